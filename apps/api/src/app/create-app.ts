@@ -1,0 +1,38 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { configureHttpApp, type AppConfig } from '@blog/api/core';
+import { mountTrpc } from '@blog/api/trpc';
+import { AppModule } from './app.module';
+import { serveUploads, serveWebApp } from './static-files';
+
+export interface CreateAppOptions {
+  /** The built web app (`dist/apps/web`); not served when absent. */
+  webDir?: string;
+  logger?: LoggerService | false;
+}
+
+/** The whole server on one Express instance: `/api`, `/trpc`, `/uploads` and the web app. */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    logger: options.logger ?? new Logger(),
+  });
+  app.disable('x-powered-by');
+  // The tag manager and the rich-text content are tuned in later work; the other headers apply now.
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  configureHttpApp(app);
+  mountTrpc(app);
+  serveUploads(app, config.uploadDir);
+  if (options.webDir && !serveWebApp(app, options.webDir)) {
+    Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
+  }
+  await app.init();
+  return app;
+}

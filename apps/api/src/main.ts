@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { hashPassword, loadConfig } from '@blog/api/core';
+import { seedDatabase, startDatabase } from '@blog/api/data';
+import { createApp } from './app/create-app';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig();
+  const database = await startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => logger.log(message),
+  });
+  // The bundle sits in dist/apps/api, beside the web build and the copied demo images.
+  const app = await createApp(config, database.url, { webDir: join(__dirname, '..', 'web') });
+  await seedDatabase(app.get(DataSource), {
+    admin: config.admin,
+    demo: config.seedDemo,
+    uploadDir: config.uploadDir,
+    assetsDir: join(__dirname, 'seed-assets'),
+    hashPassword,
+    log: (message) => logger.log(message),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen(config.port, config.host);
+  logger.log(`The site is at ${config.siteUrl} (listening on ${config.host}:${config.port})`);
+}
+
+bootstrap().catch((error: unknown) => {
+  new Logger('Bootstrap').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './lib/about.module';
+export * from './lib/about.service';
+export * from './lib/about.router';

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AboutEntity } from '@blog/api/data';
+import { AboutController } from './about.controller';
+import { AboutRouter } from './about.router';
+import { AboutService } from './about.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AboutEntity])],
+  controllers: [AboutController],
+  providers: [AboutService, AboutRouter],
+  exports: [AboutService, AboutRouter],
+})
+export class AboutModule {}

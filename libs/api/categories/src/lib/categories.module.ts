@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryEntity } from '@blog/api/data';
+import { CategoriesController } from './categories.controller';
+import { CategoriesRouter } from './categories.router';
+import { CategoriesService } from './categories.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CategoryEntity])],
+  controllers: [CategoriesController],
+  providers: [CategoriesService, CategoriesRouter],
+  exports: [CategoriesService, CategoriesRouter],
+})
+export class CategoriesModule {}

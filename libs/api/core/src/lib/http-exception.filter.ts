@@ -1,0 +1,57 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
+import type { ApiErrorBody } from '@blog/contracts';
+import type { Response } from 'express';
+import { DomainError, HTTP_STATUS_OF } from './domain-error';
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** Turns every error of a REST call into one JSON shape: `{statusCode, error, message, errors?}`. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception);
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof DomainError) {
+      const statusCode = HTTP_STATUS_OF[exception.code];
+      return { statusCode, error: REASON[statusCode], message: exception.message, errors: exception.errors };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'object' && response && 'message' in response
+          ? String((response as { message: unknown }).message)
+          : exception.message;
+      return { statusCode, error: REASON[statusCode] ?? exception.name, message };
+    }
+    // Errors raised by Express middleware before a route (malformed JSON, oversized body).
+    const status = (exception as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, error: REASON[status] ?? 'Error', message: (exception as Error).message };
+    }
+    return { statusCode: 500, error: REASON[500], message: 'Something went wrong on our side' };
+  }
+}

@@ -1,0 +1,13 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id`: the package declares it as a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2;
+
+/** argon2id with the library's defaults (OWASP-recommended memory and time costs). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
+}

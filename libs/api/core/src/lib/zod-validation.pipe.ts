@@ -1,0 +1,24 @@
+import type { PipeTransform } from '@nestjs/common';
+import { toFieldErrors } from '@blog/contracts';
+import type { z } from 'zod';
+import { DomainError } from './domain-error';
+
+/**
+ * Validates a REST parameter or body with a contracts schema and returns the parsed value.
+ * `field` names a single path parameter in the error (`@Param('page', new ZodValidationPipe(pageSchema, 'page'))`).
+ */
+export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform {
+  constructor(
+    private readonly schema: Schema,
+    private readonly field?: string,
+  ) {}
+
+  transform(value: unknown): z.output<Schema> {
+    const result = this.schema.safeParse(value);
+    if (result.success) return result.data;
+    const errors = toFieldErrors(result.error.issues).map((error) =>
+      this.field ? { ...error, field: [this.field, error.field].filter((part) => part !== '(input)').join('.') } : error,
+    );
+    throw DomainError.invalid(errors);
+  }
+}

@@ -1,0 +1,7 @@
+export * from './lib/entities';
+export * from './lib/migrations';
+export * from './lib/data-source';
+export * from './lib/data.module';
+export * from './lib/database-server';
+export * from './lib/secrets';
+export * from './lib/seed/seed';

@@ -1,0 +1,19 @@
+import { Column, Entity, Unique, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from './timestamps';
+import type { PostEntity } from './post.entity';
+
+@Entity({ name: 'categories' })
+@Unique('UQ_categories_slug', ['slug'])
+export class CategoryEntity extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @OneToMany('PostEntity', (post: PostEntity) => post.category)
+  posts?: PostEntity[];
+}

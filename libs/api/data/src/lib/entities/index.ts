@@ -1,0 +1,27 @@
+import { AboutEntity } from './about.entity';
+import { CategoryEntity } from './category.entity';
+import { ContactMessageEntity } from './contact-message.entity';
+import { GeneralInfoEntity } from './general-info.entity';
+import { PostEntity } from './post.entity';
+import { SessionEntity } from './session.entity';
+import { UserEntity } from './user.entity';
+
+export {
+  AboutEntity,
+  CategoryEntity,
+  ContactMessageEntity,
+  GeneralInfoEntity,
+  PostEntity,
+  SessionEntity,
+  UserEntity,
+};
+
+export const entities = [
+  UserEntity,
+  CategoryEntity,
+  PostEntity,
+  AboutEntity,
+  GeneralInfoEntity,
+  ContactMessageEntity,
+  SessionEntity,
+];

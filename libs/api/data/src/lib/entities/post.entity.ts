@@ -1,0 +1,55 @@
+import { Column, Entity, Unique, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { POST_STATUS, type PostStatus } from '@blog/contracts';
+import { Timestamped } from './timestamps';
+import { CategoryEntity } from './category.entity';
+
+@Entity({ name: 'posts' })
+@Unique('UQ_posts_slug', ['slug'])
+export class PostEntity extends Timestamped {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'category_id', type: 'int' })
+  category_id!: number;
+
+  @ManyToOne(() => CategoryEntity, (category) => category.posts, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id' })
+  category?: CategoryEntity;
+
+  @Column({ type: 'varchar', length: 300 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  /** Sanitised HTML. */
+  @Column({ type: 'text', default: '' })
+  content!: string;
+
+  /** Sanitised HTML. */
+  @Column({ name: 'short_content', type: 'text', default: '' })
+  short_content!: string;
+
+  /** Stored upload file name, or null. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  thumbnail!: string | null;
+
+  @Column({ name: 'meta_title', type: 'varchar', length: 300, default: '' })
+  meta_title!: string;
+
+  @Column({ name: 'meta_description', type: 'text', default: '' })
+  meta_description!: string;
+
+  @Column({ name: 'meta_keywords', type: 'text', default: '' })
+  meta_keywords!: string;
+
+  /** 1 = hidden, 0 = visible. */
+  @Column({ type: 'smallint', default: POST_STATUS.visible })
+  status!: PostStatus;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  color!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  price!: string | null;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DataSource, EntityManager } from 'typeorm';
+import { POST_STATUS } from '@blog/contracts';
+import {
+  AboutEntity,
+  CategoryEntity,
+  GeneralInfoEntity,
+  PostEntity,
+  UserEntity,
+} from '../entities';
+import {
+  demoAboutContent,
+  demoCategories,
+  demoGeneralInfo,
+  demoPosts,
+} from './demo-content';
+
+export interface SeedOptions {
+  /** The first administrator, created only when no user exists. */
+  admin: { email: string; name: string; password?: string };
+  /** Demo categories, posts, About and General info on an empty site. */
+  demo: boolean;
+  /** Where uploaded files live; demo images are copied there. */
+  uploadDir: string;
+  /** Folder holding the demo images. */
+  assetsDir: string;
+  hashPassword: (password: string) => Promise<string>;
+  log: (message: string) => void;
+  /** Fixed "now" for the demo dates (tests). */
+  now?: Date;
+}
+
+export interface SeedReport {
+  adminCreated: boolean;
+  /** Set only when the password was generated here; it is shown once and never stored in clear. */
+  generatedPassword?: string;
+  demoCreated: boolean;
+}
+
+// Any constant works: it only serialises concurrent seeders (several instances starting at once).
+const SEED_LOCK_ID = 7_420_001;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty database: the first administrator, then (optionally) the demo site.
+ * Each part is created only when its tables are empty, so existing data is never
+ * overwritten or duplicated, however often this runs.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
+  return dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const report: SeedReport = { adminCreated: false, demoCreated: false };
+
+    if ((await manager.count(UserEntity)) === 0) {
+      const password = options.admin.password || randomBytes(12).toString('base64url');
+      await manager.insert(UserEntity, {
+        email: options.admin.email.trim().toLowerCase(),
+        name: options.admin.name,
+        password_hash: await options.hashPassword(password),
+        is_admin: true,
+      });
+      report.adminCreated = true;
+      if (!options.admin.password) {
+        report.generatedPassword = password;
+        options.log(
+          `Created the administrator ${options.admin.email} with the password ${password}\n` +
+            '  (shown only this once: sign in and change it, or set ADMIN_EMAIL / ADMIN_PASSWORD on a new database)',
+        );
+      } else {
+        options.log(`Created the administrator ${options.admin.email}`);
+      }
+    }
+
+    if (options.demo) {
+      report.demoCreated = await seedDemo(manager, options);
+    }
+    return report;
+  });
+}
+
+async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<boolean> {
+  const now = options.now ?? new Date();
+  let created = false;
+
+  const emptyContent =
+    (await manager.count(CategoryEntity)) === 0 && (await manager.count(PostEntity)) === 0;
+  if (emptyContent) {
+    const categories = await manager.save(
+      CategoryEntity,
+      demoCategories.map((category) => manager.create(CategoryEntity, category)),
+    );
+    const categoryId = new Map(categories.map((category) => [category.slug, category.id]));
+    for (const post of demoPosts) {
+      const updatedAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
+      await manager.insert(PostEntity, {
+        category_id: requireCategory(categoryId, post.category),
+        title: post.title,
+        slug: post.slug,
+        content: post.content,
+        short_content: post.short_content,
+        thumbnail: post.thumbnail,
+        meta_title: post.meta_title,
+        meta_description: post.meta_description,
+        meta_keywords: post.meta_keywords,
+        status: post.hidden ? POST_STATUS.hidden : POST_STATUS.visible,
+        color: post.color,
+        price: post.price,
+        created_at: updatedAt,
+        updated_at: updatedAt,
+      });
+    }
+    await copyAssets(
+      options,
+      demoPosts.flatMap((post) => (post.thumbnail ? [post.thumbnail] : [])),
+    );
+    created = true;
+  }
+
+  if ((await manager.count(AboutEntity)) === 0) {
+    await manager.insert(AboutEntity, { content: demoAboutContent });
+    created = true;
+  }
+
+  if ((await manager.count(GeneralInfoEntity)) === 0) {
+    await manager.insert(GeneralInfoEntity, { ...demoGeneralInfo });
+    await copyAssets(options, [demoGeneralInfo.logo_1, demoGeneralInfo.logo_2, demoGeneralInfo.favicon]);
+    created = true;
+  }
+
+  if (created) options.log('Seeded the demo content');
+  return created;
+}
+
+function requireCategory(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Demo post refers to the unknown category ${slug}`);
+  return id;
+}
+
+async function copyAssets(options: SeedOptions, names: string[]): Promise<void> {
+  await mkdir(options.uploadDir, { recursive: true });
+  for (const name of new Set(names)) {
+    // COPYFILE_EXCL: a file of the same name already uploaded is kept as it is.
+    await copyFile(join(options.assetsDir, name), join(options.uploadDir, name), 1).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      },
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from './lib/posts.module';
+export * from './lib/posts.service';
+export * from './lib/posts.router';

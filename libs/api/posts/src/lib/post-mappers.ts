@@ -1,0 +1,41 @@
+import type { PostCard, PostDetail, PostLink } from '@blog/contracts';
+import type { CategoryEntity, PostEntity } from '@blog/api/data';
+
+/** A post loaded together with its category. */
+export type PostWithCategory = PostEntity & { category: CategoryEntity };
+
+export function toPostCard(post: PostWithCategory): PostCard {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    thumbnail: post.thumbnail,
+    imageAlt: post.title,
+    updated_at: post.updated_at.toISOString(),
+    category_slug: post.category.slug,
+    category_name: post.category.name,
+    short_content: post.short_content,
+    color: post.color,
+    price: post.price,
+  };
+}
+
+export function toPostDetail(post: PostWithCategory): PostDetail {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    content: post.content,
+    thumbnail: post.thumbnail,
+    updated_at: post.updated_at.toISOString(),
+    category_slug: post.category.slug,
+    category_name: post.category.name,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    meta_keywords: post.meta_keywords,
+  };
+}
+
+export function toPostLink(post: PostEntity): PostLink {
+  return { id: post.id, slug: post.slug, title: post.title };
+}

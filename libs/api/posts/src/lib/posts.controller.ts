@@ -1,0 +1,43 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { pageSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
+import { ZodValidationPipe } from '@blog/api/core';
+import { PostsService } from './posts.service';
+
+/** The spec's public post endpoints (section 7), under `/api`. */
+@Controller()
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get('homeData')
+  home() {
+    return this.posts.home();
+  }
+
+  @Get('homeData/:slug')
+  detail(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
+    return this.posts.detail(slug);
+  }
+
+  @Get('randomPosts')
+  recent() {
+    return this.posts.recent();
+  }
+
+  @Get('gst-postsPagination/:page')
+  page(@Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number) {
+    return this.posts.page(page);
+  }
+
+  @Get('gst-postsByCategory/:slug/:page')
+  byCategory(
+    @Param('slug', new ZodValidationPipe(slugParamSchema, 'category_slug')) slug: string,
+    @Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number,
+  ) {
+    return this.posts.byCategory(slug, page);
+  }
+
+  @Get('searchPosts/:term')
+  search(@Param('term', new ZodValidationPipe(searchTermSchema, 'term')) term: string) {
+    return this.posts.search(term);
+  }
+}

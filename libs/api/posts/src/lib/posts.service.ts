@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  HOME_POSTS_COUNT,
+  POST_STATUS,
+  POSTS_PAGE_SIZE,
+  RECENT_POSTS_COUNT,
+  SEARCH_RESULTS_LIMIT,
+  type CategoryPostsPage,
+  type HomeData,
+  type PostCard,
+  type PostDetail,
+  type PostLink,
+  type PostsPage,
+} from '@blog/contracts';
+import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { DomainError } from '@blog/api/core';
+import { toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
+import { toPrefixTsQuery } from './search-query';
+
+/** Public reads of posts. Hidden posts never leave this service. */
+@Injectable()
+export class PostsService {
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+  ) {}
+
+  async home(): Promise<HomeData> {
+    const posts = await this.newestFirst(this.visible()).limit(HOME_POSTS_COUNT).getMany();
+    return { posts: posts.map(toPostCard) };
+  }
+
+  async detail(slug: string): Promise<PostDetail> {
+    const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
+    if (!post) throw DomainError.notFound('Post');
+    return toPostDetail(post);
+  }
+
+  async recent(): Promise<PostLink[]> {
+    const posts = await this.newestFirst(
+      this.posts
+        .createQueryBuilder('post')
+        .select(['post.id', 'post.slug', 'post.title'])
+        .where('post.status = :visible', { visible: POST_STATUS.visible }),
+    )
+      .limit(RECENT_POSTS_COUNT)
+      .getMany();
+    return posts.map(toPostLink);
+  }
+
+  page(page: number): Promise<PostsPage> {
+    return this.paginate(this.visible(), page);
+  }
+
+  async byCategory(slug: string, page: number): Promise<CategoryPostsPage> {
+    const category = await this.categories.findOne({ where: { slug }, select: ['id', 'name'] });
+    if (!category) throw DomainError.notFound('Category');
+    const result = await this.paginate(
+      this.visible().andWhere('post.category_id = :categoryId', { categoryId: category.id }),
+      page,
+    );
+    return { category_name: [{ name: category.name }], ...result };
+  }
+
+  /** Full-text search over title, short content and content, best matches first. */
+  async search(term: string): Promise<PostCard[]> {
+    const tsquery = toPrefixTsQuery(term);
+    if (!tsquery) return [];
+    const query = `to_tsquery('simple', immutable_unaccent(:tsquery))`;
+    const posts = await this.visible()
+      .andWhere(`post.search_vector @@ ${query}`, { tsquery })
+      .orderBy(`ts_rank(post.search_vector, ${query})`, 'DESC')
+      .addOrderBy('post.updated_at', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .limit(SEARCH_RESULTS_LIMIT)
+      .getMany();
+    return (posts as PostWithCategory[]).map(toPostCard);
+  }
+
+  private visible(): SelectQueryBuilder<PostWithCategory> {
+    return this.posts
+      .createQueryBuilder('post')
+      .innerJoinAndSelect('post.category', 'category')
+      .where('post.status = :visible', { visible: POST_STATUS.visible }) as SelectQueryBuilder<PostWithCategory>;
+  }
+
+  /** Newest first; the id breaks ties so pages never overlap. */
+  private newestFirst<T extends PostEntity>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return query.orderBy('post.updated_at', 'DESC').addOrderBy('post.id', 'DESC');
+  }
+
+  private async paginate(query: SelectQueryBuilder<PostWithCategory>, page: number): Promise<PostsPage> {
+    const [posts, total] = await Promise.all([
+      this.newestFirst(query.clone())
+        .offset((page - 1) * POSTS_PAGE_SIZE)
+        .limit(POSTS_PAGE_SIZE)
+        .getMany(),
+      query.clone().getCount(),
+    ]);
+    return { posts: posts.map(toPostCard), total };
+  }
+}

@@ -1,0 +1,226 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import {
+  categoryPostsPageSchema,
+  homeDataSchema,
+  POST_STATUS,
+  postCardSchema,
+  postDetailSchema,
+  postLinkSchema,
+  postsPageSchema,
+} from '@blog/contracts';
+import { createCallerFactory } from '@blog/api/core';
+import type { CategoryEntity, PostEntity } from '@blog/api/data';
+import {
+  createCategory,
+  createPost,
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from '@blog/api/testing';
+import { PostsModule } from './posts.module';
+import { PostsRouter } from './posts.router';
+
+const POST_CARD_KEYS = Object.keys(postCardSchema.shape).sort();
+const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
+
+describe('public posts (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let trpc: ReturnType<PostsRouter['router']['createCaller']>;
+  let travel: CategoryEntity;
+  let poems: CategoryEntity;
+  /** 9 visible travel posts, newest first. */
+  let travelPosts: PostEntity[];
+  let hidden: PostEntity;
+
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [PostsModule]);
+    trpc = createCallerFactory(app.get(PostsRouter).router)({});
+
+    travel = await createCategory(database, { slug: 'story', name: 'Story' });
+    poems = await createCategory(database, { slug: 'poem', name: 'Poem' });
+    travelPosts = [];
+    for (let n = 1; n <= 9; n++) {
+      travelPosts.unshift(
+        await createPost(database, travel, { slug: `travel-${n}`, title: `Travel ${n}`, updatedAt: day(n) }),
+      );
+    }
+    await createPost(database, poems, {
+      slug: 'rain-poem',
+      title: 'Mưa trên phố',
+      updatedAt: day(10),
+      color: 'Blue',
+      price: 'Free',
+      thumbnail: 'rain.jpg',
+    });
+    hidden = await createPost(database, travel, {
+      slug: 'secret-draft',
+      title: 'Secret draft about Hà Giang',
+      status: POST_STATUS.hidden,
+      updatedAt: day(20),
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  describe('GET /api/homeData', () => {
+    it('answers the 8 most recently updated visible posts as full post cards', async () => {
+      const res = await get('/api/homeData').expect(200);
+      const body = homeDataSchema.parse(res.body);
+      expect(body.posts.map((post) => post.slug)).toEqual([
+        'rain-poem',
+        ...travelPosts.slice(0, 7).map((post) => post.slug),
+      ]);
+      expect(Object.keys(res.body.posts[0]).sort()).toEqual(POST_CARD_KEYS);
+      expect(res.body.posts[0]).toMatchObject({
+        title: 'Mưa trên phố',
+        imageAlt: 'Mưa trên phố',
+        thumbnail: 'rain.jpg',
+        category_slug: 'poem',
+        category_name: 'Poem',
+        color: 'Blue',
+        price: 'Free',
+        updated_at: day(10).toISOString(),
+      });
+      expect(await trpc.home()).toEqual(res.body);
+    });
+  });
+
+  describe('GET /api/homeData/:slug', () => {
+    it('answers the detail of a visible post', async () => {
+      const res = await get('/api/homeData/travel-3').expect(200);
+      const detail = postDetailSchema.strict().parse(res.body);
+      expect(detail).toMatchObject({
+        slug: 'travel-3',
+        title: 'Travel 3',
+        content: '<p>Content of travel-3</p>',
+        category_slug: 'story',
+        category_name: 'Story',
+        meta_title: 'Meta travel-3',
+      });
+      expect(await trpc.bySlug({ slug: 'travel-3' })).toEqual(res.body);
+    });
+
+    it('answers 404 for an unknown or a hidden post, on both doors', async () => {
+      for (const slug of ['no-such-post', hidden.slug]) {
+        const res = await get(`/api/homeData/${slug}`).expect(404);
+        expect(res.body).toMatchObject({ statusCode: 404, message: 'Post not found' });
+        await expect(trpc.bySlug({ slug })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      }
+    });
+  });
+
+  describe('GET /api/randomPosts', () => {
+    it('answers up to 5 visible posts as {id, slug, title}', async () => {
+      const res = await get('/api/randomPosts').expect(200);
+      const links = z.array(postLinkSchema.strict()).parse(res.body);
+      expect(links.map((post) => post.slug)).toEqual([
+        'rain-poem',
+        ...travelPosts.slice(0, 4).map((post) => post.slug),
+      ]);
+      expect(await trpc.recent()).toEqual(res.body);
+    });
+  });
+
+  describe('GET /api/gst-postsPagination/:page', () => {
+    it('pages the 10 visible posts 6 at a time, newest first, with the true total', async () => {
+      const first = postsPageSchema.parse((await get('/api/gst-postsPagination/1').expect(200)).body);
+      const second = postsPageSchema.parse((await get('/api/gst-postsPagination/2').expect(200)).body);
+      expect(first.total).toBe(10);
+      expect(second.total).toBe(10);
+      expect(first.posts).toHaveLength(6);
+      expect(second.posts).toHaveLength(4);
+      const slugs = [...first.posts, ...second.posts].map((post) => post.slug);
+      expect(slugs).toEqual(['rain-poem', ...travelPosts.map((post) => post.slug)]);
+      expect(await trpc.page({ page: 2 })).toEqual(second);
+    });
+
+    it('answers an empty page with the true total past the end', async () => {
+      const res = await get('/api/gst-postsPagination/3').expect(200);
+      expect(res.body).toEqual({ posts: [], total: 10 });
+    });
+
+    it.each(['0', '-1', '1.5', 'abc', '99999999999'])('refuses the page %p with 400 naming the field', async (page) => {
+      const res = await get(`/api/gst-postsPagination/${page}`).expect(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'page' })]);
+      await expect(trpc.page({ page: page as unknown as number })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('GET /api/gst-postsByCategory/:slug/:page', () => {
+    it('pages the visible posts of one category with its name', async () => {
+      const res = await get('/api/gst-postsByCategory/story/2').expect(200);
+      const body = categoryPostsPageSchema.parse(res.body);
+      expect(body.category_name).toEqual([{ name: 'Story' }]);
+      expect(body.total).toBe(9);
+      expect(body.posts.map((post) => post.slug)).toEqual(travelPosts.slice(6).map((post) => post.slug));
+      expect(await trpc.byCategory({ slug: 'story', page: 2 })).toEqual(res.body);
+    });
+
+    it('answers 404 for an unknown category and 400 for a bad page', async () => {
+      const missing = await get('/api/gst-postsByCategory/nope/1').expect(404);
+      expect(missing.body.message).toBe('Category not found');
+      await expect(trpc.byCategory({ slug: 'nope', page: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await get('/api/gst-postsByCategory/story/0').expect(400);
+    });
+  });
+
+  describe('GET /api/searchPosts/:term', () => {
+    beforeAll(async () => {
+      await createPost(database, poems, {
+        slug: 'hoc-tieng-anh',
+        title: 'Học tiếng Anh mỗi ngày',
+        short_content: '<p>Mẹo nhỏ</p>',
+        content: '<p>Luyện nghe và nói</p>',
+        updatedAt: day(1),
+      });
+      await createPost(database, poems, {
+        slug: 'mentions-english',
+        title: 'A quiet evening',
+        short_content: '<p>Nothing here</p>',
+        content: '<p>We talked about <strong>tiếng Anh</strong> for hours</p>',
+        updatedAt: day(2),
+      });
+    });
+
+    it('finds posts without accents, the title match ranked first', async () => {
+      const res = await get('/api/searchPosts/tieng anh').expect(200);
+      const cards = z.array(postCardSchema).parse(res.body);
+      expect(cards.map((post) => post.slug)).toEqual(['hoc-tieng-anh', 'mentions-english']);
+      expect(await trpc.search({ term: 'tieng anh' })).toEqual(res.body);
+    });
+
+    it('matches with accents too, and the last word as a prefix', async () => {
+      const accented = await get(`/api/searchPosts/${encodeURIComponent('tiếng Anh')}`).expect(200);
+      expect(accented.body.map((post: { slug: string }) => post.slug)).toEqual(['hoc-tieng-anh', 'mentions-english']);
+      const prefix = await get('/api/searchPosts/hoc tie').expect(200);
+      expect(prefix.body.map((post: { slug: string }) => post.slug)).toEqual(['hoc-tieng-anh']);
+    });
+
+    it('searches short content and strips HTML tags', async () => {
+      const res = await get('/api/searchPosts/meo').expect(200);
+      expect(res.body.map((post: { slug: string }) => post.slug)).toEqual(['hoc-tieng-anh']);
+      expect((await get('/api/searchPosts/strong').expect(200)).body).toEqual([]);
+    });
+
+    it('never answers hidden posts', async () => {
+      expect((await get('/api/searchPosts/secret').expect(200)).body).toEqual([]);
+      expect((await get('/api/searchPosts/ha giang').expect(200)).body).toEqual([]);
+    });
+
+    it('answers an empty list for a term with no words, and 400 for a blank one', async () => {
+      expect((await get(`/api/searchPosts/${encodeURIComponent('!!! &')}`).expect(200)).body).toEqual([]);
+      const blank = await get('/api/searchPosts/%20').expect(400);
+      expect(blank.body.errors).toEqual([expect.objectContaining({ field: 'term' })]);
+      await expect(trpc.search({ term: ' ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './lib/site-info.module';
+export * from './lib/site-info.service';
+export * from './lib/site-info.router';

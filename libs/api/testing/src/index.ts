@@ -1,0 +1,3 @@
+export * from './lib/test-database';
+export * from './lib/test-app';
+export * from './lib/fixtures';

@@ -1,0 +1,42 @@
+import { POST_STATUS } from '@blog/contracts';
+import { CategoryEntity, PostEntity } from '@blog/api/data';
+import type { TestDatabase } from './test-database';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export async function createCategory(
+  database: TestDatabase,
+  values: Partial<CategoryEntity> = {},
+): Promise<CategoryEntity> {
+  const slug = values.slug ?? `category-${unique()}`;
+  return database.dataSource.getRepository(CategoryEntity).save({ name: `Category ${slug}`, slug, ...values });
+}
+
+/** A post; `updatedAt` sets both timestamps so tests control the order of lists. */
+export async function createPost(
+  database: TestDatabase,
+  category: CategoryEntity,
+  values: Partial<PostEntity> & { updatedAt?: Date } = {},
+): Promise<PostEntity> {
+  const { updatedAt, ...columns } = values;
+  const slug = columns.slug ?? `post-${unique()}`;
+  const repository = database.dataSource.getRepository(PostEntity);
+  const { identifiers } = await repository.insert({
+    category_id: category.id,
+    title: `Post ${slug}`,
+    slug,
+    content: `<p>Content of ${slug}</p>`,
+    short_content: `<p>Short content of ${slug}</p>`,
+    thumbnail: null,
+    meta_title: `Meta ${slug}`,
+    meta_description: '',
+    meta_keywords: '',
+    status: POST_STATUS.visible,
+    color: null,
+    price: null,
+    ...columns,
+    ...(updatedAt ? { created_at: updatedAt, updated_at: updatedAt } : {}),
+  });
+  return repository.findOneByOrFail({ id: identifiers[0]['id'] });
+}

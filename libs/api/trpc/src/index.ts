@@ -1,0 +1,3 @@
+export * from './lib/app-router';
+export * from './lib/trpc.module';
+export * from './lib/mount-trpc';

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { router } from '@blog/api/core';
+import { AboutRouter } from '@blog/api/about';
+import { CategoriesRouter } from '@blog/api/categories';
+import { ContactRouter } from '@blog/api/contact';
+import { PostsRouter } from '@blog/api/posts';
+import { SiteInfoRouter } from '@blog/api/site-info';
+import { SitemapRouter } from '@blog/api/sitemap';
+
+/** Assembles the domain routers into the one router served at `/trpc`. */
+@Injectable()
+export class AppRouterFactory {
+  constructor(
+    private readonly posts: PostsRouter,
+    private readonly categories: CategoriesRouter,
+    private readonly about: AboutRouter,
+    private readonly siteInfo: SiteInfoRouter,
+    private readonly contact: ContactRouter,
+    private readonly sitemap: SitemapRouter,
+  ) {}
+
+  create() {
+    return router({
+      posts: this.posts.router,
+      categories: this.categories.router,
+      about: this.about.router,
+      siteInfo: this.siteInfo.router,
+      contact: this.contact.router,
+      sitemap: this.sitemap.router,
+    });
+  }
+}
+
+/** The only thing the web client imports from the API side, as a type. */
+export type AppRouter = ReturnType<AppRouterFactory['create']>;

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AboutModule } from '@blog/api/about';
+import { CategoriesModule } from '@blog/api/categories';
+import { ContactModule } from '@blog/api/contact';
+import { PostsModule } from '@blog/api/posts';
+import { SiteInfoModule } from '@blog/api/site-info';
+import { SitemapModule } from '@blog/api/sitemap';
+import { AppRouterFactory } from './app-router';
+
+/** Every domain module, plus the tRPC router over their services. */
+@Module({
+  imports: [PostsModule, CategoriesModule, AboutModule, SiteInfoModule, ContactModule, SitemapModule],
+  providers: [AppRouterFactory],
+  exports: [AppRouterFactory],
+})
+export class TrpcModule {}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
+
+/** A visitor's contact message (spec section 5: name, email and message required, phone optional). */
+export const contactMessageInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(CONTACT_LIMITS.name, { error: `Name must be at most ${CONTACT_LIMITS.name} characters` }),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(CONTACT_LIMITS.email, { error: `Email must be at most ${CONTACT_LIMITS.email} characters` })
+    .pipe(z.email({ error: 'Email must be a valid e-mail address' })),
+  phone: z
+    .string({ error: 'Phone must be text' })
+    .trim()
+    .max(CONTACT_LIMITS.phone, { error: `Phone must be at most ${CONTACT_LIMITS.phone} characters` })
+    .nullish()
+    .transform((phone) => phone ?? ''),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required' })
+    .max(CONTACT_LIMITS.message, {
+      error: `Message must be at most ${CONTACT_LIMITS.message} characters`,
+    }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ContactMessage = z.output<typeof contactMessageInputSchema>;
