@@ -1,31 +1,26 @@
-/// <reference types='vitest' />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
-import { nxCopyAssetsPlugin } from '@nx/vite/plugins/nx-copy-assets.plugin';
+
+// `nx serve web` proxies the API to a server started with `npm start` (or `nx serve api`).
+const apiTarget = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  server:{
+  server: {
     port: 4200,
-    host: 'localhost',
+    host: '127.0.0.1',
+    proxy: { '/api': apiTarget, '/trpc': apiTarget, '/uploads': apiTarget },
   },
-  preview:{
+  preview: {
     port: 4300,
-    host: 'localhost',
+    host: '127.0.0.1',
   },
-  plugins: [react(), nxViteTsPaths(), nxCopyAssetsPlugin(['*.md'])],
-  // Uncomment this if you are using workers.
-  // worker: {
-  //   plugins: () => [ nxViteTsPaths() ],
-  // },
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: true,
-    commonjsOptions: {
-      transformMixedEsModules: true,
-    },
   },
 }));

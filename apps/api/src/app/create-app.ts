@@ -24,8 +24,15 @@ export async function createApp(
     logger: options.logger ?? new Logger(),
   });
   app.disable('x-powered-by');
-  // The tag manager and the rich-text content are tuned in later work; the other headers apply now.
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // The content security policy waits for the tag manager and the rich-text pages; the other headers
+  // apply now. HSTS only on an https site, so that a local http run never pins https onto localhost.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.siteUrl.startsWith('https:'),
+    }),
+  );
   app.use(compression());
   configureHttpApp(app);
   mountTrpc(app);

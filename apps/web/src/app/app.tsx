@@ -1,15 +1,12 @@
-// Uncomment this line to use CSS modules
-// import styles from './app.module.css';
-import NxWelcome from "./nx-welcome";
+import { Route, Routes } from 'react-router-dom';
+import { RecentPosts } from './recent-posts';
 
+/** The site's routes. The public screens and the admin area grow here (see the issues). */
 export function App() {
   return (
-    <div>
-      <NxWelcome title="web"/>
-    </div>
+    <Routes>
+      <Route path="/" element={<RecentPosts />} />
+      <Route path="*" element={<p>NotFound</p>} />
+    </Routes>
   );
 }
-
-export default App;
-
-

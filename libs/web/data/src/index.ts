@@ -1,0 +1,2 @@
+export * from './lib/trpc';
+export * from './lib/data-provider';

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { nxE2EPreset } from '@nx/playwright/preset';
+import { E2E_BASE_URL } from './src/support/server';
+
+/**
+ * Browser tests drive the production build (`dist/apps/api` serving `dist/apps/web`) on a real
+ * PostgreSQL, in Debian's Chromium: Playwright's own browser download does not work here.
+ */
+export default defineConfig({
+  ...nxE2EPreset(__filename, { testDir: './src' }),
+  globalSetup: './src/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
