@@ -1,55 +1,70 @@
-import nx from "@nx/eslint-plugin";
+import nx from '@nx/eslint-plugin';
+
+/** For web projects: the API side may be imported for its types only (`import type { AppRouter }`). */
+export const apiTypesOnly = {
+  files: ['**/*.ts', '**/*.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@blog/api/*'],
+            allowTypeImports: true,
+            message: 'Web code may import only types (the AppRouter) from the API side.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default [
-    ...nx.configs["flat/base"],
-    ...nx.configs["flat/typescript"],
-    ...nx.configs["flat/javascript"],
-    {
-      "ignores": [
-        "**/dist",
-        "**/out-tsc",
-        "**/vite.config.*.timestamp*"
-      ]
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/out-tsc', '**/vite.config.*.timestamp*', '**/test-output', '**/playwright-report'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
+    rules: {
+      // The workspace's layering (see README, "Workspace layout"). Every project carries a
+      // scope tag (who may use it) and a type tag (what it is).
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            // The web reaches the API only through the AppRouter type (see the rule below).
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared', 'type:trpc'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:trpc'],
+            },
+            { sourceTag: 'type:core', onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts'] },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:testing', 'type:core', 'type:data', 'type:contracts'],
+            },
+            // A domain never imports another domain; specs may use the testing library.
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts', 'type:testing'],
+            },
+            { sourceTag: 'type:trpc', onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:contracts'] },
+          ],
+        },
+      ],
     },
-    {
-        files: [
-            "**/*.ts",
-            "**/*.tsx",
-            "**/*.js",
-            "**/*.jsx"
-        ],
-        rules: {
-            "@nx/enforce-module-boundaries": [
-                "error",
-                {
-                    enforceBuildableLibDependency: true,
-                    allow: [
-                        "^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$"
-                    ],
-                    depConstraints: [
-                        {
-                            sourceTag: "*",
-                            onlyDependOnLibsWithTags: [
-                                "*"
-                            ]
-                        }
-                    ]
-                }
-            ]
-        }
-    },
-    {
-        files: [
-            "**/*.ts",
-            "**/*.tsx",
-            "**/*.cts",
-            "**/*.mts",
-            "**/*.js",
-            "**/*.jsx",
-            "**/*.cjs",
-            "**/*.mjs"
-        ],
-        // Override or add rules here
-        rules: {}
-    }
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'],
+    rules: {},
+  },
 ];

@@ -1,17 +1,4 @@
-import nx from "@nx/eslint-plugin";
-import baseConfig from "../../eslint.config.mjs";
+import nx from '@nx/eslint-plugin';
+import baseConfig, { apiTypesOnly } from '../../eslint.config.mjs';
 
-export default [
-    ...nx.configs["flat/react"],
-    ...baseConfig,
-    {
-        files: [
-            "**/*.ts",
-            "**/*.tsx",
-            "**/*.js",
-            "**/*.jsx"
-        ],
-        // Override or add rules here
-        rules: {}
-    }
-];
+export default [...nx.configs['flat/react'], ...baseConfig, apiTypesOnly];

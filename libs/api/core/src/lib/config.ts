@@ -14,8 +14,6 @@ export interface AppConfig {
   uploadDir: string;
   admin: { email: string; name: string; password?: string };
   seedDemo: boolean;
-  gtmId?: string;
-  adsConversionId?: string;
 }
 
 const optional = z
@@ -41,8 +39,6 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
-  GTM_ID: optional,
-  ADS_CONVERSION_ID: optional,
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -67,8 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       password: vars.ADMIN_PASSWORD,
     },
     seedDemo: vars.SEED_DEMO,
-    gtmId: vars.GTM_ID,
-    adsConversionId: vars.ADS_CONVERSION_ID,
   };
 }
 
