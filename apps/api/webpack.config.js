@@ -16,7 +16,7 @@ module.exports = {
       main: './src/main.ts',
       tsConfig: './tsconfig.app.json',
       // The demo images the seed copies into the uploads folder on a new site.
-      assets: [{ input: 'libs/api/data/src/lib/seed/assets', glob: '**/*', output: 'seed-assets' }],
+      assets: [{ input: 'libs/api/seed/src/lib/assets', glob: '**/*', output: 'seed-assets' }],
       optimization: false,
       outputHashing: 'none',
       generatePackageJson: true,

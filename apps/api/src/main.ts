@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hashPassword, loadConfig } from '@blog/api/core';
-import { seedDatabase, startDatabase } from '@blog/api/data';
+import { loadConfig } from '@blog/api/core';
+import { startDatabase } from '@blog/api/data';
+import { seedFromConfig } from '@blog/api/seed';
 import { createApp } from './app/create-app';
 
 async function bootstrap(): Promise<void> {
@@ -15,12 +16,8 @@ async function bootstrap(): Promise<void> {
   });
   // The bundle sits in dist/apps/api, beside the web build and the copied demo images.
   const app = await createApp(config, database.url, { webDir: join(__dirname, '..', 'web') });
-  await seedDatabase(app.get(DataSource), {
-    admin: config.admin,
-    demo: config.seedDemo,
-    uploadDir: config.uploadDir,
+  await seedFromConfig(app.get(DataSource), config, {
     assetsDir: join(__dirname, 'seed-assets'),
-    hashPassword,
     log: (message) => logger.log(message),
   });
 

@@ -1,5 +1,6 @@
 module.exports = {
   displayName: 'api-testing',
+  passWithNoTests: true,
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
   transform: {

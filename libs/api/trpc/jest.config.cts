@@ -1,5 +1,6 @@
 module.exports = {
   displayName: 'api-trpc',
+  passWithNoTests: true,
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
   transform: {

@@ -1,5 +1,6 @@
 module.exports = {
   displayName: 'web-data',
+  passWithNoTests: true,
   preset: '../../../jest.preset.js',
   transform: {
     '^(?!.*\\.(js|jsx|ts|tsx|css|json)$)': '@nx/react/plugins/jest',

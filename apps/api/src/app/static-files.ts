@@ -21,8 +21,11 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string): vo
   );
 }
 
-/** Paths the single-page app must never answer, so their own 404s stay visible. */
-const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)/;
+/**
+ * Paths the single-page app must never answer, so their own 404s stay visible. A missing
+ * `/assets` file (an old hashed chunk after a deploy) must be a 404 too, never index.html.
+ */
+const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 
 /**
  * The built web app: hashed assets cached for a year, and `index.html` (never cached) for every

@@ -1,3 +1,2 @@
-export * from './lib/test-database';
+export * from '@blog/api/data/testing';
 export * from './lib/test-app';
-export * from './lib/fixtures';

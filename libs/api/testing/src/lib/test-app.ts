@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { workspaceRoot } from '@nx/devkit';
-import { CoreModule, configureHttpApp, hashPassword, loadConfig, type AppConfig } from '@blog/api/core';
-import { DataModule, seedDatabase, type SeedReport } from '@blog/api/data';
-import type { TestDatabase } from './test-database';
+import { CoreModule, configureHttpApp, loadConfig, type AppConfig } from '@blog/api/core';
+import { DataModule } from '@blog/api/data';
+import type { TestDatabase } from '@blog/api/data/testing';
 
 export const TEST_SITE_URL = 'http://blog.test';
 
@@ -31,16 +31,5 @@ export async function createTestApp(
   return app;
 }
 
-export const DEMO_ASSETS_DIR = join(workspaceRoot, 'libs/api/data/src/lib/seed/assets');
-
-/** The demo site `npm start` seeds, with the given administrator password. */
-export function seedDemo(database: TestDatabase, config: AppConfig = testConfig()): Promise<SeedReport> {
-  return seedDatabase(database.dataSource, {
-    admin: config.admin,
-    demo: true,
-    uploadDir: config.uploadDir,
-    assetsDir: DEMO_ASSETS_DIR,
-    hashPassword,
-    log: () => undefined,
-  });
-}
+/** The demo images in the source tree (the server bundle carries its own copy). */
+export const DEMO_ASSETS_DIR = join(workspaceRoot, 'libs/api/seed/src/lib/assets');

@@ -3,13 +3,14 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
+import { hashPassword, type AppConfig } from '@blog/api/core';
 import {
   AboutEntity,
   CategoryEntity,
   GeneralInfoEntity,
   PostEntity,
   UserEntity,
-} from '../entities';
+} from '@blog/api/data';
 import {
   demoAboutContent,
   demoCategories,
@@ -149,4 +150,20 @@ async function copyAssets(options: SeedOptions, names: string[]): Promise<void> 
       },
     );
   }
+}
+
+/** Seeds as the server configuration says: `ADMIN_*` for the first administrator, `SEED_DEMO` for the demo. */
+export function seedFromConfig(
+  dataSource: DataSource,
+  config: AppConfig,
+  options: { assetsDir: string; log?: (message: string) => void },
+): Promise<SeedReport> {
+  return seedDatabase(dataSource, {
+    admin: config.admin,
+    demo: config.seedDemo,
+    uploadDir: config.uploadDir,
+    assetsDir: options.assetsDir,
+    hashPassword,
+    log: options.log ?? (() => undefined),
+  });
 }

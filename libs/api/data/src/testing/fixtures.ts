@@ -1,5 +1,5 @@
 import { POST_STATUS } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity } from '../lib/entities';
 import type { TestDatabase } from './test-database';
 
 let counter = 0;

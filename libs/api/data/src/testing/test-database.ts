@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { openDataSource } from '@blog/api/data';
+import { openDataSource } from '../lib/data-source';
 
 export interface TestDatabase {
   url: string;

@@ -1,0 +1,51 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { aboutSchema } from '@blog/contracts';
+import { createCallerFactory } from '@blog/api/core';
+import { AboutEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { AboutModule } from './about.module';
+import { AboutRouter } from './about.router';
+
+const PATHS = ['/api/gst-about', '/api/about'];
+
+describe('about (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let trpc: ReturnType<AboutRouter['router']['createCaller']>;
+
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AboutModule]);
+    trpc = createCallerFactory(app.get(AboutRouter).router)({});
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers an empty list while no record exists, on every door', async () => {
+    for (const path of PATHS) {
+      const res = await get(path).expect(200);
+      expect(res.body).toEqual([]);
+    }
+    expect(await trpc.list()).toEqual([]);
+  });
+
+  it('answers the record as exactly [{id, content}] once it exists, on every door', async () => {
+    const content = '<p>Xin chào! I build <strong>websites</strong> &amp; write stories.</p>';
+    const saved = await database.dataSource.getRepository(AboutEntity).save({ content });
+
+    const expected = [{ id: saved.id, content }];
+    for (const path of PATHS) {
+      const res = await get(path).expect(200);
+      expect(z.array(aboutSchema.strict()).parse(res.body)).toEqual(expected);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['content', 'id']);
+    }
+    expect(await trpc.list()).toEqual(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import { join, resolve } from 'node:path';
+import { loadConfig } from './config';
+
+const CWD = resolve('/srv/blog');
+
+/** The error `loadConfig` throws for `env`, or fails the test when it throws none. */
+function errorOf(env: NodeJS.ProcessEnv): Error {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    expect(error).toBeInstanceOf(Error);
+    return error as Error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  describe('with an empty environment', () => {
+    const config = loadConfig({}, CWD);
+
+    it('listens on port 3000 and serves http://localhost:3000', () => {
+      expect(config.port).toBe(3000);
+      expect(config.siteUrl).toBe('http://localhost:3000');
+    });
+
+    it('keeps its data in .data under the working directory, uploads inside it', () => {
+      expect(config.dataDir).toBe(join(CWD, '.data'));
+      expect(config.uploadDir).toBe(join(CWD, '.data', 'uploads'));
+    });
+
+    it('seeds the demo and creates admin@example.com with a generated password', () => {
+      expect(config.seedDemo).toBe(true);
+      expect(config.admin.email).toBe('admin@example.com');
+      expect(config.admin.password).toBeUndefined();
+      expect(config.databaseUrl).toBeUndefined();
+    });
+  });
+
+  it('uses the working directory of the process by default', () => {
+    expect(loadConfig({}).dataDir).toBe(resolve(process.cwd(), '.data'));
+  });
+
+  it('derives the default site URL from PORT', () => {
+    const config = loadConfig({ PORT: '8080' }, CWD);
+    expect(config.port).toBe(8080);
+    expect(config.siteUrl).toBe('http://localhost:8080');
+  });
+
+  it('resolves DATA_DIR and UPLOAD_DIR against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', UPLOAD_DIR: '/mnt/uploads' }, CWD);
+    expect(config.dataDir).toBe(join(CWD, 'var/data'));
+    expect(config.uploadDir).toBe('/mnt/uploads');
+    expect(loadConfig({ DATA_DIR: '/data' }, CWD).uploadDir).toBe('/data/uploads');
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+  ])('reads SEED_DEMO=%s as %p', (value, expected) => {
+    expect(loadConfig({ SEED_DEMO: value }, CWD).seedDemo).toBe(expected);
+  });
+
+  it('reads the administrator from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_NAME', () => {
+    const config = loadConfig(
+      { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long enough', ADMIN_NAME: 'Owner' },
+      CWD,
+    );
+    expect(config.admin).toEqual({ email: 'owner@example.com', password: 'long enough', name: 'Owner' });
+  });
+
+  it.each([
+    ['https://blog.example.com/', 'https://blog.example.com'],
+    ['https://blog.example.com//', 'https://blog.example.com'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['https://example.com/blog/', 'https://example.com/blog'],
+  ])('takes SITE_URL %p without its trailing slash', (value, expected) => {
+    expect(loadConfig({ SITE_URL: value }, CWD).siteUrl).toBe(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://example.com' }, 'SITE_URL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    const error = errorOf(env);
+    expect(error.message).toContain(variable);
+    for (const other of ['PORT', 'SITE_URL', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'SEED_DEMO']) {
+      if (!variable.includes(other) && !other.includes(variable)) expect(error.message).not.toContain(other);
+    }
+  });
+
+  it('names every invalid variable at once', () => {
+    const error = errorOf({ PORT: 'abc', ADMIN_PASSWORD: 'short' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('ADMIN_PASSWORD');
+  });
+
+  it('treats blank optional variables as unset', () => {
+    const config = loadConfig({ SITE_URL: ' ', ADMIN_PASSWORD: '', DATABASE_URL: '' }, CWD);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.admin.password).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+// Test helpers over the data layer only (no Nest, no config): `@blog/api/data/testing`.
+export * from './test-database';
+export * from './fixtures';

@@ -1,0 +1,256 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { POST_STATUS } from '@blog/contracts';
+import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
+import { DEMO_ASSETS_DIR, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
+import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
+
+/** What `npm start` does on a new database, with the demo images of the source tree. */
+const seedDemo = (database: TestDatabase, config: AppConfig = testConfig()) =>
+  seedFromConfig(database.dataSource, config, { assetsDir: DEMO_ASSETS_DIR });
+
+const DEMO_CATEGORY_SLUGS = ['tieng-anh', 'story', 'poem', 'seo', 'computing-tips', 'wordpress'];
+const HOOK_TIMEOUT = 60_000;
+
+interface Counts {
+  users: number;
+  categories: number;
+  posts: number;
+  about: number;
+  generalInfo: number;
+}
+
+async function countRows(database: TestDatabase): Promise<Counts> {
+  const manager = database.dataSource.manager;
+  return {
+    users: await manager.count(UserEntity),
+    categories: await manager.count(CategoryEntity),
+    posts: await manager.count(PostEntity),
+    about: await manager.count(AboutEntity),
+    generalInfo: await manager.count(GeneralInfoEntity),
+  };
+}
+
+/** Users with their password hash, which the entity leaves out of normal reads. */
+function usersWithHash(database: TestDatabase): Promise<UserEntity[]> {
+  return database.dataSource
+    .getRepository(UserEntity)
+    .createQueryBuilder('user')
+    .addSelect('user.password_hash')
+    .orderBy('user.id')
+    .getMany();
+}
+
+describe('seedDatabase', () => {
+  describe('the demo site on an empty database, without ADMIN_PASSWORD', () => {
+    let database: TestDatabase;
+    let config: AppConfig;
+    let report: SeedReport;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      config = testConfig();
+      report = await seedDemo(database, config);
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it('reports the administrator and the demo content as created, with a generated password', () => {
+      expect(report.adminCreated).toBe(true);
+      expect(report.demoCreated).toBe(true);
+      expect(report.generatedPassword).toEqual(expect.any(String));
+      expect(report.generatedPassword?.length).toBeGreaterThanOrEqual(12);
+    });
+
+    it('creates one administrator whose argon2id hash verifies against the generated password', async () => {
+      const users = await usersWithHash(database);
+      expect(users).toHaveLength(1);
+      const [admin] = users;
+      expect(admin.is_admin).toBe(true);
+      expect(admin.email).toBe(config.admin.email);
+      expect(admin.email).toBe('admin@example.com');
+      expect(admin.password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(admin.password_hash).not.toContain(report.generatedPassword as string);
+      expect(await verifyPassword(admin.password_hash, report.generatedPassword as string)).toBe(true);
+      expect(await verifyPassword(admin.password_hash, `${report.generatedPassword}x`)).toBe(false);
+    });
+
+    it('creates the six demo categories', async () => {
+      const categories = await database.dataSource.getRepository(CategoryEntity).find({ order: { id: 'ASC' } });
+      expect(categories.map((category) => category.slug).sort()).toEqual([...DEMO_CATEGORY_SLUGS].sort());
+      for (const category of categories) expect(category.name.trim()).not.toBe('');
+    });
+
+    it('creates at least 14 visible posts over every category, and exactly one hidden post', async () => {
+      const posts = await database.dataSource.getRepository(PostEntity).find({ relations: { category: true } });
+      const visible = posts.filter((post) => post.status === POST_STATUS.visible);
+      const hidden = posts.filter((post) => post.status === POST_STATUS.hidden);
+      expect(visible.length).toBeGreaterThanOrEqual(14);
+      expect(hidden).toHaveLength(1);
+      expect(visible.length + hidden.length).toBe(posts.length);
+      const visibleCategories = new Set(visible.map((post) => post.category?.slug));
+      expect([...visibleCategories].sort()).toEqual([...DEMO_CATEGORY_SLUGS].sort());
+      expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+      for (const post of posts) {
+        expect(post.title.trim()).not.toBe('');
+        expect(post.content.trim()).not.toBe('');
+      }
+    });
+
+    it('creates one About and one General info record', async () => {
+      const counts = await countRows(database);
+      expect(counts.about).toBe(1);
+      expect(counts.generalInfo).toBe(1);
+      const [about] = await database.dataSource.getRepository(AboutEntity).find();
+      expect(about.content.trim()).not.toBe('');
+      const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
+      expect(info.logo_1).toEqual(expect.any(String));
+    });
+
+    it('copies every thumbnail and logo it refers to into the upload folder', async () => {
+      const posts = await database.dataSource.getRepository(PostEntity).find();
+      const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
+      const files = [
+        ...posts.map((post) => post.thumbnail),
+        info.logo_1,
+        info.logo_2,
+        info.favicon,
+      ].filter((name): name is string => !!name);
+      expect(files.length).toBeGreaterThan(3);
+      for (const name of new Set(files)) {
+        const copy = join(config.uploadDir, name);
+        expect(existsSync(copy)).toBe(true);
+        expect(readFileSync(copy).equals(readFileSync(join(DEMO_ASSETS_DIR, name)))).toBe(true);
+      }
+    });
+
+    describe('run a second time', () => {
+      let before: Counts;
+      let second: SeedReport;
+      let edited: PostEntity;
+
+      beforeAll(async () => {
+        const posts = database.dataSource.getRepository(PostEntity);
+        edited = await posts.findOneOrFail({ where: {}, order: { id: 'ASC' } });
+        await posts.update({ id: edited.id }, { title: 'Edited by the admin', content: '<p>Edited</p>' });
+        const about = database.dataSource.getRepository(AboutEntity);
+        const [record] = await about.find();
+        await about.update({ id: record.id }, { content: '<p>My own about page</p>' });
+        before = await countRows(database);
+        second = await seedDemo(database, config);
+      }, HOOK_TIMEOUT);
+
+      it('creates nothing and reports so', async () => {
+        expect(second).toEqual({ adminCreated: false, demoCreated: false });
+        expect(second.generatedPassword).toBeUndefined();
+        expect(await countRows(database)).toEqual(before);
+      });
+
+      it('does not overwrite an edited post or About record', async () => {
+        const post = await database.dataSource.getRepository(PostEntity).findOneByOrFail({ id: edited.id });
+        expect(post.title).toBe('Edited by the admin');
+        expect(post.content).toBe('<p>Edited</p>');
+        const [about] = await database.dataSource.getRepository(AboutEntity).find();
+        expect(about.content).toBe('<p>My own about page</p>');
+      });
+    });
+  });
+
+  describe('with ADMIN_EMAIL and ADMIN_PASSWORD set', () => {
+    const email = 'Owner@Example.com';
+    const password = 'correct horse battery staple';
+    let database: TestDatabase;
+    let report: SeedReport;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      report = await seedDemo(database, testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password }));
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it('creates that administrator and generates no password', async () => {
+      expect(report.adminCreated).toBe(true);
+      expect(report.generatedPassword).toBeUndefined();
+      const users = await usersWithHash(database);
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ email: email.toLowerCase(), is_admin: true });
+      expect(users[0].password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(users[0].password_hash).not.toContain(password);
+      expect(await verifyPassword(users[0].password_hash, password)).toBe(true);
+    });
+  });
+
+  describe('with demo off', () => {
+    let database: TestDatabase;
+    let config: AppConfig;
+    let report: SeedReport;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      config = testConfig({ ADMIN_PASSWORD: 'a long enough password' });
+      report = await seedDatabase(database.dataSource, {
+        admin: config.admin,
+        demo: false,
+        uploadDir: config.uploadDir,
+        assetsDir: DEMO_ASSETS_DIR,
+        hashPassword,
+        log: () => undefined,
+      });
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it('creates only the administrator', async () => {
+      expect(report).toEqual({ adminCreated: true, demoCreated: false });
+      expect(await countRows(database)).toEqual({ users: 1, categories: 0, posts: 0, about: 0, generalInfo: 0 });
+      const [admin] = await usersWithHash(database);
+      expect(admin.is_admin).toBe(true);
+      expect(await verifyPassword(admin.password_hash, 'a long enough password')).toBe(true);
+      const uploaded = existsSync(config.uploadDir) ? readdirSync(config.uploadDir) : [];
+      expect(uploaded).toEqual([]);
+    });
+  });
+
+  describe('on a database that already has a user', () => {
+    let database: TestDatabase;
+    let existing: UserEntity;
+    let report: SeedReport;
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      existing = await database.dataSource.getRepository(UserEntity).save({
+        email: 'someone@example.com',
+        name: 'Someone',
+        password_hash: await hashPassword('someone-password'),
+        is_admin: false,
+      });
+      report = await seedDemo(database);
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it('creates no administrator and generates no password', async () => {
+      expect(report.adminCreated).toBe(false);
+      expect(report.generatedPassword).toBeUndefined();
+      const users = await usersWithHash(database);
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ id: existing.id, email: 'someone@example.com', is_admin: false });
+      expect(await database.dataSource.getRepository(UserEntity).countBy({ is_admin: true })).toBe(0);
+    });
+
+    it('still seeds the demo content on the otherwise empty site', async () => {
+      expect(report.demoCreated).toBe(true);
+      expect((await countRows(database)).categories).toBe(DEMO_CATEGORY_SLUGS.length);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { generalInfoSchema } from '@blog/contracts';
+import { createCallerFactory } from '@blog/api/core';
+import { GeneralInfoEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { SiteInfoModule } from './site-info.module';
+import { SiteInfoRouter } from './site-info.router';
+
+const PATHS = ['/api/gst-generalInfo', '/api/generalInfo'];
+const GENERAL_INFO_KEYS = Object.keys(generalInfoSchema.shape).sort();
+
+describe('general info (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let trpc: ReturnType<SiteInfoRouter['router']['createCaller']>;
+
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [SiteInfoModule]);
+    trpc = createCallerFactory(app.get(SiteInfoRouter).router)({});
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers an empty list while no record exists, on every door', async () => {
+    for (const path of PATHS) {
+      expect((await get(path).expect(200)).body).toEqual([]);
+    }
+    expect(await trpc.list()).toEqual([]);
+  });
+
+  describe('with a record', () => {
+    let record: GeneralInfoEntity;
+
+    beforeAll(async () => {
+      record = await database.dataSource.getRepository(GeneralInfoEntity).save({
+        logo_1: 'logo-main.png',
+        logo_2: 'logo small.png',
+        favicon: 'favicon.ico',
+        email: 'owner@example.com',
+        phone: '+84 90 123 4567',
+        address: 'Hà Nội',
+      });
+    });
+
+    it('answers the file names, the URLs they are served at and the contact details', async () => {
+      for (const path of PATHS) {
+        const res = await get(path).expect(200);
+        const [info] = z.array(generalInfoSchema.strict()).length(1).parse(res.body);
+        expect(Object.keys(res.body[0]).sort()).toEqual(GENERAL_INFO_KEYS);
+        expect(info).toEqual({
+          id: record.id,
+          logo_1: 'logo-main.png',
+          logo_2: 'logo small.png',
+          favicon: 'favicon.ico',
+          logo_1_url: '/uploads/logo-main.png',
+          logo_2_url: '/uploads/logo%20small.png',
+          favicon_url: '/uploads/favicon.ico',
+          email: 'owner@example.com',
+          phone: '+84 90 123 4567',
+          address: 'Hà Nội',
+        });
+        expect(await trpc.list()).toEqual(res.body);
+      }
+    });
+
+    it('answers null URLs when the file names are null', async () => {
+      await database.dataSource
+        .getRepository(GeneralInfoEntity)
+        .update({ id: record.id }, { logo_1: null, logo_2: null, favicon: null });
+      for (const path of PATHS) {
+        const res = await get(path).expect(200);
+        expect(res.body).toEqual([
+          expect.objectContaining({
+            id: record.id,
+            logo_1: null,
+            logo_2: null,
+            favicon: null,
+            logo_1_url: null,
+            logo_2_url: null,
+            favicon_url: null,
+          }),
+        ]);
+        expect(await trpc.list()).toEqual(res.body);
+      }
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { POST_STATUS } from '@blog/contracts';
+import { createCallerFactory } from '@blog/api/core';
+import { CategoryEntity, PostEntity } from '@blog/api/data';
+import {
+  createCategory,
+  createPost,
+  createTestApp,
+  createTestDatabase,
+  TEST_SITE_URL,
+  type TestDatabase,
+} from '@blog/api/testing';
+import { SitemapModule } from './sitemap.module';
+import { SitemapRouter } from './sitemap.router';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
+
+interface UrlEntry {
+  loc: string;
+  lastmod: string;
+}
+
+/** The <url> entries of a sitemap, in document order. */
+function parseUrls(xml: string): UrlEntry[] {
+  const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+  return blocks.map((block) => {
+    const locs = [...block.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const lastmods = [...block.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(1);
+    expect(lastmods).toHaveLength(1);
+    return { loc: locs[0], lastmod: lastmods[0] };
+  });
+}
+
+const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+describe('sitemap (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let trpc: ReturnType<SitemapRouter['router']['createCaller']>;
+  let categories: CategoryEntity[];
+  let visiblePosts: PostEntity[];
+  let hiddenPost: PostEntity;
+  /** Per category slug: the lastmod the sitemap must give it. */
+  let categoryLastmod: Map<string, Date>;
+
+  const getSitemap = () => request(app.getHttpServer()).get('/api/sitemap');
+
+  async function setCategoryUpdatedAt(category: CategoryEntity, date: Date): Promise<CategoryEntity> {
+    await database.dataSource.query('UPDATE categories SET updated_at = $1 WHERE id = $2', [date, category.id]);
+    return database.dataSource.getRepository(CategoryEntity).findOneByOrFail({ id: category.id });
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [SitemapModule]);
+    trpc = createCallerFactory(app.get(SitemapRouter).router)({});
+
+    // story: its posts changed after the category itself.
+    const story = await setCategoryUpdatedAt(await createCategory(database, { slug: 'story', name: 'Story' }), day(1));
+    // poem: the category was renamed after its last post.
+    const poem = await setCategoryUpdatedAt(await createCategory(database, { slug: 'poem', name: 'Poem' }), day(25));
+    // seo: no posts at all.
+    const seo = await setCategoryUpdatedAt(await createCategory(database, { slug: 'seo', name: 'SEO' }), day(3));
+    // wordpress: only a hidden post, which must not count.
+    const wordpress = await setCategoryUpdatedAt(
+      await createCategory(database, { slug: 'wordpress', name: 'WordPress' }),
+      day(4),
+    );
+    categories = [story, poem, seo, wordpress];
+
+    visiblePosts = [
+      await createPost(database, story, { slug: 'ha-giang-loop', updatedAt: day(5) }),
+      await createPost(database, story, { slug: 'hoi-an-week', updatedAt: day(12) }),
+      await createPost(database, poem, { slug: 'rain-over-sai-gon', updatedAt: day(8) }),
+      await createPost(database, poem, { slug: 'tet-away-from-home', updatedAt: day(2) }),
+    ];
+    hiddenPost = await createPost(database, story, {
+      slug: 'secret-draft',
+      status: POST_STATUS.hidden,
+      updatedAt: day(30),
+    });
+    await createPost(database, wordpress, { slug: 'hidden-wordpress-draft', status: POST_STATUS.hidden, updatedAt: day(31) });
+
+    categoryLastmod = new Map(
+      categories.map((category) => [
+        category.slug,
+        latest(
+          category.updated_at,
+          ...visiblePosts.filter((post) => post.category_id === category.id).map((post) => post.updated_at),
+        ),
+      ]),
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('answers 200 with an XML urlset', async () => {
+    const res = await getSitemap().expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml\b/);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.text).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(res.text.trim().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('lists exactly the static pages, every category and every visible post', async () => {
+    const urls = parseUrls((await getSitemap().expect(200)).text);
+    const expected = [
+      `${TEST_SITE_URL}/`,
+      `${TEST_SITE_URL}/posts`,
+      `${TEST_SITE_URL}/about`,
+      `${TEST_SITE_URL}/contact`,
+      ...categories.map((category) => `${TEST_SITE_URL}/category/${category.slug}`),
+      ...visiblePosts.map((post) => `${TEST_SITE_URL}/${post.slug}`),
+    ];
+    expect(urls.map((url) => url.loc).sort()).toEqual([...expected].sort());
+    expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
+  });
+
+  it('never lists a hidden post', async () => {
+    const text = (await getSitemap().expect(200)).text;
+    expect(text).not.toContain(hiddenPost.slug);
+    expect(text).not.toContain('hidden-wordpress-draft');
+  });
+
+  it('gives every URL an ISO 8601 lastmod', async () => {
+    const urls = parseUrls((await getSitemap().expect(200)).text);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url.lastmod).toMatch(ISO_DATE);
+      expect(new Date(url.lastmod).toISOString()).toBe(url.lastmod);
+    }
+  });
+
+  it("dates a post by its updated_at", async () => {
+    const lastmods = new Map(parseUrls((await getSitemap().expect(200)).text).map((url) => [url.loc, url.lastmod]));
+    for (const post of visiblePosts) {
+      expect(lastmods.get(`${TEST_SITE_URL}/${post.slug}`)).toBe(post.updated_at.toISOString());
+    }
+  });
+
+  it('dates a category by the latest of its own updated_at and its visible posts', async () => {
+    const lastmods = new Map(parseUrls((await getSitemap().expect(200)).text).map((url) => [url.loc, url.lastmod]));
+    for (const category of categories) {
+      expect(lastmods.get(`${TEST_SITE_URL}/category/${category.slug}`)).toBe(
+        categoryLastmod.get(category.slug)?.toISOString(),
+      );
+    }
+    // The cases the fixtures were built for: a newer post wins over the category, a newer
+    // category wins over its posts, and hidden posts never count.
+    const byLoc = (slug: string) => lastmods.get(`${TEST_SITE_URL}/category/${slug}`);
+    const story = categories[0];
+    const hoiAn = visiblePosts[1];
+    expect(hoiAn.updated_at.getTime()).toBeGreaterThan(story.updated_at.getTime());
+    expect(byLoc('story')).toBe(hoiAn.updated_at.toISOString());
+    expect(byLoc('poem')).toBe(categories[1].updated_at.toISOString());
+    expect(byLoc('seo')).toBe(categories[2].updated_at.toISOString());
+    expect(byLoc('wordpress')).toBe(categories[3].updated_at.toISOString());
+  });
+
+  it('answers the same text through tRPC sitemap.xml', async () => {
+    const res = await getSitemap().expect(200);
+    expect(await trpc.xml()).toBe(res.text);
+  });
+});
