@@ -42,6 +42,7 @@ export default [
             // The web reaches the API only through the AppRouter type (see the rule below).
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared', 'type:trpc'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts'] },
             {
               sourceTag: 'type:data-access',
@@ -55,7 +56,7 @@ export default [
             // A domain never imports another domain; specs may use the testing library.
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts', 'type:util', 'type:testing'],
             },
             { sourceTag: 'type:trpc', onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:contracts'] },
           ],

@@ -8,6 +8,8 @@ export const RECENT_POSTS_COUNT = 5;
 export const SEARCH_RESULTS_LIMIT = 50;
 export const SEARCH_TERM_MAX_LENGTH = 200;
 export const SLUG_MAX_LENGTH = 200;
+/** Category and post slugs: lower-case letters, digits and single inner hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Post visibility as stored and sent on the wire: 1 = hidden, 0 = visible. */
 export const POST_STATUS = { visible: 0, hidden: 1 } as const;

@@ -1,0 +1,4 @@
+export * from './lib/editor-constants';
+export * from './lib/urls';
+export * from './lib/sanitize';
+export * from './lib/slug';

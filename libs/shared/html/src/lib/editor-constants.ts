@@ -1,0 +1,37 @@
+/** What the rich-text editor can produce (spec section 9); the HTML policy allows exactly this. */
+
+export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
+export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
+/** `data:` images are kept only in these types. */
+export const DATA_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export const MAX_INDENT = 8;
+
+/** Code block languages: the value stored in `class="language-…"` and the label shown. */
+export const CODE_LANGUAGES = [
+  { value: 'plain', label: 'Plain' },
+  { value: 'bash', label: 'Bash' },
+  { value: 'cpp', label: 'C++' },
+  { value: 'csharp', label: 'C#' },
+  { value: 'css', label: 'CSS' },
+  { value: 'diff', label: 'Diff' },
+  { value: 'xml', label: 'HTML/XML' },
+  { value: 'java', label: 'Java' },
+  { value: 'javascript', label: 'JavaScript' },
+  { value: 'markdown', label: 'Markdown' },
+  { value: 'php', label: 'PHP' },
+  { value: 'python', label: 'Python' },
+  { value: 'ruby', label: 'Ruby' },
+  { value: 'sql', label: 'SQL' },
+] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number]['value'];
+
+/** The colour picker's 35 colours, in order. */
+export const COLOR_PALETTE = [
+  '#000000', '#e60000', '#ff9900', '#ffff00', '#008a00', '#0066cc', '#9933ff',
+  '#ffffff', '#facccc', '#ffebcc', '#ffffcc', '#cce8cc', '#cce0f5', '#ebd6ff',
+  '#bbbbbb', '#f06666', '#ffc266', '#ffff66', '#66b966', '#66a3e0', '#c285ff',
+  '#888888', '#a10000', '#b26b00', '#b2b200', '#006100', '#0047b2', '#6b24b2',
+  '#444444', '#5c0000', '#663d00', '#666600', '#003700', '#002966', '#3d1466',
+] as const;

@@ -1,0 +1,64 @@
+import { sanitizeRichText } from './sanitize';
+
+describe('sanitizeRichText (the one HTML policy)', () => {
+  it('keeps everything the editor produces, unchanged', () => {
+    const html = [
+      '<h2 class="indent-1">Title</h2>',
+      '<p class="indent-8"><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <span style="color:#e60000">red</span><br /></p>',
+      '<p><a href="https://example.com/a?b=1">web</a> <a href="mailto:me@example.com">mail</a> <a href="tel:+84912345678">tel</a> <a href="sms:+84912">sms</a> <a href="/posts">local</a></p>',
+      '<ol><li>one</li><li class="indent-2">two</li></ol><ul><li>dot</li></ul>',
+      '<blockquote>quote</blockquote>',
+      '<pre class="language-bash"><code class="language-bash">echo "hi" &amp;&amp; ls</code></pre>',
+      '<p><img src="/uploads/a.png" alt="A" /><img src="https://cdn.example.com/b.jpg" /></p>',
+    ].join('');
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, frames, event handlers and forms with their content', () => {
+    const out = sanitizeRichText(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><style>p{}</style><form><input value="x"></form>',
+    );
+    expect(out).toBe('<p>Hi</p>');
+  });
+
+  it('keeps only a text colour in styles', () => {
+    expect(sanitizeRichText('<span style="color: rgb(230, 0, 0); position: fixed; background: url(x)">t</span>')).toBe(
+      '<span style="color:rgb(230, 0, 0)">t</span>',
+    );
+    expect(sanitizeRichText('<p style="color:red">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichText('<span style="color: expression(alert(1))">t</span>')).toBe('<span>t</span>');
+  });
+
+  it('turns links with other protocols into about:blank', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://x', '//evil.example/x']) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a href="about:blank">x</a>');
+    }
+  });
+
+  it('makes links that open a new tab safe', () => {
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe('<a href="https://x.example">x</a>');
+  });
+
+  it('keeps images from http, https and PNG/JPEG/GIF/WebP data URLs only', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(sanitizeRichText(`<img src="${png}">`)).toBe(`<img src="${png}" />`);
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
+    expect(sanitizeRichText('<img src="x" onerror="alert(1)">')).toBe('<img src="x" />');
+  });
+
+  it('keeps only indent levels 1-8 and language classes', () => {
+    expect(sanitizeRichText('<p class="indent-9 big">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichText('<pre class="language-python evil"><code class="language-python">x</code></pre>')).toBe(
+      '<pre class="language-python"><code class="language-python">x</code></pre>',
+    );
+  });
+
+  it('maps b, i and strike to their editor tags and composes decomposed accents', () => {
+    expect(sanitizeRichText('<b>a</b><i>b</i><strike>c</strike>')).toBe('<strong>a</strong><em>b</em><s>c</s>');
+    expect(sanitizeRichText('<p>Tie\u0302\u0301ng</p>')).toBe('<p>Tiếng</p>');
+  });
+});
