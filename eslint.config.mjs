@@ -43,6 +43,7 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared', 'type:trpc'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts'] },
             {
               sourceTag: 'type:data-access',
@@ -56,7 +57,15 @@ export default [
             // A domain never imports another domain; specs may use the testing library.
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts', 'type:util', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:core',
+                'type:data',
+                'type:data-access',
+                'type:ui',
+                'type:contracts',
+                'type:util',
+                'type:testing',
+              ],
             },
             { sourceTag: 'type:trpc', onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:contracts'] },
           ],
