@@ -34,12 +34,13 @@ export async function createApp(
     }),
   );
   app.use(compression());
-  configureHttpApp(app);
-  mountTrpc(app);
+  // Static files first: they need no session (no database read per image or script).
   serveUploads(app, config.uploadDir);
   if (options.webDir && !serveWebApp(app, options.webDir)) {
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
+  configureHttpApp(app);
+  mountTrpc(app);
   await app.init();
   return app;
 }

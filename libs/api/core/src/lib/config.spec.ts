@@ -110,3 +110,30 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 });
+
+describe('loadConfig: marketing tags', () => {
+  it('loads no tag while GTM_ID and ADS_CONVERSION_ID are unset or blank', () => {
+    for (const env of [{}, { GTM_ID: '', ADS_CONVERSION_ID: '  ' }]) {
+      const config = loadConfig(env, CWD);
+      expect(config.gtmId).toBeUndefined();
+      expect(config.adsConversionId).toBeUndefined();
+    }
+  });
+
+  it('reads the tag manager container and the conversion id with its label', () => {
+    const config = loadConfig({ GTM_ID: ' GTM-AB12CD3 ', ADS_CONVERSION_ID: 'AW-123456789/AbC-d_E' }, CWD);
+    expect(config.gtmId).toBe('GTM-AB12CD3');
+    expect(config.adsConversionId).toBe('AW-123456789/AbC-d_E');
+  });
+
+  it.each([
+    [{ GTM_ID: 'UA-1234' }, 'GTM_ID'],
+    [{ GTM_ID: 'GTM-<script>' }, 'GTM_ID'],
+    [{ ADS_CONVERSION_ID: 'AW-123456789' }, 'ADS_CONVERSION_ID'],
+    [{ ADS_CONVERSION_ID: 'AW-12/x"onload' }, 'ADS_CONVERSION_ID'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    const error = errorOf(env);
+    expect(error.message).toContain(variable);
+    expect(error.message).not.toContain(variable === 'GTM_ID' ? 'ADS_CONVERSION_ID' : 'GTM_ID');
+  });
+});

@@ -28,6 +28,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Response headers that go with the error, such as `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'DomainError';

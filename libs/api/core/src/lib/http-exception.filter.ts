@@ -29,6 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
+    if (exception instanceof DomainError && exception.headers) response.set(exception.headers);
     if (body.statusCode >= 500) this.logger.error(exception);
     response.status(body.statusCode).json(body);
   }

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldErrors, type FieldError } from '@blog/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from './domain-error';
+import { requireAdmin, requireUser } from './session-user';
 
 export interface TrpcContext {
   req?: Request;
@@ -22,10 +23,11 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 /** Gives a `DomainError` thrown by a service its own tRPC code (the REST filter does the same). */
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
+    for (const [name, value] of Object.entries(cause.headers ?? {})) ctx.res?.setHeader(name, value);
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
@@ -33,4 +35,12 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(domainErrors);
+/** Any signed-in user; `ctx.user` is set. */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireUser(ctx.req?.user) } }),
+);
+/** Administrators only, as `AdminGuard` on REST; `ctx.user` is set. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireAdmin(ctx.req?.user) } }),
+);
 export const createCallerFactory = t.createCallerFactory;

@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { workspaceRoot } from '@nx/devkit';
-import { CoreModule, configureHttpApp, loadConfig, type AppConfig } from '@blog/api/core';
+import type { AnyTRPCRouter } from '@trpc/server';
+import {
+  CoreModule,
+  configureHttpApp,
+  loadConfig,
+  MAIL_TRANSPORT,
+  mountTrpcRouter,
+  router,
+  type AppConfig,
+  type MailMessage,
+  type MailTransport,
+} from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import type { TestDatabase } from '@blog/api/data/testing';
 
@@ -16,19 +27,51 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, ...env });
 }
 
-/** A Nest app with the given domain modules over the test database, configured as the real server. */
+/** Catches the mail a test app sends. */
+export class Mailbox implements MailTransport {
+  readonly sent: Array<MailMessage & { from: string }> = [];
+
+  async send(message: MailMessage & { from: string }): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+export interface TestAppOptions {
+  config?: AppConfig;
+  /**
+   * Serves these domain routers at `/trpc` under their app-router names (`{ auth: app.get(AuthRouter).router }`
+   * answers `/trpc/auth.login`), as the real server does with the app router.
+   */
+  trpc?: (app: INestApplication) => AnyTRPCRouter | Record<string, AnyTRPCRouter>;
+}
+
+/**
+ * A Nest app with the given domain modules over the test database, configured as the real server
+ * (sessions, cross-site check, error filter); its mail lands in `app.get(MAIL_TRANSPORT)` (a `Mailbox`).
+ */
 export async function createTestApp(
   database: TestDatabase,
   modules: Array<Type | DynamicModule>,
-  config: AppConfig = testConfig(),
+  options: TestAppOptions = {},
 ): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({
-    imports: [CoreModule.forRoot(config), DataModule.forRoot(database.url), ...modules],
-  }).compile();
+    imports: [CoreModule.forRoot(options.config ?? testConfig()), DataModule.forRoot(database.url), ...modules],
+  })
+    .overrideProvider(MAIL_TRANSPORT)
+    .useValue(new Mailbox())
+    .compile();
   const app = moduleRef.createNestApplication({ logger: false });
   configureHttpApp(app);
+  if (options.trpc) {
+    const routers = options.trpc(app);
+    mountTrpcRouter(app, '_def' in routers ? (routers as AnyTRPCRouter) : router(routers));
+  }
   await app.init();
   return app;
+}
+
+export function mailboxOf(app: INestApplication): Mailbox {
+  return app.get<Mailbox>(MAIL_TRANSPORT);
 }
 
 /** The demo images in the source tree (the server bundle carries its own copy). */

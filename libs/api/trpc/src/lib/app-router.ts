@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { router } from '@blog/api/core';
 import { AboutRouter } from '@blog/api/about';
+import { AuthRouter } from '@blog/api/auth';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
 import { PostsRouter } from '@blog/api/posts';
@@ -17,6 +18,7 @@ export class AppRouterFactory {
     private readonly siteInfo: SiteInfoRouter,
     private readonly contact: ContactRouter,
     private readonly sitemap: SitemapRouter,
+    private readonly auth: AuthRouter,
   ) {}
 
   create() {
@@ -27,6 +29,7 @@ export class AppRouterFactory {
       siteInfo: this.siteInfo.router,
       contact: this.contact.router,
       sitemap: this.sitemap.router,
+      auth: this.auth.router,
     });
   }
 }

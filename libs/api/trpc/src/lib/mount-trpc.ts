@@ -1,16 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { mountTrpcRouter } from '@blog/api/core';
 import { AppRouterFactory } from './app-router';
 
-export const TRPC_PATH = '/trpc';
-
-/** Serves the app router at `/trpc` on the Nest app's Express instance. */
+/** Serves the app router at `/trpc`. */
 export function mountTrpc(app: INestApplication): void {
-  app.use(
-    TRPC_PATH,
-    createExpressMiddleware({
-      router: app.get(AppRouterFactory).create(),
-      createContext: ({ req, res }) => ({ req, res }),
-    }),
-  );
+  mountTrpcRouter(app, app.get(AppRouterFactory).create());
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AboutModule } from '@blog/api/about';
+import { AuthModule } from '@blog/api/auth';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
 import { PostsModule } from '@blog/api/posts';
@@ -9,7 +10,15 @@ import { AppRouterFactory } from './app-router';
 
 /** Every domain module, plus the tRPC router over their services. */
 @Module({
-  imports: [PostsModule, CategoriesModule, AboutModule, SiteInfoModule, ContactModule, SitemapModule],
+  imports: [
+    AuthModule,
+    PostsModule,
+    CategoriesModule,
+    AboutModule,
+    SiteInfoModule,
+    ContactModule,
+    SitemapModule,
+  ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],
 })

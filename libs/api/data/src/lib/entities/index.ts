@@ -2,6 +2,7 @@ import { AboutEntity } from './about.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
+import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
@@ -11,6 +12,7 @@ export {
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
+  PasswordResetTokenEntity,
   PostEntity,
   SessionEntity,
   UserEntity,
@@ -24,4 +26,5 @@ export const entities = [
   GeneralInfoEntity,
   ContactMessageEntity,
   SessionEntity,
+  PasswordResetTokenEntity,
 ];

@@ -1,4 +1,5 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { Auth1763900000000 } from './1763900000000-auth';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
-export const migrations = [InitialSchema1763800000000];
+export const migrations = [InitialSchema1763800000000, Auth1763900000000];

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  loginInputSchema,
+  profileInputSchema,
+  requestPasswordInputSchema,
+  resetPasswordInputSchema,
+  type ProfileInput,
+} from '@blog/contracts';
+import { requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
+import { AuthService } from './auth.service';
+
+/** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. */
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  login(@Req() req: Request, @Body(new ZodValidationPipe(loginInputSchema)) body: { email: string; password: string }) {
+    return this.auth.login(req, body.email, body.password);
+  }
+
+  /** The body's e-mail (sent by the spec's client) is ignored: only the session counts. */
+  @Post('isAdmin')
+  @HttpCode(200)
+  isAdmin(@Req() req: Request) {
+    return this.auth.adminCheck(req.user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  logout(@Req() req: Request) {
+    return this.auth.logout(req);
+  }
+
+  @Get('me')
+  @UseGuards(SignedInGuard)
+  me(@Req() req: Request) {
+    return this.auth.me(requireUser(req.user));
+  }
+
+  @Put('profile')
+  @UseGuards(SignedInGuard)
+  updateProfile(@Req() req: Request, @Body(new ZodValidationPipe(profileInputSchema)) body: ProfileInput) {
+    return this.auth.updateProfile(req, requireUser(req.user), body);
+  }
+
+  @Post('request-password')
+  @HttpCode(200)
+  requestPassword(@Body(new ZodValidationPipe(requestPasswordInputSchema)) body: { email: string }) {
+    return this.auth.requestPasswordReset(body.email);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordInputSchema)) body: { token: string; new_password: string },
+  ) {
+    return this.auth.resetPassword(body.token, body.new_password);
+  }
+}

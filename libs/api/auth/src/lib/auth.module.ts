@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
+import { AuthController } from './auth.controller';
+import { AuthRouter } from './auth.router';
+import { AuthService } from './auth.service';
+import { LoginLimiter } from './login-limiter';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity])],
+  controllers: [AuthController],
+  providers: [AuthService, AuthRouter, LoginLimiter],
+  exports: [AuthService, AuthRouter],
+})
+export class AuthModule {}

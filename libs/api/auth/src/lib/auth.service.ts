@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import {
+  OK,
+  RESET_TOKEN_TTL_SECONDS,
+  type AdminCheck,
+  type LoginResponse,
+  type Ok,
+} from '@blog/contracts';
+import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
+import {
+  APP_CONFIG,
+  DomainError,
+  hashPassword,
+  MailService,
+  SESSION_COOKIE,
+  verifyPassword,
+  type AppConfig,
+  type SessionUser,
+} from '@blog/api/core';
+import { LoginLimiter } from './login-limiter';
+
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Signing in and out, the admin check, the user's own profile and password reset. */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  /** Verified against when the e-mail is unknown, so both failures take the same time. */
+  private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+    private readonly limiter: LoginLimiter,
+    private readonly mail: MailService,
+  ) {}
+
+  async login(req: Request, email: string, password: string): Promise<LoginResponse> {
+    const address = req.ip ?? 'unknown';
+    await this.limiter.check(email, address);
+    const user = await this.users.findOne({
+      where: { email },
+      select: ['id', 'email', 'name', 'is_admin', 'password_hash'],
+    });
+    const valid = await verifyPassword(user?.password_hash ?? (await this.decoyHash), password);
+    if (!user || !valid) {
+      await this.limiter.failed(email, address);
+      throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
+    }
+    await this.limiter.succeeded(email);
+    const sessionUser: SessionUser = { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin };
+    // Passport regenerates the session here: the signed-in session never reuses an earlier id.
+    await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
+    return { status: 200, email: user.email, is_admin: user.is_admin ? 1 : 0, name: user.name };
+  }
+
+  async logout(req: Request): Promise<Ok> {
+    await new Promise<void>((resolve, reject) => req.logOut((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    req.res?.clearCookie(SESSION_COOKIE);
+    return OK;
+  }
+
+  /** Decided from the session only; whatever e-mail the caller sends is ignored. */
+  adminCheck(user: SessionUser | undefined): AdminCheck {
+    return user ? { is_admin: user.is_admin ? 1 : 0, name: user.name } : { is_admin: 0, name: '' };
+  }
+
+  me(user: SessionUser) {
+    return { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin ? (1 as const) : (0 as const) };
+  }
+
+  /** Name and, with the current password, a new password; other sessions end when it changes. */
+  async updateProfile(
+    req: Request,
+    user: SessionUser,
+    input: { name: string; current_password?: string; new_password?: string },
+  ): Promise<Ok> {
+    const changes: Partial<UserEntity> = { name: input.name };
+    if (input.new_password) {
+      const stored = await this.users.findOneOrFail({ where: { id: user.id }, select: ['id', 'password_hash'] });
+      if (!(await verifyPassword(stored.password_hash, input.current_password ?? ''))) {
+        throw DomainError.invalid([{ field: 'current_password', message: 'The current password is wrong' }]);
+      }
+      changes.password_hash = await hashPassword(input.new_password);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, changes);
+      if (input.new_password) await this.endSessions(manager, user.id, req.sessionID);
+    });
+    return OK;
+  }
+
+  /**
+   * Always answers OK (no account enumeration). For a known e-mail, a random single-use token,
+   * stored hashed, valid for an hour, is mailed as a link to /reset-password.
+   */
+  async requestPasswordReset(email: string): Promise<Ok> {
+    const user = await this.users.findOne({ where: { email }, select: ['id', 'email', 'name'] });
+    if (!user) return OK;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+      used_at: null,
+    });
+    const link = `${this.config.siteUrl}/reset-password?token=${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Set a new password',
+      text:
+        `Hello ${user.name},\n\nSomeone (hopefully you) asked to set a new password for ${this.config.siteUrl}.\n` +
+        `Open this link within an hour to choose it:\n\n${link}\n\nIf it was not you, ignore this mail: nothing changes.`,
+    });
+    this.logger.log(`Password reset requested for user ${user.id}`);
+    return OK;
+  }
+
+  /** Sets the new password, spends the token (and every other one of the user), ends all their sessions. */
+  async resetPassword(token: string, newPassword: string): Promise<Ok> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      const record = await manager.findOne(PasswordResetTokenEntity, {
+        where: { token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!record) {
+        throw DomainError.invalid([{ field: 'token', message: 'The reset link is invalid, used or expired' }]);
+      }
+      await manager.update(UserEntity, { id: record.user_id }, { password_hash: passwordHash });
+      await manager.update(PasswordResetTokenEntity, { user_id: record.user_id, used_at: IsNull() }, { used_at: new Date() });
+      await this.endSessions(manager, record.user_id);
+    });
+    return OK;
+  }
+
+  private async endSessions(manager: DataSource['manager'], userId: number, keepSessionId?: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1 AND sid IS DISTINCT FROM $2`,
+      [String(userId), keepSessionId ?? null],
+    );
+  }
+}

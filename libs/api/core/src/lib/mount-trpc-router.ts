@@ -1,0 +1,17 @@
+import type { INestApplication } from '@nestjs/common';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { TrpcContext } from './trpc';
+
+export const TRPC_PATH = '/trpc';
+
+/** Serves a tRPC router at `/trpc` on the Nest app's Express instance, with the request in the context. */
+export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): void {
+  app.use(
+    TRPC_PATH,
+    createExpressMiddleware({
+      router,
+      createContext: ({ req, res }): TrpcContext => ({ req, res }),
+    }),
+  );
+}

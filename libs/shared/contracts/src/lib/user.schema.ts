@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth.schema';
+
+/** A user as administrators see it (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  is_admin: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
+const isAdminSchema = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
+
+export const userCreateInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  is_admin: isAdminSchema.default(true),
+});
+export type UserCreateInput = z.input<typeof userCreateInputSchema>;
+
+/** Every field optional: what is absent stays as it is; a password only when it changes. */
+export const userUpdateInputSchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  password: newPasswordSchema.optional(),
+  is_admin: isAdminSchema.optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
