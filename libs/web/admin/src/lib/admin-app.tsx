@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminGuard } from './layout/admin-guard';
+import { AdminLayout } from './layout/admin-layout';
+import { ProfilePage } from './profile/profile-page';
+import './admin.css';
+
+/** Everything under /admin: the guard, the frame and each screen. Loaded lazily by the web app. */
+export function AdminApp() {
+  return (
+    <AdminGuard>
+      {(name) => (
+        <AdminLayout name={name}>
+          <Routes>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="*" element={<p>NotFound</p>} />
+          </Routes>
+        </AdminLayout>
+      )}
+    </AdminGuard>
+  );
+}

@@ -1,0 +1,32 @@
+/** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
+export const LABELS = {
+  signInHeading: 'Sign in to your account',
+  emailAddress: 'Email address',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  signIn: 'Sign in',
+  requestHeading: 'Request new password',
+  rememberPassword: 'Remember your password?',
+  submit: 'Submit',
+  resetHeading: 'Set new password',
+  newPassword: 'New Password',
+  repeatPassword: 'Repeat Password',
+  backToLogin: 'Go back to login',
+  greeting: (name: string) => `Xin chào ${name}!`,
+  profile: 'Thông tin cá nhân',
+  signOut: 'Đăng xuất',
+  nav: {
+    dashboard: 'Dashboard',
+    categories: 'View Categories',
+    posts: 'View Posts',
+    addPost: 'Add Post',
+    generalInfo: 'General Information',
+    about: 'About us',
+    sitemap: 'Sitemap',
+    users: 'Users',
+    messages: 'Messages',
+  },
+} as const;
+
+/** The one local-storage item of the spec: the signed-in e-mail. */
+export const AUTH_NAME_KEY = 'auth_name';

@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdmin } from '../../testing/render-admin';
+import { AUTH_NAME_KEY } from '../labels';
+import { AdminGuard } from './admin-guard';
+import { AdminLayout } from './admin-layout';
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+describe('AdminLayout', () => {
+  afterEach(() => setWidth(1024));
+
+  it('greets the user and lists the admin links, Users included', () => {
+    setWidth(1280);
+    renderAdmin(<AdminLayout name="Phương">content</AdminLayout>);
+    expect(screen.getByText('Xin chào Phương!')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    for (const [label, href] of [
+      ['Dashboard', '/admin/dashboard'],
+      ['View Categories', '/admin/view-category'],
+      ['View Posts', '/admin/view-post'],
+      ['Add Post', '/admin/add-post'],
+      ['General Information', '/admin/general-info'],
+      ['About us', '/admin/about'],
+      ['Sitemap', '/admin/sitemap'],
+      ['Users', '/admin/users'],
+    ]) {
+      expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
+    }
+  });
+
+  it('starts with the sidebar closed at 768 px or less and opens it with the toggle', async () => {
+    setWidth(768);
+    renderAdmin(<AdminLayout name="A">content</AdminLayout>);
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  });
+
+  it('starts open above 768 px and closes when the window narrows', async () => {
+    setWidth(769);
+    renderAdmin(<AdminLayout name="A">content</AdminLayout>);
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    act(() => {
+      setWidth(500);
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument());
+  });
+
+  it("signs out with 'Đăng xuất': the server call, auth_name removed, home page", async () => {
+    window.localStorage.setItem(AUTH_NAME_KEY, 'a@example.com');
+    const { calls } = renderAdmin(<AdminLayout name="A">content</AdminLayout>, {
+      path: '/admin/dashboard',
+      answers: { 'auth.logout': () => ({ status: 200 }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Thông tin cá nhân' })).toHaveAttribute('href', '/admin/profile');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['auth.logout']);
+  });
+});
+
+describe('AdminGuard', () => {
+  const guarded = <AdminGuard>{(name) => <p>admin area of {name}</p>}</AdminGuard>;
+
+  it('shows a spinner while the check runs, then the admin area', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    const { calls } = renderAdmin(guarded, { answers: { 'auth.adminCheck': () => new Promise((r) => (resolve = r)) } });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => resolve({ is_admin: 1, name: 'Owner' }));
+    expect(await screen.findByText('admin area of Owner')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login and clears a stale auth_name', async () => {
+    window.localStorage.setItem(AUTH_NAME_KEY, 'stale@example.com');
+    renderAdmin(guarded, { path: '/admin/dashboard', answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: '' }) } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in non-admin to the home page', async () => {
+    renderAdmin(guarded, { path: '/admin/dashboard', answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: 'Reader' }) } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText(/admin area/)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the check fails', async () => {
+    renderAdmin(guarded, {
+      answers: {
+        'auth.adminCheck': () => {
+          throw new Error('network down');
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DataProvider, memoryLink, type MemoryAnswer } from '@blog/web/data';
+
+/** Shows where the router is, so tests can assert redirects. */
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** Renders `element` at `path` with tRPC answered from memory; `calls` records every call. */
+export function renderAdmin(
+  element: ReactElement,
+  { path = '/', route = '*', answers = {} }: { path?: string; route?: string; answers?: Record<string, MemoryAnswer> } = {},
+) {
+  const memory = memoryLink(answers);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <DataProvider links={[memory.link]} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </DataProvider>,
+  );
+  return { ...view, calls: memory.calls };
+}
