@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { ProfilePage } from './profile/profile-page';
+import { SitemapPage } from './sitemap/sitemap-page';
 import './admin.css';
 
 /** Everything under /admin: the guard, the frame and each screen. Loaded lazily by the web app. */
@@ -13,6 +14,7 @@ export function AdminApp() {
           <Routes>
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="sitemap" element={<SitemapPage />} />
             <Route path="*" element={<p>NotFound</p>} />
           </Routes>
         </AdminLayout>
