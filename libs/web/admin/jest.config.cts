@@ -6,7 +6,7 @@ module.exports = {
     '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }]
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx'],
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../../tools/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../../../tools/jest/dom-setup.ts'],
   coverageDirectory: '../../../coverage/libs/web/admin'
 };

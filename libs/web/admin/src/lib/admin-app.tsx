@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CategoriesPage } from './categories/categories-page';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { ProfilePage } from './profile/profile-page';
@@ -13,6 +14,7 @@ export function AdminApp() {
         <AdminLayout name={name}>
           <Routes>
             <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="view-category" element={<CategoriesPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="sitemap" element={<SitemapPage />} />
             <Route path="*" element={<p>NotFound</p>} />

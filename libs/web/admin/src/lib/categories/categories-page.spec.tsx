@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category } from '@blog/contracts';
+import { trpcError } from '@blog/web/data';
+import { renderAdmin } from '../../testing/render-admin';
+import { CategoriesPage, confirmDeleteCategory } from './categories-page';
+
+const STORY: Category = { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z' };
+const POEM: Category = { id: 2, name: 'Poem', slug: 'poem', updated_at: '2025-01-06T10:00:00.000Z' };
+
+describe('CategoriesPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the categories in the spec columns', async () => {
+    renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY, POEM] } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Name',
+      'Slug',
+      'Last Updated At',
+      'Actions',
+    ]);
+    expect(within(table).getByText('story')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Sửa Story' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Xóa Poem' })).toBeInTheDocument();
+  });
+
+  it('creates a category with the slug filled from the name, folding Vietnamese letters', async () => {
+    const created: Category = { id: 3, name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban', updated_at: STORY.updated_at };
+    const { calls } = renderAdmin(<CategoriesPage />, {
+      answers: { 'categories.list': () => [STORY], 'categories.create': () => created, 'categories.links': () => [] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add new category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create new category' });
+    expect(within(dialog).getByRole('tab', { name: 'Category Info' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Tiếng Anh cơ bản');
+    expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('tieng-anh-co-ban');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tiếng Anh cơ bản has been saved');
+    expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({ name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban' });
+  });
+
+  it('edits with Update, keeping a hand-edited slug, and shows a taken slug on the field', async () => {
+    renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [STORY],
+        'categories.update': () => {
+          throw trpcError('CONFLICT', 409, 'Slug already used', [{ field: 'slug', message: 'This slug is already used' }]);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Story' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Story');
+    await userEvent.type(within(dialog).getByLabelText(/Name/), ' time');
+    expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('story');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('This slug is already used')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Story time');
+  });
+
+  it('checks name and slug before calling the server', async () => {
+    const { calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add new category' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Slug/), 'Not OK!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Slug may contain only a-z, 0-9 and single hyphens')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+  });
+
+  it('deletes after the Vietnamese confirmation and removes the row', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = renderAdmin(<CategoriesPage />, {
+      answers: { 'categories.list': () => [STORY, POEM], 'categories.delete': () => ({ status: 200 }), 'categories.links': () => [] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
+    expect(confirm).toHaveBeenCalledWith(confirmDeleteCategory('Poem'));
+    expect(confirmDeleteCategory('Poem')).toBe('Bạn có chắc muốn xoá hạng mục Poem không?');
+    await waitFor(() => expect(screen.queryByText('poem')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === 'categories.delete')?.input).toEqual({ id: 2 });
+  });
+
+  it('keeps the row and shows why when the delete is refused', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [STORY],
+        'categories.delete': () => {
+          throw trpcError('CONFLICT', 409, 'The category Story still has 3 posts');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Story' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('still has 3 posts');
+    expect(screen.getByText('story')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Story' }));
+    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Category } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { FormMessage } from '../forms/form-message';
+import { formatDateTime } from '../forms/format';
+import { QueryView } from '../forms/query-view';
+import { LABELS } from '../labels';
+import { CategoryForm } from './category-form';
+
+export const confirmDeleteCategory = (name: string) => `Bạn có chắc muốn xoá hạng mục ${name} không?`;
+
+/** /admin/view-category: the categories table with add, edit ('Sửa') and delete ('Xóa'). */
+export function CategoriesPage() {
+  const categories = trpc.categories.list.useQuery(undefined, { staleTime: 0 });
+  const utils = trpc.useUtils();
+  const remove = trpc.categories.delete.useMutation();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+
+  const deleteCategory = async (category: Category) => {
+    if (!window.confirm(confirmDeleteCategory(category.name))) return;
+    setMessage({});
+    try {
+      await remove.mutateAsync({ id: category.id });
+      utils.categories.list.setData(undefined, (rows) => rows?.filter((row) => row.id !== category.id));
+      await utils.categories.links.invalidate();
+      setMessage({ success: `The category ${category.name} has been deleted.` });
+    } catch (failure) {
+      setMessage({ error: (failure as Error).message || 'The category could not be deleted.' });
+    }
+  };
+
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.categories}</h1>
+      <div className="admin-toolbar">
+        <button type="button" className="admin-button admin-button--primary" onClick={() => setEditing('new')}>
+          Add new category
+        </button>
+      </div>
+      <FormMessage error={message.error} success={message.success} />
+      <QueryView query={categories}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Slug</th>
+                  <th scope="col">Last Updated At</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((category) => (
+                  <tr key={category.id}>
+                    <td>{category.id}</td>
+                    <td className="admin-truncate" title={category.name}>
+                      {category.name}
+                    </td>
+                    <td>{category.slug}</td>
+                    <td>{formatDateTime(category.updated_at)}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <button type="button" className="admin-button" onClick={() => setEditing(category)} aria-label={`Sửa ${category.name}`}>
+                          Sửa
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger"
+                          onClick={() => void deleteCategory(category)}
+                          aria-label={`Xóa ${category.name}`}
+                        >
+                          Xóa
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {rows.length === 0 && <p>No categories yet.</p>}
+          </div>
+        )}
+      </QueryView>
+      {editing && (
+        <CategoryForm
+          category={editing === 'new' ? undefined : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setMessage({ success: `The category ${saved.name} has been saved.` });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { categoryInputSchema, type Category, type CategoryInput } from '@blog/contracts';
+import { toSlug } from '@blog/shared/html';
+import { trpc } from '@blog/web/data';
+import { Field } from '../forms/field';
+import { FormMessage } from '../forms/form-message';
+import { Modal } from '../forms/modal';
+import { applyServerErrors } from '../forms/server-errors';
+import { SingleTab } from '../forms/tabs';
+import { useSlugFromTitle } from '../forms/use-slug-from-title';
+
+/** The 'Create new category' modal: creates without a category, updates with one. */
+export function CategoryForm({
+  category,
+  onSaved,
+  onCancel,
+}: {
+  category?: Category;
+  onSaved: (saved: Category) => void;
+  onCancel: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const create = trpc.categories.create.useMutation();
+  const update = trpc.categories.update.useMutation();
+  const [error, setFormError] = useState<string | null>(null);
+  const form = useForm<CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const slugField = useSlugFromTitle(form, 'name', 'slug', Boolean(category));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = category ? await update.mutateAsync({ id: category.id, ...values }) : await create.mutateAsync(values);
+      await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
+      onSaved(saved);
+    } catch (failure) {
+      setFormError(applyServerErrors(failure, setError, ['name', 'slug']));
+    }
+  });
+
+  return (
+    <Modal title="Create new category" onClose={onCancel}>
+      <SingleTab label="Category Info">
+        <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+          <FormMessage error={error} />
+          <Field label="Name" required error={formState.errors.name?.message} {...register('name')} />
+          <Field
+            label="Slug"
+            required
+            error={formState.errors.slug?.message}
+            {...slugField}
+            placeholder={toSlug(form.watch('name')) || 'tieng-anh'}
+          />
+          <div className="admin-actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
+              {category ? 'Update' : 'Add'}
+            </button>
+            <button type="button" className="admin-button" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </SingleTab>
+    </Modal>
+  );
+}

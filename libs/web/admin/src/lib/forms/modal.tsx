@@ -1,0 +1,31 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** A modal dialog: labelled by its title, focus moved inside, Escape closes it. */
+export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  return (
+    <div className="admin-modal-backdrop">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="admin-modal"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
