@@ -68,6 +68,8 @@ export default [
               ],
             },
             { sourceTag: 'type:trpc', onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:contracts'] },
+            // The local Nx plugin (tools/workspace-plugin) uses @nx/devkit and typescript, none of our libraries.
+            { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],

@@ -12,3 +12,4 @@ export * from './lib/mail.service';
 export * from './lib/sessions';
 export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
+export * from './lib/constraint-violation';

@@ -1,0 +1,3 @@
+export * from './lib/users.module';
+export * from './lib/users.service';
+export * from './lib/users.router';

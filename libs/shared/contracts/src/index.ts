@@ -5,3 +5,6 @@ export * from './lib/category.schema';
 export * from './lib/post.schema';
 export * from './lib/site.schema';
 export * from './lib/contact.schema';
+export * from './lib/auth.schema';
+export * from './lib/user.schema';
+export * from './lib/content-input.schema';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { publicProcedure, router } from '@blog/api/core';
+import { aboutInputSchema, aboutUpdateInputSchema } from '@blog/contracts';
+import { adminProcedure, publicProcedure, router } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Injectable()
@@ -8,5 +9,9 @@ export class AboutRouter {
 
   readonly router = router({
     list: publicProcedure.query(() => this.about.list()),
+    create: adminProcedure.input(aboutInputSchema).mutation(({ input }) => this.about.create(input.content)),
+    update: adminProcedure
+      .input(aboutUpdateInputSchema)
+      .mutation(({ input }) => this.about.update(input.id, input.content)),
   });
 }

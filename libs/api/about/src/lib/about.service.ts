@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { About } from '@blog/contracts';
+import type { About, Saved } from '@blog/contracts';
+import { sanitizeRichText } from '@blog/shared/html';
 import { AboutEntity } from '@blog/api/data';
+import { conflictOnUnique, DomainError } from '@blog/api/core';
+
+const alreadyExists = (id: number | string) => `The About record already exists: update it with PUT /api/about/${id}`;
 
 @Injectable()
 export class AboutService {
@@ -12,5 +16,23 @@ export class AboutService {
   async list(): Promise<About[]> {
     const records = await this.about.find({ order: { id: 'ASC' } });
     return records.map(({ id, content }) => ({ id, content }));
+  }
+
+  /** Creates the one record (content sanitised); 409 once it exists. */
+  async create(content: string): Promise<Saved> {
+    const [existing] = await this.about.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
+    if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
+    // The singleton index decides between two creates racing past the check above.
+    const { identifiers } = await conflictOnUnique(
+      () => this.about.insert({ content: sanitizeRichText(content) }),
+      { UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') } },
+    );
+    return { status: 200, id: identifiers[0]['id'] as number };
+  }
+
+  async update(id: number, content: string): Promise<Saved> {
+    const { affected } = await this.about.update({ id }, { content: sanitizeRichText(content) });
+    if (!affected) throw DomainError.notFound('About record');
+    return { status: 200, id };
   }
 }

@@ -1,7 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { idSchema } from '@blog/contracts';
-import { ZodValidationPipe } from '@blog/api/core';
-import { CategoriesService } from './categories.service';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { categoryInputSchema, idSchema } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { CategoriesService, type CategoryFields } from './categories.service';
+
+const idPipe = new ZodValidationPipe(idSchema, 'id');
 
 @Controller()
 export class CategoriesController {
@@ -18,7 +20,27 @@ export class CategoriesController {
   }
 
   @Get('categories/:id')
-  get(@Param('id', new ZodValidationPipe(idSchema, 'id')) id: number) {
+  get(@Param('id', idPipe) id: number) {
     return this.categories.get(id);
+  }
+
+  /** 200 (the spec's client counts only 200) with the created category. */
+  @Post('categories')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  create(@Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields) {
+    return this.categories.create(body);
+  }
+
+  @Put('categories/:id')
+  @UseGuards(AdminGuard)
+  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields) {
+    return this.categories.update(id, body);
+  }
+
+  @Delete('categories/:id')
+  @UseGuards(AdminGuard)
+  remove(@Param('id', idPipe) id: number) {
+    return this.categories.remove(id);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { idInputSchema } from '@blog/contracts';
-import { publicProcedure, router } from '@blog/api/core';
+import { categoryInputSchema, categoryUpdateInputSchema, idInputSchema } from '@blog/contracts';
+import { adminProcedure, publicProcedure, router } from '@blog/api/core';
 import { CategoriesService } from './categories.service';
 
 @Injectable()
@@ -11,5 +11,10 @@ export class CategoriesRouter {
     links: publicProcedure.query(() => this.categories.links()),
     list: publicProcedure.query(() => this.categories.list()),
     byId: publicProcedure.input(idInputSchema).query(({ input }) => this.categories.get(input.id)),
+    create: adminProcedure.input(categoryInputSchema).mutation(({ input }) => this.categories.create(input)),
+    update: adminProcedure
+      .input(categoryUpdateInputSchema)
+      .mutation(({ input: { id, ...fields } }) => this.categories.update(id, fields)),
+    delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.categories.remove(input.id)),
   });
 }

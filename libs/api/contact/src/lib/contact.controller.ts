@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { contactMessageInputSchema, type ContactMessage } from '@blog/contracts';
-import { ZodValidationPipe } from '@blog/api/core';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { contactMessageInputSchema, idSchema, messageReadBodySchema, type ContactMessage } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
 import { ContactService } from './contact.service';
+
+const idPipe = new ZodValidationPipe(idSchema, 'id');
 
 @Controller()
 export class ContactController {
@@ -13,5 +15,25 @@ export class ContactController {
   async send(@Body(new ZodValidationPipe(contactMessageInputSchema)) message: ContactMessage) {
     await this.contact.send(message);
     return { status: 200 };
+  }
+
+  /** The owner's inbox, newest first: administrators only. */
+  @Get('messages')
+  @UseGuards(AdminGuard)
+  list() {
+    return this.contact.list();
+  }
+
+  /** Body `{read: boolean}`, optional: without it the message is marked read. */
+  @Put('messages/:id/read')
+  @UseGuards(AdminGuard)
+  markRead(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(messageReadBodySchema)) read: boolean) {
+    return this.contact.markRead(id, read);
+  }
+
+  @Delete('messages/:id')
+  @UseGuards(AdminGuard)
+  remove(@Param('id', idPipe) id: number) {
+    return this.contact.remove(id);
   }
 }

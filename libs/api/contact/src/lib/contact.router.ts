@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { contactMessageInputSchema } from '@blog/contracts';
-import { publicProcedure, router } from '@blog/api/core';
+import { contactMessageInputSchema, idInputSchema, messageMarkReadInputSchema } from '@blog/contracts';
+import { adminProcedure, publicProcedure, router } from '@blog/api/core';
 import { ContactService } from './contact.service';
 
 @Injectable()
@@ -11,5 +11,10 @@ export class ContactRouter {
     send: publicProcedure
       .input(contactMessageInputSchema)
       .mutation(({ input }) => this.contact.send(input)),
+    list: adminProcedure.query(() => this.contact.list()),
+    markRead: adminProcedure
+      .input(messageMarkReadInputSchema)
+      .mutation(({ input }) => this.contact.markRead(input.id, input.read)),
+    delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.contact.remove(input.id)),
   });
 }

@@ -1,18 +1,87 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { ContactMessage } from '@blog/contracts';
+import { OK, type ContactMessage, type ContactMessageRow, type Ok } from '@blog/contracts';
 import { ContactMessageEntity } from '@blog/api/data';
+import { APP_CONFIG, DomainError, MailService, type AppConfig } from '@blog/api/core';
+
+function toRow(message: ContactMessageEntity): ContactMessageRow {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    message: message.message,
+    read: message.read_at !== null,
+    created_at: message.created_at.toISOString(),
+  };
+}
+
+/** One line, for a mail header: a visitor's name never adds a header of its own. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 @Injectable()
 export class ContactService {
+  private readonly logger = new Logger('Contact');
+
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
   ) {}
 
-  /** Stores a validated message for the owner's inbox; returns its id. */
+  /**
+   * Stores a validated message for the owner's inbox and returns its id. With `CONTACT_NOTIFY_EMAIL`
+   * and SMTP set, the owner is also mailed, without waiting: a slow or failing mail server never
+   * delays or fails the visitor's request, nor loses the stored message (the failure is logged).
+   */
   async send(message: ContactMessage): Promise<{ id: number }> {
     const saved = await this.messages.save(this.messages.create({ ...message, read_at: null }));
+    this.notifyOwner(saved);
     return { id: saved.id };
+  }
+
+  /** The inbox, newest first. */
+  async list(): Promise<ContactMessageRow[]> {
+    const messages = await this.messages.find({ order: { created_at: 'DESC', id: 'DESC' } });
+    return messages.map(toRow);
+  }
+
+  /** Marks a message read (or unread again) and answers it as it now is. */
+  async markRead(id: number, read: boolean): Promise<ContactMessageRow> {
+    const message = await this.messages.findOneBy({ id });
+    if (!message) throw DomainError.notFound('Message');
+    if (read !== (message.read_at !== null)) {
+      await this.messages.update({ id }, { read_at: read ? new Date() : null });
+    }
+    return toRow(await this.messages.findOneByOrFail({ id }));
+  }
+
+  async remove(id: number): Promise<Ok> {
+    const { affected } = await this.messages.delete({ id });
+    if (!affected) throw DomainError.notFound('Message');
+    return OK;
+  }
+
+  private notifyOwner(message: ContactMessageEntity): void {
+    const to = this.config.contactNotifyEmail;
+    if (!to || !this.mail.delivers) return;
+    // Not awaited by the request; a failure is logged, never thrown.
+    this.mailOwner(to, message).catch((error: unknown) =>
+      this.logger.error(
+        `Could not mail contact message ${message.id} to ${to}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+
+  private async mailOwner(to: string, message: ContactMessageEntity): Promise<void> {
+    await this.mail.send({
+      to,
+      subject: `New message from ${oneLine(message.name)} on ${new URL(this.config.siteUrl).host}`,
+      text:
+        `${message.name} <${message.email}>${message.phone ? `, phone ${message.phone}` : ''} wrote:\n\n` +
+        `${message.message}\n\n` +
+        `Write back to ${message.email}; the message is also in the back-office: ${this.config.siteUrl}/admin`,
+    });
   }
 }

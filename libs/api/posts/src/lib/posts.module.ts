@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { PostsAdminController } from './posts-admin.controller';
+import { PostsAdminService } from './posts-admin.service';
 import { PostsController } from './posts.controller';
 import { PostsRouter } from './posts.router';
 import { PostsService } from './posts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity])],
-  controllers: [PostsController],
-  providers: [PostsService, PostsRouter],
-  exports: [PostsService, PostsRouter],
+  controllers: [PostsController, PostsAdminController],
+  providers: [PostsService, PostsAdminService, PostsRouter],
+  exports: [PostsService, PostsAdminService, PostsRouter],
 })
 export class PostsModule {}

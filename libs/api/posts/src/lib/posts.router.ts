@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import {
+  adminPostsQuerySchema,
   categoryPageInputSchema,
+  idInputSchema,
   pageInputSchema,
+  postInputSchema,
+  postUpdateInputSchema,
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { PostsAdminService } from './posts-admin.service';
 import { PostsService } from './posts.service';
 
-/** The same public reads as `PostsController`, as tRPC procedures. */
+/** The same reads and writes as `PostsController` and `PostsAdminController`, as tRPC procedures. */
 @Injectable()
 export class PostsRouter {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly admin: PostsAdminService,
+  ) {}
 
   readonly router = router({
     home: publicProcedure.query(() => this.posts.home()),
@@ -22,5 +30,16 @@ export class PostsRouter {
       .input(categoryPageInputSchema)
       .query(({ input }) => this.posts.byCategory(input.slug, input.page)),
     search: publicProcedure.input(searchInputSchema).query(({ input }) => this.posts.search(input.term)),
+
+    /** Every post, hidden ones too, newest updated first (the array `GET /api/posts` answers). */
+    adminList: adminProcedure
+      .input(adminPostsQuerySchema)
+      .query(async ({ input }) => (await this.admin.list(input)).rows),
+    adminById: adminProcedure.input(idInputSchema).query(({ input }) => this.admin.get(input.id)),
+    create: adminProcedure.input(postInputSchema).mutation(({ input }) => this.admin.create(input)),
+    update: adminProcedure
+      .input(postUpdateInputSchema)
+      .mutation(({ input: { id, ...fields } }) => this.admin.update(id, fields)),
+    delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.admin.remove(input.id)),
   });
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { publicProcedure, router } from '@blog/api/core';
+import { generalInfoInputSchema, generalInfoUpdateInputSchema } from '@blog/contracts';
+import { adminProcedure, publicProcedure, router } from '@blog/api/core';
 import { SiteInfoService } from './site-info.service';
 
 @Injectable()
@@ -8,5 +9,10 @@ export class SiteInfoRouter {
 
   readonly router = router({
     list: publicProcedure.query(() => this.siteInfo.list()),
+    tags: publicProcedure.query(() => this.siteInfo.tags()),
+    create: adminProcedure.input(generalInfoInputSchema).mutation(({ input }) => this.siteInfo.create(input)),
+    update: adminProcedure
+      .input(generalInfoUpdateInputSchema)
+      .mutation(({ input: { id, ...fields } }) => this.siteInfo.update(id, fields)),
   });
 }

@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { uploadUrl, type GeneralInfo } from '@blog/contracts';
+import { uploadUrl, type GeneralInfo, type generalInfoInputSchema, type Saved, type SiteTags } from '@blog/contracts';
 import { GeneralInfoEntity } from '@blog/api/data';
+import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
+import type { z } from 'zod';
+
+/** General info as `generalInfoInputSchema` parsed it: a field left out is undefined. */
+export type GeneralInfoFields = z.output<typeof generalInfoInputSchema>;
+
+const alreadyExists = (id: number | string) =>
+  `The General info record already exists: update it with PUT /api/generalInfo/${id}`;
+
+/** The columns a save sets: only the fields that were given. */
+function columnsOf(fields: GeneralInfoFields): Partial<GeneralInfoEntity> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
 
 export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
   return {
@@ -24,10 +37,45 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
 export class SiteInfoService {
   constructor(
     @InjectRepository(GeneralInfoEntity) private readonly generalInfo: Repository<GeneralInfoEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<GeneralInfo[]> {
     const records = await this.generalInfo.find({ order: { id: 'ASC' } });
     return records.map(toGeneralInfo);
+  }
+
+  /** Creates the one record (a field left out is empty); 409 once it exists. */
+  async create(fields: GeneralInfoFields): Promise<Saved> {
+    const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
+    if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
+    // The singleton index decides between two creates racing past the check above.
+    const { identifiers } = await conflictOnUnique(
+      () =>
+        this.generalInfo.insert({
+          logo_1: null,
+          logo_2: null,
+          favicon: null,
+          email: '',
+          phone: '',
+          address: '',
+          ...columnsOf(fields),
+        }),
+      { UQ_general_info_singleton: { field: 'id', message: alreadyExists('{id}') } },
+    );
+    return { status: 200, id: identifiers[0]['id'] as number };
+  }
+
+  /** Sets the fields given and keeps the others (`null` or `''` removes a logo). */
+  async update(id: number, fields: GeneralInfoFields): Promise<Saved> {
+    if (!(await this.generalInfo.existsBy({ id }))) throw DomainError.notFound('General info record');
+    const columns = columnsOf(fields);
+    if (Object.keys(columns).length > 0) await this.generalInfo.update({ id }, columns);
+    return { status: 200, id };
+  }
+
+  /** The marketing tags of the server's configuration (`GTM_ID`, `ADS_CONVERSION_ID`). */
+  tags(): SiteTags {
+    return { gtm_id: this.config.gtmId ?? null, ads_conversion_id: this.config.adsConversionId ?? null };
   }
 }

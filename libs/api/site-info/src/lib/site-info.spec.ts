@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
-import { generalInfoSchema } from '@blog/contracts';
+import { generalInfoSchema, siteTagsSchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { GeneralInfoEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';
 import { SiteInfoRouter } from './site-info.router';
 
@@ -91,5 +91,50 @@ describe('general info (REST and tRPC)', () => {
         expect(await trpc.list()).toEqual(res.body);
       }
     });
+  });
+});
+
+describe('marketing tags (REST and tRPC)', () => {
+  let database: TestDatabase;
+  const apps: INestApplication[] = [];
+
+  /** A server configured with `env`, and its two doors to the tags. */
+  async function serverWith(env: NodeJS.ProcessEnv) {
+    const app = await createTestApp(database, [SiteInfoModule], { config: testConfig(env) });
+    apps.push(app);
+    const trpc = createCallerFactory(app.get(SiteInfoRouter).router)({});
+    const res = await request(app.getHttpServer()).get('/api/site-tags').expect(200);
+    return { rest: res.body as unknown, trpc: await trpc.tags() };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+  });
+
+  it('answers null for both tags when GTM_ID and ADS_CONVERSION_ID are unset', async () => {
+    const { rest, trpc } = await serverWith({});
+    expect(siteTagsSchema.strict().parse(rest)).toEqual({ gtm_id: null, ads_conversion_id: null });
+    expect(trpc).toEqual(rest);
+  });
+
+  it('answers the configured tag manager container and conversion id, on both doors', async () => {
+    const { rest, trpc } = await serverWith({ GTM_ID: 'GTM-AB12CD3', ADS_CONVERSION_ID: 'AW-123456789/AbC-d_E' });
+    expect(siteTagsSchema.strict().parse(rest)).toEqual({
+      gtm_id: 'GTM-AB12CD3',
+      ads_conversion_id: 'AW-123456789/AbC-d_E',
+    });
+    expect(trpc).toEqual(rest);
+  });
+
+  it('answers each tag on its own: a tag manager without a conversion id, and the reverse', async () => {
+    expect((await serverWith({ GTM_ID: 'GTM-XYZ' })).rest).toEqual({ gtm_id: 'GTM-XYZ', ads_conversion_id: null });
+    const adsOnly = await serverWith({ ADS_CONVERSION_ID: 'AW-1/label' });
+    expect(adsOnly.rest).toEqual({ gtm_id: null, ads_conversion_id: 'AW-1/label' });
+    expect(adsOnly.trpc).toEqual(adsOnly.rest);
   });
 });

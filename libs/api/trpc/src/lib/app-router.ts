@@ -7,6 +7,8 @@ import { ContactRouter } from '@blog/api/contact';
 import { PostsRouter } from '@blog/api/posts';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
+import { UploadsRouter } from '@blog/api/uploads';
+import { UsersRouter } from '@blog/api/users';
 
 /** Assembles the domain routers into the one router served at `/trpc`. */
 @Injectable()
@@ -19,6 +21,8 @@ export class AppRouterFactory {
     private readonly contact: ContactRouter,
     private readonly sitemap: SitemapRouter,
     private readonly auth: AuthRouter,
+    private readonly users: UsersRouter,
+    private readonly uploads: UploadsRouter,
   ) {}
 
   create() {
@@ -30,6 +34,8 @@ export class AppRouterFactory {
       contact: this.contact.router,
       sitemap: this.sitemap.router,
       auth: this.auth.router,
+      users: this.users.router,
+      uploads: this.uploads.router,
     });
   }
 }

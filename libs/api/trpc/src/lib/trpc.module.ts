@@ -6,6 +6,8 @@ import { ContactModule } from '@blog/api/contact';
 import { PostsModule } from '@blog/api/posts';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
+import { UploadsModule } from '@blog/api/uploads';
+import { UsersModule } from '@blog/api/users';
 import { AppRouterFactory } from './app-router';
 
 /** Every domain module, plus the tRPC router over their services. */
@@ -18,6 +20,8 @@ import { AppRouterFactory } from './app-router';
     SiteInfoModule,
     ContactModule,
     SitemapModule,
+    UsersModule,
+    UploadsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

@@ -20,3 +20,13 @@ export const generalInfoSchema = z.object({
   address: z.string(),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
+
+/**
+ * The marketing tags the public pages load (`GET /api/site-tags`, `siteInfo.tags`): the tag manager
+ * container and the ads conversion id with its label. `null` when not configured: nothing is loaded.
+ */
+export const siteTagsSchema = z.object({
+  gtm_id: z.string().nullable(),
+  ads_conversion_id: z.string().nullable(),
+});
+export type SiteTags = z.infer<typeof siteTagsSchema>;

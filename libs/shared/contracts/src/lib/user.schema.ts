@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.schema';
+import { idSchema } from './params.schema';
 
 /** A user as administrators see it (never the password hash). */
 export const userSchema = z.object({
@@ -31,3 +32,5 @@ export const userUpdateInputSchema = z.object({
   is_admin: isAdminSchema.optional(),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInputSchema>;
+/** tRPC `users.update`: the id beside the fields of `PUT /api/users/{id}`. */
+export const userUpdateByIdInputSchema = userUpdateInputSchema.extend({ id: idSchema });

@@ -1,0 +1,154 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { hashPassword, router } from '@blog/api/core';
+import { AboutEntity, UserEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+// Specs only: the tests sign in for real through the auth domain's endpoint.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '@blog/api/auth';
+import { AboutModule } from './about.module';
+import { AboutRouter } from './about.router';
+
+type Agent = ReturnType<typeof request.agent>;
+const PASSWORD = 'a long enough password';
+/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+
+const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/about.${path}`).send(input as object);
+const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
+
+const HOSTILE =
+  '<p onclick="steal()">Xin chào<script>alert(1)</script></p>' +
+  '<img src="https://example.com/me.jpg" onerror="alert(2)">' +
+  '<a href="javascript:alert(3)">me</a>' +
+  '<span style="color: rgb(0, 102, 204); display: none">blue</span>';
+
+function expectClean(html: string) {
+  for (const bad of ['<script', 'alert(', 'onclick', 'onerror', 'javascript:', 'display']) {
+    expect(html.toLowerCase()).not.toContain(bad);
+  }
+}
+
+describe('about: the admin writes (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let anonymous: Agent;
+  let member: Agent;
+  let admin: Agent;
+
+  const records = () => database.dataSource.getRepository(AboutEntity);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AuthModule, AboutModule], {
+      trpc: (nest) => router({ about: nest.get(AboutRouter).router }),
+    });
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.dataSource.getRepository(UserEntity).insert([
+      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
+      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
+    ]);
+    const signIn = async (email: string) => {
+      const agent = request.agent(app.getHttpServer());
+      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      return agent;
+    };
+    anonymous = request.agent(app.getHttpServer());
+    member = await signIn('reader@example.com');
+    admin = await signIn('admin@example.com');
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await database.dataSource.query('DELETE FROM about');
+  });
+
+  describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
+    const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
+      ['POST /api/about', (agent) => agent.post('/api/about').send({ content: '<p>New</p>' })],
+      ['PUT /api/about/:id', (agent, id) => agent.put(`/api/about/${id}`).send({ content: '<p>New</p>' })],
+      ['tRPC about.create', (agent) => trpcMutation(agent, 'create', { content: '<p>New</p>' })],
+      ['tRPC about.update', (agent, id) => trpcMutation(agent, 'update', { id, content: '<p>New</p>' })],
+    ];
+
+    it.each(doors)('%s', async (door, call) => {
+      // Creating needs an empty table; updating needs the record.
+      const id = door.includes('create') || door.startsWith('POST') ? 0 : (await records().save({ content: '<p>Old</p>' })).id;
+      const snapshot = async () => (await records().find()).map(({ id: key, content }) => ({ key, content }));
+      const before = await snapshot();
+
+      const anonymousRes = await call(anonymous, id).expect(401);
+      const memberRes = await call(member, id).expect(403);
+      if (door.startsWith('tRPC')) {
+        expect(anonymousRes.body.error.data.code).toBe('UNAUTHORIZED');
+        expect(memberRes.body.error.data.code).toBe('FORBIDDEN');
+      } else {
+        expect(anonymousRes.body).toMatchObject({ statusCode: 401 });
+        expect(memberRes.body).toMatchObject({ statusCode: 403 });
+      }
+      expect(await snapshot()).toEqual(before);
+
+      await call(admin, id).expect(200);
+      expect((await records().find()).map((record) => record.content)).toEqual(['<p>New</p>']);
+    });
+  });
+
+  it('creates the record with sanitised content and answers 200 {status: 200, id}; a second create is 409', async () => {
+    const res = await admin.post('/api/about').send({ content: HOSTILE }).expect(200);
+    expect(res.body).toEqual({ status: 200, id: expect.any(Number) });
+    const stored = await records().findOneByOrFail({ id: res.body.id });
+    expectClean(stored.content);
+    expect(stored.content).toContain('<p>Xin chào</p>');
+    expect(stored.content).toContain('<span style="color:rgb(0, 102, 204)">blue</span>');
+
+    const again = await admin.post('/api/about').send({ content: '<p>Second</p>' }).expect(409);
+    expect(again.body).toMatchObject({ statusCode: 409, error: 'Conflict' });
+    expect(again.body.message).toContain(`PUT /api/about/${res.body.id}`);
+    const viaTrpc = await trpcMutation(admin, 'create', { content: '<p>Second</p>' }).expect(409);
+    expect(viaTrpc.body.error.data.code).toBe('CONFLICT');
+    expect(await records().count()).toBe(1);
+  });
+
+  it('lets only one of two racing creates in (the singleton index), the other gets 409', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const results = await Promise.all([1, 2, 3].map(() => admin.post('/api/about').send({ content: '<p>Race</p>' })));
+      expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+    } finally {
+      log.mockRestore();
+    }
+    expect(await records().count()).toBe(1);
+  });
+
+  it('updates the record with sanitised content, on both doors', async () => {
+    const { id } = await records().save({ content: '<p>Old</p>' });
+    expect((await admin.put(`/api/about/${id}`).send({ content: HOSTILE }).expect(200)).body).toEqual({ status: 200, id });
+    expectClean((await records().findOneByOrFail({ id })).content);
+
+    const viaTrpc = await trpcMutation(admin, 'update', { id, content: `<h2>About</h2>${HOSTILE}` }).expect(200);
+    expect(viaTrpc.body.result.data).toEqual({ status: 200, id });
+    const stored = await records().findOneByOrFail({ id });
+    expectClean(stored.content);
+    expect(stored.content.startsWith('<h2>About</h2>')).toBe(true);
+    // What the public page reads.
+    expect((await request(app.getHttpServer()).get('/api/gst-about').expect(200)).body).toEqual([{ id, content: stored.content }]);
+  });
+
+  it('answers 404 for an unknown id and 400 for a bad id or content, on both doors', async () => {
+    expect((await admin.put('/api/about/999999').send({ content: '<p>x</p>' }).expect(404)).body).toMatchObject({
+      message: 'About record not found',
+    });
+    expect((await trpcMutation(admin, 'update', { id: 999999, content: 'x' }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    expect(fieldsOf((await admin.put('/api/about/zero').send({ content: 'x' }).expect(400)).body.errors)).toEqual(['id']);
+    expect(fieldsOf((await admin.post('/api/about').send({}).expect(400)).body.errors)).toEqual(['content']);
+    expect(fieldsOf((await admin.post('/api/about').send({ content: 42 }).expect(400)).body.errors)).toEqual(['content']);
+    expect(fieldsOf((await trpcMutation(admin, 'create', { content: null }).expect(400)).body.error.data.fieldErrors)).toEqual([
+      'content',
+    ]);
+    expect(await records().count()).toBe(0);
+  });
+});

@@ -1,0 +1,244 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { contactMessageSchema, OK } from '@blog/contracts';
+import { createCallerFactory, hashPassword, router } from '@blog/api/core';
+import { ContactMessageEntity, UserEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, mailboxOf, testConfig, type TestDatabase } from '@blog/api/testing';
+// Specs only: the tests sign in for real through the auth domain's endpoint.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '@blog/api/auth';
+import { ContactModule } from './contact.module';
+import { ContactRouter } from './contact.router';
+
+type Agent = ReturnType<typeof request.agent>;
+const PASSWORD = 'a long enough password';
+/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+// The mailing tests start an app of their own each.
+jest.setTimeout(SETUP_TIMEOUT_MS);
+const VISITOR = { name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0901 234 567', message: 'Xin chào, I need a website.' };
+
+const trpcQuery = (agent: Agent, path: string) => agent.get(`/trpc/contact.${path}`);
+const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/contact.${path}`).send(input as object);
+/** Lets the mail sent without waiting settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('contact messages: the admin inbox (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let anonymous: Agent;
+  let member: Agent;
+  let admin: Agent;
+
+  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
+  const newMessage = async (values: Partial<ContactMessageEntity> = {}) =>
+    messages().save(messages().create({ ...VISITOR, read_at: null, ...values }));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AuthModule, ContactModule], {
+      trpc: (nest) => router({ contact: nest.get(ContactRouter).router }),
+    });
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.dataSource.getRepository(UserEntity).insert([
+      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
+      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
+    ]);
+    const signIn = async (email: string) => {
+      const agent = request.agent(app.getHttpServer());
+      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      return agent;
+    };
+    anonymous = request.agent(app.getHttpServer());
+    member = await signIn('reader@example.com');
+    admin = await signIn('admin@example.com');
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await messages().clear();
+  });
+
+  describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
+    const doors: Array<[string, (agent: Agent, message: ContactMessageEntity) => request.Test]> = [
+      ['GET /api/messages', (agent) => agent.get('/api/messages')],
+      ['PUT /api/messages/:id/read', (agent, message) => agent.put(`/api/messages/${message.id}/read`)],
+      ['DELETE /api/messages/:id', (agent, message) => agent.delete(`/api/messages/${message.id}`)],
+      ['tRPC contact.list', (agent) => trpcQuery(agent, 'list')],
+      ['tRPC contact.markRead', (agent, message) => trpcMutation(agent, 'markRead', { id: message.id })],
+      ['tRPC contact.delete', (agent, message) => trpcMutation(agent, 'delete', { id: message.id })],
+    ];
+
+    it.each(doors)('%s', async (door, call) => {
+      const message = await newMessage({ message: 'A private message' });
+
+      const anonymousRes = await call(anonymous, message).expect(401);
+      const memberRes = await call(member, message).expect(403);
+      if (door.startsWith('tRPC')) {
+        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+      } else {
+        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      }
+      expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain('A private message');
+      expect(await messages().findOneByOrFail({ id: message.id })).toMatchObject({ read_at: null });
+
+      await call(admin, message).expect(200);
+    });
+
+    it('leaves the public contact.send and POST /api/contact open to everybody', async () => {
+      await anonymous.post('/api/contact').send(VISITOR).expect(200, { status: 200 });
+      await trpcMutation(anonymous, 'send', VISITOR).expect(200);
+      expect(await messages().count()).toBe(2);
+    });
+  });
+
+  describe('GET /api/messages and contact.list', () => {
+    it('answers every message newest first, with its read state', async () => {
+      const older = await newMessage({ name: 'Older', read_at: new Date('2025-02-01T00:00:00Z') });
+      const newer = await newMessage({ name: 'Newer' });
+      await database.dataSource.query(`UPDATE contact_messages SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [older.id]);
+
+      const res = await admin.get('/api/messages').expect(200);
+      const inbox = z.array(contactMessageSchema.strict()).parse(res.body);
+      expect(inbox.map((message) => message.name)).toEqual(['Newer', 'Older']);
+      expect(inbox[0]).toEqual({
+        id: newer.id,
+        name: 'Newer',
+        email: VISITOR.email,
+        phone: VISITOR.phone,
+        message: VISITOR.message,
+        read: false,
+        created_at: newer.created_at.toISOString(),
+      });
+      expect(inbox[1]).toMatchObject({ read: true, created_at: '2025-01-01T00:00:00.000Z' });
+      expect((await trpcQuery(admin, 'list').expect(200)).body.result.data).toEqual(res.body);
+    });
+  });
+
+  describe('PUT /api/messages/:id/read and contact.markRead', () => {
+    it('marks read without a body, unread with {read: false}, and answers the message', async () => {
+      const message = await newMessage();
+      const read = await admin.put(`/api/messages/${message.id}/read`).expect(200);
+      expect(contactMessageSchema.strict().parse(read.body)).toMatchObject({ id: message.id, read: true });
+      const readAt = (await messages().findOneByOrFail({ id: message.id })).read_at;
+      expect(readAt).toBeInstanceOf(Date);
+
+      // Marking read again keeps the first reading time.
+      await admin.put(`/api/messages/${message.id}/read`).send({ read: true }).expect(200);
+      expect((await messages().findOneByOrFail({ id: message.id })).read_at).toEqual(readAt);
+
+      const unread = await admin.put(`/api/messages/${message.id}/read`).send({ read: false }).expect(200);
+      expect(unread.body).toMatchObject({ read: false });
+      expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
+
+      expect((await trpcMutation(admin, 'markRead', { id: message.id }).expect(200)).body.result.data).toMatchObject({ read: true });
+      expect((await trpcMutation(admin, 'markRead', { id: message.id, read: false }).expect(200)).body.result.data).toMatchObject({
+        read: false,
+      });
+    });
+
+    it('answers 404 for an unknown message and 400 for a bad id or read value', async () => {
+      const message = await newMessage();
+      expect((await admin.put('/api/messages/999999/read').expect(404)).body.message).toBe('Message not found');
+      expect((await trpcMutation(admin, 'markRead', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await admin.put('/api/messages/abc/read').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
+      const bad = await admin.put(`/api/messages/${message.id}/read`).send({ read: 'yes' }).expect(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'read' })]);
+      const badTrpc = await trpcMutation(admin, 'markRead', { id: message.id, read: 1 }).expect(400);
+      expect(badTrpc.body.error.data.fieldErrors).toEqual([expect.objectContaining({ field: 'read' })]);
+      expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
+    });
+  });
+
+  describe('DELETE /api/messages/:id and contact.delete', () => {
+    it('deletes a message and answers {status: 200}; then 404', async () => {
+      const message = await newMessage();
+      expect((await admin.delete(`/api/messages/${message.id}`).expect(200)).body).toEqual(OK);
+      expect(await messages().existsBy({ id: message.id })).toBe(false);
+      await admin.delete(`/api/messages/${message.id}`).expect(404);
+
+      const other = await newMessage();
+      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
+      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    });
+  });
+});
+
+describe('contact messages: mailing the owner', () => {
+  let database: TestDatabase;
+  const apps: INestApplication[] = [];
+
+  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
+  async function appWith(env: NodeJS.ProcessEnv) {
+    const app = await createTestApp(database, [ContactModule], { config: testConfig(env) });
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await messages().clear();
+  });
+
+  it('mails each new message to CONTACT_NOTIFY_EMAIL when SMTP is configured, on both doors', async () => {
+    const app = await appWith({ SMTP_URL: 'smtp://mail.test:587', CONTACT_NOTIFY_EMAIL: 'owner@example.com', MAIL_FROM: 'blog@example.com' });
+    await request(app.getHttpServer())
+      .post('/api/contact')
+      .send({ ...VISITOR, name: 'An\r\nBcc: victim@example.com' })
+      .expect(200);
+    await settle();
+    const sent = mailboxOf(app).sent;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'owner@example.com', from: 'blog@example.com' });
+    expect(sent[0].subject).toBe('New message from An Bcc: victim@example.com on blog.test');
+    expect(sent[0].text).toContain(VISITOR.message);
+    expect(sent[0].text).toContain(VISITOR.email);
+    expect(sent[0].text).toContain(VISITOR.phone);
+
+    await createCallerFactory(app.get(ContactRouter).router)({}).send(VISITOR);
+    await settle();
+    expect(mailboxOf(app).sent).toHaveLength(2);
+    expect(await messages().count()).toBe(2);
+  });
+
+  it('mails nothing without CONTACT_NOTIFY_EMAIL, nor without SMTP (the log transport is not a delivery)', async () => {
+    for (const env of [{ SMTP_URL: 'smtp://mail.test:587' }, { CONTACT_NOTIFY_EMAIL: 'owner@example.com' }]) {
+      const app = await appWith(env);
+      await request(app.getHttpServer()).post('/api/contact').send(VISITOR).expect(200);
+      await settle();
+      expect(mailboxOf(app).sent).toEqual([]);
+    }
+    expect(await messages().count()).toBe(2);
+  });
+
+  it('keeps the message and answers 200 when the mail fails, logging the failure', async () => {
+    const app = await appWith({ SMTP_URL: 'smtp://mail.test:587', CONTACT_NOTIFY_EMAIL: 'owner@example.com' });
+    const failing = jest.spyOn(mailboxOf(app), 'send').mockRejectedValue(new Error('SMTP server unreachable'));
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      await request(app.getHttpServer()).post('/api/contact').send(VISITOR).expect(200, { status: 200 });
+      await settle();
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(await messages().count()).toBe(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('SMTP server unreachable'));
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+  });
+});

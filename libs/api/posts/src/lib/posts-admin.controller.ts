@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { adminPostsQuerySchema, idSchema, postInputSchema } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
+
+const idPipe = new ZodValidationPipe(idSchema, 'id');
+
+/** The spec's admin post endpoints (section 7), under `/api/posts`: administrators only. */
+@Controller('posts')
+@UseGuards(AdminGuard)
+export class PostsAdminController {
+  constructor(private readonly posts: PostsAdminService) {}
+
+  /** Every post, hidden ones too, as a plain array; `X-Total-Count` counts every match when `page` is given. */
+  @Get()
+  async list(
+    @Query(new ZodValidationPipe(adminPostsQuerySchema)) filter: AdminPostsFilter,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { rows, total } = await this.posts.list(filter);
+    res.setHeader('X-Total-Count', String(total));
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.posts.get(id);
+  }
+
+  /** 200 `{status: 200, id}`: the spec's client counts only 200. */
+  @Post()
+  @HttpCode(200)
+  create(@Body(new ZodValidationPipe(postInputSchema)) body: PostFields) {
+    return this.posts.create(body);
+  }
+
+  @Put(':id')
+  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(postInputSchema)) body: PostFields) {
+    return this.posts.update(id, body);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', idPipe) id: number) {
+    return this.posts.remove(id);
+  }
+}

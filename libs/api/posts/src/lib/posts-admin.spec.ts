@@ -1,0 +1,371 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { ADMIN_POSTS_PAGE_SIZE, adminPostRowSchema, adminPostSchema, OK, POST_STATUS } from '@blog/contracts';
+import { hashPassword, router } from '@blog/api/core';
+import { PostEntity, UserEntity, type CategoryEntity } from '@blog/api/data';
+import { createCategory, createPost, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+// Specs only: the tests sign in for real through the auth domain's endpoint.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '@blog/api/auth';
+import { PostsModule } from './posts.module';
+import { PostsRouter } from './posts.router';
+
+type Agent = ReturnType<typeof request.agent>;
+const PASSWORD = 'a long enough password';
+/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12));
+
+const trpcQuery = (agent: Agent, path: string, input?: unknown) =>
+  agent.get(`/trpc/posts.${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/posts.${path}`).send(input as object);
+const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
+
+describe('posts: the admin reads and writes (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let anonymous: Agent;
+  let member: Agent;
+  let admin: Agent;
+  let travel: CategoryEntity;
+  let poems: CategoryEntity;
+
+  const posts = () => database.dataSource.getRepository(PostEntity);
+  /** A valid body of `POST /api/posts`, as the spec's client sends it. */
+  const body = (changes: Record<string, unknown> = {}) => ({
+    category_id: travel.id,
+    title: 'A slow week in Hội An',
+    slug: `slow-week-${Math.random().toString(36).slice(2, 8)}`,
+    content: '<p>Lanterns and <strong>rain</strong>.</p>',
+    short_content: '<p>Lanterns.</p>',
+    thumbnail: null,
+    meta_title: 'Hội An',
+    meta_description: 'A week in Hội An',
+    meta_keywords: 'hoi an, travel',
+    status: 0,
+    ...changes,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AuthModule, PostsModule], {
+      trpc: (nest) => router({ posts: nest.get(PostsRouter).router }),
+    });
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.dataSource.getRepository(UserEntity).insert([
+      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
+      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
+    ]);
+    const signIn = async (email: string) => {
+      const agent = request.agent(app.getHttpServer());
+      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      return agent;
+    };
+    anonymous = request.agent(app.getHttpServer());
+    member = await signIn('reader@example.com');
+    admin = await signIn('admin@example.com');
+    travel = await createCategory(database, { slug: 'travel', name: 'Travel' });
+    poems = await createCategory(database, { slug: 'poems', name: 'Poems' });
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
+    const doors: Array<[string, (agent: Agent, post: PostEntity) => request.Test]> = [
+      ['GET /api/posts', (agent) => agent.get('/api/posts')],
+      ['GET /api/posts/:id', (agent, post) => agent.get(`/api/posts/${post.id}`)],
+      ['POST /api/posts', (agent, post) => agent.post('/api/posts').send(body({ slug: `new-${post.id}` }))],
+      ['PUT /api/posts/:id', (agent, post) => agent.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, title: 'Changed' }))],
+      ['DELETE /api/posts/:id', (agent, post) => agent.delete(`/api/posts/${post.id}`)],
+      ['tRPC posts.adminList', (agent) => trpcQuery(agent, 'adminList')],
+      ['tRPC posts.adminById', (agent, post) => trpcQuery(agent, 'adminById', { id: post.id })],
+      ['tRPC posts.create', (agent, post) => trpcMutation(agent, 'create', body({ slug: `trpc-new-${post.id}` }))],
+      ['tRPC posts.update', (agent, post) => trpcMutation(agent, 'update', { id: post.id, ...body({ slug: post.slug, title: 'Changed' }) })],
+      ['tRPC posts.delete', (agent, post) => trpcMutation(agent, 'delete', { id: post.id })],
+    ];
+
+    it.each(doors)('%s', async (door, call) => {
+      const post = await createPost(database, travel, { title: 'Untouched' });
+      const before = await posts().count();
+
+      const anonymousRes = await call(anonymous, post).expect(401);
+      const memberRes = await call(member, post).expect(403);
+      if (door.startsWith('tRPC')) {
+        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+      } else {
+        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      }
+      expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(post.slug);
+      expect(await posts().count()).toBe(before);
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ title: 'Untouched' });
+
+      await call(admin, post).expect(200);
+    });
+  });
+
+  describe('GET /api/posts and posts.adminList', () => {
+    beforeAll(async () => {
+      await database.dataSource.query('DELETE FROM posts');
+      // More than a page, one in three hidden, with distinct update times (day n).
+      for (let n = 1; n <= ADMIN_POSTS_PAGE_SIZE + 5; n++) {
+        await createPost(database, n % 2 ? travel : poems, {
+          slug: `listed-${n}`,
+          title: n === 7 ? 'Mùa hoa tam giác mạch' : `Listed ${n}`,
+          status: n % 3 === 0 ? POST_STATUS.hidden : POST_STATUS.visible,
+          thumbnail: n === 1 ? 'thumb one.png' : null,
+          updatedAt: day(n),
+        });
+      }
+    });
+
+    it('answers every post, hidden ones too, newest updated first, as admin rows without the HTML', async () => {
+      const res = await admin.get('/api/posts').expect(200);
+      const rows = z.array(adminPostRowSchema.strict()).parse(res.body);
+      expect(rows).toHaveLength(ADMIN_POSTS_PAGE_SIZE + 5);
+      expect(rows.map((row) => row.slug)).toEqual(
+        Array.from({ length: ADMIN_POSTS_PAGE_SIZE + 5 }, (_, i) => `listed-${ADMIN_POSTS_PAGE_SIZE + 5 - i}`),
+      );
+      expect(rows.filter((row) => row.status === POST_STATUS.hidden)).toHaveLength(Math.floor((ADMIN_POSTS_PAGE_SIZE + 5) / 3));
+      expect(rows.at(-1)).toMatchObject({
+        slug: 'listed-1',
+        category_id: travel.id,
+        category_name: 'Travel',
+        thumbnail: 'thumb one.png',
+        thumbnail_url: '/uploads/thumb%20one.png',
+        status: 0,
+        updated_at: day(1).toISOString(),
+      });
+      expect(res.body[0]).not.toHaveProperty('content');
+
+      const viaTrpc = await trpcQuery(admin, 'adminList').expect(200);
+      expect(viaTrpc.body.result.data).toEqual(res.body);
+    });
+
+    it('filters by title, ignoring accents and case, and pages 20 at a time', async () => {
+      const found = await admin.get(`/api/posts?q=${encodeURIComponent('TAM GIAC')}`).expect(200);
+      expect(found.body.map((row: { slug: string }) => row.slug)).toEqual(['listed-7']);
+      expect((await admin.get('/api/posts?q=100%25').expect(200)).body).toEqual([]);
+
+      const second = await admin.get('/api/posts?page=2').expect(200);
+      expect(second.headers['x-total-count']).toBe(String(ADMIN_POSTS_PAGE_SIZE + 5));
+      expect(second.body.map((row: { slug: string }) => row.slug)).toEqual(['listed-5', 'listed-4', 'listed-3', 'listed-2', 'listed-1']);
+      const viaTrpc = await trpcQuery(admin, 'adminList', { page: 2 }).expect(200);
+      expect(viaTrpc.body.result.data).toEqual(second.body);
+      // The filter and the pager together: "Listed …" titles only (post 7 has another title).
+      const filtered = await trpcQuery(admin, 'adminList', { q: 'listed', page: 2 }).expect(200);
+      expect(filtered.body.result.data.map((row: { slug: string }) => row.slug)).toEqual(['listed-4', 'listed-3', 'listed-2', 'listed-1']);
+
+      const bad = await admin.get('/api/posts?page=0').expect(400);
+      expect(fieldsOf(bad.body.errors)).toEqual(['page']);
+    });
+  });
+
+  describe('GET /api/posts/:id and posts.adminById', () => {
+    it('answers every admin field of a hidden post, with thumbnail_url', async () => {
+      const post = await createPost(database, poems, {
+        slug: 'hidden-detail',
+        status: POST_STATUS.hidden,
+        thumbnail: 'abc.webp',
+        color: 'Blue',
+        price: 'Free',
+      });
+      const res = await admin.get(`/api/posts/${post.id}`).expect(200);
+      expect(adminPostSchema.strict().parse(res.body)).toEqual({
+        id: post.id,
+        category_id: poems.id,
+        category_name: 'Poems',
+        title: post.title,
+        slug: 'hidden-detail',
+        content: post.content,
+        short_content: post.short_content,
+        thumbnail: 'abc.webp',
+        thumbnail_url: '/uploads/abc.webp',
+        meta_title: post.meta_title,
+        meta_description: '',
+        meta_keywords: '',
+        status: 1,
+        color: 'Blue',
+        price: 'Free',
+        created_at: post.created_at.toISOString(),
+        updated_at: post.updated_at.toISOString(),
+      });
+      expect((await trpcQuery(admin, 'adminById', { id: post.id }).expect(200)).body.result.data).toEqual(res.body);
+    });
+
+    it('answers 404 for an unknown id and 400 for a bad one, on both doors', async () => {
+      expect((await admin.get('/api/posts/999999').expect(404)).body).toMatchObject({ message: 'Post not found' });
+      expect((await trpcQuery(admin, 'adminById', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect(fieldsOf((await admin.get('/api/posts/x1').expect(400)).body.errors)).toEqual(['id']);
+    });
+  });
+
+  describe('POST /api/posts and posts.create', () => {
+    it('creates a post from the spec body and answers 200 {status: 200, id}', async () => {
+      const sent = body({ slug: 'created-by-rest', status: 1, thumbnail: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.png', title: '  Hội An  ' });
+      const res = await admin.post('/api/posts').send(sent).expect(200);
+      expect(res.body).toEqual({ status: 200, id: expect.any(Number) });
+      const stored = await posts().findOneByOrFail({ id: res.body.id });
+      expect(stored).toMatchObject({
+        category_id: travel.id,
+        title: 'Hội An',
+        slug: 'created-by-rest',
+        content: '<p>Lanterns and <strong>rain</strong>.</p>',
+        short_content: '<p>Lanterns.</p>',
+        thumbnail: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.png',
+        meta_title: 'Hội An',
+        meta_keywords: 'hoi an, travel',
+        status: 1,
+        color: null,
+        price: null,
+      });
+
+      const viaTrpc = await trpcMutation(admin, 'create', body({ slug: 'created-by-trpc', category_id: String(poems.id) })).expect(200);
+      expect(viaTrpc.body.result.data).toEqual({ status: 200, id: expect.any(Number) });
+      expect(await posts().findOneByOrFail({ id: viaTrpc.body.result.data.id })).toMatchObject({ category_id: poems.id, status: 0 });
+    });
+
+    it('stores no thumbnail for null, "" or none, and accepts status "1" from a form', async () => {
+      for (const [slug, thumbnail] of [['thumb-null', null], ['thumb-empty', ''], ['thumb-none', undefined]] as const) {
+        const res = await admin.post('/api/posts').send(body({ slug, thumbnail, status: '1' })).expect(200);
+        expect(await posts().findOneByOrFail({ id: res.body.id })).toMatchObject({ thumbnail: null, status: 1 });
+      }
+    });
+
+    it.each([
+      ['an unknown category', { category_id: 999999 }, 'category_id'],
+      ['a category id beyond int4', { category_id: 99999999999 }, 'category_id'],
+      ['a category id of true', { category_id: true }, 'category_id'],
+      ['no category', { category_id: undefined }, 'category_id'],
+      ['status 2', { status: 2 }, 'status'],
+      ['status null', { status: null }, 'status'],
+      ['status true', { status: true }, 'status'],
+      ['a blank title', { title: '   ' }, 'title'],
+      ['a bad slug', { slug: 'Not A Slug' }, 'slug'],
+      ['a thumbnail path', { thumbnail: '../../etc/passwd' }, 'thumbnail'],
+      ['a thumbnail in a folder', { thumbnail: 'a/b.png' }, 'thumbnail'],
+      ['a thumbnail URL', { thumbnail: 'https://evil.example/x.png' }, 'thumbnail'],
+      ['a hidden thumbnail name', { thumbnail: '.htaccess' }, 'thumbnail'],
+    ])('answers 400 naming the field for %s, storing nothing', async (_case, change, field) => {
+      const before = await posts().count();
+      const res = await admin.post('/api/posts').send(body(change)).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(fieldsOf(res.body.errors)).toEqual([field]);
+      const viaTrpc = await trpcMutation(admin, 'create', body(change)).expect(400);
+      expect(fieldsOf(viaTrpc.body.error.data.fieldErrors)).toEqual([field]);
+      expect(await posts().count()).toBe(before);
+    });
+
+    it('answers 409 naming slug when the slug is taken (by a hidden post too)', async () => {
+      await createPost(database, travel, { slug: 'taken-post', status: POST_STATUS.hidden });
+      const res = await admin.post('/api/posts').send(body({ slug: 'taken-post' })).expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, errors: [{ field: 'slug', message: expect.any(String) }] });
+      const viaTrpc = await trpcMutation(admin, 'create', body({ slug: 'taken-post' })).expect(409);
+      expect(viaTrpc.body.error.data).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'slug', message: expect.any(String) }] });
+      expect(await posts().countBy({ slug: 'taken-post' })).toBe(1);
+    });
+  });
+
+  describe('sanitising hostile HTML on save (read back from the database)', () => {
+    const HOSTILE =
+      '<p>Hi<script>alert(1)</script></p>' +
+      '<img src="x.png" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)" onclick="alert(4)">click</a>' +
+      '<a href="jav&#x09;ascript:alert(5)">tab</a>' +
+      '<span style="color: #e60000; background-image: url(javascript:alert(6)); position: fixed">red</span>' +
+      '<p style="position:fixed;top:0">styled</p>' +
+      '<style>body{display:none}</style>' +
+      '<iframe src="https://evil.example"></iframe>' +
+      '<svg><script>alert(7)</script></svg>' +
+      '<a href="https://example.com" target="_blank">ok</a>';
+
+    function expectClean(html: string) {
+      for (const bad of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<style', '<iframe', '<svg', 'position', 'background']) {
+        expect(html.toLowerCase()).not.toContain(bad);
+      }
+    }
+
+    it('keeps what the editor produces and drops scripts, handlers, javascript: links and styles but colour', async () => {
+      const res = await admin
+        .post('/api/posts')
+        .send(body({ slug: 'hostile-rest', content: HOSTILE, short_content: HOSTILE }))
+        .expect(200);
+      const stored = await posts().findOneByOrFail({ id: res.body.id });
+      for (const html of [stored.content, stored.short_content]) {
+        expectClean(html);
+        expect(html).toContain('<p>Hi</p>');
+        expect(html).toContain('<img src="x.png" />');
+        expect(html).toContain('<a href="about:blank">click</a>');
+        expect(html).toContain('<span style="color:#e60000">red</span>');
+        expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
+      }
+    });
+
+    it('sanitises on update and on the tRPC door too', async () => {
+      const created = await trpcMutation(admin, 'create', body({ slug: 'hostile-trpc', content: HOSTILE })).expect(200);
+      const id = created.body.result.data.id as number;
+      expectClean((await posts().findOneByOrFail({ id })).content);
+
+      await admin.put(`/api/posts/${id}`).send(body({ slug: 'hostile-trpc', short_content: HOSTILE })).expect(200);
+      expectClean((await posts().findOneByOrFail({ id })).short_content);
+      await trpcMutation(admin, 'update', { id, ...body({ slug: 'hostile-trpc', content: `<b onmouseover="x()">b</b>${HOSTILE}` }) }).expect(200);
+      const stored = await posts().findOneByOrFail({ id });
+      expectClean(stored.content);
+      expect(stored.content).toContain('<strong>b</strong>');
+    });
+  });
+
+  describe('PUT /api/posts/:id and posts.update', () => {
+    it('replaces the post, keeps color and price when left out, and answers {status: 200, id}', async () => {
+      const post = await createPost(database, travel, { slug: 'to-update', color: 'Red', price: '10$', thumbnail: 'old.png', updatedAt: day(1) });
+      const res = await admin
+        .put(`/api/posts/${post.id}`)
+        .send(body({ slug: 'to-update', title: 'Updated', category_id: poems.id, thumbnail: 'old.png', status: 1 }))
+        .expect(200);
+      expect(res.body).toEqual({ status: 200, id: post.id });
+      const stored = await posts().findOneByOrFail({ id: post.id });
+      expect(stored).toMatchObject({ title: 'Updated', category_id: poems.id, thumbnail: 'old.png', status: 1, color: 'Red', price: '10$' });
+      expect(stored.updated_at.getTime()).toBeGreaterThan(day(1).getTime());
+
+      await trpcMutation(admin, 'update', { id: post.id, ...body({ slug: 'renamed-slug', color: '', price: null }) }).expect(200);
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'renamed-slug', color: null, price: null, thumbnail: null });
+    });
+
+    it('answers 409 for another post slug, 400 for an unknown category, 404 for an unknown post', async () => {
+      await createPost(database, travel, { slug: 'someone-else' });
+      const post = await createPost(database, travel, { slug: 'mine' });
+      expect(fieldsOf((await admin.put(`/api/posts/${post.id}`).send(body({ slug: 'someone-else' })).expect(409)).body.errors)).toEqual(['slug']);
+      expect(fieldsOf((await admin.put(`/api/posts/${post.id}`).send(body({ slug: 'mine', category_id: 999999 })).expect(400)).body.errors)).toEqual([
+        'category_id',
+      ]);
+      expect((await admin.put('/api/posts/999999').send(body()).expect(404)).body.message).toBe('Post not found');
+      expect((await trpcMutation(admin, 'update', { id: 999999, ...body() }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'mine', category_id: travel.id });
+    });
+  });
+
+  describe('DELETE /api/posts/:id and posts.delete', () => {
+    it('deletes a post and answers {status: 200}; then 404', async () => {
+      const post = await createPost(database, travel);
+      expect((await admin.delete(`/api/posts/${post.id}`).expect(200)).body).toEqual(OK);
+      expect(await posts().existsBy({ id: post.id })).toBe(false);
+      await admin.delete(`/api/posts/${post.id}`).expect(404);
+
+      const other = await createPost(database, travel, { status: POST_STATUS.hidden });
+      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
+      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    });
+  });
+
+  it('keeps hidden posts out of the public door', async () => {
+    const res = await admin.post('/api/posts').send(body({ slug: 'admin-made-hidden', status: 1 })).expect(200);
+    await request(app.getHttpServer()).get('/api/homeData/admin-made-hidden').expect(404);
+    await admin.put(`/api/posts/${res.body.id}`).send(body({ slug: 'admin-made-hidden', status: 0 })).expect(200);
+    await request(app.getHttpServer()).get('/api/homeData/admin-made-hidden').expect(200);
+  });
+});

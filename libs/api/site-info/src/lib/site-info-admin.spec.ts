@@ -1,0 +1,168 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { hashPassword, router } from '@blog/api/core';
+import { GeneralInfoEntity, UserEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+// Specs only: the tests sign in for real through the auth domain's endpoint.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '@blog/api/auth';
+import { SiteInfoModule } from './site-info.module';
+import { SiteInfoRouter } from './site-info.router';
+
+type Agent = ReturnType<typeof request.agent>;
+const PASSWORD = 'a long enough password';
+/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+
+const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/siteInfo.${path}`).send(input as object);
+const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
+
+/** What the spec's client sends (it knows no `address`). */
+const SPEC_BODY = {
+  logo_1: '0b5d8a52-1d1f-4d5e-9a7e-1f2a3b4c5d6e.png',
+  logo_2: 'logo-2.webp',
+  favicon: 'favicon.ico',
+  email: ' owner@example.com ',
+  phone: ' +84 90 123 4567 ',
+};
+
+describe('general info: the admin writes (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let anonymous: Agent;
+  let member: Agent;
+  let admin: Agent;
+
+  const records = () => database.dataSource.getRepository(GeneralInfoEntity);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AuthModule, SiteInfoModule], {
+      trpc: (nest) => router({ siteInfo: nest.get(SiteInfoRouter).router }),
+    });
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.dataSource.getRepository(UserEntity).insert([
+      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
+      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
+    ]);
+    const signIn = async (email: string) => {
+      const agent = request.agent(app.getHttpServer());
+      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+      return agent;
+    };
+    anonymous = request.agent(app.getHttpServer());
+    member = await signIn('reader@example.com');
+    admin = await signIn('admin@example.com');
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await database.dataSource.query('DELETE FROM general_info');
+  });
+
+  describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
+    const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
+      ['POST /api/generalInfo', (agent) => agent.post('/api/generalInfo').send({ phone: '123' })],
+      ['PUT /api/generalInfo/:id', (agent, id) => agent.put(`/api/generalInfo/${id}`).send({ phone: '123' })],
+      ['tRPC siteInfo.create', (agent) => trpcMutation(agent, 'create', { phone: '123' })],
+      ['tRPC siteInfo.update', (agent, id) => trpcMutation(agent, 'update', { id, phone: '123' })],
+    ];
+
+    it.each(doors)('%s', async (door, call) => {
+      const creates = door.startsWith('POST') || door.endsWith('create');
+      const id = creates ? 0 : (await records().save({ phone: 'old' })).id;
+      const snapshot = async () => (await records().find()).map(({ phone }) => phone);
+      const before = await snapshot();
+
+      const anonymousRes = await call(anonymous, id).expect(401);
+      const memberRes = await call(member, id).expect(403);
+      if (door.startsWith('tRPC')) {
+        expect(anonymousRes.body.error.data.code).toBe('UNAUTHORIZED');
+        expect(memberRes.body.error.data.code).toBe('FORBIDDEN');
+      } else {
+        expect(anonymousRes.body).toMatchObject({ statusCode: 401 });
+        expect(memberRes.body).toMatchObject({ statusCode: 403 });
+      }
+      expect(await snapshot()).toEqual(before);
+
+      await call(admin, id).expect(200);
+      expect(await snapshot()).toEqual(['123']);
+    });
+  });
+
+  it('creates the record from the spec body (trimmed; address empty) and answers {status: 200, id}; then 409', async () => {
+    const res = await admin.post('/api/generalInfo').send(SPEC_BODY).expect(200);
+    expect(res.body).toEqual({ status: 200, id: expect.any(Number) });
+    expect(await records().findOneByOrFail({ id: res.body.id })).toMatchObject({
+      logo_1: SPEC_BODY.logo_1,
+      logo_2: 'logo-2.webp',
+      favicon: 'favicon.ico',
+      email: 'owner@example.com',
+      phone: '+84 90 123 4567',
+      address: '',
+    });
+    // The public read serves the new files.
+    const [info] = (await request(app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
+    expect(info).toMatchObject({ logo_1_url: `/uploads/${SPEC_BODY.logo_1}`, favicon_url: '/uploads/favicon.ico' });
+
+    const again = await admin.post('/api/generalInfo').send(SPEC_BODY).expect(409);
+    expect(again.body.message).toContain(`PUT /api/generalInfo/${res.body.id}`);
+    expect((await trpcMutation(admin, 'create', {}).expect(409)).body.error.data.code).toBe('CONFLICT');
+    expect(await records().count()).toBe(1);
+  });
+
+  it('creates an empty record from an empty body, on the tRPC door', async () => {
+    const res = await trpcMutation(admin, 'create', {}).expect(200);
+    expect(await records().findOneByOrFail({ id: res.body.result.data.id })).toMatchObject({
+      logo_1: null,
+      logo_2: null,
+      favicon: null,
+      email: '',
+      phone: '',
+      address: '',
+    });
+  });
+
+  it('updates what is sent, keeps what is left out (the address the spec client never sends), clears a logo with null', async () => {
+    const { id } = await records().save({ logo_1: 'a.png', logo_2: 'b.png', favicon: 'c.ico', email: 'x@example.com', phone: '1', address: 'Hà Nội' });
+    const res = await admin.put(`/api/generalInfo/${id}`).send({ ...SPEC_BODY, logo_2: null }).expect(200);
+    expect(res.body).toEqual({ status: 200, id });
+    expect(await records().findOneByOrFail({ id })).toMatchObject({
+      logo_1: SPEC_BODY.logo_1,
+      logo_2: null,
+      favicon: 'favicon.ico',
+      email: 'owner@example.com',
+      phone: '+84 90 123 4567',
+      address: 'Hà Nội',
+    });
+
+    await trpcMutation(admin, 'update', { id, address: ' Đà Lạt ', favicon: '' }).expect(200);
+    expect(await records().findOneByOrFail({ id })).toMatchObject({ address: 'Đà Lạt', favicon: null, logo_1: SPEC_BODY.logo_1 });
+    // Nothing to change is fine too.
+    await admin.put(`/api/generalInfo/${id}`).send({}).expect(200);
+  });
+
+  it.each([
+    ['a logo path', { logo_1: '../../etc/passwd' }, 'logo_1'],
+    ['a favicon URL', { favicon: 'https://evil.example/x.ico' }, 'favicon'],
+    ['a logo in a folder', { logo_2: 'x/y.png' }, 'logo_2'],
+    ['a bad e-mail', { email: 'not-an-email' }, 'email'],
+    ['a too-long phone', { phone: '1'.repeat(51) }, 'phone'],
+  ])('answers 400 naming the field for %s, on both doors, storing nothing', async (_case, body, field) => {
+    const { id } = await records().save({ phone: 'kept' });
+    expect(fieldsOf((await admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors)).toEqual([field]);
+    expect(fieldsOf((await trpcMutation(admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
+    await database.dataSource.query('DELETE FROM general_info');
+    expect(fieldsOf((await admin.post('/api/generalInfo').send(body).expect(400)).body.errors)).toEqual([field]);
+    expect(await records().count()).toBe(0);
+  });
+
+  it('answers 404 for an unknown id, on both doors', async () => {
+    expect((await admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe('General info record not found');
+    expect((await trpcMutation(admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,42 @@
+import { Controller, HttpCode, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { AdminGuard } from '@blog/api/core';
+import { UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { uploadErrors, UploadsService } from './uploads.service';
+
+/** What multer (memory storage) hands over; only the bytes are used. */
+interface ReceivedFile {
+  buffer: Buffer;
+}
+
+@Controller()
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  /**
+   * The spec's `POST /api/upload`: multipart field `image`, administrators only; answers 200 with the
+   * stored file name as plain text. The guard runs before multer, so nobody else's body is even read.
+   */
+  @Post('upload')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @UseInterceptors(
+    UploadErrorsInterceptor,
+    // No storage given: multer keeps the file in memory; the limits cap what it accepts to read.
+    FileInterceptor(UPLOAD_FIELD, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
+    }),
+  )
+  async upload(
+    @UploadedFile() file: ReceivedFile | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (!file) throw uploadErrors.missing();
+    const name = await this.uploads.storeImage(file.buffer);
+    // Set only on success (a decorator's header would stay on the JSON of an error too).
+    res.type('text/plain; charset=utf-8');
+    return name;
+  }
+}

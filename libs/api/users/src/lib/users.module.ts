@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '@blog/api/data';
+import { UsersController } from './users.controller';
+import { UsersRouter } from './users.router';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [UsersController],
+  providers: [UsersService, UsersRouter],
+  exports: [UsersService, UsersRouter],
+})
+export class UsersModule {}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { idInputSchema, userCreateInputSchema, userUpdateByIdInputSchema } from '@blog/contracts';
+import { adminProcedure, router, type SessionUser, type TrpcContext } from '@blog/api/core';
+import { UsersService, type Actor } from './users.service';
+
+const actorOf = (ctx: TrpcContext & { user: SessionUser }): Actor => ({ user: ctx.user, sessionId: ctx.req?.sessionID });
+
+@Injectable()
+export class UsersRouter {
+  constructor(private readonly users: UsersService) {}
+
+  readonly router = router({
+    list: adminProcedure.query(() => this.users.list()),
+    byId: adminProcedure.input(idInputSchema).query(({ input }) => this.users.get(input.id)),
+    create: adminProcedure.input(userCreateInputSchema).mutation(({ input }) => this.users.create(input)),
+    update: adminProcedure
+      .input(userUpdateByIdInputSchema)
+      .mutation(({ ctx, input: { id, ...fields } }) => this.users.update(actorOf(ctx), id, fields)),
+    delete: adminProcedure
+      .input(idInputSchema)
+      .mutation(({ ctx, input }) => this.users.remove(actorOf(ctx), input.id)),
+  });
+}

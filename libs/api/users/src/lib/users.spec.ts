@@ -1,0 +1,268 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { z } from 'zod';
+import { OK, userSchema } from '@blog/contracts';
+import { hashPassword, router, verifyPassword } from '@blog/api/core';
+import { UserEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+// Specs only: the tests sign in for real through the auth domain's endpoint.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { AuthModule } from '@blog/api/auth';
+import { UsersModule } from './users.module';
+import { UsersRouter } from './users.router';
+
+type Agent = ReturnType<typeof request.agent>;
+const PASSWORD = 'a long enough password';
+/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+// Most tests create users (an argon2id hash each) and sign them in.
+jest.setTimeout(30_000);
+const USER_KEYS = Object.keys(userSchema.shape).sort();
+
+const trpcQuery = (agent: Agent, path: string, input?: unknown) =>
+  agent.get(`/trpc/users.${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/users.${path}`).send(input as object);
+const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
+
+describe('users (REST and tRPC)', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let anonymous: Agent;
+  let member: Agent;
+  let admin: Agent;
+  let adminId: number;
+
+  const users = () => database.dataSource.getRepository(UserEntity);
+  const hashOf = async (id: number) =>
+    (await users().findOneOrFail({ where: { id }, select: ['id', 'password_hash'] })).password_hash;
+  const signIn = async (email: string, password = PASSWORD) => {
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/auth/login').send({ email, password }).expect(200);
+    return agent;
+  };
+  let counter = 0;
+  const newUser = async (values: Partial<UserEntity> = {}) => {
+    counter += 1;
+    const { identifiers } = await users().insert({
+      email: `user${counter}@example.com`,
+      name: `User ${counter}`,
+      password_hash: await hashPassword(PASSWORD),
+      is_admin: false,
+      ...values,
+    });
+    return users().findOneByOrFail({ id: identifiers[0]['id'] as number });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [AuthModule, UsersModule], {
+      trpc: (nest) => router({ users: nest.get(UsersRouter).router }),
+    });
+    adminId = (await newUser({ email: 'admin@example.com', name: 'Admin', is_admin: true })).id;
+    await newUser({ email: 'reader@example.com', name: 'Reader' });
+    anonymous = request.agent(app.getHttpServer());
+    member = await signIn('reader@example.com');
+    admin = await signIn('admin@example.com');
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
+    const doors: Array<[string, (agent: Agent, user: UserEntity) => request.Test]> = [
+      ['GET /api/users', (agent) => agent.get('/api/users')],
+      ['GET /api/users/:id', (agent, user) => agent.get(`/api/users/${user.id}`)],
+      ['POST /api/users', (agent, user) => agent.post('/api/users').send({ name: 'N', email: `new-${user.id}@example.com`, password: PASSWORD })],
+      ['PUT /api/users/:id', (agent, user) => agent.put(`/api/users/${user.id}`).send({ name: 'Changed' })],
+      ['DELETE /api/users/:id', (agent, user) => agent.delete(`/api/users/${user.id}`)],
+      ['tRPC users.list', (agent) => trpcQuery(agent, 'list')],
+      ['tRPC users.byId', (agent, user) => trpcQuery(agent, 'byId', { id: user.id })],
+      ['tRPC users.create', (agent, user) => trpcMutation(agent, 'create', { name: 'N', email: `trpc-${user.id}@example.com`, password: PASSWORD })],
+      ['tRPC users.update', (agent, user) => trpcMutation(agent, 'update', { id: user.id, name: 'Changed' })],
+      ['tRPC users.delete', (agent, user) => trpcMutation(agent, 'delete', { id: user.id })],
+    ];
+
+    it.each(doors)('%s', async (door, call) => {
+      const user = await newUser({ name: 'Untouched' });
+      const before = await users().count();
+
+      const anonymousRes = await call(anonymous, user).expect(401);
+      const memberRes = await call(member, user).expect(403);
+      if (door.startsWith('tRPC')) {
+        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
+      } else {
+        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+      }
+      expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(user.email);
+      expect(await users().count()).toBe(before);
+      expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ name: 'Untouched' });
+
+      await call(admin, user).expect(200);
+    });
+  });
+
+  describe('reads', () => {
+    it('lists every user as {id, email, name, is_admin 1/0, dates}, never a hash', async () => {
+      const res = await admin.get('/api/users').expect(200);
+      const list = z.array(userSchema.strict()).parse(res.body);
+      expect(list.map((user) => user.id)).toEqual([...list.map((user) => user.id)].sort((a, b) => a - b));
+      expect(list.find((user) => user.id === adminId)).toMatchObject({ email: 'admin@example.com', name: 'Admin', is_admin: 1 });
+      expect(list.find((user) => user.email === 'reader@example.com')).toMatchObject({ is_admin: 0 });
+      expect(JSON.stringify(res.body)).not.toContain('argon2');
+      expect((await trpcQuery(admin, 'list').expect(200)).body.result.data).toEqual(res.body);
+    });
+
+    it('answers one user, and 404 for an unknown id', async () => {
+      const res = await admin.get(`/api/users/${adminId}`).expect(200);
+      expect(Object.keys(res.body).sort()).toEqual(USER_KEYS);
+      expect((await trpcQuery(admin, 'byId', { id: adminId }).expect(200)).body.result.data).toEqual(res.body);
+      expect((await admin.get('/api/users/999999').expect(404)).body.message).toBe('User not found');
+      expect((await trpcQuery(admin, 'byId', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('POST /api/users and users.create', () => {
+    it('creates an administrator with an argon2id hash who can sign in, and answers the user (200)', async () => {
+      const res = await admin
+        .post('/api/users')
+        .send({ name: ' Lan ', email: ' Lan@Example.COM ', password: 'lan password 1' })
+        .expect(200);
+      expect(userSchema.strict().parse(res.body)).toMatchObject({ name: 'Lan', email: 'lan@example.com', is_admin: 1 });
+      const hash = await hashOf(res.body.id);
+      expect(hash.startsWith('$argon2id$')).toBe(true);
+      expect(await verifyPassword(hash, 'lan password 1')).toBe(true);
+      const lan = await signIn('lan@example.com', 'lan password 1');
+      await lan.get('/api/users').expect(200);
+
+      const viaTrpc = await trpcMutation(admin, 'create', { name: 'Minh', email: 'minh@example.com', password: 'minh password', is_admin: 0 }).expect(200);
+      expect(viaTrpc.body.result.data).toMatchObject({ email: 'minh@example.com', is_admin: 0 });
+      const minh = await signIn('minh@example.com', 'minh password');
+      await minh.get('/api/users').expect(403);
+    });
+
+    it('answers 409 naming email for a taken address, whatever its case, on both doors', async () => {
+      const res = await admin.post('/api/users').send({ name: 'X', email: 'ADMIN@example.com', password: PASSWORD }).expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, errors: [{ field: 'email', message: expect.any(String) }] });
+      const viaTrpc = await trpcMutation(admin, 'create', { name: 'X', email: 'reader@example.com', password: PASSWORD }).expect(409);
+      expect(viaTrpc.body.error.data).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'email', message: expect.any(String) }] });
+      expect(await users().countBy({ email: 'admin@example.com' })).toBe(1);
+    });
+
+    it.each([
+      ['a bad e-mail', { email: 'nope' }, 'email'],
+      ['a short password', { password: 'short' }, 'password'],
+      ['no password', { password: undefined }, 'password'],
+      ['a blank name', { name: ' ' }, 'name'],
+      ['an is_admin of 2', { is_admin: 2 }, 'is_admin'],
+    ])('answers 400 naming the field for %s', async (_case, change, field) => {
+      const before = await users().count();
+      const body = { name: 'Valid', email: 'valid@example.com', password: PASSWORD, ...change };
+      expect(fieldsOf((await admin.post('/api/users').send(body).expect(400)).body.errors)).toEqual([field]);
+      expect(fieldsOf((await trpcMutation(admin, 'create', body).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
+      expect(await users().count()).toBe(before);
+    });
+  });
+
+  describe('PUT /api/users/:id and users.update', () => {
+    it('changes only what is given and answers the user', async () => {
+      const user = await newUser({ name: 'Before' });
+      const hash = await hashOf(user.id);
+      const res = await admin.put(`/api/users/${user.id}`).send({ name: 'After', is_admin: 1 }).expect(200);
+      expect(res.body).toMatchObject({ id: user.id, name: 'After', email: user.email, is_admin: 1 });
+      expect(await hashOf(user.id)).toBe(hash);
+
+      const viaTrpc = await trpcMutation(admin, 'update', { id: user.id, email: 'After@Example.com', is_admin: false }).expect(200);
+      expect(viaTrpc.body.result.data).toMatchObject({ name: 'After', email: 'after@example.com', is_admin: 0 });
+    });
+
+    it('sets a new password and ends that user’s sessions', async () => {
+      const user = await newUser();
+      const theirs = await signIn(user.email);
+      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: user.name });
+
+      await admin.put(`/api/users/${user.id}`).send({ password: 'a brand new password' }).expect(200);
+      expect(await verifyPassword(await hashOf(user.id), 'a brand new password')).toBe(true);
+      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: '' });
+      await signIn(user.email, 'a brand new password');
+    });
+
+    it('keeps the session of an administrator who changes their own password', async () => {
+      const own = await newUser({ is_admin: true });
+      const session = await signIn(own.email);
+      const otherSession = await signIn(own.email);
+      await trpcMutation(session, 'update', { id: own.id, password: 'my new password!' }).expect(200);
+      await session.get('/api/users').expect(200);
+      await otherSession.get('/api/users').expect(401);
+    });
+
+    it('answers 409 for a taken e-mail, 404 for an unknown id, 400 for bad fields', async () => {
+      const user = await newUser();
+      expect(fieldsOf((await admin.put(`/api/users/${user.id}`).send({ email: 'admin@example.com' }).expect(409)).body.errors)).toEqual(['email']);
+      await admin.put(`/api/users/${user.id}`).send({ email: user.email }).expect(200);
+      expect((await admin.put('/api/users/999999').send({ name: 'X' }).expect(404)).body.message).toBe('User not found');
+      expect((await trpcMutation(admin, 'update', { id: 999999, name: 'X' }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect(fieldsOf((await admin.put(`/api/users/${user.id}`).send({ password: 'short' }).expect(400)).body.errors)).toEqual(['password']);
+    });
+  });
+
+  describe('DELETE /api/users/:id and users.delete', () => {
+    it('deletes a user, ends their sessions, and answers {status: 200}', async () => {
+      const user = await newUser();
+      const theirs = await signIn(user.email);
+      expect((await admin.delete(`/api/users/${user.id}`).expect(200)).body).toEqual(OK);
+      expect(await users().existsBy({ id: user.id })).toBe(false);
+      expect(await database.dataSource.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1`, [String(user.id)])).toEqual([]);
+      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: '' });
+      await admin.delete(`/api/users/${user.id}`).expect(404);
+
+      const other = await newUser({ is_admin: true });
+      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
+    });
+
+    it('refuses to delete one’s own account (409), on both doors', async () => {
+      const res = await admin.delete(`/api/users/${adminId}`).expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, message: 'You cannot delete your own account' });
+      expect((await trpcMutation(admin, 'delete', { id: adminId }).expect(409)).body.error.data.code).toBe('CONFLICT');
+      expect(await users().existsBy({ id: adminId })).toBe(true);
+    });
+  });
+
+  describe('the last administrator', () => {
+    it('cannot be demoted (409); can be once another administrator exists', async () => {
+      // Only one administrator: every other is demoted first.
+      await database.dataSource.query('UPDATE users SET is_admin = false WHERE id <> $1', [adminId]);
+
+      const res = await admin.put(`/api/users/${adminId}`).send({ is_admin: 0 }).expect(409);
+      expect(res.body.message).toBe('The last administrator cannot lose the administrator role');
+      expect((await trpcMutation(admin, 'update', { id: adminId, is_admin: false }).expect(409)).body.error.data.code).toBe('CONFLICT');
+      expect(await users().findOneByOrFail({ id: adminId })).toMatchObject({ is_admin: true });
+
+      const second = await newUser({ is_admin: true });
+      const secondSession = await signIn(second.email);
+      await admin.put(`/api/users/${adminId}`).send({ is_admin: 0 }).expect(200);
+      // The demoted one loses access at once; the new last administrator cannot be demoted nor delete themselves.
+      await admin.get('/api/users').expect(403);
+      await secondSession.put(`/api/users/${second.id}`).send({ is_admin: 0 }).expect(409);
+      await secondSession.delete(`/api/users/${second.id}`).expect(409);
+      // The new last administrator can make the demoted one an administrator again.
+      await secondSession.put(`/api/users/${adminId}`).send({ is_admin: 1 }).expect(200);
+    });
+
+    it('is never lost to two administrators demoting each other at the same moment', async () => {
+      await database.dataSource.query('UPDATE users SET is_admin = false');
+      const a = await newUser({ is_admin: true });
+      const b = await newUser({ is_admin: true });
+      const [sessionA, sessionB] = [await signIn(a.email), await signIn(b.email)];
+      const results = await Promise.all([
+        sessionA.put(`/api/users/${b.id}`).send({ is_admin: 0 }),
+        sessionB.put(`/api/users/${a.id}`).send({ is_admin: 0 }),
+      ]);
+      expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(await users().countBy({ is_admin: true })).toBe(1);
+    });
+  });
+});

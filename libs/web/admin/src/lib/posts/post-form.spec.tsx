@@ -1,0 +1,210 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPost, Category } from '@blog/contracts';
+import { trpcError } from '@blog/web/data';
+import { renderAdmin } from '../../testing/render-admin';
+import { AddPostPage, EditPostPage } from './post-pages';
+
+const CATEGORIES: Category[] = [
+  { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z' },
+  { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', updated_at: '2025-01-05T10:00:00.000Z' },
+];
+
+const POST: AdminPost = {
+  id: 7,
+  category_id: 2,
+  category_name: 'Tiếng Anh',
+  title: 'Học tiếng Anh',
+  slug: 'hoc-tieng-anh',
+  content: '<p>Nội dung</p>',
+  short_content: '<p>Ngắn</p>',
+  thumbnail: 'thumb.png',
+  thumbnail_url: '/uploads/thumb.png',
+  meta_title: 'Học tiếng Anh',
+  meta_description: 'desc',
+  meta_keywords: 'english',
+  status: 1,
+  color: null,
+  price: null,
+  created_at: '2025-01-05T10:00:00.000Z',
+  updated_at: '2025-01-05T10:00:00.000Z',
+};
+
+/** A fake XMLHttpRequest: reports half the upload at once, answers when the test calls `finish()`. */
+function fakeUploads(answer: { status: number; body: string }) {
+  const sent: FormData[] = [];
+  const pending: Array<() => void> = [];
+  class FakeXhr {
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    onload?: () => void;
+    onerror?: () => void;
+    open() {
+      return undefined;
+    }
+    send(form: FormData) {
+      sent.push(form);
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 0);
+      pending.push(() => {
+        this.status = answer.status;
+        this.responseText = answer.body;
+        this.onload?.();
+      });
+    }
+  }
+  const original = window.XMLHttpRequest;
+  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return {
+    sent,
+    finish: () => act(() => pending.splice(0).forEach((respond) => respond())),
+    restore: () => (window.XMLHttpRequest = original),
+  };
+}
+
+describe('Add post', () => {
+  it('checks Category, Title and Meta Title before calling the server', async () => {
+    const { calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Meta Title is required')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+    expect(screen.getByRole('tab', { name: 'Post Info' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Chọn hạng mục' })).toBeInTheDocument();
+  });
+
+  it('fills the slug from the title, sends the spec body and goes to the posts list saying so', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = renderAdmin(<AddPostPage />, {
+      path: '/admin/add-post',
+      answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Tiếng Anh');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Tiếng Anh cơ bản');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('tieng-anh-co-ban');
+    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'Tiếng Anh cơ bản');
+    await userEvent.click(screen.getByLabelText('Hide'));
+    await screen.findAllByRole('textbox', { name: /Content/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(calls.find((call) => call.path === 'posts.create')?.input).toEqual({
+      category_id: 2,
+      title: 'Tiếng Anh cơ bản',
+      slug: 'tieng-anh-co-ban',
+      content: '',
+      short_content: '',
+      thumbnail: null,
+      meta_title: 'Tiếng Anh cơ bản',
+      meta_description: '',
+      meta_keywords: '',
+      color: '',
+      price: '',
+      status: 1,
+    });
+  });
+
+  it('shows a taken slug on its field and keeps everything typed', async () => {
+    renderAdmin(<AddPostPage />, {
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.create': () => {
+          throw trpcError('CONFLICT', 409, 'Slug taken', [{ field: 'slug', message: 'This slug is already used' }]);
+        },
+      },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Hello');
+    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This slug is already used')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('correct the highlighted fields');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Hello');
+  });
+
+  it('uploads a thumbnail with progress and sends its stored name; a failed upload says why', async () => {
+    const uploads = fakeUploads({ status: 200, body: 'abc-123.png' });
+    try {
+      renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
+      const input = await screen.findByLabelText('Thumbnail');
+      await userEvent.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+      expect(await screen.findByRole('progressbar', { name: 'Uploading Thumbnail' })).toBeInTheDocument();
+      expect(await screen.findByText('50%')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      uploads.finish();
+      expect(await screen.findByRole('img', { name: 'Thumbnail (current)' })).toHaveAttribute('src', '/uploads/abc-123.png');
+      expect((uploads.sent[0].get('image') as File).name).toBe('photo.png');
+    } finally {
+      uploads.restore();
+    }
+    const failing = fakeUploads({ status: 415, body: JSON.stringify({ message: 'Only PNG, JPEG, GIF, WebP and ICO images are accepted' }) });
+    try {
+      await userEvent.upload(screen.getByLabelText('Thumbnail'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+      failing.finish();
+      expect(await screen.findByText('Only PNG, JPEG, GIF, WebP and ICO images are accepted')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Thumbnail (current)' })).toHaveAttribute('src', '/uploads/abc-123.png');
+    } finally {
+      failing.restore();
+    }
+  });
+});
+
+describe('Edit post', () => {
+  it('loads the post: current thumbnail 100 px wide, Hide checked for a hidden post, slug kept', async () => {
+    renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST },
+    });
+    const thumbnail = await screen.findByRole('img', { name: 'Thumbnail (current)' });
+    expect(thumbnail).toHaveAttribute('width', '100');
+    expect(screen.getByLabelText('Hide')).toBeChecked();
+    expect(screen.getByLabelText(/Category ID/)).toHaveValue('2');
+    await userEvent.type(screen.getByLabelText(/^Title/), ' nâng cao');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('hoc-tieng-anh');
+  });
+
+  it('updates with the id and keeps the thumbnail when none is chosen', async () => {
+    const { calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST, 'posts.update': () => ({ status: 200, id: 7 }) },
+    });
+    await screen.findByRole('img', { name: 'Thumbnail (current)' });
+    await userEvent.click(screen.getByLabelText('Hide'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, thumbnail: 'thumb.png', status: 0 });
+  });
+
+  it('says when the post does not exist', async () => {
+    renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/99',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => {
+          throw trpcError('NOT_FOUND', 404, 'Post not found');
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not exist');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST },
+    });
+    await screen.findByRole('img', { name: 'Thumbnail (current)' });
+    await userEvent.type(screen.getByLabelText(/^Title/), '!');
+    await act(() => router.navigate('/admin/view-post'));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
+    confirm.mockRestore();
+  });
+});

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { POST_STATUS, slugSchema, type AdminPost, type Category, type PostInput } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Spinner } from '@blog/web/ui';
+import { Field } from '../forms/field';
+import { FormMessage } from '../forms/form-message';
+import { applyServerErrors } from '../forms/server-errors';
+import { SingleTab } from '../forms/tabs';
+import { useSlugFromTitle } from '../forms/use-slug-from-title';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { ImageInput } from '../uploads/image-input';
+import { uploadFile } from '../uploads/upload-file';
+
+// The editor is the heaviest part of the admin: it loads only when a post form opens.
+const RichTextEditor = lazy(() => import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })));
+
+/** The form's own rules: the spec marks Category ID, Title and Meta Title as required. */
+export const postFormSchema = z.object({
+  category_id: z.string().min(1, { error: 'Choose a category' }),
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(300),
+  slug: slugSchema,
+  content: z.string(),
+  short_content: z.string(),
+  thumbnail: z.string().nullable(),
+  meta_title: z.string().trim().min(1, { error: 'Meta Title is required' }).max(300),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  color: z.string(),
+  price: z.string(),
+  hidden: z.boolean(),
+});
+export type PostFormValues = z.infer<typeof postFormSchema>;
+
+const FIELDS = ['category_id', 'title', 'slug', 'content', 'short_content', 'thumbnail', 'meta_title', 'meta_description', 'meta_keywords', 'color', 'price'] as const;
+
+function valuesOf(post?: AdminPost): PostFormValues {
+  return {
+    category_id: post ? String(post.category_id) : '',
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    content: post?.content ?? '',
+    short_content: post?.short_content ?? '',
+    thumbnail: post?.thumbnail ?? null,
+    meta_title: post?.meta_title ?? '',
+    meta_description: post?.meta_description ?? '',
+    meta_keywords: post?.meta_keywords ?? '',
+    color: post?.color ?? '',
+    price: post?.price ?? '',
+    hidden: post?.status === POST_STATUS.hidden,
+  };
+}
+
+const uploadImage = async (file: File) => (await uploadFile(file)).url;
+
+/** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */
+export function PostForm({ post, categories }: { post?: AdminPost; categories: Category[] }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.posts.create.useMutation();
+  const update = trpc.posts.update.useMutation();
+  const [error, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: valuesOf(post) });
+  const { register, handleSubmit, setError, formState, control } = form;
+  const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
+  const { leaveFreely } = useUnsavedChanges(formState.isDirty);
+
+  const onSubmit = handleSubmit(async ({ hidden, ...values }) => {
+    setFormError(null);
+    const body: PostInput = { ...values, category_id: Number(values.category_id), status: hidden ? 1 : 0 };
+    try {
+      if (post) await update.mutateAsync({ id: post.id, ...body });
+      else await create.mutateAsync(body);
+      await utils.posts.invalidate();
+      leaveFreely();
+      navigate('/admin/view-post', { state: { saved: `The post ${values.title} has been saved.` } });
+    } catch (failure) {
+      setFormError(applyServerErrors(failure, setError, FIELDS));
+    }
+  });
+
+  return (
+    <SingleTab label="Post Info">
+      <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <FormMessage error={error} />
+        <div className="admin-field">
+          <label htmlFor="post-category">
+            Category ID<span className="admin-required" aria-hidden="true"> *</span>
+          </label>
+          <select
+            id="post-category"
+            aria-required="true"
+            aria-invalid={formState.errors.category_id ? true : undefined}
+            aria-describedby={formState.errors.category_id ? 'post-category-error' : undefined}
+            {...register('category_id')}
+          >
+            <option value="">Chọn hạng mục</option>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          {formState.errors.category_id && (
+            <p id="post-category-error" className="admin-field-error">
+              {formState.errors.category_id.message}
+            </p>
+          )}
+        </div>
+        <Field label="Title" required error={formState.errors.title?.message} {...register('title')} />
+        <Field label="Slug" required error={formState.errors.slug?.message} {...slugField} />
+        <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
+          <EditorField name="content" label="Content" control={control} error={formState.errors.content?.message} />
+          <EditorField name="short_content" label="Short Content" control={control} error={formState.errors.short_content?.message} />
+        </Suspense>
+        <Controller
+          control={control}
+          name="thumbnail"
+          render={({ field }) => (
+            <ImageInput label="Thumbnail" value={field.value} onChange={field.onChange} onBusyChange={setUploading} />
+          )}
+        />
+        <Field label="Meta Title" required error={formState.errors.meta_title?.message} {...register('meta_title')} />
+        <Field label="Meta Description" error={formState.errors.meta_description?.message} {...register('meta_description')} />
+        <Field label="Meta Keywords" error={formState.errors.meta_keywords?.message} {...register('meta_keywords')} />
+        <Field label="Color" error={formState.errors.color?.message} {...register('color')} />
+        <Field label="Price" error={formState.errors.price?.message} {...register('price')} />
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('hidden')} /> Hide
+          </label>
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploading}>
+            Submit
+          </button>
+          <Link to="/admin/view-post" className="admin-button">
+            View posts
+          </Link>
+        </div>
+      </form>
+    </SingleTab>
+  );
+}
+
+function EditorField({
+  name,
+  label,
+  control,
+  error,
+}: {
+  name: 'content' | 'short_content';
+  label: string;
+  control: ReturnType<typeof useForm<PostFormValues>>['control'];
+  error?: string;
+}) {
+  const labelId = `post-${name}-label`;
+  return (
+    <div className="admin-field">
+      <span id={labelId} className="admin-label">
+        {label}
+      </span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RichTextEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-labelledby={labelId}
+            aria-invalid={error ? true : undefined}
+            uploadImage={uploadImage}
+          />
+        )}
+      />
+      {error && <p className="admin-field-error">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import { trpc, isNotFoundError } from '@blog/web/data';
+import { QueryView } from '../forms/query-view';
+import { LABELS } from '../labels';
+import { PostForm } from './post-form';
+
+/** /admin/add-post */
+export function AddPostPage() {
+  const categories = trpc.categories.list.useQuery();
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.addPost}</h1>
+      <QueryView query={categories}>{(rows) => <PostForm categories={rows} />}</QueryView>
+    </section>
+  );
+}
+
+/** /admin/edit-post/{id} */
+export function EditPostPage() {
+  const id = Number(useParams()['id']);
+  const valid = Number.isInteger(id) && id > 0;
+  const categories = trpc.categories.list.useQuery();
+  const post = trpc.posts.adminById.useQuery({ id }, { enabled: valid, staleTime: 0 });
+
+  if (!valid || isNotFoundError(post.error)) {
+    return (
+      <section className="admin-panel">
+        <h1>Edit post</h1>
+        <p role="alert">This post does not exist (it may have been deleted).</p>
+      </section>
+    );
+  }
+  return (
+    <section className="admin-panel">
+      <h1>Edit post</h1>
+      <QueryView query={categories}>
+        {(rows) => <QueryView query={post}>{(found) => <PostForm key={found.id} post={found} categories={rows} />}</QueryView>}
+      </QueryView>
+    </section>
+  );
+}

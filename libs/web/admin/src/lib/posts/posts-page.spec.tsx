@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPostRow } from '@blog/contracts';
+import { renderAdmin } from '../../testing/render-admin';
+import { confirmDeletePost, PostsPage } from './posts-page';
+
+const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null = null): AdminPostRow => ({
+  id,
+  category_id: 1,
+  category_name: 'Story',
+  title,
+  slug: `post-${id}`,
+  thumbnail,
+  thumbnail_url: thumbnail ? `/uploads/${thumbnail}` : null,
+  meta_title: title,
+  meta_description: '',
+  meta_keywords: '',
+  status,
+  color: null,
+  price: null,
+  created_at: '2025-01-05T10:00:00.000Z',
+  updated_at: '2025-01-05T10:00:00.000Z',
+});
+
+describe('PostsPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the spec's columns, a small thumbnail and Hide/Show from the status", async () => {
+    renderAdmin(<PostsPage />, {
+      answers: { 'posts.adminList': () => [row(2, 'Hà Giang loop', 0, 'hg.jpg'), row(1, 'Draft', 1)] },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Name',
+      'Thumbnail',
+      'Last Updated At',
+      'Status',
+      'Actions',
+    ]);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first).getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/hg.jpg');
+    expect(within(first).getByText('Show')).toBeInTheDocument();
+    expect(within(second).getByText('Hide')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Sửa Hà Giang loop' })).toHaveAttribute('href', '/admin/edit-post/2');
+    expect(screen.getByRole('link', { name: 'Add post' })).toHaveAttribute('href', '/admin/add-post');
+  });
+
+  it('deletes after the confirmation, which names the post', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = renderAdmin(<PostsPage />, {
+      answers: { 'posts.adminList': () => [row(2, 'Hà Giang loop', 0), row(1, 'Draft', 1)], 'posts.delete': () => ({ status: 200 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Draft' }));
+    expect(confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá bài đăng Draft không?');
+    expect(confirmDeletePost('Draft')).toBe('Bạn có chắc muốn xoá bài đăng Draft không?');
+    await waitFor(() => expect(screen.queryByText('Draft')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Draft has been deleted');
+    expect(calls.find((call) => call.path === 'posts.delete')?.input).toEqual({ id: 1 });
+  });
+
+  it('filters by title on the server after a pause in typing', async () => {
+    const { calls } = renderAdmin(<PostsPage />, {
+      path: '/admin/view-post',
+      answers: { 'posts.adminList': (input) => ((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]) },
+    });
+    await screen.findByText('Other');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'giang');
+    expect(await screen.findByText('Giang')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{}, { q: 'giang' }]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?q=giang');
+  });
+
+  it('pages 20 posts at a time', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => row(25 - index, `Post ${25 - index}`, 0));
+    renderAdmin(<PostsPage />, { path: '/admin/view-post?page=2', answers: { 'posts.adminList': () => rows } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(within(table).getByText('Post 5')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Posts pages' })).toBeInTheDocument();
+  });
+});

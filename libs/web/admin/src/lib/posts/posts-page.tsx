@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { POST_STATUS, uploadUrl, type AdminPostRow } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Pagination } from '@blog/web/ui';
+import { FormMessage } from '../forms/form-message';
+import { formatDateTime } from '../forms/format';
+import { QueryView } from '../forms/query-view';
+import { LABELS } from '../labels';
+
+export const POSTS_TABLE_PAGE_SIZE = 20;
+export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xoá bài đăng ${title} không?`;
+
+/** /admin/view-post: every post (hidden ones too), filtered by title and paged 20 at a time. */
+export function PostsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const location = useLocation();
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({
+    success: (location.state as { saved?: string } | null)?.saved,
+  });
+  const posts = trpc.posts.adminList.useQuery(q ? { q } : {}, { staleTime: 0 });
+  const utils = trpc.useUtils();
+  const remove = trpc.posts.delete.useMutation();
+
+  // Searching waits for a pause in typing, then starts again from page 1.
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = setTimeout(() => setParams(search.trim() ? { q: search.trim() } : {}), 300);
+    return () => clearTimeout(timer);
+  }, [search, q, setParams]);
+
+  const deletePost = async (post: AdminPostRow) => {
+    if (!window.confirm(confirmDeletePost(post.title))) return;
+    setMessage({});
+    try {
+      await remove.mutateAsync({ id: post.id });
+      utils.posts.adminList.setData(q ? { q } : {}, (rows) => rows?.filter((row) => row.id !== post.id));
+      setMessage({ success: `The post ${post.title} has been deleted.` });
+    } catch (failure) {
+      setMessage({ error: (failure as Error).message || 'The post could not be deleted.' });
+    }
+  };
+
+  const hrefFor = (target: number) => `/admin/view-post?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
+
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.posts}</h1>
+      <div className="admin-toolbar">
+        <Link to="/admin/add-post" className="admin-button admin-button--primary">
+          Add post
+        </Link>
+        <input
+          type="search"
+          aria-label="Search posts by title"
+          placeholder="Search by title"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <FormMessage error={message.error} success={message.success} />
+      <QueryView query={posts}>
+        {(rows) => {
+          const pageCount = Math.max(1, Math.ceil(rows.length / POSTS_TABLE_PAGE_SIZE));
+          const shown = rows.slice((page - 1) * POSTS_TABLE_PAGE_SIZE, page * POSTS_TABLE_PAGE_SIZE);
+          return (
+            <>
+              <div className="admin-table-wrap">
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">ID</th>
+                      <th scope="col">Name</th>
+                      <th scope="col">Thumbnail</th>
+                      <th scope="col">Last Updated At</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((post) => (
+                      <tr key={post.id}>
+                        <td>{post.id}</td>
+                        <td>{post.title}</td>
+                        <td>
+                          {post.thumbnail ? (
+                            <img className="admin-thumb" src={uploadUrl(post.thumbnail) ?? ''} alt={post.title} loading="lazy" />
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td>{formatDateTime(post.updated_at)}</td>
+                        <td>{post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}</td>
+                        <td>
+                          <div className="admin-actions">
+                            <Link className="admin-button" to={`/admin/edit-post/${post.id}`} aria-label={`Sửa ${post.title}`}>
+                              Sửa
+                            </Link>
+                            <button
+                              type="button"
+                              className="admin-button admin-button--danger"
+                              onClick={() => void deletePost(post)}
+                              aria-label={`Xóa ${post.title}`}
+                            >
+                              Xóa
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {rows.length === 0 && <p>{q ? `No post title contains “${q}”.` : 'No posts yet.'}</p>}
+              <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} label="Posts pages" />
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { domainGenerator } from './generators/domain/generator';
+export type { DomainGeneratorSchema } from './generators/domain/schema';
