@@ -4,6 +4,16 @@ import react from '@vitejs/plugin-react';
 // `nx serve web` proxies the API to a server started with `npm start` (or `nx serve api`).
 const apiTarget = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
 
+/**
+ * The contracts library only declares zod schemas and constants: nothing in it runs for its
+ * effect. Saying so lets the bundler drop the schemas a page does not use, and zod with them
+ * (the public pages need zod only in the lazily loaded contact form).
+ */
+const SIDE_EFFECT_FREE = /[\\/]libs[\\/]shared[\\/]contracts[\\/]src[\\/].*\.ts$/;
+
+/** Libraries every page needs and that change rarely: one long-cached chunk. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -22,5 +32,15 @@ export default defineConfig(() => ({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: true,
+    // `.vite/manifest.json`: which files each entry and lazy chunk loads (tools/scripts/bundle-size.mjs).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+      },
+      output: {
+        advancedChunks: { groups: [{ name: 'vendor', test: VENDOR }] },
+      },
+    },
   },
 }));

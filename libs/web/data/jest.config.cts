@@ -1,6 +1,5 @@
 module.exports = {
   displayName: 'web-data',
-  passWithNoTests: true,
   preset: '../../../jest.preset.js',
   transform: {
     '^(?!.*\\.(js|jsx|ts|tsx|css|json)$)': '@nx/react/plugins/jest',

@@ -3,3 +3,5 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The administrator the test server creates on its new database. */
 export const E2E_ADMIN = { email: 'owner@example.com', password: 'e2e-password-123', name: 'Phương' };
+/** The variable through which the global setup hands the tests the URL of the server's database. */
+export const E2E_DATABASE_URL_ENV = 'E2E_DATABASE_URL';

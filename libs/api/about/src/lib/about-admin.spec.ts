@@ -1,17 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { hashPassword, router } from '@blog/api/core';
-import { AboutEntity, UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
-// Specs only: the tests sign in for real through the auth domain's endpoint.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { AuthModule } from '@blog/api/auth';
+import { router } from '@blog/api/core';
+import { AboutEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
 import { AboutModule } from './about.module';
 import { AboutRouter } from './about.router';
 
 type Agent = ReturnType<typeof request.agent>;
-const PASSWORD = 'a long enough password';
-/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
 
 const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/about.${path}`).send(input as object);
@@ -40,22 +36,11 @@ describe('about: the admin writes (REST and tRPC)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createTestApp(database, [AuthModule, AboutModule], {
+    app = await createTestApp(database, [AboutModule], {
       trpc: (nest) => router({ about: nest.get(AboutRouter).router }),
+      signIn: true,
     });
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.dataSource.getRepository(UserEntity).insert([
-      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
-      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
-    ]);
-    const signIn = async (email: string) => {
-      const agent = request.agent(app.getHttpServer());
-      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-      return agent;
-    };
-    anonymous = request.agent(app.getHttpServer());
-    member = await signIn('reader@example.com');
-    admin = await signIn('admin@example.com');
+    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

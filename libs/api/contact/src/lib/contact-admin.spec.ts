@@ -2,18 +2,14 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { contactMessageSchema, OK } from '@blog/contracts';
-import { createCallerFactory, hashPassword, router } from '@blog/api/core';
-import { ContactMessageEntity, UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, mailboxOf, testConfig, type TestDatabase } from '@blog/api/testing';
-// Specs only: the tests sign in for real through the auth domain's endpoint.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { AuthModule } from '@blog/api/auth';
+import { createCallerFactory, router } from '@blog/api/core';
+import { ContactMessageEntity } from '@blog/api/data';
+import { createTestApp, createTestDatabase, mailboxOf, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
 type Agent = ReturnType<typeof request.agent>;
-const PASSWORD = 'a long enough password';
-/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
 // The mailing tests start an app of their own each.
 jest.setTimeout(SETUP_TIMEOUT_MS);
@@ -37,22 +33,11 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createTestApp(database, [AuthModule, ContactModule], {
+    app = await createTestApp(database, [ContactModule], {
       trpc: (nest) => router({ contact: nest.get(ContactRouter).router }),
+      signIn: true,
     });
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.dataSource.getRepository(UserEntity).insert([
-      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
-      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
-    ]);
-    const signIn = async (email: string) => {
-      const agent = request.agent(app.getHttpServer());
-      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-      return agent;
-    };
-    anonymous = request.agent(app.getHttpServer());
-    member = await signIn('reader@example.com');
-    admin = await signIn('admin@example.com');
+    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

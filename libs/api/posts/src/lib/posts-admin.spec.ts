@@ -2,18 +2,14 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { ADMIN_POSTS_PAGE_SIZE, adminPostRowSchema, adminPostSchema, OK, POST_STATUS } from '@blog/contracts';
-import { hashPassword, router } from '@blog/api/core';
-import { PostEntity, UserEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
-// Specs only: the tests sign in for real through the auth domain's endpoint.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { AuthModule } from '@blog/api/auth';
+import { router } from '@blog/api/core';
+import { PostEntity, type CategoryEntity } from '@blog/api/data';
+import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
 type Agent = ReturnType<typeof request.agent>;
-const PASSWORD = 'a long enough password';
-/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
 const day = (n: number) => new Date(Date.UTC(2024, 0, n, 12));
 
@@ -49,22 +45,11 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createTestApp(database, [AuthModule, PostsModule], {
+    app = await createTestApp(database, [PostsModule], {
       trpc: (nest) => router({ posts: nest.get(PostsRouter).router }),
+      signIn: true,
     });
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.dataSource.getRepository(UserEntity).insert([
-      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
-      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
-    ]);
-    const signIn = async (email: string) => {
-      const agent = request.agent(app.getHttpServer());
-      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-      return agent;
-    };
-    anonymous = request.agent(app.getHttpServer());
-    member = await signIn('reader@example.com');
-    admin = await signIn('admin@example.com');
+    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
     travel = await createCategory(database, { slug: 'travel', name: 'Travel' });
     poems = await createCategory(database, { slug: 'poems', name: 'Poems' });
   }, SETUP_TIMEOUT_MS);

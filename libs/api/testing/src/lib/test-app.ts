@@ -18,6 +18,7 @@ import {
 } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import type { TestDatabase } from '@blog/api/data/testing';
+import { TestSignInModule } from './test-sign-in.controller';
 
 export const TEST_SITE_URL = 'http://blog.test';
 
@@ -43,6 +44,11 @@ export interface TestAppOptions {
    * answers `/trpc/auth.login`), as the real server does with the app router.
    */
   trpc?: (app: INestApplication) => AnyTRPCRouter | Record<string, AnyTRPCRouter>;
+  /**
+   * Serves the test-only sign-in door (`POST /api/test/sign-in`, `GET /api/test/session`) that
+   * `signInAgents`, `agentSignedInAs` and `sessionUserOf` use, so specs sign in without the auth domain.
+   */
+  signIn?: boolean;
 }
 
 /**
@@ -55,7 +61,12 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({
-    imports: [CoreModule.forRoot(options.config ?? testConfig()), DataModule.forRoot(database.url), ...modules],
+    imports: [
+      CoreModule.forRoot(options.config ?? testConfig()),
+      DataModule.forRoot(database.url),
+      ...modules,
+      ...(options.signIn ? [TestSignInModule] : []),
+    ],
   })
     .overrideProvider(MAIL_TRANSPORT)
     .useValue(new Mailbox())

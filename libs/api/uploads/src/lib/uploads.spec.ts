@@ -4,19 +4,14 @@ import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
-import { hashPassword, router, type AppConfig } from '@blog/api/core';
-import { UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, testConfig, type TestDatabase } from '@blog/api/testing';
-// Specs only: the tests sign in for real through the auth domain's endpoint.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { AuthModule } from '@blog/api/auth';
+import { router, type AppConfig } from '@blog/api/core';
+import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
 import { imageExtensionOf } from './uploads.service';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
 
 type Agent = ReturnType<typeof request.agent>;
-const PASSWORD = 'a long enough password';
-/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
 const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp|ico)$/;
 
@@ -52,23 +47,12 @@ describe('uploads (REST and tRPC)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     config = testConfig();
-    app = await createTestApp(database, [AuthModule, UploadsModule], {
+    app = await createTestApp(database, [UploadsModule], {
       config,
       trpc: (nest) => router({ uploads: nest.get(UploadsRouter).router }),
+      signIn: true,
     });
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.dataSource.getRepository(UserEntity).insert([
-      { email: 'admin@example.com', name: 'Admin', password_hash: passwordHash, is_admin: true },
-      { email: 'reader@example.com', name: 'Reader', password_hash: passwordHash, is_admin: false },
-    ]);
-    const signIn = async (email: string) => {
-      const agent = request.agent(app.getHttpServer());
-      await agent.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
-      return agent;
-    };
-    anonymous = request.agent(app.getHttpServer());
-    member = await signIn('reader@example.com');
-    admin = await signIn('admin@example.com');
+    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -2,20 +2,25 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { OK, userSchema } from '@blog/contracts';
-import { hashPassword, router, verifyPassword } from '@blog/api/core';
+import { router, verifyPassword } from '@blog/api/core';
 import { UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
-// Specs only: the tests sign in for real through the auth domain's endpoint.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { AuthModule } from '@blog/api/auth';
+import {
+  agentSignedInAs,
+  createTestApp,
+  createTestDatabase,
+  createTestUser,
+  sessionUserOf,
+  signInAgents,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { UsersModule } from './users.module';
 import { UsersRouter } from './users.router';
 
 type Agent = ReturnType<typeof request.agent>;
 const PASSWORD = 'a long enough password';
-/** A database, its migrations, an app and real sign-ins: slow on a loaded machine. */
+/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
-// Most tests create users (an argon2id hash each) and sign them in.
+// Most tests create users and sign them in; some hash new passwords (argon2id).
 jest.setTimeout(30_000);
 const USER_KEYS = Object.keys(userSchema.shape).sort();
 
@@ -35,34 +40,17 @@ describe('users (REST and tRPC)', () => {
   const users = () => database.dataSource.getRepository(UserEntity);
   const hashOf = async (id: number) =>
     (await users().findOneOrFail({ where: { id }, select: ['id', 'password_hash'] })).password_hash;
-  const signIn = async (email: string, password = PASSWORD) => {
-    const agent = request.agent(app.getHttpServer());
-    await agent.post('/api/auth/login').send({ email, password }).expect(200);
-    return agent;
-  };
-  let counter = 0;
-  const newUser = async (values: Partial<UserEntity> = {}) => {
-    counter += 1;
-    const { identifiers } = await users().insert({
-      email: `user${counter}@example.com`,
-      name: `User ${counter}`,
-      password_hash: await hashPassword(PASSWORD),
-      is_admin: false,
-      ...values,
-    });
-    return users().findOneByOrFail({ id: identifiers[0]['id'] as number });
-  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await createTestApp(database, [AuthModule, UsersModule], {
+    app = await createTestApp(database, [UsersModule], {
       trpc: (nest) => router({ users: nest.get(UsersRouter).router }),
+      signIn: true,
     });
-    adminId = (await newUser({ email: 'admin@example.com', name: 'Admin', is_admin: true })).id;
-    await newUser({ email: 'reader@example.com', name: 'Reader' });
-    anonymous = request.agent(app.getHttpServer());
-    member = await signIn('reader@example.com');
-    admin = await signIn('admin@example.com');
+    // admin@example.com ("Admin", an administrator) and reader@example.com ("Reader", not one).
+    const agents = await signInAgents(app, database);
+    ({ anonymous, reader: member, admin } = agents);
+    adminId = agents.adminUser.id;
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -85,7 +73,7 @@ describe('users (REST and tRPC)', () => {
     ];
 
     it.each(doors)('%s', async (door, call) => {
-      const user = await newUser({ name: 'Untouched' });
+      const user = await createTestUser(database, { name: 'Untouched' });
       const before = await users().count();
 
       const anonymousRes = await call(anonymous, user).expect(401);
@@ -135,12 +123,12 @@ describe('users (REST and tRPC)', () => {
       const hash = await hashOf(res.body.id);
       expect(hash.startsWith('$argon2id$')).toBe(true);
       expect(await verifyPassword(hash, 'lan password 1')).toBe(true);
-      const lan = await signIn('lan@example.com', 'lan password 1');
+      const lan = await agentSignedInAs(app, 'lan@example.com', 'lan password 1');
       await lan.get('/api/users').expect(200);
 
       const viaTrpc = await trpcMutation(admin, 'create', { name: 'Minh', email: 'minh@example.com', password: 'minh password', is_admin: 0 }).expect(200);
       expect(viaTrpc.body.result.data).toMatchObject({ email: 'minh@example.com', is_admin: 0 });
-      const minh = await signIn('minh@example.com', 'minh password');
+      const minh = await agentSignedInAs(app, 'minh@example.com', 'minh password');
       await minh.get('/api/users').expect(403);
     });
 
@@ -169,7 +157,7 @@ describe('users (REST and tRPC)', () => {
 
   describe('PUT /api/users/:id and users.update', () => {
     it('changes only what is given and answers the user', async () => {
-      const user = await newUser({ name: 'Before' });
+      const user = await createTestUser(database, { name: 'Before' });
       const hash = await hashOf(user.id);
       const res = await admin.put(`/api/users/${user.id}`).send({ name: 'After', is_admin: 1 }).expect(200);
       expect(res.body).toMatchObject({ id: user.id, name: 'After', email: user.email, is_admin: 1 });
@@ -180,27 +168,27 @@ describe('users (REST and tRPC)', () => {
     });
 
     it('sets a new password and ends that user’s sessions', async () => {
-      const user = await newUser();
-      const theirs = await signIn(user.email);
-      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: user.name });
+      const user = await createTestUser(database);
+      const theirs = await agentSignedInAs(app, user.email);
+      expect(await sessionUserOf(theirs)).toEqual({ id: user.id, email: user.email, name: user.name, is_admin: false });
 
       await admin.put(`/api/users/${user.id}`).send({ password: 'a brand new password' }).expect(200);
       expect(await verifyPassword(await hashOf(user.id), 'a brand new password')).toBe(true);
-      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: '' });
-      await signIn(user.email, 'a brand new password');
+      expect(await sessionUserOf(theirs)).toBeNull();
+      await agentSignedInAs(app, user.email, 'a brand new password');
     });
 
     it('keeps the session of an administrator who changes their own password', async () => {
-      const own = await newUser({ is_admin: true });
-      const session = await signIn(own.email);
-      const otherSession = await signIn(own.email);
+      const own = await createTestUser(database, { is_admin: true });
+      const session = await agentSignedInAs(app, own.email);
+      const otherSession = await agentSignedInAs(app, own.email);
       await trpcMutation(session, 'update', { id: own.id, password: 'my new password!' }).expect(200);
       await session.get('/api/users').expect(200);
       await otherSession.get('/api/users').expect(401);
     });
 
     it('answers 409 for a taken e-mail, 404 for an unknown id, 400 for bad fields', async () => {
-      const user = await newUser();
+      const user = await createTestUser(database);
       expect(fieldsOf((await admin.put(`/api/users/${user.id}`).send({ email: 'admin@example.com' }).expect(409)).body.errors)).toEqual(['email']);
       await admin.put(`/api/users/${user.id}`).send({ email: user.email }).expect(200);
       expect((await admin.put('/api/users/999999').send({ name: 'X' }).expect(404)).body.message).toBe('User not found');
@@ -211,15 +199,15 @@ describe('users (REST and tRPC)', () => {
 
   describe('DELETE /api/users/:id and users.delete', () => {
     it('deletes a user, ends their sessions, and answers {status: 200}', async () => {
-      const user = await newUser();
-      const theirs = await signIn(user.email);
+      const user = await createTestUser(database);
+      const theirs = await agentSignedInAs(app, user.email);
       expect((await admin.delete(`/api/users/${user.id}`).expect(200)).body).toEqual(OK);
       expect(await users().existsBy({ id: user.id })).toBe(false);
       expect(await database.dataSource.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1`, [String(user.id)])).toEqual([]);
-      await theirs.post('/api/auth/isAdmin').expect(200, { is_admin: 0, name: '' });
+      expect(await sessionUserOf(theirs)).toBeNull();
       await admin.delete(`/api/users/${user.id}`).expect(404);
 
-      const other = await newUser({ is_admin: true });
+      const other = await createTestUser(database, { is_admin: true });
       expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
     });
 
@@ -241,8 +229,8 @@ describe('users (REST and tRPC)', () => {
       expect((await trpcMutation(admin, 'update', { id: adminId, is_admin: false }).expect(409)).body.error.data.code).toBe('CONFLICT');
       expect(await users().findOneByOrFail({ id: adminId })).toMatchObject({ is_admin: true });
 
-      const second = await newUser({ is_admin: true });
-      const secondSession = await signIn(second.email);
+      const second = await createTestUser(database, { is_admin: true });
+      const secondSession = await agentSignedInAs(app, second.email);
       await admin.put(`/api/users/${adminId}`).send({ is_admin: 0 }).expect(200);
       // The demoted one loses access at once; the new last administrator cannot be demoted nor delete themselves.
       await admin.get('/api/users').expect(403);
@@ -254,9 +242,9 @@ describe('users (REST and tRPC)', () => {
 
     it('is never lost to two administrators demoting each other at the same moment', async () => {
       await database.dataSource.query('UPDATE users SET is_admin = false');
-      const a = await newUser({ is_admin: true });
-      const b = await newUser({ is_admin: true });
-      const [sessionA, sessionB] = [await signIn(a.email), await signIn(b.email)];
+      const a = await createTestUser(database, { is_admin: true });
+      const b = await createTestUser(database, { is_admin: true });
+      const [sessionA, sessionB] = [await agentSignedInAs(app, a.email), await agentSignedInAs(app, b.email)];
       const results = await Promise.all([
         sessionA.put(`/api/users/${b.id}`).send({ is_admin: 0 }),
         sessionB.put(`/api/users/${a.id}`).send({ is_admin: 0 }),

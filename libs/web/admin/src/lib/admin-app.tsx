@@ -1,31 +1,49 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { trpc } from '@blog/web/data';
+import { AboutPage } from './about/about-page';
 import { CategoriesPage } from './categories/categories-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { GeneralInfoPage } from './general-info/general-info-page';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
+import { MessagesPage } from './messages/messages-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
 import { ProfilePage } from './profile/profile-page';
 import { SitemapPage } from './sitemap/sitemap-page';
+import { UsersPage } from './users/users-page';
 import './admin.css';
+
+/** How often the notifications button looks for new contact messages. */
+export const UNREAD_REFRESH_MS = 60_000;
 
 /** Everything under /admin: the guard, the frame and each screen. Loaded lazily by the web app. */
 export function AdminApp() {
+  return <AdminGuard>{(name) => <AdminFrame name={name} />}</AdminGuard>;
+}
+
+/** The frame with its screens, once the admin check passed; the bell shows the unread messages. */
+function AdminFrame({ name }: { name: string }) {
+  // The inbox query the messages screen and the dashboard share: marking one read updates the bell.
+  const inbox = trpc.contact.list.useQuery(undefined, { refetchInterval: UNREAD_REFRESH_MS });
+  const unread = inbox.data?.filter((message) => !message.read).length;
   return (
-    <AdminGuard>
-      {(name) => (
-        <AdminLayout name={name}>
-          <Routes>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="view-category" element={<CategoriesPage />} />
-            <Route path="view-post" element={<PostsPage />} />
-            <Route path="add-post" element={<AddPostPage />} />
-            <Route path="edit-post/:id" element={<EditPostPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="sitemap" element={<SitemapPage />} />
-            <Route path="*" element={<p>NotFound</p>} />
-          </Routes>
-        </AdminLayout>
-      )}
-    </AdminGuard>
+    <AdminLayout name={name} unread={unread}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="view-category" element={<CategoriesPage />} />
+        <Route path="view-post" element={<PostsPage />} />
+        <Route path="add-post" element={<AddPostPage />} />
+        <Route path="edit-post/:id" element={<EditPostPage />} />
+        <Route path="general-info" element={<GeneralInfoPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="sitemap" element={<SitemapPage />} />
+        <Route path="*" element={<p>NotFound</p>} />
+      </Routes>
+    </AdminLayout>
   );
 }

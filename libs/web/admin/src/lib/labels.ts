@@ -26,6 +26,25 @@ export const LABELS = {
     users: 'Users',
     messages: 'Messages',
   },
+  /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
+  add: 'Add',
+  update: 'Update',
+  cancel: 'Cancel',
+  /** About and General information: back to /admin/dashboard. */
+  home: 'Home',
+  /** Row actions of the admin tables. */
+  edit: 'Sửa',
+  delete: 'Xóa',
+  /** About admin screen: its one rich-text field. */
+  content: 'Content',
+  generalInfo: {
+    logo1: 'Logo 1',
+    logo2: 'Logo 2',
+    favicon: 'Favicon',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+  },
 } as const;
 
 /** The one local-storage item of the spec: the signed-in e-mail. */

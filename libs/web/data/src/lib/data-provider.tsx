@@ -2,13 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import type { AppRouter } from '@blog/api/trpc';
+import { retryUnlessRefused } from './query-errors';
 import { trpc, TRPC_URL } from './trpc';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Public content changes rarely: a minute of freshness saves refetches when navigating back.
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // A failed read is retried once, but never a refusal (404, 400): asking again changes nothing.
+      queries: { staleTime: 60_000, retry: retryUnlessRefused, refetchOnWindowFocus: false },
     },
   });
 }

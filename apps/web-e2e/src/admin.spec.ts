@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { About, GeneralInfo } from '@blog/contracts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+
+// A 1×1 PNG: uploads are recognised by their bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const READER = { email: 'reader@example.com', password: 'reader-password-1', name: 'Reader' };
+
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(/Email address/).fill(credentials.email);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An API session of the administrator (the same origin as the site, so the cross-site check passes). */
+async function adminApi(request: APIRequestContext) {
+  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  return request;
+}
+
+test.describe('the administrator runs the site from the admin area', () => {
+  let about: About;
+  let info: GeneralInfo;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    about = (await (await request.get('/api/about')).json())[0];
+    info = (await (await request.get('/api/generalInfo')).json())[0];
+    await request.dispose();
+  });
+
+  // The other browser tests read the demo site: put back what this journey changed.
+  test.afterAll(async ({ playwright }) => {
+    const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
+    await request.put(`/api/about/${about.id}`, { data: { content: about.content } });
+    await request.put(`/api/generalInfo/${info.id}`, {
+      data: { logo_1: info.logo_1, logo_2: info.logo_2, favicon: info.favicon, email: info.email, phone: info.phone, address: info.address },
+    });
+    await request.dispose();
+  });
+
+  test('category and post: create with a thumbnail and formatted content, publish, hide, edit, delete', async ({ page }) => {
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.getByText(`Xin chào ${E2E_ADMIN.name}!`)).toBeVisible();
+
+    // A category, through the modal.
+    await page.getByRole('link', { name: 'View Categories' }).click();
+    await page.getByRole('button', { name: 'Add new category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create new category' });
+    await dialog.getByLabel(/Name/).fill('Du lịch Việt Nam');
+    await expect(dialog.getByLabel(/Slug/)).toHaveValue('du-lich-viet-nam');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('cell', { name: 'du-lich-viet-nam' })).toBeVisible();
+
+    // A post in it, with a thumbnail and bold text.
+    await page.getByRole('link', { name: 'Add Post' }).click();
+    await page.getByLabel(/Category ID/).selectOption({ label: 'Du lịch Việt Nam' });
+    await page.getByLabel(/^Title/).fill('Một ngày ở Huế');
+    await expect(page.getByLabel(/^Slug/)).toHaveValue('mot-ngay-o-hue');
+    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    await content.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Bold words');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' and plain words.');
+    await page.getByLabel('Thumbnail').setInputFiles({ name: 'hue.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Thumbnail (current)' })).toBeVisible();
+    await page.getByLabel(/^Meta Title/).fill('Một ngày ở Huế');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/admin/view-post');
+    await expect(page.getByRole('status')).toContainText('has been saved');
+    const row = page.getByRole('row', { name: /Một ngày ở Huế/ });
+    await expect(row.getByRole('cell', { name: 'Show' })).toBeVisible();
+    await expect(row.getByRole('img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+
+    // Published: the public page shows it, formatted.
+    await page.goto('/mot-ngay-o-hue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Một ngày ở Huế' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'Bold words' })).toBeVisible();
+    await page.goto('/category/du-lich-viet-nam');
+    await expect(page.getByRole('link', { name: 'Một ngày ở Huế' }).first()).toBeVisible();
+
+    // Hidden: gone from the public site.
+    await page.goto('/admin/view-post');
+    await page.getByRole('link', { name: 'Sửa Một ngày ở Huế' }).click();
+    await page.getByLabel('Hide').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('row', { name: /Một ngày ở Huế/ }).getByRole('cell', { name: 'Hide' })).toBeVisible();
+    await page.goto('/mot-ngay-o-hue');
+    await expect(page.locator('#root')).toHaveText('NotFound');
+
+    // Edited and shown again.
+    await page.goto('/admin/view-post');
+    await page.getByRole('link', { name: 'Sửa Một ngày ở Huế' }).click();
+    await page.getByLabel(/^Title/).fill('Hai ngày ở Huế');
+    await page.getByLabel('Hide').uncheck();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.goto('/mot-ngay-o-hue');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hai ngày ở Huế' })).toBeVisible();
+
+    // Deleted, after the confirmation; then the now empty category.
+    await page.goto('/admin/view-post');
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Bạn có chắc muốn xoá bài đăng Hai ngày ở Huế không?');
+      void confirm.accept();
+    });
+    await page.getByRole('button', { name: 'Xóa Hai ngày ở Huế' }).click();
+    await expect(page.getByRole('row', { name: /Hai ngày ở Huế/ })).toHaveCount(0);
+    await page.goto('/mot-ngay-o-hue');
+    await expect(page.locator('#root')).toHaveText('NotFound');
+
+    await page.goto('/admin/view-category');
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Bạn có chắc muốn xoá hạng mục Du lịch Việt Nam không?');
+      void confirm.accept();
+    });
+    await page.getByRole('button', { name: 'Xóa Du lịch Việt Nam' }).click();
+    await expect(page.getByRole('cell', { name: 'du-lich-viet-nam' })).toHaveCount(0);
+  });
+
+  test('About and General information updates show on the public site', async ({ page }) => {
+    await signIn(page, E2E_ADMIN);
+    await page.goto('/admin/about');
+    const editor = page.getByRole('textbox', { name: /Content/ });
+    await editor.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Xin chào! I write about travel and English.');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status')).toContainText(/saved/i);
+    await page.goto('/about');
+    await expect(page.getByText('Xin chào! I write about travel and English.')).toBeVisible();
+
+    await page.goto('/admin/general-info');
+    await page.getByLabel('Logo 1').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Logo 1 (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+    const logo = await page.getByRole('img', { name: 'Logo 1 (current)' }).getAttribute('src');
+    await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+    const favicon = await page.getByRole('img', { name: 'Favicon (current)' }).getAttribute('src');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('status')).toContainText(/saved/i);
+
+    await page.goto('/');
+    await expect(page.locator('header img').first()).toHaveAttribute('src', logo ?? '');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon ?? '');
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a visitor goes to /login and a signed-in non-admin to the home page', async ({ page, playwright }) => {
+    await page.goto('/admin/view-post');
+    await expect(page).toHaveURL('/login');
+
+    const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
+    const created = await request.post('/api/users', { data: { ...READER, is_admin: 0 } });
+    expect([200, 409]).toContain(created.status());
+    await request.dispose();
+
+    await signIn(page, READER);
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the sidebar starts closed on a narrow window and opens with the toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL('/admin/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, horizontalOverflow, WIDTHS } from './support/site';
+
+const PAGES = ['/', `/${DEMO.storyPost}`, '/posts', '/category/story', '/search?key=ha+giang', '/about', '/contact'];
+
+test('no page overflows sideways at 360, 768 or 1280 px', async ({ page }) => {
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('.ui-spinner--full-screen')).toHaveCount(0);
+      expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      // The content keeps to 1140 px.
+      const widest = await page.locator('.container').evaluateAll((els) =>
+        Math.max(...els.map((el) => el.getBoundingClientRect().width)),
+      );
+      expect(widest).toBeLessThanOrEqual(1140);
+    }
+  }
+});
+
+for (const width of [WIDTHS.phone, WIDTHS.tablet]) {
+  test(`the menu folds behind a toggle at ${width} px and leads to a category`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toBeVisible();
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'About me' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Posts' }).click();
+    await nav.getByRole('link', { name: 'Poem' }).click();
+
+    await expect(page).toHaveURL('/category/poem');
+    await expect(page.getByRole('heading', { level: 1, name: 'Poem' })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+}
+
+test('on a wide window the navigation is in the header, the Posts dropdown lists every category', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  const posts = nav.getByRole('button', { name: 'Posts' });
+  await posts.click();
+  const menu = nav.locator('.posts-dropdown__menu');
+  await expect(menu.getByRole('link')).toHaveText(['Tiếng Anh', 'Story', 'Poem', 'SEO', 'Computing Tips', 'WordPress', 'All Posts']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await posts.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+  await posts.click();
+  await menu.getByRole('link', { name: 'All Posts' }).click();
+  await expect(page).toHaveURL('/posts');
+});
+
+test('the logo, the favicon and the footer', async ({ page }) => {
+  await page.goto('/posts');
+  const logo = page.getByRole('banner').getByRole('img', { name: "Phuong's Blog" });
+  await expect(logo).toHaveAttribute('src', '/uploads/logo-1.png');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/uploads/favicon.png');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+    'Home',
+    'About',
+    'Blog',
+    'Contact',
+  ]);
+  await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(3);
+  await expect(footer).toContainText('Copyright 2025');
+});
+
+test('the banner is 390 px high from medium screens up', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.tablet, height: 800 });
+  await page.goto('/about');
+  await expect(page.locator('.ui-banner')).toHaveCSS('height', '390px');
+  await page.setViewportSize({ width: WIDTHS.phone, height: 800 });
+  await expect(page.locator('.ui-banner')).not.toHaveCSS('height', '390px');
+});
+
+test('the scroll-to-top button appears past 400 px and glides back to the top in about 500 ms', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 700 });
+  await page.goto('/posts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 380));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(button).toBeVisible();
+
+  const samples = await page.evaluate(async () => {
+    const start = performance.now();
+    (document.querySelector('.ui-scroll-to-top') as HTMLButtonElement).click();
+    const positions: Array<[number, number]> = [];
+    while (window.scrollY > 0 && performance.now() - start < 2000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      positions.push([performance.now() - start, window.scrollY]);
+    }
+    return positions;
+  });
+  const [lastTime, lastY] = samples[samples.length - 1];
+  expect(lastY).toBe(0);
+  expect(lastTime).toBeGreaterThan(400);
+  expect(lastTime).toBeLessThan(800);
+  // Smooth: it passes through the positions in between.
+  expect(samples.some(([, y]) => y > 200 && y < 1800)).toBe(true);
+  await expect(button).toHaveCount(0);
+});

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Client } from 'pg';
+import { E2E_BASE_URL, E2E_DATABASE_URL_ENV } from './server';
+
+/** The widths the site is checked at: a phone, a tablet and a laptop (issue: quality bars). */
+export const WIDTHS = { phone: 360, tablet: 768, desktop: 1280 } as const;
+
+/** A visible post of the demo content in each of the categories the post page treats apart. */
+export const DEMO = {
+  storyPost: 'ha-giang-buckwheat-season-mountain-loop',
+  seoPost: 'on-page-seo-checklist-small-business',
+  wordpressPost: 'install-wordpress-with-wp-cli',
+  hiddenPost: 'draft-plum-blossom-season-moc-chau',
+  visiblePosts: 15,
+} as const;
+
+/** Reads the REST API: the same service the pages read through tRPC. */
+export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** Runs one query on the database the server under test writes to. */
+export async function queryDatabase<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const url = process.env[E2E_DATABASE_URL_ENV];
+  if (!url) throw new Error(`${E2E_DATABASE_URL_ENV} is not set: the global setup sets it`);
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Records every request the page makes to another origin than the site's. */
+export function recordExternalRequests(page: Page): string[] {
+  const external: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== E2E_BASE_URL) external.push(req.url());
+  });
+  return external;
+}
+
+/** How far the page overflows the window sideways (0 when nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The JSON-LD blocks of the page, parsed. */
+export function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
+}

@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { About } from '@blog/contracts';
+import type { RichTextEditorProps } from '@blog/web/editor';
+import { trpcError } from '@blog/web/data';
+import { renderAdmin } from '../../testing/render-admin';
+import { ABOUT_SAVED, AboutPage } from './about-page';
+
+// jsdom cannot type into the editor's contenteditable: a textarea stands in for it, with the same contract
+// (HTML in through `value`, HTML out through `onChange`).
+jest.mock('@blog/web/editor', () => ({ RichTextEditor: mockRichTextEditor }));
+function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labelledBy }: RichTextEditorProps) {
+  return <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />;
+}
+
+const ABOUT: About = { id: 4, content: '<p>Xin chào</p>' };
+
+describe('AboutPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("reads 'Add' with no record, creates it, says so and then reads 'Update'", async () => {
+    let stored: About[] = [];
+    const { calls } = renderAdmin(<AboutPage />, {
+      answers: {
+        'about.list': () => stored,
+        'about.create': (input) => {
+          stored = [{ id: 1, ...(input as { content: string }) }];
+          return { status: 200, id: 1 };
+        },
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/dashboard');
+    await userEvent.type(content, '<p>Hi</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>' });
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'about.list')).toHaveLength(2);
+  });
+
+  it("reads 'Update' with the first record of the list and updates it by id", async () => {
+    const { calls } = renderAdmin(<AboutPage />, {
+      answers: {
+        'about.list': () => [ABOUT, { id: 9, content: '<p>other</p>' }],
+        'about.update': () => ({ status: 200, id: 4 }),
+      },
+    });
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    expect(content).toHaveValue('<p>Xin chào</p>');
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    await userEvent.clear(content);
+    await userEvent.type(content, '<p>Hello</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({ id: 4, content: '<p>Hello</p>' });
+  });
+
+  it('shows why a save failed and keeps the content', async () => {
+    renderAdmin(<AboutPage />, {
+      answers: {
+        'about.list': () => [ABOUT],
+        'about.update': () => {
+          throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
+        },
+      },
+    });
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.type(content, ' more');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
+    expect(content).toHaveValue('<p>Xin chào</p> more');
+    expect(screen.queryByText(ABOUT_SAVED)).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the record cannot be loaded', async () => {
+    let attempts = 0;
+    renderAdmin(<AboutPage />, {
+      answers: {
+        'about.list': () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('down');
+          return [ABOUT];
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveValue('<p>Xin chào</p>');
+  });
+
+  it('asks before leaving with unsaved changes, and not after saving them', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderAdmin(<AboutPage />, {
+      path: '/admin/about',
+      answers: { 'about.list': () => [ABOUT], 'about.update': () => ({ status: 200, id: 4 }) },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/about');
+
+    confirm.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText(ABOUT_SAVED);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Spinner } from '@blog/web/ui';
+import { FormMessage } from '../forms/form-message';
+import { QueryView } from '../forms/query-view';
+import { applyServerErrors } from '../forms/server-errors';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { LABELS } from '../labels';
+import { uploadFile } from '../uploads/upload-file';
+
+// The editor is the heaviest part of the admin: it loads only when a form that needs it opens.
+const RichTextEditor = lazy(() => import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })));
+
+const uploadImage = async (file: File) => (await uploadFile(file)).url;
+
+export const ABOUT_SAVED = 'The About page has been saved.';
+
+/** /admin/about: the About page's one rich-text record (spec section 4: the first item of the list). */
+export function AboutPage() {
+  const about = trpc.about.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.about}</h1>
+      <QueryView query={about}>{(rows) => <AboutForm record={rows[0]} />}</QueryView>
+    </section>
+  );
+}
+
+/**
+ * One Content field; 'Add' while no record exists, 'Update' once one does. Where the spec reloads the
+ * page, a save says so and refreshes the record; a failure says why and keeps the content.
+ */
+function AboutForm({ record }: { record?: About }) {
+  const utils = trpc.useUtils();
+  const create = trpc.about.create.useMutation();
+  const update = trpc.about.update.useMutation();
+  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const { handleSubmit, setError, formState, control, reset } = useForm<AboutInput>({
+    resolver: zodResolver(aboutInputSchema),
+    defaultValues: { content: record?.content ?? '' },
+  });
+  useUnsavedChanges(formState.isDirty);
+
+  const onSubmit = handleSubmit(async ({ content }) => {
+    setResult({});
+    try {
+      if (record) await update.mutateAsync({ id: record.id, content });
+      else await create.mutateAsync({ content });
+      // The editor's HTML is what the server stores: it becomes the form's saved state.
+      reset({ content });
+      setResult({ success: ABOUT_SAVED });
+      await utils.about.list.invalidate();
+    } catch (failure) {
+      setResult({ error: applyServerErrors(failure, setError, ['content']) });
+      // Created meanwhile (another tab): load it, so that the next save updates it.
+      if (!record) void utils.about.list.invalidate();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <FormMessage error={result.error} success={result.success} />
+      <div className="admin-field">
+        <span id="about-content-label" className="admin-label">
+          {LABELS.content}
+        </span>
+        <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-labelledby="about-content-label"
+                aria-invalid={formState.errors.content ? true : undefined}
+                aria-describedby={formState.errors.content ? 'about-content-error' : undefined}
+                uploadImage={uploadImage}
+              />
+            )}
+          />
+        </Suspense>
+        {formState.errors.content && (
+          <p id="about-content-error" className="admin-field-error">
+            {formState.errors.content.message}
+          </p>
+        )}
+      </div>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
+          {record ? LABELS.update : LABELS.add}
+        </button>
+        <Link to="/admin/dashboard" className="admin-button">
+          {LABELS.home}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPostRow, Category, ContactMessageRow } from '@blog/contracts';
+import { renderAdmin } from '../../testing/render-admin';
+import { DashboardPage } from './dashboard-page';
+
+const post = (id: number, status: 0 | 1): AdminPostRow => ({
+  id,
+  category_id: 1,
+  category_name: 'Story',
+  title: `Post ${id}`,
+  slug: `post-${id}`,
+  thumbnail: null,
+  thumbnail_url: null,
+  meta_title: `Post ${id}`,
+  meta_description: '',
+  meta_keywords: '',
+  status,
+  color: null,
+  price: null,
+  created_at: '2025-01-05T10:00:00.000Z',
+  updated_at: '2025-01-05T10:00:00.000Z',
+});
+const category = (id: number, slug: string): Category => ({ id, name: slug, slug, updated_at: '2025-01-05T10:00:00.000Z' });
+const message = (id: number, read: boolean): ContactMessageRow => ({
+  id,
+  name: `Sender ${id}`,
+  email: `sender${id}@example.com`,
+  phone: '',
+  message: `Message number ${id}`,
+  read,
+  created_at: `2025-02-${String(10 + id)}T10:00:00.000Z`,
+});
+
+const ANSWERS = {
+  'posts.adminList': () => [post(1, 0), post(2, 1), post(3, 0)],
+  'categories.list': () => [category(1, 'story'), category(2, 'poem')],
+  'contact.list': () => [6, 5, 4, 3, 2, 1].map((id) => message(id, id % 2 === 0)),
+};
+
+describe('DashboardPage', () => {
+  it('counts posts, hidden posts, categories and unread messages, each leading to its screen', async () => {
+    const { calls } = renderAdmin(<DashboardPage />, { answers: ANSWERS });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('link', { name: '3 Posts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(screen.getByRole('link', { name: '1 Hidden posts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(screen.getByRole('link', { name: '2 Categories' })).toHaveAttribute('href', '/admin/view-category');
+    expect(screen.getByRole('link', { name: '3 Unread messages' })).toHaveAttribute('href', '/admin/messages');
+    expect(calls.find((call) => call.path === 'posts.adminList')?.input).toEqual({});
+  });
+
+  it('shows the 5 latest messages, newest first, and links to the inbox', async () => {
+    renderAdmin(<DashboardPage />, { answers: ANSWERS });
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^Sender/).textContent)).toEqual([
+      'Sender 6',
+      'Sender 5',
+      'Sender 4',
+      'Sender 3',
+      'Sender 2',
+    ]);
+    expect(within(items[1]).getByText('Unread')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(items[0]).getByText('Message number 6')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/admin/messages');
+  });
+
+  it('says when there are no messages', async () => {
+    renderAdmin(<DashboardPage />, { answers: { ...ANSWERS, 'contact.list': () => [] } });
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 Unread messages' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when a count cannot be loaded, and asks again only for it', async () => {
+    let attempts = 0;
+    const { calls } = renderAdmin(<DashboardPage />, {
+      answers: {
+        ...ANSWERS,
+        'categories.list': () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('down');
+          return [category(1, 'story')];
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '1 Categories' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'posts.adminList')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'categories.list')).toHaveLength(2);
+  });
+});

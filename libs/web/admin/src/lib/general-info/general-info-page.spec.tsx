@@ -1,0 +1,179 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GeneralInfo } from '@blog/contracts';
+import { trpcError } from '@blog/web/data';
+import { renderAdmin } from '../../testing/render-admin';
+import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
+
+const INFO: GeneralInfo = {
+  id: 3,
+  logo_1: 'logo-1.png',
+  logo_2: 'logo-2.png',
+  favicon: 'icon.ico',
+  logo_1_url: '/uploads/logo-1.png',
+  logo_2_url: '/uploads/logo-2.png',
+  favicon_url: '/uploads/icon.ico',
+  email: 'owner@example.com',
+  phone: '0901 234 567',
+  address: 'Hà Nội',
+};
+
+/** A fake XMLHttpRequest answering every upload at once with `body` as the stored file name. */
+function fakeUploads(body: string) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    onload?: () => void;
+    onerror?: () => void;
+    open() {
+      return undefined;
+    }
+    send(form: FormData) {
+      sent.push(form);
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = body;
+        this.onload?.();
+      }, 0);
+    }
+  }
+  const original = window.XMLHttpRequest;
+  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  return { sent, restore: () => (window.XMLHttpRequest = original) };
+}
+
+describe('GeneralInfoPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("reads 'Add' with no record and checks the e-mail before calling the server", async () => {
+    const { calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [] } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const email = await screen.findByLabelText('Email');
+    expect(screen.getByRole('heading', { name: 'General Information' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', FAVICON_ACCEPT);
+    expect(FAVICON_ACCEPT.split(',').sort()).toEqual(
+      ['image/gif', 'image/jpeg', 'image/png', 'image/vnd.microsoft.icon', 'image/webp', 'image/x-icon'],
+    );
+    await userEvent.type(email, 'a@b');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+  });
+
+  it('creates the record with what was typed and says so', async () => {
+    const { calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [], 'siteInfo.create': () => ({ status: 200, id: 1 }) },
+    });
+    await userEvent.type(await screen.findByLabelText('Email'), 'me@x.vn');
+    await userEvent.type(screen.getByLabelText('Phone'), '0123');
+    await userEvent.type(screen.getByLabelText('Address'), 'Huế');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.create')?.input).toEqual({
+      logo_1: null,
+      logo_2: null,
+      favicon: null,
+      email: 'me@x.vn',
+      phone: '0123',
+      address: 'Huế',
+    });
+  });
+
+  it("reads 'Update' and shows each current image 100 px wide", async () => {
+    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    for (const [label, src] of [
+      ['Logo 1', '/uploads/logo-1.png'],
+      ['Logo 2', '/uploads/logo-2.png'],
+      ['Favicon', '/uploads/icon.ico'],
+    ]) {
+      const preview = await screen.findByRole('img', { name: `${label} (current)` });
+      expect(preview).toHaveAttribute('src', src);
+      expect(preview).toHaveAttribute('width', '100');
+    }
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('0901 234 567');
+    expect(screen.getByLabelText('Address')).toHaveValue('Hà Nội');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('uploads a new favicon at once and updates the record with it, keeping the logos', async () => {
+    const uploads = fakeUploads('new-icon.png');
+    try {
+      const { calls } = renderAdmin(<GeneralInfoPage />, {
+        answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      });
+      await userEvent.upload(await screen.findByLabelText('Favicon'), new File(['png'], 'icon.png', { type: 'image/png' }));
+      expect(await screen.findByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', '/uploads/new-icon.png');
+      expect((uploads.sent[0].get('image') as File).name).toBe('icon.png');
+      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+      expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toEqual({
+        id: 3,
+        logo_1: 'logo-1.png',
+        logo_2: 'logo-2.png',
+        favicon: 'new-icon.png',
+        email: 'owner@example.com',
+        phone: '0901 234 567',
+        address: 'Hà Nội',
+      });
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it("puts the server's field errors on the fields and keeps what was typed", async () => {
+    renderAdmin(<GeneralInfoPage />, {
+      answers: {
+        'siteInfo.list': () => [INFO],
+        'siteInfo.update': () => {
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'phone', message: 'Phone must be at most 50 characters' }]);
+        },
+      },
+    });
+    const phone = await screen.findByLabelText('Phone');
+    await userEvent.type(phone, ' ext 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Phone must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('correct the highlighted fields');
+    expect(phone).toHaveValue('0901 234 567 ext 5');
+  });
+
+  it('says when the save failed for another reason', async () => {
+    renderAdmin(<GeneralInfoPage />, {
+      answers: {
+        'siteInfo.list': () => [INFO],
+        'siteInfo.update': () => {
+          throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
+  });
+
+  it('offers a retry when the record cannot be loaded', async () => {
+    renderAdmin(<GeneralInfoPage />, {
+      answers: {
+        'siteInfo.list': () => {
+          throw new Error('down');
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
+    await userEvent.type(await screen.findByLabelText('Phone'), '9');
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/general-info'));
+  });
+});

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { UPLOAD_ACCEPT, type GeneralInfo, type GeneralInfoInput } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Field } from '../forms/field';
+import { FormMessage } from '../forms/form-message';
+import { QueryView } from '../forms/query-view';
+import { applyServerErrors } from '../forms/server-errors';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { LABELS } from '../labels';
+import { ImageInput } from '../uploads/image-input';
+
+/** The favicon picker offers the icon formats browsers show (the server still checks the bytes). */
+export const FAVICON_ACCEPT = 'image/png,image/x-icon,image/vnd.microsoft.icon,image/gif,image/webp,image/jpeg';
+export const GENERAL_INFO_SAVED = 'The general information has been saved.';
+
+/** The form's rules: the e-mail, when given, must be one; lengths as the server bounds them. */
+export const generalInfoFormSchema = z.object({
+  logo_1: z.string().nullable(),
+  logo_2: z.string().nullable(),
+  favicon: z.string().nullable(),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'Email must be at most 254 characters' })
+    .refine((email) => email === '' || z.email().safeParse(email).success, {
+      error: 'Email must be a valid e-mail address',
+    }),
+  phone: z.string().trim().max(50, { error: 'Phone must be at most 50 characters' }),
+  address: z.string().trim().max(300, { error: 'Address must be at most 300 characters' }),
+});
+export type GeneralInfoFormValues = z.infer<typeof generalInfoFormSchema>;
+
+const FIELDS = ['logo_1', 'logo_2', 'favicon', 'email', 'phone', 'address'] as const;
+
+function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
+  return {
+    logo_1: record?.logo_1 ?? null,
+    logo_2: record?.logo_2 ?? null,
+    favicon: record?.favicon ?? null,
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    address: record?.address ?? '',
+  };
+}
+
+/** /admin/general-info: logos, favicon and contact details (a singleton: the first item of the list). */
+export function GeneralInfoPage() {
+  const info = trpc.siteInfo.list.useQuery(undefined, { staleTime: 0 });
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.generalInfo}</h1>
+      <QueryView query={info}>{(rows) => <GeneralInfoForm record={rows[0]} />}</QueryView>
+    </section>
+  );
+}
+
+/**
+ * Logo 1, Logo 2 and Favicon (each uploaded at once, its current image shown 100 px wide), Email,
+ * Phone and Address (the contact page shows it); 'Add' or 'Update' depending on whether a record exists.
+ */
+function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
+  const utils = trpc.useUtils();
+  const create = trpc.siteInfo.create.useMutation();
+  const update = trpc.siteInfo.update.useMutation();
+  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  // How many uploads are running: the save waits for all of them.
+  const [uploads, setUploads] = useState(0);
+  const { register, handleSubmit, setError, formState, control, reset } = useForm<GeneralInfoFormValues>({
+    resolver: zodResolver(generalInfoFormSchema),
+    defaultValues: valuesOf(record),
+  });
+  useUnsavedChanges(formState.isDirty);
+  const onBusyChange = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult({});
+    const body: GeneralInfoInput = values;
+    try {
+      if (record) await update.mutateAsync({ id: record.id, ...body });
+      else await create.mutateAsync(body);
+      reset(values);
+      setResult({ success: GENERAL_INFO_SAVED });
+      await utils.siteInfo.list.invalidate();
+    } catch (failure) {
+      setResult({ error: applyServerErrors(failure, setError, FIELDS) });
+      // Created meanwhile (another tab): load it, so that the next save updates it.
+      if (!record) void utils.siteInfo.list.invalidate();
+    }
+  });
+
+  const image = (name: 'logo_1' | 'logo_2' | 'favicon', label: string, accept: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <>
+          <ImageInput label={label} value={field.value} onChange={field.onChange} accept={accept} onBusyChange={onBusyChange} />
+          {fieldState.error && <p className="admin-field-error">{fieldState.error.message}</p>}
+        </>
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <FormMessage error={result.error} success={result.success} />
+      {image('logo_1', LABELS.generalInfo.logo1, UPLOAD_ACCEPT)}
+      {image('logo_2', LABELS.generalInfo.logo2, UPLOAD_ACCEPT)}
+      {image('favicon', LABELS.generalInfo.favicon, FAVICON_ACCEPT)}
+      <Field
+        label={LABELS.generalInfo.email}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Field label={LABELS.generalInfo.phone} type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
+      <Field label={LABELS.generalInfo.address} error={formState.errors.address?.message} {...register('address')} />
+      <div className="admin-actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploads > 0}>
+          {record ? LABELS.update : LABELS.add}
+        </button>
+        <Link to="/admin/dashboard" className="admin-button">
+          {LABELS.home}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactMessageRow } from '@blog/contracts';
+import { trpcError } from '@blog/web/data';
+import { renderAdmin } from '../../testing/render-admin';
+import { confirmDeleteMessage, MessagesPage } from './messages-page';
+
+const message = (id: number, name: string, read: boolean, day: number): ContactMessageRow => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: id === 1 ? '' : '0901 234 567',
+  message: `Hello from ${name}`,
+  read,
+  created_at: `2025-02-0${day}T10:00:00.000Z`,
+});
+const OLD = message(1, 'Minh', true, 1);
+const NEW = message(2, 'Lan', false, 3);
+const MID = message(3, 'Hoa', false, 2);
+
+describe('MessagesPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the inbox newest first with every detail, unread ones marked', async () => {
+    renderAdmin(<MessagesPage />, { answers: { 'contact.list': () => [OLD, NEW, MID] } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Date',
+      'Message',
+      'Actions',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Lan Unread', 'Hoa Unread', 'Minh']);
+    expect(within(rows[0]).getByRole('link', { name: 'lan@example.com' })).toHaveAttribute('href', 'mailto:lan@example.com');
+    expect(within(rows[0]).getByRole('link', { name: '0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
+    expect(within(rows[0]).getByText('Hello from Lan')).toBeInTheDocument();
+    expect(rows[0]).toHaveClass('admin-row--unread');
+    expect(rows[2]).not.toHaveClass('admin-row--unread');
+    expect(within(rows[2]).getByRole('button', { name: 'Mark unread Minh' })).toBeInTheDocument();
+  });
+
+  it('marks a message read, then unread again', async () => {
+    const { calls } = renderAdmin(<MessagesPage />, {
+      answers: {
+        'contact.list': () => [NEW],
+        'contact.markRead': (input) => ({ ...NEW, read: (input as { read: boolean }).read }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark unread Lan' }));
+    expect(await screen.findByRole('button', { name: 'Mark read Lan' })).toBeInTheDocument();
+    expect(screen.getByText('Unread')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'contact.markRead').map((call) => call.input)).toEqual([
+      { id: 2, read: true },
+      { id: 2, read: false },
+    ]);
+  });
+
+  it('shows why marking failed and keeps the message as it was', async () => {
+    renderAdmin(<MessagesPage />, {
+      answers: {
+        'contact.list': () => [NEW],
+        'contact.markRead': () => {
+          throw trpcError('NOT_FOUND', 404, 'Message not found');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not found');
+    expect(screen.getByRole('button', { name: 'Mark read Lan' })).toBeEnabled();
+  });
+
+  it('deletes after the confirmation and removes the row', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = renderAdmin(<MessagesPage />, {
+      answers: { 'contact.list': () => [NEW, OLD], 'contact.delete': () => ({ status: 200 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Minh' }));
+    expect(confirm).toHaveBeenCalledWith(confirmDeleteMessage('Minh'));
+    expect(confirmDeleteMessage('Minh')).toBe('Bạn có chắc muốn xoá tin nhắn của Minh không?');
+    await waitFor(() => expect(screen.queryByText('Hello from Minh')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('The message from Minh has been deleted.');
+    expect(calls.find((call) => call.path === 'contact.delete')?.input).toEqual({ id: 1 });
+  });
+
+  it('keeps the row and says why when the delete fails; does nothing when declined', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = renderAdmin(<MessagesPage />, {
+      answers: {
+        'contact.list': () => [NEW],
+        'contact.delete': () => {
+          throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Lan' }));
+    expect(calls.some((call) => call.path === 'contact.delete')).toBe(false);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa Lan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
+    expect(screen.getByText('Hello from Lan')).toBeInTheDocument();
+  });
+
+  it('says so when the inbox is empty, and offers a retry when it cannot be loaded', async () => {
+    let attempts = 0;
+    renderAdmin(<MessagesPage />, {
+      answers: {
+        'contact.list': () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('down');
+          return [];
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+});

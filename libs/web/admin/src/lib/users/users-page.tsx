@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { User } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { FormMessage } from '../forms/form-message';
+import { formatDateTime } from '../forms/format';
+import { QueryView } from '../forms/query-view';
+import { LABELS } from '../labels';
+import { UserForm } from './user-form';
+
+export const confirmDeleteUser = (name: string) => `Bạn có chắc muốn xoá người dùng ${name} không?`;
+
+/**
+ * /admin/users: the accounts (administrators first of all) with add, edit ('Sửa') and delete ('Xóa').
+ * The server refuses deleting yourself or the last administrator (409): the refusal is shown as is.
+ */
+export function UsersPage() {
+  const users = trpc.users.list.useQuery(undefined, { staleTime: 0 });
+  // Only to mark "you" in the list: the page works without it.
+  const me = trpc.auth.me.useQuery();
+  const utils = trpc.useUtils();
+  const remove = trpc.users.delete.useMutation();
+  const [editing, setEditing] = useState<User | 'new' | null>(null);
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const myId = me.data?.id;
+
+  const deleteUser = async (user: User) => {
+    if (!window.confirm(confirmDeleteUser(user.name))) return;
+    setMessage({});
+    try {
+      await remove.mutateAsync({ id: user.id });
+      utils.users.list.setData(undefined, (rows) => rows?.filter((row) => row.id !== user.id));
+      setMessage({ success: `The user ${user.name} has been deleted.` });
+    } catch (failure) {
+      setMessage({ error: (failure as Error).message || `The user ${user.name} could not be deleted.` });
+    }
+  };
+
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.users}</h1>
+      <div className="admin-toolbar">
+        <button type="button" className="admin-button admin-button--primary" onClick={() => setEditing('new')}>
+          Add user
+        </button>
+      </div>
+      <FormMessage error={message.error} success={message.success} />
+      <QueryView query={users}>
+        {(rows) => (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Admin</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => (
+                  <tr key={user.id}>
+                    <td className="admin-truncate" title={user.name}>
+                      {user.name}
+                      {user.id === myId && (
+                        <>
+                          {' '}
+                          <span className="admin-tag">you</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{user.email}</td>
+                    <td>{user.is_admin === 1 ? 'Yes' : 'No'}</td>
+                    <td>{formatDateTime(user.created_at)}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <button type="button" className="admin-button" onClick={() => setEditing(user)} aria-label={`${LABELS.edit} ${user.name}`}>
+                          {LABELS.edit}
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger"
+                          onClick={() => void deleteUser(user)}
+                          aria-label={`${LABELS.delete} ${user.name}`}
+                          disabled={remove.isPending && remove.variables?.id === user.id}
+                        >
+                          {LABELS.delete}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {rows.length === 0 && <p>No users yet.</p>}
+          </div>
+        )}
+      </QueryView>
+      {editing && (
+        <UserForm
+          user={editing === 'new' ? undefined : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setMessage({ success: `The user ${saved.name} has been saved.` });
+            // Your own name is in the greeting, and your own role decides the admin check.
+            if (saved.id === myId) void Promise.all([utils.auth.me.invalidate(), utils.auth.adminCheck.invalidate()]);
+          }}
+        />
+      )}
+    </section>
+  );
+}

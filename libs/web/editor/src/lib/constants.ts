@@ -1,0 +1,12 @@
+/** The editor's limits (spec section 9). */
+
+/** Edits made within this many milliseconds of the previous one undo as one step. */
+export const HISTORY_MERGE_DELAY_MS = 1000;
+/** The undo history keeps at most this many steps. */
+export const HISTORY_MAX_STEPS = 100;
+/** Code blocks are re-highlighted at most once per this many milliseconds while typing. */
+export const HIGHLIGHT_INTERVAL_MS = 1000;
+/** File types accepted when images are dropped or pasted (the image button takes any `image/*`). */
+export const DROP_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The language a new code block starts with. */
+export const DEFAULT_CODE_LANGUAGE = 'plain';

@@ -1,0 +1,22 @@
+import { createEditor } from 'slate';
+import { withReact } from 'slate-react';
+import type { CustomEditor } from './custom-types';
+import { withBackspace } from './plugins/with-backspace';
+import { withBreaks } from './plugins/with-breaks';
+import { withHtmlPaste } from './plugins/with-html-paste';
+import { withImageFiles } from './plugins/with-image-files';
+import { withListAutofill } from './plugins/with-list-autofill';
+import { withTimedHistory, type TimedHistoryOptions } from './plugins/with-timed-history';
+import { withSchema } from './with-schema';
+
+export interface CreateRichTextEditorOptions {
+  history?: TimedHistoryOptions;
+}
+
+/** A Slate editor with everything the rich-text editor needs (the component makes its own). */
+export function createRichTextEditor(options: CreateRichTextEditorOptions = {}): CustomEditor {
+  const editor = withReact(createEditor() as CustomEditor);
+  return withImageFiles(
+    withHtmlPaste(withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history))))),
+  );
+}

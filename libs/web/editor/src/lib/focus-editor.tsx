@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { ReactEditor, useSlate } from 'slate-react';
+import type { CustomEditor } from './custom-types';
+
+const PENDING = new WeakSet<CustomEditor>();
+
+/**
+ * Gives the text the keyboard focus back (after a toolbar select or the link form). Right after a
+ * change, the DOM still shows the old document until React renders, so the focus then waits for
+ * that render (see `FocusAfterRender`).
+ */
+export function focusEditor(editor: CustomEditor): void {
+  if (editor.operations.length === 0) ReactEditor.focus(editor);
+  else PENDING.add(editor);
+}
+
+/** Put inside `<Slate>`: performs a focus `focusEditor` deferred, once the change is rendered. */
+export function FocusAfterRender() {
+  const editor = useSlate();
+  useEffect(() => {
+    if (PENDING.has(editor) && editor.operations.length === 0) {
+      PENDING.delete(editor);
+      ReactEditor.focus(editor);
+    }
+  });
+  return null;
+}

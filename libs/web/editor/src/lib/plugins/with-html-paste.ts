@@ -1,0 +1,34 @@
+import { Transforms } from 'slate';
+import type { CustomEditor } from '../custom-types';
+import { isSelectionInCode } from '../nodes';
+import { htmlToSlate } from '../serialization/html-to-slate';
+
+/**
+ * Pasting and dropping content. Inside code, only the plain text is taken. A Slate fragment (a copy
+ * from this editor) is inserted as is; HTML from elsewhere (Google Docs, Word, a web page) is read by
+ * `htmlToSlate`, which keeps the supported formatting under the shared URL rules and drops the rest;
+ * otherwise the plain text is inserted, line by line.
+ */
+export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
+  const { insertData, insertFragmentData } = editor;
+
+  editor.insertData = (data) => {
+    if (isSelectionInCode(editor)) {
+      const text = data.getData('text/plain');
+      if (text) {
+        editor.insertTextData(data);
+        return;
+      }
+    }
+    if (insertFragmentData(data)) return;
+    const html = data.getData('text/html');
+    if (html) {
+      const fragment = htmlToSlate(html);
+      Transforms.insertFragment(editor, fragment);
+      return;
+    }
+    insertData(data);
+  };
+
+  return editor;
+}

@@ -1,0 +1,314 @@
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Editor, Range, Transforms, type BaseRange, type Descendant, type NodeEntry } from 'slate';
+import { HistoryEditor } from 'slate-history';
+import { Editable, ReactEditor, Slate } from 'slate-react';
+import isHotkey, { isKeyHotkey } from 'is-hotkey';
+import type { CustomEditor, HeadingLevel, MarkFormat } from './custom-types';
+import { createRichTextEditor } from './create-editor';
+import { activeLink } from './commands/queries';
+import { changeIndent } from './commands/change-indent';
+import { insertLink, removeLink } from './commands/insert-link';
+import { setHeading } from './commands/set-heading';
+import { toggleList } from './commands/toggle-list';
+import { toggleMark } from './commands/toggle-mark';
+import { renderElement } from './elements/element';
+import { renderLeaf } from './leaves/leaf';
+import { useCodeHighlighting } from './highlight/use-code-highlighting';
+import { setImageFilesHandler } from './plugins/with-image-files';
+import { htmlToSlate } from './serialization/html-to-slate';
+import { slateToHtml } from './serialization/slate-to-html';
+import { LinkForm, type LinkFormValues } from './toolbar/link-form';
+import { ensureSelection, Toolbar } from './toolbar/toolbar';
+import { useImageUpload, type UploadImage } from './upload/use-image-upload';
+import { FocusAfterRender, focusEditor } from './focus-editor';
+import { isListItem } from './nodes';
+import './editor.css';
+
+/** What a form can do with the editor through its `ref`. */
+export interface RichTextEditorHandle {
+  /** Puts the keyboard focus in the text (react-hook-form calls this on a validation error). */
+  focus: () => void;
+  /** The Slate editor, for tests and integrations. */
+  editor: CustomEditor;
+}
+
+export interface RichTextEditorProps {
+  /** The content, as HTML (what the editor produced, or any HTML: it is read with the editor's rules). */
+  value: string;
+  /** Called with the new HTML after each change of the content (not of the selection). '' when empty. */
+  onChange: (html: string) => void;
+  /** Uploads an image and resolves to its URL (e.g. `/uploads/{name}`); a rejection is shown to the user. */
+  uploadImage?: UploadImage;
+  /** The id of the editable area. */
+  id?: string;
+  /** The accessible name of the editable area, when no visible label names it. */
+  label?: string;
+  /** The id of the visible label that names the editable area. */
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** Called when the focus leaves the editable area. */
+  onBlur?: () => void;
+  /** When set, a hidden input of this name carries the HTML, for plain form posts. */
+  name?: string;
+  className?: string;
+  ref?: Ref<RichTextEditorHandle>;
+  /** Receives the Slate editor once created (tests, integrations). */
+  onEditor?: (editor: CustomEditor) => void;
+}
+
+interface LinkFormState {
+  editing: boolean;
+  askText: boolean;
+  url: string;
+  newTab: boolean;
+  /** The selection to link, kept while the form has the focus. */
+  at: BaseRange | null;
+}
+
+const MARK_HOTKEYS: Array<[string, MarkFormat]> = [
+  ['mod+b', 'bold'],
+  ['mod+i', 'italic'],
+  ['mod+u', 'underline'],
+  ['mod+shift+x', 'strike'],
+];
+
+/** Replaces the whole document (a new `value` from outside): no undo step, history cleared. */
+function replaceDocument(editor: CustomEditor, document: Descendant[]): void {
+  HistoryEditor.withoutSaving(editor, () => {
+    Editor.withoutNormalizing(editor, () => {
+      Transforms.deselect(editor);
+      Transforms.setChildren(editor, document);
+    });
+  });
+  editor.history = { undos: [], redos: [] };
+}
+
+/**
+ * The rich-text editor of the admin (post content, short content, About page), on Slate, in Quill's
+ * "snow" look. Controlled: `value` is HTML in, `onChange` HTML out, in exactly the form the shared
+ * HTML policy keeps (what it produces is what the server stores).
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, uploadImage, placeholder, readOnly = false, onBlur, name, className, ref, onEditor } = props;
+  const generatedId = useId();
+  const editableId = props.id ?? `${generatedId}-editable`;
+  const editor = useMemo(() => createRichTextEditor(), []);
+  const [initialValue] = useState<Descendant[]>(() => htmlToSlate(value));
+  const [html, setHtml] = useState(value);
+  const lastValue = useRef(value);
+  const lastSerialized = useRef(slateToHtml(initialValue));
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [linkForm, setLinkForm] = useState<LinkFormState | null>(null);
+  const uploads = useImageUpload(editor, uploadImage);
+  const { decorate, refresh } = useCodeHighlighting(editor);
+
+  useImperativeHandle(ref, () => ({ editor, focus: () => ReactEditor.focus(editor) }), [editor]);
+
+  useEffect(() => {
+    onEditor?.(editor);
+  }, [editor, onEditor]);
+
+  // Files dropped or pasted: PNG and JPEG are uploaded, anything else is refused with a message.
+  const { upload, fail } = uploads;
+  useEffect(() => {
+    setImageFilesHandler(editor, (images, refused) => {
+      if (refused.length > 0) {
+        const names = refused.map((file) => file.name || file.type || 'file').join(', ');
+        fail(`Only PNG and JPEG images can be dropped or pasted (${names} was not added).`);
+      }
+      upload(images);
+    });
+    return () => setImageFilesHandler(editor, null);
+  }, [editor, upload, fail]);
+
+  // A new value from outside (a form reset, a loaded post) replaces the document.
+  useEffect(() => {
+    if (value === lastValue.current) return;
+    lastValue.current = value;
+    setHtml(value);
+    const document = htmlToSlate(value);
+    const incoming = slateToHtml(document);
+    if (incoming === lastSerialized.current) return;
+    lastSerialized.current = incoming;
+    replaceDocument(editor, document);
+    refresh();
+  }, [value, editor, refresh]);
+
+  const onValueChange = useCallback(() => {
+    refresh();
+    const next = slateToHtml(editor.children);
+    if (next === lastSerialized.current) return;
+    lastSerialized.current = next;
+    lastValue.current = next;
+    setHtml(next);
+    onChangeRef.current(next);
+  }, [editor, refresh]);
+
+  const openLinkForm = useCallback(() => {
+    ensureSelection(editor);
+    const { selection } = editor;
+    const link = activeLink(editor);
+    setLinkForm({
+      editing: link !== null,
+      askText: link === null && (!selection || Range.isCollapsed(selection)),
+      url: link?.[0].url ?? '',
+      newTab: link?.[0].newTab === true,
+      at: selection,
+    });
+  }, [editor]);
+
+  const closeLinkForm = useCallback(() => {
+    const at = linkForm?.at;
+    setLinkForm(null);
+    if (at) Transforms.select(editor, at);
+    focusEditor(editor);
+  }, [editor, linkForm]);
+
+  const submitLink = useCallback(
+    ({ url, newTab, text }: LinkFormValues) => {
+      if (linkForm?.at) Transforms.select(editor, linkForm.at);
+      insertLink(editor, { url, newTab, text });
+      setLinkForm(null);
+      focusEditor(editor);
+    },
+    [editor, linkForm],
+  );
+
+  const unlink = useCallback(() => {
+    if (linkForm?.at) Transforms.select(editor, linkForm.at);
+    removeLink(editor);
+    setLinkForm(null);
+    focusEditor(editor);
+  }, [editor, linkForm]);
+
+  const onImageButtonFiles = useCallback(
+    (files: File[]) => {
+      const images = files.filter((file) => file.type.startsWith('image/'));
+      if (images.length < files.length) uploads.fail('Only image files can be inserted.');
+      if (images.length > 0) uploads.upload(images);
+    },
+    [uploads],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const native = event.nativeEvent;
+      for (const [hotkey, format] of MARK_HOTKEYS) {
+        if (isKeyHotkey(hotkey, native)) {
+          event.preventDefault();
+          toggleMark(editor, format);
+          return;
+        }
+      }
+      if (isKeyHotkey('mod+k', native)) {
+        event.preventDefault();
+        openLinkForm();
+        return;
+      }
+      if (isKeyHotkey('mod+shift+z', native) || isKeyHotkey('mod+y', native)) {
+        event.preventDefault();
+        editor.redo();
+        return;
+      }
+      if (isKeyHotkey('mod+z', native)) {
+        event.preventDefault();
+        editor.undo();
+        return;
+      }
+      if (isKeyHotkey('mod+]', native) || isKeyHotkey('mod+[', native)) {
+        event.preventDefault();
+        changeIndent(editor, isKeyHotkey('mod+]', native) ? 1 : -1);
+        return;
+      }
+      for (let level = 0; level <= 6; level++) {
+        if (isHotkey(`mod+alt+${level}`, native)) {
+          event.preventDefault();
+          setHeading(editor, level as HeadingLevel | 0);
+          return;
+        }
+      }
+      if (isHotkey('mod+shift+7', native) || isHotkey('mod+shift+8', native)) {
+        event.preventDefault();
+        toggleList(editor, isHotkey('mod+shift+7', native) ? 'numbered-list' : 'bulleted-list');
+        return;
+      }
+      // Tab indents list items (elsewhere it moves the focus on, as it should).
+      if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor.selection) {
+        const [item] = Editor.nodes(editor, { match: isListItem });
+        if (item) {
+          event.preventDefault();
+          changeIndent(editor, event.shiftKey ? -1 : 1);
+        }
+      }
+    },
+    [editor, openLinkForm],
+  );
+
+  const onDecorate = useCallback((entry: NodeEntry) => decorate(entry), [decorate]);
+  const statusText = uploads.pending > 0 ? (uploads.pending === 1 ? 'Uploading image…' : `Uploading ${uploads.pending} images…`) : '';
+
+  return (
+    <div
+      className={className ? `rte ${className}` : 'rte'}
+      data-readonly={readOnly || undefined}
+      onBlur={(event) => {
+        // The field is left when the focus goes outside it (not from the text to its toolbar).
+        if (onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+      }}
+    >
+      <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
+        <FocusAfterRender />
+        {!readOnly && (
+          <Toolbar label="Formatting" controls={editableId} linkOpen={linkForm !== null} onLink={openLinkForm} onImageFiles={onImageButtonFiles} />
+        )}
+        {linkForm && (
+          <LinkForm
+            editing={linkForm.editing}
+            askText={linkForm.askText}
+            initialUrl={linkForm.url}
+            initialNewTab={linkForm.newTab}
+            onSubmit={submitLink}
+            onRemove={unlink}
+            onCancel={closeLinkForm}
+          />
+        )}
+        <div className="rte-container">
+          <Editable
+            id={editableId}
+            className="rte-content"
+            aria-label={props['aria-labelledby'] ? undefined : (props.label ?? 'Rich text')}
+            aria-labelledby={props['aria-labelledby']}
+            aria-describedby={props['aria-describedby']}
+            aria-invalid={props['aria-invalid']}
+            aria-required={props['aria-required']}
+            placeholder={placeholder}
+            readOnly={readOnly}
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            decorate={onDecorate}
+            onKeyDown={onKeyDown}
+            spellCheck
+          />
+        </div>
+      </Slate>
+      <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
+        {statusText}
+      </div>
+      {uploads.error && (
+        <div role="alert" className="rte-error">
+          <span>{uploads.error}</span>
+          <button type="button" className="rte-error-dismiss" onClick={uploads.dismiss} aria-label="Dismiss message">
+            ×
+          </button>
+        </div>
+      )}
+      {name !== undefined && <input type="hidden" name={name} value={html} />}
+    </div>
+  );
+}
+

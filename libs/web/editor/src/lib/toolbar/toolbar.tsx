@@ -1,0 +1,225 @@
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { Editor, Transforms } from 'slate';
+import { useSlate } from 'slate-react';
+import { focusEditor } from '../focus-editor';
+import { CODE_LANGUAGES, HEADING_LEVELS, type CodeLanguage } from '@blog/shared/html';
+import type { CustomEditor, HeadingLevel, MarkFormat } from '../custom-types';
+import { activeColor, activeHeadingLevel, activeLineKind, activeLink, isLineTypeActive, isListActive, isMarkActive } from '../commands/queries';
+import { changeIndent } from '../commands/change-indent';
+import { clearFormatting } from '../commands/clear-formatting';
+import { setCodeLanguage } from '../commands/set-code-language';
+import { setColor } from '../commands/set-color';
+import { setHeading } from '../commands/set-heading';
+import { toggleBlockQuote } from '../commands/toggle-block-quote';
+import { toggleCodeBlock } from '../commands/toggle-code-block';
+import { toggleList } from '../commands/toggle-list';
+import { toggleMark } from '../commands/toggle-mark';
+import { ColorPicker } from './color-picker';
+import {
+  BlockQuoteIcon,
+  BoldIcon,
+  BulletedListIcon,
+  ClearFormattingIcon,
+  CodeBlockIcon,
+  IndentIcon,
+  ItalicIcon,
+  LinkIcon,
+  NumberedListIcon,
+  OutdentIcon,
+  StrikeIcon,
+  UnderlineIcon,
+} from './icons';
+import { ImageButton } from './image-button';
+import { ToolbarButton } from './toolbar-button';
+import { ToolbarFocusContext } from './toolbar-focus';
+import { ToolbarSelect } from './toolbar-select';
+
+export interface ToolbarProps {
+  /** The toolbar's accessible name. */
+  label: string;
+  /** The id of the editable area the toolbar formats. */
+  controls?: string;
+  linkOpen: boolean;
+  onLink: () => void;
+  onImageFiles: (files: File[]) => void;
+}
+
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+const MARK_BUTTONS: Array<{ format: MarkFormat; label: string; key: string; Icon: ComponentType }> = [
+  { format: 'bold', label: 'Bold', key: 'B', Icon: BoldIcon },
+  { format: 'italic', label: 'Italic', key: 'I', Icon: ItalicIcon },
+  { format: 'underline', label: 'Underline', key: 'U', Icon: UnderlineIcon },
+  { format: 'strike', label: 'Strikethrough', key: 'Shift+X', Icon: StrikeIcon },
+];
+
+/** Gives the editor a selection (the end of the text) if it has none, so a toolbar action has a target. */
+export function ensureSelection(editor: CustomEditor): void {
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
+}
+
+/**
+ * The formatting toolbar in Quill's snow layout: text style; bold, italic, underline, strikethrough;
+ * colour; link, image; numbered and bulleted lists; quote, code block (and its language while the
+ * cursor is in code); outdent, indent; clear formatting. Buttons show their state (aria-pressed) and
+ * the toolbar is one tab stop, arrows moving between its items.
+ */
+export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles }: ToolbarProps) {
+  const editor = useSlate();
+  const [activeKey, setActiveKey] = useState<string>('heading');
+  const ref = useRef<HTMLDivElement>(null);
+
+  const run = (action: () => void) => {
+    ensureSelection(editor);
+    action();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []).filter(
+      (item) => !(item as HTMLButtonElement).disabled,
+    );
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (index < 0) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
+    items[next].focus();
+  };
+
+  // With no selection yet, the text is where typing would start: a paragraph.
+  const headingLevel = editor.selection ? activeHeadingLevel(editor) : 0;
+  const lineKind = activeLineKind(editor);
+  const inCode = isLineTypeActive(editor, 'code-line');
+  // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
+  const tabStop = activeKey === 'code-language' && !inCode ? 'heading' : activeKey;
+
+  return (
+    <ToolbarFocusContext.Provider value={{ activeKey: tabStop, setActiveKey }}>
+      <div ref={ref} role="toolbar" aria-label={label} aria-controls={controls} className="rte-toolbar" onKeyDown={onKeyDown}>
+        <span className="rte-group">
+          <ToolbarSelect
+            itemKey="heading"
+            label="Text style"
+            value={headingLevel === null ? '' : String(headingLevel)}
+            onChange={(value, withPointer) => {
+              run(() => setHeading(editor, Number(value) as HeadingLevel | 0));
+              if (withPointer) focusEditor(editor);
+            }}
+          >
+            {headingLevel === null && (
+              <option value="" disabled>
+                —
+              </option>
+            )}
+            <option value="0">Normal</option>
+            {HEADING_LEVELS.map((level) => (
+              <option key={level} value={String(level)}>
+                Heading {level}
+              </option>
+            ))}
+          </ToolbarSelect>
+        </span>
+
+        <span className="rte-group">
+          {MARK_BUTTONS.map(({ format, label: markLabel, key, Icon }) => (
+            <ToolbarButton
+              key={format}
+              itemKey={format}
+              label={markLabel}
+              shortcut={`${MOD}${key}`}
+              pressed={isMarkActive(editor, format)}
+              onAction={() => run(() => toggleMark(editor, format))}
+            >
+              <Icon />
+            </ToolbarButton>
+          ))}
+          <ColorPicker
+            current={activeColor(editor)}
+            onPick={(color) => run(() => setColor(editor, color))}
+          />
+        </span>
+
+        <span className="rte-group">
+          <ToolbarButton
+            itemKey="link"
+            label="Link"
+            shortcut={`${MOD}K`}
+            pressed={activeLink(editor) !== null}
+            expanded={linkOpen}
+            hasPopup="dialog"
+            onAction={() => run(onLink)}
+          >
+            <LinkIcon />
+          </ToolbarButton>
+          <ImageButton onFiles={onImageFiles} />
+        </span>
+
+        <span className="rte-group">
+          <ToolbarButton
+            itemKey="numbered-list"
+            label="Numbered list"
+            pressed={isListActive(editor, 'numbered-list')}
+            onAction={() => run(() => toggleList(editor, 'numbered-list'))}
+          >
+            <NumberedListIcon />
+          </ToolbarButton>
+          <ToolbarButton
+            itemKey="bulleted-list"
+            label="Bulleted list"
+            pressed={isListActive(editor, 'bulleted-list')}
+            onAction={() => run(() => toggleList(editor, 'bulleted-list'))}
+          >
+            <BulletedListIcon />
+          </ToolbarButton>
+        </span>
+
+        <span className="rte-group">
+          <ToolbarButton
+            itemKey="block-quote"
+            label="Quote"
+            pressed={isLineTypeActive(editor, 'block-quote')}
+            onAction={() => run(() => toggleBlockQuote(editor))}
+          >
+            <BlockQuoteIcon />
+          </ToolbarButton>
+          <ToolbarButton itemKey="code-block" label="Code block" pressed={inCode} onAction={() => run(() => toggleCodeBlock(editor))}>
+            <CodeBlockIcon />
+          </ToolbarButton>
+          {inCode && lineKind?.type === 'code-line' && (
+            <ToolbarSelect
+              itemKey="code-language"
+              label="Code language"
+              value={lineKind.language}
+              onChange={(value, withPointer) => {
+                setCodeLanguage(editor, value as CodeLanguage);
+                if (withPointer) focusEditor(editor);
+              }}
+            >
+              {CODE_LANGUAGES.map((language) => (
+                <option key={language.value} value={language.value}>
+                  {language.label}
+                </option>
+              ))}
+            </ToolbarSelect>
+          )}
+        </span>
+
+        <span className="rte-group">
+          <ToolbarButton itemKey="outdent" label="Decrease indent" shortcut={`${MOD}[`} onAction={() => run(() => changeIndent(editor, -1))}>
+            <OutdentIcon />
+          </ToolbarButton>
+          <ToolbarButton itemKey="indent" label="Increase indent" shortcut={`${MOD}]`} onAction={() => run(() => changeIndent(editor, 1))}>
+            <IndentIcon />
+          </ToolbarButton>
+        </span>
+
+        <span className="rte-group">
+          <ToolbarButton itemKey="clear" label="Clear formatting" onAction={() => run(() => clearFormatting(editor))}>
+            <ClearFormattingIcon />
+          </ToolbarButton>
+        </span>
+      </div>
+    </ToolbarFocusContext.Provider>
+  );
+}

@@ -1,0 +1,151 @@
+/* eslint-disable no-script-url -- these tests feed dangerous addresses on purpose */
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderEditor } from '../testing/render-editor';
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+const file = (name: string, type: string) => new File(['x'], name, { type });
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function paste(target: HTMLElement, files: File[], data: Record<string, string> = {}) {
+  const event = createEvent.paste(target, {
+    clipboardData: { files, types: [...Object.keys(data), 'Files'], getData: (type: string) => data[type] ?? '' },
+  });
+  fireEvent(target, event);
+}
+
+describe('image upload', () => {
+  it('the image button takes any image type, shows the upload and inserts the image where the cursor was', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<string>();
+    const uploadImage = jest.fn(() => upload.promise);
+    const field = renderEditor('<p>before after</p>', { uploadImage });
+    await field.cursorAt('before ');
+    const input = screen.getByTestId('rte-image-input');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.click(screen.getByRole('button', { name: 'Insert image' }));
+    const image = png();
+    await user.upload(input, image);
+    expect(uploadImage).toHaveBeenCalledWith(image);
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading image…');
+
+    await act(async () => upload.resolve('/uploads/abc.png'));
+    await field.flush();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(field.html()).toBe('<p>before <img src="/uploads/abc.png" />after</p>');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('accepts a GIF or WebP from the button (drops and pastes take PNG and JPEG only)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
+    const field = renderEditor('<p>x</p>', { uploadImage });
+    await field.cursorAt('x');
+    await user.upload(screen.getByTestId('rte-image-input'), [file('a.gif', 'image/gif'), file('b.webp', 'image/webp')]);
+    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.gif" /><img src="/uploads/b.webp" /></p>'));
+  });
+
+  it('refuses a file that is not an image from the button', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploadImage = jest.fn();
+    renderEditor('<p>x</p>', { uploadImage });
+    await user.upload(screen.getByTestId('rte-image-input'), file('notes.pdf', 'application/pdf'));
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only image files can be inserted.');
+  });
+
+  it('shows a clear message when the upload fails, and keeps the content', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<string>();
+    const field = renderEditor('<p>keep <strong>this</strong></p>', { uploadImage: () => upload.promise });
+    await field.cursorAt('keep');
+    await user.upload(screen.getByTestId('rte-image-input'), png());
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading image…');
+    await act(async () => upload.reject(new Error('File too large')));
+    await field.flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Image upload failed. photo.png: File too large');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(field.onHtml).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox')).toHaveTextContent('keep this');
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses an address the image rule does not allow', async () => {
+    const user = userEvent.setup();
+    const field = renderEditor('<p>x</p>', { uploadImage: async () => 'javascript:alert(1)' });
+    await user.upload(screen.getByTestId('rte-image-input'), png());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('not allowed for images'));
+    expect(field.onHtml).not.toHaveBeenCalled();
+  });
+
+  it('uploads PNG and JPEG files pasted into the text', async () => {
+    const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
+    const field = renderEditor('<p>x</p>', { uploadImage });
+    await field.cursorAt('x');
+    paste(field.editable(), [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')]);
+    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.png" /><img src="/uploads/b.jpg" /></p>'));
+    expect(uploadImage).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses other file types pasted or dropped, with a message', async () => {
+    const uploadImage = jest.fn();
+    const field = renderEditor('<p>x</p>', { uploadImage });
+    await field.cursorAt('x');
+    paste(field.editable(), [file('anim.gif', 'image/gif')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be dropped or pasted (anim.gif was not added).');
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PNG dropped on the text at the drop point, and refuses a dropped GIF', async () => {
+    const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
+    const field = renderEditor('<p>drop here</p>', { uploadImage });
+    // jsdom has no layout: the drop point is where the browser would say the pointer is.
+    const strings = () => field.editable().querySelector('[data-slate-string]')?.firstChild as Text;
+    const caret = document.createRange();
+    caret.setStart(strings(), 4);
+    Object.defineProperty(document, 'caretRangeFromPoint', { configurable: true, value: () => caret });
+    try {
+      const drop = (files: File[]) => {
+        const target = strings().parentElement as HTMLElement;
+        const event = createEvent.drop(target, { dataTransfer: { files, types: ['Files'], getData: () => '' } });
+        // jsdom has no DragEvent: give the plain event its pointer position.
+        Object.defineProperties(event, { clientX: { value: 10 }, clientY: { value: 10 } });
+        fireEvent(target, event);
+      };
+      drop([file('a.png', 'image/png')]);
+      await waitFor(() => expect(field.html()).toBe('<p>drop<img src="/uploads/a.png" /> here</p>'));
+      drop([file('b.gif', 'image/gif')]);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be dropped or pasted (b.gif was not added).');
+      expect(uploadImage).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (document as { caretRangeFromPoint?: unknown }).caretRangeFromPoint;
+    }
+  });
+
+  it('says when images cannot be uploaded at all', async () => {
+    const field = renderEditor('<p>x</p>');
+    await field.cursorAt('x');
+    paste(field.editable(), [png()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Images cannot be uploaded here.');
+  });
+
+  it('counts several uploads in progress', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<string>();
+    renderEditor('<p>x</p>', { uploadImage: () => upload.promise });
+    await user.upload(screen.getByTestId('rte-image-input'), [png(), file('b.jpg', 'image/jpeg')]);
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading 2 images…');
+    await act(async () => upload.resolve('/uploads/x.png'));
+  });
+});

@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trpcError } from '@blog/web/data';
+import { deferred, renderPage } from '../../testing/render-page';
+import { ContactForm } from './contact-form';
+import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE } from './contact-messages';
+
+function renderForm(send: (input: unknown) => unknown) {
+  return renderPage('/', { ui: <ContactForm />, answers: { 'contact.send': send } });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  }
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+describe('ContactForm', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('has the four fields of the spec, the message on 4 rows', () => {
+    renderForm(() => ({ status: 200 }));
+    expect(field('Name')).toHaveAttribute('type', 'text');
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Phone')).toHaveAttribute('type', 'tel');
+    expect(field('Message').tagName).toBe('TEXTAREA');
+    expect(field('Message')).toHaveAttribute('rows', '4');
+    expect(field('Phone')).not.toBeRequired();
+    for (const label of ['Name', 'Email', 'Message']) expect(field(label)).toBeRequired();
+  });
+
+  it('requires a name, a valid e-mail and a message before sending anything', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(() => ({ status: 200 }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Name')).toHaveFocus();
+
+    await fill(user, { Name: 'An', Email: 'an@', Message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a spinner while sending, then the green banner for 7 seconds and an empty form', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const answer = deferred<unknown>();
+    const { callsTo } = renderForm(() => answer.promise);
+
+    await fill(user, { Name: '  An Nguyễn ', Email: 'an@example.com', Message: 'Xin chào!' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Sending your message…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('aria-busy', 'true');
+    // The same rule as the server: trimmed values, an empty phone.
+    expect(callsTo('contact.send').map((call) => call.input)).toEqual([
+      { name: 'An Nguyễn', email: 'an@example.com', phone: '', message: 'Xin chào!' },
+    ]);
+
+    await act(async () => answer.resolve({ status: 200 }));
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS_MESSAGE)).toHaveClass('contact-form__banner--success');
+    expect(screen.queryByText('Sending your message…')).not.toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
+
+    act(() => jest.advanceTimersByTime(SUCCESS_BANNER_MS - 1));
+    expect(screen.getByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says so when sending failed, and keeps every word typed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    renderForm(() => {
+      attempts += 1;
+      if (attempts === 1) throw trpcError('INTERNAL_SERVER_ERROR', 500);
+      return { status: 200 };
+    });
+    await fill(user, { Name: 'An', Email: 'an@example.com', Phone: '0901', Message: 'A long message' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_MESSAGE);
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('An');
+    expect(field('Phone')).toHaveValue('0901');
+    expect(field('Message')).toHaveValue('A long message');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the fields the server refused beside them', async () => {
+    const user = userEvent.setup();
+    renderForm(() => {
+      throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'email', message: 'This address bounces' }]);
+    });
+    await fill(user, { Name: 'An', Email: 'an@example.com', Message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('This address bounces')).toBeInTheDocument();
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(REFUSED_MESSAGE);
+    expect(field('Email')).toHaveValue('an@example.com');
+  });
+});

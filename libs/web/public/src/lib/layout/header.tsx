@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE_NAME } from '../site';
+import { MenuIcon } from './icons';
+import { PostsDropdown } from './posts-dropdown';
+import { SearchBox } from './search-box';
+import { SocialLinks } from './social-links';
+import { useGeneralInfo } from './use-general-info';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
+
+/**
+ * Logo, main navigation (Home, About me, Posts, Contact), search box and social links. Below the
+ * large breakpoint the navigation folds behind a menu button.
+ */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const { info } = useGeneralInfo();
+
+  // A followed link closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo">
+          {info?.logo_1_url ? (
+            <img src={info.logo_1_url} alt={SITE_NAME} width={240} height={60} />
+          ) : (
+            <span>{SITE_NAME}</span>
+          )}
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
+          <nav className="site-nav" aria-label="Main">
+            <ul>
+              <li>
+                <NavLink to="/" end className={navClass}>
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/about" className={navClass}>
+                  About me
+                </NavLink>
+              </li>
+              <li>
+                <PostsDropdown />
+              </li>
+              <li>
+                <NavLink to="/contact" className={navClass}>
+                  Contact
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <SearchBox onSearch={() => setMenuOpen(false)} />
+          <SocialLinks className="site-header__social" />
+        </div>
+      </div>
+    </header>
+  );
+}

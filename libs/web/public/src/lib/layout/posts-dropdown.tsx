@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { trpc } from '@blog/web/data';
+import { ChevronIcon } from './icons';
+
+/**
+ * "Posts": a disclosure listing the categories and All Posts. It closes on Escape (focus back on
+ * its button), on a click or focus outside it, and when one of its links is followed.
+ */
+export function PostsDropdown() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const categories = trpc.categories.links.useQuery();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div
+      className={`posts-dropdown${open ? ' is-open' : ''}`}
+      ref={root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="site-nav__link posts-dropdown__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Posts <ChevronIcon />
+      </button>
+      <ul id={menuId} className="posts-dropdown__menu" hidden={!open}>
+        {categories.data?.map((category) => (
+          <li key={category.slug}>
+            <Link to={`/category/${category.slug}`} onClick={close}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        <li className="posts-dropdown__all">
+          <Link to="/posts" onClick={close}>
+            All Posts
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtures, renderPage } from '../../testing/render-page';
+import { searchHref } from './search-box';
+
+const answers = {
+  'posts.home': () => ({ posts: [] }),
+  'posts.page': () => ({ posts: [], total: 0 }),
+  'posts.search': () => [],
+};
+
+describe('header', () => {
+  it('links Home, About me and Contact, and shows logo_1 of the general info', async () => {
+    renderPage('/posts', { answers });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'About me' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    const logo = await screen.findByRole('img', { name: "Phuong's Blog" });
+    expect(logo).toHaveAttribute('src', '/uploads/logo-1.png');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('opens the Posts dropdown with the categories and All Posts, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderPage('/posts', { answers });
+    const button = screen.getByRole('button', { name: 'Posts' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(7));
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...fixtures.categories.map((category) => [category.name, `/category/${category.slug}`]),
+      ['All Posts', '/posts'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the Posts dropdown when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/', {
+      answers: { ...answers, 'posts.byCategory': () => ({ category_name: [{ name: 'Poem' }], posts: [], total: 0 }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Posts' }));
+    await user.click(await screen.findByRole('link', { name: 'Poem' }));
+    expect(location().pathname).toBe('/category/poem');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Posts' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folds the menu behind a toggle on small screens', async () => {
+    const user = userEvent.setup();
+    renderPage('/posts', { answers });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('is-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('is-open');
+    expect(within(menu).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(menu).getByRole('search')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches from the header: /search?key= with spaces as plus signs', async () => {
+    const user = userEvent.setup();
+    const { location, callsTo } = renderPage('/posts', { answers });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), '  hà giang  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location().pathname).toBe('/search');
+    expect(location().search).toBe('?key=h%C3%A0+giang');
+    await waitFor(() => expect(callsTo('posts.search').map((call) => call.input)).toEqual([{ term: 'hà giang' }]));
+  });
+
+  it('goes nowhere with a blank search', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage('/posts', { answers });
+    const input = screen.getByRole('searchbox', { name: 'Search posts' });
+    expect(input).toBeRequired();
+    await user.type(input, '   {Enter}');
+    expect(location().pathname).toBe('/posts');
+    expect(input).toHaveValue('');
+  });
+
+  it('links three social networks, opening in a new tab', () => {
+    renderPage('/posts', { answers });
+    const header = screen.getByRole('banner');
+    const social = within(header).getAllByRole('link', { name: /opens in a new tab/ });
+    expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Facebook (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+    ]);
+    for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('footer', () => {
+  it('links Home, About, Blog and Contact, the social networks, and says Copyright 2025', () => {
+    renderPage('/posts', { answers });
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Blog', '/posts'],
+      ['Contact', '/contact'],
+    ]);
+    expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
+    expect(footer).toHaveTextContent('Copyright 2025');
+  });
+});
+
+describe('layout', () => {
+  it('shows the hero on / only', async () => {
+    const home = renderPage('/', { answers });
+    expect(screen.getByRole('region', { name: "Phuong's Blog" })).toBeInTheDocument();
+    home.unmount();
+    renderPage('/posts', { answers });
+    expect(screen.queryByRole('region', { name: "Phuong's Blog" })).not.toBeInTheDocument();
+  });
+
+  it('uses the favicon of the general info', async () => {
+    renderPage('/posts', { answers });
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/uploads/favicon.png'),
+    );
+  });
+
+  it('lets keyboard users skip to the content', () => {
+    renderPage('/posts', { answers });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('loads the sidebar categories as full pages (the router leaves their clicks to the browser)', async () => {
+    renderPage('/a-post', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const category = await within(sidebar).findByRole('link', { name: 'Poem' });
+    const recentPost = await within(sidebar).findByRole('link', { name: 'Post 1' });
+
+    /** Whether the router took the click over (a client-side navigation). */
+    const routerHandles = (link: HTMLElement) => {
+      let handled: boolean | undefined;
+      const afterReact = (event: MouseEvent) => {
+        handled = event.defaultPrevented;
+        event.preventDefault(); // jsdom cannot load documents
+      };
+      window.addEventListener('click', afterReact);
+      fireEvent.click(link);
+      window.removeEventListener('click', afterReact);
+      return handled;
+    };
+    expect(category).toHaveAttribute('href', '/category/poem');
+    expect(routerHandles(category)).toBe(false);
+    expect(routerHandles(recentPost)).toBe(true);
+  });
+});
+
+describe('searchHref', () => {
+  it('encodes spaces as plus signs and trims the text', () => {
+    expect(searchHref(' ha giang ')).toBe('/search?key=ha+giang');
+    expect(searchHref('C++ & C#')).toBe('/search?key=C%2B%2B+%26+C%23');
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { ScrollToTop } from '@blog/web/ui';
+import { MarketingTags } from '../tags/marketing-tags';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Hero } from './hero';
+import { useGeneralInfo } from './use-general-info';
+import './public-layout.css';
+
+/** A new page starts at its top; going back or forward leaves the browser's own position alone. */
+function useScrollToTopOnNavigation() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
+}
+
+/** The favicon of the general information, once it is known. */
+function Favicon() {
+  const { info, isSuccess } = useGeneralInfo();
+  if (!isSuccess) return null;
+  return <link rel="icon" href={info?.favicon_url ?? '/favicon.ico'} />;
+}
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+  /** The welcome band under the header (the home page only). */
+  hero?: boolean;
+}
+
+/** Every public page: header, the page, footer, the scroll-to-top button and the site-wide tags. */
+export function PublicLayout({ children, hero = false }: PublicLayoutProps) {
+  useScrollToTopOnNavigation();
+  return (
+    <div className="site">
+      <Favicon />
+      <MarketingTags />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {hero && <Hero />}
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}

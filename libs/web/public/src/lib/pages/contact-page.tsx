@@ -1,0 +1,70 @@
+import { Banner, ErrorRetry, Spinner } from '@blog/web/ui';
+import bannerImage from '../../assets/banner.webp';
+import { LazyContactForm } from '../contact/lazy-contact-form';
+import { PageHead } from '../head/page-head';
+import { PublicLayout } from '../layout/public-layout';
+import { useGeneralInfo } from '../layout/use-general-info';
+import './pages.css';
+
+/** `/contact`: the contact form and the owner's phone, e-mail and address. */
+export function ContactPage() {
+  const general = useGeneralInfo();
+  const { info } = general;
+  return (
+    <PublicLayout>
+      <PageHead title="Contact" />
+      <Banner image={bannerImage}>
+        <h1>Contact</h1>
+      </Banner>
+      {general.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="container page-section contact-page">
+          <section aria-labelledby="contact-write">
+            <h2 id="contact-write">Send me a message</h2>
+            <LazyContactForm />
+          </section>
+          <section className="contact-details" aria-labelledby="contact-details">
+            <h2 id="contact-details">Contact details</h2>
+            {general.isError ? (
+              <ErrorRetry
+                message="The contact details could not be loaded. The form still works."
+                onRetry={() => void general.refetch()}
+                retrying={general.isFetching}
+              />
+            ) : info && (info.phone || info.email || info.address) ? (
+              <dl>
+                {info.phone && (
+                  <div>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+                    </dd>
+                  </div>
+                )}
+                {info.email && (
+                  <div>
+                    <dt>Email</dt>
+                    <dd>
+                      <a href={`mailto:${info.email}`}>{info.email}</a>
+                    </dd>
+                  </div>
+                )}
+                {info.address && (
+                  <div>
+                    <dt>Address</dt>
+                    <dd>
+                      <address>{info.address}</address>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            ) : (
+              <p>The form is the best way to reach me.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { trpc } from '@blog/web/data';
+import { PostGrid } from '@blog/web/ui';
+import { LazyContactForm } from '../contact/lazy-contact-form';
+import { JsonLd } from '../head/json-ld';
+import { PageHead } from '../head/page-head';
+import { useSiteOrigin } from '../head/site-origin';
+import { websiteStructuredData } from '../head/structured-data';
+import { PublicLayout } from '../layout/public-layout';
+import { HOME_TILES, SITE_NAME } from '../site';
+import { ConversionEvent } from '../tags/marketing-tags';
+import { QueryStatus } from './query-status';
+import './pages.css';
+
+/** The three category tiles; names follow the categories as the owner renamed them. */
+function CategoryTiles() {
+  const links = trpc.categories.links.useQuery();
+  const nameOf = (slug: string, fallback: string) =>
+    links.data?.find((category) => category.slug === slug)?.name ?? fallback;
+  return (
+    <section className="container page-section" aria-labelledby="home-topics">
+      <h2 id="home-topics">Topics</h2>
+      <ul className="home-tiles">
+        {HOME_TILES.map((tile) => (
+          <li key={tile.slug}>
+            <Link className={`home-tile home-tile--${tile.slug}`} to={`/category/${tile.slug}`}>
+              <span className="home-tile__name">{nameOf(tile.slug, tile.name)}</span>
+              <span className="home-tile__blurb">{tile.blurb}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `/`: hero, the three category tiles, the recent posts and the contact form. */
+export function HomePage() {
+  const origin = useSiteOrigin();
+  const home = trpc.posts.home.useQuery();
+  return (
+    <PublicLayout hero>
+      <PageHead title={SITE_NAME} />
+      <JsonLd data={websiteStructuredData(origin)} />
+      <ConversionEvent />
+      <CategoryTiles />
+      <section className="container page-section" aria-labelledby="home-recent">
+        <h2 id="home-recent">Recent posts</h2>
+        <QueryStatus query={home} what="The recent posts" />
+        {home.data && (
+          <>
+            {home.data.posts.length > 0 ? (
+              <PostGrid posts={home.data.posts} columns={4} titleAs="h3" />
+            ) : (
+              <p className="page-message">No posts have been published yet.</p>
+            )}
+            <p className="home-all-posts">
+              <Link className="ui-button" to="/posts">
+                All Posts
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <section className="home-contact" aria-labelledby="home-contact">
+        <div className="container page-section">
+          <h2 id="home-contact">Get in touch</h2>
+          <p className="home-contact__lead">A website to build, a question about a lesson, or just hello: write to me.</p>
+          <LazyContactForm />
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}

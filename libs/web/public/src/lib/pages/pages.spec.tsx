@@ -1,0 +1,264 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trpcError } from '@blog/web/data';
+import { deferred, fixtures, renderPage } from '../../testing/render-page';
+
+const pageOf = (posts: number, total: number, first = 1) => ({
+  posts: Array.from({ length: posts }, (_, index) => fixtures.card(first + index)),
+  total,
+});
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const fullScreenSpinner = () => document.querySelector('.ui-spinner--full-screen');
+const notFoundOnly = (container: HTMLElement) => expect(container).toHaveTextContent(/^NotFound$/);
+
+describe('home page', () => {
+  it('shows a full-screen spinner, then the tiles, the recent posts, All Posts and the contact form', async () => {
+    const home = deferred<unknown>();
+    const { callsTo } = renderPage('/', { answers: { 'posts.home': () => home.promise } });
+    expect(fullScreenSpinner()).toBeInTheDocument();
+
+    home.resolve({ posts: Array.from({ length: 8 }, (_, index) => fixtures.card(index + 1)) });
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(await within(recent).findAllByRole('article')).toHaveLength(8);
+    expect(within(recent).getByRole('list')).toHaveClass('post-grid--4');
+    expect(within(recent).getByRole('link', { name: 'All Posts' })).toHaveAttribute('href', '/posts');
+
+    const tiles = within(screen.getByRole('region', { name: 'Topics' })).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/category/tieng-anh',
+      '/category/story',
+      '/category/poem',
+    ]);
+    expect(tiles[0]).toHaveTextContent('Tiếng Anh');
+
+    expect(screen.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "Phuong's Blog" })).toBeInTheDocument();
+    expect(callsTo('posts.home')).toHaveLength(1);
+  });
+
+  it('offers to try again, instead of an endless spinner, when the posts cannot be loaded', async () => {
+    let calls = 0;
+    renderPage('/', {
+      answers: {
+        'posts.home': () => {
+          calls += 1;
+          if (calls === 1) throw new Error('network down');
+          return { posts: [fixtures.card(1, { title: 'Back again' })] };
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recent posts could not be loaded');
+    expect(fullScreenSpinner()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
+  });
+});
+
+describe('post page', () => {
+  it('shows the breadcrumb, the thumbnail, the author and date, the title, the content and the sidebar', async () => {
+    const { callsTo } = renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' })).toBeInTheDocument();
+    expect(callsTo('posts.bySlug')[0].input).toEqual({ slug: 'ha-giang-loop' });
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Story',
+      'Hà Giang loop',
+    ]);
+    expect(within(breadcrumb).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
+    expect(screen.getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/ha-giang.jpg');
+    expect(screen.getByText(/^By/)).toHaveTextContent('By Phương · January 05, 2025');
+    expect(screen.getByText('I left Hà Nội on a night bus.')).toBeInTheDocument();
+
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const categories = await within(within(sidebar).getByRole('region', { name: 'Categories' })).findAllByRole('link');
+    expect(categories.map((link) => link.getAttribute('href'))).toEqual(
+      fixtures.categories.map((category) => `/category/${category.slug}`),
+    );
+    const recent = await within(within(sidebar).getByRole('region', { name: 'Recent Posts' })).findAllByRole('link');
+    expect(recent.map((link) => link.getAttribute('href'))).toEqual(['/post-1', '/post-2']);
+  });
+
+  it.each([
+    ['computing-tips', false, false],
+    ['seo', false, false],
+    ['wordpress', false, true],
+    ['poem', true, true],
+  ])('for a %s post: thumbnail %p, author and date line %p', async (category, thumbnail, byline) => {
+    renderPage('/a-post', {
+      answers: { 'posts.bySlug': () => fixtures.detail({ category_slug: category, category_name: category }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    expect(screen.queryAllByRole('img', { name: 'Hà Giang loop' })).toHaveLength(thumbnail ? 1 : 0);
+    expect(screen.queryAllByText(/^By/)).toHaveLength(byline ? 1 : 0);
+  });
+
+  it('is NotFound, and nothing else, for an unknown or hidden post', async () => {
+    const { container } = renderPage('/no-such-post', {
+      answers: {
+        'posts.bySlug': () => {
+          throw trpcError('NOT_FOUND', 404, 'Post not found');
+        },
+      },
+    });
+    await waitFor(() => notFoundOnly(container));
+  });
+
+  it('is NotFound for a slug the server refuses outright', async () => {
+    const { container } = renderPage(`/${'x'.repeat(300)}`, {
+      answers: {
+        'posts.bySlug': () => {
+          throw trpcError('BAD_REQUEST', 400);
+        },
+      },
+    });
+    await waitFor(() => notFoundOnly(container));
+  });
+
+  it('offers to try again when the post cannot be loaded', async () => {
+    renderPage('/ha-giang-loop', {
+      answers: {
+        'posts.bySlug': () => {
+          throw trpcError('INTERNAL_SERVER_ERROR', 500);
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This post could not be loaded');
+  });
+});
+
+describe('all posts page', () => {
+  it('shows the breadcrumb, 6 cards in 1/2/3 columns and the pagination', async () => {
+    renderPage('/posts', { answers: { 'posts.page': () => pageOf(6, 15) } });
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.getAllByRole('list').find((list) => list.classList.contains('post-grid'))).toHaveClass('post-grid--3');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Home›Posts'.replace('›', ''));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', '›Next page']);
+  });
+
+  it('reads the page from the address and moves with the arrows and numbers', async () => {
+    const user = userEvent.setup();
+    const { callsTo, location } = renderPage('/posts?page=2', {
+      answers: { 'posts.page': (input) => pageOf(6, 15, ((input as { page: number }).page - 1) * 6 + 1) },
+    });
+    expect(await screen.findByRole('link', { name: 'Post 7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Post 13' })).toBeInTheDocument();
+    expect(location().search).toBe('?page=3');
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(await screen.findByRole('link', { name: 'Post 1' })).toBeInTheDocument();
+    expect(location().search).toBe('');
+    expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(callsTo('posts.page').map((call) => call.input)).toEqual([{ page: 2 }, { page: 3 }, { page: 1 }]);
+  });
+
+  it('keeps the cards under a spinner while the next page loads', async () => {
+    const user = userEvent.setup();
+    const next = deferred<unknown>();
+    renderPage('/posts', { answers: { 'posts.page': (input) => ((input as { page: number }).page === 1 ? pageOf(6, 8) : next.promise) } });
+    await screen.findByRole('link', { name: 'Post 1' });
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('link', { name: 'Post 1' })).toBeInTheDocument();
+    next.resolve(pageOf(2, 8, 7));
+    expect(await screen.findByRole('link', { name: 'Post 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('treats a page that is not a number as page 1, and says when a page is past the end', async () => {
+    const { callsTo } = renderPage('/posts?page=abc', { answers: { 'posts.page': () => ({ posts: [], total: 7 }) } });
+    expect(await screen.findByText('There are no posts on this page.')).toBeInTheDocument();
+    expect(callsTo('posts.page')[0].input).toEqual({ page: 1 });
+  });
+
+  it('shows no page numbers for a single page', async () => {
+    renderPage('/posts', { answers: { 'posts.page': () => pageOf(4, 4) } });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('category page', () => {
+  it('shows the category name, the breadcrumb, its cards and pagination', async () => {
+    const { callsTo } = renderPage('/category/story?page=2', {
+      answers: { 'posts.byCategory': () => ({ category_name: [{ name: 'Story' }], ...pageOf(2, 8, 7) }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story' })).toBeInTheDocument();
+    expect(callsTo('posts.byCategory')[0].input).toEqual({ slug: 'story', page: 2 });
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeStory');
+    expect(cardTitles()).toEqual(['Post 7', 'Post 8']);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/category/story');
+  });
+
+  it('is NotFound, and nothing else, for an unknown category', async () => {
+    const { container } = renderPage('/category/nope', {
+      answers: {
+        'posts.byCategory': () => {
+          throw trpcError('NOT_FOUND', 404, 'Category not found');
+        },
+      },
+    });
+    await waitFor(() => notFoundOnly(container));
+  });
+});
+
+describe('search page', () => {
+  it('searches the text of the address and says how many posts it found', async () => {
+    const { callsTo } = renderPage('/search?key=ha+giang', {
+      answers: { 'posts.search': () => [fixtures.card(1), fixtures.card(2)] },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '2 results found for “ha giang”' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Post 1', 'Post 2']);
+    expect(callsTo('posts.search')[0].input).toEqual({ term: 'ha giang' });
+  });
+
+  it('says so when nothing matches', async () => {
+    renderPage('/search?key=zzz', { answers: { 'posts.search': () => [] } });
+    expect(await screen.findByRole('heading', { name: 'No results found for “zzz”' })).toBeInTheDocument();
+  });
+
+  it('asks for a text, and searches nothing, without one', async () => {
+    const { callsTo } = renderPage('/search?key=%20');
+    expect(await screen.findByText('Type a word in the search box to find posts.')).toBeInTheDocument();
+    expect(callsTo('posts.search')).toHaveLength(0);
+  });
+});
+
+describe('about page', () => {
+  it('shows the content the server keeps beside the avatar', async () => {
+    renderPage('/about', { answers: { 'about.list': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Xin chào' })).toBeInTheDocument();
+    expect(screen.getByText('I build websites.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portrait of Phương' })).toBeInTheDocument();
+  });
+});
+
+describe('contact page', () => {
+  it('shows the form and the owner’s phone, e-mail and address', async () => {
+    renderPage('/contact');
+    const details = await screen.findByRole('region', { name: 'Contact details' });
+    expect(within(details).getByRole('link', { name: '+84 912 345 678' })).toHaveAttribute('href', 'tel:+84912345678');
+    expect(within(details).getByRole('link', { name: 'phuong@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:phuong@example.com',
+    );
+    expect(details).toHaveTextContent('112 Lý Chính Thắng, Quận 3');
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  });
+});
+
+describe('not-found screen', () => {
+  it('shows only NotFound for any other address', async () => {
+    const { container, calls } = renderPage('/a/b/c');
+    notFoundOnly(container);
+    expect(calls).toHaveLength(0);
+  });
+});

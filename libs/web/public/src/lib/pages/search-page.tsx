@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_TERM_MAX_LENGTH } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Banner, PostGrid } from '@blog/web/ui';
+import bannerImage from '../../assets/banner.webp';
+import { PageHead } from '../head/page-head';
+import { PublicLayout } from '../layout/public-layout';
+import { QueryStatus } from './query-status';
+import './pages.css';
+
+/** "3 results found for “hà giang”". */
+export function resultsHeading(count: number, term: string): string {
+  const found = count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`;
+  return `${found} found for “${term}”`;
+}
+
+/** `/search?key={text}`: the posts matching the text, best first. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const term = (params.get('key') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+  const results = trpc.posts.search.useQuery({ term }, { enabled: term.length > 0 });
+  return (
+    <PublicLayout>
+      <PageHead title={term ? `Search results for ${term}` : 'Search'} />
+      <Banner image={bannerImage}>
+        <h1>Search results</h1>
+      </Banner>
+      <div className="container page-section">
+        {!term ? (
+          <p className="page-message">Type a word in the search box to find posts.</p>
+        ) : (
+          <>
+            <QueryStatus query={results} what="The search results" />
+            {results.data && (
+              <>
+                <h2 className="search-heading" aria-live="polite">
+                  {resultsHeading(results.data.length, term)}
+                </h2>
+                {results.data.length > 0 ? (
+                  <PostGrid posts={results.data} columns={3} titleAs="h3" eagerCount={3} />
+                ) : (
+                  <p className="page-message">Try another word, or fewer words.</p>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,39 @@
+/** Facts about the site the API does not serve: its name, its author and its fixed choices. */
+export const SITE_NAME = "Phuong's Blog";
+export const SITE_AUTHOR = 'Phương';
+export const SITE_DESCRIPTION =
+  'Travel stories, poems and English lessons for Vietnamese readers, by Phương, a freelance web developer in Sài Gòn.';
+/** Spec section 9: the footer's copyright year. */
+export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * The three social networks of the header and footer. The API has no field for them: the owner's
+ * profile addresses are set here.
+ */
+export const SOCIAL_LINKS = [
+  { network: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'Instagram', href: 'https://www.instagram.com/' },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+
+/** The home page's three category tiles (spec: tieng-anh, story and poem). */
+export const HOME_TILES = [
+  { slug: 'tieng-anh', name: 'Tiếng Anh', blurb: 'Practical English lessons for Vietnamese learners.' },
+  { slug: 'story', name: 'Story', blurb: 'Slow trips by bus and motorbike across Vietnam.' },
+  { slug: 'poem', name: 'Poem', blurb: 'Small moments, mostly written in cafés.' },
+] as const;
+
+/** Posts of these categories show no thumbnail; of the second list, no author and date line. */
+export const CATEGORIES_WITHOUT_THUMBNAIL: readonly string[] = ['computing-tips', 'seo', 'wordpress'];
+export const CATEGORIES_WITHOUT_BYLINE: readonly string[] = ['computing-tips', 'seo'];
+
+/** The category page that carries BreadcrumbList structured data and the conversion event. */
+export const SEO_CATEGORY_SLUG = 'seo';
+
+/** The free courses the WebSite structured data describes (spec section 1). */
+export const FREE_COURSES = [
+  { name: 'SEO', slug: 'seo', description: 'Search engine optimisation for small business websites.' },
+  { name: 'Computing tips', slug: 'computing-tips', description: 'Everyday tips to work faster and safer on a computer.' },
+  { name: 'English', slug: 'tieng-anh', description: 'English lessons for Vietnamese learners.' },
+] as const;

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { trpc } from '@blog/web/data';
+import { adsAccountOf, configureAds, sendConversion, startTagManager } from './gtag';
+
+const TAG_ORIGIN = 'https://www.googletagmanager.com';
+
+/** The server's tags (`GTM_ID`, `ADS_CONVERSION_ID`); they change only with a restart. */
+function useSiteTags() {
+  return trpc.siteInfo.tags.useQuery(undefined, { staleTime: Infinity, gcTime: Infinity }).data;
+}
+
+/**
+ * The tag manager (its script and its noscript frame) and the ads tag, each only when the server
+ * is configured with it: with neither, nothing is loaded from outside the site. React 19 hoists the
+ * async scripts into <head> and loads each once.
+ */
+export function MarketingTags() {
+  const tags = useSiteTags();
+  const gtmId = tags?.gtm_id ?? null;
+  const adsAccount = adsAccountOf(tags?.ads_conversion_id);
+
+  useEffect(() => {
+    if (gtmId) startTagManager();
+  }, [gtmId]);
+  useEffect(() => {
+    if (adsAccount) configureAds(adsAccount);
+  }, [adsAccount]);
+
+  return (
+    <>
+      {gtmId && <script async src={`${TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`} />}
+      {gtmId && (
+        <noscript>
+          <iframe
+            title="Google Tag Manager"
+            src={`${TAG_ORIGIN}/ns.html?id=${encodeURIComponent(gtmId)}`}
+            height="0"
+            width="0"
+            style={{ display: 'none', visibility: 'hidden' }}
+          />
+        </noscript>
+      )}
+      {adsAccount && <script async src={`${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(adsAccount)}`} />}
+    </>
+  );
+}
+
+/**
+ * Sends the conversion event (1.0 VND) once per visit of the page that renders it (`/` and
+ * `/category/seo`), when a conversion id is configured.
+ */
+export function ConversionEvent() {
+  const conversionId = useSiteTags()?.ads_conversion_id ?? null;
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!conversionId || sent.current === conversionId) return;
+    sent.current = conversionId;
+    sendConversion(conversionId);
+  }, [conversionId]);
+  return null;
+}

@@ -1,0 +1,144 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import type { CategoryLink, GeneralInfo, PostCard, PostDetail, PostLink, SiteTags } from '@blog/contracts';
+import { DataProvider, memoryLink, type MemoryAnswer } from '@blog/web/data';
+import { AboutPage } from '../lib/pages/about-page';
+import { CategoryPage } from '../lib/pages/category-page';
+import { ContactPage } from '../lib/pages/contact-page';
+import { HomePage } from '../lib/pages/home-page';
+import { NotFoundPage } from '../lib/pages/not-found-page';
+import { PostPage } from '../lib/pages/post-page';
+import { PostsPage } from '../lib/pages/posts-page';
+import { SearchPage } from '../lib/pages/search-page';
+
+/** Test data shaped as the API answers it. */
+export const fixtures = {
+  categories: [
+    { slug: 'tieng-anh', name: 'Tiếng Anh' },
+    { slug: 'story', name: 'Story' },
+    { slug: 'poem', name: 'Poem' },
+    { slug: 'seo', name: 'SEO' },
+    { slug: 'computing-tips', name: 'Computing Tips' },
+    { slug: 'wordpress', name: 'WordPress' },
+  ] satisfies CategoryLink[],
+  generalInfo: {
+    id: 1,
+    logo_1: 'logo-1.png',
+    logo_2: 'logo-2.png',
+    favicon: 'favicon.png',
+    logo_1_url: '/uploads/logo-1.png',
+    logo_2_url: '/uploads/logo-2.png',
+    favicon_url: '/uploads/favicon.png',
+    email: 'phuong@example.com',
+    phone: '+84 912 345 678',
+    address: '112 Lý Chính Thắng, Quận 3',
+  } satisfies GeneralInfo,
+  noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,
+  recent: [
+    { id: 1, slug: 'post-1', title: 'Post 1' },
+    { id: 2, slug: 'post-2', title: 'Post 2' },
+  ] satisfies PostLink[],
+  card(id: number, overrides: Partial<PostCard> = {}): PostCard {
+    return {
+      id,
+      slug: `post-${id}`,
+      title: `Post ${id}`,
+      thumbnail: `post-${id}.jpg`,
+      imageAlt: `Post ${id}`,
+      updated_at: '2025-01-05T03:00:00.000Z',
+      category_slug: 'story',
+      category_name: 'Story',
+      short_content: `<p>Excerpt ${id}</p>`,
+      color: null,
+      price: null,
+      ...overrides,
+    };
+  },
+  detail(overrides: Partial<PostDetail> = {}): PostDetail {
+    return {
+      id: 9,
+      slug: 'ha-giang-loop',
+      title: 'Hà Giang loop',
+      content: '<p>I left Hà Nội on a night bus.</p>',
+      thumbnail: 'ha-giang.jpg',
+      updated_at: '2025-01-05T03:00:00.000Z',
+      category_slug: 'story',
+      category_name: 'Story',
+      meta_title: 'Hà Giang in buckwheat season',
+      meta_description: 'Four days on the Hà Giang loop.',
+      meta_keywords: 'Hà Giang, travel',
+      ...overrides,
+    };
+  },
+};
+
+/** What the layout asks on every page. */
+export const layoutAnswers: Record<string, MemoryAnswer> = {
+  'categories.links': () => fixtures.categories,
+  'siteInfo.list': () => [fixtures.generalInfo],
+  'siteInfo.tags': () => fixtures.noTags,
+  'posts.recent': () => fixtures.recent,
+};
+
+/** The app's public routes (apps/web declares the same). */
+export function PublicRoutesForTest() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/posts" element={<PostsPage />} />
+      <Route path="/category/:slug" element={<CategoryPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/:slug" element={<PostPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export interface RenderPageOptions {
+  /** Answers by procedure path, over the layout's defaults. */
+  answers?: Record<string, MemoryAnswer>;
+  /** What to render inside the router; the public routes by default. */
+  ui?: ReactElement;
+}
+
+/** Renders `path` with the API answered from memory; `location()` is where the router is now. */
+export function renderPage(path: string, { answers = {}, ui = <PublicRoutesForTest /> }: RenderPageOptions = {}) {
+  const { link, calls } = memoryLink({ ...layoutAnswers, ...answers });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  const result = render(
+    <DataProvider links={[link]} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </DataProvider>,
+  );
+  return {
+    ...result,
+    calls,
+    queryClient,
+    /** The calls of one procedure, in order. */
+    callsTo: (procedure: string) => calls.filter((call) => call.path === procedure),
+    location: () => current as Location,
+  };
+}
+
+/** A promise the test settles: an answer that stays pending until then. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PostCard as PostCardData } from '@blog/contracts';
+import { PostCard, PostGrid } from './post-card';
+
+const post: PostCardData = {
+  id: 7,
+  slug: 'ha-giang-loop',
+  title: 'Hà Giang loop',
+  thumbnail: 'ha giang.jpg',
+  imageAlt: 'Hà Giang loop',
+  updated_at: '2025-01-05T03:00:00.000Z',
+  category_slug: 'story',
+  category_name: 'Story',
+  short_content: '<p>Four days on the <strong>mountain</strong> loop.</p>',
+  color: 'Blue',
+  price: 'Free',
+};
+
+const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('PostCard', () => {
+  it('shows the thumbnail, the date, the category chip, the title, colour, price and excerpt', () => {
+    const { container } = renderIn(<PostCard post={post} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Hà Giang loop' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Hà Giang loop' })).toHaveAttribute('href', '/ha-giang-loop');
+    expect(within(card).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
+    expect(within(card).getByText('January 05, 2025')).toHaveAttribute('datetime', post.updated_at);
+    expect(card).toHaveTextContent('Color:Blue');
+    expect(card).toHaveTextContent('Price:Free');
+    expect(within(card).getByText('mountain').tagName).toBe('STRONG');
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/ha%20giang.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves out the colour, the price and the image when the post has none', () => {
+    const { container } = renderIn(<PostCard post={{ ...post, color: null, price: null, thumbnail: null }} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('Color');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Price');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the image link out of the tab order and the accessibility tree (the title is the link)', () => {
+    renderIn(<PostCard post={post} titleAs="h3" />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Hà Giang loop');
+    expect(screen.getAllByRole('link', { name: 'Hà Giang loop' })).toHaveLength(1);
+  });
+});
+
+describe('PostGrid', () => {
+  it('lists the cards in order, in the asked number of columns, eager images first', () => {
+    const posts = [1, 2, 3].map((id) => ({ ...post, id, slug: `p-${id}`, title: `Post ${id}` }));
+    const { container } = renderIn(<PostGrid posts={posts} columns={4} eagerCount={1} />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Post 1', 'Post 2', 'Post 3']);
+    expect(container.querySelector('ul')).toHaveClass('post-grid--4');
+    const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+});

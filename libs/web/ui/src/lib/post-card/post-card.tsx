@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { uploadUrl, type PostCard as PostCardData } from '@blog/contracts';
+import { FormattedDate } from '../formatted-date/formatted-date';
+import { RichText } from '../rich-text/rich-text';
+import './post-card.css';
+
+export interface PostCardProps {
+  post: PostCardData;
+  /** The title's heading level: below the page's h1 (h2) or below a section's h2 (h3). */
+  titleAs?: 'h2' | 'h3';
+  /** The first cards of a page are fetched eagerly; the others when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * A post in a list: thumbnail, updated date, category chip, title, colour and price, and the
+ * short-content excerpt. The title is the link a screen reader meets; the image repeats it for
+ * pointers only.
+ */
+export function PostCard({ post, titleAs: Title = 'h2', eager = false }: PostCardProps) {
+  const href = `/${post.slug}`;
+  const thumbnail = uploadUrl(post.thumbnail);
+  return (
+    <article className="post-card">
+      <Link className="post-card__image" to={href} tabIndex={-1} aria-hidden="true">
+        {thumbnail && (
+          <img
+            src={thumbnail}
+            alt=""
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </Link>
+      <div className="post-card__body">
+        <div className="post-card__top">
+          <FormattedDate iso={post.updated_at} />
+          <Link className="post-card__chip" to={`/category/${post.category_slug}`}>
+            {post.category_name}
+          </Link>
+        </div>
+        <Title className="post-card__title">
+          <Link to={href}>{post.title}</Link>
+        </Title>
+        {(post.color || post.price) && (
+          <dl className="post-card__facts">
+            {post.color && (
+              <div>
+                <dt>Color:</dt>
+                <dd>{post.color}</dd>
+              </div>
+            )}
+            {post.price && (
+              <div>
+                <dt>Price:</dt>
+                <dd>{post.price}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <RichText className="post-card__excerpt" html={post.short_content} />
+      </div>
+    </article>
+  );
+}
+
+export interface PostGridProps {
+  posts: PostCardData[];
+  /** Columns on large screens: 3 for the post lists, 4 for the home page's recent posts. */
+  columns?: 3 | 4;
+  titleAs?: 'h2' | 'h3';
+  /** How many leading cards load their image eagerly (above the fold). */
+  eagerCount?: number;
+}
+
+/** Cards in 1, 2, then 3 or 4 columns as the window widens. */
+export function PostGrid({ posts, columns = 3, titleAs, eagerCount = 0 }: PostGridProps) {
+  return (
+    <ul className={`post-grid post-grid--${columns}`}>
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <PostCard post={post} titleAs={titleAs} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
