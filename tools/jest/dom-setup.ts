@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks them and react-router 7 needs them at import time.
+// jsdom lacks them and react-router 7 reads them when it loads.
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not scroll (and says so on the console): pages scroll to the top when they open.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// CI machines have two cores shared by parallel test runs: give findBy*/waitFor room beyond 1 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,7 @@ module.exports = {
     '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }]
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx'],
-  testEnvironment: '<rootDir>/../../../tools/jest/jsdom-environment.cjs',
+  testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../../tools/jest/dom-setup.ts'],
   coverageDirectory: '../../../coverage/libs/web/admin'
 };

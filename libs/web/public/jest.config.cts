@@ -7,7 +7,6 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx'],
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/src/test-setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/../../../tools/jest/dom-setup.ts'],
   coverageDirectory: '../../../coverage/libs/web/public'
 };

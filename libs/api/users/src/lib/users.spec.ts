@@ -245,6 +245,8 @@ describe('users (REST and tRPC)', () => {
       const a = await createTestUser(database, { is_admin: true });
       const b = await createTestUser(database, { is_admin: true });
       const [sessionA, sessionB] = [await agentSignedInAs(app, a.email), await agentSignedInAs(app, b.email)];
+      // Both are administrators, and the app has a database connection ready for each of them at once.
+      await Promise.all([sessionA.get('/api/users').expect(200), sessionB.get('/api/users').expect(200)]);
       const results = await Promise.all([
         sessionA.put(`/api/users/${b.id}`).send({ is_admin: 0 }),
         sessionB.put(`/api/users/${a.id}`).send({ is_admin: 0 }),

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataProvider, memoryLink, type MemoryAnswer } from '@blog/web/data';
 
 /** Shows where the router is, so tests can assert redirects. */
@@ -17,28 +17,16 @@ export function renderAdmin(
 ) {
   const memory = memoryLink(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // A data router, as the app uses: `useBlocker` (unsaved changes) needs one.
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Location />
-          </>
-        ),
-        children: [
-          { path: route, element },
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   const view = render(
     <DataProvider links={[memory.link]} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
     </DataProvider>,
   );
-  return { ...view, calls: memory.calls, router };
+  return { ...view, calls: memory.calls };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Editor, Range, Transforms, type BaseRange, type Descendant, type NodeEntry } from 'slate';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Editor, Range, Transforms, type Descendant, type NodeEntry, type RangeRef } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { Editable, ReactEditor, Slate } from 'slate-react';
 import isHotkey, { isKeyHotkey } from 'is-hotkey';
@@ -65,8 +65,8 @@ interface LinkFormState {
   askText: boolean;
   url: string;
   newTab: boolean;
-  /** The selection to link, kept while the form has the focus. */
-  at: BaseRange | null;
+  /** The selection to link, kept (through any change meanwhile) while the form has the focus. */
+  at: RangeRef | null;
 }
 
 const MARK_HOTKEYS: Array<[string, MarkFormat]> = [
@@ -96,7 +96,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, uploadImage, placeholder, readOnly = false, onBlur, name, className, ref, onEditor } = props;
   const generatedId = useId();
   const editableId = props.id ?? `${generatedId}-editable`;
-  const editor = useMemo(() => createRichTextEditor(), []);
+  const [editor] = useState(() => createRichTextEditor());
   const [initialValue] = useState<Descendant[]>(() => htmlToSlate(value));
   const [html, setHtml] = useState(value);
   const lastValue = useRef(value);
@@ -153,38 +153,45 @@ export function RichTextEditor(props: RichTextEditorProps) {
     ensureSelection(editor);
     const { selection } = editor;
     const link = activeLink(editor);
-    setLinkForm({
-      editing: link !== null,
-      askText: link === null && (!selection || Range.isCollapsed(selection)),
-      url: link?.[0].url ?? '',
-      newTab: link?.[0].newTab === true,
-      at: selection,
+    const at = selection && Editor.rangeRef(editor, selection);
+    setLinkForm((previous) => {
+      previous?.at?.unref();
+      return {
+        editing: link !== null,
+        askText: link === null && (!selection || Range.isCollapsed(selection)),
+        url: link?.[0].url ?? '',
+        newTab: link?.[0].newTab === true,
+        at,
+      };
     });
   }, [editor]);
 
-  const closeLinkForm = useCallback(() => {
-    const at = linkForm?.at;
+  /** Closes the link form, putting back the selection it was opened on. */
+  const leaveLinkForm = useCallback(() => {
+    const at = linkForm?.at?.unref();
     setLinkForm(null);
     if (at) Transforms.select(editor, at);
-    focusEditor(editor);
   }, [editor, linkForm]);
+
+  const closeLinkForm = useCallback(() => {
+    leaveLinkForm();
+    focusEditor(editor);
+  }, [editor, leaveLinkForm]);
 
   const submitLink = useCallback(
     ({ url, newTab, text }: LinkFormValues) => {
-      if (linkForm?.at) Transforms.select(editor, linkForm.at);
+      leaveLinkForm();
       insertLink(editor, { url, newTab, text });
-      setLinkForm(null);
       focusEditor(editor);
     },
-    [editor, linkForm],
+    [editor, leaveLinkForm],
   );
 
   const unlink = useCallback(() => {
-    if (linkForm?.at) Transforms.select(editor, linkForm.at);
+    leaveLinkForm();
     removeLink(editor);
-    setLinkForm(null);
     focusEditor(editor);
-  }, [editor, linkForm]);
+  }, [editor, leaveLinkForm]);
 
   const onImageButtonFiles = useCallback(
     (files: File[]) => {

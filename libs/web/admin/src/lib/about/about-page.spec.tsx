@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { About } from '@blog/contracts';
 import type { RichTextEditorProps } from '@blog/web/editor';
@@ -92,12 +92,12 @@ describe('AboutPage', () => {
 
   it('asks before leaving with unsaved changes, and not after saving them', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = renderAdmin(<AboutPage />, {
+    renderAdmin(<AboutPage />, {
       path: '/admin/about',
       answers: { 'about.list': () => [ABOUT], 'about.update': () => ({ status: 200, id: 4 }) },
     });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
-    await act(() => router.navigate('/admin/dashboard'));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/about');
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
@@ -170,9 +170,9 @@ describe('GeneralInfoPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
+    renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
     await userEvent.type(await screen.findByLabelText('Phone'), '9');
-    await act(() => router.navigate('/admin/dashboard'));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/general-info'));
   });

@@ -195,16 +195,19 @@ describe('Edit post', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { router } = renderAdmin(<EditPostPage />, {
+    renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
       answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST },
     });
     await screen.findByRole('img', { name: 'Thumbnail (current)' });
     await userEvent.type(screen.getByLabelText(/^Title/), '!');
-    await act(() => router.navigate('/admin/view-post'));
+    await userEvent.click(screen.getByRole('link', { name: 'View posts' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: 'View posts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post');
     confirm.mockRestore();
   });
 });
