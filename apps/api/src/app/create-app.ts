@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { configureHttpApp, type AppConfig } from '@blog/api/core';
-import { mountTrpc } from '@blog/api/trpc';
+import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
 import { serveUploads, serveWebApp } from './static-files';
 
@@ -39,8 +39,7 @@ export async function createApp(
   if (options.webDir && !serveWebApp(app, options.webDir)) {
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
-  configureHttpApp(app);
-  mountTrpc(app);
+  configureHttpApp(app, app.get(AppRouterFactory).create());
   await app.init();
   return app;
 }

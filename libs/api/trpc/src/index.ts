@@ -1,3 +1,2 @@
 export * from './lib/app-router';
 export * from './lib/trpc.module';
-export * from './lib/mount-trpc';

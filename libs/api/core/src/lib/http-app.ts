@@ -1,20 +1,34 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AnyTRPCRouter } from '@trpc/server';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { mountTrpcRouter } from './mount-trpc-router';
 import { installSessions } from './sessions';
 
 /**
- * The HTTP settings shared by the server and the API tests: sessions, the cross-site write check,
- * the `/api` prefix and the error filter. Call before mounting tRPC, so `/trpc` gets them too.
+ * The largest JSON body: a post's HTML (up to a million characters, images embedded as data URLs
+ * included) with room to spare. Nest's own default (100 kB) would refuse long posts.
  */
-export function configureHttpApp(app: INestApplication): void {
+export const JSON_BODY_LIMIT = '8mb';
+
+/**
+ * The HTTP settings shared by the server and the API tests, in the order requests meet them:
+ * the cross-site write check, sessions, tRPC at `/trpc` (it reads its own bodies), then the REST
+ * body parsers, the `/api` prefix and the error filter.
+ */
+export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRouter): void {
   const config = app.get<AppConfig>(APP_CONFIG);
+  const express = app as NestExpressApplication;
   // `req.ip` and `req.protocol` from a reverse proxy on the same host or private network.
-  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback, linklocal, uniquelocal');
+  express.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(refuseCrossSiteWrites(config.siteUrl));
   installSessions(app, config, app.get(DataSource));
+  if (trpcRouter) mountTrpcRouter(app, trpcRouter);
+  express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter());
 }

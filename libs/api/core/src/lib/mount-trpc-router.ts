@@ -4,6 +4,8 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { TrpcContext } from './trpc';
 
 export const TRPC_PATH = '/trpc';
+/** tRPC reads its own request bodies: the same cap as the REST parsers (8 MB). */
+const TRPC_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** Serves a tRPC router at `/trpc` on the Nest app's Express instance, with the request in the context. */
 export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): void {
@@ -11,6 +13,7 @@ export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): v
     TRPC_PATH,
     createExpressMiddleware({
       router,
+      maxBodySize: TRPC_MAX_BODY_BYTES,
       createContext: ({ req, res }): TrpcContext => ({ req, res }),
     }),
   );

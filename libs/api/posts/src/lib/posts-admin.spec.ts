@@ -191,6 +191,16 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
   });
 
   describe('POST /api/posts and posts.create', () => {
+    it('accepts a long post (far beyond the 100 kB default body limit) through both doors', async () => {
+      // A long article with an embedded image: about 700 kB of HTML.
+      const image = `<img src="data:image/png;base64,${'A'.repeat(400_000)}" />`;
+      const content = `<p>${'Một ngày ở Huế. '.repeat(15_000)}</p>${image}`;
+      const rest = await admin.post('/api/posts').send(body({ content })).expect(200);
+      expect((await posts().findOneByOrFail({ id: rest.body.id })).content).toBe(content);
+      const trpc = await admin.post('/trpc/posts.create').send(body({ content })).expect(200);
+      expect((await posts().findOneByOrFail({ id: trpc.body.result.data.id })).content).toBe(content);
+    });
+
     it('creates a post from the spec body and answers 200 {status: 200, id}', async () => {
       const sent = body({ slug: 'created-by-rest', status: 1, thumbnail: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.png', title: '  Hội An  ' });
       const res = await admin.post('/api/posts').send(sent).expect(200);

@@ -10,7 +10,6 @@ import {
   configureHttpApp,
   loadConfig,
   MAIL_TRANSPORT,
-  mountTrpcRouter,
   router,
   type AppConfig,
   type MailMessage,
@@ -72,11 +71,8 @@ export async function createTestApp(
     .useValue(new Mailbox())
     .compile();
   const app = moduleRef.createNestApplication({ logger: false });
-  configureHttpApp(app);
-  if (options.trpc) {
-    const routers = options.trpc(app);
-    mountTrpcRouter(app, '_def' in routers ? (routers as AnyTRPCRouter) : router(routers));
-  }
+  const routers = options.trpc?.(app);
+  configureHttpApp(app, routers && ('_def' in routers ? (routers as AnyTRPCRouter) : router(routers)));
   await app.init();
   return app;
 }

@@ -60,5 +60,7 @@ describe('sanitizeRichText (the one HTML policy)', () => {
   it('maps b, i and strike to their editor tags and composes decomposed accents', () => {
     expect(sanitizeRichText('<b>a</b><i>b</i><strike>c</strike>')).toBe('<strong>a</strong><em>b</em><s>c</s>');
     expect(sanitizeRichText('<p>Tie\u0302\u0301ng</p>')).toBe('<p>Tiếng</p>');
+    // A combining mark right after a tag stays text: it never merges into the tag's '>'.
+    expect(sanitizeRichText('<p>\u0338x</p>')).toBe('<p>\u0338x</p>');
   });
 });

@@ -58,9 +58,12 @@ export const HTML_POLICY: sanitize.IOptions = {
   },
   // An image whose source was refused is dropped, not kept empty.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+  // Composed accents (NFC) so that search matches what visitors type; applied to the text only,
+  // never to the markup (a combining mark after a tag must not merge into its `>`).
+  textFilter: (text) => text.normalize('NFC'),
 };
 
 /** Cleans rich-text HTML with the product's one policy (and composes accents, for search). */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html.normalize('NFC'), HTML_POLICY).trim();
+  return sanitize(html, HTML_POLICY).trim();
 }
