@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
@@ -41,47 +42,36 @@ export function CategoriesPage() {
       <FormMessage error={message.error} success={message.success} />
       <QueryView query={categories}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Slug</th>
-                  <th scope="col">Last Updated At</th>
-                  <th scope="col">Actions</th>
+          <>
+            <AdminTable columns={['ID', 'Name', 'Slug', 'Last Updated At', 'Actions']}>
+              {rows.map((category) => (
+                <tr key={category.id}>
+                  <td>{category.id}</td>
+                  <td className="admin-truncate" title={category.name}>
+                    {category.name}
+                  </td>
+                  <td>{category.slug}</td>
+                  <td>{formatDateTime(category.updated_at)}</td>
+                  <td>
+                    <div className="admin-actions">
+                      <button type="button" className="admin-button" onClick={() => setEditing(category)} aria-label={`Sửa ${category.name}`}>
+                        Sửa
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--danger"
+                        onClick={() => void deleteCategory(category)}
+                        aria-label={`Xóa ${category.name}`}
+                      >
+                        Xóa
+                      </button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((category) => (
-                  <tr key={category.id}>
-                    <td>{category.id}</td>
-                    <td className="admin-truncate" title={category.name}>
-                      {category.name}
-                    </td>
-                    <td>{category.slug}</td>
-                    <td>{formatDateTime(category.updated_at)}</td>
-                    <td>
-                      <div className="admin-actions">
-                        <button type="button" className="admin-button" onClick={() => setEditing(category)} aria-label={`Sửa ${category.name}`}>
-                          Sửa
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
-                          onClick={() => void deleteCategory(category)}
-                          aria-label={`Xóa ${category.name}`}
-                        >
-                          Xóa
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
             {rows.length === 0 && <p>No categories yet.</p>}
-          </div>
+          </>
         )}
       </QueryView>
       {editing && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContactMessageRow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
@@ -56,64 +57,52 @@ export function MessagesPage() {
       <FormMessage error={message.error} success={message.success} />
       <QueryView query={messages}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Actions</th>
+          <>
+            <AdminTable columns={['Name', 'Email', 'Phone', 'Date', 'Message', 'Actions']}>
+              {newestFirst(rows).map((row) => (
+                <tr key={row.id} className={row.read ? undefined : 'admin-row--unread'}>
+                  <td>
+                    {row.name}
+                    {!row.read && (
+                      <>
+                        {' '}
+                        <span className="admin-tag admin-tag--unread">Unread</span>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <a href={`mailto:${row.email}`}>{row.email}</a>
+                  </td>
+                  <td>{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a> : '—'}</td>
+                  <td>{formatDateTime(row.created_at)}</td>
+                  <td className="admin-message-text">{row.message}</td>
+                  <td>
+                    <div className="admin-actions">
+                      <button
+                        type="button"
+                        className="admin-button"
+                        onClick={() => void toggleRead(row)}
+                        disabled={busy === row.id}
+                        aria-label={`${row.read ? 'Mark unread' : 'Mark read'} ${row.name}`}
+                      >
+                        {row.read ? 'Mark unread' : 'Mark read'}
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--danger"
+                        onClick={() => void deleteMessage(row)}
+                        disabled={busy === row.id}
+                        aria-label={`${LABELS.delete} ${row.name}`}
+                      >
+                        {LABELS.delete}
+                      </button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {newestFirst(rows).map((row) => (
-                  <tr key={row.id} className={row.read ? undefined : 'admin-row--unread'}>
-                    <td>
-                      {row.name}
-                      {!row.read && (
-                        <>
-                          {' '}
-                          <span className="admin-tag admin-tag--unread">Unread</span>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
-                    </td>
-                    <td>{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}>{row.phone}</a> : '—'}</td>
-                    <td>{formatDateTime(row.created_at)}</td>
-                    <td className="admin-message-text">{row.message}</td>
-                    <td>
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="admin-button"
-                          onClick={() => void toggleRead(row)}
-                          disabled={busy === row.id}
-                          aria-label={`${row.read ? 'Mark unread' : 'Mark read'} ${row.name}`}
-                        >
-                          {row.read ? 'Mark unread' : 'Mark read'}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
-                          onClick={() => void deleteMessage(row)}
-                          disabled={busy === row.id}
-                          aria-label={`${LABELS.delete} ${row.name}`}
-                        >
-                          {LABELS.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
             {rows.length === 0 && <p>No messages yet.</p>}
-          </div>
+          </>
         )}
       </QueryView>
     </section>

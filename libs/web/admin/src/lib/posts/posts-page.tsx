@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { POST_STATUS, uploadUrl, type AdminPostRow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Pagination } from '@blog/web/ui';
+import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
@@ -68,52 +69,38 @@ export function PostsPage() {
           const shown = rows.slice((page - 1) * POSTS_TABLE_PAGE_SIZE, page * POSTS_TABLE_PAGE_SIZE);
           return (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">ID</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Thumbnail</th>
-                      <th scope="col">Last Updated At</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((post) => (
-                      <tr key={post.id}>
-                        <td>{post.id}</td>
-                        <td>{post.title}</td>
-                        <td>
-                          {post.thumbnail ? (
-                            <img className="admin-thumb" src={uploadUrl(post.thumbnail) ?? ''} alt={post.title} loading="lazy" />
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                        <td>{formatDateTime(post.updated_at)}</td>
-                        <td>{post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}</td>
-                        <td>
-                          <div className="admin-actions">
-                            <Link className="admin-button" to={`/admin/edit-post/${post.id}`} aria-label={`Sửa ${post.title}`}>
-                              Sửa
-                            </Link>
-                            <button
-                              type="button"
-                              className="admin-button admin-button--danger"
-                              onClick={() => void deletePost(post)}
-                              aria-label={`Xóa ${post.title}`}
-                            >
-                              Xóa
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable columns={['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Actions']}>
+                {shown.map((post) => (
+                  <tr key={post.id}>
+                    <td>{post.id}</td>
+                    <td>{post.title}</td>
+                    <td>
+                      {post.thumbnail ? (
+                        <img className="admin-thumb" src={uploadUrl(post.thumbnail) ?? ''} alt={post.title} loading="lazy" />
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>{formatDateTime(post.updated_at)}</td>
+                    <td>{post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <Link className="admin-button" to={`/admin/edit-post/${post.id}`} aria-label={`Sửa ${post.title}`}>
+                          Sửa
+                        </Link>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger"
+                          onClick={() => void deletePost(post)}
+                          aria-label={`Xóa ${post.title}`}
+                        >
+                          Xóa
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
               {rows.length === 0 && <p>{q ? `No post title contains “${q}”.` : 'No posts yet.'}</p>}
               <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} label="Posts pages" />
             </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
@@ -46,54 +47,43 @@ export function UsersPage() {
       <FormMessage error={message.error} success={message.success} />
       <QueryView query={users}>
         {(rows) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Admin</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Actions</th>
+          <>
+            <AdminTable columns={['Name', 'Email', 'Admin', 'Created', 'Actions']}>
+              {rows.map((user) => (
+                <tr key={user.id}>
+                  <td className="admin-truncate" title={user.name}>
+                    {user.name}
+                    {user.id === myId && (
+                      <>
+                        {' '}
+                        <span className="admin-tag">you</span>
+                      </>
+                    )}
+                  </td>
+                  <td>{user.email}</td>
+                  <td>{user.is_admin === 1 ? 'Yes' : 'No'}</td>
+                  <td>{formatDateTime(user.created_at)}</td>
+                  <td>
+                    <div className="admin-actions">
+                      <button type="button" className="admin-button" onClick={() => setEditing(user)} aria-label={`${LABELS.edit} ${user.name}`}>
+                        {LABELS.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--danger"
+                        onClick={() => void deleteUser(user)}
+                        aria-label={`${LABELS.delete} ${user.name}`}
+                        disabled={remove.isPending && remove.variables?.id === user.id}
+                      >
+                        {LABELS.delete}
+                      </button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => (
-                  <tr key={user.id}>
-                    <td className="admin-truncate" title={user.name}>
-                      {user.name}
-                      {user.id === myId && (
-                        <>
-                          {' '}
-                          <span className="admin-tag">you</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{user.email}</td>
-                    <td>{user.is_admin === 1 ? 'Yes' : 'No'}</td>
-                    <td>{formatDateTime(user.created_at)}</td>
-                    <td>
-                      <div className="admin-actions">
-                        <button type="button" className="admin-button" onClick={() => setEditing(user)} aria-label={`${LABELS.edit} ${user.name}`}>
-                          {LABELS.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
-                          onClick={() => void deleteUser(user)}
-                          aria-label={`${LABELS.delete} ${user.name}`}
-                          disabled={remove.isPending && remove.variables?.id === user.id}
-                        >
-                          {LABELS.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
             {rows.length === 0 && <p>No users yet.</p>}
-          </div>
+          </>
         )}
       </QueryView>
       {editing && (
