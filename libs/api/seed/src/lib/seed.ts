@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, type AppConfig } from '@blog/api/core';
+import { sanitizeRichText } from '@blog/shared/html';
 import {
   AboutEntity,
   CategoryEntity,
@@ -99,8 +100,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         category_id: requireCategory(categoryId, post.category),
         title: post.title,
         slug: post.slug,
-        content: post.content,
-        short_content: post.short_content,
+        // Through the same policy as every save, so the public pages only ever render sanitised HTML.
+        content: sanitizeRichText(post.content),
+        short_content: sanitizeRichText(post.short_content),
         thumbnail: post.thumbnail,
         meta_title: post.meta_title,
         meta_description: post.meta_description,
@@ -120,7 +122,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   }
 
   if ((await manager.count(AboutEntity)) === 0) {
-    await manager.insert(AboutEntity, { content: demoAboutContent });
+    await manager.insert(AboutEntity, { content: sanitizeRichText(demoAboutContent) });
     created = true;
   }
 
