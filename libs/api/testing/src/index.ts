@@ -2,3 +2,4 @@ export * from '@blog/api/data/testing';
 export * from './lib/test-app';
 export * from './lib/sign-in';
 export * from './lib/test-sign-in.controller';
+export * from './lib/expect-admin-only';

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { router } from '@blog/api/core';
 import { AboutEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestDatabase } from '@blog/api/testing';
 import { AboutModule } from './about.module';
 import { AboutRouter } from './about.router';
 
@@ -66,15 +66,7 @@ describe('about: the admin writes (REST and tRPC)', () => {
       const snapshot = async () => (await records().find()).map(({ id: key, content }) => ({ key, content }));
       const before = await snapshot();
 
-      const anonymousRes = await call(anonymous, id).expect(401);
-      const memberRes = await call(member, id).expect(403);
-      if (door.startsWith('tRPC')) {
-        expect(anonymousRes.body.error.data.code).toBe('UNAUTHORIZED');
-        expect(memberRes.body.error.data.code).toBe('FORBIDDEN');
-      } else {
-        expect(anonymousRes.body).toMatchObject({ statusCode: 401 });
-        expect(memberRes.body).toMatchObject({ statusCode: 403 });
-      }
+      await expectAdminOnly(door, (agent) => call(agent, id), { anonymous, reader: member });
       expect(await snapshot()).toEqual(before);
 
       await call(admin, id).expect(200);

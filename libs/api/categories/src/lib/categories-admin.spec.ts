@@ -3,7 +3,7 @@ import request from 'supertest';
 import { categorySchema, OK } from '@blog/contracts';
 import { router } from '@blog/api/core';
 import { CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createPost, createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestDatabase } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 
@@ -50,15 +50,7 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       const category = await createCategory(database, { name: 'Original' });
       const before = await categories().count();
 
-      const anonymousRes = await call(anonymous, category).expect(401);
-      const memberRes = await call(member, category).expect(403);
-      if (door.startsWith('tRPC')) {
-        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-      } else {
-        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      }
+      await expectAdminOnly(door, (agent) => call(agent, category), { anonymous, reader: member });
       // Nothing changed for the refused calls.
       expect(await categories().count()).toBe(before);
       expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({ name: 'Original' });

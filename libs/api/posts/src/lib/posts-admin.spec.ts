@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMIN_POSTS_PAGE_SIZE, adminPostRowSchema, adminPostSchema, OK, POST_STATUS } from '@blog/contracts';
 import { router } from '@blog/api/core';
 import { PostEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createPost, createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestDatabase } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
@@ -77,15 +77,10 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       const post = await createPost(database, travel, { title: 'Untouched' });
       const before = await posts().count();
 
-      const anonymousRes = await call(anonymous, post).expect(401);
-      const memberRes = await call(member, post).expect(403);
-      if (door.startsWith('tRPC')) {
-        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-      } else {
-        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      }
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, post), {
+        anonymous,
+        reader: member,
+      });
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(post.slug);
       expect(await posts().count()).toBe(before);
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ title: 'Untouched' });

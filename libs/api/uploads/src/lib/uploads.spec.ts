@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
 import { router, type AppConfig } from '@blog/api/core';
-import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
 import { imageExtensionOf } from './uploads.service';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
@@ -66,15 +66,7 @@ describe('uploads (REST and tRPC)', () => {
       ['tRPC uploads.image', trpcUpload],
     ])('%s', async (door, send) => {
       const before = stored();
-      const anonymousRes = await send(anonymous, PNG).expect(401);
-      const memberRes = await send(member, PNG).expect(403);
-      if (door.startsWith('tRPC')) {
-        expect(anonymousRes.body.error.data.code).toBe('UNAUTHORIZED');
-        expect(memberRes.body.error.data.code).toBe('FORBIDDEN');
-      } else {
-        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      }
+      await expectAdminOnly(door, (agent) => send(agent, PNG), { anonymous, reader: member });
       expect(stored()).toEqual(before);
       await send(admin, PNG).expect(200);
       expect(stored()).toHaveLength(before.length + 1);

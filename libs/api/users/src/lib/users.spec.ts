@@ -10,6 +10,7 @@ import {
   createTestDatabase,
   createTestUser,
   sessionUserOf,
+  expectAdminOnly,
   signInAgents,
   type TestDatabase,
 } from '@blog/api/testing';
@@ -76,15 +77,10 @@ describe('users (REST and tRPC)', () => {
       const user = await createTestUser(database, { name: 'Untouched' });
       const before = await users().count();
 
-      const anonymousRes = await call(anonymous, user).expect(401);
-      const memberRes = await call(member, user).expect(403);
-      if (door.startsWith('tRPC')) {
-        expect(anonymousRes.body.error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-        expect(memberRes.body.error.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
-      } else {
-        expect(anonymousRes.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-        expect(memberRes.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
-      }
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, user), {
+        anonymous,
+        reader: member,
+      });
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(user.email);
       expect(await users().count()).toBe(before);
       expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ name: 'Untouched' });
