@@ -14,6 +14,8 @@ async function signIn(page: Page, credentials: { email: string; password: string
   await page.getByLabel(/Email address/).fill(credentials.email);
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in once the app has left /login (an admin lands on the dashboard, anyone else on /).
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** An API session of the administrator (the same origin as the site, so the cross-site check passes). */
