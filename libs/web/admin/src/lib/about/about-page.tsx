@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { FormMessage } from '../forms/form-message';
+import { RichTextEditor, uploadEditorImage } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
-import { uploadFile } from '../uploads/upload-file';
 
-// The editor is the heaviest part of the admin: it loads only when a form that needs it opens.
-const RichTextEditor = lazy(() => import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })));
 
-const uploadImage = async (file: File) => (await uploadFile(file)).url;
 
 export const ABOUT_SAVED = 'The About page has been saved.';
 
@@ -80,7 +77,7 @@ function AboutForm({ record }: { record?: About }) {
                 aria-labelledby="about-content-label"
                 aria-invalid={formState.errors.content ? true : undefined}
                 aria-describedby={formState.errors.content ? 'about-content-error' : undefined}
-                uploadImage={uploadImage}
+                uploadImage={uploadEditorImage}
               />
             )}
           />

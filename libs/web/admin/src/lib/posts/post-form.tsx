@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,16 +7,14 @@ import { POST_STATUS, slugSchema, type AdminPost, type Category, type PostInput 
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { Field } from '../forms/field';
+import { RichTextEditor, uploadEditorImage } from '../forms/lazy-editor';
 import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
-import { uploadFile } from '../uploads/upload-file';
 
-// The editor is the heaviest part of the admin: it loads only when a post form opens.
-const RichTextEditor = lazy(() => import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** The form's own rules: the spec marks Category ID, Title and Meta Title as required. */
 export const postFormSchema = z.object({
@@ -54,7 +52,6 @@ function valuesOf(post?: AdminPost): PostFormValues {
   };
 }
 
-const uploadImage = async (file: File) => (await uploadFile(file)).url;
 
 /** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */
 export function PostForm({ post, categories }: { post?: AdminPost; categories: Category[] }) {
@@ -174,7 +171,7 @@ function EditorField({
             onBlur={field.onBlur}
             aria-labelledby={labelId}
             aria-invalid={error ? true : undefined}
-            uploadImage={uploadImage}
+            uploadImage={uploadEditorImage}
           />
         )}
       />
