@@ -14,8 +14,34 @@ const SIDE_EFFECT_FREE = /[\\/]libs[\\/]shared[\\/]contracts[\\/]src[\\/].*\.ts$
 /** Libraries every page needs and that change rarely: one long-cached chunk. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
 
+/** The server entry (`entry-server.tsx`), built beside the web build and loaded by the API at run time. */
+const SERVER_OUT_DIR = '../../dist/apps/web-server';
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
+  // `vite build` builds the browser app, then the server entry that renders the public pages.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+    },
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: SERVER_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+        },
+      },
+      // Self-contained: the API's production install needs no React, router or query packages.
+      resolve: { noExternal: true },
+    },
+  },
   cacheDir: '../../node_modules/.vite/apps/web',
   server: {
     port: 4200,

@@ -14,8 +14,11 @@ async function bootstrap(): Promise<void> {
     dataDir: config.dataDir,
     log: (message) => logger.log(message),
   });
-  // The bundle sits in dist/apps/api, beside the web build and the copied demo images.
-  const app = await createApp(config, database.url, { webDir: join(__dirname, '..', 'web') });
+  // The bundle sits in dist/apps/api, beside the web build, its server entry and the copied demo images.
+  const app = await createApp(config, database.url, {
+    webDir: join(__dirname, '..', 'web'),
+    serverDir: join(__dirname, '..', 'web-server'),
+  });
   await seedFromConfig(app.get(DataSource), config, {
     assetsDir: join(__dirname, 'seed-assets'),
     log: (message) => logger.log(message),

@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DataProvider } from '@blog/web/data';
-import { App } from './app/app';
+import { readPageState } from '@blog/web/data';
+import { SiteRoot } from './app/site-root';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+// A public page comes rendered by the server with the answers it was rendered from: React takes
+// it over as it is. The sign-in and admin pages come empty and are rendered here.
+const container = document.getElementById('root') as HTMLElement;
+const pageState = readPageState();
+const site = (
   <StrictMode>
     <BrowserRouter>
-      <DataProvider>
-        <App />
-      </DataProvider>
+      <SiteRoot siteUrl={pageState?.siteUrl} dehydratedState={pageState?.queries} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageState) hydrateRoot(container, site);
+else createRoot(container).render(site);

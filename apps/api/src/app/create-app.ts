@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { configureHttpApp, type AppConfig } from '@blog/api/core';
+import { loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
 import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
 import { serveUploads, serveWebApp } from './static-files';
@@ -11,6 +12,8 @@ import { serveUploads, serveWebApp } from './static-files';
 export interface CreateAppOptions {
   /** The built web app (`dist/apps/web`); not served when absent. */
   webDir?: string;
+  /** The web's server entry (`dist/apps/web-server`) that renders the public pages; without it they render in the browser. */
+  serverDir?: string;
   logger?: LoggerService | false;
 }
 
@@ -34,12 +37,20 @@ export async function createApp(
     }),
   );
   app.use(compression());
-  // Static files first: they need no session (no database read per image or script).
+  const router = app.get(AppRouterFactory).create();
+  // Static files and public pages first: they need no session (no database read per image or cached page).
   serveUploads(app, config.uploadDir);
-  if (options.webDir && !serveWebApp(app, options.webDir)) {
-    Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
+  if (options.webDir) {
+    const render = options.serverDir
+      ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router })
+      : null;
+    if (!render) Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
+    const pages = render ? publicPages({ render, cache: app.get(PageCacheService).cache }) : undefined;
+    if (!serveWebApp(app, options.webDir, pages)) {
+      Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
+    }
   }
-  configureHttpApp(app, app.get(AppRouterFactory).create());
+  configureHttpApp(app, router);
   await app.init();
   return app;
 }

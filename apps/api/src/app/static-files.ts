@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import serveStatic from 'serve-static';
 import { UPLOADS_PATH } from '@blog/contracts';
+import { isServerPath } from '@blog/api/pages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -21,17 +22,13 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string): vo
   );
 }
 
-/**
- * Paths the single-page app must never answer, so their own 404s stay visible. A missing
- * `/assets` file (an old hashed chunk after a deploy) must be a 404 too, never index.html.
- */
-const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 
 /**
- * The built web app: hashed assets cached for a year, and `index.html` (never cached) for every
- * other GET, where the client-side router picks the screen.
+ * The built web app: hashed assets cached for a year, the public pages rendered by the server
+ * (`publicPages`), and `index.html` (never cached) for every other GET (sign-in and the admin),
+ * where the client-side router picks the screen.
  */
-export function serveWebApp(app: NestExpressApplication, webDir: string): boolean {
+export function serveWebApp(app: NestExpressApplication, webDir: string, publicPages?: RequestHandler): boolean {
   const indexHtml = join(webDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   app.use(
@@ -39,8 +36,9 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): boolea
     serveStatic(join(webDir, 'assets'), { index: false, maxAge: ONE_YEAR_SECONDS * 1000, immutable: true }),
   );
   app.use(serveStatic(webDir, { index: false, maxAge: 0 }));
+  if (publicPages) app.use(publicPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });

@@ -25,6 +25,8 @@ export interface AppConfig {
   gtmId?: string;
   /** Ads conversion id and label (`AW-…/…`); unset: no conversion event is sent. */
   adsConversionId?: string;
+  /** How many rendered public pages each instance keeps; 0 renders every request. */
+  pageCacheSize: number;
 }
 
 const optional = z
@@ -62,6 +64,7 @@ const envSchema = z.object({
       .regex(/^AW-\d+\/[\w-]+$/, { error: 'must be a conversion id and label such as AW-123456789/AbCdEf' })
       .optional(),
   ),
+  PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactNotifyEmail: vars.CONTACT_NOTIFY_EMAIL,
     gtmId: vars.GTM_ID,
     adsConversionId: vars.ADS_CONVERSION_ID,
+    pageCacheSize: vars.PAGE_CACHE_SIZE,
   };
 }
 

@@ -27,6 +27,7 @@ export function toPostDetail(post: PostWithCategory): PostDetail {
     title: post.title,
     content: post.content,
     thumbnail: post.thumbnail,
+    created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,
     category_name: post.category.name,

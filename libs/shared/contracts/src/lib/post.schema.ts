@@ -24,6 +24,8 @@ export const postDetailSchema = z.object({
   title: z.string(),
   content: z.string(),
   thumbnail: z.string().nullable(),
+  /** When the post was first published (structured data, `article:published_time`). */
+  created_at: z.string(),
   updated_at: z.string(),
   category_slug: z.string(),
   category_name: z.string(),

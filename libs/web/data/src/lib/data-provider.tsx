@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import type { AppRouter } from '@blog/api/trpc';
 import { retryUnlessRefused } from './query-errors';
+import { freshQueries } from './page-state';
 import { trpc, TRPC_URL } from './trpc';
 
 export function createQueryClient(): QueryClient {
@@ -10,8 +11,17 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Public content changes rarely: a minute of freshness saves refetches when navigating back.
       // A failed read is retried once, but never a refusal (404, 400): asking again changes nothing.
-      queries: { staleTime: 60_000, retry: retryUnlessRefused, refetchOnWindowFocus: false },
+      // A failure stays on screen, with its "try again", rather than being asked again on every
+      // mount: so a server-rendered NotFound hydrates as NotFound, not as a spinner.
+      queries: { staleTime: 60_000, retry: retryUnlessRefused, retryOnMount: false, refetchOnWindowFocus: false },
     },
+  });
+}
+
+/** The server renders one page per client: nothing is retried or refetched there. */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false, gcTime: Infinity } },
   });
 }
 
@@ -20,11 +30,17 @@ export interface DataProviderProps {
   /** Replaces the HTTP link (component tests answer from memory). */
   links?: TRPCLink<AppRouter>[];
   queryClient?: QueryClient;
+  /** The answers a server-rendered page was rendered from (see `PageState`). */
+  dehydratedState?: DehydratedState;
 }
 
 /** The tRPC client and its React Query cache, for everything below it. */
-export function DataProvider({ children, links, queryClient }: DataProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function DataProvider({ children, links, queryClient, dehydratedState }: DataProviderProps) {
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient();
+    if (dehydratedState) hydrate(created, freshQueries(dehydratedState));
+    return created;
+  });
   const [trpcClient] = useState(() =>
     trpc.createClient({
       links: links ?? [

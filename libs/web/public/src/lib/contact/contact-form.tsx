@@ -1,22 +1,24 @@
-import { useEffect, useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageInputSchema, type ContactMessage, type ContactMessageInput } from '@blog/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE } from './contact-messages';
 import './contact-form.css';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
 
-const emptyForm: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
+const isFieldName = (field: string): field is FieldName => (FIELDS as readonly string[]).includes(field);
+
+/** The validation (zod) is fetched when the form is first used, not with the page. */
+const loadValidation = () => import('./contact-validation');
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string;
   required?: boolean;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
 function Field({ id, label, error, required = false, children }: FieldProps) {
@@ -46,24 +48,18 @@ function Field({ id, label, error, required = false, children }: FieldProps) {
 
 /**
  * The contact form (home and contact pages): name, e-mail, phone and message, checked with the
- * same schema as the server. Sending shows a spinner over the form; success a green banner for 7
- * seconds and an empty form; a failure says so and keeps what was typed.
+ * same schema as the server. Its fields are plain inputs, in the server-rendered page and usable
+ * at once. Sending shows a spinner over the form; success a green banner for 7 seconds and an
+ * empty form; a failure says so and keeps what was typed.
  */
 export function ContactForm() {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const send = trpc.contact.send.useMutation();
+  const [checking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: emptyForm,
-  });
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -71,41 +67,78 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [sentAt]);
 
-  const onSubmit = handleSubmit(async (message) => {
+  /** Shows each error beside its field and puts the caret in the first one. */
+  const showErrors = (list: Array<{ field: string; message: string }>) => {
+    const byField: FieldErrors = {};
+    for (const { field, message } of list) if (isFieldName(field)) byField[field] ??= message;
+    setErrors(byField);
+    const first = FIELDS.find((field) => byField[field]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+    return Object.keys(byField).length > 0;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(FIELDS.map((field) => [field, new FormData(form).get(field) ?? '']));
     setSentAt(null);
     setFailure(null);
+    setChecking(true);
     try {
-      await send.mutateAsync(message);
+      const checked = (await loadValidation()).validateContactMessage(values);
+      if (checked.errors) {
+        showErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      await send.mutateAsync(checked.message);
+      form.reset();
+      setSentAt(Date.now());
     } catch (error) {
       // The server's own checks name the fields they refused: each is shown beside its field.
-      const refused = fieldErrorsOf(error).filter(({ field }) => (FIELDS as readonly string[]).includes(field));
-      for (const { field, message: reason } of refused) {
-        setError(field as FieldPath<ContactMessageInput>, { type: 'server', message: reason });
-      }
-      setFailure(refused.length > 0 ? REFUSED_MESSAGE : FAILURE_MESSAGE);
-      return;
+      setFailure(showErrors(fieldErrorsOf(error)) ? REFUSED_MESSAGE : FAILURE_MESSAGE);
+    } finally {
+      setChecking(false);
     }
-    reset(emptyForm);
-    setSentAt(Date.now());
-  });
+  };
+
+  /** A corrected field loses its error as soon as it is edited. */
+  const clearError = (field: FieldName) => {
+    if (!errors[field]) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
 
   const sending = send.isPending;
+  const busy = sending || checking;
+  const fieldProps = (field: FieldName) => ({ name: field, onChange: () => clearError(field) });
   return (
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={sending} aria-label="Contact form">
+    <form
+      ref={formRef}
+      className="contact-form"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidation().catch(() => undefined)}
+      noValidate
+      aria-busy={sending}
+      aria-label="Contact form"
+    >
       {sending && <Spinner variant="overlay" label="Sending your message…" />}
       <div className="contact-form__row">
-        <Field id={`${id}-name`} label="Name" error={errors.name?.message} required>
-          {(props) => <input {...props} {...register('name')} type="text" autoComplete="name" required />}
+        <Field id={`${id}-name`} label="Name" error={errors.name} required>
+          {(props) => <input {...props} {...fieldProps('name')} type="text" autoComplete="name" required />}
         </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email?.message} required>
-          {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" required />}
+        <Field id={`${id}-email`} label="Email" error={errors.email} required>
+          {(props) => <input {...props} {...fieldProps('email')} type="email" autoComplete="email" required />}
         </Field>
       </div>
-      <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-        {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel" />}
+      <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
+        {(props) => <input {...props} {...fieldProps('phone')} type="tel" autoComplete="tel" />}
       </Field>
-      <Field id={`${id}-message`} label="Message" error={errors.message?.message} required>
-        {(props) => <textarea {...props} {...register('message')} rows={4} required />}
+      <Field id={`${id}-message`} label="Message" error={errors.message} required>
+        {(props) => <textarea {...props} {...fieldProps('message')} rows={4} required />}
       </Field>
       {/* Always in the page, so that screen readers announce the message when it appears. */}
       <p
@@ -120,7 +153,7 @@ export function ContactForm() {
           {failure}
         </p>
       )}
-      <button type="submit" className="ui-button" disabled={sending}>
+      <button type="submit" className="ui-button" disabled={busy}>
         {sending ? 'Sending…' : 'Send message'}
       </button>
     </form>

@@ -1,24 +1,74 @@
-import { SITE_DESCRIPTION } from '../site';
+import { SITE_FEED_PATHS } from '@blog/contracts';
+import heroImage from '../../assets/hero.webp';
+import { SITE_DESCRIPTION, SITE_NAME } from '../site';
+import { useSiteOrigin } from './site-origin';
+
+/** An image for link previews (Open Graph, Twitter card). */
+export interface PreviewImage {
+  /** A path on the site (`/uploads/…`) or an absolute URL. */
+  src: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** The site's own preview image (the home page's hero), for pages without one of their own. */
+export const SITE_PREVIEW_IMAGE: PreviewImage = { src: heroImage, width: 1600, height: 640, alt: SITE_NAME };
 
 export interface PageHeadProps {
   title: string;
   description?: string;
   keywords?: string;
-  /** Keeps search engines away (the not-found screen). */
+  /** The page's own address (`/posts?page=2`): the canonical URL and `og:url`. */
+  path?: string;
+  /** Keeps search engines away (the not-found screen, search results). */
   noIndex?: boolean;
+  image?: PreviewImage;
+  /** A post is an article; every other page a website. */
+  article?: { publishedTime: string; modifiedTime: string; section: string };
 }
 
 /**
- * The document's title and meta tags. React 19 moves them into <head> (and a server renderer emits
- * them in the stream), and takes them away when the page goes.
+ * The document's title, meta tags, canonical URL and link-preview tags. React 19 moves them into
+ * <head> (the server renders them there), and takes them away when the page goes.
  */
-export function PageHead({ title, description = SITE_DESCRIPTION, keywords, noIndex = false }: PageHeadProps) {
+export function PageHead({
+  title,
+  description = SITE_DESCRIPTION,
+  keywords,
+  path,
+  noIndex = false,
+  image = SITE_PREVIEW_IMAGE,
+  article,
+}: PageHeadProps) {
+  const origin = useSiteOrigin();
+  const absolute = (src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src}`);
+  const url = path === undefined ? undefined : absolute(path);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
+      {url && <link rel="canonical" href={url} />}
+      <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={SITE_FEED_PATHS.rss} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={absolute(image.src)} />
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:alt" content={image.alt} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:modified_time" content={article.modifiedTime} />}
+      {article && <meta property="article:section" content={article.section} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={absolute(image.src)} />
+      <meta name="twitter:image:alt" content={image.alt} />
     </>
   );
 }

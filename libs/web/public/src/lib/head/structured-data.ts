@@ -28,17 +28,67 @@ export function websiteStructuredData(origin: string): Record<string, unknown> {
   };
 }
 
-/** Home › category, for a category page. */
-export function categoryBreadcrumbStructuredData(
-  origin: string,
-  category: { slug: string; name: string },
-): Record<string, unknown> {
+/** A step of a breadcrumb: its name and the site path it links to. */
+export interface BreadcrumbStep {
+  label: string;
+  to: string;
+}
+
+/** Home › … › the page, for every page that shows a breadcrumb. */
+export function breadcrumbStructuredData(origin: string, steps: BreadcrumbStep[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: category.name, item: `${origin}/category/${category.slug}` },
-    ],
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      item: `${origin}${step.to}`,
+    })),
+  };
+}
+
+export interface BlogPostingFacts {
+  path: string;
+  headline: string;
+  description: string;
+  keywords: string;
+  datePublished: string;
+  dateModified: string;
+  section: string;
+  /** Absolute URL of the post's image, if it has one. */
+  image?: { url: string; width?: number; height?: number };
+  /** Absolute URL of the site's logo, if it has one. */
+  logo?: string;
+}
+
+/** A post as schema.org's BlogPosting: what search engines show as an article result. */
+export function blogPostingStructuredData(origin: string, post: BlogPostingFacts): Record<string, unknown> {
+  const url = `${origin}${post.path}`;
+  const author = { '@type': 'Person', name: SITE_AUTHOR, url: `${origin}/about` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: post.headline,
+    description: post.description,
+    ...(post.keywords && { keywords: post.keywords }),
+    articleSection: post.section,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    author,
+    publisher: {
+      ...author,
+      ...(post.logo && { logo: { '@type': 'ImageObject', url: post.logo } }),
+    },
+    ...(post.image && {
+      image: {
+        '@type': 'ImageObject',
+        url: post.image.url,
+        ...(post.image.width && { width: post.image.width }),
+        ...(post.image.height && { height: post.image.height }),
+      },
+    }),
   };
 }

@@ -14,7 +14,7 @@ export function AboutPage() {
   const content = about.data?.[0]?.content;
   return (
     <PublicLayout>
-      <PageHead title="About" />
+      <PageHead title="About" path="/about" />
       <Banner image={bannerImage}>
         <h1>About me</h1>
       </Banner>

@@ -1,27 +1,33 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
-import { Banner, Breadcrumb } from '@blog/web/ui';
+import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
-import { JsonLd } from '../head/json-ld';
+import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
-import { useSiteOrigin } from '../head/site-origin';
-import { categoryBreadcrumbStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
 import { pageFromSearch, pageHref } from '../posts/page-param';
 import { PostList } from '../posts/post-list';
+import { MovedPermanently } from '../routing/response-status';
 import { SEO_CATEGORY_SLUG } from '../site';
 import { ConversionEvent } from '../tags/marketing-tags';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
 
+/** An unknown slug may be a category's old one: its new address (same page), else NotFound. */
+function MissingCategory({ slug, page }: { slug: string; page: number }) {
+  const moved = trpc.categories.redirect.useQuery({ slug });
+  if (moved.data) return <MovedPermanently to={pageHref(`/category/${moved.data.slug}`, page)} />;
+  if (moved.isPending) return <QueryStatus query={moved} what="This category" />;
+  return <NotFoundPage />;
+}
+
 function CategoryListing({ slug }: { slug: string }) {
-  const origin = useSiteOrigin();
   const [params] = useSearchParams();
   const page = pageFromSearch(params);
   const listing = trpc.posts.byCategory.useQuery({ slug, page }, { placeholderData: keepPreviousData });
-  if (isMissing(listing)) return <NotFoundPage />;
+  if (isMissing(listing)) return <MissingCategory slug={slug} page={page} />;
 
   const name = listing.data?.category_name[0]?.name;
   const isSeo = slug === SEO_CATEGORY_SLUG;
@@ -30,15 +36,21 @@ function CategoryListing({ slug }: { slug: string }) {
       {isSeo && <ConversionEvent />}
       {name !== undefined && (
         <>
-          <PageHead title={name} />
-          {isSeo && <JsonLd data={categoryBreadcrumbStructuredData(origin, { slug, name })} />}
+          <PageHead title={name} path={pageHref(`/category/${slug}`, page)} />
           <Banner image={bannerImage}>
             <h1>{name}</h1>
           </Banner>
         </>
       )}
       <div className="container">
-        {name !== undefined && <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: name }]} />}
+        {name !== undefined && (
+          <PageBreadcrumb
+            steps={[
+              { label: 'Home', to: '/' },
+              { label: name, to: `/category/${slug}` },
+            ]}
+          />
+        )}
         <QueryStatus query={listing} what="This category" />
         {listing.data && (
           <PostList

@@ -1,6 +1,6 @@
 import { Banner, ErrorRetry, Spinner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
-import { LazyContactForm } from '../contact/lazy-contact-form';
+import { ContactForm } from '../contact/contact-form';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { useGeneralInfo } from '../layout/use-general-info';
@@ -12,7 +12,7 @@ export function ContactPage() {
   const { info } = general;
   return (
     <PublicLayout>
-      <PageHead title="Contact" />
+      <PageHead title="Contact" path="/contact" />
       <Banner image={bannerImage}>
         <h1>Contact</h1>
       </Banner>
@@ -22,7 +22,7 @@ export function ContactPage() {
         <div className="container page-section contact-page">
           <section aria-labelledby="contact-write">
             <h2 id="contact-write">Send me a message</h2>
-            <LazyContactForm />
+            <ContactForm />
           </section>
           <section className="contact-details" aria-labelledby="contact-details">
             <h2 id="contact-details">Contact details</h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
 import { PostGrid } from '@blog/web/ui';
-import { LazyContactForm } from '../contact/lazy-contact-form';
+import { ContactForm } from '../contact/contact-form';
 import { JsonLd } from '../head/json-ld';
 import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
@@ -40,7 +40,7 @@ export function HomePage() {
   const home = trpc.posts.home.useQuery();
   return (
     <PublicLayout hero>
-      <PageHead title={SITE_NAME} />
+      <PageHead title={SITE_NAME} path="/" />
       <JsonLd data={websiteStructuredData(origin)} />
       <ConversionEvent />
       <CategoryTiles />
@@ -66,7 +66,7 @@ export function HomePage() {
         <div className="container page-section">
           <h2 id="home-contact">Get in touch</h2>
           <p className="home-contact__lead">A website to build, a question about a lesson, or just hello: write to me.</p>
-          <LazyContactForm />
+          <ContactForm />
         </div>
       </section>
     </PublicLayout>

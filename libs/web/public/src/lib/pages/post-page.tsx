@@ -1,14 +1,23 @@
 import { useParams } from 'react-router-dom';
 import { uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { Breadcrumb, FormattedDate, RichText } from '@blog/web/ui';
+import { FormattedDate, RichText } from '@blog/web/ui';
+import { JsonLd } from '../head/json-ld';
+import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
+import { useSiteOrigin } from '../head/site-origin';
+import { blogPostingStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
 import { Sidebar } from '../layout/sidebar';
+import { useGeneralInfo } from '../layout/use-general-info';
+import { MovedPermanently } from '../routing/response-status';
 import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL, SITE_AUTHOR, SITE_NAME } from '../site';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
+
+/** The size the post page shows a thumbnail at (its aspect ratio reserves the space before it loads). */
+const THUMBNAIL_SIZE = { width: 800, height: 500 };
 
 /** Title, description and keywords from the post's meta fields; the site name where one is blank. */
 export function postHead(post: PostDetail) {
@@ -20,22 +29,45 @@ export function postHead(post: PostDetail) {
 }
 
 function PostArticle({ post }: { post: PostDetail }) {
+  const origin = useSiteOrigin();
+  const { info } = useGeneralInfo();
   const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : uploadUrl(post.thumbnail);
   const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
+  const head = postHead(post);
+  const path = `/${post.slug}`;
+  const image = uploadUrl(post.thumbnail);
   return (
     <div className="container">
-      <PageHead {...postHead(post)} />
-      <Breadcrumb
-        items={[
+      <PageHead
+        {...head}
+        path={path}
+        image={image ? { src: image, ...THUMBNAIL_SIZE, alt: post.title } : undefined}
+        article={{ publishedTime: post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
+      />
+      <JsonLd
+        data={blogPostingStructuredData(origin, {
+          path,
+          headline: post.title,
+          description: head.description,
+          keywords: post.meta_keywords.trim(),
+          datePublished: post.created_at,
+          dateModified: post.updated_at,
+          section: post.category_name,
+          image: image ? { url: `${origin}${image}`, ...THUMBNAIL_SIZE } : undefined,
+          logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
+        })}
+      />
+      <PageBreadcrumb
+        steps={[
           { label: 'Home', to: '/' },
           { label: post.category_name, to: `/category/${post.category_slug}` },
-          { label: post.title },
+          { label: post.title, to: path },
         ]}
       />
       <div className="post-layout">
         <article className="post">
           {thumbnail && (
-            <img className="post__thumbnail" src={thumbnail} alt={post.title} width={800} height={500} fetchPriority="high" />
+            <img className="post__thumbnail" src={thumbnail} alt={post.title} {...THUMBNAIL_SIZE} fetchPriority="high" />
           )}
           {showByline && (
             <p className="post__byline">
@@ -51,11 +83,19 @@ function PostArticle({ post }: { post: PostDetail }) {
   );
 }
 
+/** An unknown slug may be a post's old one: its new address, else NotFound. */
+function MissingPost({ slug }: { slug: string }) {
+  const moved = trpc.posts.redirect.useQuery({ slug });
+  if (moved.data) return <MovedPermanently to={`/${moved.data.slug}`} />;
+  if (moved.isPending) return <QueryStatus query={moved} what="This post" />;
+  return <NotFoundPage />;
+}
+
 /** `/{post_slug}`: one post beside the sidebar; an unknown or hidden post is NotFound. */
 export function PostPage() {
   const { slug = '' } = useParams();
   const post = trpc.posts.bySlug.useQuery({ slug });
-  if (isMissing(post)) return <NotFoundPage />;
+  if (isMissing(post)) return <MissingPost slug={slug} />;
   return (
     <PublicLayout>
       <QueryStatus query={post} what="This post" />

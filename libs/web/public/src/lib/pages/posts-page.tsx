@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
-import { Banner, Breadcrumb } from '@blog/web/ui';
+import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
+import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { pageFromSearch, pageHref } from '../posts/page-param';
@@ -17,12 +18,12 @@ export function PostsPage() {
   const posts = trpc.posts.page.useQuery({ page }, { placeholderData: keepPreviousData });
   return (
     <PublicLayout>
-      <PageHead title="All Posts" />
+      <PageHead title="All Posts" path={pageHref('/posts', page)} />
       <Banner image={bannerImage}>
         <h1>All Posts</h1>
       </Banner>
       <div className="container">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Posts' }]} />
+        <PageBreadcrumb steps={[{ label: 'Home', to: '/' }, { label: 'Posts', to: '/posts' }]} />
         <QueryStatus query={posts} what="The posts" />
         {posts.data && (
           <PostList

@@ -21,7 +21,8 @@ export function SearchPage() {
   const results = trpc.posts.search.useQuery({ term }, { enabled: term.length > 0 });
   return (
     <PublicLayout>
-      <PageHead title={term ? `Search results for ${term}` : 'Search'} />
+      {/* Search results are not pages of their own for search engines (robots.txt agrees). */}
+      <PageHead title={term ? `Search results for ${term}` : 'Search'} noIndex />
       <Banner image={bannerImage}>
         <h1>Search results</h1>
       </Banner>

@@ -1,0 +1,23 @@
+import { DataProvider, type DataProviderProps } from '@blog/web/data';
+import { ResponseStatusContext, SiteOriginContext, type ResponseStatus } from '@blog/web/public';
+import { App } from './app';
+
+export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
+  /** The public origin the server renders with (`SITE_URL`); the page's own origin when absent. */
+  siteUrl?: string;
+  /** Given on the server only: where the pages say 404 or 301. */
+  responseStatus?: ResponseStatus;
+}
+
+/** The whole site below its router, the same on the server and in the browser (so that they hydrate alike). */
+export function SiteRoot({ siteUrl, responseStatus, ...data }: SiteRootProps) {
+  return (
+    <ResponseStatusContext value={responseStatus ?? null}>
+      <SiteOriginContext value={siteUrl}>
+        <DataProvider {...data}>
+          <App />
+        </DataProvider>
+      </SiteOriginContext>
+    </ResponseStatusContext>
+  );
+}

@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import { Client } from 'pg';
+import { CONTENT_CHANGED_CHANNEL } from '@blog/api/data';
+
+/** How long to wait before listening again after the connection was lost. */
+const RECONNECT_DELAY_MS = 1000;
+
+export interface ContentChangesHandlers {
+  /** A statement changed `table` (any instance, any door, committed). */
+  onChange(table: string): void;
+  /** Listening started (true) or stopped (false: changes may be missed until it starts again). */
+  onListening(listening: boolean): void;
+}
+
+/**
+ * Listens to PostgreSQL's `content_changed` notifications on a connection of its own (a pooled one
+ * would be handed to queries), and listens again when that connection is lost.
+ */
+export class ContentChangesListener {
+  private readonly logger = new Logger('ContentChanges');
+  private client: Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly handlers: ContentChangesHandlers,
+  ) {}
+
+  /** Resolves once listening (or once the first attempt failed; it keeps trying). */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const client = this.client;
+    this.client = null;
+    this.handlers.onListening(false);
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload) this.handlers.onChange(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.handlers.onListening(true);
+  }
+
+  private lost(client: Client, error?: unknown): void {
+    if (this.client !== null && this.client !== client) return;
+    this.client = null;
+    this.handlers.onListening(false);
+    void client.end().catch(() => undefined);
+    if (this.stopped || this.retry) return;
+    this.logger.warn(`Not listening to content changes (${(error as Error | undefined)?.message ?? 'connection ended'}); retrying`);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) void this.connect();
+    }, RECONNECT_DELAY_MS);
+  }
+}

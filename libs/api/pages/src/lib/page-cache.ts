@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { RenderedPage } from '@blog/contracts';
+import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
+
+/** A rendered page as it is sent: its body in every encoding, and its validator. */
+export interface StoredPage {
+  status: number;
+  location?: string;
+  etag: string;
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** The tables whose changes make this page stale. */
+  tables: ReadonlySet<ContentTable>;
+}
+
+/** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
+const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
+  posts: ['posts', 'categories', 'slug_history'],
+  categories: ['categories', 'slug_history'],
+  about: ['about'],
+  siteInfo: ['general_info'],
+};
+
+/** The tables behind the procedures a page was rendered from; all of them for one we do not know. */
+export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
+  const tables = new Set<ContentTable>();
+  for (const procedure of procedures) {
+    const namespace = procedure.split('.')[0];
+    // `siteInfo.tags` is the server's configuration: it changes only with a restart.
+    if (procedure === 'siteInfo.tags') continue;
+    for (const table of TABLES_READ_BY[namespace] ?? CONTENT_TABLES) tables.add(table);
+  }
+  return tables;
+}
+
+/** Compresses once per rendering what is then sent many times. */
+export function storedPage(page: RenderedPage): StoredPage {
+  const identity = Buffer.from(page.html, 'utf8');
+  return {
+    status: page.status,
+    location: page.location,
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    body: {
+      identity,
+      gzip: gzipSync(identity),
+      // Quality 5: most of brotli's gain at a fraction of its top level's cost.
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    },
+    tables: tablesReadBy(page.procedures),
+  };
+}
+
+/**
+ * The rendered public pages of one instance, by URL, least recently used first out. A change to a
+ * table drops the pages that read it.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, StoredPage>();
+  /** Counts invalidations: a page rendered across one may hold what just changed, so it is not kept. */
+  private generationCount = 0;
+  /** Without news of changes (the database connection that brings them is down), nothing is cached. */
+  private listening = false;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get enabled(): boolean {
+    return this.maxEntries > 0 && this.listening;
+  }
+
+  /** Taken before rendering a page, handed back to `set`. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  /** Changes are announced (true) or may be missed (false: everything cached is dropped). */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    if (!listening) this.clear();
+  }
+
+  get(url: string): StoredPage | undefined {
+    if (!this.enabled) return undefined;
+    const page = this.pages.get(url);
+    if (page) {
+      // Most recently used goes last.
+      this.pages.delete(url);
+      this.pages.set(url, page);
+    }
+    return page;
+  }
+
+  /** Keeps `page`, unless something changed since `generation` was taken. */
+  set(url: string, page: StoredPage, generation: number): void {
+    if (!this.enabled || generation !== this.generationCount) return;
+    this.pages.delete(url);
+    this.pages.set(url, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value as string;
+      this.pages.delete(oldest);
+    }
+  }
+
+  /** Drops the pages that read `table`. */
+  invalidate(table: string): void {
+    this.generationCount += 1;
+    for (const [url, page] of this.pages) {
+      if (page.tables.has(table as ContentTable)) this.pages.delete(url);
+    }
+  }
+
+  clear(): void {
+    this.generationCount += 1;
+    this.pages.clear();
+  }
+}

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_RENDERER_FILE, type CreatePageRenderer, type RenderPage } from '@blog/contracts';
+
+/** A native `import()`: the server entry is an ES module that the API's bundler must not touch. */
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+export interface LoadPageRendererOptions {
+  /** The web build (`dist/apps/web`): its `index.html` is the page template. */
+  webDir: string;
+  /** The server entry's build (`dist/apps/web-server`). */
+  serverDir: string;
+  siteUrl: string;
+  /** The app's tRPC router, which the pages read in-process. */
+  router: unknown;
+}
+
+/** The web's page renderer, or null when the web has not been built with its server entry. */
+export async function loadPageRenderer({ webDir, serverDir, siteUrl, router }: LoadPageRendererOptions): Promise<RenderPage | null> {
+  const entry = join(serverDir, PAGE_RENDERER_FILE);
+  const template = join(webDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(template)) return null;
+  const { createPageRenderer } = (await importModule(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
+  return createPageRenderer({ template: readFileSync(template, 'utf8'), siteUrl, router });
+}

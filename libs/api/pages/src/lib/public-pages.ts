@@ -1,0 +1,115 @@
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RenderPage } from '@blog/contracts';
+import { SITE_FEED_PATHS } from '@blog/contracts';
+import { SESSION_COOKIE } from '@blog/api/core';
+import { storedPage, type PageCache, type StoredPage } from './page-cache';
+
+/** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
+const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
+/** Sign-in and the back-office: rendered in the browser, behind the session. */
+const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
+const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
+
+/** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
+const PAGE_PARAMS = ['page', 'key'];
+
+/**
+ * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are
+ * revalidated by browsers with their ETag; signed-in answers are never stored anywhere.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** Statuses that say the same thing until the content changes. */
+const CACHEABLE_STATUSES = new Set([200, 301]);
+
+/** Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a page). */
+export function isServerPath(path: string): boolean {
+  return SERVER_PATHS.test(path) || FEED_PATHS.has(path);
+}
+
+/** Whether the server renders `path` as a public page. */
+export function isPublicPagePath(path: string): boolean {
+  return !isServerPath(path) && !CLIENT_RENDERED_PATHS.test(path);
+}
+
+/** `/posts?utm_source=x&page=2` → `/posts?page=2`: one cache entry (and one rendering) per page. */
+export function pageKey(req: Request): string {
+  const url = new URL(req.originalUrl, 'http://site');
+  const params = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
+function isSignedIn(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function matchesEtag(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function send(req: Request, res: Response, page: StoredPage, signedIn: boolean): void {
+  res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (page.status === 301 && page.location) {
+    res.redirect(301, page.location);
+    return;
+  }
+  if (page.status === 503) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Retry-After', '5');
+  }
+  res.status(page.status);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (page.status === 200 && matchesEtag(req, page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' ? page.body.br : encoding === 'gzip' ? page.body.gzip : page.body.identity;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export interface PublicPagesOptions {
+  render: RenderPage;
+  cache: PageCache;
+}
+
+/**
+ * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
+ * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
+ */
+export function publicPages({ render, cache }: PublicPagesOptions): RequestHandler {
+  const logger = new Logger('PublicPages');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
+    const key = pageKey(req);
+    const signedIn = isSignedIn(req);
+    const cached = signedIn ? undefined : cache.get(key);
+    if (cached) return send(req, res, cached, signedIn);
+
+    const generation = cache.generation;
+    render(key).then(
+      (rendered) => {
+        const page = storedPage(rendered);
+        if (!signedIn && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
+        send(req, res, page, signedIn);
+      },
+      (error: unknown) => {
+        logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        next(error);
+      },
+    );
+  };
+}

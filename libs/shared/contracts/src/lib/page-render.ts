@@ -1,0 +1,28 @@
+/**
+ * The meeting point of the API and the web's server entry (`apps/web/src/entry-server.tsx`, built by
+ * Vite and loaded by the API at run time, so that no API code imports web code and back).
+ */
+export interface PageRendererOptions {
+  /** The built `index.html`: its head carries the stylesheets and the entry script. */
+  template: string;
+  /** The public origin (`SITE_URL`): canonical URLs, structured data. */
+  siteUrl: string;
+  /** The app's tRPC router, called in-process (no HTTP round trip). Loosely typed here: contracts know no API. */
+  router: unknown;
+}
+
+/** A rendered public page. */
+export interface RenderedPage {
+  /** 200; 404 for NotFound; 301 with `location` for an old slug; 503 when the data could not be read. */
+  status: number;
+  location?: string;
+  html: string;
+  /** The tRPC procedures the page was rendered from (`posts.bySlug`): what a change must invalidate. */
+  procedures: string[];
+}
+
+export type RenderPage = (url: string) => Promise<RenderedPage>;
+export type CreatePageRenderer = (options: PageRendererOptions) => RenderPage;
+
+/** The server entry's file, in the web's server build folder. */
+export const PAGE_RENDERER_FILE = 'entry-server.mjs';
