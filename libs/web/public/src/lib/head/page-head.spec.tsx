@@ -42,6 +42,33 @@ describe('document head', () => {
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
+  it('gives a post its canonical URL and an article link preview with the thumbnail', async () => {
+    renderPage('/ha-giang-loop?utm_source=zalo', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    const link = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');
+    const property = (name: string) => document.head.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+    expect(link('canonical')).toBe('http://localhost/ha-giang-loop');
+    expect(link('alternate')).toBe('/rss.xml');
+    expect(property('og:type')).toBe('article');
+    expect(property('og:title')).toBe('Hà Giang in buckwheat season');
+    expect(property('og:description')).toBe('Four days on the Hà Giang loop.');
+    expect(property('og:url')).toBe('http://localhost/ha-giang-loop');
+    expect(property('og:image')).toBe('http://localhost/uploads/ha-giang.jpg');
+    expect(property('og:image:width')).toBe('800');
+    expect(property('og:image:height')).toBe('500');
+    expect(property('article:published_time')).toBe('2025-01-02T03:00:00.000Z');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe('http://localhost/uploads/ha-giang.jpg');
+  });
+
+  it('gives a list page the canonical URL of its page number, and a website preview with the site image', async () => {
+    renderPage('/posts?page=2&utm_source=x', { answers: { 'posts.page': () => ({ posts: [], total: 7 }) } });
+    await waitFor(() => expect(document.title).toBe('All Posts'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/posts?page=2');
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http:\/\/localhost\//);
+  });
+
   it('keeps search engines away from the not-found screen', async () => {
     renderPage('/no/such/page');
     await waitFor(() => expect(meta('robots')).toBe('noindex, nofollow'));

@@ -42,7 +42,7 @@ export function PageHead({
   article,
 }: PageHeadProps) {
   const origin = useSiteOrigin();
-  const absolute = (src: string) => (/^https?:\/\//i.test(src) ? src : `${origin}${src}`);
+  const absolute = (src: string) => (origin ? new URL(src, `${origin}/`).href : src);
   const url = path === undefined ? undefined : absolute(path);
   return (
     <>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fixtures, renderPage } from '../../testing/render-page';
-import { serializeJsonLd } from './json-ld';
+import { serializeForScript } from '@blog/web/data';
 
 function jsonLd(): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
@@ -39,14 +39,56 @@ describe('structured data', () => {
     ]);
   });
 
-  it('adds none to the other pages', async () => {
+  it('gives every other page with a breadcrumb its BreadcrumbList', async () => {
     renderPage('/category/story', { answers: { 'posts.byCategory': categoryAnswer('Story') } });
     await screen.findByRole('heading', { level: 1, name: 'Story' });
-    expect(jsonLd()).toEqual([]);
+    expect(jsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
+          { '@type': 'ListItem', position: 2, name: 'Story', item: 'http://localhost/category/story' },
+        ],
+      },
+    ]);
+  });
+
+  it('describes a post as a BlogPosting (headline, dates, author, image, publisher) under its breadcrumb', async () => {
+    renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    // The publisher's logo comes with the general information, which may arrive after the post.
+    await waitFor(() => expect(jsonLd()[0]['publisher']).toHaveProperty('logo'));
+    const [posting, breadcrumb] = jsonLd();
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'http://localhost/ha-giang-loop' },
+      url: 'http://localhost/ha-giang-loop',
+      headline: 'Hà Giang loop',
+      description: 'Four days on the Hà Giang loop.',
+      keywords: 'Hà Giang, travel',
+      articleSection: 'Story',
+      datePublished: '2025-01-02T03:00:00.000Z',
+      dateModified: '2025-01-05T03:00:00.000Z',
+      author: { '@type': 'Person', name: 'Phương', url: 'http://localhost/about' },
+      publisher: {
+        '@type': 'Person',
+        name: 'Phương',
+        url: 'http://localhost/about',
+        logo: { '@type': 'ImageObject', url: 'http://localhost/uploads/logo-1.png' },
+      },
+      image: { '@type': 'ImageObject', url: 'http://localhost/uploads/ha-giang.jpg', width: 800, height: 500 },
+    });
+    expect(breadcrumb['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
+      { '@type': 'ListItem', position: 2, name: 'Story', item: 'http://localhost/category/story' },
+      { '@type': 'ListItem', position: 3, name: 'Hà Giang loop', item: 'http://localhost/ha-giang-loop' },
+    ]);
   });
 
   it('cannot be broken out of by the text it carries', () => {
-    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & \u2028' });
+    const json = serializeForScript({ name: '</script><script>alert(1)</script> & \u2028' });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
   });

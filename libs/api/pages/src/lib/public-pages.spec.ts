@@ -1,0 +1,224 @@
+import type { INestApplication } from '@nestjs/common';
+import express from 'express';
+import request from 'supertest';
+import type { RenderedPage } from '@blog/contracts';
+import { SESSION_COOKIE } from '@blog/api/core';
+import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { PageCacheService } from './page-cache.service';
+import { PagesModule } from './pages.module';
+import { publicPages } from './public-pages';
+
+/** Polls until `check` passes (notifications arrive asynchronously), or fails with its last error. */
+async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
+ * One app instance: the Nest app that owns the page cache and its database listener, and the
+ * public-pages middleware in front of a stand-in for the web's renderer. The renderer reads the
+ * real database, as the real one does through tRPC, and counts its renderings.
+ */
+async function startInstance(database: TestDatabase) {
+  const nest: INestApplication = await createTestApp(database, [PagesModule.forRoot(database.url)], {
+    config: testConfig({ PAGE_CACHE_SIZE: '100' }),
+  });
+  const { cache } = nest.get(PageCacheService);
+  const rendered: string[] = [];
+  /** Replaces the next renderings' result (a status, a pause). */
+  let override: ((url: string) => Promise<RenderedPage>) | null = null;
+  const render = async (url: string): Promise<RenderedPage> => {
+    rendered.push(url);
+    if (override) return override(url);
+    if (url.startsWith('/about')) {
+      const [about] = await database.dataSource.query(`SELECT count(*)::int AS n FROM about`);
+      return { status: 200, html: `<p>about rows: ${about.n}</p>`, procedures: ['about.list', 'siteInfo.tags'] };
+    }
+    const titles = (await database.dataSource.query(`SELECT title FROM posts ORDER BY id`)) as Array<{ title: string }>;
+    return {
+      status: 200,
+      html: `<h1>${titles.map((row) => row.title).join(', ')}</h1>`,
+      procedures: ['posts.home', 'categories.links'],
+    };
+  };
+  const web = express();
+  web.use(publicPages({ render, cache }));
+  web.use((_req, res) => res.status(418).send('not a page'));
+  await eventually(async () => expect(cache.enabled).toBe(true));
+  return {
+    web,
+    cache,
+    rendered,
+    setOverride: (next: typeof override) => (override = next),
+    close: () => nest.close(),
+  };
+}
+
+describe('public pages: cache, validators, invalidation on every instance', () => {
+  let database: TestDatabase;
+  let a: Awaited<ReturnType<typeof startInstance>>;
+  let b: Awaited<ReturnType<typeof startInstance>>;
+  let postId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const category = await createCategory(database, { name: 'Story', slug: 'story' });
+    postId = (await createPost(database, category, { title: 'Hà Giang' })).id;
+    a = await startInstance(database);
+    b = await startInstance(database);
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+
+  beforeEach(() => {
+    a.cache.clear();
+    b.cache.clear();
+    a.rendered.length = 0;
+    b.rendered.length = 0;
+    a.setOverride(null);
+    b.setOverride(null);
+  });
+
+  it('renders a page once for anonymous visitors, with an ETag that answers 304', async () => {
+    const first = await request(a.web).get('/').expect(200);
+    expect(first.text).toBe('<h1>Hà Giang</h1>');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    const second = await request(a.web).get('/').expect(200);
+    expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(a.rendered).toEqual(['/']);
+
+    await request(a.web).get('/').set('If-None-Match', first.headers['etag']).expect(304);
+    await request(a.web).get('/').set('If-None-Match', `W/${first.headers['etag']}, "other"`).expect(304);
+    await request(a.web).get('/').set('If-None-Match', '"stale"').expect(200);
+    await request(a.web).head('/').expect(200);
+    expect(a.rendered).toEqual(['/']);
+  });
+
+  it('sends the page compressed as the browser accepts it, compressed once', async () => {
+    // supertest decompresses what it receives: a wrong encoding would fail to decode.
+    const br = await request(a.web).get('/').set('Accept-Encoding', 'br, gzip').expect(200, '<h1>Hà Giang</h1>');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    const gzip = await request(a.web).get('/').set('Accept-Encoding', 'gzip').expect(200, '<h1>Hà Giang</h1>');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const identity = await request(a.web).get('/').set('Accept-Encoding', 'identity').expect(200, '<h1>Hà Giang</h1>');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(a.rendered).toEqual(['/']);
+  });
+
+  it('keeps one page per page number, whatever other parameters the address carries', async () => {
+    await request(a.web).get('/posts?utm_source=zalo&page=2').expect(200);
+    await request(a.web).get('/posts?page=2').expect(200);
+    await request(a.web).get('/posts?page=3').expect(200);
+    expect(a.rendered).toEqual(['/posts?page=2', '/posts?page=3']);
+  });
+
+  it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {
+    await request(a.web).get('/').expect(200);
+    const signedIn = await request(a.web).get('/').set('Cookie', `theme=dark; ${SESSION_COOKIE}=s%3Aabc`).expect(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    await request(a.web).get('/').set('Cookie', `${SESSION_COOKIE}=s%3Aabc`).expect(200);
+    expect(a.rendered).toEqual(['/', '/', '/']);
+  });
+
+  it('drops the pages of every instance that read a table when it changes, and only those', async () => {
+    for (const instance of [a, b]) {
+      await request(instance.web).get('/').expect(200, '<h1>Hà Giang</h1>');
+      await request(instance.web).get('/about').expect(200);
+    }
+    // A write from anywhere (here neither instance): PostgreSQL notifies both.
+    await database.dataSource.query(`UPDATE posts SET title = 'Hà Giang loop' WHERE id = $1`, [postId]);
+    for (const instance of [a, b]) {
+      await eventually(async () => {
+        await request(instance.web).get('/').expect(200, '<h1>Hà Giang loop</h1>');
+      });
+      await request(instance.web).get('/about').expect(200);
+      // The About page read no post: it was not rendered again.
+      expect(instance.rendered.filter((url) => url === '/about')).toHaveLength(1);
+    }
+
+    await database.dataSource.query(`INSERT INTO about (content) VALUES ('<p>Hi</p>')`);
+    await eventually(async () => {
+      await request(b.web).get('/about').expect(200, '<p>about rows: 1</p>');
+    });
+  });
+
+  it('does not keep a page whose rendering overlapped a change', async () => {
+    let release!: () => void;
+    a.setOverride(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'] };
+    });
+    const pending = request(a.web).get('/').then((res) => res);
+    await eventually(async () => expect(a.rendered).toHaveLength(1));
+    await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
+    await eventually(async () => expect(a.cache.generation).toBeGreaterThan(0));
+    const generationBefore = a.cache.generation;
+    await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
+    await eventually(async () => expect(a.cache.generation).toBeGreaterThan(generationBefore));
+    release();
+    expect((await pending).text).toBe('<h1>old</h1>');
+    a.setOverride(null);
+    await request(a.web).get('/').expect(200, '<h1>Hà Giang loop</h1>');
+    expect(a.rendered).toHaveLength(2);
+  });
+
+  it('answers 301 and 404 as rendered, keeps the redirect, never a 404 nor a failure', async () => {
+    a.setOverride(async (url) =>
+      url === '/old-slug'
+        ? { status: 301, location: '/new-slug', html: '', procedures: ['posts.bySlug', 'posts.redirect'] }
+        : url === '/broken'
+          ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'] }
+          : { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug', 'posts.redirect'] },
+    );
+    const moved = await request(a.web).get('/old-slug').expect(301);
+    expect(moved.headers['location']).toBe('/new-slug');
+    await request(a.web).get('/old-slug').expect(301);
+    await request(a.web).get('/nope').expect(404, '<h1>NotFound</h1>');
+    await request(a.web).get('/nope').expect(404);
+    const failed = await request(a.web).get('/broken').expect(503);
+    expect(failed.headers['retry-after']).toBe('5');
+    expect(failed.headers['cache-control']).toBe('no-store');
+    await request(a.web).get('/broken').expect(503);
+    expect(a.rendered).toEqual(['/old-slug', '/nope', '/nope', '/broken', '/broken']);
+  });
+
+  it('leaves the API, the files, the feeds and the admin to what comes after it', async () => {
+    for (const path of ['/api/homeData', '/trpc/posts.home', '/uploads/a.png', '/assets/x.js', '/rss.xml', '/admin/dashboard', '/login']) {
+      await request(a.web).get(path).expect(418);
+    }
+    await request(a.web).post('/').expect(418);
+    expect(a.rendered).toEqual([]);
+  });
+
+  it('caches nothing while it cannot hear about changes, and again once it listens again', async () => {
+    await request(a.web).get('/').expect(200);
+    expect(a.cache.size).toBe(1);
+    const generation = a.cache.generation;
+    // The listening connections are cut (a database restart, a network blip).
+    const [{ cut }] = await database.dataSource.query(
+      `SELECT count(pg_terminate_backend(pid))::int AS cut FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN content_changed'`,
+    );
+    expect(cut).toBe(2);
+    await eventually(async () => {
+      expect(a.cache.generation).toBeGreaterThan(generation);
+      expect(a.cache.enabled && b.cache.enabled).toBe(true);
+    });
+    // What was cached before the cut may have missed a change: it is gone.
+    await request(a.web).get('/').expect(200);
+    expect(a.rendered).toEqual(['/', '/']);
+  });
+});
