@@ -1,0 +1,259 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+import { DEMO, structuredData } from './support/site';
+
+/** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
+async function withoutJavaScript(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+
+const PUBLIC_PAGES = [
+  { path: '/', title: "Phuong's Blog", heading: 'Recent posts' },
+  { path: `/${DEMO.storyPost}`, title: 'Hà Giang in buckwheat season: four days on the mountain loop', heading: 'Hà Giang' },
+  { path: '/posts', title: 'All Posts', heading: 'All Posts' },
+  { path: '/posts?page=2', title: 'All Posts', heading: 'All Posts' },
+  { path: '/category/story', title: 'Story', heading: 'Story' },
+  { path: '/search?key=tieng+anh', title: 'Search results for tieng anh', heading: 'found for “tieng anh”' },
+  { path: '/about', title: 'About', heading: 'About me' },
+  { path: '/contact', title: 'Contact', heading: 'Contact' },
+];
+
+test.describe('pages as crawlers and link previews see them (no JavaScript)', () => {
+  for (const { path, title, heading } of PUBLIC_PAGES) {
+    test(`${path} comes with its content and its head`, async ({ browser }) => {
+      const { page, status, close } = await withoutJavaScript(browser, path);
+      expect(status).toBe(200);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await meta(page, 'name="description"')).toBeTruthy();
+      await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/uploads\//);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+      expect(await meta(page, 'property="og:title"')).toBe(title);
+      expect(await meta(page, 'property="og:image"')).toMatch(new RegExp(`^${E2E_BASE_URL}/`));
+      expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
+      if (!path.startsWith('/search')) {
+        const canonical = `${E2E_BASE_URL}${path}`;
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        expect(await meta(page, 'property="og:url"')).toBe(canonical);
+      }
+      // Content, not a spinner, in the first HTML.
+      await expect(page.locator('.ui-spinner')).toHaveCount(0);
+      await close();
+    });
+  }
+
+  test('a post carries its text, an article preview with its thumbnail, BlogPosting and BreadcrumbList', async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser, `/${DEMO.storyPost}`);
+    await expect(page.locator('.post')).toContainText('buckwheat');
+    expect(await meta(page, 'property="og:type"')).toBe('article');
+    const image = await meta(page, 'property="og:image"');
+    expect(image).toMatch(new RegExp(`^${E2E_BASE_URL}/uploads/demo-${DEMO.storyPost}\\.jpg$`));
+    expect(await meta(page, 'property="og:image:width"')).toBe('800');
+    expect(await meta(page, 'property="og:image:height"')).toBe('500');
+    // The largest image is found in the HTML, with its size reserved.
+    const thumbnail = page.locator('img.post__thumbnail');
+    await expect(thumbnail).toHaveAttribute('fetchpriority', 'high');
+    await expect(thumbnail).toHaveAttribute('width', '800');
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+
+    const [posting, breadcrumb] = await structuredData(page);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Hà Giang in buckwheat season: four days on the mountain loop',
+      url: `${E2E_BASE_URL}/${DEMO.storyPost}`,
+      author: { '@type': 'Person', name: 'Phương' },
+      publisher: { '@type': 'Person', logo: { '@type': 'ImageObject' } },
+      image: { '@type': 'ImageObject', url: image, width: 800, height: 500 },
+    });
+    for (const date of [posting['datePublished'], posting['dateModified']]) {
+      expect(new Date(String(date)).toISOString()).toBe(date);
+    }
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${E2E_BASE_URL}/` },
+        { position: 2, name: 'Story', item: `${E2E_BASE_URL}/category/story` },
+        { position: 3, item: `${E2E_BASE_URL}/${DEMO.storyPost}` },
+      ],
+    });
+    await close();
+  });
+
+  test('/ describes the WebSite and /category/seo its breadcrumb', async ({ browser }) => {
+    const home = await withoutJavaScript(browser, '/');
+    expect((await structuredData(home.page)).map((data) => data['@type'])).toEqual(['WebSite']);
+    await home.close();
+    const seo = await withoutJavaScript(browser, '/category/seo');
+    expect(await structuredData(seo.page)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${E2E_BASE_URL}/` },
+          { '@type': 'ListItem', position: 2, name: 'SEO', item: `${E2E_BASE_URL}/category/seo` },
+        ],
+      },
+    ]);
+    await seo.close();
+  });
+
+  for (const path of ['/no/such/page', '/no-such-post', `/${DEMO.hiddenPost}`, '/category/no-such-category']) {
+    test(`${path} answers 404 with the NotFound screen`, async ({ browser }) => {
+      const { page, status, close } = await withoutJavaScript(browser, path);
+      expect(status).toBe(404);
+      await expect(page.locator('#root')).toHaveText('NotFound');
+      expect(await meta(page, 'name="robots"')).toBe('noindex, nofollow');
+      await close();
+    });
+  }
+});
+
+/** The administrator's API session (same origin: the cross-site check passes). */
+async function adminApi(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }) {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  return request;
+}
+
+interface AdminPost {
+  id: number;
+  slug: string;
+  title: string;
+  category_id: number;
+  content: string;
+  short_content: string;
+  thumbnail: string | null;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  status: number;
+}
+
+test.describe('addresses and cached pages follow the owner’s changes', () => {
+  const wordpress = DEMO.wordpressPost;
+
+  test('a renamed post and category answer 301 at their old address; the cached page changes at once', async ({
+    playwright,
+    request,
+  }) => {
+    const admin = await adminApi(playwright);
+    const posts = (await (await admin.get('/api/posts')).json()) as AdminPost[];
+    const { id } = posts.find((post) => post.slug === wordpress) as AdminPost;
+    const post = (await (await admin.get(`/api/posts/${id}`)).json()) as AdminPost;
+    const save = (changes: Partial<AdminPost>) =>
+      admin.put(`/api/posts/${id}`, {
+        data: {
+          category_id: post.category_id,
+          title: post.title,
+          slug: post.slug,
+          content: post.content,
+          short_content: post.short_content,
+          thumbnail: post.thumbnail,
+          meta_title: post.meta_title,
+          meta_description: post.meta_description,
+          meta_keywords: post.meta_keywords,
+          status: post.status,
+          ...changes,
+        },
+      });
+    const renamed = `${wordpress}-2026`;
+    try {
+      // Cached for anonymous visitors, revalidated with its ETag.
+      const first = await request.get(`/${wordpress}`);
+      const etag = first.headers()['etag'];
+      expect(first.headers()['cache-control']).toContain('public');
+      expect((await request.get(`/${wordpress}`, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+      expect((await save({ title: 'WordPress with WP-CLI, renamed', slug: renamed })).ok()).toBe(true);
+      const old = await request.get(`/${wordpress}`, { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers()['location']).toBe(`/${renamed}`);
+      const moved = await request.get(`/${renamed}`);
+      expect(await moved.text()).toContain('<h1 class="post__title">WordPress with WP-CLI, renamed</h1>');
+      // Pages that list the post changed too, for a visitor who had them cached.
+      expect(await (await request.get('/')).text()).toContain('WordPress with WP-CLI, renamed');
+    } finally {
+      await save({});
+    }
+    expect((await request.get(`/${wordpress}`)).status()).toBe(200);
+
+    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number; name: string; slug: string }>;
+    const poem = categories.find((category) => category.slug === 'poem') as { id: number; name: string };
+    try {
+      expect((await admin.put(`/api/categories/${poem.id}`, { data: { name: poem.name, slug: 'tho' } })).ok()).toBe(true);
+      const old = await request.get('/category/poem?page=2', { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers()['location']).toBe('/category/tho?page=2');
+    } finally {
+      await admin.put(`/api/categories/${poem.id}`, { data: { name: poem.name, slug: 'poem' } });
+    }
+    await admin.dispose();
+  });
+
+  test('a post slug that would hide a page of the site is refused, naming the field', async ({ playwright }) => {
+    const admin = await adminApi(playwright);
+    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
+    const refused = await admin.post('/api/posts', {
+      data: { category_id: categories[0].id, title: 'Contact', slug: 'contact', content: '<p>x</p>', meta_title: 'Contact' },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toContainEqual(expect.objectContaining({ field: 'slug' }));
+    await admin.dispose();
+  });
+});
+
+test.describe('the feeds at the site root', () => {
+  test('robots.txt points to the sitemap; the sitemap and RSS list the visible posts only', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${E2E_BASE_URL}/${DEMO.storyPost}</loc>`);
+    expect(sitemap).toContain(`<image:loc>${E2E_BASE_URL}/uploads/demo-${DEMO.storyPost}.jpg</image:loc>`);
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+    expect(sitemap).not.toContain(DEMO.hiddenPost);
+
+    const rss = await request.get('/rss.xml');
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+    const feed = await rss.text();
+    expect(feed.match(/<item>/g)).toHaveLength(DEMO.visiblePosts);
+    expect(feed).toContain(`<link>${E2E_BASE_URL}/${DEMO.storyPost}</link>`);
+    expect(feed).not.toContain(DEMO.hiddenPost);
+  });
+});
+
+test.describe('the browser takes the server’s page over', () => {
+  for (const path of [...PUBLIC_PAGES.map((page) => page.path), '/no-such-post']) {
+    test(`${path} hydrates without an error and without asking the API again`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        // The browser reports the document's own 404 as a failed resource: that is the status we want.
+        if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/trpc/')) apiCalls.push(req.url());
+      });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: React handles the menu button (it does nothing before).
+      if (path !== '/no-such-post') {
+        const toggle = page.getByRole('button', { name: 'Menu' });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    });
+  }
+});
