@@ -4,3 +4,4 @@ export * from './lib/data-source';
 export * from './lib/data.module';
 export * from './lib/database-server';
 export * from './lib/secrets';
+export * from './lib/slug-history';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
 import { CategoriesController } from './categories.controller';
 import { CategoriesRouter } from './categories.router';
 import { CategoriesService } from './categories.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity, PostEntity])],
+  imports: [TypeOrmModule.forFeature([CategoryEntity, PostEntity, SlugHistoryEntity])],
   controllers: [CategoriesController],
   providers: [CategoriesService, CategoriesRouter],
   exports: [CategoriesService, CategoriesRouter],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { categoryInputSchema, categoryUpdateInputSchema, idInputSchema } from '@blog/contracts';
+import { categoryInputSchema, categoryUpdateInputSchema, idInputSchema, slugInputSchema } from '@blog/contracts';
 import { adminProcedure, publicProcedure, router } from '@blog/api/core';
 import { CategoriesService } from './categories.service';
 
@@ -11,6 +11,8 @@ export class CategoriesRouter {
     links: publicProcedure.query(() => this.categories.links()),
     list: publicProcedure.query(() => this.categories.list()),
     byId: publicProcedure.input(idInputSchema).query(({ input }) => this.categories.get(input.id)),
+    /** Where an old category slug leads now (`{slug}`), for the page server's 301; 404 when nowhere. */
+    redirect: publicProcedure.input(slugInputSchema).query(({ input }) => this.categories.redirect(input.slug)),
     create: adminProcedure.input(categoryInputSchema).mutation(({ input }) => this.categories.create(input)),
     update: adminProcedure
       .input(categoryUpdateInputSchema)

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { OK, type Category, type CategoryLink, type Ok } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
+import { CategoryEntity, PostEntity, recordSlugChange, SlugHistoryEntity } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 
 /** Trimmed by `categoryInputSchema`. */
@@ -29,6 +29,7 @@ export class CategoriesService {
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
@@ -53,11 +54,47 @@ export class CategoriesService {
     return this.get(identifiers[0]['id'] as number);
   }
 
+  /** A new slug keeps the old one in the slug history, so `/category/{old}` still leads to it (`resolveCategorySlug`). */
   async update(id: number, fields: CategoryFields): Promise<Category> {
     await this.found(id);
     await this.refuseTakenSlug(fields.slug, id);
-    await this.saving(() => this.categories.update({ id }, fields));
+    await this.saving(() =>
+      this.categories.manager.transaction(async (manager) => {
+        // Locked, so that two saves of one category record the slug each of them really replaced.
+        const current = await manager.findOne(CategoryEntity, {
+          where: { id },
+          select: ['id', 'slug'],
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!current) throw DomainError.notFound('Category');
+        await manager.update(CategoryEntity, { id }, fields);
+        await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
+      }),
+    );
     return this.get(id);
+  }
+
+  /**
+   * Where an old category slug leads: the category's current slug, or null when no category left
+   * it, or when a category has that slug now (the live one wins: its page answers).
+   */
+  async resolveCategorySlug(oldSlug: string): Promise<string | null> {
+    const row = await this.history
+      .createQueryBuilder('history')
+      .innerJoin('history.category', 'category')
+      .select('category.slug', 'slug')
+      .where('history.slug = :oldSlug', { oldSlug })
+      .andWhere('history.category_id IS NOT NULL')
+      .andWhere('NOT EXISTS (SELECT 1 FROM categories live WHERE live.slug = :oldSlug)')
+      .getRawOne<{ slug: string }>();
+    return row?.slug ?? null;
+  }
+
+  /** `resolveCategorySlug` for the tRPC door: 404 when the slug leads nowhere. */
+  async redirect(oldSlug: string): Promise<SlugRedirect> {
+    const slug = await this.resolveCategorySlug(oldSlug);
+    if (slug === null) throw DomainError.notFound('Category');
+    return { slug };
   }
 
   /** Refused with 409 while posts (hidden ones included) still belong to the category. */

@@ -1,7 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { DataSource } from 'typeorm';
+import { SITE_FEED_PATHS } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -17,7 +18,8 @@ export const JSON_BODY_LIMIT = '8mb';
 /**
  * The HTTP settings shared by the server and the API tests, in the order requests meet them:
  * the cross-site write check, sessions, tRPC at `/trpc` (it reads its own bodies), then the REST
- * body parsers, the `/api` prefix and the error filter.
+ * body parsers, the `/api` prefix (but for the feeds at the site root: `/robots.txt`, `/sitemap.xml`,
+ * `/rss.xml`) and the error filter.
  */
 export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRouter): void {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -29,6 +31,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);
   express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', {
+    exclude: Object.values(SITE_FEED_PATHS).map((path) => ({ path, method: RequestMethod.GET })),
+  });
   app.useGlobalFilters(new HttpExceptionFilter());
 }

@@ -12,7 +12,7 @@ import {
   type Saved,
 } from '@blog/contracts';
 import { sanitizeRichText } from '@blog/shared/html';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, recordSlugChange } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
 import type { PostWithCategory } from './post-mappers';
@@ -119,7 +119,10 @@ export class PostsAdminService {
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 
-  /** The whole post is replaced, but for `color` and `price` when left out (the spec's client never sends them). */
+  /**
+   * The whole post is replaced, but for `color` and `price` when left out (the spec's client never sends them).
+   * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
+   */
   async update(id: number, fields: PostFields): Promise<Saved> {
     if (!(await this.posts.existsBy({ id }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id);
@@ -127,7 +130,19 @@ export class PostsAdminService {
     const columns: Partial<PostEntity> = this.columnsOf(fields);
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
-    await this.saving(() => this.posts.update({ id }, columns));
+    await this.saving(() =>
+      this.posts.manager.transaction(async (manager) => {
+        // Locked, so that two saves of one post record the slug each of them really replaced.
+        const current = await manager.findOne(PostEntity, {
+          where: { id },
+          select: ['id', 'slug'],
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!current) throw DomainError.notFound('Post');
+        await manager.update(PostEntity, { id }, columns);
+        await recordSlugChange(manager, 'post_id', id, current.slug, fields.slug);
+      }),
+    );
     return { status: 200, id };
   }
 

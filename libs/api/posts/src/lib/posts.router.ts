@@ -24,6 +24,8 @@ export class PostsRouter {
   readonly router = router({
     home: publicProcedure.query(() => this.posts.home()),
     bySlug: publicProcedure.input(slugInputSchema).query(({ input }) => this.posts.detail(input.slug)),
+    /** Where an old post slug leads now (`{slug}`), for the page server's 301; 404 when nowhere or hidden. */
+    redirect: publicProcedure.input(slugInputSchema).query(({ input }) => this.posts.redirect(input.slug)),
     recent: publicProcedure.query(() => this.posts.recent()),
     page: publicProcedure.input(pageInputSchema).query(({ input }) => this.posts.page(input.page)),
     byCategory: publicProcedure

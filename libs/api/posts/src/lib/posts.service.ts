@@ -13,8 +13,9 @@ import {
   type PostDetail,
   type PostLink,
   type PostsPage,
+  type SlugRedirect,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
 import { toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
 import { toPrefixTsQuery } from './search-query';
@@ -25,6 +26,7 @@ export class PostsService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
   ) {}
 
   async home(): Promise<HomeData> {
@@ -36,6 +38,31 @@ export class PostsService {
     const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw DomainError.notFound('Post');
     return toPostDetail(post);
+  }
+
+  /**
+   * Where an old post slug leads: the post's current slug when the post is visible; null when no
+   * post left that slug, when that post is hidden, or when a post (hidden or not) has that slug now
+   * (the live one wins: its own page answers, or stays a 404).
+   */
+  async resolvePostSlug(oldSlug: string): Promise<string | null> {
+    const row = await this.history
+      .createQueryBuilder('history')
+      .innerJoin('history.post', 'post')
+      .select('post.slug', 'slug')
+      .where('history.slug = :oldSlug', { oldSlug })
+      .andWhere('history.post_id IS NOT NULL')
+      .andWhere('post.status = :visible', { visible: POST_STATUS.visible })
+      .andWhere('NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = :oldSlug)')
+      .getRawOne<{ slug: string }>();
+    return row?.slug ?? null;
+  }
+
+  /** `resolvePostSlug` for the tRPC door: 404 when the slug leads nowhere. */
+  async redirect(oldSlug: string): Promise<SlugRedirect> {
+    const slug = await this.resolvePostSlug(oldSlug);
+    if (slug === null) throw DomainError.notFound('Post');
+    return { slug };
   }
 
   async recent(): Promise<PostLink[]> {

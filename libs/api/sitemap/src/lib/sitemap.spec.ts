@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
@@ -14,6 +15,8 @@ import {
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
 
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
 
@@ -72,14 +75,15 @@ describe('sitemap (REST and tRPC)', () => {
     categories = [story, poem, seo, wordpress];
 
     visiblePosts = [
-      await createPost(database, story, { slug: 'ha-giang-loop', updatedAt: day(5) }),
-      await createPost(database, story, { slug: 'hoi-an-week', updatedAt: day(12) }),
+      await createPost(database, story, { slug: 'ha-giang-loop', updatedAt: day(5), thumbnail: 'ha giang.jpg' }),
+      await createPost(database, story, { slug: 'hoi-an-week', updatedAt: day(12), thumbnail: 'hoi-an.webp' }),
       await createPost(database, poem, { slug: 'rain-over-sai-gon', updatedAt: day(8) }),
       await createPost(database, poem, { slug: 'tet-away-from-home', updatedAt: day(2) }),
     ];
     hiddenPost = await createPost(database, story, {
       slug: 'secret-draft',
       status: POST_STATUS.hidden,
+      thumbnail: 'secret-draft.png',
       updatedAt: day(30),
     });
     await createPost(database, wordpress, { slug: 'hidden-wordpress-draft', status: POST_STATUS.hidden, updatedAt: day(31) });
@@ -104,7 +108,9 @@ describe('sitemap (REST and tRPC)', () => {
     const res = await getSitemap().expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml\b/);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(res.text).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(res.text).toMatch(
+      /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1">/,
+    );
     expect(res.text.trim().endsWith('</urlset>')).toBe(true);
   });
 
@@ -166,5 +172,39 @@ describe('sitemap (REST and tRPC)', () => {
   it('answers the same text through tRPC sitemap.xml', async () => {
     const res = await getSitemap().expect(200);
     expect(await trpc.xml()).toBe(res.text);
+  });
+
+  it('gives each post with a thumbnail an image entry with its absolute URL, never a hidden one', async () => {
+    const xml = (await getSitemap().expect(200)).text;
+    const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const imagesOf = new Map(
+      [...document.getElementsByTagNameNS(SITEMAP_NS, 'url')].map((url) => [
+        url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0].textContent,
+        [...url.getElementsByTagNameNS(IMAGE_NS, 'image')].map(
+          (image) => image.getElementsByTagNameNS(IMAGE_NS, 'loc')[0].textContent,
+        ),
+      ]),
+    );
+    expect(imagesOf.get(`${TEST_SITE_URL}/ha-giang-loop`)).toEqual([`${TEST_SITE_URL}/uploads/ha%20giang.jpg`]);
+    expect(imagesOf.get(`${TEST_SITE_URL}/hoi-an-week`)).toEqual([`${TEST_SITE_URL}/uploads/hoi-an.webp`]);
+    expect(imagesOf.get(`${TEST_SITE_URL}/rain-over-sai-gon`)).toEqual([]);
+    expect(imagesOf.get(`${TEST_SITE_URL}/`)).toEqual([]);
+    expect(xml).not.toContain('secret-draft.png');
+  });
+
+  describe('GET /sitemap.xml, at the site root', () => {
+    it('answers the same sitemap as /api/sitemap, cacheable for five minutes', async () => {
+      const res = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.text).toBe((await getSitemap().expect(200)).text);
+      expect(res.text).not.toContain('secret-draft');
+    });
+
+    it('is served only at the root: not under /api', async () => {
+      await request(app.getHttpServer()).get('/api/sitemap.xml').expect(404);
+      await request(app.getHttpServer()).get('/sitemap').expect(404);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POST_STATUS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 import { idSchema, pageSchema } from './params.schema';
+import { isReservedPostSlug } from './site';
 
 /** A stored upload's file name as the API generates it: never a path. */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -26,7 +27,13 @@ export const slugSchema = z
   // `abort`: a blank slug gets one message, not also the pattern's.
   .min(1, { error: 'Slug is required', abort: true })
   .max(SLUG_MAX_LENGTH, { error: `Slug must be at most ${SLUG_MAX_LENGTH} characters` })
-  .regex(SLUG_PATTERN, { error: 'Slug may contain only a-z, 0-9 and single hyphens' });
+  // `abort`: a slug that is not one gets no further message (such as `postSlugSchema`'s).
+  .regex(SLUG_PATTERN, { error: 'Slug may contain only a-z, 0-9 and single hyphens', abort: true });
+
+/** A post's slug: also never a path the site answers at its root (`/{slug}` is the post's address). */
+export const postSlugSchema = slugSchema.refine((slug) => !isReservedPostSlug(slug), {
+  error: 'This slug is the address of a page of the site: choose another',
+});
 
 export const categoryInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
@@ -53,7 +60,7 @@ export const postInputSchema = z.object({
         .max(2_147_483_647, { error: 'No category has this id' }),
     ),
   title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(300),
-  slug: slugSchema,
+  slug: postSlugSchema,
   content: html(1_000_000).default(''),
   short_content: html(100_000).default(''),
   thumbnail: optionalUploadNameSchema,

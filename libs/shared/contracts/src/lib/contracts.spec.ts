@@ -4,7 +4,11 @@ import {
   idSchema,
   pageCount,
   pageSchema,
+  postInputSchema,
+  postSlugSchema,
   POSTS_PAGE_SIZE,
+  RESERVED_POST_SLUGS,
+  slugSchema,
   toFieldErrors,
   uploadUrl,
 } from '../index';
@@ -128,5 +132,39 @@ describe('toFieldErrors', () => {
 
   it('answers an empty list for no issues', () => {
     expect(toFieldErrors([])).toEqual([]);
+  });
+});
+
+describe('postSlugSchema', () => {
+  const messagesOf = (value: unknown) => {
+    const result = postSlugSchema.safeParse(value);
+    return result.success ? [] : toFieldErrors(result.error.issues).map((error) => error.message);
+  };
+
+  it.each(['posts', 'about', 'contact', 'search', 'category', 'admin', 'login', 'request-password', 'reset-password', 'api', 'trpc', 'uploads', 'assets'])(
+    'refuses the reserved slug %p with one message, after trimming',
+    (slug) => {
+      expect(messagesOf(slug)).toEqual([expect.stringContaining('page of the site')]);
+      expect(messagesOf(`  ${slug} `)).toHaveLength(1);
+      // Categories live under /category/: the same slug is theirs to take.
+      expect(slugSchema.safeParse(slug).success).toBe(true);
+    },
+  );
+
+  it('lists the root files too, which the slug pattern refuses anyway with its own single message', () => {
+    expect(RESERVED_POST_SLUGS).toEqual(expect.arrayContaining(['rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.ico']));
+    expect(messagesOf('rss.xml')).toEqual(['Slug may contain only a-z, 0-9 and single hyphens']);
+  });
+
+  it('accepts slugs that merely start with a reserved word', () => {
+    for (const slug of ['about-me', 'search-engine-optimization', 'admin-tips', 'posts-2025']) {
+      expect(postSlugSchema.parse(slug)).toBe(slug);
+    }
+  });
+
+  it('is the slug rule of postInputSchema, naming the field slug', () => {
+    const result = postInputSchema.safeParse({ category_id: 1, title: 'About', slug: 'about' });
+    expect(result.success).toBe(false);
+    expect(toFieldErrors(result.error?.issues ?? []).map((error) => error.field)).toEqual(['slug']);
   });
 });

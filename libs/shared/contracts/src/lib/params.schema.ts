@@ -32,5 +32,12 @@ export const slugInputSchema = z.object({ slug: slugParamSchema });
 export const categoryPageInputSchema = z.object({ slug: slugParamSchema, page: pageSchema });
 export const searchInputSchema = z.object({ term: searchTermSchema });
 
+/**
+ * The answer of `posts.redirect` and `categories.redirect`: the current slug an old one leads to
+ * (the page server answers 301 to it); they answer 404 when it leads nowhere.
+ */
+export const slugRedirectSchema = z.object({ slug: z.string() });
+export type SlugRedirect = z.infer<typeof slugRedirectSchema>;
+
 export type PageInput = z.infer<typeof pageInputSchema>;
 export type CategoryPageInput = z.infer<typeof categoryPageInputSchema>;

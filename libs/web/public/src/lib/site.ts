@@ -1,8 +1,6 @@
-/** Facts about the site the API does not serve: its name, its author and its fixed choices. */
-export const SITE_NAME = "Phuong's Blog";
+/** Facts about the site: its name and description (shared with the API's feeds), its author and its fixed choices. */
+export { SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
 export const SITE_AUTHOR = 'Phương';
-export const SITE_DESCRIPTION =
-  'Travel stories, poems and English lessons for Vietnamese readers, by Phương, a freelance web developer in Sài Gòn.';
 /** Spec section 9: the footer's copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 

@@ -5,6 +5,7 @@ import { GeneralInfoEntity } from './general-info.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { SessionEntity } from './session.entity';
+import { SlugHistoryEntity } from './slug-history.entity';
 import { UserEntity } from './user.entity';
 
 export {
@@ -15,6 +16,7 @@ export {
   PasswordResetTokenEntity,
   PostEntity,
   SessionEntity,
+  SlugHistoryEntity,
   UserEntity,
 };
 
@@ -27,4 +29,5 @@ export const entities = [
   ContactMessageEntity,
   SessionEntity,
   PasswordResetTokenEntity,
+  SlugHistoryEntity,
 ];

@@ -124,6 +124,17 @@ describe('Add post', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Hello');
   });
 
+  it('refuses a slug that is the address of a page of the site before calling the server', async () => {
+    const { calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
+    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await userEvent.type(screen.getByLabelText(/^Title/), 'About');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('about');
+    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'About');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This slug is the address of a page of the site: choose another')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+  });
+
   it('uploads a thumbnail with progress and sends its stored name; a failed upload says why', async () => {
     const uploads = fakeUploads({ status: 200, body: 'abc-123.png' });
     try {

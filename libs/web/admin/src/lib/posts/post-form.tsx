@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { POST_STATUS, slugSchema, type AdminPost, type Category, type PostInput } from '@blog/contracts';
+import { POST_STATUS, postSlugSchema, type AdminPost, type Category, type PostInput } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { Field } from '../forms/field';
@@ -20,7 +20,7 @@ import { ImageInput } from '../uploads/image-input';
 export const postFormSchema = z.object({
   category_id: z.string().min(1, { error: 'Choose a category' }),
   title: z.string().trim().min(1, { error: 'Title is required' }).max(300),
-  slug: slugSchema,
+  slug: postSlugSchema,
   content: z.string(),
   short_content: z.string(),
   thumbnail: z.string().nullable(),

@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CategoryEntity } from './category.entity';
+import { PostEntity } from './post.entity';
+
+/**
+ * A slug a post or a category had before an administrator changed it, pointing at the record by
+ * id (exactly one of `post_id` and `category_id`), so an old address leads to the current one however
+ * many times it changed since. An old slug is unique per kind: its latest owner keeps it. Deleting
+ * the post or category deletes its history.
+ */
+@Entity({ name: 'slug_history' })
+export class SlugHistoryEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ name: 'post_id', type: 'int', nullable: true })
+  post_id!: number | null;
+
+  @ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: PostEntity;
+
+  @Column({ name: 'category_id', type: 'int', nullable: true })
+  category_id!: number | null;
+
+  @ManyToOne(() => CategoryEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'category_id' })
+  category?: CategoryEntity;
+
+  /** When the slug was left. */
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  created_at!: Date;
+}

@@ -1,0 +1,50 @@
+/** Facts about the public site that both the API (feeds) and the web pages need. */
+export const SITE_NAME = "Phuong's Blog";
+export const SITE_DESCRIPTION =
+  'Travel stories, poems and English lessons for Vietnamese readers, by Phương, a freelance web developer in Sài Gòn.';
+/** The language of the public content (spec: "the public content is English"). */
+export const SITE_LANGUAGE = 'en';
+
+/**
+ * The feeds served at the site root, outside the `/api` prefix (`robots.txt`, `sitemap.xml`,
+ * `rss.xml`). Whatever serves the web app must let these paths through to the API.
+ */
+export const SITE_FEED_PATHS = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  rss: '/rss.xml',
+} as const;
+/** How many posts `/rss.xml` carries, newest first. */
+export const RSS_POSTS_COUNT = 20;
+
+/**
+ * First path segments the public server answers itself (pages, server paths, root files): a post,
+ * served at `/{slug}`, may not take one of them (`postSlugSchema` refuses them). Category slugs live
+ * under `/category/` and are free.
+ */
+export const RESERVED_POST_SLUGS: readonly string[] = [
+  // The public pages.
+  'posts',
+  'about',
+  'contact',
+  'search',
+  'category',
+  // Sign-in and the back-office.
+  'admin',
+  'login',
+  'request-password',
+  'reset-password',
+  // Server paths.
+  'api',
+  'trpc',
+  'uploads',
+  'assets',
+  // Files at the root.
+  ...Object.values(SITE_FEED_PATHS).map((path) => path.slice(1)),
+  'favicon.ico',
+  'index.html',
+];
+
+export function isReservedPostSlug(slug: string): boolean {
+  return RESERVED_POST_SLUGS.includes(slug.trim().toLowerCase());
+}
