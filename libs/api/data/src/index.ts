@@ -5,3 +5,4 @@ export * from './lib/data.module';
 export * from './lib/database-server';
 export * from './lib/secrets';
 export * from './lib/slug-history';
+export * from './lib/content-changes';

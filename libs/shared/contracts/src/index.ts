@@ -9,3 +9,4 @@ export * from './lib/contact.schema';
 export * from './lib/auth.schema';
 export * from './lib/user.schema';
 export * from './lib/content-input.schema';
+export * from './lib/page-render';
