@@ -1,28 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SiteTags } from '@blog/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAppServer, type AppServer } from './support/app-server';
+import { E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
 import { api, recordExternalRequests, structuredData } from './support/site';
 
 const TAGS: SiteTags = { gtm_id: 'GTM-E2ETEST', ads_conversion_id: 'AW-123456789/e2eLabel' };
 
-/**
- * Makes the site believe GTM_ID and ADS_CONVERSION_ID are configured: the `siteInfo.tags` answer
- * inside tRPC's batched responses is replaced, and Google's scripts are answered locally.
- */
-async function pretendTagsAreConfigured(page: Page): Promise<string[]> {
+/** Google's scripts, answered locally (the test machine has no internet). */
+async function answerGoogleLocally(page: Page): Promise<string[]> {
   const loaded: string[] = [];
   await page.route('https://www.googletagmanager.com/**', (route) => {
     loaded.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: '/* tag stand-in */' });
-  });
-  await page.route('**/trpc/**', async (route) => {
-    const url = new URL(route.request().url());
-    const procedures = url.pathname.replace('/trpc/', '').split(',');
-    const index = procedures.indexOf('siteInfo.tags');
-    if (index < 0) return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as Array<{ result: { data: unknown } }>;
-    body[index] = { result: { data: TAGS } };
-    return route.fulfill({ response, json: body });
   });
   return loaded;
 }
@@ -53,32 +45,57 @@ test('no tag is configured on the test server: the API says so and no page loads
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
 });
 
-test('with tags configured: the tag manager loads, and / and /category/seo send the conversion event', async ({
-  page,
-}) => {
-  const loaded = await pretendTagsAreConfigured(page);
+test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () => {
+  let tagged: AppServer;
+  let dataDir: string;
 
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('article').first()).toBeVisible();
-  await expect.poll(() => loaded.sort()).toEqual([
-    'https://www.googletagmanager.com/gtag/js?id=AW-123456789',
-    'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
-  ]);
-  await expect.poll(async () => conversionsOf(await gtagCalls(page))).toEqual([
-    ['event', 'conversion', { send_to: 'AW-123456789/e2eLabel', value: 1, currency: 'VND' }],
-  ]);
-  expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'gtm.js'))).toBe(true);
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'blog-e2e-tags-'));
+    const databaseUrl = process.env[E2E_DATABASE_URL_ENV] as string;
+    tagged = await startAppServer({
+      port: E2E_PORT + 1,
+      databaseUrl,
+      dataDir,
+      env: { GTM_ID: TAGS.gtm_id as string, ADS_CONVERSION_ID: TAGS.ads_conversion_id as string },
+    });
+  });
 
-  // Moving to All Posts sends nothing more; the SEO category sends the event again.
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'All Posts' })).toBeVisible();
-  expect(conversionsOf(await gtagCalls(page))).toHaveLength(1);
-  await page.goto('/category/seo');
-  await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible();
-  await expect.poll(async () => conversionsOf(await gtagCalls(page))).toHaveLength(1);
-  await page.goto('/category/story');
-  await expect(page.getByRole('heading', { level: 1, name: 'Story' })).toBeVisible();
-  expect(conversionsOf(await gtagCalls(page))).toEqual([]);
+  test.afterAll(async () => {
+    await tagged?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the tag manager loads, and / and /category/seo send the conversion event', async ({ page }) => {
+    const loaded = await answerGoogleLocally(page);
+
+    await page.goto(`${tagged.baseUrl}/`);
+    await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('article').first()).toBeVisible();
+    await expect.poll(() => loaded.sort()).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=AW-123456789',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
+    ]);
+    await expect.poll(async () => conversionsOf(await gtagCalls(page))).toEqual([
+      ['event', 'conversion', { send_to: 'AW-123456789/e2eLabel', value: 1, currency: 'VND' }],
+    ]);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'gtm.js'))).toBe(true);
+
+    // Moving to All Posts sends nothing more; the SEO category sends the event again.
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Posts' })).toBeVisible();
+    expect(conversionsOf(await gtagCalls(page))).toHaveLength(1);
+    await page.goto(`${tagged.baseUrl}/category/seo`);
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible();
+    await expect.poll(async () => conversionsOf(await gtagCalls(page))).toHaveLength(1);
+    await page.goto(`${tagged.baseUrl}/category/story`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Story' })).toBeVisible();
+    expect(conversionsOf(await gtagCalls(page))).toEqual([]);
+  });
+
+  test('the server-rendered page carries the tags for visitors without JavaScript too', async ({ request }) => {
+    const html = await (await request.get(`${tagged.baseUrl}/`)).text();
+    expect(html).toContain(`src="https://www.googletagmanager.com/gtm.js?id=${TAGS.gtm_id}"`);
+    expect(html).toContain(`<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=${TAGS.gtm_id}"`);
+  });
 });
 
 test('/category/seo carries BreadcrumbList structured data', async ({ page }) => {

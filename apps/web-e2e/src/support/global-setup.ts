@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { workspaceRoot } from '@nx/devkit';
 import { Client } from 'pg';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATABASE_URL_ENV, E2E_PORT } from './server';
+import { startAppServer, type AppServer } from './app-server';
+import { E2E_ADMIN, E2E_DATABASE_URL_ENV, E2E_PORT } from './server';
 
 interface DatabaseServer {
   url: string;
@@ -43,21 +42,6 @@ async function createDatabase(serverUrl: string) {
   return { url: url.toString(), drop };
 }
 
-async function waitUntilServing(server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const res = await fetch(`${E2E_BASE_URL}/api/homeData`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer on ${E2E_BASE_URL} within ${timeoutMs} ms`);
-}
-
 /**
  * Starts the built server on a new, seeded database (on the `DATABASE_URL` server when given,
  * otherwise on an embedded PostgreSQL started here) and stops it after the run.
@@ -72,41 +56,27 @@ export default async function globalSetup() {
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, 'server.log'));
 
-  const server = spawn(process.execPath, [join(workspaceRoot, 'dist/apps/api/main.js')], {
-    cwd: workspaceRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(E2E_PORT),
-      SITE_URL: E2E_BASE_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      // Production with a shared database signs sessions with a configured secret.
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-
+  let server: AppServer | undefined;
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await database.drop();
     await embedded?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitUntilServing(server, 60_000);
+    server = await startAppServer({
+      port: E2E_PORT,
+      databaseUrl: database.url,
+      dataDir,
+      env: {
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_NAME: E2E_ADMIN.name,
+        SEED_DEMO: 'true',
+      },
+      log,
+    });
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}; see ${join(logDir, 'server.log')}`);
