@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -35,7 +35,12 @@ export function serveWebApp(app: NestExpressApplication, webDir: string, publicP
     '/assets',
     serveStatic(join(webDir, 'assets'), { index: false, maxAge: ONE_YEAR_SECONDS * 1000, immutable: true }),
   );
-  app.use(serveStatic(webDir, { index: false, maxAge: 0 }));
+  // The few files at the build's root (favicon.ico ...): asking the disk on every page request
+  // would cost more than rendering some pages.
+  const rootFiles = new Set(readdirSync(webDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+  rootFiles.delete('/index.html');
+  const serveRootFile = serveStatic(webDir, { index: false, maxAge: 0 });
+  app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   if (publicPages) app.use(publicPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();

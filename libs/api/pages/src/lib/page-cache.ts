@@ -3,15 +3,24 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
 
-/** A rendered page as it is sent: its body in every encoding, and its validator. */
+export type Encoding = 'identity' | 'gzip' | 'br';
+
+/** A rendered page as it is sent: its body in each encoding asked so far, and its validator. */
 export interface StoredPage {
   status: number;
   location?: string;
   etag: string;
-  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** The body in `encoding`, compressed on the first request that asks for it. */
+  body(encoding: Encoding): Buffer;
   /** The tables whose changes make this page stale. */
   tables: ReadonlySet<ContentTable>;
 }
+
+const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
+  gzip: (body) => gzipSync(body),
+  // Quality 5: most of brotli's gain at a fraction of its top level's cost.
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+};
 
 /** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
 const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
@@ -33,18 +42,21 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
   return tables;
 }
 
-/** Compresses once per rendering what is then sent many times. */
+/** A rendered page, compressed at most once per encoding however many times it is sent. */
 export function storedPage(page: RenderedPage): StoredPage {
   const identity = Buffer.from(page.html, 'utf8');
+  const compressed = new Map<Encoding, Buffer>([['identity', identity]]);
   return {
     status: page.status,
     location: page.location,
     etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    body: {
-      identity,
-      gzip: gzipSync(identity),
-      // Quality 5: most of brotli's gain at a fraction of its top level's cost.
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    body(encoding) {
+      let body = compressed.get(encoding);
+      if (!body) {
+        body = COMPRESS[encoding as Exclude<Encoding, 'identity'>](identity);
+        compressed.set(encoding, body);
+      }
+      return body;
     },
     tables: tablesReadBy(page.procedures),
   };

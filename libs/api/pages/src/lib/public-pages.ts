@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '@blog/contracts';
 import { SITE_FEED_PATHS } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/core';
-import { storedPage, type PageCache, type StoredPage } from './page-cache';
+import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 
 /** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
 const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
@@ -74,9 +74,10 @@ function send(req: Request, res: Response, page: StoredPage, signedIn: boolean):
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? page.body.br : encoding === 'gzip' ? page.body.gzip : page.body.identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding: Encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const body = page.body(encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -28,16 +28,15 @@ export function postHead(post: PostDetail) {
   };
 }
 
-function PostArticle({ post }: { post: PostDetail }) {
+/** The post's head tags, structured data and breadcrumb. */
+function PostHeading({ post }: { post: PostDetail }) {
   const origin = useSiteOrigin();
   const { info } = useGeneralInfo();
-  const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : uploadUrl(post.thumbnail);
-  const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
   const head = postHead(post);
   const path = `/${post.slug}`;
   const image = uploadUrl(post.thumbnail);
   return (
-    <div className="container">
+    <>
       <PageHead
         {...head}
         path={path}
@@ -64,22 +63,26 @@ function PostArticle({ post }: { post: PostDetail }) {
           { label: post.title, to: path },
         ]}
       />
-      <div className="post-layout">
-        <article className="post">
-          {thumbnail && (
-            <img className="post__thumbnail" src={thumbnail} alt={post.title} {...THUMBNAIL_SIZE} fetchPriority="high" />
-          )}
-          {showByline && (
-            <p className="post__byline">
-              By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} />
-            </p>
-          )}
-          <h1 className="post__title">{post.title}</h1>
-          <RichText html={post.content} />
-        </article>
-        <Sidebar />
-      </div>
-    </div>
+    </>
+  );
+}
+
+function PostArticle({ post }: { post: PostDetail }) {
+  const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : uploadUrl(post.thumbnail);
+  const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
+  return (
+    <article className="post">
+      {thumbnail && (
+        <img className="post__thumbnail" src={thumbnail} alt={post.title} {...THUMBNAIL_SIZE} fetchPriority="high" />
+      )}
+      {showByline && (
+        <p className="post__byline">
+          By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} />
+        </p>
+      )}
+      <h1 className="post__title">{post.title}</h1>
+      <RichText html={post.content} />
+    </article>
   );
 }
 
@@ -96,10 +99,16 @@ export function PostPage() {
   const { slug = '' } = useParams();
   const post = trpc.posts.bySlug.useQuery({ slug });
   if (isMissing(post)) return <MissingPost slug={slug} />;
+  // The sidebar does not wait for the post (and the server learns at once that it is needed).
   return (
     <PublicLayout>
-      <QueryStatus query={post} what="This post" />
-      {post.data && <PostArticle post={post.data} />}
+      <div className="container">
+        {post.data && <PostHeading post={post.data} />}
+        <div className="post-layout">
+          {post.data ? <PostArticle post={post.data} /> : <QueryStatus query={post} what="This post" />}
+          <Sidebar />
+        </div>
+      </div>
     </PublicLayout>
   );
 }
