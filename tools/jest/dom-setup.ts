@@ -6,7 +6,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not scroll (and says so on the console): pages scroll to the top when they open.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+// (Server-side specs run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // CI machines have two cores shared by parallel test runs: give findBy*/waitFor room beyond 1 s.
 configure({ asyncUtilTimeout: 5000 });

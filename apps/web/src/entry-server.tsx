@@ -1,25 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { CreatePageRenderer, RenderedPage } from '@blog/contracts';
 import type { AppRouter } from '@blog/api/trpc';
 import {
+  createQueryUtils,
   createServerQueryClient,
   dehydrateQueries,
   PAGE_STATE_ELEMENT_ID,
   serializeForScript,
+  trpc,
   type PageState,
 } from '@blog/web/data';
-import { type ResponseStatus } from '@blog/web/public';
+import { prefetchLayout, type ResponseStatus } from '@blog/web/public';
+import { PUBLIC_ROUTES } from './app/routes';
 import { SiteRoot } from './app/site-root';
 
 /**
- * A page is rendered, the queries it asked for are fetched, and it is rendered again until it asks
- * for nothing new (a post's sidebar is only asked for once the post is there). Three passes cover
- * every page; the cap stops a page that would keep asking.
+ * What a page declares it reads is fetched first, then the page is rendered. Should it ask for
+ * more (a query its route forgot, an old slug's redirect), that is fetched and the page rendered
+ * again; the cap stops a page that would keep asking.
  */
 const MAX_PASSES = 4;
+
+/** Fetches, all at once, what the layout and the page at `url` declare they read. */
+async function prefetch(url: string, utils: ReturnType<typeof createQueryUtils>): Promise<void> {
+  const { pathname, search } = new URL(url, 'http://site');
+  const route = matchRoutes(PUBLIC_ROUTES, pathname)?.[0];
+  const reads = [
+    ...prefetchLayout(utils),
+    ...(route?.route.prefetch?.(utils, { params: route.params, search: new URLSearchParams(search) }) ?? []),
+  ];
+  await Promise.all(reads);
+}
 
 /** The markers of `index.html` the server fills: the head's tags, the page, and its state after it. */
 const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -76,6 +90,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
   return async (url: string): Promise<RenderedPage> => {
     const queryClient = createServerQueryClient();
     const links = [unstable_localLink({ router: router as AppRouter, createContext: async () => ({}) })];
+    await prefetch(url, createQueryUtils(trpc.createClient({ links }), queryClient));
 
     for (let pass = 1; ; pass += 1) {
       const status: ResponseStatus = { code: 200 };
@@ -100,6 +115,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
         location: status.location,
         html: beforeHead + head + beforeBody + body + betweenBodyAndState + stateScript + afterState,
         procedures: proceduresOf(queryClient),
+        renderPasses: pass,
       };
     }
   };

@@ -1,16 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@blog/web/ui';
-import {
-  AboutPage,
-  CategoryPage,
-  ContactPage,
-  HomePage,
-  NotFoundPage,
-  PostPage,
-  PostsPage,
-  SearchPage,
-} from '@blog/web/public';
+import { NotFoundPage } from '@blog/web/public';
+import { PUBLIC_ROUTES } from './routes';
 
 // The admin area and the sign-in pages are separate chunks: the public bundle never carries admin
 // or editor code.
@@ -24,8 +16,7 @@ const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</S
 
 /**
  * The site's routes. Every public page brings its own layout (so that an unknown post or category
- * can answer with the bare NotFound screen). Static paths win over `/:slug` in React Router's
- * ranking, so these never reach the post page.
+ * can answer with the bare NotFound screen).
  */
 export function App() {
   return (
@@ -34,13 +25,9 @@ export function App() {
       <Route path="/login" element={lazyPage(<LoginPage />)} />
       <Route path="/request-password" element={lazyPage(<RequestPasswordPage />)} />
       <Route path="/reset-password" element={lazyPage(<ResetPasswordPage />)} />
-      <Route path="/" element={<HomePage />} />
-      <Route path="/posts" element={<PostsPage />} />
-      <Route path="/category/:slug" element={<CategoryPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/:slug" element={<PostPage />} />
+      {PUBLIC_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -39,13 +39,14 @@ async function startInstance(database: TestDatabase) {
     if (override) return override(url);
     if (url.startsWith('/about')) {
       const [about] = await database.dataSource.query(`SELECT count(*)::int AS n FROM about`);
-      return { status: 200, html: `<p>about rows: ${about.n}</p>`, procedures: ['about.list', 'siteInfo.tags'] };
+      return { status: 200, html: `<p>about rows: ${about.n}</p>`, procedures: ['about.list', 'siteInfo.tags'], renderPasses: 1 };
     }
     const titles = (await database.dataSource.query(`SELECT title FROM posts ORDER BY id`)) as Array<{ title: string }>;
     return {
       status: 200,
       html: `<h1>${titles.map((row) => row.title).join(', ')}</h1>`,
       procedures: ['posts.home', 'categories.links'],
+      renderPasses: 1,
     };
   };
   const web = express();
@@ -159,7 +160,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     let release!: () => void;
     a.setOverride(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'] };
+      return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'], renderPasses: 1 };
     });
     const pending = request(a.web).get('/').then((res) => res);
     await eventually(async () => expect(a.rendered).toHaveLength(1));
@@ -178,10 +179,10 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   it('answers 301 and 404 as rendered, keeps the redirect, never a 404 nor a failure', async () => {
     a.setOverride(async (url) =>
       url === '/old-slug'
-        ? { status: 301, location: '/new-slug', html: '', procedures: ['posts.bySlug', 'posts.redirect'] }
+        ? { status: 301, location: '/new-slug', html: '', procedures: ['posts.bySlug', 'posts.redirect'], renderPasses: 2 }
         : url === '/broken'
-          ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'] }
-          : { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug', 'posts.redirect'] },
+          ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'], renderPasses: 1 }
+          : { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug', 'posts.redirect'], renderPasses: 2 },
     );
     const moved = await request(a.web).get('/old-slug').expect(301);
     expect(moved.headers['location']).toBe('/new-slug');

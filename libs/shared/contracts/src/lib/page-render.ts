@@ -19,6 +19,8 @@ export interface RenderedPage {
   html: string;
   /** The tRPC procedures the page was rendered from (`posts.bySlug`): what a change must invalidate. */
   procedures: string[];
+  /** How many times React rendered it (1 when its route declared everything it reads). */
+  renderPasses: number;
 }
 
 export type RenderPage = (url: string) => Promise<RenderedPage>;

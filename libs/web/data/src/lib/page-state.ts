@@ -12,12 +12,16 @@ export interface PageState {
 /** The `<script type="application/json">` that carries the `PageState`. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
-/** A failed answer as the pages read it (`error.data.code`: a 404 renders NotFound), safe to serialise. */
+/**
+ * A failed answer as the pages read it (`error.data.code`: a 404 renders NotFound), safe to put in
+ * a page: a server failure keeps no word of what failed (a database message, a stack).
+ */
 function plainError(error: unknown) {
   const { message, data } = (error ?? {}) as { message?: unknown; data?: { code?: unknown; httpStatus?: unknown } };
+  const refusal = typeof data?.httpStatus === 'number' && data.httpStatus < 500 && typeof message === 'string';
   return {
     name: 'TRPCClientError',
-    message: typeof message === 'string' ? message : 'Request failed',
+    message: refusal ? message : 'The server could not answer',
     data: { code: data?.code, httpStatus: data?.httpStatus },
   };
 }

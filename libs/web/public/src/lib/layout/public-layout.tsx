@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import type { QueryUtils } from '@blog/web/data';
 import { ScrollToTop } from '@blog/web/ui';
 import { MarketingTags } from '../tags/marketing-tags';
 import { Footer } from './footer';
@@ -22,6 +23,11 @@ function Favicon() {
   const { info, isSuccess } = useGeneralInfo();
   if (!isSuccess) return null;
   return <link rel="icon" href={info?.favicon_url ?? '/favicon.ico'} />;
+}
+
+/** What the layout reads on every page (its header, footer and tags). */
+export function prefetchLayout(utils: QueryUtils) {
+  return [utils.categories.links.prefetch(), utils.siteInfo.list.prefetch(), utils.siteInfo.tags.prefetch()];
 }
 
 export interface PublicLayoutProps {

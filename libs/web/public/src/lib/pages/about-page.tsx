@@ -1,4 +1,4 @@
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { Banner, RichText } from '@blog/web/ui';
 import avatarImage from '../../assets/avatar.webp';
 import bannerImage from '../../assets/banner.webp';
@@ -7,6 +7,8 @@ import { PublicLayout } from '../layout/public-layout';
 import { SITE_AUTHOR } from '../site';
 import { QueryStatus } from './query-status';
 import './pages.css';
+
+export const prefetchAboutPage: PagePrefetch = (utils) => [utils.about.list.prefetch()];
 
 /** `/about`: the About content on the left, the avatar on the right. */
 export function AboutPage() {

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
@@ -65,6 +65,10 @@ function CategoryListing({ slug }: { slug: string }) {
     </PublicLayout>
   );
 }
+
+export const prefetchCategoryPage: PagePrefetch = (utils, { params, search }) => [
+  utils.posts.byCategory.prefetch({ slug: params['slug'] ?? '', page: pageFromSearch(search) }),
+];
 
 /** `/category/{slug}`: the category's posts, 6 a page; an unknown category is NotFound. */
 export function CategoryPage() {

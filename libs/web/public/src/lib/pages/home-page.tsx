@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { PostGrid } from '@blog/web/ui';
 import { ContactForm } from '../contact/contact-form';
 import { JsonLd } from '../head/json-ld';
@@ -33,6 +33,8 @@ function CategoryTiles() {
     </section>
   );
 }
+
+export const prefetchHomePage: PagePrefetch = (utils) => [utils.posts.home.prefetch()];
 
 /** `/`: hero, the three category tiles, the recent posts and the contact form. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { uploadUrl, type PostDetail } from '@blog/contracts';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { FormattedDate, RichText } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
@@ -93,6 +93,11 @@ function MissingPost({ slug }: { slug: string }) {
   if (moved.isPending) return <QueryStatus query={moved} what="This post" />;
   return <NotFoundPage />;
 }
+
+export const prefetchPostPage: PagePrefetch = (utils, { params }) => [
+  utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
+  utils.posts.recent.prefetch(),
+];
 
 /** `/{post_slug}`: one post beside the sidebar; an unknown or hidden post is NotFound. */
 export function PostPage() {

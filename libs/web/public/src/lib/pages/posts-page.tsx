@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
@@ -10,6 +10,10 @@ import { pageFromSearch, pageHref } from '../posts/page-param';
 import { PostList } from '../posts/post-list';
 import { QueryStatus } from './query-status';
 import './pages.css';
+
+export const prefetchPostsPage: PagePrefetch = (utils, { search }) => [
+  utils.posts.page.prefetch({ page: pageFromSearch(search) }),
+];
 
 /** `/posts`: every visible post, 6 a page, newest first. */
 export function PostsPage() {

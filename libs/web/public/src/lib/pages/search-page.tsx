@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_TERM_MAX_LENGTH } from '@blog/contracts';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { Banner, PostGrid } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
 import { PageHead } from '../head/page-head';
@@ -14,10 +14,20 @@ export function resultsHeading(count: number, term: string): string {
   return `${found} found for “${term}”`;
 }
 
+/** The text searched for, as the page reads it from `?key=`. */
+export function searchTermOf(params: URLSearchParams): string {
+  return (params.get('key') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+}
+
+export const prefetchSearchPage: PagePrefetch = (utils, { search }) => {
+  const term = searchTermOf(search);
+  return term ? [utils.posts.search.prefetch({ term })] : [];
+};
+
 /** `/search?key={text}`: the posts matching the text, best first. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const term = (params.get('key') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+  const term = searchTermOf(params);
   const results = trpc.posts.search.useQuery({ term }, { enabled: term.length > 0 });
   return (
     <PublicLayout>

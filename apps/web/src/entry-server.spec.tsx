@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '@blog/web/data';
+import { createPageRenderer } from './entry-server';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--><noscript>JS</noscript><!--/app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
+const SITE_URL = 'https://blog.example.com';
+
+const card = {
+  id: 1,
+  slug: 'ha-giang-loop',
+  title: 'Hà Giang loop',
+  thumbnail: 'ha-giang.jpg',
+  imageAlt: 'Hà Giang loop',
+  updated_at: '2025-01-05T03:00:00.000Z',
+  category_slug: 'story',
+  category_name: 'Story',
+  short_content: '<p>Four days</p>',
+  color: null,
+  price: null,
+};
+const detail = {
+  ...card,
+  content: '<p>I left Hà Nội on a night bus.</p>',
+  created_at: '2025-01-02T03:00:00.000Z',
+  meta_title: 'Hà Giang in buckwheat season',
+  meta_description: 'Four days on the loop.',
+  meta_keywords: 'Hà Giang',
+};
+
+const notFound = () => {
+  throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+};
+
+/** A tRPC router answering as the API does, recording the calls it gets. */
+function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown> = {}) {
+  const t = initTRPC.create();
+  const calls: string[] = [];
+  const answer = (path: string, fallback: (input: { slug?: string }) => unknown) =>
+    t.procedure
+      .input((value) => (value ?? {}) as { slug?: string })
+      .query(({ input }) => {
+        calls.push(path);
+        return (overrides[path] ?? fallback)(input);
+      });
+  const router = t.router({
+    posts: t.router({
+      home: answer('posts.home', () => ({ posts: [card] })),
+      recent: answer('posts.recent', () => [{ id: 1, slug: card.slug, title: card.title }]),
+      page: answer('posts.page', () => ({ posts: [card], total: 1 })),
+      byCategory: answer('posts.byCategory', ({ slug }) =>
+        slug === 'story' ? { category_name: [{ name: 'Story' }], posts: [card], total: 1 } : notFound(),
+      ),
+      search: answer('posts.search', () => [card]),
+      bySlug: answer('posts.bySlug', ({ slug }) => (slug === card.slug ? detail : notFound())),
+      redirect: answer('posts.redirect', ({ slug }) => (slug === 'ha-giang' ? { slug: card.slug } : notFound())),
+    }),
+    categories: t.router({
+      links: answer('categories.links', () => [{ slug: 'story', name: 'Story' }]),
+      redirect: answer('categories.redirect', notFound),
+    }),
+    siteInfo: t.router({
+      list: answer('siteInfo.list', () => []),
+      tags: answer('siteInfo.tags', () => ({ gtm_id: null, ads_conversion_id: null })),
+    }),
+    about: t.router({ list: answer('about.list', () => [{ id: 1, content: '<p>I build websites.</p>' }]) }),
+  });
+  return { router, calls };
+}
+
+function pageState(html: string): PageState {
+  const json = html.match(new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
+  return JSON.parse(json ?? 'null') as PageState;
+}
+
+describe('the server entry', () => {
+  it.each([
+    ['/', '<title>Phuong&#x27;s Blog</title>', 'Recent posts'],
+    ['/ha-giang-loop', '<title>Hà Giang in buckwheat season</title>', 'I left Hà Nội on a night bus.'],
+    ['/posts?page=1', '<title>All Posts</title>', 'Hà Giang loop'],
+    ['/category/story', '<title>Story</title>', 'Hà Giang loop'],
+    ['/search?key=ha+giang', '<title>Search results for ha giang</title>', '1 result found for “ha giang”'],
+    ['/about', '<title>About</title>', 'I build websites.'],
+    ['/contact', '<title>Contact</title>', 'Send me a message'],
+  ])('renders %s once, from data fetched before rendering, with its head in <head>', async (url, title, text) => {
+    const { router, calls } = fakeApi();
+    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })(url);
+    expect(page.status).toBe(200);
+    // The route declared everything the page reads: one rendering, each procedure asked once.
+    expect(page.renderPasses).toBe(1);
+    expect(calls).toEqual([...new Set(calls)]);
+    expect(page.procedures).toEqual([...new Set(calls)].sort());
+
+    const [head, body] = page.html.split('</head>');
+    expect(head).toContain(title);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).not.toContain('Shell');
+    expect(body).toContain(text);
+    expect(body).not.toContain('<noscript>JS</noscript>');
+    // The browser receives the same answers, and the site's own origin.
+    const state = pageState(page.html);
+    expect(state.siteUrl).toBe(SITE_URL);
+    expect(state.queries.queries.map((query) => (query.queryKey[0] as string[]).join('.')).sort()).toEqual(page.procedures);
+  });
+
+  it('puts the canonical URL on SITE_URL and preloads the post image', async () => {
+    const { router } = fakeApi();
+    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })('/ha-giang-loop?ref=x');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/ha-giang-loop"/>`);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
+  });
+
+  it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
+    const { router } = fakeApi();
+    const render = createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router });
+    const missing = await render('/no-such-post');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<h1>NotFound</h1>');
+    // The refusals travel to the browser, so that it hydrates NotFound too.
+    const errors = pageState(missing.html).queries.queries.filter((query) => query.state.status === 'error');
+    expect(errors.map((query) => query.state.error)).toEqual([
+      { name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } },
+      { name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } },
+    ]);
+    expect(await render('/category/nope')).toMatchObject({ status: 404 });
+    expect(await render('/a/b/c')).toMatchObject({ status: 404 });
+
+    expect(await render('/ha-giang')).toMatchObject({ status: 301, location: '/ha-giang-loop' });
+  });
+
+  it('answers 503 when the data could not be read, and never leaks the server error', async () => {
+    const { router } = fakeApi({
+      'posts.home': () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+      },
+    });
+    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })('/');
+    expect(page.status).toBe(503);
+    expect(page.html).not.toContain('ECONNREFUSED');
+  });
+
+  it('refuses a template without the regions it fills', () => {
+    const { router } = fakeApi();
+    expect(() => createPageRenderer({ template: '<html><body></body></html>', siteUrl: SITE_URL, router })).toThrow(
+      /app-head, app-html and app-state/,
+    );
+  });
+});
