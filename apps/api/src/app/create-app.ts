@@ -36,19 +36,20 @@ export async function createApp(
       strictTransportSecurity: config.siteUrl.startsWith('https:'),
     }),
   );
-  app.use(compression());
   const router = app.get(AppRouterFactory).create();
-  // Static files and public pages first: they need no session (no database read per image or cached page).
+  // Uploads and public pages first: they need no session (no database read per image or cached
+  // page), and come compressed already (images by their format, pages once per rendering).
   serveUploads(app, config.uploadDir);
   if (options.webDir) {
     const render = options.serverDir
       ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router })
       : null;
-    if (!render) Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
-    const pages = render ? publicPages({ render, cache: app.get(PageCacheService).cache }) : undefined;
-    if (!serveWebApp(app, options.webDir, pages)) {
-      Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
-    }
+    if (render) app.use(publicPages({ render, cache: app.get(PageCacheService).cache }));
+    else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
+  }
+  app.use(compression());
+  if (options.webDir && !serveWebApp(app, options.webDir)) {
+    Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
   configureHttpApp(app, router);
   await app.init();

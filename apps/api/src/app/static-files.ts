@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
 import { UPLOADS_PATH } from '@blog/contracts';
 import { isServerPath } from '@blog/api/pages';
@@ -24,11 +24,11 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string): vo
 
 
 /**
- * The built web app: hashed assets cached for a year, the public pages rendered by the server
- * (`publicPages`), and `index.html` (never cached) for every other GET (sign-in and the admin),
- * where the client-side router picks the screen.
+ * The built web app: hashed assets cached for a year, and `index.html` (never cached) for every
+ * other GET the public pages (`publicPages`, served before) left: sign-in and the admin, where the
+ * client-side router picks the screen.
  */
-export function serveWebApp(app: NestExpressApplication, webDir: string, publicPages?: RequestHandler): boolean {
+export function serveWebApp(app: NestExpressApplication, webDir: string): boolean {
   const indexHtml = join(webDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   app.use(
@@ -41,7 +41,6 @@ export function serveWebApp(app: NestExpressApplication, webDir: string, publicP
   rootFiles.delete('/index.html');
   const serveRootFile = serveStatic(webDir, { index: false, maxAge: 0 });
   app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
-  if (publicPages) app.use(publicPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
