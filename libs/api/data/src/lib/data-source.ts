@@ -13,6 +13,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error', 'warn'],
+    // The posts are read from memory or SSD, where a random read costs about as much as a sequential
+    // one (PostgreSQL's documentation suggests 1.1 for such storage). With the default of 4 the
+    // planner reads every post rather than the search indexes, several times slower at 10 000 posts.
+    extra: { options: '-c random_page_cost=1.1' },
   };
 }
 

@@ -87,7 +87,8 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
   return { url, embedded: true, stop: () => server.stop() };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.unref();

@@ -4,7 +4,24 @@ import type { CategoryEntity, PostEntity } from '@blog/api/data';
 /** A post loaded together with its category. */
 export type PostWithCategory = PostEntity & { category: CategoryEntity };
 
-export function toPostCard(post: PostWithCategory): PostCard {
+/** The columns of a post that its card shows: never `content`, by far the largest. */
+export const POST_CARD_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'thumbnail',
+  'short_content',
+  'color',
+  'price',
+  'updated_at',
+] as const;
+
+/** What a card is made of: those columns and the post's category. */
+export type PostCardSource = Pick<PostEntity, (typeof POST_CARD_COLUMNS)[number]> & {
+  category: Pick<CategoryEntity, 'slug' | 'name'>;
+};
+
+export function toPostCard(post: PostCardSource): PostCard {
   return {
     id: post.id,
     slug: post.slug,

@@ -17,8 +17,8 @@ import {
 } from '@blog/contracts';
 import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
-import { toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
-import { toPrefixTsQuery } from './search-query';
+import { POST_CARD_COLUMNS, toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
+import { SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
 
 /** Public reads of posts. Hidden posts never leave this service. */
 @Injectable()
@@ -30,7 +30,7 @@ export class PostsService {
   ) {}
 
   async home(): Promise<HomeData> {
-    const posts = await this.newestFirst(this.visible()).limit(HOME_POSTS_COUNT).getMany();
+    const posts = await this.newestFirst(this.cards()).limit(HOME_POSTS_COUNT).getMany();
     return { posts: posts.map(toPostCard) };
   }
 
@@ -78,32 +78,28 @@ export class PostsService {
   }
 
   page(page: number): Promise<PostsPage> {
-    return this.paginate(this.visible(), page);
+    return this.paginate(this.cards(), page, this.visibleCount());
   }
 
   async byCategory(slug: string, page: number): Promise<CategoryPostsPage> {
     const category = await this.categories.findOne({ where: { slug }, select: ['id', 'name'] });
     if (!category) throw DomainError.notFound('Category');
     const result = await this.paginate(
-      this.visible().andWhere('post.category_id = :categoryId', { categoryId: category.id }),
+      this.cards().andWhere('post.category_id = :categoryId', { categoryId: category.id }),
       page,
+      this.visibleCount(category.id),
     );
     return { category_name: [{ name: category.name }], ...result };
   }
 
-  /** Full-text search over title, short content and content, best matches first. */
+  /** Full-text search over title, short content and content, best matches first (see SEARCH_SQL). */
   async search(term: string): Promise<PostCard[]> {
     const tsquery = toPrefixTsQuery(term);
     if (!tsquery) return [];
-    const query = `to_tsquery('simple', immutable_unaccent(:tsquery))`;
-    const posts = await this.visible()
-      .andWhere(`post.search_vector @@ ${query}`, { tsquery })
-      .orderBy(`ts_rank(post.search_vector, ${query})`, 'DESC')
-      .addOrderBy('post.updated_at', 'DESC')
-      .addOrderBy('post.id', 'DESC')
-      .limit(SEARCH_RESULTS_LIMIT)
-      .getMany();
-    return (posts as PostWithCategory[]).map(toPostCard);
+    const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT]);
+    return rows.map(({ category_slug, category_name, ...post }) =>
+      toPostCard({ ...post, category: { slug: category_slug, name: category_name } }),
+    );
   }
 
   private visible(): SelectQueryBuilder<PostWithCategory> {
@@ -113,18 +109,43 @@ export class PostsService {
       .where('post.status = :visible', { visible: POST_STATUS.visible }) as SelectQueryBuilder<PostWithCategory>;
   }
 
+  /** Visible posts with their category, loading only what their cards show. */
+  private cards(): SelectQueryBuilder<PostWithCategory> {
+    const columns = POST_CARD_COLUMNS.map((column) => `post.${column}`);
+    return this.visible().select([...columns, 'category.id', 'category.slug', 'category.name']);
+  }
+
+  /**
+   * How many posts are visible, overall or in one category. Counting them would grow with the
+   * posts; a trigger keeps the number per category (migration FastPublicReads1764100000000).
+   */
+  private async visibleCount(categoryId?: number): Promise<number> {
+    const rows: Array<{ total: number }> =
+      categoryId === undefined
+        ? await this.posts.query(`SELECT COALESCE(sum(visible), 0)::int AS total FROM category_post_counts`)
+        : await this.posts.query(
+            `SELECT COALESCE(sum(visible), 0)::int AS total FROM category_post_counts WHERE category_id = $1`,
+            [categoryId],
+          );
+    return rows[0].total;
+  }
+
   /** Newest first; the id breaks ties so pages never overlap. */
   private newestFirst<T extends PostEntity>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
     return query.orderBy('post.updated_at', 'DESC').addOrderBy('post.id', 'DESC');
   }
 
-  private async paginate(query: SelectQueryBuilder<PostWithCategory>, page: number): Promise<PostsPage> {
+  private async paginate(
+    query: SelectQueryBuilder<PostWithCategory>,
+    page: number,
+    count: Promise<number>,
+  ): Promise<PostsPage> {
     const [posts, total] = await Promise.all([
-      this.newestFirst(query.clone())
+      this.newestFirst(query)
         .offset((page - 1) * POSTS_PAGE_SIZE)
         .limit(POSTS_PAGE_SIZE)
         .getMany(),
-      query.clone().getCount(),
+      count,
     ]);
     return { posts: posts.map(toPostCard), total };
   }

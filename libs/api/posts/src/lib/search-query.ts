@@ -9,3 +9,76 @@ export function toPrefixTsQuery(term: string): string | null {
   if (!words) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
+
+/** The visitor's words as a tsquery, accents folded like the stored vectors ($2 is `toPrefixTsQuery`). */
+const TSQUERY = `to_tsquery('simple', immutable_unaccent($2))`;
+
+/**
+ * How many of the newest title or short content matches are ranked: enough to rank every match of
+ * all but the commonest words, few enough that a word found in every post still costs about 2 ms.
+ */
+export const HEAD_CANDIDATES = 1000;
+
+/**
+ * The cards of the visible posts matching a search, best first: the columns of `PostCardRow`.
+ * Parameters: $1 the visible status, $2 the `toPrefixTsQuery` text, $3 how many at most.
+ *
+ * Ranking every match with `ts_rank(search_vector, …)` reads each match's large, TOASTed vector:
+ * over 100 ms for a common word at 10 000 posts of 900 words. The ranking goes in two tiers instead.
+ * For one word, `ts_rank` already put any title (weight A) or short content (B) match above every
+ * match in the content alone (C); the tiers keep that order and bound the work:
+ *  1. Posts matching in their title or short content, ranked with `ts_rank` over `search_head`,
+ *     the small inline vector of just those two with its own GIN index (migration
+ *     FastPublicReads1764100000000); at most the HEAD_CANDIDATES newest are ranked.
+ *  2. Only when tier 1 has fewer than $3: posts matching only in their content, the $3 newest of
+ *     them ranked with `ts_rank` over `search_vector` (so at most $3 large vectors are read).
+ * Ties go to the most recently updated post, then the highest id. Only the winners are joined to
+ * their card columns, in the same statement.
+ */
+export const SEARCH_SQL = `
+  WITH head AS (
+    SELECT id, updated_at, 1 AS tier, ts_rank(search_head, ${TSQUERY}) AS rank
+    FROM (
+      SELECT id, updated_at, search_head FROM posts
+      WHERE status = $1 AND search_head @@ ${TSQUERY}
+      ORDER BY updated_at DESC, id DESC
+      LIMIT ${HEAD_CANDIDATES}
+    ) AS newest
+    ORDER BY rank DESC, updated_at DESC, id DESC
+    LIMIT $3
+  ), body AS (
+    SELECT id, updated_at, 2 AS tier, ts_rank(search_vector, ${TSQUERY}) AS rank
+    FROM (
+      -- The cheap test first: a post matching in its head is not read any further.
+      SELECT id, updated_at, search_vector FROM posts
+      WHERE status = $1 AND NOT search_head @@ ${TSQUERY} AND search_vector @@ ${TSQUERY}
+      ORDER BY updated_at DESC, id DESC
+      LIMIT $3
+    ) AS newest
+    -- Evaluated once, before the tier: when the head fills the answer, the body is never searched.
+    WHERE (SELECT count(*) FROM head) < $3
+  ), ranked AS (
+    SELECT * FROM head UNION ALL SELECT * FROM body
+    ORDER BY tier, rank DESC, updated_at DESC, id DESC
+    LIMIT $3
+  )
+  SELECT post.id, post.slug, post.title, post.thumbnail, post.short_content, post.color, post.price,
+         post.updated_at, category.slug AS category_slug, category.name AS category_name
+  FROM ranked
+  JOIN posts post ON post.id = ranked.id
+  JOIN categories category ON category.id = post.category_id
+  ORDER BY ranked.tier, ranked.rank DESC, ranked.updated_at DESC, ranked.id DESC`;
+
+/** A row of SEARCH_SQL. */
+export interface PostCardRow {
+  id: number;
+  slug: string;
+  title: string;
+  thumbnail: string | null;
+  short_content: string;
+  color: string | null;
+  price: string | null;
+  updated_at: Date;
+  category_slug: string;
+  category_name: string;
+}

@@ -1,0 +1,210 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { POST_STATUS, SEARCH_RESULTS_LIMIT } from '@blog/contracts';
+import type { CategoryEntity } from '@blog/api/data';
+import { createCategory, createPost, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { PostsModule } from './posts.module';
+import { PostsService } from './posts.service';
+import { SEARCH_SQL } from './search-query';
+
+const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
+
+/**
+ * How the public reads scale: search ranks in tiers without reading every match, lists load only
+ * card columns and take their totals from the kept counts. Shapes are covered by posts.spec.ts.
+ */
+describe('public post reads at scale', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let posts: PostsService;
+  let travel: CategoryEntity;
+  let poems: CategoryEntity;
+  const slugsOf = (cards: Array<{ slug: string }>) => cards.map((card) => card.slug);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(database, [PostsModule]);
+    posts = app.get(PostsService);
+    travel = await createCategory(database, { slug: 'travel' });
+    poems = await createCategory(database, { slug: 'poems' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  beforeEach(async () => {
+    await database.dataSource.query('DELETE FROM posts');
+  });
+
+  describe('search ranking', () => {
+    it('ranks a title match above a short content match above content matches, whatever their dates', async () => {
+      await createPost(database, travel, { slug: 'in-title', title: 'Lantern festival', updatedAt: day(1) });
+      await createPost(database, travel, {
+        slug: 'in-short-content',
+        short_content: '<p>A lantern story</p>',
+        updatedAt: day(2),
+      });
+      await createPost(database, travel, {
+        slug: 'in-content-once',
+        content: '<p>One lantern on the river</p>',
+        updatedAt: day(5),
+      });
+      await createPost(database, travel, {
+        slug: 'in-content-thrice',
+        content: '<p>A lantern, a <em>lantern</em> and a lantern</p>',
+        updatedAt: day(3),
+      });
+      await createPost(database, travel, {
+        slug: 'hidden-title',
+        title: 'Lantern draft',
+        status: POST_STATUS.hidden,
+        updatedAt: day(9),
+      });
+      // Among content matches, ts_rank still decides: three mentions before one, though older.
+      expect(slugsOf(await posts.search('lantern'))).toEqual([
+        'in-title',
+        'in-short-content',
+        'in-content-thrice',
+        'in-content-once',
+      ]);
+    });
+
+    it('ranks title matches by their rank first, then newest first', async () => {
+      await createPost(database, travel, { slug: 'once-new', title: 'Hội An by night', updatedAt: day(4) });
+      await createPost(database, travel, { slug: 'once-old', title: 'Hội An in spring', updatedAt: day(2) });
+      await createPost(database, travel, {
+        slug: 'twice-oldest',
+        title: 'Hội An, old town',
+        short_content: '<p>Why Hội An?</p>',
+        updatedAt: day(1),
+      });
+      expect(slugsOf(await posts.search('hoi an'))).toEqual(['twice-oldest', 'once-new', 'once-old']);
+    });
+
+    it('finds the words of a query spread over the title and the content', async () => {
+      await createPost(database, travel, {
+        slug: 'spread',
+        title: 'Học tiếng Anh',
+        content: '<p>Luyện nghe mỗi ngày</p>',
+      });
+      expect(slugsOf(await posts.search('hoc luyen'))).toEqual(['spread']);
+    });
+
+    it('fills the answer with title matches before any content match', async () => {
+      for (let n = 1; n <= SEARCH_RESULTS_LIMIT + 5; n++) {
+        await createPost(database, travel, { slug: `title-${n}`, title: `Phở number ${n}`, updatedAt: day(1 + (n % 20)) });
+      }
+      await createPost(database, travel, { slug: 'content-only', content: '<p>phở phở phở</p>', updatedAt: day(28) });
+      const found = await posts.search('pho');
+      expect(found).toHaveLength(SEARCH_RESULTS_LIMIT);
+      expect(slugsOf(found)).not.toContain('content-only');
+      const dates = found.map((card) => card.updated_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+  });
+
+  describe('the search query', () => {
+    beforeEach(async () => {
+      await database.dataSource.query(
+        `INSERT INTO posts (category_id, title, slug, short_content, content, status, updated_at)
+         SELECT $1::int,
+                CASE WHEN n % 4 = 0 THEN 'Học tiếng Anh bài ' || n ELSE 'Chuyến đi số ' || n END,
+                'plan-post-' || n, '<p>Tóm tắt ' || n || '</p>',
+                '<p>Nội dung số ' || n || ' về tiếng Anh và núi rừng</p>',
+                CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END,
+                timestamptz '2025-01-01' + n * interval '1 hour'
+         FROM generate_series(1, 400) AS n`,
+        [travel.id],
+      );
+      await database.dataSource.query('ANALYZE posts');
+    });
+
+    /** The plan of the search for `tsquery`, executed, with sequential scans made as costly as possible. */
+    async function searchPlan(tsquery: string): Promise<string> {
+      const runner = database.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query('SET LOCAL enable_seqscan = off');
+        const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(
+          `EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`,
+          [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    }
+
+    it('does not search the content when titles and short contents fill the answer', async () => {
+      const plan = await searchPlan('tieng & anh:*');
+      expect(plan).not.toContain('Seq Scan on posts');
+      expect(plan).toContain('IDX_posts_search_head');
+      // The content tier sits under its gate, and its scan never ran.
+      const contentTier = plan.slice(plan.indexOf('One-Time Filter'));
+      expect(contentTier).toMatch(/Scan .*on posts.*never executed/);
+    });
+
+    it('searches the newest content matches when the titles do not fill the answer', async () => {
+      const plan = await searchPlan('nui & rung:*');
+      expect(plan).not.toContain('Seq Scan on posts');
+      expect(plan).not.toContain('never executed');
+      expect(slugsOf(await posts.search('núi rừng'))).toHaveLength(SEARCH_RESULTS_LIMIT);
+    });
+  });
+
+  describe('lists', () => {
+    it('never read the content of a post, except for its own page', async () => {
+      await createPost(database, travel, { slug: 'one', title: 'Lantern' });
+      await createPost(database, poems, { slug: 'two', content: '<p>lantern</p>' });
+      const runner = app.get(DataSource).createQueryRunner();
+      const spy = jest.spyOn(Object.getPrototypeOf(runner), 'query');
+      await runner.release();
+      // Without the SQL comments, which may talk about the content.
+      const sqlOf = () => spy.mock.calls.map(([sql]) => String(sql).replace(/--.*$/gm, '')).join('\n');
+      // `content` as a column of its own (short_content is a card column).
+      const content = /(?<!_)\bcontent\b/;
+      try {
+        await posts.home();
+        await posts.page(1);
+        await posts.byCategory('travel', 1);
+        expect(await posts.search('lantern')).toHaveLength(2);
+        expect(sqlOf()).not.toMatch(content);
+        // The spy does see the content when it is read.
+        await posts.detail('one');
+        expect(sqlOf()).toMatch(content);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('answer the true totals as posts are created, hidden, moved and deleted', async () => {
+      const get = async (path: string) => (await request(app.getHttpServer()).get(path).expect(200)).body;
+      const first = await createPost(database, travel);
+      await createPost(database, travel);
+      await createPost(database, poems);
+      await createPost(database, poems, { status: POST_STATUS.hidden });
+      expect((await get('/api/gst-postsPagination/1')).total).toBe(3);
+      expect((await get('/api/gst-postsByCategory/travel/1')).total).toBe(2);
+
+      await database.dataSource.query('UPDATE posts SET category_id = $1 WHERE id = $2', [poems.id, first.id]);
+      expect((await get('/api/gst-postsByCategory/travel/1')).total).toBe(1);
+      expect((await get('/api/gst-postsByCategory/poems/1')).total).toBe(2);
+
+      await database.dataSource.query('UPDATE posts SET status = $1 WHERE category_id = $2', [
+        POST_STATUS.hidden,
+        poems.id,
+      ]);
+      expect(await get('/api/gst-postsPagination/1')).toMatchObject({ total: 1 });
+      expect(await get('/api/gst-postsByCategory/poems/1')).toEqual({
+        category_name: [{ name: poems.name }],
+        posts: [],
+        total: 0,
+      });
+    });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Benchmark content, written straight in SQL: a few categories and posts of about 900 words mixing
+ * English and Vietnamese, so that a common word matches thousands of posts as it would on a real
+ * blog. Word frequencies follow a steep curve (the first words of VOCABULARY are the most common),
+ * which gives each post a few hundred distinct words and so a tsvector of realistic size.
+ */
+import type { Client } from 'pg';
+
+export const CATEGORIES = [
+  { slug: 'travel', name: 'Travel' },
+  { slug: 'english', name: 'English lessons' },
+  { slug: 'poems', name: 'Poems' },
+  { slug: 'seo', name: 'SEO' },
+  { slug: 'life', name: 'Life' },
+];
+
+// Most common first. Accented on purpose: the search folds accents on both sides.
+const ENGLISH = `the and to of a in is you that it for on with as was are this be at have from or by one
+had not but what all were when we there can an your which their said if do will each about how up out
+them then she many some so these would other into has more her two like him see time could no make than
+first been its who now people my made over did down only way find use may water long little very after
+words called just where most know get through back much go good new write our me man too any day same
+right look think also around another came come work three must because does part even place well such
+here take why help put different away again off went old number great tell men say small every found
+still between name should home big give air line set own under read last never us left end along while
+might next sound below saw something thought both few those always show large often together asked house
+world going want school important until form food keep children feet land side without boy once animal
+life enough took four head above kind began almost live page got earth need far hand high year mother
+light country father let night picture being study second soon story since white ever paper hard near
+sentence better best across during today however sure knew try told young sun thing whole hear example
+heard several change answer room sea against top turned learn point city play toward five himself usually
+money seen car morning body upon family later turn move face door cut done group true leave color red
+friends easy travel english lesson grammar vocabulary beach mountain coffee market street river village
+train bus ticket hotel`.split(/\s+/);
+
+const VIETNAMESE = `và của là có không một những được cho với các người trong này đã đi khi để ra năm lại thì
+như đến cũng nhưng từ rất nhiều về làm sẽ mình còn ở bạn tôi chúng ta ngày nơi đó thể nên phải biết học
+tiếng anh việt nam hà nội sài gòn đà nẵng huế hội an sa pa hạ long phố cổ biển núi sông chợ cà phê phở
+bánh mì bún chả du lịch chuyến đường xe máy tàu khách sạn mùa xuân thu đông mưa nắng gió trời đẹp vui
+buồn thơ yêu nhớ quê hương gia đình mẹ cha con bài ngữ pháp vựng phát âm nghe nói đọc viết luyện thi
+giao tiếp câu chuyện kinh nghiệm chia sẻ mẹo hay nhất mới cũ lớn nhỏ xanh trắng đỏ vàng sáng tối sớm
+muộn`.split(/\s+/);
+
+/** English and Vietnamese interleaved, so both languages have common and rare words. */
+export const VOCABULARY = ENGLISH.flatMap((word, i) => (i < VIETNAMESE.length ? [word, VIETNAMESE[i]] : [word]));
+
+/** A word of the vocabulary that is in most posts (also in many titles): the benchmarks search for it. */
+export const COMMON_WORD = 'tieng';
+
+export const WORDS_PER_POST = 900;
+export const POST_SLUG_PREFIX = 'bench-post-';
+
+/** Creates the categories (once) and returns their ids. */
+export async function seedCategories(client: Client): Promise<number[]> {
+  const rows: Array<{ id: number }> = (
+    await client.query(
+      `INSERT INTO categories (name, slug)
+       SELECT name, slug FROM json_to_recordset($1::json) AS c(name text, slug text)
+       ON CONFLICT (slug) DO UPDATE SET name = excluded.name
+       RETURNING id`,
+      [JSON.stringify(CATEGORIES)],
+    )
+  ).rows;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Inserts posts number `from` to `to` (slugs `bench-post-{n}`), one in 47 hidden, each updated an
+ * hour after the previous one. Deterministic for a given range: the random generator is seeded.
+ */
+export async function seedPosts(client: Client, from: number, to: number): Promise<void> {
+  const categoryIds = await seedCategories(client);
+  // `words(k)`: k words drawn from the vocabulary, the first ones far more often (random()^2.5).
+  // Each LATERAL draw refers to the post number `n`, so it is drawn anew for every post.
+  await client.query(`SELECT setseed($1)`, [(from % 1000) / 1000]);
+  await client.query(
+    `INSERT INTO posts (category_id, title, slug, short_content, content, status, created_at, updated_at)
+     SELECT ($1::int[])[1 + n % cardinality($1::int[])],
+            title.text,
+            $3 || n,
+            '<p>' || short.text || '</p>',
+            '<p>' || body.html || '</p>',
+            CASE WHEN n % 47 = 0 THEN 1 ELSE 0 END,
+            timestamptz '2020-01-01' + n * interval '1 hour',
+            timestamptz '2020-01-01' + n * interval '1 hour'
+     FROM generate_series($4::int, $5::int) AS n,
+     LATERAL (SELECT upper(left(words, 1)) || substr(words, 2) AS text
+              FROM (SELECT string_agg(($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int], ' ') AS words
+                    FROM generate_series(1, 6) AS i WHERE n > 0) AS drawn) AS title,
+     LATERAL (SELECT string_agg(($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int], ' ') AS text
+              FROM generate_series(1, 30) AS i WHERE n > 0) AS short,
+     LATERAL (SELECT string_agg(CASE WHEN i % 40 = 0 THEN '<strong>' || word || '</strong>' ELSE word END,
+                                -- a paragraph every 75 words
+                                CASE WHEN i % 75 = 0 THEN '</p><p>' ELSE ' ' END ORDER BY i) AS html
+              FROM (SELECT i, ($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int] AS word
+                    FROM generate_series(1, $6::int) AS i WHERE n > 0) AS drawn) AS body`,
+    [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST],
+  );
+  // What autovacuum would do soon after on a live site: fresh statistics and a visibility map.
+  await client.query('VACUUM ANALYZE posts');
+  await client.query('VACUUM ANALYZE categories');
+}
