@@ -13,3 +13,4 @@ export * from './lib/sessions';
 export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/constraint-violation';
+export * from './lib/image-dimensions';

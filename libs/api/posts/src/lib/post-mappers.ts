@@ -37,13 +37,19 @@ export function toPostCard(post: PostCardSource): PostCard {
   };
 }
 
-export function toPostDetail(post: PostWithCategory): PostDetail {
+/** A post's detail; `thumbnailSize` is its thumbnail's size in pixels, when known. */
+export function toPostDetail(
+  post: PostWithCategory,
+  thumbnailSize: { width: number; height: number } | null = null,
+): PostDetail {
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
     content: post.content,
     thumbnail: post.thumbnail,
+    thumbnail_width: thumbnailSize?.width ?? null,
+    thumbnail_height: thumbnailSize?.height ?? null,
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,

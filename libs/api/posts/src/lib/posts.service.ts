@@ -16,7 +16,7 @@ import {
   type SlugRedirect,
 } from '@blog/contracts';
 import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
-import { DomainError } from '@blog/api/core';
+import { DomainError, UploadedImageSizes } from '@blog/api/core';
 import { POST_CARD_COLUMNS, toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
 import { SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
 
@@ -27,6 +27,7 @@ export class PostsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
+    private readonly imageSizes: UploadedImageSizes,
   ) {}
 
   async home(): Promise<HomeData> {
@@ -37,7 +38,7 @@ export class PostsService {
   async detail(slug: string): Promise<PostDetail> {
     const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw DomainError.notFound('Post');
-    return toPostDetail(post);
+    return toPostDetail(post, await this.imageSizes.of(post.thumbnail));
   }
 
   /**

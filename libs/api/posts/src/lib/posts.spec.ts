@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
@@ -10,8 +12,8 @@ import {
   postLinkSchema,
   postsPageSchema,
 } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
-import type { CategoryEntity, PostEntity } from '@blog/api/data';
+import { APP_CONFIG, createCallerFactory, type AppConfig } from '@blog/api/core';
+import { PostEntity, type CategoryEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
@@ -107,6 +109,33 @@ describe('public posts (REST and tRPC)', () => {
         meta_title: 'Meta travel-3',
       });
       expect(await trpc.bySlug({ slug: 'travel-3' })).toEqual(res.body);
+      expect(detail).toMatchObject({ thumbnail: null, thumbnail_width: null, thumbnail_height: null });
+    });
+
+    it('gives the size of the thumbnail as read from the uploaded file (unknown when it cannot be read)', async () => {
+      const { uploadDir } = app.get<AppConfig>(APP_CONFIG);
+      mkdirSync(uploadDir, { recursive: true });
+      // A PNG header of 1200 × 630: the size is all that is read.
+      const png = Buffer.alloc(33);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(png, 0);
+      png.write('IHDR', 12, 'ascii');
+      png.writeUInt32BE(1200, 16);
+      png.writeUInt32BE(630, 20);
+      writeFileSync(join(uploadDir, 'wide.png'), png);
+      // The other tests count the visible posts: these two leave when done.
+      const added = [
+        await createPost(database, travel, { slug: 'with-thumbnail', thumbnail: 'wide.png' }),
+        await createPost(database, travel, { slug: 'with-missing-file', thumbnail: 'gone.png' }),
+      ];
+      try {
+        const sized = await get('/api/homeData/with-thumbnail').expect(200);
+        expect(sized.body).toMatchObject({ thumbnail: 'wide.png', thumbnail_width: 1200, thumbnail_height: 630 });
+        expect(await trpc.bySlug({ slug: 'with-thumbnail' })).toEqual(sized.body);
+        const unknown = await get('/api/homeData/with-missing-file').expect(200);
+        expect(unknown.body).toMatchObject({ thumbnail: 'gone.png', thumbnail_width: null, thumbnail_height: null });
+      } finally {
+        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+      }
     });
 
     it('answers 404 for an unknown or a hidden post, on both doors', async () => {

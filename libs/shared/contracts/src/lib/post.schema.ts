@@ -24,6 +24,9 @@ export const postDetailSchema = z.object({
   title: z.string(),
   content: z.string(),
   thumbnail: z.string().nullable(),
+  /** The thumbnail's size in pixels, when it is known (link previews announce it). */
+  thumbnail_width: z.number().int().nullable(),
+  thumbnail_height: z.number().int().nullable(),
   /** When the post was first published (structured data, `article:published_time`). */
   created_at: z.string(),
   updated_at: z.string(),

@@ -63,6 +63,8 @@ export const fixtures = {
       title: 'Hà Giang loop',
       content: '<p>I left Hà Nội on a night bus.</p>',
       thumbnail: 'ha-giang.jpg',
+      thumbnail_width: 1200,
+      thumbnail_height: 750,
       created_at: '2025-01-02T03:00:00.000Z',
       updated_at: '2025-01-05T03:00:00.000Z',
       category_slug: 'story',

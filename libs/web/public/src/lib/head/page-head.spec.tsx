@@ -54,11 +54,22 @@ describe('document head', () => {
     expect(property('og:description')).toBe('Four days on the Hà Giang loop.');
     expect(property('og:url')).toBe('http://localhost/ha-giang-loop');
     expect(property('og:image')).toBe('http://localhost/uploads/ha-giang.jpg');
-    expect(property('og:image:width')).toBe('800');
-    expect(property('og:image:height')).toBe('500');
+    expect(property('og:image:width')).toBe('1200');
+    expect(property('og:image:height')).toBe('750');
     expect(property('article:published_time')).toBe('2025-01-02T03:00:00.000Z');
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:image')).toBe('http://localhost/uploads/ha-giang.jpg');
+  });
+
+  it('announces no image size it does not know', async () => {
+    renderPage('/ha-giang-loop', {
+      answers: { 'posts.bySlug': () => fixtures.detail({ thumbnail_width: null, thumbnail_height: null }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'http://localhost/uploads/ha-giang.jpg',
+    );
+    expect(document.head.querySelector('meta[property="og:image:width"]')).toBeNull();
   });
 
   it('gives a list page the canonical URL of its page number, and a website preview with the site image', async () => {

@@ -78,7 +78,7 @@ describe('structured data', () => {
         url: 'http://localhost/about',
         logo: { '@type': 'ImageObject', url: 'http://localhost/uploads/logo-1.png' },
       },
-      image: { '@type': 'ImageObject', url: 'http://localhost/uploads/ha-giang.jpg', width: 800, height: 500 },
+      image: { '@type': 'ImageObject', url: 'http://localhost/uploads/ha-giang.jpg', width: 1200, height: 750 },
     });
     expect(breadcrumb['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },

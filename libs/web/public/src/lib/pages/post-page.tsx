@@ -16,7 +16,7 @@ import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
 
-/** The size the post page shows a thumbnail at (its aspect ratio reserves the space before it loads). */
+/** The size the post page shows a thumbnail at (its 8:5 ratio reserves the space before it loads). */
 const THUMBNAIL_SIZE = { width: 800, height: 500 };
 
 /** Title, description and keywords from the post's meta fields; the site name where one is blank. */
@@ -34,13 +34,15 @@ function PostHeading({ post }: { post: PostDetail }) {
   const { info } = useGeneralInfo();
   const head = postHead(post);
   const path = `/${post.slug}`;
-  const image = uploadUrl(post.thumbnail);
+  const src = uploadUrl(post.thumbnail);
+  // Its real size, as link previews want it (the page itself shows it at 8:5).
+  const size = post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
     <>
       <PageHead
         {...head}
         path={path}
-        image={image ? { src: image, ...THUMBNAIL_SIZE, alt: post.title } : undefined}
+        image={src ? { src, ...size, alt: post.title } : undefined}
         article={{ publishedTime: post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
       />
       <JsonLd
@@ -52,7 +54,7 @@ function PostHeading({ post }: { post: PostDetail }) {
           datePublished: post.created_at,
           dateModified: post.updated_at,
           section: post.category_name,
-          image: image ? { url: `${origin}${image}`, ...THUMBNAIL_SIZE } : undefined,
+          image: src ? { url: `${origin}${src}`, ...size } : undefined,
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
         })}
       />
