@@ -38,11 +38,9 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
       expect(await meta(page, 'property="og:title"')).toBe(title);
       expect(await meta(page, 'property="og:image"')).toMatch(new RegExp(`^${E2E_BASE_URL}/`));
       expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
-      if (!path.startsWith('/search')) {
-        const canonical = `${E2E_BASE_URL}${path}`;
-        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
-        expect(await meta(page, 'property="og:url"')).toBe(canonical);
-      }
+      const canonical = `${E2E_BASE_URL}${path}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      expect(await meta(page, 'property="og:url"')).toBe(canonical);
       // Content, not a spinner, in the first HTML.
       await expect(page.locator('.ui-spinner')).toHaveCount(0);
       await close();
@@ -231,29 +229,48 @@ test.describe('the feeds at the site root', () => {
   });
 });
 
+/** React has taken the server's markup over (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/** Records what must not happen while a page hydrates: an error, a call to the API. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The browser reports the document's own 404 as a failed resource: that is the status we want.
+    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/trpc/')) apiCalls.push(req.url());
+  });
+  return { problems, apiCalls };
+}
+
 test.describe('the browser takes the server’s page over', () => {
-  for (const path of [...PUBLIC_PAGES.map((page) => page.path), '/no-such-post']) {
+  for (const { path } of PUBLIC_PAGES) {
     test(`${path} hydrates without an error and without asking the API again`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        // The browser reports the document's own 404 as a failed resource: that is the status we want.
-        if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
-      });
-      const apiCalls: string[] = [];
-      page.on('request', (req) => {
-        if (new URL(req.url()).pathname.startsWith('/trpc/')) apiCalls.push(req.url());
-      });
+      const { problems, apiCalls } = watch(page);
       await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await expect.poll(() => hydrated(page)).toBe(true);
       // Hydrated: React handles the menu button (it does nothing before).
-      if (path !== '/no-such-post') {
-        const toggle = page.getByRole('button', { name: 'Menu' });
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      }
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
     });
   }
+
+  test('a 404 page hydrates as NotFound too', async ({ page }) => {
+    const { problems, apiCalls } = watch(page);
+    await page.goto('/no-such-post');
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page.locator('#root')).toHaveText('NotFound');
+    expect(problems).toEqual([]);
+    // The refusals came with the page: the post and its redirect are not asked again.
+    expect(apiCalls).toEqual([]);
+  });
 });

@@ -250,6 +250,8 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
   const options: autocannon.Options = {
     url: server.origin,
     connections: scenario.connections ?? CONNECTIONS,
+    // As browsers ask: pages are then sent brotli-compressed, as they are cached.
+    headers: { 'accept-encoding': 'br, gzip' },
     requests: [
       {
         method: 'GET',

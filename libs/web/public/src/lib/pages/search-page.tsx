@@ -32,7 +32,11 @@ export function SearchPage() {
   return (
     <PublicLayout>
       {/* Search results are not pages of their own for search engines (robots.txt agrees). */}
-      <PageHead title={term ? `Search results for ${term}` : 'Search'} noIndex />
+      <PageHead
+        title={term ? `Search results for ${term}` : 'Search'}
+        path={term ? `/search?${new URLSearchParams({ key: term })}` : '/search'}
+        noIndex
+      />
       <Banner image={bannerImage}>
         <h1>Search results</h1>
       </Banner>
