@@ -12,6 +12,7 @@ import {
   serializeForScript,
   trpc,
   type PageState,
+  type QueryUtils,
 } from '@blog/web/data';
 import { prefetchLayout, type ResponseStatus } from '@blog/web/public';
 import { PUBLIC_ROUTES } from './app/routes';
@@ -25,7 +26,7 @@ import { SiteRoot } from './app/site-root';
 const MAX_PASSES = 4;
 
 /** Fetches, all at once, what the layout and the page at `url` declare they read. */
-async function prefetch(url: string, utils: ReturnType<typeof createQueryUtils>): Promise<void> {
+async function prefetch(url: string, utils: QueryUtils): Promise<void> {
   const { pathname, search } = new URL(url, 'http://site');
   const route = matchRoutes(PUBLIC_ROUTES, pathname)?.[0];
   const reads = [

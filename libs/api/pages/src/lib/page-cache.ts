@@ -105,15 +105,16 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps `page`, unless something changed since `generation` was taken. */
-  set(url: string, page: StoredPage, generation: number): void {
-    if (!this.enabled || generation !== this.generationCount) return;
+  /** Keeps `page`, unless something changed since `generation` was taken; says whether it did. */
+  set(url: string, page: StoredPage, generation: number): boolean {
+    if (!this.enabled || generation !== this.generationCount) return false;
     this.pages.delete(url);
     this.pages.set(url, page);
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value as string;
       this.pages.delete(oldest);
     }
+    return true;
   }
 
   /** Drops the pages that read `table`. */

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@blog/api/core';
 import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
 import { PageCacheService } from './page-cache.service';
 import { PagesModule } from './pages.module';
-import { publicPages } from './public-pages';
+import { chooseEncoding, publicPages } from './public-pages';
 
 /** Polls until `check` passes (notifications arrive asynchronously), or fails with its last error. */
 async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
@@ -117,6 +117,19 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     const identity = await request(a.web).get('/').set('Accept-Encoding', 'identity').expect(200, '<h1>Hà Giang</h1>');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(a.rendered).toEqual(['/']);
+    // A page rendered for one answer only (a signed-in visitor) goes out with the cheaper gzip.
+    const once = await request(a.web).get('/').set('Cookie', `${SESSION_COOKIE}=s%3Aabc`).set('Accept-Encoding', 'br, gzip');
+    expect(once.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('prefers brotli for what it keeps, gzip for what it sends once, and follows refusals', () => {
+    const chrome = 'gzip, deflate, br, zstd';
+    expect(chooseEncoding(chrome, ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding(chrome, ['gzip', 'br'])).toBe('gzip');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0', ['br', 'gzip'])).toBe('gzip');
+    expect(chooseEncoding('identity', ['br', 'gzip'])).toBe('identity');
+    expect(chooseEncoding(undefined, ['br', 'gzip'])).toBe('identity');
+    expect(chooseEncoding('*', ['br', 'gzip'])).toBe('br');
   });
 
   it('keeps one page per page number, whatever other parameters the address carries', async () => {

@@ -56,7 +56,25 @@ function matchesEtag(req: Request, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function send(req: Request, res: Response, page: StoredPage, signedIn: boolean): void {
+/**
+ * The encoding to send, in the server's order of preference among those the client accepts
+ * (browsers list gzip first, with brotli at the same weight: the choice is the server's).
+ */
+export function chooseEncoding(header: string | undefined, preferred: Array<Exclude<Encoding, 'identity'>>): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((item) => item.trim());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (name && (!weight || Number(weight.slice(2)) > 0)) accepted.add(name);
+  }
+  return preferred.find((encoding) => accepted.has(encoding) || accepted.has('*')) ?? 'identity';
+}
+
+/**
+ * Sends `page`; `kept` says whether it is cached (and so sent again): brotli is worth its cost only
+ * then, a page rendered for one answer goes out with the cheaper gzip.
+ */
+function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, kept: boolean): void {
   res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   if (page.status === 301 && page.location) {
@@ -74,8 +92,7 @@ function send(req: Request, res: Response, page: StoredPage, signedIn: boolean):
     res.status(304).end();
     return;
   }
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-  const encoding: Encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const encoding = chooseEncoding(req.headers['accept-encoding'], kept ? ['br', 'gzip'] : ['gzip', 'br']);
   const body = page.body(encoding);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
@@ -98,14 +115,14 @@ export function publicPages({ render, cache }: PublicPagesOptions): RequestHandl
     const key = pageKey(req);
     const signedIn = isSignedIn(req);
     const cached = signedIn ? undefined : cache.get(key);
-    if (cached) return send(req, res, cached, signedIn);
+    if (cached) return send(req, res, cached, signedIn, true);
 
     const generation = cache.generation;
     render(key).then(
       (rendered) => {
         const page = storedPage(rendered);
-        if (!signedIn && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
-        send(req, res, page, signedIn);
+        const kept = !signedIn && CACHEABLE_STATUSES.has(page.status) && cache.set(key, page, generation);
+        send(req, res, page, signedIn, kept);
       },
       (error: unknown) => {
         logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
