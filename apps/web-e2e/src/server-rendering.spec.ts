@@ -208,6 +208,17 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
   });
 });
 
+test('pages carry the same security headers as the API', async ({ request }) => {
+  const security = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(([name]) => /^(x-|referrer-policy|cross-origin|origin-agent|strict-transport)/.test(name)),
+    );
+  const api = security((await request.get('/api/homeData')).headers());
+  const page = security((await request.get('/')).headers());
+  expect(api['x-content-type-options']).toBe('nosniff');
+  expect(page).toEqual(api);
+});
+
 test.describe('the feeds at the site root', () => {
   test('robots.txt points to the sitemap; the sitemap and RSS list the visible posts only', async ({ request }) => {
     const robots = await request.get('/robots.txt');

@@ -8,7 +8,8 @@ import type { AppConfig } from '@blog/api/core';
 import { PostEntity } from '@blog/api/data';
 import { seedFromConfig } from '@blog/api/seed';
 import { createTestDatabase, DEMO_ASSETS_DIR, testConfig, type TestDatabase } from '@blog/api/testing';
-import { createApp } from './create-app';
+import helmet from 'helmet';
+import { createApp, headersSetBy } from './create-app';
 
 const ONE_YEAR = 'max-age=31536000';
 const INDEX_HTML = '<!doctype html><html><head><title>Blog test shell</title></head><body><div id="root"></div></body></html>';
@@ -156,5 +157,19 @@ describe('the whole server (createApp)', () => {
       const res = await http().get('/assets/missing-chunk.js').expect(404);
       expect(res.text).not.toContain('Blog test shell');
     });
+  });
+});
+
+describe('headersSetBy', () => {
+  it('collects the headers helmet sets on every response, so that the public pages send them too', () => {
+    const headers = headersSetBy(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(headers).not.toHaveProperty('Strict-Transport-Security');
+    expect(headers).not.toHaveProperty('Content-Security-Policy');
   });
 });

@@ -2,6 +2,7 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { configureHttpApp, type AppConfig } from '@blog/api/core';
 import { loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
@@ -17,6 +18,18 @@ export interface CreateAppOptions {
   logger?: LoggerService | false;
 }
 
+/** The headers a middleware sets on every response alike (helmet's): to send them where it does not run. */
+export function headersSetBy(middleware: RequestHandler): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  middleware({ headers: {} } as Request, response as unknown as Response, () => undefined);
+  return headers;
+}
+
 /** The whole server on one Express instance: `/api`, `/trpc`, `/uploads` and the web app. */
 export async function createApp(
   config: AppConfig,
@@ -29,24 +42,26 @@ export async function createApp(
   app.disable('x-powered-by');
   // The content security policy waits for the tag manager and the rich-text pages; the other headers
   // apply now. HSTS only on an https site, so that a local http run never pins https onto localhost.
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.siteUrl.startsWith('https:'),
-    }),
-  );
+  const securityHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.siteUrl.startsWith('https:'),
+  });
   const router = app.get(AppRouterFactory).create();
-  // Uploads and public pages first: they need no session (no database read per image or cached
-  // page), and come compressed already (images by their format, pages once per rendering).
-  serveUploads(app, config.uploadDir);
+  // Public pages first: most are answered from the page cache, and every layer before counts at
+  // thousands of requests a second. They carry the same security headers, set at once, come
+  // compressed already, and need no session.
   if (options.webDir) {
     const render = options.serverDir
       ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router })
       : null;
-    if (render) app.use(publicPages({ render, cache: app.get(PageCacheService).cache }));
+    const cache = app.get(PageCacheService).cache;
+    if (render) app.use(publicPages({ render, cache, headers: headersSetBy(securityHeaders) }));
     else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }
+  app.use(securityHeaders);
+  // Uploads need no session either (no database read per image), and are compressed by their format.
+  serveUploads(app, config.uploadDir);
   app.use(compression());
   if (options.webDir && !serveWebApp(app, options.webDir)) {
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');

@@ -50,7 +50,7 @@ async function startInstance(database: TestDatabase) {
     };
   };
   const web = express();
-  web.use(publicPages({ render, cache }));
+  web.use(publicPages({ render, cache, headers: { 'X-Content-Type-Options': 'nosniff' } }));
   web.use((_req, res) => res.status(418).send('not a page'));
   await eventually(async () => expect(cache.enabled).toBe(true));
   return {
@@ -96,8 +96,10 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     expect(first.text).toBe('<h1>Hà Giang</h1>');
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
     const second = await request(a.web).get('/').expect(200);
     expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     expect(a.rendered).toEqual(['/']);
 
     await request(a.web).get('/').set('If-None-Match', first.headers['etag']).expect(304);

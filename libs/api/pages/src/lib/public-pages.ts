@@ -74,7 +74,8 @@ export function chooseEncoding(header: string | undefined, preferred: Array<Excl
  * Sends `page`; `kept` says whether it is cached (and so sent again): brotli is worth its cost only
  * then, a page rendered for one answer goes out with the cheaper gzip.
  */
-function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, kept: boolean): void {
+function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, kept: boolean, headers: Headers): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   if (page.status === 301 && page.location) {
@@ -99,30 +100,35 @@ function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+type Headers = Array<[string, string]>;
+
 export interface PublicPagesOptions {
   render: RenderPage;
   cache: PageCache;
+  /** Headers for every page (the security headers, when this runs before the middleware that sets them). */
+  headers?: Record<string, string>;
 }
 
 /**
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
  * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
  */
-export function publicPages({ render, cache }: PublicPagesOptions): RequestHandler {
+export function publicPages({ render, cache, headers = {} }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
+  const pageHeaders: Headers = Object.entries(headers);
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
     const signedIn = isSignedIn(req);
     const cached = signedIn ? undefined : cache.get(key);
-    if (cached) return send(req, res, cached, signedIn, true);
+    if (cached) return send(req, res, cached, signedIn, true, pageHeaders);
 
     const generation = cache.generation;
     render(key).then(
       (rendered) => {
         const page = storedPage(rendered);
         const kept = !signedIn && CACHEABLE_STATUSES.has(page.status) && cache.set(key, page, generation);
-        send(req, res, page, signedIn, kept);
+        send(req, res, page, signedIn, kept, pageHeaders);
       },
       (error: unknown) => {
         logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
