@@ -3,4 +3,3 @@ export * from './lib/page-cache.service';
 export * from './lib/pages.module';
 export * from './lib/page-renderer.loader';
 export * from './lib/public-pages';
-export * from './lib/content-changes.listener';
