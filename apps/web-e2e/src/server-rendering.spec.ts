@@ -103,7 +103,7 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
     await seo.close();
   });
 
-  for (const path of ['/no/such/page', '/no-such-post', `/${DEMO.hiddenPost}`, '/category/no-such-category']) {
+  for (const path of ['/no/such/page', '/no-such-post', `/${DEMO.hiddenPost}`, '/category/no-such-category', '/a%00b']) {
     test(`${path} answers 404 with the NotFound screen`, async ({ browser }) => {
       const { page, status, close } = await withoutJavaScript(browser, path);
       expect(status).toBe(404);

@@ -145,6 +145,13 @@ describe('public posts (REST and tRPC)', () => {
         await expect(trpc.bySlug({ slug })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       }
     });
+
+    it('refuses a slug with a NUL character with 400 naming it, on both doors (never a database error)', async () => {
+      const res = await get('/api/homeData/a%00b').expect(400);
+      expect(res.body.errors).toEqual([{ field: 'slug', message: 'must not contain a NUL character' }]);
+      await expect(trpc.bySlug({ slug: 'a\u0000b' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      await expect(trpc.redirect({ slug: 'a\u0000b' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    });
   });
 
   describe('GET /api/randomPosts', () => {

@@ -1,4 +1,6 @@
 import {
+  searchInputSchema,
+  slugInputSchema,
   contactMessageInputSchema,
   CONTACT_LIMITS,
   idSchema,
@@ -81,6 +83,18 @@ describe('contactMessageInputSchema', () => {
     const tooLong = contactMessageInputSchema.safeParse({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1) });
     expect(tooLong.success).toBe(false);
     expect(toFieldErrors(tooLong.error?.issues ?? []).map((error) => error.field)).toEqual(['message']);
+  });
+});
+
+describe('slug and search parameters', () => {
+  it('refuse a NUL character (PostgreSQL text cannot hold it) and take any other text', () => {
+    expect(slugInputSchema.safeParse({ slug: 'a\u0000b' }).error?.issues[0]).toMatchObject({
+      path: ['slug'],
+      message: 'must not contain a NUL character',
+    });
+    expect(searchInputSchema.safeParse({ term: '\u0000' }).success).toBe(false);
+    expect(slugInputSchema.parse({ slug: ' hà-giang ' })).toEqual({ slug: 'hà-giang' });
+    expect(searchInputSchema.parse({ term: 'tiếng anh' })).toEqual({ term: 'tiếng anh' });
   });
 });
 
