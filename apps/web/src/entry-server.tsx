@@ -27,7 +27,7 @@ const MAX_PASSES = 4;
 
 /** Fetches, all at once, what the layout and the page at `url` declare they read. */
 async function prefetch(url: string, utils: QueryUtils): Promise<void> {
-  const { pathname, search } = new URL(url, 'http://site');
+  const { pathname, search } = new URL(`http://site${url}`);
   const route = matchRoutes(PUBLIC_ROUTES, pathname)?.[0];
   const reads = [
     ...prefetchLayout(utils),

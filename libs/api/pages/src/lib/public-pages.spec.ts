@@ -138,7 +138,8 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await request(a.web).get('/posts?utm_source=zalo&page=2').expect(200);
     await request(a.web).get('/posts?page=2').expect(200);
     await request(a.web).get('/posts?page=3').expect(200);
-    expect(a.rendered).toEqual(['/posts?page=2', '/posts?page=3']);
+    await request(a.web).get('//evil.example/x').expect(200);
+    expect(a.rendered).toEqual(['/posts?page=2', '/posts?page=3', '//evil.example/x']);
   });
 
   it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {

@@ -35,7 +35,8 @@ export function isPublicPagePath(path: string): boolean {
 
 /** `/posts?utm_source=x&page=2` → `/posts?page=2`: one cache entry (and one rendering) per page. */
 export function pageKey(req: Request): string {
-  const url = new URL(req.originalUrl, 'http://site');
+  // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
+  const url = new URL(`http://site${req.originalUrl}`);
   const params = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
     const value = url.searchParams.get(name);
