@@ -22,7 +22,6 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string): vo
   );
 }
 
-
 /**
  * The built web app: hashed assets cached for a year, and `index.html` (never cached) for every
  * other GET the public pages (`publicPages`, served before) left: sign-in and the admin, where the
@@ -35,8 +34,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): boolea
     '/assets',
     serveStatic(join(webDir, 'assets'), { index: false, maxAge: ONE_YEAR_SECONDS * 1000, immutable: true }),
   );
-  // The few files at the build's root (favicon.ico ...): asking the disk on every page request
-  // would cost more than rendering some pages.
+  // The few files at the build's root (favicon.ico ...), known at start: serve-static would look
+  // every other path up on disk, which costs more than answering a cached page.
   const rootFiles = new Set(readdirSync(webDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
   rootFiles.delete('/index.html');
   const serveRootFile = serveStatic(webDir, { index: false, maxAge: 0 });
