@@ -1,3 +1,4 @@
 // Test helpers over the data layer only (no Nest, no config): `@blog/api/data/testing`.
 export * from './test-database';
 export * from './fixtures';
+export * from './query-plan';

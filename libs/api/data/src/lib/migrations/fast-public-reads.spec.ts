@@ -1,6 +1,6 @@
 import { POST_STATUS } from '@blog/contracts';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../../testing';
+import { createCategory, createPost, createTestDatabase, queryPlanOf, type TestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 
 describe('the fast public reads migration', () => {
@@ -138,20 +138,7 @@ describe('the fast public reads migration', () => {
       await query('ANALYZE posts');
     });
 
-    /** The plan of `sql`, with sequential scans made as costly as PostgreSQL allows. */
-    async function planOf(sql: string, params: unknown[] = []): Promise<string> {
-      const runner = database.dataSource.createQueryRunner();
-      await runner.connect();
-      try {
-        await runner.startTransaction();
-        await runner.query('SET LOCAL enable_seqscan = off');
-        const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, params);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await runner.rollbackTransaction();
-        await runner.release();
-      }
-    }
+    const planOf = (sql: string, params: unknown[] = []) => queryPlanOf(database, sql, params);
 
     it('finds title and short content matches of visible posts on the search_head index', async () => {
       const plan = await planOf(

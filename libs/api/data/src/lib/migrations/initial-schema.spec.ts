@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../../testing';
+import { createCategory, createPost, createTestDatabase, queryPlanOf, type TestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 
 /** Runs a query expected to fail and returns the PostgreSQL error it failed with. */
@@ -130,20 +130,7 @@ describe('the initial schema migration', () => {
       await database.dataSource.query('ANALYZE categories');
     });
 
-    /** The plan of `sql`, with sequential scans made as costly as PostgreSQL allows. */
-    async function planOf(sql: string, params: unknown[] = []): Promise<string> {
-      const runner = database.dataSource.createQueryRunner();
-      await runner.connect();
-      try {
-        await runner.startTransaction();
-        await runner.query('SET LOCAL enable_seqscan = off');
-        const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, params);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await runner.rollbackTransaction();
-        await runner.release();
-      }
-    }
+    const planOf = (sql: string, params: unknown[] = []) => queryPlanOf(database, sql, params);
 
     it('sanity check: the plan reader does see a sequential scan where no index applies', async () => {
       const plan = await planOf(`SELECT id FROM posts WHERE meta_title = 'x'`);
