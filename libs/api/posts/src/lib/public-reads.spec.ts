@@ -3,7 +3,14 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { POST_STATUS, SEARCH_RESULTS_LIMIT } from '@blog/contracts';
 import type { CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  createTestApp,
+  createTestDatabase,
+  queryPlanOf,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsService } from './posts.service';
 import { SEARCH_SQL } from './search-query';
@@ -123,22 +130,8 @@ describe('public post reads at scale', () => {
     });
 
     /** The plan of the search for `tsquery`, executed, with sequential scans made as costly as possible. */
-    async function searchPlan(tsquery: string): Promise<string> {
-      const runner = database.dataSource.createQueryRunner();
-      await runner.connect();
-      try {
-        await runner.startTransaction();
-        await runner.query('SET LOCAL enable_seqscan = off');
-        const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(
-          `EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`,
-          [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT],
-        );
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await runner.rollbackTransaction();
-        await runner.release();
-      }
-    }
+    const searchPlan = (tsquery: string) =>
+      queryPlanOf(database, SEARCH_SQL, [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT], { analyze: true });
 
     it('does not search the content when titles and short contents fill the answer', async () => {
       const plan = await searchPlan('tieng & anh:*');
