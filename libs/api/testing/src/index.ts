@@ -3,3 +3,4 @@ export * from './lib/test-app';
 export * from './lib/sign-in';
 export * from './lib/test-sign-in.controller';
 export * from './lib/expect-admin-only';
+export * from './lib/expect-slug-redirect';

@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { router } from '@blog/api/core';
 import { SlugHistoryEntity } from '@blog/api/data';
-import { createCategory, createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createTestApp, createTestDatabase, signInAgents,
+  expectSlugRedirect, type TestDatabase } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 import { CategoriesService } from './categories.service';
@@ -31,19 +32,8 @@ describe('categories: old slugs lead to the current one (REST and tRPC)', () => 
   /** tRPC `categories.redirect` as the web calls it: a public GET. */
   const redirect = (slug: string) =>
     anonymous.get(`/trpc/categories.redirect?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
-  /** Where `slug` leads through both the service and tRPC, which must agree. */
-  async function leadsTo(slug: string): Promise<string | null> {
-    const resolved = await service.resolveCategorySlug(slug);
-    const res = await redirect(slug);
-    if (resolved === null) {
-      expect(res.status).toBe(404);
-      expect(res.body.error.data.code).toBe('NOT_FOUND');
-    } else {
-      expect(res.status).toBe(200);
-      expect(res.body.result.data).toEqual({ slug: resolved });
-    }
-    return resolved;
-  }
+  /** Where `slug` leads through the service and through tRPC, which must agree. */
+  const leadsTo = (slug: string) => expectSlugRedirect(anonymous, 'categories.redirect', (old) => service.resolveCategorySlug(old), slug);
 
   beforeAll(async () => {
     database = await createTestDatabase();

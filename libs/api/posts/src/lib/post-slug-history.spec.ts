@@ -3,7 +3,8 @@ import request from 'supertest';
 import { POST_STATUS, RESERVED_POST_SLUGS } from '@blog/contracts';
 import { router } from '@blog/api/core';
 import { PostEntity, SlugHistoryEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents,
+  expectSlugRedirect, type TestDatabase } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 import { PostsService } from './posts.service';
@@ -48,19 +49,8 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
   /** tRPC `posts.redirect` as the web calls it: a public GET. */
   const redirect = (slug: string) =>
     anonymous.get(`/trpc/posts.redirect?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
-  /** Where `slug` leads through both the service and tRPC, which must agree. */
-  async function leadsTo(slug: string): Promise<string | null> {
-    const resolved = await service.resolvePostSlug(slug);
-    const res = await redirect(slug);
-    if (resolved === null) {
-      expect(res.status).toBe(404);
-      expect(res.body.error.data.code).toBe('NOT_FOUND');
-    } else {
-      expect(res.status).toBe(200);
-      expect(res.body.result.data).toEqual({ slug: resolved });
-    }
-    return resolved;
-  }
+  /** Where `slug` leads through the service and through tRPC, which must agree. */
+  const leadsTo = (slug: string) => expectSlugRedirect(anonymous, 'posts.redirect', (old) => service.resolvePostSlug(old), slug);
 
   beforeAll(async () => {
     database = await createTestDatabase();
