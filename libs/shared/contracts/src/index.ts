@@ -1,5 +1,6 @@
 export * from './lib/limits';
 export * from './lib/errors';
+export * from './lib/text.schema';
 export * from './lib/params.schema';
 export * from './lib/category.schema';
 export * from './lib/post.schema';

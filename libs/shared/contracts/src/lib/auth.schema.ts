@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text.schema';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -7,22 +8,20 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = textInput({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email must be at most 254 characters' })
   .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
 
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
+export const newPasswordSchema = textInput({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  password: textInput({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -46,9 +45,9 @@ export const requestPasswordInputSchema = z.object({ email: emailSchema });
 
 export const resetPasswordInputSchema = z
   .object({
-    token: z.string({ error: 'The reset link is invalid' }).trim().min(1, { error: 'The reset link is invalid' }).max(200),
+    token: textInput({ error: 'The reset link is invalid' }).trim().min(1, { error: 'The reset link is invalid' }).max(200),
     new_password: newPasswordSchema,
-    password_repeat: z.string({ error: 'Repeat the password' }),
+    password_repeat: textInput({ error: 'Repeat the password' }),
   })
   .refine((input) => input.new_password === input.password_repeat, {
     path: ['password_repeat'],
@@ -59,8 +58,8 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 /** The signed-in user's own profile ('Thông tin cá nhân'): a new password needs the current one. */
 export const profileInputSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'Name is required' }).max(200),
-    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    name: textInput().trim().min(1, { error: 'Name is required' }).max(200),
+    current_password: textInput().max(PASSWORD_MAX_LENGTH).optional(),
     new_password: newPasswordSchema.optional(),
   })
   .refine((input) => !input.new_password || Boolean(input.current_password), {

@@ -1,28 +1,25 @@
 import { z } from 'zod';
+import { textInput } from './text.schema';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
 
 /** A visitor's contact message (spec section 5: name, email and message required, phone optional). */
 export const contactMessageInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: textInput({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
     .max(CONTACT_LIMITS.name, { error: `Name must be at most ${CONTACT_LIMITS.name} characters` }),
-  email: z
-    .string({ error: 'Email is required' })
+  email: textInput({ error: 'Email is required' })
     .trim()
     .min(1, { error: 'Email is required' })
     .max(CONTACT_LIMITS.email, { error: `Email must be at most ${CONTACT_LIMITS.email} characters` })
     .pipe(z.email({ error: 'Email must be a valid e-mail address' })),
-  phone: z
-    .string({ error: 'Phone must be text' })
+  phone: textInput({ error: 'Phone must be text' })
     .trim()
     .max(CONTACT_LIMITS.phone, { error: `Phone must be at most ${CONTACT_LIMITS.phone} characters` })
     .nullish()
     .transform((phone) => phone ?? ''),
-  message: z
-    .string({ error: 'Message is required' })
+  message: textInput({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message is required' })
     .max(CONTACT_LIMITS.message, {

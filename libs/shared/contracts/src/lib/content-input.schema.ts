@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { POST_STATUS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 import { idSchema, pageSchema } from './params.schema';
 import { isReservedPostSlug } from './site';
+import { textInput } from './text.schema';
 
 /** A stored upload's file name as the API generates it: never a path. */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-export const uploadNameSchema = z
-  .string()
+export const uploadNameSchema = textInput()
   .trim()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be the file name /api/upload answered', abort: true })
   .refine((name) => !name.includes('..'), { error: 'must be the file name /api/upload answered' });
@@ -21,8 +21,7 @@ const keptUploadNameSchema = z
   .optional()
   .transform((name) => (name === undefined ? undefined : name || null));
 
-export const slugSchema = z
-  .string({ error: 'Slug is required' })
+export const slugSchema = textInput({ error: 'Slug is required' })
   .trim()
   // `abort`: a blank slug gets one message, not also the pattern's.
   .min(1, { error: 'Slug is required', abort: true })
@@ -36,21 +35,21 @@ export const postSlugSchema = slugSchema.refine((slug) => !isReservedPostSlug(sl
 });
 
 export const categoryInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
+  name: textInput({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
   slug: slugSchema,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */
 export const categoryUpdateInputSchema = categoryInputSchema.extend({ id: idSchema });
 
-const html = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` });
-const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters` });
+const html = (max: number) => textInput().max(max, { error: `must be at most ${max} characters` });
+const text = (max: number) => textInput().trim().max(max, { error: `must be at most ${max} characters` });
 
 /** The body of `POST /api/posts` and `PUT /api/posts/{id}` (spec section 7). */
 export const postInputSchema = z.object({
   // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
   category_id: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'Category is required' })
+    .union([z.number(), textInput().trim().regex(/^\d+$/)], { error: 'Category is required' })
     .transform(Number)
     .pipe(
       z
@@ -59,7 +58,7 @@ export const postInputSchema = z.object({
         .positive({ error: 'Category is required' })
         .max(2_147_483_647, { error: 'No category has this id' }),
     ),
-  title: z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(300),
+  title: textInput({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(300),
   slug: postSlugSchema,
   content: html(1_000_000).default(''),
   short_content: html(100_000).default(''),
@@ -98,8 +97,7 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
  */
 export const adminPostsQuerySchema = z
   .object({
-    q: z
-      .string({ error: 'q must be text' })
+    q: textInput({ error: 'q must be text' })
       .trim()
       .max(200, { error: 'q must be at most 200 characters' })
       .optional(),
@@ -134,7 +132,7 @@ export const adminPostRowSchema = adminPostSchema.omit({ content: true, short_co
 export type AdminPostRow = z.infer<typeof adminPostRowSchema>;
 
 export const aboutInputSchema = z.object({
-  content: z.string({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
+  content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
 });
 export type AboutInput = z.input<typeof aboutInputSchema>;
 export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema });
@@ -148,8 +146,7 @@ export const generalInfoInputSchema = z.object({
   logo_1: keptUploadNameSchema,
   logo_2: keptUploadNameSchema,
   favicon: keptUploadNameSchema,
-  email: z
-    .string({ error: 'Email must be text' })
+  email: textInput({ error: 'Email must be text' })
     .trim()
     .max(254, { error: 'Email must be at most 254 characters' })
     .pipe(z.union([z.literal(''), z.email({ error: 'Email must be a valid e-mail address' })]))

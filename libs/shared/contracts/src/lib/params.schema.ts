@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH, SLUG_MAX_LENGTH } from './limits';
+import { textInput } from './text.schema';
 
 /** A 1-based page number, given as a path segment ("2") or a number. */
 export const pageSchema = z.coerce
@@ -14,23 +15,15 @@ export const idSchema = z.coerce
   .positive({ error: 'must be 1 or more' })
   .max(2_147_483_647, { error: 'is too large' });
 
-/** PostgreSQL text cannot hold U+0000: refused as bad input, not left to fail in the database. */
-const withoutNul = (text: string) => !text.includes('\u0000');
-const NUL_ERROR = { error: 'must not contain a NUL character' };
-
-export const slugParamSchema = z
-  .string()
+export const slugParamSchema = textInput()
   .trim()
   .min(1, { error: 'is required' })
-  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
-  .refine(withoutNul, NUL_ERROR);
+  .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` });
 
-export const searchTermSchema = z
-  .string()
+export const searchTermSchema = textInput()
   .trim()
   .min(1, { error: 'is required' })
-  .max(SEARCH_TERM_MAX_LENGTH, { error: `must be at most ${SEARCH_TERM_MAX_LENGTH} characters` })
-  .refine(withoutNul, NUL_ERROR);
+  .max(SEARCH_TERM_MAX_LENGTH, { error: `must be at most ${SEARCH_TERM_MAX_LENGTH} characters` });
 
 export const pageInputSchema = z.object({ page: pageSchema });
 export const idInputSchema = z.object({ id: idSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.schema';
 import { idSchema } from './params.schema';
+import { textInput } from './text.schema';
 
 /** A user as administrators see it (never the password hash). */
 export const userSchema = z.object({
@@ -13,7 +14,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
+const nameSchema = textInput({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
 const isAdminSchema = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
 
 export const userCreateInputSchema = z.object({
