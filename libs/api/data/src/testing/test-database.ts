@@ -29,22 +29,37 @@ async function onServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+export interface EmptyTestDatabase {
+  url: string;
+  /** Drops the database, closing whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/** A new database with nothing in it (not even the migrations table) on the shared test server. */
+export async function createEmptyTestDatabase(): Promise<EmptyTestDatabase> {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
 /**
  * A new, empty, migrated database on the shared test server, so that test files running in
  * parallel never see each other's rows.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  const dataSource = await openDataSource(url.toString());
+  const empty = await createEmptyTestDatabase();
+  const dataSource = await openDataSource(empty.url);
   return {
-    url: url.toString(),
+    url: empty.url,
     dataSource,
     drop: async () => {
       await dataSource.destroy();
-      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`));
+      await empty.drop();
     },
   };
 }
