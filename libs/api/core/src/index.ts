@@ -14,3 +14,4 @@ export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/constraint-violation';
 export * from './lib/image-dimensions';
+export * from './lib/rate-limiter';

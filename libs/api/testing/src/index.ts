@@ -4,3 +4,4 @@ export * from './lib/sign-in';
 export * from './lib/test-sign-in.controller';
 export * from './lib/expect-admin-only';
 export * from './lib/expect-slug-redirect';
+export * from './lib/rate-limits';

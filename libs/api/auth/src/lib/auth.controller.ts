@@ -7,7 +7,7 @@ import {
   resetPasswordInputSchema,
   type ProfileInput,
 } from '@blog/contracts';
-import { requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
+import { clientAddress, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
 import { AuthService } from './auth.service';
 
 /** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. */
@@ -48,8 +48,8 @@ export class AuthController {
 
   @Post('request-password')
   @HttpCode(200)
-  requestPassword(@Body(new ZodValidationPipe(requestPasswordInputSchema)) body: { email: string }) {
-    return this.auth.requestPasswordReset(body.email);
+  requestPassword(@Req() req: Request, @Body(new ZodValidationPipe(requestPasswordInputSchema)) body: { email: string }) {
+    return this.auth.requestPasswordReset(body.email, clientAddress(req));
   }
 
   @Post('reset-password')

@@ -6,7 +6,7 @@ import {
   requestPasswordInputSchema,
   resetPasswordInputSchema,
 } from '@blog/contracts';
-import { DomainError, publicProcedure, router, signedInProcedure, type TrpcContext } from '@blog/api/core';
+import { clientAddress, DomainError, publicProcedure, router, signedInProcedure, type TrpcContext } from '@blog/api/core';
 import { AuthService } from './auth.service';
 
 function requestOf(ctx: TrpcContext): Request {
@@ -30,7 +30,7 @@ export class AuthRouter {
       .mutation(({ ctx, input }) => this.auth.updateProfile(requestOf(ctx), ctx.user, input)),
     requestPassword: publicProcedure
       .input(requestPasswordInputSchema)
-      .mutation(({ input }) => this.auth.requestPasswordReset(input.email)),
+      .mutation(({ ctx, input }) => this.auth.requestPasswordReset(input.email, clientAddress(ctx.req))),
     resetPassword: publicProcedure
       .input(resetPasswordInputSchema)
       .mutation(({ input }) => this.auth.resetPassword(input.token, input.new_password)),

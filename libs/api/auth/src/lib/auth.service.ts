@@ -4,7 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import {
+  formatWait,
   OK,
+  PASSWORD_RESET_LIMITS,
   RESET_TOKEN_TTL_SECONDS,
   type AdminCheck,
   type LoginResponse,
@@ -13,9 +15,11 @@ import {
 import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
 import {
   APP_CONFIG,
+  clientAddress,
   DomainError,
   hashPassword,
   MailService,
+  RateLimiter,
   SESSION_COOKIE,
   verifyPassword,
   type AppConfig,
@@ -33,6 +37,7 @@ export class AuthService {
   private readonly logger = new Logger('Auth');
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
   private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
+  private readonly resetLimiter: RateLimiter<keyof typeof PASSWORD_RESET_LIMITS>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,10 +45,17 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly limiter: LoginLimiter,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.resetLimiter = new RateLimiter(
+      dataSource,
+      'password-reset',
+      PASSWORD_RESET_LIMITS,
+      (seconds) => `Too many password reset requests. Please try again in ${formatWait(seconds)}.`,
+    );
+  }
 
   async login(req: Request, email: string, password: string): Promise<LoginResponse> {
-    const address = req.ip ?? 'unknown';
+    const address = clientAddress(req);
     await this.limiter.check(email, address);
     const user = await this.users.findOne({
       where: { email },
@@ -99,10 +111,13 @@ export class AuthService {
   }
 
   /**
-   * Always answers OK (no account enumeration). For a known e-mail, a random single-use token,
-   * stored hashed, valid for an hour, is mailed as a link to /reset-password.
+   * Answers OK whether the e-mail is known or not (no account enumeration). For a known e-mail, a
+   * random single-use token, stored hashed, valid for an hour, is mailed as a link to /reset-password.
+   * Past `PASSWORD_RESET_LIMITS` for the client's address or for the e-mail (counted alike for
+   * unknown ones, so a refusal reveals nothing either), 429 and nothing is mailed.
    */
-  async requestPasswordReset(email: string): Promise<Ok> {
+  async requestPasswordReset(email: string, address: string): Promise<Ok> {
+    await this.resetLimiter.consume({ perAddress: address, perEmail: email });
     const user = await this.users.findOne({ where: { email }, select: ['id', 'email', 'name'] });
     if (!user) return OK;
     const token = randomBytes(32).toString('base64url');

@@ -127,7 +127,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
   });
 
   describe('brute-force protection', () => {
-    it(`refuses a ${LOGIN_LIMITS.perEmail + 1}th attempt for one e-mail with 429 and Retry-After, even with the right password`, async () => {
+    it(`refuses a ${LOGIN_LIMITS.perEmail.points + 1}th attempt for one e-mail with 429 and Retry-After, even with the right password`, async () => {
       const email = 'victim@example.com';
       await database.dataSource.getRepository(UserEntity).insert({
         email,
@@ -135,22 +135,22 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
         password_hash: await hashPassword('victim-password'),
         is_admin: false,
       });
-      for (let attempt = 1; attempt <= LOGIN_LIMITS.perEmail; attempt++) {
+      for (let attempt = 1; attempt <= LOGIN_LIMITS.perEmail.points; attempt++) {
         expect((await signIn({ email, password: `wrong-${attempt}` })).res.status).toBe(401);
       }
       const locked = (await signIn({ email, password: 'victim-password' })).res;
       expect(locked.status).toBe(429);
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.perEmail.windowSeconds);
       expect(sessionCookie(locked)).toBeUndefined();
       // Other accounts are not affected.
       expect((await signIn(READER)).res.status).toBe(200);
     });
 
-    it(`refuses every e-mail from an address after ${LOGIN_LIMITS.perAddress} failures`, async () => {
+    it(`refuses every e-mail from an address after ${LOGIN_LIMITS.perAddress.points} failures`, async () => {
       const address = newAddress();
-      for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress; attempt++) {
+      for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
         const res = (await signIn({ email: `nobody${attempt}@example.com`, password: 'wrong-password' }, address)).res;
         expect(res.status).toBe(401);
       }
@@ -163,7 +163,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     it('applies the same lock to the tRPC door', async () => {
       const email = 'trpc-victim@example.com';
       const address = newAddress();
-      for (let attempt = 1; attempt <= LOGIN_LIMITS.perEmail; attempt++) {
+      for (let attempt = 1; attempt <= LOGIN_LIMITS.perEmail.points; attempt++) {
         await request(app.getHttpServer()).post('/trpc/auth.login').set('X-Forwarded-For', address).send({ email, password: 'x' });
       }
       const res = await request(app.getHttpServer()).post('/trpc/auth.login').set('X-Forwarded-For', address).send({ email, password: 'x' });

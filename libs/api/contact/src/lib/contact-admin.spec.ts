@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contactMessageSchema, OK } from '@blog/contracts';
 import { createCallerFactory, router } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, mailboxOf, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import { clearRateLimits, createTestApp, createTestDatabase, mailboxOf, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
@@ -173,6 +173,8 @@ describe('contact messages: mailing the owner', () => {
 
   beforeEach(async () => {
     await messages().clear();
+    // Every test sends from the same address: none may meet the limits (contact-limits.spec.ts tests them).
+    await clearRateLimits(database);
   });
 
   it('mails each new message to CONTACT_NOTIFY_EMAIL when SMTP is configured, on both doors', async () => {

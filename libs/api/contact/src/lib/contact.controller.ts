@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { contactMessageInputSchema, idSchema, messageReadBodySchema, type ContactMessage } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, clientAddress, ZodValidationPipe } from '@blog/api/core';
 import { ContactService } from './contact.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -12,8 +13,8 @@ export class ContactController {
   /** The spec's client counts only status 200 as success. */
   @Post('contact')
   @HttpCode(200)
-  async send(@Body(new ZodValidationPipe(contactMessageInputSchema)) message: ContactMessage) {
-    await this.contact.send(message);
+  async send(@Req() req: Request, @Body(new ZodValidationPipe(contactMessageInputSchema)) message: ContactMessage) {
+    await this.contact.send(message, clientAddress(req));
     return { status: 200 };
   }
 

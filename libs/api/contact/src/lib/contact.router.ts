@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { contactMessageInputSchema, idInputSchema, messageMarkReadInputSchema } from '@blog/contracts';
-import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, clientAddress, publicProcedure, router } from '@blog/api/core';
 import { ContactService } from './contact.service';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class ContactRouter {
   readonly router = router({
     send: publicProcedure
       .input(contactMessageInputSchema)
-      .mutation(({ input }) => this.contact.send(input)),
+      .mutation(({ ctx, input }) => this.contact.send(input, clientAddress(ctx.req))),
     list: adminProcedure.query(() => this.contact.list()),
     markRead: adminProcedure
       .input(messageMarkReadInputSchema)

@@ -1,9 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { OK, type ContactMessage, type ContactMessageRow, type Ok } from '@blog/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import {
+  CONTACT_RATE_LIMITS,
+  formatWait,
+  OK,
+  type ContactMessage,
+  type ContactMessageRow,
+  type Ok,
+} from '@blog/contracts';
 import { ContactMessageEntity } from '@blog/api/data';
-import { APP_CONFIG, DomainError, MailService, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, MailService, RateLimiter, type AppConfig } from '@blog/api/core';
 
 function toRow(message: ContactMessageEntity): ContactMessageRow {
   return {
@@ -23,19 +30,35 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger('Contact');
+  private readonly limiter: RateLimiter<keyof typeof CONTACT_RATE_LIMITS>;
 
   constructor(
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
-  ) {}
+    dataSource: DataSource,
+  ) {
+    this.limiter = new RateLimiter(
+      dataSource,
+      'contact',
+      CONTACT_RATE_LIMITS,
+      (seconds) => `Too many messages have been sent. Please try again in ${formatWait(seconds)}.`,
+    );
+  }
 
   /**
-   * Stores a validated message for the owner's inbox and returns its id. With `CONTACT_NOTIFY_EMAIL`
-   * and SMTP set, the owner is also mailed, without waiting: a slow or failing mail server never
-   * delays or fails the visitor's request, nor loses the stored message (the failure is logged).
+   * Stores a validated message for the owner's inbox and returns its id, unless `address` (the
+   * client's) or the sender's e-mail has used up its `CONTACT_RATE_LIMITS`: then 429, nothing stored.
+   * With `CONTACT_NOTIFY_EMAIL` and SMTP set, the owner is also mailed, without waiting: a slow or
+   * failing mail server never delays or fails the visitor's request, nor loses the stored message
+   * (the failure is logged).
    */
-  async send(message: ContactMessage): Promise<{ id: number }> {
+  async send(message: ContactMessage, address: string): Promise<{ id: number }> {
+    await this.limiter.consume({
+      perAddress: address,
+      perAddressDaily: address,
+      perEmailDaily: message.email.toLowerCase(),
+    });
     const saved = await this.messages.save(this.messages.create({ ...message, read_at: null }));
     this.notifyOwner(saved);
     return { id: saved.id };

@@ -4,7 +4,7 @@ import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { CONTACT_LIMITS, type FieldError } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { clearRateLimits, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
@@ -59,6 +59,8 @@ describe('contact messages (REST and tRPC)', () => {
 
   beforeEach(async () => {
     await messages().clear();
+    // Every test sends from the same address: none may meet the limits (contact-limits.spec.ts tests them).
+    await clearRateLimits(database);
   });
 
   describe('POST /api/contact', () => {

@@ -16,9 +16,18 @@ function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
   return Array.isArray(issues) ? toFieldErrors(issues) : undefined;
 }
 
+/** A refusal's `Retry-After` in seconds, so that a form can say when to try again. */
+function retryAfterOf(cause: unknown): number | undefined {
+  const header = cause instanceof DomainError ? cause.headers?.['Retry-After'] : undefined;
+  return header === undefined ? undefined : Number(header);
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter({ shape, error }) {
-    return { ...shape, data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause) } };
+    return {
+      ...shape,
+      data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause), retryAfterSeconds: retryAfterOf(error.cause) },
+    };
   },
 });
 

@@ -4,8 +4,6 @@ import { textInput } from './text.schema';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Sign-in attempts allowed within `LOGIN_WINDOW_SECONDS`, per e-mail and per address. */
-export const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export const emailSchema = textInput({ error: 'Email is required' })

@@ -1,0 +1,41 @@
+/** At most `points` requests (or failures) per key within `windowSeconds`. */
+export interface RateLimit {
+  readonly points: number;
+  readonly windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Failed sign-ins allowed per e-mail and per client address; a success clears the e-mail's count. */
+export const LOGIN_LIMITS = {
+  perEmail: { points: 5, windowSeconds: 15 * MINUTE },
+  perAddress: { points: 20, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Contact messages accepted per client address (a few per 10 minutes, a daily cap) and per sender
+ * e-mail (a daily cap, whatever address it comes from). A visitor writing by hand never meets them.
+ */
+export const CONTACT_RATE_LIMITS = {
+  perAddress: { points: 5, windowSeconds: 10 * MINUTE },
+  perAddressDaily: { points: 20, windowSeconds: DAY },
+  perEmailDaily: { points: 10, windowSeconds: DAY },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Password-reset requests per client address and per e-mail (each sends a mail: the limit on the
+ * e-mail protects its inbox). Counted whether the e-mail exists or not, so a refusal reveals nothing.
+ */
+export const PASSWORD_RESET_LIMITS = {
+  perAddress: { points: 10, windowSeconds: HOUR },
+  perEmail: { points: 3, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** A wait in words, rounded up: "1 minute", "10 minutes", "3 hours". */
+export function formatWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / MINUTE));
+  if (minutes < 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(seconds / HOUR)} hours`;
+}
