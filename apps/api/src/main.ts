@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@blog/api/core';
 import { startDatabase } from '@blog/api/data';
+import { shutDownGracefully } from '@blog/api/health';
 import { seedFromConfig } from '@blog/api/seed';
 import { createApp } from './app/create-app';
 
@@ -29,7 +30,8 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: shutting down`);
-    await app.close();
+    // Not ready first, then no new connections, the requests in flight finish, then the app and its database.
+    await shutDownGracefully(app);
     await database.stop();
     process.exit(0);
   };

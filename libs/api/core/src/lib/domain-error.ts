@@ -1,4 +1,5 @@
 import type { FieldError } from '@blog/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** Error codes shared by both doors; the names are tRPC's own codes. */
 export type DomainErrorCode =
@@ -9,7 +10,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 export const HTTP_STATUS_OF: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -20,6 +22,7 @@ export const HTTP_STATUS_OF: Record<DomainErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A business-rule failure: services throw it, each door maps it to its own protocol. */
@@ -39,8 +42,21 @@ export class DomainError extends Error {
     return new DomainError('NOT_FOUND', `${what} not found`);
   }
 
+  /** The database is down or out of reach: 503 with `Retry-After`, the same through both doors. */
+  static databaseUnavailable(): DomainError {
+    return new DomainError('SERVICE_UNAVAILABLE', 'The site is briefly unavailable; please try again in a moment', undefined, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
+
   static invalid(errors: FieldError[]): DomainError {
     const summary = errors.map((error) => `${error.field}: ${error.message}`).join('; ');
     return new DomainError('BAD_REQUEST', `Invalid input (${summary})`, errors);
   }
+}
+
+/** The `DomainError` an error stands for: itself, a 503 when it says the database is unavailable, else none. */
+export function asDomainError(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnavailable(error) ? DomainError.databaseUnavailable() : undefined;
 }

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { ApiErrorBody } from '@blog/contracts';
 import type { Response } from 'express';
-import { DomainError, HTTP_STATUS_OF } from './domain-error';
+import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',
@@ -18,6 +18,7 @@ const REASON: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   500: 'Internal Server Error',
 };
 
@@ -26,11 +27,14 @@ const REASON: Record<number, string> = {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    // A database outage (from a service or from the session middleware) is a 503, never a 500.
+    const exception = asDomainError(thrown) ?? thrown;
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (exception instanceof DomainError && exception.headers) response.set(exception.headers);
-    if (body.statusCode >= 500) this.logger.error(exception);
+    // A 503 for an outage is meant; TypeORM has logged the failed query already.
+    if (body.statusCode >= 500 && !(exception instanceof DomainError)) this.logger.error(exception);
     response.status(body.statusCode).json(body);
   }
 

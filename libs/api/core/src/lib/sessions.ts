@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { readOrCreateSecret, UserEntity } from '@blog/api/data';
 import type { AppConfig } from './config';
+import { exceptProbes } from './probe-paths';
 import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'blog.sid';
@@ -19,25 +20,25 @@ export function poolOf(dataSource: DataSource): Pool {
 /**
  * Server-side sessions in PostgreSQL (so several instances can serve one site) behind an httpOnly,
  * SameSite=Lax cookie, Secure on an https site; Passport keeps the user id in the session and loads
- * the user on each request, so a deleted or demoted user loses access at once.
+ * the user on each request, so a deleted or demoted user loses access at once. The health probes
+ * go without: they must answer without touching the database.
  */
 export function installSessions(app: INestApplication, config: AppConfig, dataSource: DataSource): void {
   const PgStore = connectPgSimple(session);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret'),
-      store: new PgStore({ pool: poolOf(dataSource), tableName: 'sessions', pruneSessionInterval: false }),
-      resave: false,
-      saveUninitialized: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.siteUrl.startsWith('https:'),
-        maxAge: SESSION_MAX_AGE_MS,
-      },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret'),
+    store: new PgStore({ pool: poolOf(dataSource), tableName: 'sessions', pruneSessionInterval: false }),
+    resave: false,
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.siteUrl.startsWith('https:'),
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+  app.use(exceptProbes(sessions));
 
   // One Passport per app, so that test apps never share serialisers.
   const passport = new Passport();
@@ -50,6 +51,6 @@ export function installSessions(app: INestApplication, config: AppConfig, dataSo
       .then((user) => done(null, user ? { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin } : false))
       .catch(done);
   });
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use(exceptProbes(passport.initialize()));
+  app.use(exceptProbes(passport.session()));
 }

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldErrors, type FieldError } from '@blog/contracts';
 import type { Request, Response } from 'express';
-import { DomainError } from './domain-error';
+import { asDomainError, DomainError } from './domain-error';
 import { requireAdmin, requireUser } from './session-user';
 
 export interface TrpcContext {
@@ -34,8 +34,9 @@ const t = initTRPC.context<TrpcContext>().create({
 /** Gives a `DomainError` thrown by a service its own tRPC code (the REST filter does the same). */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
+  // A database outage becomes SERVICE_UNAVAILABLE (503 + Retry-After), as on REST.
+  const cause = result.ok ? undefined : asDomainError(result.error.cause);
+  if (cause) {
     for (const [name, value] of Object.entries(cause.headers ?? {})) ctx.res?.setHeader(name, value);
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }

@@ -1,25 +1,12 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createEmptyTestDatabase, type EmptyTestDatabase } from '../testing';
+import { createEmptyTestDatabase, eventually, type EmptyTestDatabase } from '../testing';
 import { openDataSource } from './data-source';
 import { MIGRATION_LOCK_ID, pendingMigrations } from './migrate';
 import { migrations } from './migrations';
 
 const MIGRATION_NAMES = migrations.map((migration) => migration.name);
-
-/** Polls until `check` passes, or fails with its last error. */
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe('migrations under the advisory lock', () => {
   let database: EmptyTestDatabase;

@@ -2,3 +2,5 @@
 export * from './test-database';
 export * from './fixtures';
 export * from './query-plan';
+export * from './database-proxy';
+export * from './eventually';
