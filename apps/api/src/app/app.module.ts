@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import { HealthModule } from '@blog/api/health';
@@ -7,10 +8,10 @@ import { TrpcModule } from '@blog/api/trpc';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), DataModule.forRoot(databaseUrl), HealthModule, TrpcModule, PagesModule.forRoot(databaseUrl)],
+      imports: [CoreModule.forRoot(config, logger), DataModule.forRoot(databaseUrl), HealthModule, TrpcModule, PagesModule.forRoot(databaseUrl)],
     };
   }
 }

@@ -4,8 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { configureHttpApp, type AppConfig } from '@blog/api/core';
-import { loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
+import { configureHttpApp, createRootLogger, htmlContentSecurityPolicy, requestIds, type AppConfig } from '@blog/api/core';
+import { createNoncePlaceholder, loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
 import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
 import { serveUploads, serveWebApp } from './static-files';
@@ -15,7 +17,10 @@ export interface CreateAppOptions {
   webDir?: string;
   /** The web's server entry (`dist/apps/web-server`) that renders the public pages; without it they render in the browser. */
   serverDir?: string;
+  /** Nest's logger instead of pino's (`false`: none); pino still writes the access log. */
   logger?: LoggerService | false;
+  /** The server's pino logger (`createRootLogger`); made from the configuration when absent. */
+  rootLogger?: PinoLogger;
 }
 
 /** The headers a middleware sets on every response alike (helmet's): to send them where it does not run. */
@@ -36,14 +41,22 @@ export async function createApp(
   databaseUrl: string,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: options.logger ?? new Logger(),
+  const rootLogger = options.rootLogger ?? createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, rootLogger), {
+    logger: options.logger,
+    // Nest's own start-up lines wait for pino (`useLogger` below), so that every line is pino's.
+    bufferLogs: options.logger === undefined,
   });
+  if (options.logger === undefined) app.useLogger(app.get(NestPinoLogger));
   app.disable('x-powered-by');
-  // The content security policy waits for the tag manager and the rich-text pages; the other headers
-  // apply now. HSTS only on an https site, so that a local http run never pins https onto localhost.
+  // Every answer names its request id, the cached public pages too (the access log comes later:
+  // `configureHttpApp`; a cached page costs no log line).
+  app.use(requestIds());
+  // Every answer gets a strict policy that runs and loads nothing; HTML pages replace it with theirs,
+  // with a fresh nonce per answer. HSTS only on an https site, so that a local http run never pins
+  // https onto localhost.
   const securityHeaders = helmet({
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.siteUrl.startsWith('https:'),
   });
@@ -51,19 +64,24 @@ export async function createApp(
   // Public pages first: most are answered from the page cache, and every layer before counts at
   // thousands of requests a second. They carry the same security headers, set at once, come
   // compressed already, and need no session.
+  const contentSecurityPolicy = htmlContentSecurityPolicy(config);
   if (options.webDir) {
+    const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir
-      ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router })
+      ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router, noncePlaceholder })
       : null;
     const cache = app.get(PageCacheService).cache;
-    if (render) app.use(publicPages({ render, cache, headers: headersSetBy(securityHeaders) }));
+    // The pages send their own policy, and none with a 304 (the browser keeps the one its copy came with).
+    const headers = headersSetBy(securityHeaders);
+    delete headers['Content-Security-Policy'];
+    if (render) app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy }));
     else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }
   app.use(securityHeaders);
   // Uploads need no session either (no database read per image), and are compressed by their format.
   serveUploads(app, config.uploadDir);
   app.use(compression());
-  if (options.webDir && !serveWebApp(app, options.webDir)) {
+  if (options.webDir && !serveWebApp(app, options.webDir, contentSecurityPolicy)) {
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
   configureHttpApp(app, router);

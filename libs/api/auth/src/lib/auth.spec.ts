@@ -42,7 +42,8 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = testConfig();
+    // The tests sign in through a proxy on loopback that names each one's own client address.
+    config = testConfig({ TRUST_PROXY: 'loopback' });
     const users = database.dataSource.getRepository(UserEntity);
     await users.insert([
       { email: ADMIN.email, name: ADMIN.name, password_hash: await hashPassword(ADMIN.password), is_admin: true },
@@ -111,7 +112,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
         password_hash: await hashPassword(ADMIN.password),
         is_admin: true,
       });
-      const secureApp = await createTestApp(secureDb, [AuthModule], { config: testConfig({ SITE_URL: 'https://blog.test' }) });
+      const secureApp = await createTestApp(secureDb, [AuthModule], {
+        config: testConfig({ SITE_URL: 'https://blog.test', TRUST_PROXY: 'loopback' }),
+      });
       try {
         const res = await request(secureApp.getHttpServer())
           .post('/api/auth/login')
@@ -158,7 +161,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
       expect((await signIn(ADMIN)).res.status).toBe(200);
-    });
+    }, 60_000);
 
     it('applies the same lock to the tRPC door', async () => {
       const email = 'trpc-victim@example.com';
@@ -170,6 +173,46 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(res.status).toBe(429);
       expect(res.body.error.data.code).toBe('TOO_MANY_REQUESTS');
       expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    describe('the address the limit counts', () => {
+      /** A failed sign-in with an e-mail of its own, so that only the address counter grows. */
+      let failures = 0;
+      const failFrom = (target: INestApplication, forwardedFor: string) =>
+        request(target.getHttpServer())
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', forwardedFor)
+          .send({ email: `spoofer${++failures}@example.com`, password: 'wrong-password' });
+
+      it('is the connection\'s without TRUST_PROXY: a new X-Forwarded-For at every attempt does not dodge the lock', async () => {
+        const direct = await createTestApp(database, [AuthModule], { config: testConfig() });
+        try {
+          for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
+            expect((await failFrom(direct, newAddress())).status).toBe(401);
+          }
+          const res = await request(direct.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', newAddress()).send(ADMIN);
+          expect(res.status).toBe(429);
+        } finally {
+          await direct.close();
+        }
+      }, 60_000);
+
+      it('is the last hop\'s with TRUST_PROXY=1: hops the client prepends change nothing', async () => {
+        const behindProxy = await createTestApp(database, [AuthModule], { config: testConfig({ TRUST_PROXY: '1' }) });
+        try {
+          const client = newAddress();
+          for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
+            expect((await failFrom(behindProxy, `${newAddress()}, ${client}`)).status).toBe(401);
+          }
+          const signIn = (forwardedFor: string) =>
+            request(behindProxy.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send(ADMIN);
+          expect((await signIn(`${newAddress()}, ${client}`)).status).toBe(429);
+          // The proxy reporting another client: that one is not locked out.
+          expect((await signIn(`${client}, ${newAddress()}`)).status).toBe(200);
+        } finally {
+          await behindProxy.close();
+        }
+      }, 60_000);
     });
   });
 

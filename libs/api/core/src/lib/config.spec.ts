@@ -76,7 +76,7 @@ describe('loadConfig', () => {
     ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
     ['https://example.com/blog/', 'https://example.com/blog'],
   ])('takes SITE_URL %p without its trailing slash', (value, expected) => {
-    expect(loadConfig({ SITE_URL: value }, CWD).siteUrl).toBe(expected);
+    expect(loadConfig({ SITE_URL: value, TRUST_PROXY: '1' }, CWD).siteUrl).toBe(expected);
   });
 
   it.each([
@@ -135,5 +135,59 @@ describe('loadConfig: marketing tags', () => {
     const error = errorOf(env);
     expect(error.message).toContain(variable);
     expect(error.message).not.toContain(variable === 'GTM_ID' ? 'ADS_CONVERSION_ID' : 'GTM_ID');
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it.each([undefined, '', 'false', '0'])('trusts no proxy for %p (the default)', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }, CWD).trustProxy).toBe(false);
+  });
+
+  it('reads a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }, CWD).trustProxy).toBe(2);
+  });
+
+  it('reads a list of addresses, subnets and the names Express knows', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.2, fd00::/8, uniquelocal' }, CWD).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '172.18.0.2',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', 'proxy.example.com', '10.0.0.0/33', 'loopback,,10.0.0.1', '-1'])(
+    'refuses %p with an error naming TRUST_PROXY',
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value }).message).toMatch(/^Invalid environment: TRUST_PROXY must be a hop count/);
+    },
+  );
+
+  it('is required for an https SITE_URL: only a trusted proxy can say a request came over https', () => {
+    expect(errorOf({ SITE_URL: 'https://blog.example.com' }).message).toContain('TRUST_PROXY is required when SITE_URL is https');
+    expect(loadConfig({ SITE_URL: 'https://blog.example.com', TRUST_PROXY: 'loopback' }, CWD).trustProxy).toEqual(['loopback']);
+  });
+});
+
+describe('loadConfig: logging', () => {
+  it('logs at info, readable in development and JSON in production', () => {
+    expect(loadConfig({}, CWD)).toMatchObject({ logLevel: 'info', logFormat: 'pretty' });
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, CWD)).toMatchObject({
+      logLevel: 'info',
+      logFormat: 'json',
+    });
+  });
+
+  it('takes LOG_LEVEL and LOG_FORMAT', () => {
+    expect(loadConfig({ LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, CWD)).toMatchObject({ logLevel: 'debug', logFormat: 'json' });
+    expect(loadConfig({ LOG_LEVEL: 'silent' }, CWD).logLevel).toBe('silent');
+  });
+
+  it.each([
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    expect(errorOf(env).message).toContain(variable);
   });
 });

@@ -27,13 +27,48 @@ export interface AppConfig {
   adsConversionId?: string;
   /** How many rendered public pages each instance keeps; 0 renders every request. */
   pageCacheSize: number;
+  /** Which hops may tell the client's address and protocol (`X-Forwarded-*`): Express's `trust proxy`. */
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
+  /** `pretty`: readable lines (needs the development package pino-pretty); `json`: one JSON object a line. */
+  logFormat: 'json' | 'pretty';
 }
+
+/** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
+export type TrustProxy = false | number | string[];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The address names Express's `trust proxy` knows, beside addresses and subnets. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const proxyAddress = z.union([z.enum(PROXY_NAMES), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
 const optional = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/**
+ * `TRUST_PROXY`: unset, `false` or `0` trusts no proxy (the address is the connection's); a number
+ * trusts that many hops; else a comma-separated list of proxy addresses, subnets and names.
+ * `true` (trust every hop) is refused: any client could then choose its own address.
+ */
+const trustProxySchema = optional.transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma-separated list of proxy addresses, subnets, loopback, linklocal or uniquelocal (not "${invalid.join('", "')}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -65,6 +100,9 @@ const envSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  TRUST_PROXY: trustProxySchema,
+  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -84,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? '.data');
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  if (siteUrl.startsWith('https:') && vars.TRUST_PROXY === false) {
+    // The server speaks http: only a trusted proxy can say the visitor came over https, without which
+    // the Secure session cookie is never sent and nobody can sign in.
+    throw new Error(
+      'Invalid environment: TRUST_PROXY is required when SITE_URL is https (the hop count or address of the proxy that terminates TLS)',
+    );
+  }
   return {
     nodeEnv: vars.NODE_ENV,
     host: vars.HOST,
@@ -105,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     gtmId: vars.GTM_ID,
     adsConversionId: vars.ADS_CONVERSION_ID,
     pageCacheSize: vars.PAGE_CACHE_SIZE,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };
 }
 

@@ -1,25 +1,35 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config';
 import { AdminGuard, SignedInGuard } from './admin.guard';
 import { UploadedImageSizes } from './image-dimensions';
+import { createRootLogger, ROOT_LOGGER } from './logging';
 import { MAIL_TRANSPORT, MailService, mailTransportFor } from './mail.service';
 
-/** The `AppConfig`, mail, the guards and the sizes of uploaded images, injectable everywhere. */
+/**
+ * The `AppConfig`, the logger, mail, the guards and the sizes of uploaded images, injectable
+ * everywhere. `logger` (the server's one pino logger) defaults to one made from the configuration.
+ */
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger = createRootLogger(config)): DynamicModule {
     return {
       module: CoreModule,
+      // nestjs-pino's `Logger` (for `app.useLogger`) over our logger; `configureHttpApp` mounts the
+      // access log itself (`useExisting`), in front of tRPC, which Nest's route middleware would miss.
+      imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true })],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: logger },
         { provide: MAIL_TRANSPORT, useFactory: () => mailTransportFor(config) },
         MailService,
         AdminGuard,
         SignedInGuard,
         { provide: UploadedImageSizes, useFactory: () => new UploadedImageSizes(config.uploadDir) },
       ],
-      exports: [APP_CONFIG, MAIL_TRANSPORT, MailService, AdminGuard, SignedInGuard, UploadedImageSizes],
+      exports: [APP_CONFIG, ROOT_LOGGER, MAIL_TRANSPORT, MailService, AdminGuard, SignedInGuard, UploadedImageSizes],
     };
   }
 }

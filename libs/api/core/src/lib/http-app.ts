@@ -1,11 +1,13 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCRouter } from '@trpc/server';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { SITE_FEED_PATHS } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { accessLog, ROOT_LOGGER } from './logging';
 import { mountTrpcRouter } from './mount-trpc-router';
 import { installSessions } from './sessions';
 
@@ -17,15 +19,16 @@ export const JSON_BODY_LIMIT = '8mb';
 
 /**
  * The HTTP settings shared by the server and the API tests, in the order requests meet them:
- * the cross-site write check, sessions, tRPC at `/trpc` (it reads its own bodies), then the REST
- * body parsers, the `/api` prefix (but for the feeds at the site root: `/robots.txt`, `/sitemap.xml`,
- * `/rss.xml`) and the error filter.
+ * the access log (and request id), the cross-site write check, sessions, tRPC at `/trpc` (it reads
+ * its own bodies), then the REST body parsers, the `/api` prefix (but for the feeds at the site root:
+ * `/robots.txt`, `/sitemap.xml`, `/rss.xml`) and the error filter.
  */
 export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRouter): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   const express = app as NestExpressApplication;
-  // `req.ip` and `req.protocol` from a reverse proxy on the same host or private network.
-  express.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // `req.ip` and `req.protocol` (so the Secure cookie) from `X-Forwarded-*` only through trusted proxies.
+  express.set('trust proxy', config.trustProxy);
+  app.use(accessLog(app.get<Logger>(ROOT_LOGGER)));
   app.use(refuseCrossSiteWrites(config.siteUrl));
   installSessions(app, config, app.get(DataSource));
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);

@@ -3,11 +3,12 @@ import {
   Catch,
   type ExceptionFilter,
   HttpException,
-  Logger,
 } from '@nestjs/common';
 import type { ApiErrorBody } from '@blog/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';
+import { loggedUrl } from './logging';
+import { logUnexpectedError, UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',
@@ -25,8 +26,6 @@ const REASON: Record<number, string> = {
 /** Turns every error of a REST call into one JSON shape: `{statusCode, error, message, errors?}`. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(thrown: unknown, host: ArgumentsHost): void {
     // A database outage (from a service or from the session middleware) is a 503, never a 500.
     const exception = asDomainError(thrown) ?? thrown;
@@ -34,7 +33,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (exception instanceof DomainError && exception.headers) response.set(exception.headers);
     // A 503 for an outage is meant; TypeORM has logged the failed query already.
-    if (body.statusCode >= 500 && !(exception instanceof DomainError)) this.logger.error(exception);
+    if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
+      const request = host.switchToHttp().getRequest<Request>();
+      logUnexpectedError(request, exception, `${request.method} ${loggedUrl(request.originalUrl)}`);
+    }
     response.status(body.statusCode).json(body);
   }
 
@@ -57,6 +59,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, error: REASON[status] ?? 'Error', message: (exception as Error).message };
     }
-    return { statusCode: 500, error: REASON[500], message: 'Something went wrong on our side' };
+    return { statusCode: 500, error: REASON[500], message: UNEXPECTED_ERROR_MESSAGE };
   }
 }

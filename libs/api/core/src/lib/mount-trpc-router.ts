@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { TrpcContext } from './trpc';
+import { logUnexpectedError } from './unexpected-error';
 
 export const TRPC_PATH = '/trpc';
 /** tRPC reads its own request bodies: the same cap as the REST parsers (8 MB). */
@@ -15,6 +16,10 @@ export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): v
       router,
       maxBodySize: TRPC_MAX_BODY_BYTES,
       createContext: ({ req, res }): TrpcContext => ({ req, res }),
+      // The client is told only `UNEXPECTED_ERROR_MESSAGE` (the error formatter): the log gets it all.
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logUnexpectedError(req, error.cause ?? error, `tRPC ${path ?? '(unknown procedure)'}`);
+      },
     }),
   );
 }

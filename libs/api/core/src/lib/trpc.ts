@@ -2,7 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldErrors, type FieldError } from '@blog/contracts';
 import type { Request, Response } from 'express';
 import { asDomainError, DomainError } from './domain-error';
+import { setNoStore } from './no-store';
 import { requireAdmin, requireUser } from './session-user';
+import { UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
 export interface TrpcContext {
   req?: Request;
@@ -23,9 +25,13 @@ function retryAfterOf(cause: unknown): number | undefined {
 }
 
 const t = initTRPC.context<TrpcContext>().create({
+  // Never a stack in an answer, whatever NODE_ENV says (tRPC adds `data.stack` in development).
+  isDev: false,
   errorFormatter({ shape, error }) {
     return {
       ...shape,
+      // An error nobody meant to send (a failed query, a bug) is logged (`mountTrpcRouter`), not told.
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
       data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause), retryAfterSeconds: retryAfterOf(error.cause) },
     };
   },
@@ -45,12 +51,20 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * Reads or changes the session (sign-in, sign-out, password reset): the answer is never stored (the
+ * whole batch's, when it shares one with public reads).
+ */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  setNoStore(ctx.res);
+  return next();
+});
 /** Any signed-in user; `ctx.user` is set. */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) =>
+export const signedInProcedure = sessionProcedure.use(({ ctx, next }) =>
   next({ ctx: { ...ctx, user: requireUser(ctx.req?.user) } }),
 );
 /** Administrators only, as `AdminGuard` on REST; `ctx.user` is set. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+export const adminProcedure = sessionProcedure.use(({ ctx, next }) =>
   next({ ctx: { ...ctx, user: requireAdmin(ctx.req?.user) } }),
 );
 export const createCallerFactory = t.createCallerFactory;

@@ -5,9 +5,11 @@ import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { workspaceRoot } from '@nx/devkit';
 import type { AnyTRPCRouter } from '@trpc/server';
+import type { DestinationStream } from 'pino';
 import {
   CoreModule,
   configureHttpApp,
+  createRootLogger,
   loadConfig,
   MAIL_TRANSPORT,
   router,
@@ -21,10 +23,10 @@ import { TestSignInModule } from './test-sign-in.controller';
 
 export const TEST_SITE_URL = 'http://blog.test';
 
-/** An `AppConfig` as the server would read it, with a throw-away data folder. */
+/** An `AppConfig` as the server would read it, with a throw-away data folder and no log output. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-test-'));
-  return loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, ...env });
+  return loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
 }
 
 /** Catches the mail a test app sends. */
@@ -48,6 +50,8 @@ export interface TestAppOptions {
    * `signInAgents`, `agentSignedInAs` and `sessionUserOf` use, so specs sign in without the auth domain.
    */
   signIn?: boolean;
+  /** Where the app's log lines go (JSON, at the config's `logLevel`), for a spec that reads them. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -59,9 +63,10 @@ export async function createTestApp(
   modules: Array<Type | DynamicModule>,
   options: TestAppOptions = {},
 ): Promise<INestApplication> {
+  const config = options.config ?? testConfig();
   const moduleRef = await Test.createTestingModule({
     imports: [
-      CoreModule.forRoot(options.config ?? testConfig()),
+      CoreModule.forRoot(config, createRootLogger(config, options.logDestination)),
       DataModule.forRoot(database.url),
       ...modules,
       ...(options.signIn ? [TestSignInModule] : []),

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from './config';
+
+/** Injection token of the server's pino logger (`createRootLogger`). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
+/** The header that carries a request's id: answered on every response, accepted from a trusted proxy. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A request id taken from a proxy: short, and nothing that could forge a log line or a header. */
+const ACCEPTABLE_REQUEST_ID = /^[\w.:+=/-]{1,128}$/;
+/** Requests that would flood the access log: health probes and static files. */
+const QUIET_PATHS = /^\/(api\/(health|ready)(\/|\?|$)|assets\/|uploads\/|favicon\.ico$)/;
+/** Query parameters whose values never reach the log. */
+const SECRET_PARAMS = /token|password|secret/i;
+const REDACTED = '[Redacted]';
+
+/**
+ * The server's one pino logger: `config.logLevel`, JSON lines, or readable lines through pino-pretty
+ * when `config.logFormat` is `pretty` and that development package is installed. Credentials are
+ * redacted wherever a log call passes them (headers, passwords, a failed query's parameters).
+ */
+export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level: config.logLevel,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'password',
+        '*.password',
+        'new_password',
+        '*.new_password',
+        'token',
+        '*.token',
+        'err.parameters',
+        'err.cause.parameters',
+      ],
+      censor: REDACTED,
+    },
+  };
+  if (destination) return pino(options, destination);
+  if (config.logFormat === 'pretty' && config.logLevel !== 'silent') {
+    try {
+      return pino({
+        ...options,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+      });
+    } catch {
+      const logger = pino(options);
+      logger.warn('LOG_FORMAT=pretty needs the pino-pretty package (installed for development only): logging JSON');
+      return logger;
+    }
+  }
+  return pino(options);
+}
+
+/**
+ * The request's id, given once: the trusted proxy's `X-Request-Id` when the connection comes from a
+ * proxy that `TRUST_PROXY` trusts and the value is acceptable, else a new UUID; answered in the
+ * `X-Request-Id` header.
+ */
+export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const request = req as Request;
+  if (typeof request.id === 'string') return request.id;
+  const fromProxy = req.headers['x-request-id'];
+  const trusted = (request.app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined)?.(
+    req.socket.remoteAddress ?? '',
+    0,
+  );
+  const id = trusted && typeof fromProxy === 'string' && ACCEPTABLE_REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
+  request.id = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** Gives the request its id (and the header) before the middleware that answers without the access log. */
+export function requestIds(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    requestIdOf(req, res);
+    next();
+  };
+}
+
+/** The URL as logged: the values of secret-looking query parameters (a reset token) are replaced. */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
+/**
+ * One access-log line per request (`GET /api/homeData 200`, with the request id, the client's
+ * address and the time taken), never headers, cookies or bodies; health probes and static files are
+ * not logged. Also gives every request `req.log`, a logger bound to its request id.
+ */
+export function accessLog(logger: Logger): RequestHandler {
+  const urlOf = (req: IncomingMessage) => loggedUrl((req as Request).originalUrl ?? req.url ?? '');
+  return pinoHttp({
+    logger,
+    genReqId: requestIdOf,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    wrapSerializers: false,
+    serializers: {
+      req: (req: Request) => ({ method: req.method, url: urlOf(req), remoteAddress: req.ip, userAgent: req.headers['user-agent'] }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: pino.stdSerializers.err,
+    },
+    autoLogging: { ignore: (req) => QUIET_PATHS.test(urlOf(req)) },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res, value) => ({ ...value, req }),
+    // The error itself is logged where it is caught, with its stack (`logUnexpectedError`).
+    customErrorObject: (req, res, _error, { err: _err, ...value }: Record<string, unknown>) => ({ ...value, req }),
+    customSuccessMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
+  }) as RequestHandler;
+}
