@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { CONTENT_CHANGED_CHANNEL } from '@blog/api/data';
+import { CONTENT_CHANGED_CHANNEL, DATABASE_CONNECT_TIMEOUT_MS } from '@blog/api/data';
 
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_DELAY_MS = 1000;
+/** TCP keep-alive on the listening connection, so that a database gone silent is noticed. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 export interface ContentChangesHandlers {
   /** A statement changed `table` (any instance, any door, committed). */
@@ -44,7 +46,13 @@ export class ContentChangesListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl });
+    // A connection attempt to a database that does not answer must fail, or listening never resumes.
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    });
     client.on('notification', (message) => {
       if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload) this.handlers.onChange(message.payload);
     });
