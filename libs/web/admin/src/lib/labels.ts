@@ -12,6 +12,9 @@ export const LABELS = {
   newPassword: 'New Password',
   repeatPassword: 'Repeat Password',
   backToLogin: 'Go back to login',
+  /** A refused reset request (429), `wait` in words ("60 minutes") when the server says it. */
+  tooManyResetRequests: (wait?: string) =>
+    `Too many password reset requests. Please try again ${wait ? `in ${wait}` : 'later'}.`,
   greeting: (name: string) => `Xin chào ${name}!`,
   profile: 'Thông tin cá nhân',
   signOut: 'Đăng xuất',

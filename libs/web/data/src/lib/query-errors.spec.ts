@@ -1,7 +1,7 @@
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@blog/api/trpc';
 import { memoryLink, trpcError } from './testing/memory-link';
-import { fieldErrorsOf, isClientError, isNotFoundError, retryUnlessRefused } from './query-errors';
+import { fieldErrorsOf, isClientError, isNotFoundError, isTooManyRequests, retryAfterOf, retryUnlessRefused } from './query-errors';
 
 describe('query errors', () => {
   it('knows a 404 from the server', () => {
@@ -25,6 +25,17 @@ describe('query errors', () => {
     expect(fieldErrorsOf(refused)).toEqual([{ field: 'email', message: 'is invalid' }]);
     expect(fieldErrorsOf(trpcError('INTERNAL_SERVER_ERROR', 500))).toEqual([]);
     expect(fieldErrorsOf(new Error('x'))).toEqual([]);
+  });
+
+  it('reads how long a 429 asks to wait, and nothing from other failures', () => {
+    const limited = trpcError('TOO_MANY_REQUESTS', 429, 'Too many', undefined, { retryAfterSeconds: 540 });
+    expect(isTooManyRequests(limited)).toBe(true);
+    expect(retryAfterOf(limited)).toBe(540);
+    expect(isTooManyRequests(trpcError('TOO_MANY_REQUESTS', 429))).toBe(true);
+    expect(retryAfterOf(trpcError('TOO_MANY_REQUESTS', 429))).toBeUndefined();
+    expect(isTooManyRequests(trpcError('BAD_REQUEST', 400))).toBe(false);
+    expect(retryAfterOf(trpcError('BAD_REQUEST', 400, 'x', undefined, { retryAfterSeconds: 5 }))).toBeUndefined();
+    expect(retryAfterOf(new Error('x'))).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /** What the web reads from a failed tRPC call: the HTTP status and tRPC code the server sent. */
 interface ErrorWithData {
-  data?: { code?: unknown; httpStatus?: unknown; fieldErrors?: unknown } | null;
+  data?: { code?: unknown; httpStatus?: unknown; fieldErrors?: unknown; retryAfterSeconds?: unknown } | null;
 }
 
 function dataOf(error: unknown): ErrorWithData['data'] {
@@ -29,6 +29,17 @@ export function fieldErrorsOf(error: unknown): Array<{ field: string; message: s
     (item): item is { field: string; message: string } =>
       typeof item?.field === 'string' && typeof item?.message === 'string',
   );
+}
+
+/** The server refused because of too many requests (429, a rate limit). */
+export function isTooManyRequests(error: unknown): boolean {
+  return dataOf(error)?.code === 'TOO_MANY_REQUESTS';
+}
+
+/** How many seconds a 429 asks to wait before trying again (its `Retry-After`); undefined when unsaid. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = isTooManyRequests(error) ? dataOf(error)?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 /** Retry a failed read once, unless the server refused it (React Query's `retry` option). */

@@ -31,6 +31,32 @@ describe('RequestPasswordPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
   });
+
+  it('says when to ask again after too many requests (429), keeping the e-mail', async () => {
+    let limited = true;
+    renderAdmin(<RequestPasswordPage />, {
+      answers: {
+        'auth.requestPassword': () => {
+          if (limited) {
+            throw trpcError('TOO_MANY_REQUESTS', 429, 'Too many', undefined, { retryAfterSeconds: 59 * 60 + 1 });
+          }
+          return { status: 200 };
+        },
+      },
+    });
+    await userEvent.type(screen.getByLabelText(/Email address/), 'me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many password reset requests. Please try again in 60 minutes.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('me@example.com');
+
+    limited = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_SENT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('ResetPasswordPage', () => {

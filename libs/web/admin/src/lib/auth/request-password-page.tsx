@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { requestPasswordInputSchema } from '@blog/contracts';
-import { trpc } from '@blog/web/data';
+import { formatWait, requestPasswordInputSchema } from '@blog/contracts';
+import { isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
@@ -13,7 +13,10 @@ import { AuthLayout } from './auth-layout';
 export const REQUEST_SENT =
   'If an account exists for that e-mail address, a link to set a new password is on its way. It is valid for one hour.';
 
-/** /request-password: mails a reset link (the server answers the same whether the e-mail exists or not). */
+/**
+ * /request-password: mails a reset link (the server answers the same whether the e-mail exists or
+ * not); past the server's limit it says when to ask again.
+ */
 export function RequestPasswordPage() {
   const request = trpc.auth.requestPassword.useMutation();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
@@ -28,6 +31,11 @@ export function RequestPasswordPage() {
       await request.mutateAsync(values);
       setResult({ success: REQUEST_SENT });
     } catch (failure) {
+      if (isTooManyRequests(failure)) {
+        const seconds = retryAfterOf(failure);
+        setResult({ error: LABELS.tooManyResetRequests(seconds === undefined ? undefined : formatWait(seconds)) });
+        return;
+      }
       setResult({ error: applyServerErrors(failure, setError, ['email']) });
     }
   });

@@ -8,15 +8,19 @@ import type { AppRouter } from '@blog/api/trpc';
  */
 export type MemoryAnswer = (input: unknown) => unknown;
 
-/** An error as the server sends it: `trpcError('NOT_FOUND', 404)`. */
+/**
+ * An error as the server sends it: `trpcError('NOT_FOUND', 404)`; `data` adds to its error data
+ * (`{retryAfterSeconds: 600}` for a 429).
+ */
 export function trpcError(
   code: string,
   httpStatus: number,
   message = code,
   fieldErrors?: Array<{ field: string; message: string }>,
+  data: Record<string, unknown> = {},
 ) {
   return TRPCClientError.from({
-    error: { message, code: -32000, data: { code, httpStatus, fieldErrors } },
+    error: { message, code: -32000, data: { code, httpStatus, fieldErrors, ...data } },
   });
 }
 

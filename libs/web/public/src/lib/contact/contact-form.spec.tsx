@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { trpcError } from '@blog/web/data';
 import { deferred, renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
-import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE } from './contact-messages';
+import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE, TOO_MANY_MESSAGES } from './contact-messages';
 
 function renderForm(send: (input: unknown) => unknown) {
   return renderPage('/', { ui: <ContactForm />, answers: { 'contact.send': send } });
@@ -99,6 +99,45 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when to try again after too many messages (429), and keeps every word typed', async () => {
+    const user = userEvent.setup();
+    let limited = true;
+    renderForm(() => {
+      if (limited) {
+        throw trpcError('TOO_MANY_REQUESTS', 429, 'Too many messages', undefined, { retryAfterSeconds: 9 * 60 + 30 });
+      }
+      return { status: 200 };
+    });
+    await fill(user, { Name: 'An', Email: 'an@example.com', Phone: '0901', Message: 'A long message' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TOO_MANY_MESSAGES('10 minutes'));
+    expect(alert).toHaveTextContent('Please try again in 10 minutes: what you wrote is kept.');
+    expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveAttribute('aria-invalid', 'false');
+    expect(field('Name')).toHaveValue('An');
+    expect(field('Email')).toHaveValue('an@example.com');
+    expect(field('Phone')).toHaveValue('0901');
+    expect(field('Message')).toHaveValue('A long message');
+
+    limited = false;
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says to try again later after too many messages when the server names no wait', async () => {
+    const user = userEvent.setup();
+    renderForm(() => {
+      throw trpcError('TOO_MANY_REQUESTS', 429);
+    });
+    await fill(user, { Name: 'An', Email: 'an@example.com', Message: 'Hello' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again later: what you wrote is kept.');
+    expect(field('Message')).toHaveValue('Hello');
   });
 
   it('shows the fields the server refused beside them', async () => {

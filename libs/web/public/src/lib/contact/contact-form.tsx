@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrorsOf, trpc } from '@blog/web/data';
+import { formatWait } from '@blog/contracts';
+import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
-import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE } from './contact-messages';
+import {
+  FAILURE_MESSAGE,
+  REFUSED_MESSAGE,
+  SUCCESS_BANNER_MS,
+  SUCCESS_MESSAGE,
+  TOO_MANY_MESSAGES,
+} from './contact-messages';
 import './contact-form.css';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -46,11 +53,20 @@ function Field({ id, label, error, required = false, children }: FieldProps) {
   );
 }
 
+/** What the failure banner says about a refused or failed send. */
+function failureMessageOf(error: unknown, refusedFields: boolean): string {
+  if (isTooManyRequests(error)) {
+    const seconds = retryAfterOf(error);
+    return TOO_MANY_MESSAGES(seconds === undefined ? undefined : formatWait(seconds));
+  }
+  return refusedFields ? REFUSED_MESSAGE : FAILURE_MESSAGE;
+}
+
 /**
  * The contact form (home and contact pages): name, e-mail, phone and message, checked with the
  * same schema as the server. Its fields are plain inputs, in the server-rendered page and usable
  * at once. Sending shows a spinner over the form; success a green banner for 7 seconds and an
- * empty form; a failure says so and keeps what was typed.
+ * empty form; a failure (a rate limit too: then when to try again) says so and keeps what was typed.
  */
 export function ContactForm() {
   const id = useId();
@@ -96,7 +112,7 @@ export function ContactForm() {
       setSentAt(Date.now());
     } catch (error) {
       // The server's own checks name the fields they refused: each is shown beside its field.
-      setFailure(showErrors(fieldErrorsOf(error)) ? REFUSED_MESSAGE : FAILURE_MESSAGE);
+      setFailure(failureMessageOf(error, showErrors(fieldErrorsOf(error))));
     } finally {
       setChecking(false);
     }

@@ -4,3 +4,6 @@ export const SUCCESS_BANNER_MS = 7000;
 export const SUCCESS_MESSAGE = 'Your message have been sent. We will contact you soon. Thank you!';
 export const FAILURE_MESSAGE = 'Your message could not be sent. Please try again in a moment: what you wrote is kept.';
 export const REFUSED_MESSAGE = 'Please correct the highlighted fields and send again.';
+/** A refusal for too many messages (429): says when to send again, `wait` in words ("10 minutes") when known. */
+export const TOO_MANY_MESSAGES = (wait?: string) =>
+  `Too many messages have been sent from here. Please try again ${wait ? `in ${wait}` : 'later'}: what you wrote is kept.`;
