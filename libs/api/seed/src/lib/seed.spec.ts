@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
 import { DEMO_ASSETS_DIR, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
-import { AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
+import { AboutEntity, CategoryEntity, GeneralInfoEntity, openDataSource, PostEntity, UserEntity } from '@blog/api/data';
 import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
 
 /** What `npm start` does on a new database, with the demo images of the source tree. */
@@ -251,6 +251,35 @@ describe('seedDatabase', () => {
     it('still seeds the demo content on the otherwise empty site', async () => {
       expect(report.demoCreated).toBe(true);
       expect((await countRows(database)).categories).toBe(DEMO_CATEGORY_SLUGS.length);
+    });
+  });
+
+  describe('by two instances starting together on an empty database', () => {
+    let database: TestDatabase;
+    let reports: SeedReport[];
+
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      // Each instance has its own connections; they share the uploads folder.
+      const other = await openDataSource(database.url);
+      const config = testConfig();
+      try {
+        reports = await Promise.all([seedDemo(database, config), seedFromConfig(other, config, { assetsDir: DEMO_ASSETS_DIR })]);
+      } finally {
+        await other.destroy();
+      }
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await database?.drop();
+    });
+
+    it('seeds once: one administrator and one demo site, without an error', async () => {
+      expect(reports.filter((report) => report.adminCreated)).toHaveLength(1);
+      expect(reports.filter((report) => report.demoCreated)).toHaveLength(1);
+      expect(reports.filter((report) => report.generatedPassword)).toHaveLength(1);
+      const counts = await countRows(database);
+      expect(counts).toMatchObject({ users: 1, categories: DEMO_CATEGORY_SLUGS.length, about: 1, generalInfo: 1 });
     });
   });
 });
