@@ -12,7 +12,13 @@ import helmet from 'helmet';
 import { createApp, headersSetBy } from './create-app';
 
 const ONE_YEAR = 'max-age=31536000';
-const INDEX_HTML = '<!doctype html><html><head><title>Blog test shell</title></head><body><div id="root"></div></body></html>';
+/** As the web build writes it: the build's nonce placeholder on its meta and its scripts. */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Blog test shell</title><meta property="csp-nonce" nonce="csp-nonce-placeholder">' +
+  '<script type="module" src="/assets/app.js" nonce="csp-nonce-placeholder"></script></head><body><div id="root"></div></body></html>';
+const ADMIN_PASSWORD = 'a long enough password';
+/** The nonce of an answer's policy. */
+const nonceOf = (res: request.Response) => (res.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
 const APP_JS = 'console.log("the web app");\n';
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
@@ -28,7 +34,7 @@ describe('the whole server (createApp)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = testConfig();
+    config = testConfig({ ADMIN_PASSWORD });
     await seedFromConfig(database.dataSource, config, { assetsDir: DEMO_ASSETS_DIR });
     visiblePosts = await database.dataSource.getRepository(PostEntity).find({
       where: { status: POST_STATUS.visible },
@@ -139,11 +145,32 @@ describe('the whole server (createApp)', () => {
   });
 
   describe('the web app', () => {
-    it('answers a client-side route with index.html, not cached', async () => {
+    it('answers a client-side route with index.html, never stored', async () => {
       const res = await http().get('/some/client/route').expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toBe(INDEX_HTML);
-      expect(res.headers['cache-control']).not.toContain(ONE_YEAR);
+      expect(res.text).toBe(INDEX_HTML.replaceAll('csp-nonce-placeholder', nonceOf(res) as string));
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('gives sign-in and the admin a fresh nonce per answer, in the policy and on every script', async () => {
+      const answers = [];
+      for (const path of ['/login', '/login', '/admin/posts', '/reset-password', '/request-password']) {
+        const res = await http().get(path).expect(200);
+        const nonce = nonceOf(res) as string;
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        const policy = res.headers['content-security-policy'];
+        expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+        for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+          expect(policy).toContain(directive);
+        }
+        const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts).toHaveLength(1);
+        for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+        expect(res.text).not.toContain('csp-nonce-placeholder');
+        expect(res.headers['cache-control']).toBe('no-store');
+        answers.push(nonce);
+      }
+      expect(new Set(answers).size).toBe(answers.length);
     });
 
     it('serves its assets with a long cache', async () => {
@@ -153,10 +180,97 @@ describe('the whole server (createApp)', () => {
       expect(res.text).toBe(APP_JS);
     });
 
+    it('names a request id on every answer, before the access log and the API too', async () => {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      const answers = await Promise.all(['/assets/app.js', '/admin', '/api/homeData', '/trpc/posts.home'].map((path) => http().get(path)));
+      const ids = answers.map((res) => res.headers['x-request-id']);
+      for (const id of ids) expect(id).toMatch(uuid);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
     it('answers 404 for a missing asset, never index.html', async () => {
       const res = await http().get('/assets/missing-chunk.js').expect(404);
       expect(res.text).not.toContain('Blog test shell');
     });
+  });
+});
+
+describe('the whole server (createApp): policies and caching', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let webDir: string;
+  const http = () => request(app.getHttpServer());
+  const trpcGet = (agent: ReturnType<typeof request.agent> | ReturnType<typeof http>, paths: string, input?: unknown) =>
+    agent.get(`/trpc/${paths}${input === undefined ? '' : `?input=${trpcInput(input)}`}`);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig({ ADMIN_PASSWORD, GTM_ID: 'GTM-AB12CD3', ADS_CONVERSION_ID: 'AW-123/abc' });
+    await seedFromConfig(database.dataSource, config, { assetsDir: DEMO_ASSETS_DIR });
+    webDir = mkdtempSync(join(tmpdir(), 'blog-web-'));
+    writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    app = await createApp(config, database.url, { webDir, logger: false });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('lets a page with tags reach Google where Google says its tags need', async () => {
+    const policy = (await http().get('/login').expect(200)).headers['content-security-policy'];
+    expect(policy).toMatch(/connect-src 'self' [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/googleads\.g\.doubleclick\.net/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/td\.doubleclick\.net/);
+  });
+
+  it('gives answers that are not pages a policy that runs and loads nothing', async () => {
+    for (const path of ['/api/homeData', '/trpc/posts.home', '/api/nope', '/rss.xml']) {
+      const res = await http().get(path);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+  });
+
+  it('lets public reads be cached as before', async () => {
+    for (const res of [await http().get('/api/homeData').expect(200), await trpcGet(http(), 'posts.home').expect(200)]) {
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('marks every auth answer no-store, on both doors, refusals included', async () => {
+    const answers = [
+      await http().post('/api/auth/isAdmin').expect(200),
+      await http().get('/api/auth/me').expect(401),
+      await http().post('/api/auth/login').send({ email: 'nobody' }).expect(400),
+      await http().post('/api/auth/login').send({ email: 'admin@example.com', password: 'wrong password' }).expect(401),
+      await http().post('/api/auth/logout').expect(200),
+      await http().post('/api/auth/reset-password').send({}).expect(400),
+      await trpcGet(http(), 'auth.adminCheck').expect(200),
+      await trpcGet(http(), 'auth.me').expect(401),
+      await http().post('/trpc/auth.login').send({ email: 'nobody' }).expect(400),
+      // One session answer in a batch of public reads: the whole batch.
+      await trpcGet(http(), 'posts.home,auth.adminCheck', { 0: undefined, 1: undefined }).query({ batch: 1 }).expect(200),
+    ];
+    expect(answers.map((res) => `${res.req.path} ${res.headers['cache-control']}`)).toEqual(
+      answers.map((res) => `${res.req.path} no-store`),
+    );
+  });
+
+  it("marks the administrator's answers no-store, on both doors", async () => {
+    const admin = request.agent(app.getHttpServer());
+    const signIn = await admin.post('/api/auth/login').send({ email: 'admin@example.com', password: ADMIN_PASSWORD }).expect(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const answers = [
+      await admin.get('/api/posts').expect(200),
+      await admin.get('/api/messages').expect(200),
+      await admin.get('/api/auth/me').expect(200),
+      await trpcGet(admin, 'posts.adminList', {}).expect(200),
+      await trpcGet(admin, 'users.list').expect(200),
+      await http().get('/api/users').expect(401),
+    ];
+    expect(answers.map((res) => `${res.req.path} ${res.headers['cache-control']}`)).toEqual(
+      answers.map((res) => `${res.req.path} no-store`),
+    );
   });
 });
 

@@ -47,7 +47,10 @@ export async function createApp(
     // Nest's own start-up lines wait for pino (`useLogger` below), so that every line is pino's.
     bufferLogs: options.logger === undefined,
   });
-  if (options.logger === undefined) app.useLogger(app.get(NestPinoLogger));
+  if (options.logger === undefined) {
+    app.useLogger(app.get(NestPinoLogger));
+    app.flushLogs();
+  }
   app.disable('x-powered-by');
   // Every answer names its request id, the cached public pages too (the access log comes later:
   // `configureHttpApp`; a cached page costs no log line).

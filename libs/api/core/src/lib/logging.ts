@@ -47,9 +47,10 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat
   if (destination) return pino(options, destination);
   if (config.logFormat === 'pretty' && config.logLevel !== 'silent') {
     try {
+      // The access line's message says it all (`GET /api/homeData 200`): its `req` and `res` are for machines.
       return pino({
         ...options,
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res' } },
       });
     } catch {
       const logger = pino(options);
