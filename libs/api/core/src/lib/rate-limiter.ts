@@ -29,17 +29,19 @@ export class RateLimiter<Name extends string> {
     private readonly refusal: (retryAfterSeconds: number) => string,
   ) {
     const counters = {} as Record<Name, RateLimiterPostgres>;
-    for (const [limit, { points, windowSeconds }] of Object.entries<RateLimit>(limits)) {
+    Object.entries<RateLimit>(limits).forEach(([limit, { points, windowSeconds }], index) => {
       counters[limit as Name] = new RateLimiterPostgres({
         storeClient: poolOf(dataSource),
         storeType: 'pool',
         tableName: RATE_LIMITS_TABLE,
         tableCreated: true,
+        // Every 5 minutes a counter deletes the table's long-expired rows, all prefixes alike: one is enough.
+        clearExpiredByTimeout: index === 0,
         keyPrefix: `${name}-${limit}`,
         points,
         duration: windowSeconds,
       });
-    }
+    });
     this.counters = counters;
   }
 
