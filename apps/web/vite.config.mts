@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { WEB_BUILD_NONCE_PLACEHOLDER } from '../../libs/shared/contracts/src/lib/page-render';
 
 // `nx serve web` proxies the API to a server started with `npm start` (or `nx serve api`).
 const apiTarget = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
@@ -54,6 +55,9 @@ export default defineConfig(() => ({
   },
   plugins: [react()],
   resolve: { tsconfigPaths: true },
+  // A nonce on every script, style and preload of index.html, and a csp-nonce meta that the lazy
+  // chunks' preloads read: the server puts a fresh nonce in their place in each answer.
+  html: { cspNonce: WEB_BUILD_NONCE_PLACEHOLDER },
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { createPageRenderer } from './entry-server';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--><noscript>JS</noscript><!--/app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
 const SITE_URL = 'https://blog.example.com';
+const NONCE_PLACEHOLDER = 'nonce0123456789abcdef';
 
 const card = {
   id: 1,
@@ -86,7 +87,7 @@ describe('the server entry', () => {
     ['/contact', '<title>Contact</title>', 'Send me a message'],
   ])('renders %s once, from data fetched before rendering, with its head in <head>', async (url, title, text) => {
     const { router, calls } = fakeApi();
-    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })(url);
+    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })(url);
     expect(page.status).toBe(200);
     // The route declared everything the page reads: one rendering, each procedure asked once.
     expect(page.renderPasses).toBe(1);
@@ -107,14 +108,14 @@ describe('the server entry', () => {
 
   it('puts the canonical URL on SITE_URL and preloads the post image', async () => {
     const { router } = fakeApi();
-    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })('/ha-giang-loop?ref=x');
+    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/ha-giang-loop?ref=x');
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/ha-giang-loop"/>`);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
   });
 
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
     const { router } = fakeApi();
-    const render = createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router });
+    const render = createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER });
     const missing = await render('/no-such-post');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>NotFound</h1>');
@@ -136,14 +137,23 @@ describe('the server entry', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
     });
-    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router })('/');
+    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/');
     expect(page.status).toBe(503);
     expect(page.html).not.toContain('ECONNREFUSED');
   });
 
+  it('gives the tag scripts it renders the nonce placeholder (the policy runs no script without it)', async () => {
+    const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x' }) });
+    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = head.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).toContain(`nonce="${NONCE_PLACEHOLDER}"`);
+  });
+
   it('refuses a template without the regions it fills', () => {
     const { router } = fakeApi();
-    expect(() => createPageRenderer({ template: '<html><body></body></html>', siteUrl: SITE_URL, router })).toThrow(
+    expect(() => createPageRenderer({ template: '<html><body></body></html>', siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })).toThrow(
       /app-head, app-html and app-state/,
     );
   });

@@ -80,7 +80,7 @@ function hasServerFailure(client: QueryClient): boolean {
     });
 }
 
-export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, router }) => {
+export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, router, noncePlaceholder }) => {
   if (!HEAD_REGION.test(template) || !BODY_REGION.test(template) || !template.includes(STATE_MARKER)) {
     throw new Error('index.html lacks the app-head, app-html and app-state markers the server fills');
   }
@@ -98,7 +98,13 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
       const state: PageState = { siteUrl, queries: dehydrateQueries(queryClient) };
       const markup = renderToString(
         <StaticRouter location={url}>
-          <SiteRoot siteUrl={siteUrl} links={links} queryClient={queryClient} responseStatus={status} />
+          <SiteRoot
+            siteUrl={siteUrl}
+            links={links}
+            queryClient={queryClient}
+            responseStatus={status}
+            nonce={noncePlaceholder}
+          />
         </StaticRouter>,
       );
       const missing = queriesToFetch(queryClient);

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
-import { UPLOADS_PATH } from '@blog/contracts';
+import { UPLOADS_PATH, WEB_BUILD_NONCE_PLACEHOLDER } from '@blog/contracts';
+import { createNonce, setNoStore, type ContentSecurityPolicy } from '@blog/api/core';
 import { isServerPath } from '@blog/api/pages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -23,13 +24,15 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string): vo
 }
 
 /**
- * The built web app: hashed assets cached for a year, and `index.html` (never cached) for every
- * other GET the public pages (`publicPages`, served before) left: sign-in and the admin, where the
- * client-side router picks the screen.
+ * The built web app: hashed assets cached for a year, and `index.html` for every other GET the
+ * public pages (`publicPages`, served before) left: sign-in and the admin, where the client-side
+ * router picks the screen. `index.html` gets a fresh nonce in each answer, and is never stored
+ * (it is the door to the session's screens).
  */
-export function serveWebApp(app: NestExpressApplication, webDir: string): boolean {
+export function serveWebApp(app: NestExpressApplication, webDir: string, contentSecurityPolicy: ContentSecurityPolicy): boolean {
   const indexHtml = join(webDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
+  const shellPieces = readFileSync(indexHtml, 'utf8').split(WEB_BUILD_NONCE_PLACEHOLDER);
   app.use(
     '/assets',
     serveStatic(join(webDir, 'assets'), { index: false, maxAge: ONE_YEAR_SECONDS * 1000, immutable: true }),
@@ -42,8 +45,10 @@ export function serveWebApp(app: NestExpressApplication, webDir: string): boolea
   app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const nonce = createNonce();
+    setNoStore(res);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    res.type('html').send(shellPieces.join(nonce));
   });
   return true;
 }

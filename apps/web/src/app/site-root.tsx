@@ -1,5 +1,5 @@
 import { DataProvider, type DataProviderProps } from '@blog/web/data';
-import { ResponseStatusContext, SiteOriginContext, type ResponseStatus } from '@blog/web/public';
+import { CspNonceContext, ResponseStatusContext, SiteOriginContext, type ResponseStatus } from '@blog/web/public';
 import { App } from './app';
 
 export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
@@ -7,16 +7,20 @@ export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
   siteUrl?: string;
   /** Given on the server only: where the pages say 404 or 301. */
   responseStatus?: ResponseStatus;
+  /** Given on the server only: the placeholder of each answer's nonce (the browser reads the page's). */
+  nonce?: string;
 }
 
 /** The whole site below its router, the same on the server and in the browser (so that they hydrate alike). */
-export function SiteRoot({ siteUrl, responseStatus, ...data }: SiteRootProps) {
+export function SiteRoot({ siteUrl, responseStatus, nonce, ...data }: SiteRootProps) {
   return (
     <ResponseStatusContext value={responseStatus ?? null}>
       <SiteOriginContext value={siteUrl}>
-        <DataProvider {...data}>
-          <App />
-        </DataProvider>
+        <CspNonceContext value={nonce}>
+          <DataProvider {...data}>
+            <App />
+          </DataProvider>
+        </CspNonceContext>
       </SiteOriginContext>
     </ResponseStatusContext>
   );

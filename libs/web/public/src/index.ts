@@ -2,6 +2,7 @@ export * from './lib/site';
 export * from './lib/layout/public-layout';
 export * from './lib/head/page-head';
 export * from './lib/head/site-origin';
+export * from './lib/tags/csp-nonce';
 export * from './lib/contact/contact-messages';
 export * from './lib/contact/contact-form';
 export * from './lib/pages/home-page';

@@ -7,11 +7,12 @@ import {
   resetPasswordInputSchema,
   type ProfileInput,
 } from '@blog/contracts';
-import { clientAddress, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
+import { clientAddress, NoStore, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
 import { AuthService } from './auth.service';
 
-/** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. */
+/** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. None is stored. */
 @Controller('auth')
+@NoStore()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 

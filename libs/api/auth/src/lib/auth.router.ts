@@ -6,7 +6,7 @@ import {
   requestPasswordInputSchema,
   resetPasswordInputSchema,
 } from '@blog/contracts';
-import { clientAddress, DomainError, publicProcedure, router, signedInProcedure, type TrpcContext } from '@blog/api/core';
+import { clientAddress, DomainError, router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/core';
 import { AuthService } from './auth.service';
 
 function requestOf(ctx: TrpcContext): Request {
@@ -19,19 +19,19 @@ export class AuthRouter {
   constructor(private readonly auth: AuthService) {}
 
   readonly router = router({
-    login: publicProcedure
+    login: sessionProcedure
       .input(loginInputSchema)
       .mutation(({ ctx, input }) => this.auth.login(requestOf(ctx), input.email, input.password)),
-    adminCheck: publicProcedure.query(({ ctx }) => this.auth.adminCheck(ctx.req?.user)),
-    logout: publicProcedure.mutation(({ ctx }) => this.auth.logout(requestOf(ctx))),
+    adminCheck: sessionProcedure.query(({ ctx }) => this.auth.adminCheck(ctx.req?.user)),
+    logout: sessionProcedure.mutation(({ ctx }) => this.auth.logout(requestOf(ctx))),
     me: signedInProcedure.query(({ ctx }) => this.auth.me(ctx.user)),
     updateProfile: signedInProcedure
       .input(profileInputSchema)
       .mutation(({ ctx, input }) => this.auth.updateProfile(requestOf(ctx), ctx.user, input)),
-    requestPassword: publicProcedure
+    requestPassword: sessionProcedure
       .input(requestPasswordInputSchema)
       .mutation(({ ctx, input }) => this.auth.requestPasswordReset(input.email, clientAddress(ctx.req))),
-    resetPassword: publicProcedure
+    resetPassword: sessionProcedure
       .input(resetPasswordInputSchema)
       .mutation(({ input }) => this.auth.resetPassword(input.token, input.new_password)),
   });

@@ -1,26 +1,21 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
+import { noncedBody } from './nonced-body';
 
-export type Encoding = 'identity' | 'gzip' | 'br';
+/** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is. */
+export type Encoding = 'identity' | 'gzip';
 
-/** A rendered page as it is sent: its body in each encoding asked so far, and its validator. */
+/** A rendered page as it is sent: its body with each answer's nonce, and its validator. */
 export interface StoredPage {
   status: number;
   location?: string;
+  /** Of the page without its nonce: the same for every answer. */
   etag: string;
-  /** The body in `encoding`, compressed on the first request that asks for it. */
-  body(encoding: Encoding): Buffer;
+  /** The body in `encoding`, with `nonce` wherever the page has its placeholder. */
+  body(encoding: Encoding, nonce: string): Buffer;
   /** The tables whose changes make this page stale. */
   tables: ReadonlySet<ContentTable>;
 }
-
-const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
-  gzip: (body) => gzipSync(body),
-  // Quality 4: most of brotli's gain (a 21 kB post page: 5.6 kB) at a small part of its top level's cost.
-  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
-};
 
 /** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
 const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
@@ -42,22 +37,14 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
   return tables;
 }
 
-/** A rendered page, compressed at most once per encoding however many times it is sent. */
-export function storedPage(page: RenderedPage): StoredPage {
-  const identity = Buffer.from(page.html, 'utf8');
-  const compressed = new Map<Encoding, Buffer>([['identity', identity]]);
+/** A rendered page, compressed at most once however many times it is sent; `noncePlaceholder` marks where each answer's nonce goes. */
+export function storedPage(page: RenderedPage, noncePlaceholder: string): StoredPage {
+  const body = noncedBody(page.html, noncePlaceholder);
   return {
     status: page.status,
     location: page.location,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    body(encoding) {
-      let body = compressed.get(encoding);
-      if (!body) {
-        body = COMPRESS[encoding as Exclude<Encoding, 'identity'>](identity);
-        compressed.set(encoding, body);
-      }
-      return body;
-    },
+    etag: body.etag,
+    body: (encoding, nonce) => (encoding === 'gzip' ? body.gzip(nonce) : body.identity(nonce)),
     tables: tablesReadBy(page.procedures),
   };
 }

@@ -22,4 +22,9 @@ describe('inlineStylesheets', () => {
         '<link rel="stylesheet" href="/assets/missing.css"><link rel="modulepreload" href="/assets/a.js"></head>',
     );
   });
+
+  it("gives the inlined style the link's nonce (the policy allows no other inline style)", () => {
+    const template = '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" nonce="csp-nonce-placeholder">';
+    expect(inlineStylesheets(template, webDir)).toBe('<style nonce="csp-nonce-placeholder">body{color:red}</style>');
+  });
 });

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_RENDERER_FILE, type CreatePageRenderer, type RenderPage } from '@blog/contracts';
+import { PAGE_RENDERER_FILE, WEB_BUILD_NONCE_PLACEHOLDER, type CreatePageRenderer, type RenderPage } from '@blog/contracts';
 
 /** A native `import()`: the server entry is an ES module that the API's bundler must not touch. */
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
@@ -14,11 +15,23 @@ export interface LoadPageRendererOptions {
   siteUrl: string;
   /** The app's tRPC router, which the pages read in-process. */
   router: unknown;
+  /** Where the rendered pages get each answer's nonce (`createNoncePlaceholder`). */
+  noncePlaceholder: string;
+}
+
+/**
+ * The mark the rendered pages carry where each answer's nonce goes, drawn at start and never sent:
+ * text that reaches a page from its content cannot carry it, so no answer ever gives a nonce to
+ * markup slipped into a post (the build's placeholder is public).
+ */
+export function createNoncePlaceholder(): string {
+  return `nonce${randomBytes(16).toString('hex')}`;
 }
 
 /** Stylesheets up to this size are put in the page itself. */
 const INLINE_STYLESHEET_MAX_BYTES = 32 * 1024;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const NONCE_ATTRIBUTE = / nonce="[^"]*"/;
 
 /**
  * The site's one small stylesheet (16 kB, 4 kB compressed) goes into the server-rendered pages: the
@@ -29,15 +42,24 @@ export function inlineStylesheets(template: string, webDir: string): string {
   return template.replace(STYLESHEET_LINK, (link, href: string) => {
     const file = join(webDir, href);
     if (!existsSync(file) || statSync(file).size > INLINE_STYLESHEET_MAX_BYTES) return link;
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The link's nonce goes on the style element: the policy allows no other inline style element.
+    const nonce = link.match(NONCE_ATTRIBUTE)?.[0] ?? '';
+    return `<style${nonce}>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 
 /** The web's page renderer, or null when the web has not been built with its server entry. */
-export async function loadPageRenderer({ webDir, serverDir, siteUrl, router }: LoadPageRendererOptions): Promise<RenderPage | null> {
+export async function loadPageRenderer({
+  webDir,
+  serverDir,
+  siteUrl,
+  router,
+  noncePlaceholder,
+}: LoadPageRendererOptions): Promise<RenderPage | null> {
   const entry = join(serverDir, PAGE_RENDERER_FILE);
-  const template = join(webDir, 'index.html');
-  if (!existsSync(entry) || !existsSync(template)) return null;
+  const templateFile = join(webDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(templateFile)) return null;
   const { createPageRenderer } = (await importModule(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
-  return createPageRenderer({ template: inlineStylesheets(readFileSync(template, 'utf8'), webDir), siteUrl, router });
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDir).replaceAll(WEB_BUILD_NONCE_PLACEHOLDER, noncePlaceholder);
+  return createPageRenderer({ template, siteUrl, router, noncePlaceholder });
 }

@@ -2,11 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
-import { SESSION_COOKIE } from '@blog/api/core';
+import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
 import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
 import { PageCacheService } from './page-cache.service';
+import { createNoncePlaceholder } from './page-renderer.loader';
 import { PagesModule } from './pages.module';
 import { chooseEncoding, publicPages } from './public-pages';
+
+const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
+/** The nonce of an answer's policy. */
+const nonceOf = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
 
 /** Polls until `check` passes (notifications arrive asynchronously), or fails with its last error. */
 async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
@@ -49,14 +54,16 @@ async function startInstance(database: TestDatabase) {
       renderPasses: 1,
     };
   };
+  const noncePlaceholder = createNoncePlaceholder();
   const web = express();
-  web.use(publicPages({ render, cache, headers: { 'X-Content-Type-Options': 'nosniff' } }));
+  web.use(publicPages({ render, cache, headers: { 'X-Content-Type-Options': 'nosniff' }, noncePlaceholder, contentSecurityPolicy }));
   web.use((_req, res) => res.status(418).send('not a page'));
   await eventually(async () => expect(cache.enabled).toBe(true));
   return {
     web,
     cache,
     rendered,
+    noncePlaceholder,
     setOverride: (next: typeof override) => (override = next),
     close: () => nest.close(),
   };
@@ -109,19 +116,56 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     expect(a.rendered).toEqual(['/']);
   });
 
-  it('sends the page compressed as the browser accepts it, compressed once', async () => {
+  it('sends the page compressed as the browser accepts it, in gzip (a nonce can be spliced in), rendered once', async () => {
     // supertest decompresses what it receives: a wrong encoding would fail to decode.
-    const br = await request(a.web).get('/').set('Accept-Encoding', 'br, gzip').expect(200, '<h1>Hà Giang</h1>');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['vary']).toBe('Accept-Encoding');
-    const gzip = await request(a.web).get('/').set('Accept-Encoding', 'gzip').expect(200, '<h1>Hà Giang</h1>');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const browser = await request(a.web).get('/').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200, '<h1>Hà Giang</h1>');
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['vary']).toBe('Accept-Encoding');
+    const brOnly = await request(a.web).get('/').set('Accept-Encoding', 'br').expect(200, '<h1>Hà Giang</h1>');
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
     const identity = await request(a.web).get('/').set('Accept-Encoding', 'identity').expect(200, '<h1>Hà Giang</h1>');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(a.rendered).toEqual(['/']);
-    // A page rendered for one answer only (a signed-in visitor) goes out with the cheaper gzip.
     const once = await request(a.web).get('/').set('Cookie', `${SESSION_COOKIE}=s%3Aabc`).set('Accept-Encoding', 'br, gzip');
     expect(once.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('gives each answer of a cached page a fresh nonce, in its policy and in every script and style, with one ETag and 304', async () => {
+    const html = (placeholder: string) =>
+      `<meta property="csp-nonce" nonce="${placeholder}"><style nonce="${placeholder}">h1{}</style>` +
+      `<script type="module" src="/assets/a.js" nonce="${placeholder}"></script><h1>Hà Giang</h1>`;
+    a.setOverride(async () => ({ status: 200, html: html(a.noncePlaceholder), procedures: ['posts.home'], renderPasses: 1 }));
+    const answers = [];
+    for (const encoding of ['gzip', 'identity', 'gzip']) {
+      const res = await request(a.web).get('/').set('Accept-Encoding', encoding).expect(200);
+      const nonce = nonceOf(res);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(res.headers['content-security-policy']).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(res.text).toBe(html(nonce as string));
+      answers.push(res);
+    }
+    expect(a.rendered).toEqual(['/']);
+    expect(new Set(answers.map(nonceOf)).size).toBe(3);
+    expect(new Set(answers.map((res) => res.headers['etag'])).size).toBe(1);
+    // The placeholder itself is never sent.
+    expect(answers.some((res) => res.text.includes(a.noncePlaceholder))).toBe(false);
+
+    // A 304 carries no policy: the browser keeps its copy's, which matches the copy's nonce.
+    const notModified = await request(a.web).get('/').set('If-None-Match', answers[0].headers['etag']).expect(304);
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+    // Both instances give the page the same ETag, though each has its own placeholder.
+    b.setOverride(async () => ({ status: 200, html: html(b.noncePlaceholder), procedures: ['posts.home'], renderPasses: 1 }));
+    expect((await request(b.web).get('/').expect(200)).headers['etag']).toBe(answers[0].headers['etag']);
+  });
+
+  it('never gives a nonce to markup that reaches a page from its content', async () => {
+    // The build's placeholder is public: text in a post could carry it. The renderer's is a secret.
+    const injected = '<script nonce="csp-nonce-placeholder">alert(1)</script>';
+    a.setOverride(async () => ({ status: 200, html: injected, procedures: ['posts.bySlug'], renderPasses: 1 }));
+    const res = await request(a.web).get('/a-post').expect(200);
+    expect(res.text).toBe(injected);
+    expect(res.text).not.toContain(nonceOf(res));
   });
 
   it('prefers brotli for what it keeps, gzip for what it sends once, and follows refusals', () => {

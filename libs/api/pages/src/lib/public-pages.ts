@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '@blog/contracts';
 import { SITE_FEED_PATHS } from '@blog/contracts';
-import { SESSION_COOKIE } from '@blog/api/core';
+import { createNonce, SESSION_COOKIE, type ContentSecurityPolicy } from '@blog/api/core';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 
 /** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
@@ -61,7 +61,7 @@ function matchesEtag(req: Request, etag: string): boolean {
  * The encoding to send, in the server's order of preference among those the client accepts
  * (browsers list gzip first, with brotli at the same weight: the choice is the server's).
  */
-export function chooseEncoding(header: string | undefined, preferred: Array<Exclude<Encoding, 'identity'>>): Encoding {
+export function chooseEncoding<E extends string>(header: string | undefined, preferred: readonly E[]): E | 'identity' {
   const accepted = new Set<string>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((item) => item.trim());
@@ -72,10 +72,18 @@ export function chooseEncoding(header: string | undefined, preferred: Array<Excl
 }
 
 /**
- * Sends `page`; `kept` says whether it is cached (and so sent again): brotli is worth its cost only
- * then, a page rendered for one answer goes out with the cheaper gzip.
+ * gzip only: brotli would compress a little better, but its stream cannot take a nonce spliced in
+ * between pieces compressed beforehand, so each answer would cost a whole compression.
  */
-function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, kept: boolean, headers: Headers): void {
+const PAGE_ENCODINGS: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['gzip'];
+
+interface SendOptions {
+  headers: Headers;
+  contentSecurityPolicy: ContentSecurityPolicy;
+}
+
+/** Sends `page` with a fresh nonce in its scripts and in its policy. */
+function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, { headers, contentSecurityPolicy }: SendOptions): void {
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -91,11 +99,14 @@ function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, 
   res.setHeader('ETag', page.etag);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (page.status === 200 && matchesEtag(req, page.etag)) {
+    // No policy here: the browser keeps the one it stored with the body, whose nonce it matches.
     res.status(304).end();
     return;
   }
-  const encoding = chooseEncoding(req.headers['accept-encoding'], kept ? ['br', 'gzip'] : ['gzip', 'br']);
-  const body = page.body(encoding);
+  const encoding = chooseEncoding(req.headers['accept-encoding'], PAGE_ENCODINGS);
+  const nonce = createNonce();
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  const body = page.body(encoding, nonce);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -108,28 +119,32 @@ export interface PublicPagesOptions {
   cache: PageCache;
   /** Headers for every page (the security headers, when this runs before the middleware that sets them). */
   headers?: Record<string, string>;
+  /** Where each answer's nonce goes in the rendered HTML (`createNoncePlaceholder`, given to the renderer too). */
+  noncePlaceholder: string;
+  /** The page's policy, given the answer's nonce. */
+  contentSecurityPolicy: ContentSecurityPolicy;
 }
 
 /**
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
  * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
  */
-export function publicPages({ render, cache, headers = {} }: PublicPagesOptions): RequestHandler {
+export function publicPages({ render, cache, headers = {}, noncePlaceholder, contentSecurityPolicy }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
-  const pageHeaders: Headers = Object.entries(headers);
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
     const signedIn = isSignedIn(req);
     const cached = signedIn ? undefined : cache.get(key);
-    if (cached) return send(req, res, cached, signedIn, true, pageHeaders);
+    if (cached) return send(req, res, cached, signedIn, sendOptions);
 
     const generation = cache.generation;
     render(key).then(
       (rendered) => {
-        const page = storedPage(rendered);
-        const kept = !signedIn && CACHEABLE_STATUSES.has(page.status) && cache.set(key, page, generation);
-        send(req, res, page, signedIn, kept, pageHeaders);
+        const page = storedPage(rendered, noncePlaceholder);
+        if (!signedIn && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
+        send(req, res, page, signedIn, sendOptions);
       },
       (error: unknown) => {
         logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -3,8 +3,8 @@ import type { TestAgent as Agent } from './sign-in';
 
 /**
  * The admin rule of one door (a REST endpoint or a tRPC procedure, named `tRPC …`): a visitor gets
- * 401 and a signed-in non-admin 403, each in its protocol's error shape. Answers both responses
- * for the door's own further checks (nothing stored, nothing leaked).
+ * 401 and a signed-in non-admin 403, each in its protocol's error shape and never stored. Answers
+ * both responses for the door's own further checks (nothing stored, nothing leaked).
  */
 export async function expectAdminOnly(
   door: string,
@@ -20,5 +20,7 @@ export async function expectAdminOnly(
     expect(anonymous.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
     expect(reader.body).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   }
+  // Nothing behind a session is stored anywhere, its refusals included.
+  expect([anonymous.headers['cache-control'], reader.headers['cache-control']]).toEqual(['no-store', 'no-store']);
   return { anonymous, reader };
 }

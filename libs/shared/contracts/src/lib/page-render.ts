@@ -9,6 +9,11 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** The app's tRPC router, called in-process (no HTTP round trip). Loosely typed here: contracts know no API. */
   router: unknown;
+  /**
+   * Written wherever a script the page loads needs the answer's nonce (the template carries it
+   * already): the server puts a fresh nonce in its place in each answer.
+   */
+  noncePlaceholder: string;
 }
 
 /** A rendered public page. */
@@ -28,3 +33,11 @@ export type CreatePageRenderer = (options: PageRendererOptions) => RenderPage;
 
 /** The server entry's file, in the web's server build folder. */
 export const PAGE_RENDERER_FILE = 'entry-server.mjs';
+
+/**
+ * The nonce the web build (Vite's `html.cspNonce`) writes on the scripts, styles and preloads of
+ * `index.html`, and on its `<meta property="csp-nonce">` (read by the lazy chunks' preloads and by
+ * the tags). The server replaces it in every answer. It is public (markup slipped into a post
+ * could carry it), so the server renders its pages with a secret placeholder drawn at start instead.
+ */
+export const WEB_BUILD_NONCE_PLACEHOLDER = 'csp-nonce-placeholder';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '@blog/web/data';
+import { useCspNonce } from './csp-nonce';
 import { adsAccountOf, configureAds, sendConversion, startTagManager } from './gtag';
 
 const TAG_ORIGIN = 'https://www.googletagmanager.com';
@@ -12,12 +13,14 @@ function useSiteTags() {
 /**
  * The tag manager (its script and its noscript frame) and the ads tag, each only when the server
  * is configured with it: with neither, nothing is loaded from outside the site. React 19 hoists the
- * async scripts into <head> and loads each once.
+ * async scripts into <head> and loads each once. They carry the page's nonce: the policy runs no
+ * script without it, and the tag manager gives it to the scripts it adds (its custom HTML tags).
  */
 export function MarketingTags() {
   const tags = useSiteTags();
   const gtmId = tags?.gtm_id ?? null;
   const adsAccount = adsAccountOf(tags?.ads_conversion_id);
+  const nonce = useCspNonce();
 
   useEffect(() => {
     if (gtmId) startTagManager();
@@ -28,7 +31,7 @@ export function MarketingTags() {
 
   return (
     <>
-      {gtmId && <script async src={`${TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`} />}
+      {gtmId && <script async nonce={nonce} src={`${TAG_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`} />}
       {gtmId && (
         <noscript>
           <iframe
@@ -40,7 +43,7 @@ export function MarketingTags() {
           />
         </noscript>
       )}
-      {adsAccount && <script async src={`${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(adsAccount)}`} />}
+      {adsAccount && <script async nonce={nonce} src={`${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(adsAccount)}`} />}
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
+import { createNonce } from '@blog/api/core';
+import { crc32Combine, crc32Shift, noncedBody } from './nonced-body';
+
+const PLACEHOLDER = 'nonce-placeholder-1f3a';
+
+describe('noncedBody: one compression, a fresh nonce per answer', () => {
+  const pages = {
+    'a page': `<!doctype html><meta nonce="${PLACEHOLDER}"><script nonce="${PLACEHOLDER}" src="/a.js"></script><h1>Hà Giang – chợ phiên</h1>`,
+    'no placeholder': '<p>plain</p>',
+    'placeholders at both ends and side by side': `${PLACEHOLDER}${PLACEHOLDER}<p>x</p>${PLACEHOLDER}`,
+    'an empty page': '',
+    // Larger than a stored block and than deflate's window, with random (incompressible) text.
+    'a large page': `<style nonce="${PLACEHOLDER}">${'p{color:red}'.repeat(20_000)}</style>${randomBytes(100_000).toString('base64')}<script nonce="${PLACEHOLDER}"></script>`,
+  };
+
+  it.each(Object.entries(pages))('gives %s with the nonce in every place, as gzip and as it is', (_name, html) => {
+    const body = noncedBody(html, PLACEHOLDER);
+    for (const nonce of [createNonce(), createNonce()]) {
+      const expected = html.split(PLACEHOLDER).join(nonce);
+      expect(body.identity(nonce).toString('utf8')).toBe(expected);
+      // gunzip checks the stream, its CRC and its length.
+      expect(gunzipSync(body.gzip(nonce)).toString('utf8')).toBe(expected);
+    }
+  });
+
+  it('keeps one ETag whatever the nonce, and a different one for other content', () => {
+    const html = pages['a page'];
+    expect(noncedBody(html, PLACEHOLDER).etag).toBe(noncedBody(html.replaceAll(PLACEHOLDER, 'another-placeholder'), 'another-placeholder').etag);
+    expect(noncedBody(html.replace('Hà', 'Ha'), PLACEHOLDER).etag).not.toBe(noncedBody(html, PLACEHOLDER).etag);
+    // The nonce's places count: moving one makes another page.
+    expect(noncedBody(`a${PLACEHOLDER}b`, PLACEHOLDER).etag).not.toBe(noncedBody(`ab${PLACEHOLDER}`, PLACEHOLDER).etag);
+  });
+
+  it('combines CRC-32s as zlib computes them over the whole', () => {
+    for (const [a, b] of [
+      [randomBytes(1), randomBytes(1)],
+      [randomBytes(100), randomBytes(70_000)],
+      [Buffer.alloc(0), randomBytes(5)],
+      [randomBytes(5), Buffer.alloc(0)],
+    ]) {
+      expect(crc32Combine(crc32(a), crc32(b), crc32Shift(b.length))).toBe(crc32(Buffer.concat([a, b])));
+    }
+  });
+
+  it('draws nonces of 128 random bits, never the same twice', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
