@@ -9,5 +9,8 @@ if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecode
 // (Server-side specs run in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-// CI machines have two cores shared by parallel test runs: give findBy*/waitFor room beyond 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// CI machines have two cores shared by parallel test runs: a page's first rendering alone can take
+// several seconds there. The waits end as soon as their condition holds, so room costs nothing when
+// the tests pass; findBy*/waitFor give up well before the test's own time (jest.preset.js) runs out,
+// to fail with their own message.
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataProvider, memoryLink, type MemoryAnswer } from '@blog/web/data';
@@ -10,11 +11,17 @@ function Location() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders `element` at `path` with tRPC answered from memory; `calls` records every call. */
+/**
+ * Renders `element` at `path` with tRPC answered from memory; `calls` records every call and `user`
+ * drives the page. `user` types without a timer between keys (`delay: null`): on a busy machine each
+ * timer is a chance for the test's time to run out, and keys still being typed after a timed-out test
+ * would land in the next test's fields.
+ */
 export function renderAdmin(
   element: ReactElement,
   { path = '/', route = '*', answers = {} }: { path?: string; route?: string; answers?: Record<string, MemoryAnswer> } = {},
 ) {
+  const user = userEvent.setup({ delay: null });
   const memory = memoryLink(answers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
@@ -28,5 +35,5 @@ export function renderAdmin(
       </MemoryRouter>
     </DataProvider>,
   );
-  return { ...view, calls: memory.calls };
+  return { ...view, user, calls: memory.calls };
 }

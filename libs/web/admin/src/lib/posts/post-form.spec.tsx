@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AdminPost, Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -65,8 +64,8 @@ function fakeUploads(answer: { status: number; body: string }) {
 
 describe('Add post', () => {
   it('checks Category, Title and Meta Title before calling the server', async () => {
-    const { calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const { user, calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Meta Title is required')).toBeInTheDocument();
@@ -77,17 +76,17 @@ describe('Add post', () => {
 
   it('fills the slug from the title, sends the spec body and goes to the posts list saying so', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = renderAdmin(<AddPostPage />, {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
       path: '/admin/add-post',
       answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
     });
-    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Tiếng Anh');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Tiếng Anh cơ bản');
+    await user.selectOptions(await screen.findByLabelText(/Category ID/), 'Tiếng Anh');
+    await user.type(screen.getByLabelText(/^Title/), 'Tiếng Anh cơ bản');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('tieng-anh-co-ban');
-    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'Tiếng Anh cơ bản');
-    await userEvent.click(screen.getByLabelText('Hide'));
+    await user.type(screen.getByLabelText(/^Meta Title/), 'Tiếng Anh cơ bản');
+    await user.click(screen.getByLabelText('Hide'));
     await screen.findAllByRole('textbox', { name: /Content/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post'));
     expect(confirm).not.toHaveBeenCalled();
     expect(calls.find((call) => call.path === 'posts.create')?.input).toEqual({
@@ -107,7 +106,7 @@ describe('Add post', () => {
   });
 
   it('shows a taken slug on its field and keeps everything typed', async () => {
-    renderAdmin(<AddPostPage />, {
+    const { user } = renderAdmin(<AddPostPage />, {
       answers: {
         'categories.list': () => CATEGORIES,
         'posts.create': () => {
@@ -115,32 +114,32 @@ describe('Add post', () => {
         },
       },
     });
-    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'Hello');
-    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'Hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await user.type(screen.getByLabelText(/^Title/), 'Hello');
+    await user.type(screen.getByLabelText(/^Meta Title/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This slug is already used')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('correct the highlighted fields');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Hello');
   });
 
   it('refuses a slug that is the address of a page of the site before calling the server', async () => {
-    const { calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
-    await userEvent.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
-    await userEvent.type(screen.getByLabelText(/^Title/), 'About');
+    const { user, calls } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
+    await user.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await user.type(screen.getByLabelText(/^Title/), 'About');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('about');
-    await userEvent.type(screen.getByLabelText(/^Meta Title/), 'About');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(screen.getByLabelText(/^Meta Title/), 'About');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This slug is the address of a page of the site: choose another')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['categories.list']);
   });
 
   it('uploads a thumbnail with progress and sends its stored name; a failed upload says why', async () => {
+    const { user } = renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
     const uploads = fakeUploads({ status: 200, body: 'abc-123.png' });
     try {
-      renderAdmin(<AddPostPage />, { answers: { 'categories.list': () => CATEGORIES } });
       const input = await screen.findByLabelText('Thumbnail');
-      await userEvent.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+      await user.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
       expect(await screen.findByRole('progressbar', { name: 'Uploading Thumbnail' })).toBeInTheDocument();
       expect(await screen.findByText('50%')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -152,7 +151,7 @@ describe('Add post', () => {
     }
     const failing = fakeUploads({ status: 415, body: JSON.stringify({ message: 'Only PNG, JPEG, GIF, WebP and ICO images are accepted' }) });
     try {
-      await userEvent.upload(screen.getByLabelText('Thumbnail'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+      await user.upload(screen.getByLabelText('Thumbnail'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
       failing.finish();
       expect(await screen.findByText('Only PNG, JPEG, GIF, WebP and ICO images are accepted')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Thumbnail (current)' })).toHaveAttribute('src', '/uploads/abc-123.png');
@@ -164,7 +163,7 @@ describe('Add post', () => {
 
 describe('Edit post', () => {
   it('loads the post: current thumbnail 100 px wide, Hide checked for a hidden post, slug kept', async () => {
-    renderAdmin(<EditPostPage />, {
+    const { user } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
       answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST },
@@ -173,19 +172,19 @@ describe('Edit post', () => {
     expect(thumbnail).toHaveAttribute('width', '100');
     expect(screen.getByLabelText('Hide')).toBeChecked();
     expect(screen.getByLabelText(/Category ID/)).toHaveValue('2');
-    await userEvent.type(screen.getByLabelText(/^Title/), ' nâng cao');
+    await user.type(screen.getByLabelText(/^Title/), ' nâng cao');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('hoc-tieng-anh');
   });
 
   it('updates with the id and keeps the thumbnail when none is chosen', async () => {
-    const { calls } = renderAdmin(<EditPostPage />, {
+    const { user, calls } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
       answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST, 'posts.update': () => ({ status: 200, id: 7 }) },
     });
     await screen.findByRole('img', { name: 'Thumbnail (current)' });
-    await userEvent.click(screen.getByLabelText('Hide'));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByLabelText('Hide'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
     expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, thumbnail: 'thumb.png', status: 0 });
   });
@@ -206,18 +205,18 @@ describe('Edit post', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderAdmin(<EditPostPage />, {
+    const { user } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
       answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST },
     });
     await screen.findByRole('img', { name: 'Thumbnail (current)' });
-    await userEvent.type(screen.getByLabelText(/^Title/), '!');
-    await userEvent.click(screen.getByRole('link', { name: 'View posts' }));
+    await user.type(screen.getByLabelText(/^Title/), '!');
+    await user.click(screen.getByRole('link', { name: 'View posts' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
     confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('link', { name: 'View posts' }));
+    await user.click(screen.getByRole('link', { name: 'View posts' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post');
     confirm.mockRestore();
   });
