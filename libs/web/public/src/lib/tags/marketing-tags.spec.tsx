@@ -34,6 +34,8 @@ describe('marketing tags', () => {
   beforeEach(() => {
     delete window.dataLayer;
   });
+  // As the server sends a page: its nonce on the build's csp-nonce meta.
+  beforeAll(() => document.head.insertAdjacentHTML('beforeend', '<meta property="csp-nonce" nonce="the-page-nonce">'));
 
   it('loads nothing from outside the site when no tag is configured', async () => {
     const { callsTo } = renderPage('/', { answers: homeAnswers(fixtures.noTags) });
@@ -43,7 +45,7 @@ describe('marketing tags', () => {
     expect(window.dataLayer ?? []).toEqual([]);
   });
 
-  it('loads the tag manager and the ads tag when configured, each once', async () => {
+  it("loads the tag manager and the ads tag when configured, each once, with the page's nonce", async () => {
     renderPage('/', { answers: homeAnswers(TAGS) });
     await waitFor(() =>
       expect(scripts()).toEqual([
@@ -51,6 +53,9 @@ describe('marketing tags', () => {
         'https://www.googletagmanager.com/gtag/js?id=AW-123456789',
       ]),
     );
+    // The tag manager hands its script's nonce on to the scripts it adds.
+    const nonces = [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).nonce || script.getAttribute('nonce'));
+    expect(nonces).toEqual(['the-page-nonce', 'the-page-nonce']);
     const starts = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'gtm.js');
     expect(starts).toHaveLength(1);
     expect(gtagCalls().filter(([command]) => command === 'config')).toEqual([['config', 'AW-123456789']]);
