@@ -13,6 +13,10 @@ export default defineConfig({
   workers: 1,
   // One retry on CI only: a slow shared runner must not fail a run on a timing hiccup (a retried pass is still reported as flaky).
   retries: process.env['CI'] ? 1 : 0,
+  // Room for a machine busy with the rest of `npm test` (two shared cores): assertions retry until
+  // they hold, so a passing test never waits for these; Playwright's 5 s per assertion is too little there.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
