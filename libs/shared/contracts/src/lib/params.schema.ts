@@ -2,18 +2,29 @@ import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH, SLUG_MAX_LENGTH } from './limits';
 import { textInput } from './text.schema';
 
-/** A 1-based page number, given as a path segment ("2") or a number. */
-export const pageSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be 1 or more' })
-  .max(1_000_000, { error: 'is too large' });
+/** A number written in decimal, as a path segment carries one ("2", "1.5", "-1", "1e3"). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be 1 or more' })
-  .max(2_147_483_647, { error: 'is too large' });
+/**
+ * A whole number from 1 to `max`, given as a number (tRPC, JSON) or its decimal text (a path
+ * segment, a query): never `true`, `[5]`, `null` or `""`, which a plain coercion reads as 1, 5 or 0.
+ */
+const positiveWholeNumber = (max: number) =>
+  z
+    .union([z.number(), textInput().trim().regex(DECIMAL, { error: 'must be a number' })], { error: 'must be a number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .positive({ error: 'must be 1 or more' })
+        .max(max, { error: 'is too large' }),
+    );
+
+/** A 1-based page number, given as a path segment ("2") or a number. */
+export const pageSchema = positiveWholeNumber(1_000_000);
+
+export const idSchema = positiveWholeNumber(2_147_483_647);
 
 export const slugParamSchema = textInput()
   .trim()

@@ -2,6 +2,8 @@ import {
   aboutInputSchema,
   adminPostsQuerySchema,
   contactMessageInputSchema,
+  idSchema,
+  pageSchema,
   INVALID_TEXT_ERRORS,
   invalidTextReason,
   loginInputSchema,
@@ -71,5 +73,21 @@ describe('the input schemas refuse invalid text in every field, naming it', () =
     expect(contactMessageInputSchema.parse({ ...message, message: 'Line one\r\nLine two\tend' }).message).toBe(
       'Line one\r\nLine two\tend',
     );
+  });
+});
+
+describe('ids and page numbers', () => {
+  it('take a number or its decimal text, and nothing a coercion would turn into one', () => {
+    expect(idSchema.parse(7)).toBe(7);
+    expect(idSchema.parse(' 7 ')).toBe(7);
+    expect(pageSchema.parse('2')).toBe(2);
+    for (const value of [true, false, null, [5], ['5'], {}, '', '0x10', 'Infinity', '1\u0000']) {
+      expect(idSchema.safeParse(value).error?.issues[0].message).toBe('must be a number');
+      expect(pageSchema.safeParse(value).success).toBe(false);
+    }
+    expect(idSchema.safeParse('1.5').error?.issues[0].message).toBe('must be a whole number');
+    expect(idSchema.safeParse('-1').error?.issues[0].message).toBe('must be 1 or more');
+    expect(idSchema.safeParse('1e10').error?.issues[0].message).toBe('is too large');
+    expect(idSchema.safeParse(Infinity).success).toBe(false);
   });
 });
