@@ -38,6 +38,12 @@ export class AuthService {
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
   private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
   private readonly resetLimiter: RateLimiter<keyof typeof PASSWORD_RESET_LIMITS>;
+  /**
+   * The session change under way for a request. A tRPC batch runs its calls at once: two sign-outs,
+   * or a sign-in beside one, would race inside Passport and express-session (a crash, a 500), so
+   * they take turns.
+   */
+  private readonly sessionChanges = new WeakMap<Request, Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,16 +74,31 @@ export class AuthService {
     }
     await this.limiter.succeeded(email);
     const sessionUser: SessionUser = { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin };
-    // Passport regenerates the session here: the signed-in session never reuses an earlier id.
-    await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
+    await this.inTurn(req, async () => {
+      if (!req.session) throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
+      // Passport regenerates the session here: the signed-in session never reuses an earlier id.
+      await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
+    });
     return { status: 200, email: user.email, is_admin: user.is_admin ? 1 : 0, name: user.name };
   }
 
-  async logout(req: Request): Promise<Ok> {
-    await new Promise<void>((resolve, reject) => req.logOut((error) => (error ? reject(error) : resolve())));
-    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
-    req.res?.clearCookie(SESSION_COOKIE);
-    return OK;
+  logout(req: Request): Promise<Ok> {
+    return this.inTurn(req, async () => {
+      // Already ended by an earlier call of the same request.
+      if (!req.session) return OK;
+      await new Promise<void>((resolve, reject) => req.logOut((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+      req.res?.clearCookie(SESSION_COOKIE);
+      return OK;
+    });
+  }
+
+  private inTurn<T>(req: Request, change: () => Promise<T>): Promise<T> {
+    const turn = (this.sessionChanges.get(req) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(change);
+    this.sessionChanges.set(req, turn);
+    return turn;
   }
 
   /** Decided from the session only; whatever e-mail the caller sends is ignored. */

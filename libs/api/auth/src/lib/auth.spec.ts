@@ -248,6 +248,25 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect((await agent.post('/trpc/auth.logout').send({})).status).toBe(200);
       expect((await agent.get('/trpc/auth.adminCheck')).body.result.data.is_admin).toBe(0);
     });
+
+    it('takes the session changes of one tRPC batch in turn (two sign-outs raced inside Passport and crashed the server)', async () => {
+      const { agent } = await signIn(ADMIN);
+      const twice = await agent.post('/trpc/auth.logout,auth.logout?batch=1').send({});
+      expect(twice.status).toBe(200);
+      expect(twice.body).toEqual([{ result: { data: { status: 200 } } }, { result: { data: { status: 200 } } }]);
+      expect((await agent.get('/api/auth/me')).status).toBe(401);
+
+      const { agent: again } = await signIn(ADMIN);
+      const credentials = JSON.stringify(ADMIN);
+      const outThenIn = await again
+        .post('/trpc/auth.logout,auth.login?batch=1')
+        .set('X-Forwarded-For', newAddress())
+        .send(`{"1":${credentials}}`)
+        .set('Content-Type', 'application/json');
+      expect(outThenIn.body[0]).toEqual({ result: { data: { status: 200 } } });
+      expect(outThenIn.body[1].error?.data).toMatchObject({ httpStatus: 409 });
+      expect((await again.get('/api/auth/me')).status).toBe(401);
+    });
   });
 
   describe('sign-in over tRPC', () => {
