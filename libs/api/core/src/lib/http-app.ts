@@ -7,7 +7,7 @@ import { SITE_FEED_PATHS } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
-import { accessLog, ROOT_LOGGER } from './logging';
+import { accessLog, requestLogContext, ROOT_LOGGER } from './logging';
 import { mountTrpcRouter } from './mount-trpc-router';
 import { installSessions } from './sessions';
 
@@ -28,7 +28,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   const express = app as NestExpressApplication;
   // `req.ip` and `req.protocol` (so the Secure cookie) from `X-Forwarded-*` only through trusted proxies.
   express.set('trust proxy', config.trustProxy);
-  app.use(accessLog(app.get<Logger>(ROOT_LOGGER)));
+  const logger = app.get<Logger>(ROOT_LOGGER);
+  app.use(accessLog(logger), requestLogContext(logger));
   app.use(refuseCrossSiteWrites(config.siteUrl));
   installSessions(app, config, app.get(DataSource));
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config';
@@ -124,4 +125,14 @@ export function accessLog(logger: Logger): RequestHandler {
     customSuccessMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
   }) as RequestHandler;
+}
+
+/**
+ * Nest `Logger` calls made while a request is handled carry its request id, in tRPC procedures too
+ * (nestjs-pino binds it only for Nest's own routes, which come after tRPC).
+ */
+export function requestLogContext(logger: Logger): RequestHandler {
+  const context = new PinoLogger({ pinoHttp: { logger }, useExisting: true });
+  return (req: Request, _res: Response, next: NextFunction) =>
+    context.runInContext(next, { bindings: { requestId: req.id } });
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { Body, Controller, Get, type INestApplication, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, type INestApplication, Logger, Module, Post } from '@nestjs/common';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import { QueryFailedError } from 'typeorm';
 import { publicProcedure, router, UNEXPECTED_ERROR_MESSAGE } from '@blog/api/core';
@@ -36,11 +37,17 @@ const failingRouter = router({
   queryFailure: publicProcedure.query(() => {
     throw queryFailure();
   }),
+  logs: publicProcedure.query(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    new Logger('Procedure').log('logged through Nest');
+    return 'ok';
+  }),
 });
 
 interface LogLine {
   level: number;
   msg: string;
+  context?: string;
   requestId?: string;
   where?: string;
   err?: { type: string; message: string; stack: string; parameters?: unknown };
@@ -88,6 +95,8 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
       trpc: () => ({ failing: failingRouter }),
     });
     behindProxy = await createTestApp(database, [FailingModule], { config: testConfig({ TRUST_PROXY: 'loopback' }) });
+    // Nest's logger through pino, as the server has it (createTestApp turns Nest's logger off, for all apps).
+    app.useLogger(app.get(NestPinoLogger));
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -128,6 +137,12 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
   });
 
   describe('request ids', () => {
+    it("are on the lines Nest's Logger writes while a request is handled, in a tRPC procedure too", async () => {
+      const res = await request(app.getHttpServer()).get('/trpc/failing.logs').expect(200);
+      const lines = await log.of(res.headers['x-request-id'], 2);
+      expect(lines.find((line) => line.msg === 'logged through Nest')).toMatchObject({ level: 30, context: 'Procedure' });
+    });
+
     it('gives every answer a new one in X-Request-Id', async () => {
       const first = await request(app.getHttpServer()).get('/api/nowhere').expect(404);
       const second = await request(app.getHttpServer()).get('/trpc/nowhere').expect(404);
