@@ -107,6 +107,10 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     expect(rest.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     expectUnavailable(await http().get(`/api/homeData/ha-giang`));
     expectUnavailable(await http().post('/api/contact').send({ name: 'An', email: 'an@example.com', message: 'Hello' }));
+    // Writes behind a rate limiter whose counters are in PostgreSQL too.
+    expectUnavailable(await http().post('/api/auth/login').send({ email: 'owner@example.com', password: TEST_PASSWORD }));
+    expectUnavailable(await http().post('/trpc/auth.login').send({ email: 'owner@example.com', password: TEST_PASSWORD }));
+    expectUnavailable(await http().post('/api/auth/request-password').send({ email: 'owner@example.com' }));
 
     const trpc = await http().get('/trpc/posts.home');
     expectUnavailable(trpc);
