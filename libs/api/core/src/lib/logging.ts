@@ -121,7 +121,11 @@ export function accessLog(logger: Logger): RequestHandler {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, value) => ({ ...value, req }),
     // The error itself is logged where it is caught, with its stack (`logUnexpectedError`).
-    customErrorObject: (req, res, _error, { err: _err, ...value }: Record<string, unknown>) => ({ ...value, req }),
+    customErrorObject: (req, _res, _error, value: { res?: unknown; responseTime?: unknown }) => ({
+      res: value.res,
+      responseTime: value.responseTime,
+      req,
+    }),
     customSuccessMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
   }) as RequestHandler;

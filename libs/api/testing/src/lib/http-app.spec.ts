@@ -133,6 +133,10 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
       const error = lines.find((line) => line.err?.type === 'QueryFailedError');
       expect(error).toMatchObject({ level: 50, where: 'GET /api/test/query-failure' });
       expect(error?.err?.stack).toContain('queryFailure');
+      // The access line says 500 at the error level; the error itself is on the line above only.
+      const access = lines.find((line) => line.msg === 'GET /api/test/query-failure 500');
+      expect(access).toMatchObject({ level: 50, res: { statusCode: 500 } });
+      expect(access?.err).toBeUndefined();
     });
   });
 
