@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { GeneralInfo } from '@blog/contracts';
+import { CONTACT_RATE_LIMITS, type GeneralInfo } from '@blog/contracts';
 import { api, queryDatabase } from './support/site';
 
 const SUCCESS = 'Your message have been sent. We will contact you soon. Thank you!';
@@ -116,4 +116,31 @@ test('when sending fails the form says so and keeps the text; sending again work
   await expect(form.getByText(SUCCESS)).toBeVisible();
   await expect(form.getByRole('alert')).toHaveCount(0);
   expect(await storedWith(marker)).toHaveLength(1);
+});
+
+test('past the rate limit the form says when to try again, keeps the text and nothing is stored', async ({ page }) => {
+  const marker = `limited-${Date.now()}`;
+  const email = `${marker}@example.com`;
+  // This sender e-mail has used up its day, as after ten messages: set in PostgreSQL, so that the
+  // address the other tests send from keeps its own count.
+  await queryDatabase('INSERT INTO rate_limits (key, points, expire) VALUES ($1, $2, $3)', [
+    `contact-perEmailDaily:${email}`,
+    CONTACT_RATE_LIMITS.perEmailDaily.points,
+    Date.now() + 60 * 60 * 1000,
+  ]);
+  try {
+    await page.goto('/contact');
+    const form = await fillForm(page, { name: 'Cường', email, phone: '', message: `Once more ${marker}` });
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(
+      'Too many messages have been sent from here. Please try again in 60 minutes: what you wrote is kept.',
+    );
+    await expect(form.getByLabel('Message')).toHaveValue(`Once more ${marker}`);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    expect(await storedWith(marker)).toEqual([]);
+  } finally {
+    // The refused message counted against this browser's address too: the other tests get it back.
+    await queryDatabase("DELETE FROM rate_limits WHERE key LIKE 'contact-%'");
+  }
 });
