@@ -5,16 +5,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer, type AppServer } from './support/app-server';
 import { E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
-import { api, recordExternalRequests, structuredData } from './support/site';
+import { api, recordCspViolations, recordExternalRequests, structuredData } from './support/site';
 
 const TAGS: SiteTags = { gtm_id: 'GTM-E2ETEST', ads_conversion_id: 'AW-123456789/e2eLabel' };
 
-/** Google's scripts, answered locally (the test machine has no internet). */
+/**
+ * Google's scripts, answered locally (the test machine has no internet). Each stand-in says it ran
+ * and, as the tag manager does with a custom HTML tag, adds an inline script with its own nonce.
+ */
 async function answerGoogleLocally(page: Page): Promise<string[]> {
   const loaded: string[] = [];
   await page.route('https://www.googletagmanager.com/**', (route) => {
-    loaded.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: '/* tag stand-in */' });
+    const url = new URL(route.request().url());
+    loaded.push(url.href);
+    const body = `{
+      (window.tagRuns ??= []).push(${JSON.stringify(url.pathname)});
+      const tag = document.createElement('script');
+      tag.nonce = document.currentScript.nonce;
+      tag.textContent = 'window.tagRuns.push(' + ${JSON.stringify(JSON.stringify(`${url.pathname}: custom HTML tag`))} + ')';
+      document.head.append(tag);
+    }`;
+    return route.fulfill({ contentType: 'text/javascript', body });
   });
   return loaded;
 }
@@ -31,6 +42,7 @@ const conversionsOf = (calls: GtagCall[]) => calls.filter(([command, name]) => c
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    tagRuns?: string[];
   }
 }
 
@@ -65,8 +77,11 @@ test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the tag manager loads, and / and /category/seo send the conversion event', async ({ page }) => {
+  test('the tag manager loads and runs under the Content-Security-Policy, and / and /category/seo send the conversion event', async ({
+    page,
+  }) => {
     const loaded = await answerGoogleLocally(page);
+    const violations = await recordCspViolations(page);
 
     await page.goto(`${tagged.baseUrl}/`);
     await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('article').first()).toBeVisible();
@@ -78,6 +93,13 @@ test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () 
       ['event', 'conversion', { send_to: 'AW-123456789/e2eLabel', value: 1, currency: 'VND' }],
     ]);
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'gtm.js'))).toBe(true);
+    // Both tags ran, and so did what the tag manager added with its nonce.
+    await expect.poll(() => page.evaluate(() => [...(window.tagRuns ?? [])].sort())).toEqual([
+      '/gtag/js',
+      '/gtag/js: custom HTML tag',
+      '/gtm.js',
+      '/gtm.js: custom HTML tag',
+    ]);
 
     // Moving to All Posts sends nothing more; the SEO category sends the event again.
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog' }).click();
@@ -89,6 +111,7 @@ test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () 
     await page.goto(`${tagged.baseUrl}/category/story`);
     await expect(page.getByRole('heading', { level: 1, name: 'Story' })).toBeVisible();
     expect(conversionsOf(await gtagCalls(page))).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('the server-rendered page carries the tags for visitors without JavaScript too', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
-import { DEMO, structuredData } from './support/site';
+import { DEMO, hydrated, PUBLIC_PAGES, structuredData } from './support/site';
 
 /** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
 async function withoutJavaScript(browser: Browser, path: string) {
@@ -11,17 +11,6 @@ async function withoutJavaScript(browser: Browser, path: string) {
 }
 
 const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
-
-const PUBLIC_PAGES = [
-  { path: '/', title: "Phuong's Blog", heading: 'Recent posts' },
-  { path: `/${DEMO.storyPost}`, title: 'Hà Giang in buckwheat season: four days on the mountain loop', heading: 'Hà Giang' },
-  { path: '/posts', title: 'All Posts', heading: 'All Posts' },
-  { path: '/posts?page=2', title: 'All Posts', heading: 'All Posts' },
-  { path: '/category/story', title: 'Story', heading: 'Story' },
-  { path: '/search?key=tieng+anh', title: 'Search results for tieng anh', heading: 'found for “tieng anh”' },
-  { path: '/about', title: 'About', heading: 'About me' },
-  { path: '/contact', title: 'Contact', heading: 'Contact' },
-];
 
 test.describe('pages as crawlers and link previews see them (no JavaScript)', () => {
   for (const { path, title, heading } of PUBLIC_PAGES) {
@@ -239,10 +228,6 @@ test.describe('the feeds at the site root', () => {
     expect(feed).not.toContain(DEMO.hiddenPost);
   });
 });
-
-/** React has taken the server's markup over (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 /** Records what must not happen while a page hydrates: an error, a call to the API. */
 function watch(page: Page) {

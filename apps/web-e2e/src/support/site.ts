@@ -14,6 +14,22 @@ export const DEMO = {
   visiblePosts: 15,
 } as const;
 
+/** Every kind of public page the server renders, with its title and a heading it shows. */
+export const PUBLIC_PAGES = [
+  { path: '/', title: "Phuong's Blog", heading: 'Recent posts' },
+  { path: `/${DEMO.storyPost}`, title: 'Hà Giang in buckwheat season: four days on the mountain loop', heading: 'Hà Giang' },
+  { path: '/posts', title: 'All Posts', heading: 'All Posts' },
+  { path: '/posts?page=2', title: 'All Posts', heading: 'All Posts' },
+  { path: '/category/story', title: 'Story', heading: 'Story' },
+  { path: '/search?key=tieng+anh', title: 'Search results for tieng anh', heading: 'found for “tieng anh”' },
+  { path: '/about', title: 'About', heading: 'About me' },
+  { path: '/contact', title: 'Contact', heading: 'Contact' },
+];
+
+/** React has taken the server's markup over (hydrateRoot marks its container). */
+export const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 /** Reads the REST API: the same service the pages read through tRPC. */
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -54,4 +70,24 @@ export function structuredData(page: Page): Promise<Array<Record<string, unknown
   return page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
+}
+
+/**
+ * Records the Content-Security-Policy violations of the page, as the browser reports them to the
+ * page (`script-src-elem inline`) and in its console, from its first script on.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
 }
