@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ContactMessageRow } from '@blog/contracts';
 import { renderAdmin } from '../testing/render-admin';
 import { AdminApp } from './admin-app';
@@ -16,7 +15,7 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
 
 describe('AdminApp', () => {
   it('shows the unread messages on the notifications button and keeps it current', async () => {
-    renderAdmin(<AdminApp />, {
+    const { user } = renderAdmin(<AdminApp />, {
       path: '/admin/messages',
       route: '/admin/*',
       answers: {
@@ -28,7 +27,7 @@ describe('AdminApp', () => {
     const bell = await screen.findByRole('link', { name: 'Notifications: 2 unread messages' });
     expect(bell).toHaveAttribute('href', '/admin/messages');
     expect(bell).toHaveTextContent('2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark read Sender 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark read Sender 2' }));
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 1 unread messages'));
   });
 

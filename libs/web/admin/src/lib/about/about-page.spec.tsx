@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { About } from '@blog/contracts';
 import type { RichTextEditorProps } from '@blog/web/editor';
 import { trpcError } from '@blog/web/data';
@@ -20,7 +19,7 @@ describe('AboutPage', () => {
 
   it("reads 'Add' with no record, creates it, says so and then reads 'Update'", async () => {
     let stored: About[] = [];
-    const { calls } = renderAdmin(<AboutPage />, {
+    const { user, calls } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => stored,
         'about.create': (input) => {
@@ -33,8 +32,8 @@ describe('AboutPage', () => {
     const content = await screen.findByRole('textbox', { name: 'Content' });
     expect(screen.getByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/dashboard');
-    await userEvent.type(content, '<p>Hi</p>');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(content, '<p>Hi</p>');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>' });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('AboutPage', () => {
   });
 
   it("reads 'Update' with the first record of the list and updates it by id", async () => {
-    const { calls } = renderAdmin(<AboutPage />, {
+    const { user, calls } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => [ABOUT, { id: 9, content: '<p>other</p>' }],
         'about.update': () => ({ status: 200, id: 4 }),
@@ -51,15 +50,15 @@ describe('AboutPage', () => {
     const content = await screen.findByRole('textbox', { name: 'Content' });
     expect(content).toHaveValue('<p>Xin chào</p>');
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
-    await userEvent.clear(content);
-    await userEvent.type(content, '<p>Hello</p>');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await user.clear(content);
+    await user.type(content, '<p>Hello</p>');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({ id: 4, content: '<p>Hello</p>' });
   });
 
   it('shows why a save failed and keeps the content', async () => {
-    renderAdmin(<AboutPage />, {
+    const { user } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => [ABOUT],
         'about.update': () => {
@@ -68,8 +67,8 @@ describe('AboutPage', () => {
       },
     });
     const content = await screen.findByRole('textbox', { name: 'Content' });
-    await userEvent.type(content, ' more');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await user.type(content, ' more');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
     expect(content).toHaveValue('<p>Xin chào</p> more');
     expect(screen.queryByText(ABOUT_SAVED)).not.toBeInTheDocument();
@@ -77,7 +76,7 @@ describe('AboutPage', () => {
 
   it('offers a retry when the record cannot be loaded', async () => {
     let attempts = 0;
-    renderAdmin(<AboutPage />, {
+    const { user } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => {
           attempts += 1;
@@ -86,25 +85,25 @@ describe('AboutPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveValue('<p>Xin chào</p>');
   });
 
   it('asks before leaving with unsaved changes, and not after saving them', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderAdmin(<AboutPage />, {
+    const { user } = renderAdmin(<AboutPage />, {
       path: '/admin/about',
       answers: { 'about.list': () => [ABOUT], 'about.update': () => ({ status: 200, id: 4 }) },
     });
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/about');
 
     confirm.mockClear();
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByText(ABOUT_SAVED);
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(confirm).not.toHaveBeenCalled();
   });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -28,21 +27,21 @@ describe('CategoriesPage', () => {
 
   it('creates a category with the slug filled from the name, folding Vietnamese letters', async () => {
     const created: Category = { id: 3, name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban', updated_at: STORY.updated_at };
-    const { calls } = renderAdmin(<CategoriesPage />, {
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
       answers: { 'categories.list': () => [STORY], 'categories.create': () => created, 'categories.links': () => [] },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add new category' }));
+    await user.click(await screen.findByRole('button', { name: 'Add new category' }));
     const dialog = screen.getByRole('dialog', { name: 'Create new category' });
     expect(within(dialog).getByRole('tab', { name: 'Category Info' })).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Tiếng Anh cơ bản');
+    await user.type(within(dialog).getByLabelText(/Name/), 'Tiếng Anh cơ bản');
     expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('tieng-anh-co-ban');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tiếng Anh cơ bản has been saved');
     expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({ name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban' });
   });
 
   it('edits with Update, keeping a hand-edited slug, and shows a taken slug on the field', async () => {
-    renderAdmin(<CategoriesPage />, {
+    const { user } = renderAdmin(<CategoriesPage />, {
       answers: {
         'categories.list': () => [STORY],
         'categories.update': () => {
@@ -50,22 +49,22 @@ describe('CategoriesPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Story' }));
+    await user.click(await screen.findByRole('button', { name: 'Sửa Story' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Story');
-    await userEvent.type(within(dialog).getByLabelText(/Name/), ' time');
+    await user.type(within(dialog).getByLabelText(/Name/), ' time');
     expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('story');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('This slug is already used')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Story time');
   });
 
   it('checks name and slug before calling the server', async () => {
-    const { calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [] } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add new category' }));
+    const { user, calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [] } });
+    await user.click(await screen.findByRole('button', { name: 'Add new category' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Slug/), 'Not OK!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.type(within(dialog).getByLabelText(/Slug/), 'Not OK!');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Slug may contain only a-z, 0-9 and single hyphens')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['categories.list']);
@@ -73,10 +72,10 @@ describe('CategoriesPage', () => {
 
   it('deletes after the Vietnamese confirmation and removes the row', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = renderAdmin(<CategoriesPage />, {
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
       answers: { 'categories.list': () => [STORY, POEM], 'categories.delete': () => ({ status: 200 }), 'categories.links': () => [] },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
     expect(confirm).toHaveBeenCalledWith(confirmDeleteCategory('Poem'));
     expect(confirmDeleteCategory('Poem')).toBe('Bạn có chắc muốn xoá hạng mục Poem không?');
     await waitFor(() => expect(screen.queryByText('poem')).not.toBeInTheDocument());
@@ -85,7 +84,7 @@ describe('CategoriesPage', () => {
 
   it('keeps the row and shows why when the delete is refused', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAdmin(<CategoriesPage />, {
+    const { user } = renderAdmin(<CategoriesPage />, {
       answers: {
         'categories.list': () => [STORY],
         'categories.delete': () => {
@@ -93,15 +92,15 @@ describe('CategoriesPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Story' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Story' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('still has 3 posts');
     expect(screen.getByText('story')).toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is declined', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY] } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Story' }));
+    const { user, calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY] } });
+    await user.click(await screen.findByRole('button', { name: 'Xóa Story' }));
     expect(calls.map((call) => call.path)).toEqual(['categories.list']);
   });
 });

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AdminPostRow, Category, ContactMessageRow } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { DashboardPage } from './dashboard-page';
@@ -75,7 +74,7 @@ describe('DashboardPage', () => {
 
   it('offers a retry when a count cannot be loaded, and asks again only for it', async () => {
     let attempts = 0;
-    const { calls } = renderAdmin(<DashboardPage />, {
+    const { user, calls } = renderAdmin(<DashboardPage />, {
       answers: {
         ...ANSWERS,
         'categories.list': () => {
@@ -85,7 +84,7 @@ describe('DashboardPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '1 Categories' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'posts.adminList')).toHaveLength(1);
     expect(calls.filter((call) => call.path === 'categories.list')).toHaveLength(2);

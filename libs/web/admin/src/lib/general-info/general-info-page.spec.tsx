@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -49,7 +48,7 @@ describe('GeneralInfoPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads 'Add' with no record and checks the e-mail before calling the server", async () => {
-    const { calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [] } });
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [] } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const email = await screen.findByLabelText('Email');
     expect(screen.getByRole('heading', { name: 'General Information' })).toBeInTheDocument();
@@ -59,21 +58,21 @@ describe('GeneralInfoPage', () => {
     expect(FAVICON_ACCEPT.split(',').sort()).toEqual(
       ['image/gif', 'image/jpeg', 'image/png', 'image/vnd.microsoft.icon', 'image/webp', 'image/x-icon'],
     );
-    await userEvent.type(email, 'a@b');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(email, 'a@b');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
   });
 
   it('creates the record with what was typed and says so', async () => {
-    const { calls } = renderAdmin(<GeneralInfoPage />, {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
       answers: { 'siteInfo.list': () => [], 'siteInfo.create': () => ({ status: 200, id: 1 }) },
     });
-    await userEvent.type(await screen.findByLabelText('Email'), 'me@x.vn');
-    await userEvent.type(screen.getByLabelText('Phone'), '0123');
-    await userEvent.type(screen.getByLabelText('Address'), 'Huế');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(await screen.findByLabelText('Email'), 'me@x.vn');
+    await user.type(screen.getByLabelText('Phone'), '0123');
+    await user.type(screen.getByLabelText('Address'), 'Huế');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'siteInfo.create')?.input).toEqual({
       logo_1: null,
@@ -105,13 +104,13 @@ describe('GeneralInfoPage', () => {
   it('uploads a new favicon at once and updates the record with it, keeping the logos', async () => {
     const uploads = fakeUploads('new-icon.png');
     try {
-      const { calls } = renderAdmin(<GeneralInfoPage />, {
+      const { user, calls } = renderAdmin(<GeneralInfoPage />, {
         answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
       });
-      await userEvent.upload(await screen.findByLabelText('Favicon'), new File(['png'], 'icon.png', { type: 'image/png' }));
+      await user.upload(await screen.findByLabelText('Favicon'), new File(['png'], 'icon.png', { type: 'image/png' }));
       expect(await screen.findByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', '/uploads/new-icon.png');
       expect((uploads.sent[0].get('image') as File).name).toBe('icon.png');
-      await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
       expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toEqual({
         id: 3,
@@ -128,7 +127,7 @@ describe('GeneralInfoPage', () => {
   });
 
   it("puts the server's field errors on the fields and keeps what was typed", async () => {
-    renderAdmin(<GeneralInfoPage />, {
+    const { user } = renderAdmin(<GeneralInfoPage />, {
       answers: {
         'siteInfo.list': () => [INFO],
         'siteInfo.update': () => {
@@ -137,15 +136,15 @@ describe('GeneralInfoPage', () => {
       },
     });
     const phone = await screen.findByLabelText('Phone');
-    await userEvent.type(phone, ' ext 5');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await user.type(phone, ' ext 5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Phone must be at most 50 characters')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('correct the highlighted fields');
     expect(phone).toHaveValue('0901 234 567 ext 5');
   });
 
   it('says when the save failed for another reason', async () => {
-    renderAdmin(<GeneralInfoPage />, {
+    const { user } = renderAdmin(<GeneralInfoPage />, {
       answers: {
         'siteInfo.list': () => [INFO],
         'siteInfo.update': () => {
@@ -153,7 +152,7 @@ describe('GeneralInfoPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
   });
 
@@ -170,9 +169,9 @@ describe('GeneralInfoPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
-    await userEvent.type(await screen.findByLabelText('Phone'), '9');
-    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    const { user } = renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
+    await user.type(await screen.findByLabelText('Phone'), '9');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/general-info'));
   });

@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../testing/render-admin';
 import { AUTH_NAME_KEY } from '../labels';
 import { AdminGuard } from './admin-guard';
@@ -33,9 +32,9 @@ describe('AdminLayout', () => {
 
   it('starts with the sidebar closed at 768 px or less and opens it with the toggle', async () => {
     setWidth(768);
-    renderAdmin(<AdminLayout name="A">content</AdminLayout>);
+    const { user } = renderAdmin(<AdminLayout name="A">content</AdminLayout>);
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   });
 
@@ -52,13 +51,13 @@ describe('AdminLayout', () => {
 
   it("signs out with 'Đăng xuất': the server call, auth_name removed, home page", async () => {
     window.localStorage.setItem(AUTH_NAME_KEY, 'a@example.com');
-    const { calls } = renderAdmin(<AdminLayout name="A">content</AdminLayout>, {
+    const { user, calls } = renderAdmin(<AdminLayout name="A">content</AdminLayout>, {
       path: '/admin/dashboard',
       answers: { 'auth.logout': () => ({ status: 200 }) },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getByRole('menuitem', { name: 'Thông tin cá nhân' })).toHaveAttribute('href', '/admin/profile');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['auth.logout']);

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ContactMessageRow } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -44,14 +43,14 @@ describe('MessagesPage', () => {
   });
 
   it('marks a message read, then unread again', async () => {
-    const { calls } = renderAdmin(<MessagesPage />, {
+    const { user, calls } = renderAdmin(<MessagesPage />, {
       answers: {
         'contact.list': () => [NEW],
         'contact.markRead': (input) => ({ ...NEW, read: (input as { read: boolean }).read }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark unread Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark unread Lan' }));
     expect(await screen.findByRole('button', { name: 'Mark read Lan' })).toBeInTheDocument();
     expect(screen.getByText('Unread')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'contact.markRead').map((call) => call.input)).toEqual([
@@ -61,7 +60,7 @@ describe('MessagesPage', () => {
   });
 
   it('shows why marking failed and keeps the message as it was', async () => {
-    renderAdmin(<MessagesPage />, {
+    const { user } = renderAdmin(<MessagesPage />, {
       answers: {
         'contact.list': () => [NEW],
         'contact.markRead': () => {
@@ -69,17 +68,17 @@ describe('MessagesPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark read Lan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not found');
     expect(screen.getByRole('button', { name: 'Mark read Lan' })).toBeEnabled();
   });
 
   it('deletes after the confirmation and removes the row', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = renderAdmin(<MessagesPage />, {
+    const { user, calls } = renderAdmin(<MessagesPage />, {
       answers: { 'contact.list': () => [NEW, OLD], 'contact.delete': () => ({ status: 200 }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Minh' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Minh' }));
     expect(confirm).toHaveBeenCalledWith(confirmDeleteMessage('Minh'));
     expect(confirmDeleteMessage('Minh')).toBe('Bạn có chắc muốn xoá tin nhắn của Minh không?');
     await waitFor(() => expect(screen.queryByText('Hello from Minh')).not.toBeInTheDocument());
@@ -89,7 +88,7 @@ describe('MessagesPage', () => {
 
   it('keeps the row and says why when the delete fails; does nothing when declined', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = renderAdmin(<MessagesPage />, {
+    const { user, calls } = renderAdmin(<MessagesPage />, {
       answers: {
         'contact.list': () => [NEW],
         'contact.delete': () => {
@@ -97,17 +96,17 @@ describe('MessagesPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Lan' }));
     expect(calls.some((call) => call.path === 'contact.delete')).toBe(false);
     confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Xóa Lan' }));
+    await user.click(screen.getByRole('button', { name: 'Xóa Lan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available');
     expect(screen.getByText('Hello from Lan')).toBeInTheDocument();
   });
 
   it('says so when the inbox is empty, and offers a retry when it cannot be loaded', async () => {
     let attempts = 0;
-    renderAdmin(<MessagesPage />, {
+    const { user } = renderAdmin(<MessagesPage />, {
       answers: {
         'contact.list': () => {
           attempts += 1;
@@ -116,7 +115,7 @@ describe('MessagesPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AdminPostRow } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { confirmDeletePost, PostsPage } from './posts-page';
@@ -48,10 +47,10 @@ describe('PostsPage', () => {
 
   it('deletes after the confirmation, which names the post', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = renderAdmin(<PostsPage />, {
+    const { user, calls } = renderAdmin(<PostsPage />, {
       answers: { 'posts.adminList': () => [row(2, 'Hà Giang loop', 0), row(1, 'Draft', 1)], 'posts.delete': () => ({ status: 200 }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Draft' }));
     expect(confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá bài đăng Draft không?');
     expect(confirmDeletePost('Draft')).toBe('Bạn có chắc muốn xoá bài đăng Draft không?');
     await waitFor(() => expect(screen.queryByText('Draft')).not.toBeInTheDocument());
@@ -60,12 +59,12 @@ describe('PostsPage', () => {
   });
 
   it('filters by title on the server after a pause in typing', async () => {
-    const { calls } = renderAdmin(<PostsPage />, {
+    const { user, calls } = renderAdmin(<PostsPage />, {
       path: '/admin/view-post',
       answers: { 'posts.adminList': (input) => ((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]) },
     });
     await screen.findByText('Other');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'giang');
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'giang');
     expect(await screen.findByText('Giang')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{}, { q: 'giang' }]);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?q=giang');

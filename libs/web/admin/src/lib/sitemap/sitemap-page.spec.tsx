@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../../testing/render-admin';
 import { SitemapPage } from './sitemap-page';
 
@@ -15,7 +14,7 @@ describe('SitemapPage', () => {
 
   it('offers a retry when loading fails, and retries', async () => {
     let calls = 0;
-    renderAdmin(<SitemapPage />, {
+    const { user } = renderAdmin(<SitemapPage />, {
       answers: {
         'sitemap.xml': () => {
           calls += 1;
@@ -24,7 +23,7 @@ describe('SitemapPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect((await screen.findByLabelText('Sitemap XML')).textContent).toBe(XML);
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { User } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
 import { confirmDeleteUser, UsersPage } from './users-page';
 
-const user = (id: number, name: string, is_admin: 0 | 1): User => ({
+const userRow = (id: number, name: string, is_admin: 0 | 1): User => ({
   id,
   name,
   email: `${name.toLowerCase()}@example.com`,
@@ -13,8 +12,8 @@ const user = (id: number, name: string, is_admin: 0 | 1): User => ({
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
 });
-const OWNER = user(1, 'Owner', 1);
-const EDITOR = user(2, 'Editor', 0);
+const OWNER = userRow(1, 'Owner', 1);
+const EDITOR = userRow(2, 'Editor', 0);
 const ME = { id: 1, email: 'owner@example.com', name: 'Owner', is_admin: 1 as const };
 
 describe('UsersPage', () => {
@@ -40,12 +39,12 @@ describe('UsersPage', () => {
   });
 
   it('checks the fields before adding: the password is required', async () => {
-    const { calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER], 'auth.me': () => ME } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    const { user, calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER], 'auth.me': () => ME } });
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
     expect(within(dialog).getByLabelText('Administrator')).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'nope');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email must be a valid e-mail address')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
@@ -54,22 +53,22 @@ describe('UsersPage', () => {
 
   it('adds a user, says so and reloads the list', async () => {
     let rows = [OWNER];
-    const { calls } = renderAdmin(<UsersPage />, {
+    const { user, calls } = renderAdmin(<UsersPage />, {
       answers: {
         'users.list': () => rows,
         'auth.me': () => ME,
         'users.create': () => {
-          rows = [OWNER, user(3, 'Lan', 1)];
+          rows = [OWNER, userRow(3, 'Lan', 1)];
           return rows[1];
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Lan');
-    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'Lan@Example.com');
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Lan');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'Lan@Example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('The user Lan has been saved.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === 'users.create')?.input).toEqual({
@@ -82,23 +81,23 @@ describe('UsersPage', () => {
   });
 
   it('edits with Update: a blank password keeps the current one, a short one is refused', async () => {
-    const { calls } = renderAdmin(<UsersPage />, {
+    const { user, calls } = renderAdmin(<UsersPage />, {
       answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME, 'users.update': () => ({ ...EDITOR, is_admin: 1 }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Sửa Editor' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit user Editor' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Editor');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('editor@example.com');
     expect(within(dialog).getByLabelText('Administrator')).not.toBeChecked();
     const password = within(dialog).getByLabelText(/^Password/);
-    await userEvent.type(password, 'short');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.type(password, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'users.update')).toBe(false);
 
-    await userEvent.clear(password);
-    await userEvent.click(within(dialog).getByLabelText('Administrator'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.clear(password);
+    await user.click(within(dialog).getByLabelText('Administrator'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('The user Editor has been saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === 'users.update')?.input).toEqual({
       id: 2,
@@ -109,7 +108,7 @@ describe('UsersPage', () => {
   });
 
   it("shows the server's refusal in the modal and keeps what was typed", async () => {
-    renderAdmin(<UsersPage />, {
+    const { user } = renderAdmin(<UsersPage />, {
       answers: {
         'users.list': () => [OWNER, EDITOR],
         'auth.me': () => ME,
@@ -118,16 +117,16 @@ describe('UsersPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Sửa Owner' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByLabelText('Administrator'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.click(within(dialog).getByLabelText('Administrator'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last administrator cannot lose the administrator role');
     expect(within(dialog).getByLabelText('Administrator')).not.toBeChecked();
   });
 
   it('puts a taken e-mail on its field', async () => {
-    renderAdmin(<UsersPage />, {
+    const { user } = renderAdmin(<UsersPage />, {
       answers: {
         'users.list': () => [OWNER, EDITOR],
         'auth.me': () => ME,
@@ -138,12 +137,12 @@ describe('UsersPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Sửa Editor' }));
     const dialog = screen.getByRole('dialog');
     const email = within(dialog).getByLabelText(/^Email/);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'owner@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.clear(email);
+    await user.type(email, 'owner@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Another user already has this e-mail address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('owner@example.com');
@@ -151,10 +150,10 @@ describe('UsersPage', () => {
 
   it('deletes after the confirmation and removes the row', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = renderAdmin(<UsersPage />, {
+    const { user, calls } = renderAdmin(<UsersPage />, {
       answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME, 'users.delete': () => ({ status: 200 }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Editor' }));
     expect(confirm).toHaveBeenCalledWith(confirmDeleteUser('Editor'));
     expect(confirmDeleteUser('Editor')).toBe('Bạn có chắc muốn xoá người dùng Editor không?');
     await waitFor(() => expect(screen.queryByText('editor@example.com')).not.toBeInTheDocument());
@@ -164,7 +163,7 @@ describe('UsersPage', () => {
 
   it('shows why deleting yourself is refused and keeps the row', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAdmin(<UsersPage />, {
+    const { user } = renderAdmin(<UsersPage />, {
       answers: {
         'users.list': () => [OWNER, EDITOR],
         'auth.me': () => ME,
@@ -173,15 +172,15 @@ describe('UsersPage', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa Owner' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account');
     expect(screen.getByText('owner@example.com')).toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is declined', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa Editor' }));
+    const { user, calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME } });
+    await user.click(await screen.findByRole('button', { name: 'Xóa Editor' }));
     expect(calls.some((call) => call.path === 'users.delete')).toBe(false);
   });
 
