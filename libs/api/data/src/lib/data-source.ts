@@ -2,6 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrateUnderLock } from './migrate';
 import { migrations } from './migrations';
+import { QueryLogger } from './query-logger';
 
 /**
  * How long a query waits for a new connection before failing: while the database is down, requests
@@ -23,7 +24,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'warn'],
+    logger: new QueryLogger(),
     connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS,
     // The posts are read from memory or SSD, where a random read costs about as much as a sequential
     // one (PostgreSQL's documentation suggests 1.1 for such storage). With the default of 4 the

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
@@ -11,16 +12,16 @@ const MIGRATION_NAMES = migrations.map((migration) => migration.name);
 describe('migrations under the advisory lock', () => {
   let database: EmptyTestDatabase;
   const opened: DataSource[] = [];
-  // TypeORM logs a failed query with console.log: a race on the migrations would show here.
-  let consoleLog: jest.SpyInstance;
+  // TypeORM logs a failed query (`QueryLogger`): a race on the migrations would show here.
+  let failedQueries: jest.SpyInstance;
 
   beforeEach(async () => {
     database = await createEmptyTestDatabase();
-    consoleLog = jest.spyOn(console, 'log');
+    failedQueries = jest.spyOn(Logger.prototype, 'error');
   });
 
   afterEach(async () => {
-    consoleLog.mockRestore();
+    failedQueries.mockRestore();
     await Promise.all(opened.splice(0).map((dataSource) => dataSource.destroy()));
     await database?.drop();
   });
@@ -36,7 +37,7 @@ describe('migrations under the advisory lock', () => {
 
     const rows = (await first.query('SELECT name FROM migrations ORDER BY id')) as Array<{ name: string }>;
     expect(rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-    expect(consoleLog).not.toHaveBeenCalled();
+    expect(failedQueries).not.toHaveBeenCalled();
     for (const dataSource of [first, second, third]) expect(await pendingMigrations(dataSource)).toEqual([]);
     // Nobody holds the lock any more.
     const [locks] = await first.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`);
