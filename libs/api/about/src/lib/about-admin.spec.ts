@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import request from 'supertest';
 import { router } from '@blog/api/core';
 import { AboutEntity } from '@blog/api/data';
@@ -91,7 +91,7 @@ describe('about: the admin writes (REST and tRPC)', () => {
   });
 
   it('lets only one of two racing creates in (the singleton index), the other gets 409', async () => {
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
       const results = await Promise.all([1, 2, 3].map(() => admin.post('/api/about').send({ content: '<p>Race</p>' })));
       expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);

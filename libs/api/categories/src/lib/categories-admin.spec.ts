@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import request from 'supertest';
 import { categorySchema, OK } from '@blog/contracts';
 import { router } from '@blog/api/core';
@@ -104,7 +104,7 @@ describe('categories: the admin writes (REST and tRPC)', () => {
 
   it('lets exactly one of two racing creates of one slug win; the other gets 409, never 500', async () => {
     // The loser may trip over the unique constraint, which TypeORM logs: that is the expected path.
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
       const results = await Promise.all(
         [1, 2, 3].map(() => admin.post('/api/categories').send({ name: 'Racer', slug: 'racing-slug' })),

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 // Specs only: the shared test harness builds on this library (as in the initial schema's spec).
 import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../testing';
@@ -18,7 +19,7 @@ describe('the slug history table and recordSlugChange', () => {
     database.dataSource.transaction((manager) => recordSlugChange(manager, owner, id, from, to));
 
   async function failureOf(sql: string, params: unknown[]) {
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const error = await database.dataSource
       .query(sql, params)
       .then(

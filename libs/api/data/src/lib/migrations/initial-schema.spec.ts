@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
@@ -7,7 +8,7 @@ import type { CategoryEntity } from '../entities';
 /** Runs a query expected to fail and returns the PostgreSQL error it failed with. */
 async function failureOf(database: TestDatabase, sql: string, params: unknown[] = []) {
   // TypeORM logs every failed query; these failures are the expected outcome.
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   const error = await database.dataSource
     .query(sql, params)
     .then(
