@@ -432,6 +432,21 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       });
     });
 
+    it('refuses a name sent as bytes that are not UTF-8 (decoded to U+FFFD, it renamed the user "����"), on both doors', async () => {
+      const { agent } = await signIn(PERSON);
+      const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('"}')]);
+      for (const path of ['/api/auth/profile', '/trpc/auth.updateProfile']) {
+        const call = (path.startsWith('/api') ? agent.put(path) : agent.post(path)).set('Content-Type', 'application/json');
+        // Written as is: `send` would serialise a Buffer as an object.
+        call.write(body);
+        const res = await call;
+        expect(res.status).toBe(400);
+        const errors = res.body.errors ?? res.body.error.data.fieldErrors;
+        expect({ path, errors }).toEqual({ path, errors: [{ field: 'name', message: expect.stringContaining('UTF-8') }] });
+      }
+      expect((await agent.post('/api/auth/isAdmin')).body.name).toBe(PERSON.name);
+    });
+
     it('renames the signed-in user and changes the password only with the current one, ending their other sessions', async () => {
       const { agent: other } = await signIn(PERSON);
       const { agent } = await signIn(PERSON);

@@ -26,6 +26,7 @@ describe('invalidTextReason', () => {
     expect(invalidTextReason('a\uD800')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
     expect(invalidTextReason('\uDC00b')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
     expect(invalidTextReason('\uDE00\uD83D')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
+    expect(invalidTextReason(Buffer.from([0x61, 0xff, 0xed, 0xa0, 0x80]).toString('utf8'))).toBe(INVALID_TEXT_ERRORS.replacement);
     for (const control of ['\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F']) {
       expect(invalidTextReason(`a${control}b`)).toBe(INVALID_TEXT_ERRORS.control);
     }
