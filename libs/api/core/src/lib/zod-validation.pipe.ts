@@ -9,8 +9,9 @@ import { DomainError } from './domain-error';
  */
 export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform {
   constructor(
-    private readonly schema: Schema,
-    private readonly field?: string,
+    /** Public for the fuzz test, which builds valid and hostile inputs of every route from it. */
+    readonly schema: Schema,
+    readonly field?: string,
   ) {}
 
   transform(value: unknown): z.output<Schema> {
