@@ -8,7 +8,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { z } from 'zod';
-import { SITE_FEED_PATHS, SLUG_PATTERN, UPLOAD_NAME_PATTERN } from '@blog/contracts';
+import { INVALID_TEXT_ERRORS, SITE_FEED_PATHS, SLUG_PATTERN, UPLOAD_NAME_PATTERN } from '@blog/contracts';
 import { ZodValidationPipe, type AppConfig } from '@blog/api/core';
 import { seedFromConfig } from '@blog/api/seed';
 import { AppRouterFactory } from '@blog/api/trpc';
@@ -223,6 +223,32 @@ function fieldsOf(schema: unknown): string[] {
     def = defOf(inner);
   }
   return Object.keys(def['shape'] as object);
+}
+
+/** Every string schema an input can reach, by its path (a pipe's output only sees what its input let through). */
+function textSchemasOf(schema: unknown, path: string): Array<{ path: string; schema: z.ZodType }> {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+      return [{ path, schema: schema as z.ZodType }];
+    case 'object':
+      return Object.entries(def['shape'] as Record<string, unknown>).flatMap(([name, field]) => textSchemasOf(field, `${path}.${name}`));
+    case 'union':
+      return (def['options'] as unknown[]).flatMap((option) => textSchemasOf(option, path));
+    case 'array':
+      return textSchemasOf(def['element'], `${path}[]`);
+    case 'pipe':
+      return textSchemasOf(def['in'], path);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return textSchemasOf(def['innerType'], path);
+    default:
+      return [];
+  }
 }
 
 /** JSON of `base` with `field` replaced by the raw JSON `value`. */
@@ -589,6 +615,23 @@ describe('hostile input on every door (fuzz)', () => {
     agent.destroy();
     await app?.close();
     await database?.drop();
+  });
+
+  it('takes the text of every input of every route and procedure through the one text rule', () => {
+    const inputs = [
+      ...restTargets(app).flatMap((target) => [
+        ...Object.entries(target.params).map(([name, schema]) => ({ name: `${target.method} ${target.path} :${name}`, schema })),
+        { name: `${target.method} ${target.path} query`, schema: target.query },
+        { name: `${target.method} ${target.path} body`, schema: target.body },
+      ]),
+      ...trpcTargets(app.get(AppRouterFactory).create()).map((target) => ({ name: `trpc ${target.path}`, schema: target.input })),
+    ];
+    const texts = inputs.flatMap(({ name, schema }) => (schema ? textSchemasOf(schema, name) : []));
+    expect(texts.length).toBeGreaterThan(50);
+    const outsideTheRule = texts
+      .filter(({ schema }) => schema.safeParse('a\u0000b').error?.issues[0]?.message !== INVALID_TEXT_ERRORS.nul)
+      .map(({ path }) => path);
+    expect(outsideTheRule).toEqual([]);
   });
 
   it('answers every route and procedure, anonymous and as admin, with no 5xx and the JSON error shape; nothing stored is lost', async () => {
