@@ -251,8 +251,8 @@ describe('the whole server (createApp): policies and caching', () => {
       // One session answer in a batch of public reads: the whole batch.
       await trpcGet(http(), 'posts.home,auth.adminCheck', { 0: undefined, 1: undefined }).query({ batch: 1 }).expect(200),
     ];
-    expect(answers.map((res) => `${res.req.path} ${res.headers['cache-control']}`)).toEqual(
-      answers.map((res) => `${res.req.path} no-store`),
+    expect(answers.map((res) => `${res.request.url} ${res.headers['cache-control']}`)).toEqual(
+      answers.map((res) => `${res.request.url} no-store`),
     );
   });
 
@@ -268,8 +268,8 @@ describe('the whole server (createApp): policies and caching', () => {
       await trpcGet(admin, 'users.list').expect(200),
       await http().get('/api/users').expect(401),
     ];
-    expect(answers.map((res) => `${res.req.path} ${res.headers['cache-control']}`)).toEqual(
-      answers.map((res) => `${res.req.path} no-store`),
+    expect(answers.map((res) => `${res.request.url} ${res.headers['cache-control']}`)).toEqual(
+      answers.map((res) => `${res.request.url} no-store`),
     );
   });
 });
