@@ -6,7 +6,14 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
-import { configureHttpApp, createRootLogger, htmlContentSecurityPolicy, requestIds, type AppConfig } from '@blog/api/core';
+import {
+  configureHttpApp,
+  createRootLogger,
+  htmlContentSecurityPolicy,
+  NON_HTML_CSP_DIRECTIVES,
+  requestIds,
+  type AppConfig,
+} from '@blog/api/core';
 import { createNoncePlaceholder, loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
 import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
@@ -59,7 +66,7 @@ export async function createApp(
   // with a fresh nonce per answer. HSTS only on an https site, so that a local http run never pins
   // https onto localhost.
   const securityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: { useDefaults: false, directives: NON_HTML_CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.siteUrl.startsWith('https:'),
   });

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config';
 
 /**
- * Answers that are not pages (JSON, images, feeds) run nothing: should a browser open one as a
- * document, it may load nothing and be framed nowhere.
+ * Answers that are not pages (JSON, images, feeds, a redirect) run nothing: should a browser open
+ * one as a document, it may load nothing and be framed nowhere. Given to helmet as directives.
  */
-export const NON_HTML_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const NON_HTML_CSP_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+/** The same as a header value, written as helmet writes it. */
+export const NON_HTML_CONTENT_SECURITY_POLICY = Object.entries(NON_HTML_CSP_DIRECTIVES)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join(';');
 
 /**
  * Where Google's tags send their hits and show their frames (Google's "Use Tag Manager with a Content

@@ -246,6 +246,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     );
     const moved = await request(a.web).get('/old-slug').expect(301);
     expect(moved.headers['location']).toBe('/new-slug');
+    expect(moved.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     await request(a.web).get('/old-slug').expect(301);
     await request(a.web).get('/nope').expect(404, '<h1>NotFound</h1>');
     await request(a.web).get('/nope').expect(404);

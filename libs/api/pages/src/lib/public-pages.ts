@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '@blog/contracts';
 import { SITE_FEED_PATHS } from '@blog/contracts';
-import { createNonce, SESSION_COOKIE, type ContentSecurityPolicy } from '@blog/api/core';
+import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, SESSION_COOKIE, type ContentSecurityPolicy } from '@blog/api/core';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 
 /** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
@@ -88,6 +88,8 @@ function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, 
   res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   if (page.status === 301 && page.location) {
+    // Its body is a line with a link: it runs nothing.
+    res.setHeader('Content-Security-Policy', NON_HTML_CONTENT_SECURITY_POLICY);
     res.redirect(301, page.location);
     return;
   }
