@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { toFieldErrors, type FieldError } from '@blog/contracts';
 import type { Request, Response } from 'express';
+// Passport's augmentation of Express's Request (`req.user`), also where no other file brings it in (specs).
+import type {} from 'passport';
 import { asDomainError, DomainError } from './domain-error';
 import { setNoStore } from './no-store';
 import { requireAdmin, requireUser } from './session-user';
