@@ -5,6 +5,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config';
+import { isProbePath } from './probe-paths';
 
 /** Injection token of the server's pino logger (`createRootLogger`). */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
@@ -13,8 +14,8 @@ export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A request id taken from a proxy: short, and nothing that could forge a log line or a header. */
 const ACCEPTABLE_REQUEST_ID = /^[\w.:+=/-]{1,128}$/;
-/** Requests that would flood the access log: health probes and static files. */
-const QUIET_PATHS = /^\/(api\/(health|ready)(\/|\?|$)|assets\/|uploads\/|favicon\.ico$)/;
+/** Static files, which would flood the access log (as the health probes would). */
+const STATIC_PATHS = /^\/(assets\/|uploads\/|favicon\.ico$)/;
 /** Query parameters whose values never reach the log. */
 const SECRET_PARAMS = /token|password|secret/i;
 const REDACTED = '[Redacted]';
@@ -117,7 +118,7 @@ export function accessLog(logger: Logger): RequestHandler {
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },
-    autoLogging: { ignore: (req) => QUIET_PATHS.test(urlOf(req)) },
+    autoLogging: { ignore: (req) => isProbePath((req as Request).path) || STATIC_PATHS.test((req as Request).path) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, value) => ({ ...value, req }),
     // The error itself is logged where it is caught, with its stack (`logUnexpectedError`).

@@ -40,7 +40,8 @@ describe('migrations under the advisory lock', () => {
     expect(failedQueries).not.toHaveBeenCalled();
     for (const dataSource of [first, second, third]) expect(await pendingMigrations(dataSource)).toEqual([]);
     // Nobody holds the lock any more.
-    const [locks] = await first.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`);
+    const [locks] = await first.query(`SELECT count(*)::int AS n FROM pg_locks
+       WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
     expect(locks.n).toBe(0);
   });
 
@@ -57,7 +58,8 @@ describe('migrations under the advisory lock', () => {
       // The new instance is queued behind the holder's lock, and has not migrated anything.
       await eventually(async () => {
         const [waiting] = (await holder.query(
-          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted`,
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted
+             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
           [MIGRATION_LOCK_ID],
         )).rows;
         expect(waiting.n).toBe(1);
