@@ -200,12 +200,17 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
 test('pages carry the same security headers as the API', async ({ request }) => {
   const security = (headers: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(headers).filter(([name]) => /^(x-|referrer-policy|cross-origin|origin-agent|strict-transport)/.test(name)),
+      Object.entries(headers).filter(
+        ([name]) => /^(x-|referrer-policy|cross-origin|origin-agent|strict-transport)/.test(name) && name !== 'x-request-id',
+      ),
     );
-  const api = security((await request.get('/api/homeData')).headers());
-  const page = security((await request.get('/')).headers());
-  expect(api['x-content-type-options']).toBe('nosniff');
-  expect(page).toEqual(api);
+  const apiAnswer = await request.get('/api/homeData');
+  const pageAnswer = await request.get('/');
+  expect(security(apiAnswer.headers())['x-content-type-options']).toBe('nosniff');
+  expect(security(pageAnswer.headers())).toEqual(security(apiAnswer.headers()));
+  // Each answer names its own request.
+  expect(pageAnswer.headers()['x-request-id']).toMatch(/^[\w-]{36}$/);
+  expect(pageAnswer.headers()['x-request-id']).not.toBe(apiAnswer.headers()['x-request-id']);
 });
 
 test.describe('the feeds at the site root', () => {

@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
+import { eventually } from '@blog/api/data/testing';
 import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
 import { PageCacheService } from './page-cache.service';
 import { createNoncePlaceholder } from './page-renderer.loader';
@@ -12,19 +13,6 @@ import { chooseEncoding, publicPages } from './public-pages';
 const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
 /** The nonce of an answer's policy. */
 const nonceOf = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
-
-/** Polls until `check` passes (notifications arrive asynchronously), or fails with its last error. */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /**
  * One app instance: the Nest app that owns the page cache and its database listener, and the
