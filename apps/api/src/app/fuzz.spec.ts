@@ -165,6 +165,8 @@ interface ZodInternals {
 }
 const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
 const bagOf = (schema: unknown) => (schema as ZodInternals)._zod.bag;
+/** The schema a wrapper (optional, nullable, default, catch …) holds, or a pipe's input (what it lets through). */
+const innerOf = (def: ZodInternals['_zod']['def']): unknown => def['innerType'] ?? (def.type === 'pipe' ? def['in'] : undefined);
 
 /**
  * A valid value of `schema`, as far as the schema tells: text is `fuzz {n}` (the same in every field
@@ -199,17 +201,10 @@ function validSample(schema: unknown, n: number, idOfDomain: number, key = ''): 
       return validSample((def['options'] as unknown[])[0], n, idOfDomain, key);
     case 'array':
       return [validSample(def['element'], n, idOfDomain, key)];
-    case 'pipe':
-      return validSample(def['in'], n, idOfDomain, key);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return validSample(def['innerType'], n, idOfDomain, key);
-    default:
-      return undefined;
+    default: {
+      const inner = innerOf(def);
+      return inner && validSample(inner, n, idOfDomain, key);
+    }
   }
 }
 const idOf = (key: string, idOfDomain: number) => (key === 'category_id' ? THROW_AWAY_IDS.category : idOfDomain);
@@ -218,7 +213,7 @@ const idOf = (key: string, idOfDomain: number) => (key === 'category_id' ? THROW
 function fieldsOf(schema: unknown): string[] {
   let def = defOf(schema);
   while (def.type !== 'object') {
-    const inner = def['innerType'] ?? def['in'];
+    const inner = innerOf(def);
     if (!inner) return [];
     def = defOf(inner);
   }
@@ -237,17 +232,10 @@ function textSchemasOf(schema: unknown, path: string): Array<{ path: string; sch
       return (def['options'] as unknown[]).flatMap((option) => textSchemasOf(option, path));
     case 'array':
       return textSchemasOf(def['element'], `${path}[]`);
-    case 'pipe':
-      return textSchemasOf(def['in'], path);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return textSchemasOf(def['innerType'], path);
-    default:
-      return [];
+    default: {
+      const inner = innerOf(def);
+      return inner ? textSchemasOf(inner, path) : [];
+    }
   }
 }
 
