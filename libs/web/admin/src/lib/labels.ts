@@ -35,6 +35,14 @@ export const LABELS = {
   cancel: 'Cancel',
   /** About and General information: back to /admin/dashboard. */
   home: 'Home',
+  /** The category modal: 'Create new category' (spec section 4), 'Update category' while it edits one. */
+  category: {
+    createTitle: 'Create new category',
+    updateTitle: 'Update category',
+    tab: 'Category Info',
+    name: 'Name',
+    slug: 'Slug',
+  },
   /** Row actions of the admin tables. */
   edit: 'Sửa',
   delete: 'Xóa',

@@ -50,7 +50,8 @@ describe('CategoriesPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Sửa Story' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: 'Update category' });
+    expect(within(dialog).getByRole('tab', { name: 'Category Info' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Story');
     await user.type(within(dialog).getByLabelText(/Name/), ' time');
     expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('story');

@@ -10,8 +10,9 @@ import { Modal } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
+import { LABELS } from '../labels';
 
-/** The 'Create new category' modal: creates without a category, updates with one. */
+/** The category modal: 'Create new category' without a category, 'Update category' with one. */
 export function CategoryForm({
   category,
   onSaved,
@@ -44,13 +45,13 @@ export function CategoryForm({
   });
 
   return (
-    <Modal title="Create new category" onClose={onCancel}>
-      <SingleTab label="Category Info">
+    <Modal title={category ? LABELS.category.updateTitle : LABELS.category.createTitle} onClose={onCancel}>
+      <SingleTab label={LABELS.category.tab}>
         <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
           <FormMessage error={error} />
-          <Field label="Name" required error={formState.errors.name?.message} {...register('name')} />
+          <Field label={LABELS.category.name} required error={formState.errors.name?.message} {...register('name')} />
           <Field
-            label="Slug"
+            label={LABELS.category.slug}
             required
             error={formState.errors.slug?.message}
             {...slugField}
@@ -58,10 +59,10 @@ export function CategoryForm({
           />
           <div className="admin-actions">
             <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
-              {category ? 'Update' : 'Add'}
+              {category ? LABELS.update : LABELS.add}
             </button>
             <button type="button" className="admin-button" onClick={onCancel}>
-              Cancel
+              {LABELS.cancel}
             </button>
           </div>
         </form>

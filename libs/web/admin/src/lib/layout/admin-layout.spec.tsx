@@ -30,6 +30,22 @@ describe('AdminLayout', () => {
     }
   });
 
+  it('draws the top bar icons as hidden SVGs (no emoji) inside named controls', () => {
+    setWidth(1280);
+    renderAdmin(<AdminLayout name="A" unread={2}>content</AdminLayout>);
+    const topbar = screen.getByRole('banner');
+    expect(topbar.textContent).not.toMatch(/\p{Extended_Pictographic}|☰/u);
+    for (const control of [
+      screen.getByRole('button', { name: 'Close the menu' }),
+      screen.getByRole('link', { name: 'Notifications: 2 unread messages' }),
+      screen.getByRole('button', { name: 'User menu' }),
+    ]) {
+      const icon = control.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('starts with the sidebar closed at 768 px or less and opens it with the toggle', async () => {
     setWidth(768);
     const { user } = renderAdmin(<AdminLayout name="A">content</AdminLayout>);

@@ -1,3 +1,4 @@
+import { Bell, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
@@ -20,6 +21,9 @@ const NAV_LINKS = [
   { to: '/admin/users', label: LABELS.nav.users },
   { to: '/admin/messages', label: LABELS.nav.messages },
 ];
+
+/** The top bar's icons (lucide's SVGs, not emoji: those need an emoji font): the button around each names it. */
+const ICON = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
 /** The admin frame: collapsible sidebar, top bar with greeting, notifications and the user menu. */
 export function AdminLayout({ name, unread, children }: { name: string; unread?: number; children: ReactNode }) {
@@ -61,11 +65,11 @@ export function AdminLayout({ name, unread, children }: { name: string; unread?:
             aria-label={open ? 'Close the menu' : 'Open the menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            <span aria-hidden="true">☰</span>
+            <Menu {...ICON} />
           </button>
           <p className="admin-greeting">{LABELS.greeting(name)}</p>
           <Link to="/admin/messages" className="admin-icon-button admin-notifications" aria-label={`Notifications: ${unread ?? 0} unread messages`}>
-            <span aria-hidden="true">🔔</span>
+            <Bell {...ICON} />
             {unread ? <span className="admin-badge" aria-hidden="true">{unread}</span> : null}
           </Link>
           <UserMenu />
@@ -105,7 +109,7 @@ function UserMenu() {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">👤</span>
+        <UserRound {...ICON} />
       </button>
       {open && (
         <ul role="menu" className="admin-menu">
