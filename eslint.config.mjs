@@ -44,7 +44,7 @@ export default [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:contracts', 'type:util'] },
             {
               sourceTag: 'type:data-access',
               onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:trpc'],

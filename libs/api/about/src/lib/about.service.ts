@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { About, Saved } from '@blog/contracts';
-import { sanitizeRichText } from '@blog/shared/html';
+import { prepareRichText } from '@blog/shared/html/highlight';
 import { AboutEntity } from '@blog/api/data';
 import { conflictOnUnique, DomainError } from '@blog/api/core';
 
@@ -24,14 +24,14 @@ export class AboutService {
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
     const { identifiers } = await conflictOnUnique(
-      () => this.about.insert({ content: sanitizeRichText(content) }),
+      () => this.about.insert({ content: prepareRichText(content) }),
       { UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') } },
     );
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 
   async update(id: number, content: string): Promise<Saved> {
-    const { affected } = await this.about.update({ id }, { content: sanitizeRichText(content) });
+    const { affected } = await this.about.update({ id }, { content: prepareRichText(content) });
     if (!affected) throw DomainError.notFound('About record');
     return { status: 200, id };
   }

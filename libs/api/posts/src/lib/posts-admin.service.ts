@@ -11,7 +11,7 @@ import {
   type postInputSchema,
   type Saved,
 } from '@blog/contracts';
-import { sanitizeRichText } from '@blog/shared/html';
+import { prepareRichText } from '@blog/shared/html/highlight';
 import { CategoryEntity, PostEntity, recordSlugChange } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
@@ -157,8 +157,8 @@ export class PostsAdminService {
       category_id: fields.category_id,
       title: fields.title,
       slug: fields.slug,
-      content: sanitizeRichText(fields.content),
-      short_content: sanitizeRichText(fields.short_content),
+      content: prepareRichText(fields.content),
+      short_content: prepareRichText(fields.short_content),
       thumbnail: fields.thumbnail ?? null,
       meta_title: fields.meta_title,
       meta_description: fields.meta_description,

@@ -308,6 +308,18 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       expectClean(stored.content);
       expect(stored.content).toContain('<strong>b</strong>');
     });
+
+    it('stores code blocks highlighted (hljs spans from the code text only), on both doors', async () => {
+      const code = '<pre class="language-python"><code class="language-python"><span class="evil">def</span> f(): return &quot;&lt;b&gt;&quot;</code></pre>';
+      const expected =
+        '<pre class="language-python"><code class="language-python"><span class="hljs-keyword">def</span> ' +
+        '<span class="hljs-title function_">f</span>(): <span class="hljs-keyword">return</span> <span class="hljs-string">&quot;&lt;b&gt;&quot;</span></code></pre>';
+      const rest = await admin.post('/api/posts').send(body({ slug: 'code-rest', content: code, short_content: code })).expect(200);
+      const stored = await posts().findOneByOrFail({ id: rest.body.id });
+      expect([stored.content, stored.short_content]).toEqual([expected, expected]);
+      const trpc = await trpcMutation(admin, 'create', body({ slug: 'code-trpc', content: code })).expect(200);
+      expect((await posts().findOneByOrFail({ id: trpc.body.result.data.id as number })).content).toBe(expected);
+    });
   });
 
   describe('PUT /api/posts/:id and posts.update', () => {

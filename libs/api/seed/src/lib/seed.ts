@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, type AppConfig } from '@blog/api/core';
-import { sanitizeRichText } from '@blog/shared/html';
+import { prepareRichText } from '@blog/shared/html/highlight';
 import {
   AboutEntity,
   CategoryEntity,
@@ -101,8 +101,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         title: post.title,
         slug: post.slug,
         // Through the same policy as every save, so the public pages only ever render sanitised HTML.
-        content: sanitizeRichText(post.content),
-        short_content: sanitizeRichText(post.short_content),
+        content: prepareRichText(post.content),
+        short_content: prepareRichText(post.short_content),
         thumbnail: post.thumbnail,
         meta_title: post.meta_title,
         meta_description: post.meta_description,
@@ -122,7 +122,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   }
 
   if ((await manager.count(AboutEntity)) === 0) {
-    await manager.insert(AboutEntity, { content: sanitizeRichText(demoAboutContent) });
+    await manager.insert(AboutEntity, { content: prepareRichText(demoAboutContent) });
     created = true;
   }
 
