@@ -138,6 +138,62 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     expect(await records().count()).toBe(0);
   });
 
+  describe('social profiles', () => {
+    const PROFILES = {
+      facebook_url: 'https://www.facebook.com/phuong.blog',
+      instagram_url: ' https://instagram.com/phuong ',
+      linkedin_url: 'https://vn.linkedin.com/in/phuong',
+      youtube_url: 'https://youtu.be/abc',
+      zalo_url: 'https://zalo.me/0901234567',
+      tiktok_url: 'https://www.tiktok.com/@phuong',
+    };
+
+    it('are null until set, stored (trimmed) on create and update, read back on both doors, cleared with null or empty', async () => {
+      const created = await admin.post('/api/generalInfo').send({ phone: '1', facebook_url: PROFILES.facebook_url }).expect(200);
+      const id = created.body.id as number;
+      let [info] = (await request(app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
+      expect(info).toMatchObject({
+        facebook_url: PROFILES.facebook_url,
+        instagram_url: null,
+        linkedin_url: null,
+        youtube_url: null,
+        zalo_url: null,
+        tiktok_url: null,
+      });
+
+      await trpcMutation(admin, 'update', { id, ...PROFILES }).expect(200);
+      [info] = (await request(app.getHttpServer()).get('/api/generalInfo').expect(200)).body;
+      expect(info).toMatchObject({ ...PROFILES, instagram_url: 'https://instagram.com/phuong' });
+      const trpcList = (await admin.get('/trpc/siteInfo.list').expect(200)).body.result.data;
+      expect(trpcList).toEqual([info]);
+
+      // A save that leaves them out (the spec's client) keeps them; null and '' remove one.
+      await admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
+      expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: PROFILES.zalo_url });
+      await admin.put(`/api/generalInfo/${id}`).send({ zalo_url: null, tiktok_url: '' }).expect(200);
+      expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: null, tiktok_url: null, youtube_url: PROFILES.youtube_url });
+    });
+
+    it.each([
+      ['an http address', { facebook_url: 'http://facebook.com/phuong' }, 'facebook_url', 'Facebook must be an https:// address'],
+      ['a script address', { youtube_url: 'javascript:alert(1)' }, 'youtube_url', 'YouTube must be an https:// address'],
+      ['not an address', { zalo_url: 'zalo.me/123' }, 'zalo_url', 'Zalo must be an https:// address'],
+      ['another network', { instagram_url: 'https://facebook.com/phuong' }, 'instagram_url', 'Instagram must be an address on instagram.com'],
+      ['a look-alike host', { linkedin_url: 'https://linkedin.com.evil.example/in/x' }, 'linkedin_url', 'LinkedIn must be an address on linkedin.com'],
+      ['credentials in the address', { tiktok_url: 'https://user:pw@tiktok.com/@x' }, 'tiktok_url', 'TikTok must be an https:// address'],
+      ['a too-long address', { facebook_url: `https://facebook.com/${'a'.repeat(300)}` }, 'facebook_url', 'Facebook must be at most 300 characters'],
+      ['a control character', { youtube_url: 'https://youtube.com/\u0007x' }, 'youtube_url', 'must not contain control characters'],
+      ['a number', { zalo_url: 42 }, 'zalo_url', 'Zalo must be text'],
+    ])('answer 400 naming the field for %s, on both doors', async (_case, body, field, message) => {
+      const { id } = await records().save({ phone: 'kept' });
+      const rest = (await admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
+      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
+      const trpc = (await trpcMutation(admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors;
+      expect(fieldsOf(trpc)).toEqual([field]);
+      expect(await records().findOneByOrFail({ id })).toMatchObject({ [field]: null });
+    });
+  });
+
   it('answers 404 for an unknown id, on both doors', async () => {
     expect((await admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe('General info record not found');
     expect((await trpcMutation(admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');

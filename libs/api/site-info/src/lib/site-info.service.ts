@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { uploadUrl, type GeneralInfo, type generalInfoInputSchema, type Saved, type SiteTags } from '@blog/contracts';
+import { SOCIAL_NETWORKS, uploadUrl, type GeneralInfo, type generalInfoInputSchema, type Saved, type SiteTags } from '@blog/contracts';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
 import type { z } from 'zod';
@@ -29,6 +29,12 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
     email: record.email,
     phone: record.phone,
     address: record.address,
+    facebook_url: record.facebook_url,
+    instagram_url: record.instagram_url,
+    linkedin_url: record.linkedin_url,
+    youtube_url: record.youtube_url,
+    zalo_url: record.zalo_url,
+    tiktok_url: record.tiktok_url,
   };
 }
 
@@ -59,6 +65,7 @@ export class SiteInfoService {
           email: '',
           phone: '',
           address: '',
+          ...Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, null])),
           ...columnsOf(fields),
         }),
       { UQ_general_info_singleton: { field: 'id', message: alreadyExists('{id}') } },

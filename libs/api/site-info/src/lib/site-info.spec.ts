@@ -66,6 +66,13 @@ describe('general info (REST and tRPC)', () => {
           email: 'owner@example.com',
           phone: '+84 90 123 4567',
           address: 'Hà Nội',
+          // No social profile set: each is null (the public pages show no link for it).
+          facebook_url: null,
+          instagram_url: null,
+          linkedin_url: null,
+          youtube_url: null,
+          zalo_url: null,
+          tiktok_url: null,
         });
         expect(await trpc.list()).toEqual(res.body);
       }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_STATUS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 import { idSchema, pageSchema } from './params.schema';
 import { isReservedPostSlug } from './site';
+import { socialProfilesInputShape } from './social.schema';
 import { textInput } from './text.schema';
 
 /** A stored upload's file name as the API generates it: never a path. */
@@ -140,7 +141,8 @@ export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema });
 /**
  * The body of `POST /api/generalInfo` and `PUT /api/generalInfo/{id}`. A field left out keeps its
  * stored value on update (and is empty on create), so a client that does not know a field (the
- * spec's client never sends `address`) cannot erase it; `null` or `''` clears a logo.
+ * spec's client never sends `address`) cannot erase it; `null` or `''` clears a logo or a social
+ * profile (`facebook_url` …: https addresses on the network's own hosts).
  */
 export const generalInfoInputSchema = z.object({
   logo_1: keptUploadNameSchema,
@@ -153,6 +155,7 @@ export const generalInfoInputSchema = z.object({
     .optional(),
   phone: text(50).optional(),
   address: text(300).optional(),
+  ...socialProfilesInputShape,
 });
 export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
 export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema });
@@ -190,17 +193,23 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'image';
 /**
  * The image types `/api/upload` accepts, recognised by their bytes, and the extension of the stored
- * file. Anything else (SVG included: it can carry scripts) is refused with 415.
+ * file (the server re-encodes each upload in its own format). Anything else is refused with 415:
+ * SVG (it can carry scripts), and ICO, which the image decoder cannot read (a PNG favicon works in
+ * every browser).
  */
 export const UPLOAD_IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
-  'image/x-icon': 'ico',
+  'image/avif': 'avif',
 } as const;
+export type UploadImageExtension = (typeof UPLOAD_IMAGE_TYPES)[keyof typeof UPLOAD_IMAGE_TYPES];
 /** For `<input type="file" accept>`: the accepted types (the server still checks the bytes). */
-export const UPLOAD_ACCEPT = [...Object.keys(UPLOAD_IMAGE_TYPES), 'image/vnd.microsoft.icon'].join(',');
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
+/** The most pixels an upload may have (all frames of an animation together), read from its header. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_MAX_PIXELS_LABEL = '40 megapixels';
 
 /**
  * tRPC `uploads.image`: a `FormData` with the file in the field `image` (send it with a non-batched

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialProfilesShape } from './social.schema';
 
 export const aboutSchema = z.object({
   id: z.number().int(),
@@ -6,7 +7,10 @@ export const aboutSchema = z.object({
 });
 export type About = z.infer<typeof aboutSchema>;
 
-/** General info as read (spec section 3): stored file names plus the URLs they are served at. */
+/**
+ * General info as read (spec section 3): stored file names plus the URLs they are served at, and the
+ * owner's social profiles (null when not set).
+ */
 export const generalInfoSchema = z.object({
   id: z.number().int(),
   logo_1: z.string().nullable(),
@@ -18,6 +22,7 @@ export const generalInfoSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  ...socialProfilesShape,
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 

@@ -55,6 +55,8 @@ export const LABELS = {
     email: 'Email',
     phone: 'Phone',
     address: 'Address',
+    /** The fieldset of the social profile fields, each labelled with its network's name (`SOCIAL_NETWORKS`). */
+    socialProfiles: 'Social profiles',
   },
 } as const;
 

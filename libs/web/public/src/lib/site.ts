@@ -4,17 +4,6 @@ export const SITE_AUTHOR = 'Phương';
 /** Spec section 9: the footer's copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 
-/**
- * The three social networks of the header and footer. The API has no field for them: the owner's
- * profile addresses are set here.
- */
-export const SOCIAL_LINKS = [
-  { network: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
-] as const;
-export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
-
 /** The home page's three category tiles (spec: tieng-anh, story and poem). */
 export const HOME_TILES = [
   { slug: 'tieng-anh', name: 'Tiếng Anh', blurb: 'Practical English lessons for Vietnamese learners.' },

@@ -34,6 +34,12 @@ export const fixtures = {
     email: 'phuong@example.com',
     phone: '+84 912 345 678',
     address: '112 Lý Chính Thắng, Quận 3',
+    facebook_url: 'https://www.facebook.com/phuong.blog',
+    instagram_url: null,
+    linkedin_url: null,
+    youtube_url: 'https://www.youtube.com/@phuong',
+    zalo_url: 'https://zalo.me/0912345678',
+    tiktok_url: null,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,
   recent: [

@@ -25,4 +25,23 @@ export class GeneralInfoEntity extends Timestamped {
   /** Shown on the contact page beside phone and e-mail. */
   @Column({ type: 'varchar', length: 300, default: '' })
   address!: string;
+
+  /** The owner's social profiles (https addresses; null: not set, so the public pages show no link). */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  facebook_url!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  instagram_url!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  linkedin_url!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  youtube_url!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  zalo_url!: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  tiktok_url!: string | null;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -15,7 +15,14 @@ const INFO: GeneralInfo = {
   email: 'owner@example.com',
   phone: '0901 234 567',
   address: 'Hà Nội',
+  facebook_url: 'https://www.facebook.com/phuong',
+  instagram_url: null,
+  linkedin_url: null,
+  youtube_url: null,
+  zalo_url: 'https://zalo.me/0901234567',
+  tiktok_url: null,
 };
+const NO_PROFILES = { facebook_url: '', instagram_url: '', linkedin_url: '', youtube_url: '', zalo_url: '', tiktok_url: '' };
 
 /** A fake XMLHttpRequest answering every upload at once with `body` as the stored file name. */
 function fakeUploads(body: string) {
@@ -81,6 +88,7 @@ describe('GeneralInfoPage', () => {
       email: 'me@x.vn',
       phone: '0123',
       address: 'Huế',
+      ...NO_PROFILES,
     });
   });
 
@@ -120,10 +128,53 @@ describe('GeneralInfoPage', () => {
         email: 'owner@example.com',
         phone: '0901 234 567',
         address: 'Hà Nội',
+        ...NO_PROFILES,
+        facebook_url: INFO.facebook_url,
+        zalo_url: INFO.zalo_url,
       });
     } finally {
       uploads.restore();
     }
+  });
+
+  it('shows the social profiles in their fieldset and saves them, an emptied one removed', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+    });
+    const profiles = await screen.findByRole('group', { name: 'Social profiles' });
+    expect(within(profiles).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'facebook_url',
+      'instagram_url',
+      'linkedin_url',
+      'youtube_url',
+      'zalo_url',
+      'tiktok_url',
+    ]);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'Zalo', 'TikTok']) {
+      expect(within(profiles).getByLabelText(network)).toHaveAttribute('type', 'url');
+    }
+    expect(within(profiles).getByLabelText('Facebook')).toHaveValue('https://www.facebook.com/phuong');
+    await user.clear(within(profiles).getByLabelText('Zalo'));
+    await user.type(within(profiles).getByLabelText('YouTube'), 'https://www.youtube.com/@phuong');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      facebook_url: 'https://www.facebook.com/phuong',
+      youtube_url: 'https://www.youtube.com/@phuong',
+      zalo_url: '',
+      tiktok_url: '',
+    });
+  });
+
+  it('checks each social profile before calling the server: https, on the network', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    await user.type(await screen.findByLabelText('Instagram'), 'http://instagram.com/phuong');
+    await user.type(screen.getByLabelText('TikTok'), 'https://www.facebook.com/phuong');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Instagram must be an https:// address')).toBeInTheDocument();
+    expect(screen.getByText('TikTok must be an address on tiktok.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('TikTok')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
   });
 
   it("puts the server's field errors on the fields and keeps what was typed", async () => {

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { UPLOAD_ACCEPT, type GeneralInfo, type GeneralInfoInput } from '@blog/contracts';
+import {
+  SOCIAL_NETWORKS,
+  socialUrlTextSchema,
+  UPLOAD_ACCEPT,
+  type GeneralInfo,
+  type GeneralInfoInput,
+  type SocialField,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
@@ -17,7 +24,10 @@ import { ImageInput } from '../uploads/image-input';
 export const FAVICON_ACCEPT = 'image/png,image/x-icon,image/vnd.microsoft.icon,image/gif,image/webp,image/jpeg';
 export const GENERAL_INFO_SAVED = 'The general information has been saved.';
 
-/** The form's rules: the e-mail, when given, must be one; lengths as the server bounds them. */
+/**
+ * The form's rules: the e-mail, when given, must be one; lengths as the server bounds them; each social
+ * profile empty or an https address on its network (the server's own rule and messages).
+ */
 export const generalInfoFormSchema = z.object({
   logo_1: z.string().nullable(),
   logo_2: z.string().nullable(),
@@ -31,10 +41,16 @@ export const generalInfoFormSchema = z.object({
     }),
   phone: z.string().trim().max(50, { error: 'Phone must be at most 50 characters' }),
   address: z.string().trim().max(300, { error: 'Address must be at most 300 characters' }),
+  facebook_url: socialUrlTextSchema('facebook_url'),
+  instagram_url: socialUrlTextSchema('instagram_url'),
+  linkedin_url: socialUrlTextSchema('linkedin_url'),
+  youtube_url: socialUrlTextSchema('youtube_url'),
+  zalo_url: socialUrlTextSchema('zalo_url'),
+  tiktok_url: socialUrlTextSchema('tiktok_url'),
 });
 export type GeneralInfoFormValues = z.infer<typeof generalInfoFormSchema>;
 
-const FIELDS = ['logo_1', 'logo_2', 'favicon', 'email', 'phone', 'address'] as const;
+const FIELDS = ['logo_1', 'logo_2', 'favicon', 'email', 'phone', 'address', ...SOCIAL_NETWORKS.map(({ field }) => field)] as const;
 
 function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
   return {
@@ -44,6 +60,7 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
     email: record?.email ?? '',
     phone: record?.phone ?? '',
     address: record?.address ?? '',
+    ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, record?.[field] ?? ''])) as Record<SocialField, string>),
   };
 }
 
@@ -60,7 +77,8 @@ export function GeneralInfoPage() {
 
 /**
  * Logo 1, Logo 2 and Favicon (each uploaded at once, its current image shown 100 px wide), Email,
- * Phone and Address (the contact page shows it); 'Add' or 'Update' depending on whether a record exists.
+ * Phone and Address (the contact page shows it), the social profiles (an empty one is removed: the
+ * public header and footer link only the networks set); 'Add' or 'Update' depending on whether a record exists.
  */
 function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   const utils = trpc.useUtils();
@@ -120,6 +138,21 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
       />
       <Field label={LABELS.generalInfo.phone} type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
       <Field label={LABELS.generalInfo.address} error={formState.errors.address?.message} {...register('address')} />
+      <fieldset className="admin-fieldset">
+        <legend>{LABELS.generalInfo.socialProfiles}</legend>
+        {SOCIAL_NETWORKS.map(({ field, network, hosts }) => (
+          <Field
+            key={field}
+            label={network}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={`https://${hosts[0]}/…`}
+            error={formState.errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
+      </fieldset>
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploads > 0}>
           {record ? LABELS.update : LABELS.add}

@@ -88,21 +88,34 @@ describe('header', () => {
     expect(input).toHaveValue('');
   });
 
-  it('links three social networks, opening in a new tab', () => {
+  it('links only the social profiles set in the general info, in a new tab, each icon hidden inside a named link', async () => {
     renderPage('/posts', { answers });
     const header = screen.getByRole('banner');
+    await waitFor(() => expect(within(header).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3));
     const social = within(header).getAllByRole('link', { name: /opens in a new tab/ });
-    expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Facebook (opens in a new tab)',
-      'Instagram (opens in a new tab)',
-      'LinkedIn (opens in a new tab)',
+    expect(social.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Facebook (opens in a new tab)', 'https://www.facebook.com/phuong.blog'],
+      ['YouTube (opens in a new tab)', 'https://www.youtube.com/@phuong'],
+      ['Zalo (opens in a new tab)', 'https://zalo.me/0912345678'],
     ]);
-    for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const link of social) {
+      expect(link).toHaveAttribute('rel', 'me noopener');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('shows no social links when no profile is set (never the networks home pages)', async () => {
+    const none = { facebook_url: null, instagram_url: null, linkedin_url: null, youtube_url: null, zalo_url: null, tiktok_url: null };
+    renderPage('/posts', { answers: { ...answers, 'siteInfo.list': () => [{ ...fixtures.generalInfo, ...none }] } });
+    expect(await screen.findByRole('img', { name: "Phuong's Blog" })).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /opens in a new tab/ })).toEqual([]);
+    expect(document.querySelector('.social-links')).toBeNull();
   });
 });
 
 describe('footer', () => {
-  it('links Home, About, Blog and Contact, the social networks, and says Copyright 2025', () => {
+  it('links Home, About, Blog and Contact, the social profiles set, and says Copyright 2025', async () => {
     renderPage('/posts', { answers });
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
@@ -112,7 +125,13 @@ describe('footer', () => {
       ['Blog', '/posts'],
       ['Contact', '/contact'],
     ]);
-    expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.getAttribute('href'))).toEqual([
+        'https://www.facebook.com/phuong.blog',
+        'https://www.youtube.com/@phuong',
+        'https://zalo.me/0912345678',
+      ]),
+    );
     expect(footer).toHaveTextContent('Copyright 2025');
   });
 });
