@@ -3,12 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { filetypeinfo } from 'magic-bytes.js';
-import { UPLOAD_FIELD, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { UPLOAD_FIELD, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadImageExtension } from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
+import { reencodeImage } from './image-pipeline';
 
 /** Enough bytes for every signature the accepted types are recognised by. */
 const SIGNATURE_BYTES = 64;
-const ACCEPTED = 'PNG, JPEG, GIF, WebP or ICO';
+const ACCEPTED = 'PNG, JPEG, GIF, WebP or AVIF';
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 const fieldError = (message: string) => [{ field: UPLOAD_FIELD, message }];
@@ -28,7 +29,7 @@ export const uploadErrors = {
 type AcceptedMime = keyof typeof UPLOAD_IMAGE_TYPES;
 
 /** The extension of the stored file, from the file's own bytes (never its name or declared type). */
-export function imageExtensionOf(bytes: Uint8Array): string | undefined {
+export function imageExtensionOf(bytes: Uint8Array): UploadImageExtension | undefined {
   const guesses = filetypeinfo(bytes.subarray(0, SIGNATURE_BYTES));
   for (const guess of guesses) {
     const mime = guess.mime as AcceptedMime | undefined;
@@ -40,6 +41,7 @@ export function imageExtensionOf(bytes: Uint8Array): string | undefined {
 /**
  * Stores uploaded images under `UPLOAD_DIR` with a generated name (a random UUID and the extension
  * of the detected type): nothing the request says about the file ever becomes part of a path.
+ * What is stored is the image decoded and encoded again (`reencodeImage`), never the bytes sent.
  */
 @Injectable()
 export class UploadsService {
@@ -51,10 +53,11 @@ export class UploadsService {
     if (bytes.byteLength > UPLOAD_MAX_BYTES) throw uploadErrors.tooLarge();
     const extension = imageExtensionOf(bytes);
     if (!extension) throw uploadErrors.unsupported();
+    const image = await reencodeImage(bytes, extension);
     const name = `${randomUUID()}.${extension}`;
     await mkdir(this.config.uploadDir, { recursive: true });
     // `wx`: never overwrite a file, however unlikely a repeated UUID is.
-    await writeFile(join(this.config.uploadDir, name), bytes, { flag: 'wx' });
+    await writeFile(join(this.config.uploadDir, name), image.bytes, { flag: 'wx' });
     return name;
   }
 

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import sharp from 'sharp';
 import request from 'supertest';
-import { UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@blog/contracts';
 import { router, type AppConfig } from '@blog/api/core';
 import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
 import { imageExtensionOf } from './uploads.service';
@@ -13,13 +14,14 @@ import { UploadsRouter } from './uploads.router';
 type Agent = ReturnType<typeof request.agent>;
 /** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
-const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp|ico)$/;
+const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp|avif)$/;
 
 const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
 const JPEG = readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg'));
 const GIF = hex('474946383961 0100 0100 800000 000000 ffffff 21f90401000000002c000000000100010000020244 01003b');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), hex('24000000'), Buffer.from('WEBPVP8 '), hex('1800000030010009d012a0100010002003425a400037000fefb9400')]);
+/** A WebP header around bytes that are no image: recognised by its signature, refused by the decoder. */
+const BROKEN_WEBP = Buffer.concat([Buffer.from('RIFF'), hex('24000000'), Buffer.from('WEBPVP8 '), hex('1800000030010009d012a0100010002003425a400037000fefb9400')]);
 const ICO = hex('0000 0100 0100 1010 0000 0100 2000 6804 0000 1600 0000');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const XML_SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
@@ -27,8 +29,12 @@ const HTML = Buffer.from('<!doctype html><html><script>alert(1)</script></html>'
 const TEXT = Buffer.from('just some text, not an image');
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n');
 
-/** A file of exactly `size` bytes that starts like a PNG. */
-const pngOfSize = (size: number) => Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(size - 16)]);
+/** A file of exactly `size` bytes: a real PNG, then zeros (decoders stop at its end chunk). */
+const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+/** A file of exactly `size` bytes that starts like a PNG and is nothing after. */
+const pngHeaderOfSize = (size: number) => Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(size - 16)]);
+const noise = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 describe('uploads (REST and tRPC)', () => {
   let database: TestDatabase;
@@ -43,6 +49,8 @@ describe('uploads (REST and tRPC)', () => {
   const trpcUpload = (agent: Agent, bytes: Buffer, filename = 'image.png', contentType = 'image/png') =>
     agent.post('/trpc/uploads.image').attach('image', bytes, { filename, contentType });
   const stored = () => (existsSync(config.uploadDir) ? readdirSync(config.uploadDir) : []);
+  const storedBytes = (name: string) => readFileSync(join(config.uploadDir, name));
+  const storedMetadata = (name: string) => sharp(storedBytes(name), { animated: true }).metadata();
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -79,21 +87,20 @@ describe('uploads (REST and tRPC)', () => {
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.text).toMatch(GENERATED_NAME);
       expect(res.text.endsWith('.png')).toBe(true);
-      expect(readFileSync(join(config.uploadDir, res.text)).equals(PNG)).toBe(true);
+      expect(await storedMetadata(res.text)).toMatchObject({ format: 'png', width: 64, height: 64 });
     });
 
     it.each([
       ['a JPEG', JPEG, 'photo.jpeg', 'jpg'],
       ['a GIF', GIF, 'anim.gif', 'gif'],
-      ['a WebP', WEBP, 'pic.webp', 'webp'],
-      ['an ICO', ICO, 'favicon.ico', 'ico'],
       ['a PNG named .svg and declared SVG', PNG, 'drawing.svg', 'png'],
       ['a JPEG named .exe and declared as a program', JPEG, 'setup.exe', 'jpg'],
     ])('accepts %s by its bytes, stored with the extension of its real type', async (_case, bytes, filename, extension) => {
       const res = await upload(admin, bytes, filename, 'application/octet-stream').expect(200);
       expect(res.text).toMatch(GENERATED_NAME);
       expect(res.text.endsWith(`.${extension}`)).toBe(true);
-      expect(readFileSync(join(config.uploadDir, res.text)).equals(bytes)).toBe(true);
+      const original = await sharp(bytes).metadata();
+      expect(await storedMetadata(res.text)).toMatchObject({ format: original.format, width: original.width, height: original.height });
     });
 
     it.each([
@@ -102,6 +109,7 @@ describe('uploads (REST and tRPC)', () => {
       ['an HTML page named .jpg', HTML, 'photo.jpg', 'image/jpeg'],
       ['a text file', TEXT, 'notes.txt', 'text/plain'],
       ['a PDF named .gif', PDF, 'doc.gif', 'image/gif'],
+      ['an ICO (the decoder cannot read it: a favicon is uploaded as PNG)', ICO, 'favicon.ico', 'image/x-icon'],
     ])('refuses %s with 415 in the JSON error shape, storing nothing', async (_case, bytes, filename, contentType) => {
       const before = stored();
       const res = await upload(admin, bytes, filename, contentType).expect(415);
@@ -109,7 +117,7 @@ describe('uploads (REST and tRPC)', () => {
       expect(res.body).toEqual({
         statusCode: 415,
         error: 'Unsupported Media Type',
-        message: 'Only PNG, JPEG, GIF, WebP or ICO images are accepted',
+        message: 'Only PNG, JPEG, GIF, WebP or AVIF images are accepted',
         errors: [{ field: 'image', message: expect.any(String) }],
       });
       expect(stored()).toEqual(before);
@@ -117,10 +125,11 @@ describe('uploads (REST and tRPC)', () => {
 
     it('accepts exactly 5 MB and refuses 5 MB + 1 byte with 413 in the JSON error shape', async () => {
       const atLimit = await upload(admin, pngOfSize(UPLOAD_MAX_BYTES)).expect(200);
-      expect(readFileSync(join(config.uploadDir, atLimit.text)).length).toBe(UPLOAD_MAX_BYTES);
+      // Stored re-encoded: the zeros after the image are not kept.
+      expect(storedBytes(atLimit.text).length).toBeLessThan(PNG.length * 2);
 
       const before = stored();
-      const res = await upload(admin, pngOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
+      const res = await upload(admin, pngHeaderOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
         statusCode: 413,
@@ -169,7 +178,7 @@ describe('uploads (REST and tRPC)', () => {
       const name = res.body.result.data as string;
       expect(name).toMatch(GENERATED_NAME);
       expect(name.endsWith('.png')).toBe(true);
-      expect(readFileSync(join(config.uploadDir, name)).equals(PNG)).toBe(true);
+      expect(await storedMetadata(name)).toMatchObject({ format: 'png', width: 64, height: 64 });
     });
 
     it('refuses an SVG named .png with 415 and a text file with 415', async () => {
@@ -196,14 +205,107 @@ describe('uploads (REST and tRPC)', () => {
     });
   });
 
+  describe('the image pipeline: every upload is decoded and encoded again', () => {
+    /** A PNG of a few bytes whose header announces `width` × `height` pixels (no pixel data follows). */
+    const pngHeaderAnnouncing = (width: number, height: number) => {
+      const bytes = Buffer.from(PNG);
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return bytes;
+    };
+    /** The EXIF pointer to the GPS directory (tag 0x8825), in either byte order. */
+    const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+    const expectRefused = async (bytes: Buffer, status: number, message: RegExp) => {
+      const before = stored();
+      const res = await upload(admin, bytes).expect(status);
+      expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'image', message: expect.stringMatching(message) }] });
+      expect(stored()).toEqual(before);
+    };
+
+    it('strips EXIF (GPS included) and XMP from a photo', async () => {
+      const photo = await noise(320, 200)
+        .jpeg()
+        .withExif({ IFD0: { Artist: 'EXIF-MARKER' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' } })
+        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">XMP-MARKER</rdf:RDF></x:xmpmeta>')
+        .toBuffer();
+      const sent = await sharp(photo).metadata();
+      expect(sent.exif && hasGpsPointer(sent.exif)).toBe(true);
+      expect(sent.xmp).toBeDefined();
+
+      const res = await upload(admin, photo, 'trip.jpg', 'image/jpeg').expect(200);
+      const kept = await storedMetadata(res.text);
+      expect(kept).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      for (const marker of ['EXIF-MARKER', 'XMP-MARKER', 'Exif']) expect(storedBytes(res.text).includes(marker)).toBe(false);
+    });
+
+    it('applies the EXIF orientation: an orientation-6 photo is stored upright, width and height swapped', async () => {
+      const sideways = await noise(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      expect(await sharp(sideways).metadata()).toMatchObject({ width: 400, height: 200, orientation: 6 });
+      const res = await upload(admin, sideways, 'phone.jpg', 'image/jpeg').expect(200);
+      const kept = await storedMetadata(res.text);
+      expect(kept).toMatchObject({ width: 200, height: 400 });
+      expect(kept.orientation).toBeUndefined();
+    });
+
+    it('refuses more than 40 megapixels from the header with 413, before decoding (a 50000×50000 PNG of a few bytes)', async () => {
+      const rssBefore = process.memoryUsage().rss;
+      await expectRefused(pngHeaderAnnouncing(50_000, 50_000), 413, /40 megapixels/);
+      // 50000² pixels would take gigabytes: nothing of the kind was allocated.
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(500 * 1024 * 1024);
+      // The limit is exact: one row more than 40 MP is refused, 40 MP itself passes the check
+      // (and this header without pixels is then refused as not decodable).
+      expect(UPLOAD_MAX_PIXELS).toBe(8000 * 5000);
+      await expectRefused(pngHeaderAnnouncing(8000, 5001), 413, /40 megapixels/);
+      await expectRefused(pngHeaderAnnouncing(8000, 5000), 400, /could not be decoded/);
+    });
+
+    it('re-encodes a GIF89a polyglot: the script in a comment and after the end is not stored', async () => {
+      const script = '<script>alert(document.cookie)</script>';
+      const comment = Buffer.concat([Buffer.from([0x21, 0xfe, script.length]), Buffer.from(script), Buffer.from([0x00])]);
+      const polyglot = Buffer.concat([GIF.subarray(0, GIF.length - 1), comment, Buffer.from([0x3b]), Buffer.from(script)]);
+      expect(polyglot.subarray(0, 6).toString()).toBe('GIF89a');
+      const res = await upload(admin, polyglot, 'x.gif', 'image/gif').expect(200);
+      expect(res.text.endsWith('.gif')).toBe(true);
+      expect(storedBytes(res.text).includes('<script')).toBe(false);
+      expect(await storedMetadata(res.text)).toMatchObject({ format: 'gif', width: 1, height: 1 });
+    });
+
+    it('refuses a truncated or damaged file with 400 naming image, never a 5xx', async () => {
+      const photo = await noise(300, 200).jpeg().toBuffer();
+      await expectRefused(photo.subarray(0, Math.floor(photo.length * 0.7)), 400, /could not be decoded/);
+      await expectRefused(PNG.subarray(0, 100), 400, /could not be decoded/);
+      await expectRefused(BROKEN_WEBP, 400, /could not be decoded/);
+      const trpc = await trpcUpload(admin, photo.subarray(0, 200)).expect(400);
+      expect(trpc.body.error.data.fieldErrors).toEqual([{ field: 'image', message: expect.stringMatching(/could not be decoded/) }]);
+    });
+
+    it('keeps the format family: WebP, AVIF and PNG stay themselves; an animated GIF keeps its frames', async () => {
+      const frame = (colour: string) => sharp({ create: { width: 12, height: 8, channels: 4, background: colour } }).png().toBuffer();
+      const animation = await sharp([await frame('red'), await frame('blue')], { join: { animated: true } }).gif().toBuffer();
+      const cases: [Buffer, string, Record<string, unknown>][] = [
+        [await noise(30, 20).webp().toBuffer(), 'webp', { format: 'webp', width: 30, height: 20 }],
+        [await noise(30, 20).avif().toBuffer(), 'avif', { format: 'heif', compression: 'av1', width: 30, height: 20 }],
+        [await noise(30, 20).png().toBuffer(), 'png', { format: 'png', width: 30, height: 20 }],
+        [animation, 'gif', { format: 'gif', width: 12, pageHeight: 8, pages: 2 }],
+      ];
+      for (const [bytes, extension, expected] of cases) {
+        const res = await upload(admin, bytes, 'image.bin', 'application/octet-stream').expect(200);
+        expect(res.text.endsWith(`.${extension}`)).toBe(true);
+        expect(await storedMetadata(res.text)).toMatchObject(expected);
+      }
+    });
+  });
+
   describe('imageExtensionOf', () => {
     it('recognises the accepted types by their first bytes only', () => {
       expect(imageExtensionOf(PNG)).toBe('png');
       expect(imageExtensionOf(JPEG)).toBe('jpg');
       expect(imageExtensionOf(GIF)).toBe('gif');
-      expect(imageExtensionOf(WEBP)).toBe('webp');
-      expect(imageExtensionOf(ICO)).toBe('ico');
-      for (const bytes of [SVG, XML_SVG, HTML, TEXT, PDF, Buffer.alloc(0), Buffer.from([0x89, 0x50])]) {
+      expect(imageExtensionOf(BROKEN_WEBP)).toBe('webp');
+      for (const bytes of [SVG, XML_SVG, HTML, TEXT, PDF, ICO, Buffer.alloc(0), Buffer.from([0x89, 0x50])]) {
         expect(imageExtensionOf(bytes)).toBeUndefined();
       }
     });
