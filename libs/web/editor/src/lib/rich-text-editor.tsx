@@ -3,6 +3,7 @@ import { Editor, Range, Transforms, type Descendant, type NodeEntry, type RangeR
 import { HistoryEditor } from 'slate-history';
 import { Editable, ReactEditor, Slate } from 'slate-react';
 import isHotkey, { isKeyHotkey } from 'is-hotkey';
+import { RICH_TEXT_CLASS } from '@blog/web/ui';
 import type { CustomEditor, HeadingLevel, MarkFormat } from './custom-types';
 import { createRichTextEditor } from './create-editor';
 import { activeLink } from './commands/queries';
@@ -287,7 +288,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         <div className="rte-container">
           <Editable
             id={editableId}
-            className="rte-content"
+            className={`rte-content ${RICH_TEXT_CLASS}`}
             aria-label={props['aria-labelledby'] ? undefined : (props.label ?? 'Rich text')}
             aria-labelledby={props['aria-labelledby']}
             aria-describedby={props['aria-describedby']}

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/server';
+
+// Issue 10: rich text looks the same in the editor and on the public page (one stylesheet), and code
+// is highlighted for visitors without a highlighter in their browser (highlighted when saved).
+
+const POST = { title: 'Rich text look check', slug: 'rich-text-look-check' };
+const CONTENT =
+  '<ul><li>Trip</li><li class="indent-1">Day one</li><li class="indent-2">Morning walk</li></ul>' +
+  '<ol><li class="indent-1">First stop</li><li class="indent-1">Second stop</li></ol>' +
+  '<p class="indent-1">Indented once</p><p class="indent-2">Indented twice</p><p class="indent-3">Indented three times</p>' +
+  '<pre class="language-javascript"><code class="language-javascript">const answer = 42; // the answer\n' +
+  'function greet(name) { return &quot;Hi &lt;&quot; + name; }</code></pre>';
+
+/** The blocks whose nesting is measured, by their text, shallowest first. */
+const NESTED = ['Trip', 'Day one', 'Morning walk'];
+const INDENTED = ['Indented once', 'Indented twice', 'Indented three times'];
+
+/** A script of highlight.js carries this option name (property names survive minifying). */
+const HIGHLIGHTER_MARK = 'ignoreIllegals';
+
+async function adminApi(request: APIRequestContext) {
+  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  return request;
+}
+
+async function removeTestPosts(request: APIRequestContext) {
+  const posts = (await (await request.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
+  for (const post of posts.filter((row) => row.slug === POST.slug)) await request.delete(`/api/posts/${post.id}`);
+}
+
+/** The left padding plus margin (px) of the block with `text` in `root`, and of its list if it is an item. */
+async function inset(root: Locator, text: string): Promise<number> {
+  const block = root.locator('li, p').filter({ hasText: new RegExp(`^${text}$`) });
+  return block.evaluate((element) => {
+    const px = (node: Element) => {
+      const style = getComputedStyle(node);
+      return parseFloat(style.paddingLeft) + parseFloat(style.marginLeft);
+    };
+    return px(element) + (element.tagName === 'LI' && element.parentElement ? px(element.parentElement) : 0);
+  });
+}
+
+async function insets(root: Locator) {
+  await expect(root.getByText('Indented three times')).toBeVisible();
+  return {
+    nested: await Promise.all(NESTED.map((text) => inset(root, text))),
+    indented: await Promise.all(INDENTED.map((text) => inset(root, text))),
+    numbered: await inset(root, 'First stop'),
+  };
+}
+
+/** The text of every script the page loads from now on. */
+function recordScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+test.describe('rich text: one look in the editor and on the public page', () => {
+  let postId: number;
+
+  test.beforeEach(async ({ playwright }) => {
+    const admin = await adminApi(await playwright.request.newContext());
+    await removeTestPosts(admin);
+    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
+    const saved = await admin.post('/api/posts', {
+      data: { category_id: categories[0].id, ...POST, content: CONTENT, short_content: '<p>Lists and code</p>', meta_title: POST.title },
+    });
+    expect(saved.ok()).toBe(true);
+    postId = ((await saved.json()) as { id: number }).id;
+    await admin.dispose();
+  });
+
+  test.afterEach(async ({ playwright }) => {
+    const admin = await adminApi(await playwright.request.newContext());
+    await removeTestPosts(admin);
+    await admin.dispose();
+  });
+
+  test('nesting and indents grow with depth, equally in the editor and on the public page; code is highlighted without highlight.js', async ({
+    page,
+  }) => {
+    // The public page: server-rendered, highlighted spans from the stored HTML, no highlighter loaded.
+    const publicScripts = recordScripts(page);
+    await page.goto(`/${POST.slug}`);
+    const article = page.locator('article.post .rich-text');
+    const shown = await insets(article);
+    expect(shown.nested[1]).toBeGreaterThan(shown.nested[0]);
+    expect(shown.nested[2]).toBeGreaterThan(shown.nested[1]);
+    expect(shown.indented[0]).toBeGreaterThan(0);
+    expect(shown.indented[1]).toBeGreaterThan(shown.indented[0]);
+    expect(shown.indented[2]).toBeGreaterThan(shown.indented[1]);
+    expect(shown.numbered).toBe(shown.nested[1]);
+
+    const code = article.locator('pre code');
+    await expect(code).toContainText('return "Hi <" + name;');
+    const keyword = code.locator('span.hljs-keyword').first();
+    await expect(keyword).toHaveText('const');
+    await expect(code.locator('span.hljs-string')).toHaveText('"Hi <"');
+    await expect(code.locator('span.hljs-comment')).toHaveText('// the answer');
+    const plainColour = await code.evaluate((element) => getComputedStyle(element).color);
+    for (const token of [keyword, code.locator('span.hljs-string'), code.locator('span.hljs-comment')]) {
+      expect(await token.evaluate((element) => getComputedStyle(element).color)).not.toBe(plainColour);
+    }
+
+    const results = await new AxeBuilder({ page }).include('article.post').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+
+    const loaded = await Promise.all(publicScripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((script) => script.includes(HIGHLIGHTER_MARK))).toEqual([]);
+
+    // The editor shows the same post with the same insets (and does load highlight.js: the probe above can fail).
+    const editorScripts = recordScripts(page);
+    await page.goto('/login');
+    await page.getByLabel(/Email address/).fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/admin/edit-post/${postId}`);
+    const editor = page.locator('.rte-content').filter({ hasText: 'Morning walk' });
+    expect(await insets(editor)).toEqual(shown);
+    await expect(editor.locator('pre code span.hljs-keyword').first()).toHaveText('const');
+    expect((await Promise.all(editorScripts)).some((script) => script.includes(HIGHLIGHTER_MARK))).toBe(true);
+  });
+});
