@@ -63,7 +63,7 @@ describe('GeneralInfoPage', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', FAVICON_ACCEPT);
     expect(FAVICON_ACCEPT.split(',').sort()).toEqual(
-      ['image/gif', 'image/jpeg', 'image/png', 'image/vnd.microsoft.icon', 'image/webp', 'image/x-icon'],
+      ['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp'],
     );
     await user.type(email, 'a@b');
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -20,8 +20,11 @@ import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { ImageInput } from '../uploads/image-input';
 
-/** The favicon picker offers the icon formats browsers show (the server still checks the bytes). */
-export const FAVICON_ACCEPT = 'image/png,image/x-icon,image/vnd.microsoft.icon,image/gif,image/webp,image/jpeg';
+/**
+ * The favicon picker offers what the server accepts: no ICO, which the server's image decoder
+ * cannot read (a PNG favicon is shown by every browser).
+ */
+export const FAVICON_ACCEPT = UPLOAD_ACCEPT;
 export const GENERAL_INFO_SAVED = 'The general information has been saved.';
 
 /**
