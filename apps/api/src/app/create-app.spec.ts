@@ -138,6 +138,19 @@ describe('the whole server (createApp)', () => {
       expect((res.body as Buffer).equals(readFileSync(join(DEMO_ASSETS_DIR, thumbnail as string)))).toBe(true);
     });
 
+    it('makes a responsive variant of a seeded (older) upload when first asked for it, long-cached', async () => {
+      const thumbnail = visiblePosts.find((post) => post.thumbnail?.endsWith('.jpg'))?.thumbnail as string;
+      const variant = thumbnail.replace(/\.jpg$/, '-480.webp');
+      for (let i = 0; i < 2; i++) {
+        const res = await http().get(`/uploads/${variant}`).expect(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toContain(ONE_YEAR);
+      }
+      // Never upscaled: the seeded images are 800 pixels wide.
+      await http().get(`/uploads/${thumbnail.replace(/\.jpg$/, '-1600.avif')}`).expect(404);
+      await http().get('/uploads/..%2Fsecret-480.webp').expect(404);
+    });
+
     it('answers 404 for a missing file, not the web app', async () => {
       const res = await http().get('/uploads/missing.png').expect(404);
       expect(res.text).not.toContain('Blog test shell');

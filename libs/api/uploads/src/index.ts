@@ -1,3 +1,4 @@
 export * from './lib/uploads.module';
 export * from './lib/uploads.service';
 export * from './lib/uploads.router';
+export * from './lib/image-variants';

@@ -12,4 +12,5 @@ export * from './lib/contact.schema';
 export * from './lib/auth.schema';
 export * from './lib/user.schema';
 export * from './lib/content-input.schema';
+export * from './lib/upload-variants';
 export * from './lib/page-render';

@@ -6,6 +6,7 @@ import { filetypeinfo } from 'magic-bytes.js';
 import { UPLOAD_FIELD, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadImageExtension } from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
 import { reencodeImage } from './image-pipeline';
+import { UploadVariants } from './image-variants';
 
 /** Enough bytes for every signature the accepted types are recognised by. */
 const SIGNATURE_BYTES = 64;
@@ -41,11 +42,16 @@ export function imageExtensionOf(bytes: Uint8Array): UploadImageExtension | unde
 /**
  * Stores uploaded images under `UPLOAD_DIR` with a generated name (a random UUID and the extension
  * of the detected type): nothing the request says about the file ever becomes part of a path.
- * What is stored is the image decoded and encoded again (`reencodeImage`), never the bytes sent.
+ * What is stored is the image decoded and encoded again (`reencodeImage`), never the bytes sent,
+ * and its responsive variants beside it.
  */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly variants: UploadVariants;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.variants = new UploadVariants(config.uploadDir);
+  }
 
   /** Answers the stored file name, as `/uploads/{name}` serves it. */
   async storeImage(bytes: Uint8Array): Promise<string> {
@@ -58,6 +64,7 @@ export class UploadsService {
     await mkdir(this.config.uploadDir, { recursive: true });
     // `wx`: never overwrite a file, however unlikely a repeated UUID is.
     await writeFile(join(this.config.uploadDir, name), image.bytes, { flag: 'wx' });
+    await this.variants.writeAll(name, image.bytes, image.width);
     return name;
   }
 

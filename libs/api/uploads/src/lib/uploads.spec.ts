@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -7,6 +7,7 @@ import request from 'supertest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@blog/contracts';
 import { router, type AppConfig } from '@blog/api/core';
 import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import { UploadVariants } from './image-variants';
 import { imageExtensionOf } from './uploads.service';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
@@ -14,7 +15,9 @@ import { UploadsRouter } from './uploads.router';
 type Agent = ReturnType<typeof request.agent>;
 /** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
 const SETUP_TIMEOUT_MS = 60_000;
-const GENERATED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp|avif)$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const GENERATED_NAME = new RegExp(`^${UUID}\\.(png|jpg|gif|webp|avif)$`);
+const VARIANT_NAME = new RegExp(`^${UUID}-\\d+\\.(avif|webp)$`);
 
 const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
@@ -77,7 +80,7 @@ describe('uploads (REST and tRPC)', () => {
       await expectAdminOnly(door, (agent) => send(agent, PNG), { anonymous, reader: member });
       expect(stored()).toEqual(before);
       await send(admin, PNG).expect(200);
-      expect(stored()).toHaveLength(before.length + 1);
+      expect(stored().filter((name) => GENERATED_NAME.test(name))).toHaveLength(before.filter((name) => GENERATED_NAME.test(name)).length + 1);
     });
   });
 
@@ -151,7 +154,7 @@ describe('uploads (REST and tRPC)', () => {
       for (const folder of [config.uploadDir, dirname(config.uploadDir), dirname(dirname(config.uploadDir)), tmpdir()]) {
         expect(readdirSync(folder).filter((name) => name.includes(marker))).toEqual([]);
       }
-      expect(stored().every((name) => GENERATED_NAME.test(name))).toBe(true);
+      expect(stored().every((name) => GENERATED_NAME.test(name) || VARIANT_NAME.test(name))).toBe(true);
     });
 
     it('answers 400 naming image without a file, with a file in another field, or with two files', async () => {
@@ -296,6 +299,46 @@ describe('uploads (REST and tRPC)', () => {
         expect(res.text.endsWith(`.${extension}`)).toBe(true);
         expect(await storedMetadata(res.text)).toMatchObject(expected);
       }
+    });
+  });
+
+  describe('responsive variants (AVIF and WebP at UPLOAD_VARIANT_WIDTHS, never upscaled)', () => {
+    const variantsOf = (name: string) => stored().filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
+
+    it('writes AVIF and WebP at 480, 960 and 1600 pixels for a wide photo, named from the original', async () => {
+      const res = await upload(admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(200);
+      const base = res.text.replace(/\.jpg$/, '');
+      expect(variantsOf(res.text)).toEqual(
+        [480, 960, 1600].flatMap((width) => [`${base}-${width}.avif`, `${base}-${width}.webp`]).sort(),
+      );
+      for (const width of [480, 960, 1600]) {
+        expect(await storedMetadata(`${base}-${width}.webp`)).toMatchObject({ format: 'webp', width, height: width / 2 });
+        expect(await storedMetadata(`${base}-${width}.avif`)).toMatchObject({ format: 'heif', compression: 'av1', width, height: width / 2 });
+      }
+    });
+
+    it('an image narrower than 1600 gets the narrower widths and its own; a GIF gets none', async () => {
+      const narrow = await upload(admin, await noise(800, 400).png().toBuffer()).expect(200);
+      const base = narrow.text.replace(/\.png$/, '');
+      expect(variantsOf(narrow.text)).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-800.avif`, `${base}-800.webp`]);
+      expect(await storedMetadata(`${base}-800.webp`)).toMatchObject({ width: 800, height: 400 });
+      const gif = await upload(admin, GIF, 'a.gif', 'image/gif').expect(200);
+      expect(variantsOf(gif.text)).toEqual([]);
+    });
+
+    it('makes a missing variant of an older upload when asked for it, and nothing else', async () => {
+      const variants = new UploadVariants(config.uploadDir);
+      copyFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg'), join(config.uploadDir, 'older-photo.jpg'));
+      expect((await sharp(join(config.uploadDir, 'older-photo.jpg')).metadata()).width).toBe(800);
+      await Promise.all([variants.ensure('older-photo-480.avif'), variants.ensure('older-photo-480.avif')]);
+      expect(await storedMetadata('older-photo-480.avif')).toMatchObject({ format: 'heif', width: 480 });
+      const before = stored();
+      for (const name of ['older-photo-1600.webp', 'older-photo-481.webp', 'missing-480.webp', '../older-photo-480.webp', 'older-photo.jpg', 'older-photo-480.png']) {
+        await variants.ensure(name);
+      }
+      expect(stored()).toEqual(before);
+      await variants.ensure('older-photo-800.webp');
+      expect(await storedMetadata('older-photo-800.webp')).toMatchObject({ format: 'webp', width: 800, height: 500 });
     });
   });
 
