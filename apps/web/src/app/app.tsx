@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@blog/web/ui';
+import { ChunkErrorBoundary, Spinner } from '@blog/web/ui';
 import { NotFoundPage } from '@blog/web/public';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -12,7 +12,12 @@ const LoginPage = lazy(() => admin().then((module) => ({ default: module.LoginPa
 const RequestPasswordPage = lazy(() => admin().then((module) => ({ default: module.RequestPasswordPage })));
 const ResetPasswordPage = lazy(() => admin().then((module) => ({ default: module.ResetPasswordPage })));
 
-const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+/** A lazy route: a spinner while its chunk loads; a message and a retry, never a blank page, when it cannot. */
+const lazyPage = (page: ReactNode) => (
+  <ChunkErrorBoundary>
+    <Suspense fallback={<Spinner />}>{page}</Suspense>
+  </ChunkErrorBoundary>
+);
 
 /**
  * The site's routes. Every public page brings its own layout (so that an unknown post or category

@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { GeneralInfo } from '@blog/contracts';
+import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+import { api, queryDatabase } from './support/site';
+
+const CHUNK_ERROR_MESSAGE =
+  'This page could not be loaded: part of the site did not arrive (you may be offline, or the site has just been updated).';
+const FACEBOOK = 'https://www.facebook.com/phuong.e2e';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/Email address/).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+async function adminApi(request: APIRequestContext) {
+  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  return request;
+}
+
+/** The JavaScript files the page's HTML itself loads: every other one is a lazy chunk. */
+async function entryScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text();
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => new URL(match[1], E2E_BASE_URL).href));
+}
+
+/** Makes every lazy chunk's request fail, as offline or after a deploy removed the old chunks. */
+async function failLazyChunks(page: Page, entry: Set<string>) {
+  await page.route('**/assets/*.js', (route) => (entry.has(route.request().url()) ? route.continue() : route.abort()));
+}
+
+test('a lazy route whose chunk cannot be fetched reloads once, then offers a retry that brings the page', async ({ page, request }) => {
+  const entry = await entryScripts(request, '/login');
+  await failLazyChunks(page, entry);
+  let documentLoads = 0;
+  page.on('request', (req) => {
+    documentLoads += Number(req.resourceType() === 'document');
+  });
+
+  await page.goto('/login');
+  const message = page.getByRole('alert').filter({ hasText: CHUNK_ERROR_MESSAGE });
+  await expect(message).toBeVisible();
+  // One automatic reload (the first failure), no loop: the second failure shows the message.
+  expect(documentLoads).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toHaveCount(0);
+
+  await page.unrouteAll();
+  await message.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByLabel(/Email address/)).toBeVisible();
+});
+
+test('the contact form still sends when its validation chunk cannot be fetched: the server checks it', async ({ page, request }) => {
+  const marker = `chunkless-${Date.now()}`;
+  await failLazyChunks(page, await entryScripts(request, '/contact'));
+  try {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Lan');
+    await form.getByLabel('Email').fill('lan@');
+    await form.getByLabel('Message').fill(`Xin chào ${marker}`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    // Refused by the server, named beside the field, the text kept.
+    await expect(form.getByText('Email must be a valid e-mail address')).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue(`Xin chào ${marker}`);
+
+    await form.getByLabel('Email').fill('lan@example.com');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Your message have been sent. We will contact you soon. Thank you!')).toBeVisible();
+    await expect
+      .poll(() => queryDatabase('SELECT email FROM contact_messages WHERE message LIKE $1', [`%${marker}%`]))
+      .toEqual([{ email: 'lan@example.com' }]);
+  } finally {
+    await queryDatabase("DELETE FROM rate_limits WHERE key LIKE 'contact-%'");
+  }
+});
+
+test("the category edit modal is titled 'Update category', its button 'Update'", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'View Categories' }).click();
+  await page.getByRole('button', { name: 'Sửa Story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update category' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Slug/)).toHaveValue('story');
+  await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add new category' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create new category' }).getByRole('button', { name: 'Add' })).toBeVisible();
+});
+
+test.describe('social profiles', () => {
+  let info: GeneralInfo;
+
+  test.beforeAll(async ({ request }) => {
+    [info] = await api<GeneralInfo[]>(request, '/api/generalInfo');
+  });
+
+  test.afterAll(async ({ playwright }) => {
+    const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
+    await request.put(`/api/generalInfo/${info.id}`, { data: { facebook_url: info.facebook_url } });
+    await request.dispose();
+  });
+
+  test('a profile set in General information appears in the public header and footer, the others do not', async ({ page, browser }) => {
+    // The demo site has none: no social links at all (never the networks' home pages).
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright 2025');
+    await expect(page.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0);
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'General Information' }).click();
+    const profiles = page.getByRole('group', { name: 'Social profiles' });
+    await profiles.getByLabel('Facebook').fill('http://facebook.com/x');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(profiles.getByText('Facebook must be an https:// address')).toBeVisible();
+    await profiles.getByLabel('Facebook').fill(FACEBOOK);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('The general information has been saved.')).toBeVisible();
+
+    // A visitor (no session: the cached page, invalidated by the save) sees it in the header and footer.
+    const visitorContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const visitor = await visitorContext.newPage();
+    const footerLink = visitor.getByRole('contentinfo').getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    await expect(async () => {
+      await visitor.goto('/');
+      await expect(footerLink).toHaveAttribute('href', FACEBOOK, { timeout: 1_000 });
+    }).toPass();
+    await expect(footerLink).toHaveAttribute('rel', 'me noopener');
+    await expect(footerLink).toHaveAttribute('target', '_blank');
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', FACEBOOK);
+    await expect(visitor.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(2);
+    await visitorContext.close();
+  });
+});
