@@ -14,6 +14,21 @@ export function focusEditor(editor: CustomEditor): void {
   else PENDING.add(editor);
 }
 
+/**
+ * True when the keyboard focus is in the editor (its text, its toolbar) or nowhere: the writer is
+ * still with it. False once she has moved on to another field.
+ */
+export function focusIsWithEditor(editor: CustomEditor): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  try {
+    return ReactEditor.toDOMNode(editor, editor).closest('.rte')?.contains(active) ?? false;
+  } catch {
+    // Not rendered (any more).
+    return false;
+  }
+}
+
 /** Put inside `<Slate>`: performs a focus `focusEditor` deferred, once the change is rendered. */
 export function FocusAfterRender() {
   const editor = useSlate();

@@ -8,7 +8,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
     return null;
   }
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || link.target === '_blank' || link.hasAttribute('download')) return null;
+  // A link in text being edited (the rich-text editor's content) is text, not navigation.
+  if (!link || link.closest('[contenteditable="true"]') || link.target === '_blank' || link.hasAttribute('download')) return null;
   const to = new URL(link.href, window.location.href);
   return to.pathname === window.location.pathname && to.search === window.location.search ? null : link;
 }

@@ -1,5 +1,5 @@
 import type { RenderElementProps } from 'slate-react';
-import { useSelected } from 'slate-react';
+import { useReadOnly, useSelected } from 'slate-react';
 import type { LinkElement as LinkNode } from '../custom-types';
 
 /**
@@ -14,9 +14,12 @@ const InlineChromiumBugfix = () => (
 
 export function LinkElement({ attributes, children, element }: RenderElementProps & { element: LinkNode }) {
   const selected = useSelected();
+  const readOnly = useReadOnly();
   return (
     <a
       {...attributes}
+      // While editing, a click in a link places the cursor: it never follows the link (Ctrl/Cmd+click is left to the browser).
+      onClick={readOnly ? undefined : (event) => !event.ctrlKey && !event.metaKey && event.preventDefault()}
       href={element.url}
       title={element.url}
       className={selected ? 'rte-link rte-link-selected' : 'rte-link'}

@@ -1,5 +1,5 @@
 import './jsdom-slate';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Editor, Transforms } from 'slate';
 import type { CustomEditor } from '../custom-types';
@@ -27,10 +27,15 @@ function Field(props: Partial<RichTextEditorProps> & { initial: string; onHtml: 
  * Renders the editor in a controlled field. jsdom cannot type into a contenteditable, so text goes in
  * through the Slate editor (`type`), while buttons, keys and pastes go through the DOM.
  */
-export function renderEditor(initial = '', props: Partial<RichTextEditorProps> = {}) {
+export function renderEditor(
+  initial = '',
+  props: Partial<RichTextEditorProps> = {},
+  /** What the editor sits in (a page's form, say). */
+  wrapper?: (props: { children: ReactNode }) => ReactNode,
+) {
   const onHtml = jest.fn<void, [string]>();
   let editor: CustomEditor | null = null;
-  const utils = render(<Field initial={initial} onHtml={onHtml} onEditor={(e) => (editor = e)} {...props} />);
+  const utils = render(<Field initial={initial} onHtml={onHtml} onEditor={(e) => (editor = e)} {...props} />, { wrapper });
   const get = (): CustomEditor => {
     if (!editor) throw new Error('no editor');
     return editor;

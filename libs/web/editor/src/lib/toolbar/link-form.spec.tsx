@@ -11,14 +11,57 @@ describe('link form', () => {
     const field = renderEditor('<p>read the guide</p>');
     await field.select('guide');
     await user.click(screen.getByRole('button', { name: 'Link' }));
-    const form = screen.getByRole('form', { name: 'Insert link' });
+    const form = screen.getByRole('dialog', { name: 'Insert link' });
     expect(within(form).getByLabelText('URL')).toHaveFocus();
     expect(within(form).queryByLabelText('Text')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('URL'), 'https://example.com/guide');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     await field.flush();
     expect(field.html()).toBe('<p>read the <a href="https://example.com/guide">guide</a></p>');
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never submits the page form it sits in, with Apply, Enter in a field or Remove link', async () => {
+    const user = userEvent.setup();
+    const onPageSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const field = renderEditor('<p>one two</p>', {}, ({ children }) => (
+      <form aria-label="Post" onSubmit={onPageSubmit}>
+        {children}
+        <button type="submit">Submit</button>
+      </form>
+    ));
+    await field.select('one');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('URL'), 'https://example.com/1');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await field.select('two');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('URL'), 'example.com/2{Enter}');
+    await field.flush();
+    expect(field.html()).toBe('<p><a href="https://example.com/1">one</a> <a href="https://example.com/2">two</a></p>');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await field.cursorAt('tw');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Open in a new tab' }));
+    await user.keyboard('{Enter}');
+    await field.flush();
+    expect(field.html()).toBe(
+      '<p><a href="https://example.com/1">one</a> <a href="https://example.com/2" target="_blank" rel="noopener noreferrer">two</a></p>',
+    );
+    await field.cursorAt('on');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.click(screen.getByRole('button', { name: 'Remove link' }));
+    await field.flush();
+    expect(field.html()).toBe('<p>one <a href="https://example.com/2" target="_blank" rel="noopener noreferrer">two</a></p>');
+    expect(onPageSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not follow a link clicked in the text, unless with Ctrl', async () => {
+    renderEditor('<p>a <a href="/elsewhere">link</a></p>');
+    const link = screen.getByRole('link', { name: 'link' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
   });
 
   it('stores a forbidden protocol as about:blank', async () => {
@@ -36,7 +79,7 @@ describe('link form', () => {
     const field = renderEditor('<p>see:</p>');
     await field.cursorAt('see:');
     fireEvent.keyDown(field.editable(), { key: 'k', ctrlKey: true });
-    const form = screen.getByRole('form', { name: 'Insert link' });
+    const form = screen.getByRole('dialog', { name: 'Insert link' });
     await user.type(within(form).getByLabelText('URL'), 'www.example.com');
     await user.type(within(form).getByLabelText('Text'), 'Example');
     await user.click(within(form).getByRole('checkbox', { name: 'Open in a new tab' }));
@@ -74,10 +117,10 @@ describe('link form', () => {
     await user.click(screen.getByRole('button', { name: 'Link' }));
     expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-expanded', 'true');
     await user.type(screen.getByLabelText('URL'), 'https://a.example{Escape}');
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field.onHtml).not.toHaveBeenCalled();
   });
 });

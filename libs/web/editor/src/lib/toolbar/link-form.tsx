@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface LinkFormValues {
   url: string;
@@ -19,9 +19,14 @@ export interface LinkFormProps {
 }
 
 /**
- * The link form, shown under the toolbar (Quill's tooltip, as a small form): the address (checked
- * by the link rule when applied: http, https, mailto, tel, sms or relative; anything else becomes
- * about:blank), the text when nothing is selected, and "Open in a new tab". Escape cancels.
+ * The link form, shown under the toolbar (Quill's tooltip, as a small non-modal dialog): the address
+ * (checked by the link rule when applied: http, https, mailto, tel, sms or relative; anything else
+ * becomes about:blank), the text when nothing is selected, and "Open in a new tab". Enter in a field
+ * applies, Escape cancels.
+ *
+ * Not a `<form>`: the editor sits inside the page's own form (a post, the About page), and a form
+ * in it would submit that one (Apply or Enter reloaded the page and lost the draft). So Enter is
+ * handled here and never reaches the page's form, and every button is `type="button"`.
  */
 export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit, onRemove, onCancel }: LinkFormProps) {
   const [url, setUrl] = useState(initialUrl);
@@ -35,8 +40,7 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
     urlRef.current?.select();
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (url.trim()) onSubmit({ url: withScheme(url.trim()), newTab, text });
   };
 
@@ -45,11 +49,16 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
       event.preventDefault();
       event.stopPropagation();
       onCancel();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      // A field's Enter would submit the page's form (implicit submission): it applies the link instead.
+      event.preventDefault();
+      event.stopPropagation();
+      submit();
     }
   };
 
   return (
-    <form className="rte-link-form" aria-label={editing ? 'Edit link' : 'Insert link'} onSubmit={submit} onKeyDown={onKeyDown}>
+    <div role="dialog" className="rte-link-form" aria-label={editing ? 'Edit link' : 'Insert link'} onKeyDown={onKeyDown}>
       <label htmlFor={`${id}-url`}>URL</label>
       <input
         id={`${id}-url`}
@@ -71,7 +80,7 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
       <label className="rte-link-new-tab">
         <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} /> Open in a new tab
       </label>
-      <button type="submit" disabled={!url.trim()}>
+      <button type="button" className="rte-link-apply" disabled={!url.trim()} onClick={submit}>
         {editing ? 'Save' : 'Apply'}
       </button>
       {editing && (
@@ -82,7 +91,7 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
-    </form>
+    </div>
   );
 }
 

@@ -46,13 +46,40 @@ describe('image upload', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('after an image at the end of a line, gives the text the focus back and typing goes on below the image', async () => {
+    const user = userEvent.setup();
+    const field = renderEditor('<p>before</p>', { uploadImage: async () => '/uploads/abc.png' });
+    await field.cursorAt('before');
+    // From the keyboard: the focus is on the toolbar's button when the file is chosen.
+    act(() => screen.getByRole('button', { name: 'Insert image' }).focus());
+    await user.upload(screen.getByTestId('rte-image-input'), png());
+    await waitFor(() => expect(field.editable()).toHaveFocus());
+    await field.type('below');
+    expect(field.html()).toBe('<p>before<img src="/uploads/abc.png" /></p><p>below</p>');
+  });
+
+  it('leaves the focus where the writer went while the image was uploading', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<string>();
+    const field = renderEditor('<p>before</p>', { uploadImage: () => upload.promise });
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    await field.cursorAt('before');
+    await user.upload(screen.getByTestId('rte-image-input'), png());
+    elsewhere.focus();
+    await act(async () => upload.resolve('/uploads/abc.png'));
+    await field.flush();
+    expect(field.html()).toBe('<p>before<img src="/uploads/abc.png" /></p><p><br /></p>');
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
   it('accepts a GIF or WebP from the button (drops and pastes take PNG and JPEG only)', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
     await user.upload(screen.getByTestId('rte-image-input'), [file('a.gif', 'image/gif'), file('b.webp', 'image/webp')]);
-    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.gif" /><img src="/uploads/b.webp" /></p>'));
+    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.gif" /></p><p><img src="/uploads/b.webp" /></p><p><br /></p>'));
   });
 
   it('refuses a file that is not an image from the button', async () => {
@@ -94,7 +121,7 @@ describe('image upload', () => {
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
     paste(field.editable(), [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')]);
-    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.png" /><img src="/uploads/b.jpg" /></p>'));
+    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.png" /></p><p><img src="/uploads/b.jpg" /></p><p><br /></p>'));
     expect(uploadImage).toHaveBeenCalledTimes(2);
   });
 

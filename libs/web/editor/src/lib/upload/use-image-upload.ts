@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Editor, Range, type RangeRef } from 'slate';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
+import { focusEditor, focusIsWithEditor } from '../focus-editor';
 
 export type UploadImage = (file: File) => Promise<string>;
 
@@ -61,6 +62,7 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
         }
         setPending((count) => count - files.length);
         const failures: string[] = [];
+        let inserted = false;
         results.forEach((result, index) => {
           const name = files[index].name;
           if (result.status === 'rejected') {
@@ -72,10 +74,14 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
             failures.push(`${name}: the server gave an address that is not allowed for images`);
             return;
           }
+          inserted = true;
           // The next image goes after this one.
           if (editor.selection) at.current = editor.selection;
         });
         at.unref();
+        // Typing goes on below the image: the text takes the focus back from the Insert image button
+        // (unless the writer has gone to another field meanwhile).
+        if (inserted && focusIsWithEditor(editor)) focusEditor(editor);
         if (failures.length > 0) setError(`Image upload failed. ${failures.join('; ')}`);
       });
     },
