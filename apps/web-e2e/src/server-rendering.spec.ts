@@ -48,7 +48,11 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
     const thumbnail = page.locator('img.post__thumbnail');
     await expect(thumbnail).toHaveAttribute('fetchpriority', 'high');
     await expect(thumbnail).toHaveAttribute('width', '800');
-    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    // The thumbnail is a <picture>: its AVIF variants are what is preloaded.
+    await expect(preload).toHaveAttribute('imagesrcset', new RegExp(`^/uploads/demo-${DEMO.storyPost}-480\\.avif 480w, `));
+    await expect(page.locator('picture:has(img.post__thumbnail) source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
 
     const [posting, breadcrumb] = await structuredData(page);
     expect(posting).toMatchObject({

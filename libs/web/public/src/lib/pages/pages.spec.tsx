@@ -68,7 +68,17 @@ describe('post page', () => {
       'Hà Giang loop',
     ]);
     expect(within(breadcrumb).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
-    expect(screen.getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/ha-giang.jpg');
+    const thumbnail = screen.getByRole('img', { name: 'Hà Giang loop' });
+    expect(thumbnail).toHaveAttribute('src', '/uploads/ha-giang.jpg');
+    expect(thumbnail).toHaveAttribute('width', '800');
+    expect(thumbnail).toHaveAttribute('height', '500');
+    expect(thumbnail).not.toHaveAttribute('loading');
+    // The thumbnail is 1200 pixels wide: variants at 480, 960 and its own 1200, AVIF before WebP.
+    const sources = [...(thumbnail.closest('picture')?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
+      ['image/avif', '/uploads/ha-giang-480.avif 480w, /uploads/ha-giang-960.avif 960w, /uploads/ha-giang-1200.avif 1200w', '(max-width: 800px) 100vw, 800px'],
+      ['image/webp', '/uploads/ha-giang-480.webp 480w, /uploads/ha-giang-960.webp 960w, /uploads/ha-giang-1200.webp 1200w', '(max-width: 800px) 100vw, 800px'],
+    ]);
     expect(screen.getByText(/^By/)).toHaveTextContent('By Phương · January 05, 2025');
     expect(screen.getByText('I left Hà Nội on a night bus.')).toBeInTheDocument();
 
