@@ -8,8 +8,9 @@
  *
  *   node tools/scripts/bundle-size.mjs [--json] [dist-dir]
  *
- * It fails (exit code 1) when the post page's JavaScript carries rich-text editor (Slate) code:
- * the editor and the admin area must stay in lazy chunks.
+ * It fails (exit code 1) when the post page's JavaScript carries rich-text editor (Slate) code or
+ * zod: the editor and the admin area stay in lazy chunks, and zod loads with the contact form's
+ * validation only (a module the entry shares with a lazy chunk is bundled whole into the entry).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -87,6 +88,7 @@ const totals = {
   all: { raw: sum(postPage, 'raw'), gzip: sum(postPage, 'gzip') },
 };
 const editorLeaks = js.filter((file) => file.content.includes('data-slate-')).map((file) => file.file);
+const zodLeaks = js.filter((file) => file.content.includes('ZodError')).map((file) => file.file);
 
 if (asJson) {
   const strip = ({ file, raw, gzip }) => ({ file, raw, gzip });
@@ -98,6 +100,7 @@ if (asJson) {
         totals,
         lazy: lazy.map((chunk) => ({ src: chunk.src, files: chunk.files.map(strip) })),
         editorLeaks,
+        zodLeaks,
       },
       null,
       2,
@@ -123,5 +126,9 @@ if (asJson) {
 
 if (editorLeaks.length > 0) {
   console.error(`Rich-text editor code is in the post page's JavaScript: ${editorLeaks.join(', ')}`);
+  process.exit(1);
+}
+if (zodLeaks.length > 0) {
+  console.error(`zod is in the post page's JavaScript: ${zodLeaks.join(', ')}`);
   process.exit(1);
 }
