@@ -1,24 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GeneralInfo } from '@blog/contracts';
+import { adminApi, signIn } from './support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
 import { api, queryDatabase } from './support/site';
 
 const CHUNK_ERROR_MESSAGE =
   'This page could not be loaded: part of the site did not arrive (you may be offline, or the site has just been updated).';
 const FACEBOOK = 'https://www.facebook.com/phuong.e2e';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email address/).fill(E2E_ADMIN.email);
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/admin/dashboard');
-}
-
-async function adminApi(request: APIRequestContext) {
-  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  return request;
-}
 
 /** The JavaScript files the page's HTML itself loads: every other one is a lazy chunk. */
 async function entryScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
@@ -79,6 +67,7 @@ test('the contact form still sends when its validation chunk cannot be fetched: 
 
 test("the category edit modal is titled 'Update category', its button 'Update'", async ({ page }) => {
   await signIn(page);
+  await expect(page).toHaveURL('/admin/dashboard');
   await page.getByRole('link', { name: 'View Categories' }).click();
   await page.getByRole('button', { name: 'Sửa Story' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update category' });
@@ -112,6 +101,8 @@ test.describe('social profiles', () => {
     await expect(page.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0);
 
     await signIn(page);
+    await expect(page).toHaveURL('/admin/dashboard');
+
     await page.getByRole('link', { name: 'General Information' }).click();
     const profiles = page.getByRole('group', { name: 'Social profiles' });
     await profiles.getByLabel('Facebook').fill('http://facebook.com/x');

@@ -1,28 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { About, GeneralInfo } from '@blog/contracts';
+import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
 
-// A 1×1 PNG: uploads are recognised by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const READER = { email: 'reader@example.com', password: 'reader-password-1', name: 'Reader' };
-
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel(/Email address/).fill(credentials.email);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in once the app has left /login (an admin lands on the dashboard, anyone else on /).
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** An API session of the administrator (the same origin as the site, so the cross-site check passes). */
-async function adminApi(request: APIRequestContext) {
-  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  return request;
-}
 
 const JOURNEY = { postSlug: 'mot-ngay-o-hue', categorySlug: 'du-lich-viet-nam' };
 
@@ -88,7 +69,7 @@ test.describe('the administrator runs the site from the admin area', () => {
     await page.keyboard.type('Bold words');
     await page.keyboard.press('Control+b');
     await page.keyboard.type(' and plain words.');
-    await page.getByLabel('Thumbnail').setInputFiles({ name: 'hue.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Thumbnail').setInputFiles({ name: 'hue.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(page.getByRole('img', { name: 'Thumbnail (current)' })).toBeVisible();
     await page.getByLabel(/^Meta Title/).fill('Một ngày ở Huế');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -156,10 +137,10 @@ test.describe('the administrator runs the site from the admin area', () => {
     await expect(page.getByText('Xin chào! I write about travel and English.')).toBeVisible();
 
     await page.goto('/admin/general-info');
-    await page.getByLabel('Logo 1').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Logo 1').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(page.getByRole('img', { name: 'Logo 1 (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
     const logo = await page.getByRole('img', { name: 'Logo 1 (current)' }).getAttribute('src');
-    await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(page.getByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
     const favicon = await page.getByRole('img', { name: 'Favicon (current)' }).getAttribute('src');
     await page.getByRole('button', { name: 'Update' }).click();

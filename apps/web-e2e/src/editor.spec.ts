@@ -1,29 +1,12 @@
 import { expect, test, type APIRequestContext, type Dialog, type Locator, type Page } from '@playwright/test';
 import type { About } from '@blog/contracts';
+import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
 import { queryDatabase, WIDTHS } from './support/site';
 
 // The editor defects of issue 10 that lost an owner's work, each driven as she met it in the admin.
 
-// A 1×1 PNG: uploads are recognised by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const POST = { title: 'Editor links check', slug: 'editor-links-check' };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/Email address/).fill(E2E_ADMIN.email);
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function adminApi(request: APIRequestContext) {
-  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  return request;
-}
 
 /** The test post as stored, if it is. */
 const storedPosts = () => queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
@@ -176,7 +159,7 @@ test.describe('the editor keeps the owner’s work', () => {
     // As the owner does it: the toolbar's Insert image button and the file chooser.
     const chooser = page.waitForEvent('filechooser');
     await editor.getByRole('button', { name: 'Insert image' }).click();
-    await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     const image = content.locator('img[src^="/uploads/"]');
     await expect(image).toHaveCount(1);
     await expect(content).toBeFocused();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminApi } from './support/admin';
 import { E2E_ADMIN } from './support/server';
 
 // Issue 10: rich text looks the same in the editor and on the public page (one stylesheet), and code
@@ -19,11 +20,6 @@ const INDENTED = ['Indented once', 'Indented twice', 'Indented three times'];
 
 /** A script of highlight.js carries this option name (property names survive minifying). */
 const HIGHLIGHTER_MARK = 'ignoreIllegals';
-
-async function adminApi(request: APIRequestContext) {
-  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  return request;
-}
 
 async function removeTestPosts(request: APIRequestContext) {
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
