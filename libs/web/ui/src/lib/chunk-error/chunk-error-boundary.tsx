@@ -45,6 +45,8 @@ export function reloadOnceForChunkError(now = Date.now()): boolean {
 
 interface State {
   error: { caught: unknown } | null;
+  /** The page is reloading for a chunk failure: no message meanwhile (the new page may well work). */
+  reloading: boolean;
 }
 
 /**
@@ -53,19 +55,20 @@ interface State {
  * to the boundary above.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, reloading: false };
 
-  static getDerivedStateFromError(caught: unknown): State {
+  static getDerivedStateFromError(caught: unknown): Partial<State> {
     return { error: { caught } };
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    if (isChunkLoadError(error)) reloadOnceForChunkError();
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) this.setState({ reloading: true });
   }
 
   override render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (!error) return this.props.children;
+    if (reloading) return null;
     // Not a chunk failure: not ours, thrown on to the boundary above.
     if (!isChunkLoadError(error.caught)) throw error.caught;
     return <ErrorRetry message={CHUNK_ERROR_MESSAGE} onRetry={() => pageReload.reload()} />;
