@@ -23,6 +23,15 @@ const APP_JS = 'console.log("the web app");\n';
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 
+/** A stand-in web build (`index.html` and one asset) in a temporary folder, removed by the caller. */
+function writeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'blog-web-'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app.js'), APP_JS);
+  return dir;
+}
+
 describe('the whole server (createApp)', () => {
   let database: TestDatabase;
   let config: AppConfig;
@@ -41,10 +50,7 @@ describe('the whole server (createApp)', () => {
       order: { updated_at: 'DESC', id: 'DESC' },
     });
 
-    webDir = mkdtempSync(join(tmpdir(), 'blog-web-'));
-    writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
-    mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'assets', 'app.js'), APP_JS);
+    webDir = writeWebBuild();
 
     app = await createApp(config, database.url, { webDir, logger: false });
   }, 60_000);
@@ -220,8 +226,7 @@ describe('the whole server (createApp): policies and caching', () => {
     database = await createTestDatabase();
     const config = testConfig({ ADMIN_PASSWORD, GTM_ID: 'GTM-AB12CD3', ADS_CONVERSION_ID: 'AW-123/abc' });
     await seedFromConfig(database.dataSource, config, { assetsDir: DEMO_ASSETS_DIR });
-    webDir = mkdtempSync(join(tmpdir(), 'blog-web-'));
-    writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    webDir = writeWebBuild();
     app = await createApp(config, database.url, { webDir, logger: false });
   }, 60_000);
 
