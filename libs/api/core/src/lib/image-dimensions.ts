@@ -32,6 +32,13 @@ export class UploadedImageSizes {
     }
     return size;
   }
+
+  /** The known sizes of several uploads at once (a list of cards), by file name; unknown ones are absent. */
+  async ofMany(fileNames: Iterable<string | null>): Promise<Map<string, ImageDimensions>> {
+    const names = [...new Set([...fileNames].filter((name): name is string => Boolean(name)))];
+    const sizes = await Promise.all(names.map((name) => this.of(name)));
+    return new Map(names.flatMap((name, index) => (sizes[index] ? [[name, sizes[index]] as const] : [])));
+  }
 }
 
 async function read(path: string): Promise<ImageDimensions | null> {
