@@ -14,6 +14,8 @@ const card = {
   slug: 'ha-giang-loop',
   title: 'Hà Giang loop',
   thumbnail: 'ha-giang.jpg',
+  thumbnail_width: null,
+  thumbnail_height: null,
   imageAlt: 'Hà Giang loop',
   updated_at: '2025-01-05T03:00:00.000Z',
   category_slug: 'story',

@@ -9,6 +9,8 @@ const card = {
   slug: 'ha-giang-loop',
   title: 'Hà Giang loop',
   thumbnail: null,
+  thumbnail_width: null,
+  thumbnail_height: null,
   imageAlt: 'Hà Giang loop',
   updated_at: '2025-01-05T03:00:00.000Z',
   category_slug: 'story',

@@ -13,3 +13,4 @@ export * from './lib/formatted-date/formatted-date';
 export * from './lib/formatted-date/format-date';
 export * from './lib/rich-text/rich-text';
 export * from './lib/chunk-error/chunk-error-boundary';
+export * from './lib/uploaded-picture/uploaded-picture';

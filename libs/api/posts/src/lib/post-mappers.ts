@@ -1,5 +1,6 @@
 import type { PostCard, PostDetail, PostLink } from '@blog/contracts';
 import type { CategoryEntity, PostEntity } from '@blog/api/data';
+import type { ImageDimensions } from '@blog/api/core';
 
 /** A post loaded together with its category. */
 export type PostWithCategory = PostEntity & { category: CategoryEntity };
@@ -21,12 +22,15 @@ export type PostCardSource = Pick<PostEntity, (typeof POST_CARD_COLUMNS)[number]
   category: Pick<CategoryEntity, 'slug' | 'name'>;
 };
 
-export function toPostCard(post: PostCardSource): PostCard {
+/** A post's card; `thumbnailSize` is its thumbnail's size in pixels, when known. */
+export function toPostCard(post: PostCardSource, thumbnailSize: ImageDimensions | null = null): PostCard {
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
     thumbnail: post.thumbnail,
+    thumbnail_width: thumbnailSize?.width ?? null,
+    thumbnail_height: thumbnailSize?.height ?? null,
     imageAlt: post.title,
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,
@@ -38,10 +42,7 @@ export function toPostCard(post: PostCardSource): PostCard {
 }
 
 /** A post's detail; `thumbnailSize` is its thumbnail's size in pixels, when known. */
-export function toPostDetail(
-  post: PostWithCategory,
-  thumbnailSize: { width: number; height: number } | null = null,
-): PostDetail {
+export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensions | null = null): PostDetail {
   return {
     id: post.id,
     slug: post.slug,

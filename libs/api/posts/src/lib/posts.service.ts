@@ -17,7 +17,14 @@ import {
 } from '@blog/contracts';
 import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
-import { POST_CARD_COLUMNS, toPostCard, toPostDetail, toPostLink, type PostWithCategory } from './post-mappers';
+import {
+  POST_CARD_COLUMNS,
+  toPostCard,
+  toPostDetail,
+  toPostLink,
+  type PostCardSource,
+  type PostWithCategory,
+} from './post-mappers';
 import { SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
 
 /** Public reads of posts. Hidden posts never leave this service. */
@@ -32,7 +39,7 @@ export class PostsService {
 
   async home(): Promise<HomeData> {
     const posts = await this.newestFirst(this.cards()).limit(HOME_POSTS_COUNT).getMany();
-    return { posts: posts.map(toPostCard) };
+    return { posts: await this.toCards(posts) };
   }
 
   async detail(slug: string): Promise<PostDetail> {
@@ -98,9 +105,15 @@ export class PostsService {
     const tsquery = toPrefixTsQuery(term);
     if (!tsquery) return [];
     const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT]);
-    return rows.map(({ category_slug, category_name, ...post }) =>
-      toPostCard({ ...post, category: { slug: category_slug, name: category_name } }),
+    return this.toCards(
+      rows.map(({ category_slug, category_name, ...post }) => ({ ...post, category: { slug: category_slug, name: category_name } })),
     );
+  }
+
+  /** Cards with their thumbnails' sizes (read for the whole list at once). */
+  private async toCards(posts: PostCardSource[]): Promise<PostCard[]> {
+    const sizes = await this.imageSizes.ofMany(posts.map((post) => post.thumbnail));
+    return posts.map((post) => toPostCard(post, (post.thumbnail && sizes.get(post.thumbnail)) || null));
   }
 
   private visible(): SelectQueryBuilder<PostWithCategory> {
@@ -148,6 +161,6 @@ export class PostsService {
         .getMany(),
       count,
     ]);
-    return { posts: posts.map(toPostCard), total };
+    return { posts: await this.toCards(posts), total };
   }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   categoryPostsPageSchema,
   homeDataSchema,
+  type PostCard,
   POST_STATUS,
   postCardSchema,
   postDetailSchema,
@@ -124,7 +125,7 @@ describe('public posts (REST and tRPC)', () => {
       writeFileSync(join(uploadDir, 'wide.png'), png);
       // The other tests count the visible posts: these two leave when done.
       const added = [
-        await createPost(database, travel, { slug: 'with-thumbnail', thumbnail: 'wide.png' }),
+        await createPost(database, travel, { slug: 'with-thumbnail', title: 'Sized thumbnail', thumbnail: 'wide.png' }),
         await createPost(database, travel, { slug: 'with-missing-file', thumbnail: 'gone.png' }),
       ];
       try {
@@ -133,6 +134,12 @@ describe('public posts (REST and tRPC)', () => {
         expect(await trpc.bySlug({ slug: 'with-thumbnail' })).toEqual(sized.body);
         const unknown = await get('/api/homeData/with-missing-file').expect(200);
         expect(unknown.body).toMatchObject({ thumbnail: 'gone.png', thumbnail_width: null, thumbnail_height: null });
+        // Cards carry it too (their srcset lists only the variants an image that wide has).
+        const cards: PostCard[] = (await get('/api/homeData').expect(200)).body.posts;
+        expect(cards.find((card) => card.slug === 'with-thumbnail')).toMatchObject({ thumbnail_width: 1200, thumbnail_height: 630 });
+        expect(cards.find((card) => card.slug === 'with-missing-file')).toMatchObject({ thumbnail_width: null, thumbnail_height: null });
+        const found = await trpc.search({ term: 'sized thumbnail' });
+        expect(found.find((card) => card.slug === 'with-thumbnail')).toMatchObject({ thumbnail_width: 1200 });
       } finally {
         await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
       }

@@ -7,6 +7,9 @@ export const postCardSchema = z.object({
   title: z.string(),
   /** Stored file name, served under `/uploads/`. */
   thumbnail: z.string().nullable(),
+  /** The thumbnail's size in pixels, when it is known: which responsive variants exist, and its aspect. */
+  thumbnail_width: z.number().int().nullable(),
+  thumbnail_height: z.number().int().nullable(),
   imageAlt: z.string(),
   updated_at: z.string(),
   category_slug: z.string(),

@@ -52,6 +52,8 @@ export const fixtures = {
       slug: `post-${id}`,
       title: `Post ${id}`,
       thumbnail: `post-${id}.jpg`,
+      thumbnail_width: null,
+      thumbnail_height: null,
       imageAlt: `Post ${id}`,
       updated_at: '2025-01-05T03:00:00.000Z',
       category_slug: 'story',

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
-import { FormattedDate, RichText } from '@blog/web/ui';
+import { FormattedDate, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
-import { UploadedPicture } from '../media/uploaded-picture';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PostCard as PostCardData } from '@blog/contracts';
-import { PostCard, PostGrid } from './post-card';
+import { POST_CARD_IMAGE_SIZES, PostCard, PostGrid } from './post-card';
 
 const post: PostCardData = {
   id: 7,
   slug: 'ha-giang-loop',
   title: 'Hà Giang loop',
   thumbnail: 'ha giang.jpg',
+  thumbnail_width: null,
+  thumbnail_height: null,
   imageAlt: 'Hà Giang loop',
   updated_at: '2025-01-05T03:00:00.000Z',
   category_slug: 'story',
@@ -35,6 +37,29 @@ describe('PostCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('offers AVIF and WebP variants at the widths the server makes for a thumbnail of known size', () => {
+    const { container } = renderIn(
+      <PostCard post={{ ...post, thumbnail: 'photo.jpg', thumbnail_width: 1200, thumbnail_height: 750 }} />,
+    );
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/uploads/photo-480.avif 480w, /uploads/photo-960.avif 960w, /uploads/photo-1200.avif 1200w'],
+      ['image/webp', '/uploads/photo-480.webp 480w, /uploads/photo-960.webp 960w, /uploads/photo-1200.webp 1200w'],
+    ]);
+    expect(sources[0]).toHaveAttribute('sizes', POST_CARD_IMAGE_SIZES[3]);
+    const image = container.querySelector('picture > img');
+    expect(image).toHaveAttribute('src', '/uploads/photo.jpg');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '750');
+  });
+
+  it('shows a thumbnail of unknown size as it is, in the 8:5 box', () => {
+    const { container } = renderIn(<PostCard post={post} />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('width', '800');
+    expect(container.querySelector('img')).toHaveAttribute('height', '500');
+  });
+
   it('leaves out the colour, the price and the image when the post has none', () => {
     const { container } = renderIn(<PostCard post={{ ...post, color: null, price: null, thumbnail: null }} />);
     expect(screen.getByRole('article')).not.toHaveTextContent('Color');
@@ -57,5 +82,11 @@ describe('PostGrid', () => {
     expect(container.querySelector('ul')).toHaveClass('post-grid--4');
     const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('tells the browser how wide a card of its columns is', () => {
+    const posts = [{ ...post, thumbnail_width: 1600, thumbnail_height: 1000 }];
+    const { container } = renderIn(<PostGrid posts={posts} columns={4} />);
+    expect(container.querySelector('source')).toHaveAttribute('sizes', POST_CARD_IMAGE_SIZES[4]);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { uploadUrl, type PostCard as PostCardData } from '@blog/contracts';
+import type { PostCard as PostCardData } from '@blog/contracts';
 import { FormattedDate } from '../formatted-date/formatted-date';
 import { RichText } from '../rich-text/rich-text';
+import { UploadedPicture } from '../uploaded-picture/uploaded-picture';
 import './post-card.css';
 
 export interface PostCardProps {
@@ -10,25 +11,40 @@ export interface PostCardProps {
   titleAs?: 'h2' | 'h3';
   /** The first cards of a page are fetched eagerly; the others when scrolled near. */
   eager?: boolean;
+  /** How wide the card's image is shown (the `sizes` of its sources). */
+  imageSizes?: string;
 }
+
+/**
+ * How wide a card is in a grid of 3 or 4 columns: the whole window on a phone, half from 640
+ * pixels, a column of the 1140-pixel content from 1024 (the grid's breakpoints in post-card.css).
+ */
+export const POST_CARD_IMAGE_SIZES = {
+  3: '(min-width: 1140px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  4: '(min-width: 1140px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+} as const;
+
+/** The image box of a card is 8:5 (post-card.css); a thumbnail of unknown size is drawn into it. */
+const CARD_IMAGE_BOX = { width: 800, height: 500 };
 
 /**
  * A post in a list: thumbnail, updated date, category chip, title, colour and price, and the
  * short-content excerpt. The title is the link a screen reader meets; the image repeats it for
  * pointers only.
  */
-export function PostCard({ post, titleAs: Title = 'h2', eager = false }: PostCardProps) {
+export function PostCard({ post, titleAs: Title = 'h2', eager = false, imageSizes = POST_CARD_IMAGE_SIZES[3] }: PostCardProps) {
   const href = `/${post.slug}`;
-  const thumbnail = uploadUrl(post.thumbnail);
   return (
     <article className="post-card">
       <Link className="post-card__image" to={href} tabIndex={-1} aria-hidden="true">
-        {thumbnail && (
-          <img
-            src={thumbnail}
+        {post.thumbnail && (
+          <UploadedPicture
+            fileName={post.thumbnail}
+            naturalWidth={post.thumbnail_width}
+            sizes={imageSizes}
             alt=""
-            width={800}
-            height={500}
+            width={post.thumbnail_width ?? CARD_IMAGE_BOX.width}
+            height={post.thumbnail_height ?? CARD_IMAGE_BOX.height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
@@ -81,7 +97,7 @@ export function PostGrid({ posts, columns = 3, titleAs, eagerCount = 0 }: PostGr
     <ul className={`post-grid post-grid--${columns}`}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} titleAs={titleAs} eager={index < eagerCount} />
+          <PostCard post={post} titleAs={titleAs} eager={index < eagerCount} imageSizes={POST_CARD_IMAGE_SIZES[columns]} />
         </li>
       ))}
     </ul>
