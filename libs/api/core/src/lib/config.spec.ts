@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     it('keeps its data in .data under the working directory, uploads inside it', () => {
       expect(config.dataDir).toBe(join(CWD, '.data'));
       expect(config.uploadDir).toBe(join(CWD, '.data', 'uploads'));
+      expect(config.uploadCacheDir).toBe(join(CWD, '.data', 'upload-cache'));
     });
 
     it('seeds the demo and creates admin@example.com with a generated password', () => {
@@ -46,11 +47,12 @@ describe('loadConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:8080');
   });
 
-  it('resolves DATA_DIR and UPLOAD_DIR against the working directory', () => {
-    const config = loadConfig({ DATA_DIR: 'var/data', UPLOAD_DIR: '/mnt/uploads' }, CWD);
+  it('resolves DATA_DIR, UPLOAD_DIR and UPLOAD_CACHE_DIR against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/data', UPLOAD_DIR: '/mnt/uploads', UPLOAD_CACHE_DIR: 'cache/uploads' }, CWD);
     expect(config.dataDir).toBe(join(CWD, 'var/data'));
     expect(config.uploadDir).toBe('/mnt/uploads');
-    expect(loadConfig({ DATA_DIR: '/data' }, CWD).uploadDir).toBe('/data/uploads');
+    expect(config.uploadCacheDir).toBe(join(CWD, 'cache/uploads'));
+    expect(loadConfig({ DATA_DIR: '/data' }, CWD)).toMatchObject({ uploadDir: '/data/uploads', uploadCacheDir: '/data/upload-cache' });
   });
 
   it.each([
@@ -189,5 +191,23 @@ describe('loadConfig: logging', () => {
     [{ LOG_FORMAT: 'text' }, 'LOG_FORMAT'],
   ])('refuses %p with an error naming %s', (env, variable) => {
     expect(errorOf(env).message).toContain(variable);
+  });
+});
+
+describe('loadConfig: IMAGE_IMPORT_ALLOWED_HOSTS', () => {
+  it.each([undefined, '', '  '])('lets no private host through for %p (the default)', (value) => {
+    expect(loadConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: value }, CWD).imageImportAllowedHosts).toEqual([]);
+  });
+
+  it('reads hosts and host:port entries, lower-cased', () => {
+    expect(loadConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: '127.0.0.1:4313, Intranet.Example.lan ,[::1]:8080' }, CWD).imageImportAllowedHosts).toEqual([
+      '127.0.0.1:4313',
+      'intranet.example.lan',
+      '[::1]:8080',
+    ]);
+  });
+
+  it.each(['http://127.0.0.1:80', '127.0.0.1/8', 'host name', '*.example.com'])('refuses %p with an error naming IMAGE_IMPORT_ALLOWED_HOSTS', (value) => {
+    expect(errorOf({ IMAGE_IMPORT_ALLOWED_HOSTS: value }).message).toMatch(/^Invalid environment: IMAGE_IMPORT_ALLOWED_HOSTS must be a comma-separated list of host or host:port/);
   });
 });

@@ -11,7 +11,10 @@ export interface AppConfig {
   /** Unset: an embedded PostgreSQL is started under `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Where uploads were kept as files: those found there are imported into PostgreSQL on start. */
   uploadDir: string;
+  /** This instance's disk cache of the uploads stored in PostgreSQL. */
+  uploadCacheDir: string;
   admin: { email: string; name: string; password?: string };
   seedDemo: boolean;
   /** Signs the session cookie; unset: generated once and kept in `dataDir`. */
@@ -32,6 +35,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** `pretty`: readable lines (needs the development package pino-pretty); `json`: one JSON object a line. */
   logFormat: 'json' | 'pretty';
+  /**
+   * Hosts (`host` or `host:port`, lower case) that image imports may fetch from although their
+   * addresses are private (tests, intranets); every other host must resolve to a public address.
+   */
+  imageImportAllowedHosts: string[];
 }
 
 /** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
@@ -70,6 +78,21 @@ const trustProxySchema = optional.transform((value, ctx): TrustProxy => {
   return entries;
 });
 
+/** One `IMAGE_IMPORT_ALLOWED_HOSTS` entry: a host name, an IPv4 address or a bracketed IPv6 one, and an optional port. */
+const ALLOWED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** `IMAGE_IMPORT_ALLOWED_HOSTS`: a comma-separated list of `host` or `host:port`; unset or blank: none. */
+const allowedHostsSchema = optional.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const invalid = entries.filter((entry) => !ALLOWED_HOST.test(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of host or host:port (not "${invalid.join('", "')}")` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -78,6 +101,7 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   DATA_DIR: optional,
   UPLOAD_DIR: optional,
+  UPLOAD_CACHE_DIR: optional,
   ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optional.pipe(
     z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -101,6 +125,7 @@ const envSchema = z.object({
   ),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   TRUST_PROXY: trustProxySchema,
+  IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   SEED_DEMO: z
@@ -137,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     uploadDir: vars.UPLOAD_DIR ? resolve(cwd, vars.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    uploadCacheDir: vars.UPLOAD_CACHE_DIR ? resolve(cwd, vars.UPLOAD_CACHE_DIR) : join(dataDir, 'upload-cache'),
     admin: {
       email: vars.ADMIN_EMAIL ?? 'admin@example.com',
       name: vars.ADMIN_NAME ?? 'Admin',
@@ -153,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { POST_STATUS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 import { idSchema, pageSchema } from './params.schema';
 import { isReservedPostSlug } from './site';
@@ -64,6 +65,11 @@ export const postInputSchema = z.object({
   content: html(1_000_000).default(''),
   short_content: html(100_000).default(''),
   thumbnail: optionalUploadNameSchema,
+  // Not sent by the spec's client: absent keeps the stored text on update (none on create).
+  // One line: line breaks and runs of spaces are one space.
+  thumbnail_alt: text(ALT_TEXT_MAX_LENGTH)
+    .transform((alt) => alt.replace(/\s+/g, ' '))
+    .optional(),
   meta_title: text(300).default(''),
   meta_description: text(5_000).default(''),
   meta_keywords: text(5_000).default(''),
@@ -118,6 +124,8 @@ export const adminPostSchema = z.object({
   short_content: z.string(),
   thumbnail: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
+  /** The thumbnail's alt text as written ('' when none). */
+  thumbnail_alt: z.string(),
   meta_title: z.string(),
   meta_description: z.string(),
   meta_keywords: z.string(),
@@ -219,3 +227,21 @@ export const uploadImageInputSchema = z.custom<FormData>(
   (value) => typeof FormData !== 'undefined' && value instanceof FormData,
   { error: `Send the image as multipart form data in the field "${UPLOAD_FIELD}"` },
 );
+
+/** The field of `POST /api/upload/import` and tRPC `uploads.importUrl`. */
+export const IMPORT_URL_FIELD = 'url';
+/** The longest image address an import takes (browsers' own practical limit for URLs is far above). */
+export const IMPORT_URL_MAX_LENGTH = 2000;
+
+/**
+ * `POST /api/upload/import` `{ url }` and tRPC `uploads.importUrl`: an http(s) image address the
+ * server fetches (public addresses only, see the README) and stores like an upload.
+ */
+export const importImageInputSchema = z.object({
+  [IMPORT_URL_FIELD]: textInput({ error: 'url is required' })
+    .trim()
+    .min(1, { error: 'url is required' })
+    .max(IMPORT_URL_MAX_LENGTH, { error: `must be at most ${IMPORT_URL_MAX_LENGTH} characters` })
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+});
+export type ImportImageInput = z.infer<typeof importImageInputSchema>;

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DEMO_ASSETS_DIR } from '@blog/api/testing';
+import { guardedFetch, GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions } from './guarded-fetch';
+
+const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
+const MAX_BYTES = PNG.length * 4;
+
+/** A test server on 127.0.0.1 (a private address: only an allow-list lets a fetch reach it). */
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; host: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, host: `127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('guardedFetch', () => {
+  let images: { server: Server; host: string };
+  let other: { server: Server; host: string };
+  const options = (allowedHosts: string[], extra: Partial<GuardedFetchOptions> = {}): GuardedFetchOptions => ({
+    allowedHosts,
+    maxBytes: MAX_BYTES,
+    timeoutMs: 10_000,
+    maxRedirects: 3,
+    ...extra,
+  });
+  const failureOf = async (promise: Promise<unknown>): Promise<{ failure: GuardedFetchFailure; message: string }> => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(GuardedFetchError);
+    return { failure: (error as GuardedFetchError).failure, message: (error as GuardedFetchError).message };
+  };
+
+  beforeAll(async () => {
+    other = await listen((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
+    images = await listen((req, res) => {
+      switch (req.url) {
+        case '/image.png':
+          return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        case '/page':
+          return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>no image here</p>');
+        case '/missing.png':
+          return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        case '/to-other':
+          return res.writeHead(302, { location: `http://${other.host}/image.png` }).end();
+        case '/to-localhost':
+          return res.writeHead(301, { location: `http://localhost:${other.host.split(':')[1]}/image.png` }).end();
+        case '/to-metadata':
+          return res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+        case '/to-self':
+          return res.writeHead(302, { location: '/image.png' }).end();
+        case '/loop':
+          return res.writeHead(302, { location: '/loop' }).end();
+        case '/declared-large':
+          // Declares more than the limit: refused before any of the body is read.
+          res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(MAX_BYTES + 1) });
+          return res.write(PNG);
+        case '/streamed-large': {
+          // No Content-Length (chunked): only counting while reading finds it too large.
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.write(PNG);
+          const chunk = Buffer.alloc(PNG.length);
+          for (let sent = PNG.length; sent <= MAX_BYTES; sent += chunk.length) res.write(chunk);
+          return res.end(chunk);
+        }
+        case '/never':
+          return; // never answers
+        default:
+          return res.writeHead(404).end();
+      }
+    });
+  });
+
+  afterAll(async () => {
+    for (const { server } of [images, other]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses a private address unless the allow-list names its host', async () => {
+    const refused = await failureOf(guardedFetch(`http://${images.host}/image.png`, options([])));
+    expect(refused).toEqual({ failure: 'not-allowed', message: expect.stringContaining('is not a public address') });
+    // Another port of the same address is another host.
+    expect((await failureOf(guardedFetch(`http://${images.host}/image.png`, options([other.host])))).failure).toBe('not-allowed');
+    expect(await guardedFetch(`http://${images.host}/image.png`, options([images.host]))).toEqual(PNG);
+    // A host named without a port allows every port.
+    expect(await guardedFetch(`http://${images.host}/image.png`, options(['127.0.0.1']))).toEqual(PNG);
+  });
+
+  it('checks the address a host name resolves to (localhost is loopback)', async () => {
+    const port = images.host.split(':')[1];
+    expect((await failureOf(guardedFetch(`http://localhost:${port}/image.png`, options([])))).failure).toBe('not-allowed');
+  });
+
+  it.each(['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/a.png', 'http://[::1]/a.png', 'http://[::ffff:127.0.0.1]/a.png', 'http://0.0.0.0/a.png'])(
+    'refuses %s (link-local, private, loopback, mapped, unspecified)',
+    async (url) => {
+      expect((await failureOf(guardedFetch(url, options([])))).failure).toBe('not-allowed');
+    },
+  );
+
+  it.each(['ftp://example.com/a.png', 'file:///etc/passwd', 'data:image/png;base64,AAAA'])('refuses the scheme of %s', async (url) => {
+    expect(await failureOf(guardedFetch(url, options([images.host])))).toEqual({ failure: 'not-allowed', message: expect.stringContaining('only http and https') });
+  });
+
+  it('refuses a redirect to a private address, each hop checked again', async () => {
+    for (const path of ['/to-other', '/to-localhost', '/to-metadata']) {
+      expect((await failureOf(guardedFetch(`http://${images.host}${path}`, options([images.host])))).failure).toBe('not-allowed');
+    }
+    // The same redirect is followed when its target is allowed too.
+    expect(await guardedFetch(`http://${images.host}/to-other`, options([images.host, other.host]))).toEqual(PNG);
+    expect(await guardedFetch(`http://${images.host}/to-self`, options([images.host]))).toEqual(PNG);
+  });
+
+  it('follows a few redirects only', async () => {
+    expect(await failureOf(guardedFetch(`http://${images.host}/loop`, options([images.host])))).toEqual({
+      failure: 'too-many-redirects',
+      message: 'more than 3 redirects',
+    });
+  });
+
+  it('refuses a body over the limit, whether declared or streamed', async () => {
+    expect((await failureOf(guardedFetch(`http://${images.host}/declared-large`, options([images.host])))).failure).toBe('too-large');
+    expect((await failureOf(guardedFetch(`http://${images.host}/streamed-large`, options([images.host])))).failure).toBe('too-large');
+  });
+
+  it('refuses an answer that is not an image, and an error status', async () => {
+    expect(await failureOf(guardedFetch(`http://${images.host}/page`, options([images.host])))).toEqual({
+      failure: 'not-an-image',
+      message: `${images.host} answered text/html, not an image`,
+    });
+    expect(await failureOf(guardedFetch(`http://${images.host}/missing.png`, options([images.host])))).toEqual({
+      failure: 'http-status',
+      message: `${images.host} answered HTTP 404`,
+    });
+  });
+
+  it('gives up after its time limit', async () => {
+    expect(await failureOf(guardedFetch(`http://${images.host}/never`, options([images.host], { timeoutMs: 1000 })))).toEqual({
+      failure: 'timeout',
+      message: `${images.host} took too long to answer`,
+    });
+  });
+
+  it('reports a host that cannot be reached', async () => {
+    const closed = await listen(() => undefined);
+    await new Promise((resolve) => closed.server.close(resolve));
+    expect((await failureOf(guardedFetch(`http://${closed.host}/a.png`, options([closed.host])))).failure).toBe('unreachable');
+  });
+});
