@@ -37,6 +37,11 @@ export interface LinkElement {
 export interface ImageElement {
   type: 'image';
   url: string;
+  /**
+   * While a pasted image is being uploaded or imported to this site: its job's id (never written to
+   * HTML: an image is saved only once it is on this site).
+   */
+  pending?: string;
   alt?: string;
   width?: number;
   height?: number;

@@ -16,11 +16,13 @@ import { renderElement } from './elements/element';
 import { renderLeaf } from './leaves/leaf';
 import { useCodeHighlighting } from './highlight/use-code-highlighting';
 import { setImageFilesHandler } from './plugins/with-image-files';
+import { setPastedImagesHandler } from './plugins/pasted-images';
 import { htmlToSlate } from './serialization/html-to-slate';
 import { slateToHtml } from './serialization/slate-to-html';
 import { LinkForm, type LinkFormValues } from './toolbar/link-form';
+import { ImageUrlForm } from './toolbar/image-url-form';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
-import { useImageUpload, type UploadImage } from './upload/use-image-upload';
+import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
 import './editor.css';
@@ -40,6 +42,16 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Uploads an image and resolves to its URL (e.g. `/uploads/{name}`); a rejection is shown to the user. */
   uploadImage?: UploadImage;
+  /**
+   * Has the server import an image from another site (pasted HTML's remote images, "Insert image
+   * from a URL") and resolves to its URL on this site; a rejection is shown to the user.
+   */
+  importImage?: ImportImage;
+  /**
+   * Called with true while images are being uploaded or imported, then false: a form should not save
+   * meanwhile (the images are not in the HTML until they are on this site).
+   */
+  onBusyChange?: (busy: boolean) => void;
   /** The id of the editable area. */
   id?: string;
   /** The accessible name of the editable area, when no visible label names it. */
@@ -94,7 +106,7 @@ function replaceDocument(editor: CustomEditor, document: Descendant[]): void {
  * HTML policy keeps (what it produces is what the server stores).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, uploadImage, placeholder, readOnly = false, onBlur, name, className, ref, onEditor } = props;
+  const { value, onChange, uploadImage, importImage, onBusyChange, placeholder, readOnly = false, onBlur, name, className, ref, onEditor } = props;
   const generatedId = useId();
   const editableId = props.id ?? `${generatedId}-editable`;
   const [editor] = useState(() => createRichTextEditor());
@@ -105,7 +117,14 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [linkForm, setLinkForm] = useState<LinkFormState | null>(null);
-  const uploads = useImageUpload(editor, uploadImage);
+  const [imageUrlOpen, setImageUrlOpen] = useState(false);
+  const uploads = useImageUpload(editor, uploadImage, importImage);
+  const busy = uploads.pending + uploads.importing > 0;
+  const onBusyChangeRef = useRef(onBusyChange);
+  onBusyChangeRef.current = onBusyChange;
+  useEffect(() => {
+    onBusyChangeRef.current?.(busy);
+  }, [busy]);
   const { decorate, refresh } = useCodeHighlighting(editor);
 
   useImperativeHandle(ref, () => ({ editor, focus: () => ReactEditor.focus(editor) }), [editor]);
@@ -115,7 +134,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, [editor, onEditor]);
 
   // Files dropped or pasted: PNG and JPEG are uploaded, anything else is refused with a message.
-  const { upload, fail } = uploads;
+  const { upload, fail, resolvePasted } = uploads;
   useEffect(() => {
     setImageFilesHandler(editor, (images, refused) => {
       if (refused.length > 0) {
@@ -126,6 +145,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     });
     return () => setImageFilesHandler(editor, null);
   }, [editor, upload, fail]);
+
+  // Images in pasted HTML (data:, remote, Word's files) are put on this site, or removed and reported.
+  useEffect(() => {
+    setPastedImagesHandler(editor, resolvePasted);
+    return () => setPastedImagesHandler(editor, null);
+  }, [editor, resolvePasted]);
 
   // A new value from outside (a form reset, a loaded post) replaces the document.
   useEffect(() => {
@@ -203,6 +228,31 @@ export function RichTextEditor(props: RichTextEditorProps) {
     [uploads],
   );
 
+  /** Where an image from a URL goes: the selection when the form was opened (kept through changes). */
+  const imageUrlAt = useRef<RangeRef | null>(null);
+  const openImageUrlForm = useCallback(() => {
+    ensureSelection(editor);
+    imageUrlAt.current?.unref();
+    imageUrlAt.current = editor.selection && Editor.rangeRef(editor, editor.selection);
+    setImageUrlOpen(true);
+  }, [editor]);
+
+  const closeImageUrlForm = useCallback(() => {
+    const at = imageUrlAt.current?.unref();
+    imageUrlAt.current = null;
+    setImageUrlOpen(false);
+    if (at) Transforms.select(editor, at);
+  }, [editor]);
+
+  const submitImageUrl = useCallback(
+    (url: string) => {
+      closeImageUrlForm();
+      focusEditor(editor);
+      uploads.insertFromUrl(url);
+    },
+    [editor, closeImageUrlForm, uploads],
+  );
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const native = event.nativeEvent;
@@ -258,7 +308,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
   );
 
   const onDecorate = useCallback((entry: NodeEntry) => decorate(entry), [decorate]);
-  const statusText = uploads.pending > 0 ? (uploads.pending === 1 ? 'Uploading image…' : `Uploading ${uploads.pending} images…`) : '';
+  const statusText = [
+    uploads.pending > 0 ? (uploads.pending === 1 ? 'Uploading image…' : `Uploading ${uploads.pending} images…`) : '',
+    uploads.importing > 0 ? (uploads.importing === 1 ? 'Importing image…' : `Importing ${uploads.importing} images…`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div
@@ -272,7 +327,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
       <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
         <FocusAfterRender />
         {!readOnly && (
-          <Toolbar label="Formatting" controls={editableId} linkOpen={linkForm !== null} onLink={openLinkForm} onImageFiles={onImageButtonFiles} />
+          <Toolbar
+            label="Formatting"
+            controls={editableId}
+            linkOpen={linkForm !== null}
+            onLink={openLinkForm}
+            onImageFiles={onImageButtonFiles}
+            onImageUrl={openImageUrlForm}
+            imageUrlOpen={imageUrlOpen}
+          />
         )}
         {linkForm && (
           <LinkForm
@@ -283,6 +346,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
             onSubmit={submitLink}
             onRemove={unlink}
             onCancel={closeLinkForm}
+          />
+        )}
+        {imageUrlOpen && (
+          <ImageUrlForm
+            onSubmit={submitImageUrl}
+            onCancel={() => {
+              closeImageUrlForm();
+              focusEditor(editor);
+            }}
           />
         )}
         <div className="rte-container">

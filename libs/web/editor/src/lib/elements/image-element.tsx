@@ -7,7 +7,13 @@ export function ImageElement({ attributes, children, element }: RenderElementPro
   const selected = useSelected();
   const focused = useFocused();
   return (
-    <span {...attributes} contentEditable={false} className={selected && focused ? 'rte-image rte-image-selected' : 'rte-image'}>
+    <span
+      {...attributes}
+      contentEditable={false}
+      className={selected && focused ? 'rte-image rte-image-selected' : 'rte-image'}
+      // Being uploaded or imported (a pasted image): shown faded until it is on this site.
+      data-pending={element.pending ? 'true' : undefined}
+    >
       <img src={element.url} alt={element.alt ?? ''} width={element.width} height={element.height} draggable={false} />
       {children}
     </span>

@@ -25,11 +25,26 @@ import { normalizePastedDocument } from './paste-normalizers';
  * the shared HTML policy. Everything else (styles, classes, scripts, tables' layout ...) is dropped,
  * its text kept.
  */
-export function htmlToSlate(html: string): TopLevelElement[] {
+export interface HtmlToSlateOptions {
+  /**
+   * Pasting: an image whose source cannot be loaded here (`file:`, `cid:`, `blob:`: Word's pictures)
+   * is kept as a placeholder marked `pending: UNLOADABLE_IMAGE`, for a file of the clipboard to take
+   * its place (else it is reported); otherwise such an image is dropped.
+   */
+  keepUnloadableImages?: boolean;
+}
+
+/** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
+export const UNLOADABLE_IMAGE = 'unloadable';
+/** What such an image shows meanwhile: a transparent pixel (the image rule allows a GIF data URL). */
+export const UNLOADABLE_IMAGE_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const UNLOADABLE_SOURCE = /^\s*(file|cid|blob):/i;
+
+export function htmlToSlate(html: string, options: HtmlToSlateOptions = {}): TopLevelElement[] {
   if (!html.trim()) return normalizeDocument([]);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   normalizePastedDocument(doc, html);
-  const reader = new HtmlReader();
+  const reader = new HtmlReader(options);
   reader.readChildren(doc.body, ROOT_CONTEXT);
   return normalizeDocument(linesToBlocks(reader.finish()));
 }
@@ -213,6 +228,8 @@ class HtmlReader {
   private readonly lines: Line[] = [];
   private current: Line | null = null;
 
+  constructor(private readonly options: HtmlToSlateOptions = {}) {}
+
   finish(): Line[] {
     this.closeLine();
     return this.lines;
@@ -275,9 +292,12 @@ class HtmlReader {
   }
 
   private image(element: Element, ctx: Context): void {
-    const url = safeImageUrl(element.getAttribute('src') ?? '');
+    const src = element.getAttribute('src') ?? '';
+    const unloadable = this.options.keepUnloadableImages === true && UNLOADABLE_SOURCE.test(src);
+    const url = unloadable ? UNLOADABLE_IMAGE_PLACEHOLDER : safeImageUrl(src);
     if (!url) return;
     const image: ImageElement = { type: 'image', url, children: [{ text: '' }] };
+    if (unloadable) image.pending = UNLOADABLE_IMAGE;
     const alt = element.getAttribute('alt');
     if (alt && alt.trim()) image.alt = alt.normalize('NFC');
     for (const dimension of ['width', 'height'] as const) {

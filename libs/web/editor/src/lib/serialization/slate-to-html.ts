@@ -106,7 +106,8 @@ function serializeLine(children: readonly Descendant[]): string {
   for (const child of children) {
     if (Text.isText(child)) addText(child, null);
     else if (isLink(child)) child.children.forEach((leaf) => Text.isText(leaf) && addText(leaf, child));
-    else if (isImage(child) && safeImageUrl(child.url)) units.push({ kind: 'image', image: child });
+    // A pasted image still on its way to this site is not written: no hot link or base64 is ever saved.
+    else if (isImage(child) && safeImageUrl(child.url) && !child.pending) units.push({ kind: 'image', image: child });
   }
   keepSpaces(units);
   const full = units.map((unit) => (unit.kind === 'text' ? unit.text : OBJECT)).join('');

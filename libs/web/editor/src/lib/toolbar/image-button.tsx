@@ -1,19 +1,77 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ImageIcon } from './icons';
 import { ToolbarButton } from './toolbar-button';
 
 export interface ImageButtonProps {
   onFiles: (files: File[]) => void;
+  /** "From a URL": opens the image address form. */
+  onUrl: () => void;
+  /** Whether the image address form is open. */
+  urlOpen: boolean;
 }
 
-/** "Insert image": a hidden file input that takes any image type (drops and pastes take PNG/JPEG only). */
-export function ImageButton({ onFiles }: ImageButtonProps) {
+/**
+ * "Insert image": a small menu with "Upload from computer" (a hidden file input that takes any image
+ * type; drops and pastes take PNG/JPEG only) and "From a URL" (the image address form).
+ */
+export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector('button')?.focus();
+    const close = (event: PointerEvent) => {
+      if (!menuRef.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      event.stopPropagation();
+      items[(index + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+    }
+  };
+
   return (
-    <>
-      <ToolbarButton itemKey="image" label="Insert image" onAction={() => inputRef.current?.click()}>
+    <span className="rte-image-menu-anchor">
+      <ToolbarButton itemKey="image" label="Insert image" expanded={open || urlOpen} hasPopup="true" onAction={() => setOpen((value) => !value)}>
         <ImageIcon />
       </ToolbarButton>
+      {open && (
+        <div ref={menuRef} role="menu" aria-label="Insert image" className="rte-image-menu" onKeyDown={onMenuKeyDown}>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              inputRef.current?.click();
+            }}
+          >
+            Upload from computer
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onUrl();
+            }}
+          >
+            From a URL
+          </button>
+        </div>
+      )}
       <input
         ref={inputRef}
         type="file"
@@ -29,6 +87,6 @@ export function ImageButton({ onFiles }: ImageButtonProps) {
           if (files.length > 0) onFiles(files);
         }}
       />
-    </>
+    </span>
   );
 }

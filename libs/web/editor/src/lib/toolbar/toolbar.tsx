@@ -42,6 +42,9 @@ export interface ToolbarProps {
   linkOpen: boolean;
   onLink: () => void;
   onImageFiles: (files: File[]) => void;
+  /** Opens the image address form ("From a URL"). */
+  onImageUrl: () => void;
+  imageUrlOpen: boolean;
 }
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
@@ -64,7 +67,7 @@ export function ensureSelection(editor: CustomEditor): void {
  * cursor is in code); outdent, indent; clear formatting. Buttons show their state (aria-pressed) and
  * the toolbar is one tab stop, arrows moving between its items.
  */
-export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles }: ToolbarProps) {
+export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onImageUrl, imageUrlOpen }: ToolbarProps) {
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
   const ref = useRef<HTMLDivElement>(null);
@@ -152,7 +155,7 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles }: Too
           >
             <LinkIcon />
           </ToolbarButton>
-          <ImageButton onFiles={onImageFiles} />
+          <ImageButton onFiles={onImageFiles} onUrl={onImageUrl} urlOpen={imageUrlOpen} />
         </span>
 
         <span className="rte-group">

@@ -1,18 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Editor, Range, type RangeRef } from 'slate';
+import { Editor, Range, Transforms, type RangeRef } from 'slate';
+import { HistoryEditor } from 'slate-history';
+import { safeImageUrl } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
+import { isImage } from '../nodes';
+import { isOwnUpload, type PastedImageJob } from '../plugins/pasted-images';
 
 export type UploadImage = (file: File) => Promise<string>;
+/** Has the server fetch an image from another site and store it; resolves to its URL on this site. */
+export type ImportImage = (url: string) => Promise<string>;
 
 export interface ImageUploadState {
   /** How many images are being uploaded. */
   pending: number;
+  /** How many images the server is importing from other sites. */
+  importing: number;
   /** The last failure, shown until dismissed or the next upload. */
   error: string | null;
   /** Uploads `files` (in order) and inserts them where the selection was when they were given. */
   upload: (files: File[]) => void;
+  /** Puts the images of pasted HTML on this site (upload, import) or removes them, saying why. */
+  resolvePasted: (jobs: PastedImageJob[]) => void;
+  /** Inserts the image at `url` where the selection was: imported first unless it is on this site already. */
+  insertFromUrl: (url: string) => void;
   /** Shows a failure without uploading (a refused file type). */
   fail: (message: string) => void;
   dismiss: () => void;
@@ -29,12 +41,15 @@ function reason(error: unknown): string {
  * selection was when the upload started (tracked through later edits); a failed upload inserts
  * nothing, leaves the document as it is, and reports why.
  */
-export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | undefined): ImageUploadState {
+export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | undefined, importImage?: ImportImage): ImageUploadState {
   const [pending, setPending] = useState(0);
+  const [importing, setImporting] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
   const uploadRef = useRef(uploadImage);
   uploadRef.current = uploadImage;
+  const importRef = useRef(importImage);
+  importRef.current = importImage;
 
   useEffect(() => {
     mounted.current = true;
@@ -88,8 +103,98 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
     [editor],
   );
 
+  const resolvePasted = useCallback(
+    (jobs: PastedImageJob[]) => {
+      const uploads = jobs.filter((job) => job.kind !== 'import').length;
+      const imports = jobs.length - uploads;
+      setError(null);
+      setPending((count) => count + uploads);
+      setImporting((count) => count + imports);
+      const run = (job: PastedImageJob): Promise<string> => {
+        if (job.kind === 'upload') {
+          const send = uploadRef.current;
+          return send ? Promise.resolve().then(() => send(job.file)) : Promise.reject(new Error('images cannot be uploaded here'));
+        }
+        if (job.kind === 'import') {
+          const fetchImage = importRef.current;
+          return fetchImage ? Promise.resolve().then(() => fetchImage(job.url)) : Promise.reject(new Error('images cannot be imported here'));
+        }
+        return Promise.reject(new Error('it could not be read from the clipboard (insert it with the Insert image button)'));
+      };
+      void Promise.allSettled(jobs.map(run)).then((results) => {
+        if (!mounted.current) return;
+        setPending((count) => count - uploads);
+        setImporting((count) => count - imports);
+        const failures: string[] = [];
+        results.forEach((result, index) => {
+          const job = jobs[index];
+          const [entry] = Editor.nodes(editor, { at: [], voids: true, match: (node) => isImage(node) && node.pending === job.id });
+          // Gone meanwhile (deleted or undone): nothing to do.
+          if (!entry) return;
+          const url = result.status === 'fulfilled' ? safeImageUrl(String(result.value)) : null;
+          // Not merged with the writer's typing: undo takes the paste back as one step.
+          HistoryEditor.withoutMerging(editor, () => {
+            if (url) {
+              Transforms.setNodes(editor, { url }, { at: entry[1], voids: true });
+              Transforms.unsetNodes(editor, 'pending', { at: entry[1], voids: true });
+            } else {
+              Transforms.removeNodes(editor, { at: entry[1], voids: true });
+            }
+          });
+          if (url) return;
+          const what = job.kind === 'import' ? job.url : job.kind === 'upload' ? job.file.name || 'pasted image' : 'an image from the clipboard';
+          failures.push(`${what}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`);
+        });
+        if (failures.length > 0) {
+          setError(`${failures.length === 1 ? 'A pasted image was' : `${failures.length} pasted images were`} not added (removed from the text). ${failures.join('; ')}`);
+        }
+      });
+    },
+    [editor],
+  );
+
+  const insertFromUrl = useCallback(
+    (address: string) => {
+      const start = editor.selection ?? Editor.range(editor, Editor.end(editor, []));
+      const at: RangeRef = Editor.rangeRef(editor, Range.isCollapsed(start) ? start : { anchor: Range.end(start), focus: Range.end(start) });
+      const finish = (url: string | null, failure?: string) => {
+        const target = at.unref();
+        if (!mounted.current) return;
+        if (url && insertImage(editor, { url }, target)) {
+          if (focusIsWithEditor(editor)) focusEditor(editor);
+          return;
+        }
+        setError(`The image was not added. ${address}: ${failure ?? 'the server gave an address that is not allowed for images'}`);
+      };
+      setError(null);
+      if (isOwnUpload(address)) {
+        finish(address);
+        return;
+      }
+      const fetchImage = importRef.current;
+      if (!fetchImage) {
+        finish(null, 'images cannot be imported here');
+        return;
+      }
+      setImporting((count) => count + 1);
+      void Promise.resolve()
+        .then(() => fetchImage(address))
+        .then(
+          (url) => {
+            if (mounted.current) setImporting((count) => count - 1);
+            finish(String(url));
+          },
+          (failure: unknown) => {
+            if (mounted.current) setImporting((count) => count - 1);
+            finish(null, reason(failure));
+          },
+        );
+    },
+    [editor],
+  );
+
   const fail = useCallback((message: string) => setError(message), []);
   const dismiss = useCallback(() => setError(null), []);
 
-  return { pending, error, upload, fail, dismiss };
+  return { pending, importing, error, upload, resolvePasted, insertFromUrl, fail, dismiss };
 }

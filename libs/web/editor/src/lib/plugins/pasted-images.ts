@@ -1,0 +1,100 @@
+import { Element, Node, type Descendant } from 'slate';
+import type { CustomEditor, ImageElement } from '../custom-types';
+import { isImage } from '../nodes';
+import { UNLOADABLE_IMAGE } from '../serialization/html-to-slate';
+
+/**
+ * What becomes of one image of pasted HTML so that the post keeps it on this site: a data: image or
+ * a clipboard file is uploaded, a remote image imported by the server, and an image whose source
+ * cannot be read here (Word's `file:`) with no clipboard file to stand for it is reported.
+ */
+export type PastedImageJob =
+  | { id: string; kind: 'upload'; file: File }
+  | { id: string; kind: 'import'; url: string }
+  | { id: string; kind: 'unreadable' };
+
+export type PastedImagesHandler = (jobs: PastedImageJob[]) => void;
+
+const HANDLERS = new WeakMap<CustomEditor, PastedImagesHandler>();
+
+/** Who uploads and imports the images of HTML pasted into `editor` (the component sets itself). */
+export function setPastedImagesHandler(editor: CustomEditor, handler: PastedImagesHandler | null): void {
+  if (handler) HANDLERS.set(editor, handler);
+  else HANDLERS.delete(editor);
+}
+
+export function pastedImagesHandler(editor: CustomEditor): PastedImagesHandler | undefined {
+  return HANDLERS.get(editor);
+}
+
+let lastId = 0;
+const nextId = () => `pasted-${++lastId}`;
+
+/** An image already served by this site (`/uploads/…`, relative or on this origin): kept as it is. */
+export function isOwnUpload(url: string): boolean {
+  try {
+    const base = typeof window === 'undefined' ? 'http://localhost' : window.location.href;
+    const parsed = new URL(url, base);
+    return parsed.origin === new URL(base).origin && parsed.pathname.startsWith('/uploads/');
+  } catch {
+    return false;
+  }
+}
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is;
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** A data: image as a file, to be uploaded like a dropped one; null when it is no base64 image. */
+export function dataUrlToFile(url: string, name: string): File | null {
+  const match = DATA_URL.exec(url.trim());
+  if (!match) return null;
+  try {
+    const binary = atob(match[2].replace(/\s+/g, ''));
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+    const type = match[1].toLowerCase();
+    return new File([bytes], `${name}.${EXTENSIONS[type] ?? 'img'}`, { type });
+  } catch {
+    return null;
+  }
+}
+
+function imagesOf(fragment: Descendant[]): ImageElement[] {
+  const images: ImageElement[] = [];
+  for (const node of fragment) {
+    if (isImage(node)) images.push(node);
+    else if (Element.isElement(node)) for (const [child] of Node.descendants(node)) if (isImage(child)) images.push(child);
+  }
+  return images;
+}
+
+/**
+ * Marks the images of a pasted fragment (before it is inserted) with the job that will put them on
+ * this site, and answers those jobs in document order. `clipboardFiles` are the image files that came
+ * with the HTML: when there are exactly as many as images the HTML could not load (Word's `file:`
+ * pictures), they take their places in order; otherwise (Word also puts a picture of the whole
+ * selection there) they cannot be matched, and those images are reported.
+ */
+export function claimPastedImages(fragment: Descendant[], clipboardFiles: File[]): PastedImageJob[] {
+  const images = imagesOf(fragment);
+  const unloadable = images.filter((image) => image.pending === UNLOADABLE_IMAGE);
+  const files = clipboardFiles.filter((file) => file.type.startsWith('image/'));
+  const matched = unloadable.length > 0 && files.length === unloadable.length;
+  const jobs: PastedImageJob[] = [];
+  let fileIndex = 0;
+  for (const image of images) {
+    const id = nextId();
+    if (image.pending === UNLOADABLE_IMAGE) {
+      jobs.push(matched ? { id, kind: 'upload', file: files[fileIndex++] } : { id, kind: 'unreadable' });
+    } else if (/^data:/i.test(image.url)) {
+      const file = dataUrlToFile(image.url, id);
+      jobs.push(file ? { id, kind: 'upload', file } : { id, kind: 'unreadable' });
+    } else if (/^https?:/i.test(image.url) && !isOwnUpload(image.url)) {
+      jobs.push({ id, kind: 'import', url: image.url });
+    } else {
+      continue;
+    }
+    image.pending = id;
+  }
+  return jobs;
+}
