@@ -27,6 +27,7 @@ const card = {
 const detail = {
   ...card,
   content: '<p>I left Hà Nội on a night bus.</p>',
+  thumbnail_alt: '',
   created_at: '2025-01-02T03:00:00.000Z',
   meta_title: 'Hà Giang in buckwheat season',
   meta_description: 'Four days on the loop.',
@@ -68,7 +69,7 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
       list: answer('siteInfo.list', () => []),
       tags: answer('siteInfo.tags', () => ({ gtm_id: null, ads_conversion_id: null })),
     }),
-    about: t.router({ list: answer('about.list', () => [{ id: 1, content: '<p>I build websites.</p>' }]) }),
+    about: t.router({ publicList: answer('about.publicList', () => [{ id: 1, content: '<p>I build websites.</p>' }]) }),
   });
   return { router, calls };
 }

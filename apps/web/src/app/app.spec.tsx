@@ -29,14 +29,14 @@ function renderAt(path: string) {
     'posts.home': () => ({ posts: [card] }),
     'posts.page': () => ({ posts: [card], total: 1 }),
     'posts.search': () => [card],
-    'about.list': () => [{ id: 1, content: '<p>I build websites.</p>' }],
+    'about.publicList': () => [{ id: 1, content: '<p>I build websites.</p>' }],
     'posts.byCategory': (input) => {
       if ((input as { slug: string }).slug !== 'story') throw trpcError('NOT_FOUND', 404);
       return { category_name: [{ name: 'Story' }], posts: [card], total: 1 };
     },
     'posts.bySlug': (input) => {
       if ((input as { slug: string }).slug !== 'ha-giang-loop') throw trpcError('NOT_FOUND', 404);
-      return { ...card, content: '<p>I left Hà Nội.</p>', meta_title: '', meta_description: '', meta_keywords: '' };
+      return { ...card, content: '<p>I left Hà Nội.</p>', thumbnail_alt: '', meta_title: '', meta_description: '', meta_keywords: '' };
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,5 @@
 export * from './lib/limits';
+export * from './lib/alt-text';
 export * from './lib/rate-limits';
 export * from './lib/errors';
 export * from './lib/text.schema';

@@ -1,4 +1,4 @@
-import type { PostCard, PostDetail, PostLink } from '@blog/contracts';
+import { thumbnailAltOf, type PostCard, type PostDetail, type PostLink } from '@blog/contracts';
 import type { CategoryEntity, PostEntity } from '@blog/api/data';
 import type { ImageDimensions } from '@blog/api/core';
 
@@ -11,6 +11,7 @@ export const POST_CARD_COLUMNS = [
   'slug',
   'title',
   'thumbnail',
+  'thumbnail_alt',
   'short_content',
   'color',
   'price',
@@ -31,7 +32,7 @@ export function toPostCard(post: PostCardSource, thumbnailSize: ImageDimensions 
     thumbnail: post.thumbnail,
     thumbnail_width: thumbnailSize?.width ?? null,
     thumbnail_height: thumbnailSize?.height ?? null,
-    imageAlt: post.title,
+    imageAlt: thumbnailAltOf(post),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,
     category_name: post.category.name,
@@ -51,6 +52,7 @@ export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensi
     thumbnail: post.thumbnail,
     thumbnail_width: thumbnailSize?.width ?? null,
     thumbnail_height: thumbnailSize?.height ?? null,
+    thumbnail_alt: post.thumbnail_alt,
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,

@@ -37,6 +37,7 @@ const ROW_COLUMNS = [
   'title',
   'slug',
   'thumbnail',
+  'thumbnail_alt',
   'meta_title',
   'meta_description',
   'meta_keywords',
@@ -56,6 +57,7 @@ function toAdminPostRow(post: PostWithCategory): AdminPostRow {
     slug: post.slug,
     thumbnail: post.thumbnail,
     thumbnail_url: uploadUrl(post.thumbnail),
+    thumbnail_alt: post.thumbnail_alt,
     meta_title: post.meta_title,
     meta_description: post.meta_description,
     meta_keywords: post.meta_keywords,
@@ -114,13 +116,18 @@ export class PostsAdminService {
     await this.requireCategory(fields.category_id);
     await this.refuseTakenSlug(fields.slug);
     const { identifiers } = await this.saving(() =>
-      this.posts.insert({ ...this.columnsOf(fields), color: fields.color ?? null, price: fields.price ?? null }),
+      this.posts.insert({
+        ...this.columnsOf(fields),
+        thumbnail_alt: fields.thumbnail_alt ?? '',
+        color: fields.color ?? null,
+        price: fields.price ?? null,
+      }),
     );
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 
   /**
-   * The whole post is replaced, but for `color` and `price` when left out (the spec's client never sends them).
+   * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (the spec's client never sends them).
    * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
    */
   async update(id: number, fields: PostFields): Promise<Saved> {
@@ -128,6 +135,7 @@ export class PostsAdminService {
     await this.requireCategory(fields.category_id);
     await this.refuseTakenSlug(fields.slug, id);
     const columns: Partial<PostEntity> = this.columnsOf(fields);
+    if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     await this.saving(() =>

@@ -152,6 +152,7 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         slug: 'hidden-detail',
         status: POST_STATUS.hidden,
         thumbnail: 'abc.webp',
+        thumbnail_alt: 'Blue ink on rice paper',
         color: 'Blue',
         price: 'Free',
       });
@@ -166,6 +167,7 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         short_content: post.short_content,
         thumbnail: 'abc.webp',
         thumbnail_url: '/uploads/abc.webp',
+        thumbnail_alt: 'Blue ink on rice paper',
         meta_title: post.meta_title,
         meta_description: '',
         meta_keywords: '',
@@ -348,6 +350,60 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       expect((await admin.put('/api/posts/999999').send(body()).expect(404)).body.message).toBe('Post not found');
       expect((await trpcMutation(admin, 'update', { id: 999999, ...body() }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'mine', category_id: travel.id });
+    });
+  });
+
+  describe('thumbnail_alt: the thumbnail\'s alt text', () => {
+    const adminRead = async (id: number) => (await admin.get(`/api/posts/${id}`).expect(200)).body.thumbnail_alt;
+
+    it('is saved and read on both doors, kept when left out, one line, and cleared by ""', async () => {
+      const rest = await admin
+        .post('/api/posts')
+        .send(body({ thumbnail: 'lanterns.jpg', thumbnail_alt: '  Lanterns over\n the  river  ' }))
+        .expect(200);
+      expect(await adminRead(rest.body.id)).toBe('Lanterns over the river');
+      const viaTrpc = await trpcMutation(admin, 'create', body({ thumbnail: 'boat.jpg', thumbnail_alt: 'A boat at dawn' })).expect(200);
+      const id = viaTrpc.body.result.data.id;
+      expect((await trpcQuery(admin, 'adminById', { id }).expect(200)).body.result.data.thumbnail_alt).toBe('A boat at dawn');
+      // The spec's client never sends it: a post it creates has none, a post it updates keeps its own.
+      const spec = await admin.post('/api/posts').send(body()).expect(200);
+      expect(await adminRead(spec.body.id)).toBe('');
+      const slug = `kept-${id}`;
+      await admin.put(`/api/posts/${id}`).send(body({ slug, thumbnail: 'boat.jpg' })).expect(200);
+      expect(await adminRead(id)).toBe('A boat at dawn');
+      await trpcMutation(admin, 'update', { id, ...body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: 'Fishing boats at dawn' }) }).expect(200);
+      expect(await adminRead(id)).toBe('Fishing boats at dawn');
+      await admin.put(`/api/posts/${id}`).send(body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: '' })).expect(200);
+      expect(await adminRead(id)).toBe('');
+    });
+
+    it.each([
+      ['longer than 300 characters', 'x'.repeat(301), 'must be at most 300 characters'],
+      ['with a control character', 'a\u0007b', 'control'],
+      ['with a NUL character', 'a\u0000b', 'NUL'],
+      ['not text', 42, ''],
+    ])('answers 400 naming thumbnail_alt for an alt text %s, on both doors', async (_case, thumbnail_alt, reason) => {
+      const post = await createPost(database, travel, { thumbnail: 'x.png', thumbnail_alt: 'Before' });
+      const rest = await admin.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, thumbnail_alt })).expect(400);
+      expect(rest.body.errors).toEqual([{ field: 'thumbnail_alt', message: expect.stringContaining(reason) }]);
+      const viaTrpc = await trpcMutation(admin, 'create', body({ thumbnail_alt })).expect(400);
+      expect(viaTrpc.body.error.data.fieldErrors).toEqual([{ field: 'thumbnail_alt', message: expect.stringContaining(reason) }]);
+      expect((await posts().findOneByOrFail({ id: post.id })).thumbnail_alt).toBe('Before');
+    });
+
+    it("gives public cards (lists and search) their thumbnail's alt text as imageAlt, the title when it has none, and the detail its thumbnail_alt", async () => {
+      const category = await createCategory(database, { slug: 'alt-cards', name: 'Alt cards' });
+      await createPost(database, category, { slug: 'with-alt', title: 'Zebrafinch one', thumbnail: 'a.png', thumbnail_alt: 'A junk boat in the bay' });
+      await createPost(database, category, { slug: 'without-alt', title: 'Zebrafinch two', thumbnail: 'b.png' });
+      const server = request(app.getHttpServer());
+      const cards: Array<{ slug: string; imageAlt: string }> = (await server.get('/api/gst-postsByCategory/alt-cards/1').expect(200)).body.posts;
+      const expected = { 'with-alt': 'A junk boat in the bay', 'without-alt': 'Zebrafinch two' };
+      expect(Object.fromEntries(cards.map((card) => [card.slug, card.imageAlt]))).toEqual(expected);
+      const found: Array<{ slug: string; imageAlt: string }> = (await server.get('/api/searchPosts/zebrafinch').expect(200)).body;
+      expect(Object.fromEntries(found.map((card) => [card.slug, card.imageAlt]))).toEqual(expected);
+      expect((await server.get('/api/homeData/with-alt').expect(200)).body.thumbnail_alt).toBe('A junk boat in the bay');
+      const viaTrpc = await server.get(`/trpc/posts.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'without-alt' }))}`).expect(200);
+      expect(viaTrpc.body.result.data.thumbnail_alt).toBe('');
     });
   });
 

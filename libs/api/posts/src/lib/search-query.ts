@@ -62,7 +62,7 @@ export const SEARCH_SQL = `
     ORDER BY tier, rank DESC, updated_at DESC, id DESC
     LIMIT $3
   )
-  SELECT post.id, post.slug, post.title, post.thumbnail, post.short_content, post.color, post.price,
+  SELECT post.id, post.slug, post.title, post.thumbnail, post.thumbnail_alt, post.short_content, post.color, post.price,
          post.updated_at, category.slug AS category_slug, category.name AS category_name
   FROM ranked
   JOIN posts post ON post.id = ranked.id
@@ -75,6 +75,7 @@ export interface PostCardRow {
   slug: string;
   title: string;
   thumbnail: string | null;
+  thumbnail_alt: string;
   short_content: string;
   color: string | null;
   price: string | null;

@@ -10,6 +10,7 @@ export const postCardSchema = z.object({
   /** The thumbnail's size in pixels, when it is known: which responsive variants exist, and its aspect. */
   thumbnail_width: z.number().int().nullable(),
   thumbnail_height: z.number().int().nullable(),
+  /** The thumbnail's alt text: the one its owner wrote, else the post's title (`thumbnailAltOf`). */
   imageAlt: z.string(),
   updated_at: z.string(),
   category_slug: z.string(),
@@ -30,6 +31,8 @@ export const postDetailSchema = z.object({
   /** The thumbnail's size in pixels, when it is known (link previews announce it). */
   thumbnail_width: z.number().int().nullable(),
   thumbnail_height: z.number().int().nullable(),
+  /** The thumbnail's alt text as its owner wrote it ('' when none: `thumbnailAltOf` falls back to the title). */
+  thumbnail_alt: z.string(),
   /** When the post was first published (structured data, `article:published_time`). */
   created_at: z.string(),
   updated_at: z.string(),

@@ -48,6 +48,11 @@ export const LABELS = {
   delete: 'Xóa',
   /** About admin screen: its one rich-text field. */
   content: 'Content',
+  /** The post form's fields beyond the spec's (English, as the spec's own labels). */
+  post: {
+    /** Shown once a thumbnail is chosen; its hint is `ALT_TEXT_HINT` (contracts). */
+    thumbnailAlt: 'Thumbnail alt text',
+  },
   generalInfo: {
     logo1: 'Logo 1',
     logo2: 'Logo 2',

@@ -73,6 +73,7 @@ export const fixtures = {
       thumbnail: 'ha-giang.jpg',
       thumbnail_width: 1200,
       thumbnail_height: 750,
+      thumbnail_alt: 'Rice terraces in Hoàng Su Phì at harvest',
       created_at: '2025-01-02T03:00:00.000Z',
       updated_at: '2025-01-05T03:00:00.000Z',
       category_slug: 'story',

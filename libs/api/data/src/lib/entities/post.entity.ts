@@ -34,6 +34,10 @@ export class PostEntity extends Timestamped {
   @Column({ type: 'varchar', length: 255, nullable: true })
   thumbnail!: string | null;
 
+  /** The thumbnail's alternative text; empty means none written (the title stands in for it). */
+  @Column({ name: 'thumbnail_alt', type: 'varchar', length: 300, default: '' })
+  thumbnail_alt!: string;
+
   @Column({ name: 'meta_title', type: 'varchar', length: 300, default: '' })
   meta_title!: string;
 

@@ -11,6 +11,7 @@ const post = (id: number, status: 0 | 1): AdminPostRow => ({
   slug: `post-${id}`,
   thumbnail: null,
   thumbnail_url: null,
+  thumbnail_alt: '',
   meta_title: `Post ${id}`,
   meta_description: '',
   meta_keywords: '',

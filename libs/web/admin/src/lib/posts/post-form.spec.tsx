@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { AdminPost, Category } from '@blog/contracts';
+import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage, EditPostPage } from './post-pages';
@@ -19,6 +19,7 @@ const POST: AdminPost = {
   short_content: '<p>Ngắn</p>',
   thumbnail: 'thumb.png',
   thumbnail_url: '/uploads/thumb.png',
+  thumbnail_alt: 'Bảng chữ cái trên bảng đen',
   meta_title: 'Học tiếng Anh',
   meta_description: 'desc',
   meta_keywords: 'english',
@@ -96,6 +97,7 @@ describe('Add post', () => {
       content: '',
       short_content: '',
       thumbnail: null,
+      thumbnail_alt: '',
       meta_title: 'Tiếng Anh cơ bản',
       meta_description: '',
       meta_keywords: '',
@@ -158,6 +160,66 @@ describe('Add post', () => {
     } finally {
       failing.restore();
     }
+  });
+});
+
+describe('Thumbnail alt text', () => {
+  it('is asked once a thumbnail is chosen, with a hint on good alt text, and sent with the post', async () => {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
+    });
+    await user.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await user.type(screen.getByLabelText(/^Title/), 'Hội An');
+    await user.type(screen.getByLabelText(/^Meta Title/), 'Hội An');
+    expect(screen.queryByLabelText('Thumbnail alt text')).not.toBeInTheDocument();
+    const uploads = fakeUploads({ status: 200, body: 'lanterns.jpg' });
+    try {
+      await user.upload(screen.getByLabelText('Thumbnail'), new File(['jpg'], 'lanterns.jpg', { type: 'image/jpeg' }));
+      uploads.finish();
+      await screen.findByRole('img', { name: 'Thumbnail (current)' });
+    } finally {
+      uploads.restore();
+    }
+    const alt = screen.getByLabelText('Thumbnail alt text');
+    expect(alt).toHaveAccessibleDescription(ALT_TEXT_HINT);
+    await user.type(alt, 'Lanterns over the river at dusk');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.create')).toBe(true));
+    expect(calls.find((call) => call.path === 'posts.create')?.input).toMatchObject({
+      thumbnail: 'lanterns.jpg',
+      thumbnail_alt: 'Lanterns over the river at dusk',
+    });
+  });
+
+  it('shows the stored alt text of the post being edited, refuses a too long one and shows the server\'s refusal on the field', async () => {
+    const { user, calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => POST,
+        'posts.update': () => {
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'thumbnail_alt', message: 'must not contain control characters' }]);
+        },
+      },
+    });
+    const alt = await screen.findByLabelText('Thumbnail alt text');
+    expect(alt).toHaveValue('Bảng chữ cái trên bảng đen');
+    expect(alt).toHaveAttribute('maxlength', String(ALT_TEXT_MAX_LENGTH));
+    // maxlength stops typing; without it (an old browser, a script) the form's own rule refuses.
+    alt.removeAttribute('maxlength');
+    await user.clear(alt);
+    await user.click(alt);
+    await user.paste('x'.repeat(ALT_TEXT_MAX_LENGTH + 1));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(`Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters`)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'posts.update')).toBe(false);
+    await user.clear(alt);
+    await user.type(alt, 'Chalkboard');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('must not contain control characters')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, thumbnail_alt: 'Chalkboard' });
+    expect(screen.getByLabelText('Thumbnail alt text')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

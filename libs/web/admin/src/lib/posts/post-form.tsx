@@ -1,19 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { POST_STATUS, postSlugSchema, type AdminPost, type Category, type PostInput } from '@blog/contracts';
+import {
+  ALT_TEXT_HINT,
+  ALT_TEXT_MAX_LENGTH,
+  POST_STATUS,
+  postSlugSchema,
+  type AdminPost,
+  type Category,
+  type PostInput,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { Field } from '../forms/field';
-import { RichTextEditor, uploadEditorImage } from '../forms/lazy-editor';
+import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
+import { LABELS } from '../labels';
 
 
 /** The form's own rules: the spec marks Category ID, Title and Meta Title as required. */
@@ -24,6 +33,10 @@ export const postFormSchema = z.object({
   content: z.string(),
   short_content: z.string(),
   thumbnail: z.string().nullable(),
+  thumbnail_alt: z
+    .string()
+    .trim()
+    .max(ALT_TEXT_MAX_LENGTH, { error: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` }),
   meta_title: z.string().trim().min(1, { error: 'Meta Title is required' }).max(300),
   meta_description: z.string(),
   meta_keywords: z.string(),
@@ -33,7 +46,7 @@ export const postFormSchema = z.object({
 });
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
-const FIELDS = ['category_id', 'title', 'slug', 'content', 'short_content', 'thumbnail', 'meta_title', 'meta_description', 'meta_keywords', 'color', 'price'] as const;
+const FIELDS = ['category_id', 'title', 'slug', 'content', 'short_content', 'thumbnail', 'thumbnail_alt', 'meta_title', 'meta_description', 'meta_keywords', 'color', 'price'] as const;
 
 function valuesOf(post?: AdminPost): PostFormValues {
   return {
@@ -43,6 +56,7 @@ function valuesOf(post?: AdminPost): PostFormValues {
     content: post?.content ?? '',
     short_content: post?.short_content ?? '',
     thumbnail: post?.thumbnail ?? null,
+    thumbnail_alt: post?.thumbnail_alt ?? '',
     meta_title: post?.meta_title ?? '',
     meta_description: post?.meta_description ?? '',
     meta_keywords: post?.meta_keywords ?? '',
@@ -61,10 +75,12 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const update = trpc.posts.update.useMutation();
   const [error, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const images = useEditorImages();
   const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: valuesOf(post) });
   const { register, handleSubmit, setError, formState, control } = form;
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const { leaveFreely } = useUnsavedChanges(formState.isDirty);
+  const thumbnail = useWatch({ control, name: 'thumbnail' });
 
   const onSubmit = handleSubmit(async ({ hidden, ...values }) => {
     setFormError(null);
@@ -111,8 +127,8 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <Field label="Title" required error={formState.errors.title?.message} {...register('title')} />
         <Field label="Slug" required error={formState.errors.slug?.message} {...slugField} />
         <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
-          <EditorField name="content" label="Content" control={control} error={formState.errors.content?.message} />
-          <EditorField name="short_content" label="Short Content" control={control} error={formState.errors.short_content?.message} />
+          <EditorField name="content" label="Content" control={control} error={formState.errors.content?.message} images={images} />
+          <EditorField name="short_content" label="Short Content" control={control} error={formState.errors.short_content?.message} images={images} />
         </Suspense>
         <Controller
           control={control}
@@ -121,6 +137,16 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
             <ImageInput label="Thumbnail" value={field.value} onChange={field.onChange} onBusyChange={setUploading} />
           )}
         />
+        {/* Asked once there is an image to describe; a text kept from before still goes with the save. */}
+        {thumbnail && (
+          <Field
+            label={LABELS.post.thumbnailAlt}
+            hint={ALT_TEXT_HINT}
+            maxLength={ALT_TEXT_MAX_LENGTH}
+            error={formState.errors.thumbnail_alt?.message}
+            {...register('thumbnail_alt')}
+          />
+        )}
         <Field label="Meta Title" required error={formState.errors.meta_title?.message} {...register('meta_title')} />
         <Field label="Meta Description" error={formState.errors.meta_description?.message} {...register('meta_description')} />
         <Field label="Meta Keywords" error={formState.errors.meta_keywords?.message} {...register('meta_keywords')} />
@@ -132,7 +158,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </label>
         </div>
         <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploading}>
+          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploading || images.busy}>
             Submit
           </button>
           <Link to="/admin/view-post" className="admin-button">
@@ -149,11 +175,13 @@ function EditorField({
   label,
   control,
   error,
+  images,
 }: {
   name: 'content' | 'short_content';
   label: string;
   control: ReturnType<typeof useForm<PostFormValues>>['control'];
   error?: string;
+  images: ReturnType<typeof useEditorImages>;
 }) {
   const labelId = `post-${name}-label`;
   return (
@@ -172,6 +200,8 @@ function EditorField({
             aria-labelledby={labelId}
             aria-invalid={error ? true : undefined}
             uploadImage={uploadEditorImage}
+            importImage={images.importImage}
+            onBusyChange={images.busyChange(name)}
           />
         )}
       />

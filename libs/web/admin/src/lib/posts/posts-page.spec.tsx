@@ -11,6 +11,7 @@ const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null 
   slug: `post-${id}`,
   thumbnail,
   thumbnail_url: thumbnail ? `/uploads/${thumbnail}` : null,
+  thumbnail_alt: '',
   meta_title: title,
   meta_description: '',
   meta_keywords: '',

@@ -25,7 +25,7 @@ describe('document head', () => {
 
   it.each([
     ['/posts', 'All Posts', { 'posts.page': () => ({ posts: [], total: 0 }) }],
-    ['/about', 'About', { 'about.list': () => [{ id: 1, content: '<p>Hi</p>' }] }],
+    ['/about', 'About', { 'about.publicList': () => [{ id: 1, content: '<p>Hi</p>' }] }],
     ['/contact', 'Contact', {}],
     ['/search?key=ha+giang', 'Search results for ha giang', { 'posts.search': () => [] }],
     [
@@ -59,6 +59,21 @@ describe('document head', () => {
     expect(property('article:published_time')).toBe('2025-01-02T03:00:00.000Z');
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:image')).toBe('http://localhost/uploads/ha-giang.jpg');
+  });
+
+  it("describes the thumbnail with its alt text on the page and in the link preview, the title when it has none", async () => {
+    const { unmount } = renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    const alt = 'Rice terraces in Hoàng Su Phì at harvest';
+    expect(screen.getByRole('img', { name: alt })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(alt);
+    expect(meta('twitter:image:alt')).toBe(alt);
+    unmount();
+
+    renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail({ thumbnail_alt: '' }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    expect(screen.getByRole('img', { name: 'Hà Giang loop' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe('Hà Giang loop');
   });
 
   it('announces no image size it does not know', async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { uploadUrl, type PostDetail } from '@blog/contracts';
+import { thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { FormattedDate, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
@@ -44,7 +44,7 @@ function PostHeading({ post }: { post: PostDetail }) {
       <PageHead
         {...head}
         path={path}
-        image={src ? { src, ...size, alt: post.title } : undefined}
+        image={src ? { src, ...size, alt: thumbnailAltOf(post) } : undefined}
         article={{ publishedTime: post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
       />
       <JsonLd
@@ -83,7 +83,7 @@ function PostArticle({ post }: { post: PostDetail }) {
           fileName={thumbnail}
           naturalWidth={post.thumbnail_width}
           sizes={THUMBNAIL_SIZES}
-          alt={post.title}
+          alt={thumbnailAltOf(post)}
           {...THUMBNAIL_SIZE}
           fetchPriority="high"
         />
