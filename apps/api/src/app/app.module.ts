@@ -5,13 +5,14 @@ import { DataModule } from '@blog/api/data';
 import { HealthModule } from '@blog/api/health';
 import { PagesModule } from '@blog/api/pages';
 import { TrpcModule } from '@blog/api/trpc';
+import { UploadStorageModule } from '@blog/api/upload-storage';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, logger), DataModule.forRoot(databaseUrl), HealthModule, TrpcModule, PagesModule.forRoot(databaseUrl)],
+      imports: [CoreModule.forRoot(config, logger), DataModule.forRoot(databaseUrl), HealthModule, TrpcModule, UploadStorageModule, PagesModule.forRoot(databaseUrl)],
     };
   }
 }

@@ -89,7 +89,7 @@ export async function createApp(
   }
   app.use(securityHeaders);
   // Uploads need no session either (no database read per image), and are compressed by their format.
-  serveUploads(app, config.uploadDir);
+  serveUploads(app);
   app.use(compression());
   if (options.webDir && !serveWebApp(app, options.webDir, contentSecurityPolicy)) {
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');

@@ -6,37 +6,17 @@ import serveStatic from 'serve-static';
 import { UPLOADS_PATH, WEB_BUILD_NONCE_PLACEHOLDER } from '@blog/contracts';
 import { createNonce, setNoStore, type ContentSecurityPolicy } from '@blog/api/core';
 import { isServerPath } from '@blog/api/pages';
-import { UploadVariants } from '@blog/api/uploads';
+import { serveUploadFiles, UploadFiles } from '@blog/api/upload-storage';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Uploaded files: generated names never change content, so they are cached for a year. A
- * responsive variant an older upload does not have yet is made the first time it is asked for.
+ * Uploaded files, kept in PostgreSQL and served from this instance's disk cache (`UploadFiles`):
+ * generated names never change content, so they are cached for a year. A responsive variant an
+ * older upload does not have yet is made the first time it is asked for.
  */
-export function serveUploads(app: NestExpressApplication, uploadDir: string): void {
-  const variants = new UploadVariants(uploadDir);
-  app.use(UPLOADS_PATH, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let name: string;
-    try {
-      name = decodeURIComponent(req.path.slice(1));
-    } catch {
-      return next();
-    }
-    // Whatever goes wrong (a damaged original), the static files answer as without the variant.
-    variants.ensure(name).then(() => next(), () => next());
-  });
-  app.use(
-    UPLOADS_PATH,
-    serveStatic(uploadDir, {
-      index: false,
-      dotfiles: 'deny',
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      immutable: true,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+export function serveUploads(app: NestExpressApplication): void {
+  app.use(UPLOADS_PATH, serveUploadFiles(app.get(UploadFiles)));
 }
 
 /**

@@ -1,4 +1,3 @@
 export * from './lib/uploads.module';
 export * from './lib/uploads.service';
 export * from './lib/uploads.router';
-export * from './lib/image-variants';

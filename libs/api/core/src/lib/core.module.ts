@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { AdminGuard, SignedInGuard } from './admin.guard';
 import { UploadedImageSizes } from './image-dimensions';
@@ -27,7 +28,7 @@ export class CoreModule {
         MailService,
         AdminGuard,
         SignedInGuard,
-        { provide: UploadedImageSizes, useFactory: () => new UploadedImageSizes(config.uploadDir) },
+        { provide: UploadedImageSizes, useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource), inject: [DataSource] },
       ],
       exports: [APP_CONFIG, ROOT_LOGGER, MAIL_TRANSPORT, MailService, AdminGuard, SignedInGuard, UploadedImageSizes],
     };

@@ -1,41 +1,48 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { UploadEntity } from '@blog/api/data';
+import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
 import { UploadedImageSizes } from './image-dimensions';
 
-/** A PNG header of `width` × `height` (the size is all that is read). */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'ascii');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  return header;
-}
+const HOOK_TIMEOUT = 60_000;
 
-describe('UploadedImageSizes', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'blog-sizes-'));
-    writeFileSync(join(dir, 'wide.png'), png(1200, 630));
-    writeFileSync(join(dir, 'broken.png'), Buffer.from('not an image'));
+describe('UploadedImageSizes (from the uploads table)', () => {
+  let database: TestDatabase;
+  const addUpload = (name: string, width: number, height: number) =>
+    database.dataSource
+      .getRepository(UploadEntity)
+      .insert({ name, content: Buffer.from('x'), content_type: 'image/png', width, height, byte_size: 1 });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await addUpload('wide.png', 1200, 630);
+    await addUpload('tall.jpg', 600, 900);
+  }, HOOK_TIMEOUT);
+  afterAll(async () => {
+    await database?.drop();
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reads the size of an uploaded image, and remembers it', async () => {
-    const sizes = new UploadedImageSizes(dir);
+  it('answers the stored size of an upload, and remembers it', async () => {
+    const sizes = new UploadedImageSizes(database.dataSource);
     expect(await sizes.of('wide.png')).toEqual({ width: 1200, height: 630 });
-    rmSync(join(dir, 'wide.png'));
+    await database.dataSource.getRepository(UploadEntity).update({ name: 'wide.png' }, { width: 1, height: 1 });
     expect(await sizes.of('wide.png')).toEqual({ width: 1200, height: 630 });
   });
 
-  it('has no size for nothing, a missing or broken file, or a name that is not an upload name', async () => {
-    const sizes = new UploadedImageSizes(dir);
+  it('has no size for nothing, an unknown name or a path', async () => {
+    const sizes = new UploadedImageSizes(database.dataSource);
     expect(await sizes.of(null)).toBeNull();
     expect(await sizes.of('missing.png')).toBeNull();
-    expect(await sizes.of('broken.png')).toBeNull();
     expect(await sizes.of('../etc/passwd')).toBeNull();
-    expect(await sizes.of('.hidden')).toBeNull();
+  });
+
+  it('answers a list of names in one query, by name, leaving out the unknown ones', async () => {
+    const sizes = new UploadedImageSizes(database.dataSource);
+    const query = jest.spyOn(database.dataSource, 'getRepository');
+    try {
+      const answer = await sizes.ofMany(['tall.jpg', null, 'missing.png', 'tall.jpg', 'wide.png']);
+      expect(Object.fromEntries(answer)).toEqual({ 'tall.jpg': { width: 600, height: 900 }, 'wide.png': expect.any(Object) });
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { imageSizeFromFile } from 'image-size/fromFile';
+import type { DataSource } from 'typeorm';
+import { UploadEntity } from '@blog/api/data';
 
 export interface ImageDimensions {
   width: number;
@@ -10,44 +10,44 @@ export interface ImageDimensions {
 const REMEMBERED = 10_000;
 
 /**
- * The pixel size of uploaded images, read from their header (link previews and structured data
- * announce it). Upload names are generated and never reused for other content, so a size once
- * read stays true; a missing or unreadable file has none.
+ * The pixel size of uploaded images, as stored with them in PostgreSQL (`uploads.width`/`height`,
+ * measured when they were stored, upright): link previews, structured data and the cards' `srcset`
+ * announce it. Upload names are never reused for other content, so a size once read stays true and
+ * is remembered; an unknown name has none (and is asked again next time: it may be imported since).
  */
 export class UploadedImageSizes {
-  private readonly known = new Map<string, Promise<ImageDimensions | null>>();
+  private readonly known = new Map<string, ImageDimensions>();
 
-  constructor(private readonly uploadDir: string) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  of(fileName: string | null): Promise<ImageDimensions | null> {
-    // Only our own generated names: never a path from elsewhere.
-    if (!fileName || fileName.includes('/') || fileName.includes('\\') || fileName.startsWith('.')) {
-      return Promise.resolve(null);
-    }
-    let size = this.known.get(fileName);
-    if (!size) {
-      size = read(join(this.uploadDir, fileName));
-      if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value as string);
-      this.known.set(fileName, size);
-    }
-    return size;
+  async of(fileName: string | null): Promise<ImageDimensions | null> {
+    if (!fileName) return null;
+    return (await this.ofMany([fileName])).get(fileName) ?? null;
   }
 
-  /** The known sizes of several uploads at once (a list of cards), by file name; unknown ones are absent. */
+  /** The known sizes of several uploads at once (a list of cards), by file name, in one query; unknown ones are absent. */
   async ofMany(fileNames: Iterable<string | null>): Promise<Map<string, ImageDimensions>> {
     const names = [...new Set([...fileNames].filter((name): name is string => Boolean(name)))];
-    const sizes = await Promise.all(names.map((name) => this.of(name)));
-    return new Map(names.flatMap((name, index) => (sizes[index] ? [[name, sizes[index]] as const] : [])));
-  }
-}
-
-async function read(path: string): Promise<ImageDimensions | null> {
-  try {
-    const { width, height, orientation } = await imageSizeFromFile(path);
-    if (!width || !height) return null;
-    // EXIF orientations 5 to 8 turn the picture a quarter: it is shown the other way round.
-    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
-  } catch {
-    return null;
+    const sizes = new Map<string, ImageDimensions>();
+    const missing: string[] = [];
+    for (const name of names) {
+      const size = this.known.get(name);
+      if (size) sizes.set(name, size);
+      else missing.push(name);
+    }
+    if (missing.length === 0) return sizes;
+    const rows = await this.dataSource
+      .getRepository(UploadEntity)
+      .createQueryBuilder('upload')
+      .select(['upload.name', 'upload.width', 'upload.height'])
+      .where('upload.name = ANY(:names)', { names: missing })
+      .getMany();
+    for (const { name, width, height } of rows) {
+      const size = { width, height };
+      sizes.set(name, size);
+      if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value as string);
+      this.known.set(name, size);
+    }
+    return sizes;
   }
 }

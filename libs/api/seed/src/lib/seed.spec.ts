@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
 import { DEMO_ASSETS_DIR, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
-import { AboutEntity, CategoryEntity, GeneralInfoEntity, openDataSource, PostEntity, UserEntity } from '@blog/api/data';
+import { AboutEntity, CategoryEntity, GeneralInfoEntity, openDataSource, PostEntity, UploadEntity, UserEntity } from '@blog/api/data';
+import { demoGeneralInfo, demoPosts } from './demo-content';
 import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
 
 /** What `npm start` does on a new database, with the demo images of the source tree. */
@@ -12,6 +14,13 @@ const seedDemo = (database: TestDatabase, config: AppConfig = testConfig()) =>
 
 const DEMO_CATEGORY_SLUGS = ['tieng-anh', 'story', 'poem', 'seo', 'computing-tips', 'wordpress'];
 const HOOK_TIMEOUT = 60_000;
+/** Every image the demo content names: thumbnails, logos and the favicon. */
+const DEMO_IMAGES = new Set([
+  ...demoPosts.flatMap((post) => (post.thumbnail ? [post.thumbnail] : [])),
+  demoGeneralInfo.logo_1,
+  demoGeneralInfo.logo_2,
+  demoGeneralInfo.favicon,
+]);
 
 interface Counts {
   users: number;
@@ -19,6 +28,7 @@ interface Counts {
   posts: number;
   about: number;
   generalInfo: number;
+  uploads: number;
 }
 
 async function countRows(database: TestDatabase): Promise<Counts> {
@@ -29,6 +39,7 @@ async function countRows(database: TestDatabase): Promise<Counts> {
     posts: await manager.count(PostEntity),
     about: await manager.count(AboutEntity),
     generalInfo: await manager.count(GeneralInfoEntity),
+    uploads: await manager.count(UploadEntity),
   };
 }
 
@@ -110,7 +121,7 @@ describe('seedDatabase', () => {
       expect(info.logo_1).toEqual(expect.any(String));
     });
 
-    it('copies every thumbnail and logo it refers to into the upload folder', async () => {
+    it('stores every thumbnail and logo it refers to as an upload (in PostgreSQL), decoded and encoded again', async () => {
       const posts = await database.dataSource.getRepository(PostEntity).find();
       const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
       const files = [
@@ -120,11 +131,21 @@ describe('seedDatabase', () => {
         info.favicon,
       ].filter((name): name is string => !!name);
       expect(files.length).toBeGreaterThan(3);
-      for (const name of new Set(files)) {
-        const copy = join(config.uploadDir, name);
-        expect(existsSync(copy)).toBe(true);
-        expect(readFileSync(copy).equals(readFileSync(join(DEMO_ASSETS_DIR, name)))).toBe(true);
+      const uploads = await database.dataSource
+        .getRepository(UploadEntity)
+        .createQueryBuilder('upload')
+        .addSelect('upload.content')
+        .getMany();
+      expect(uploads.map((upload) => upload.name).sort()).toEqual([...new Set(files)].sort());
+      for (const upload of uploads) {
+        const asset = await sharp(readFileSync(join(DEMO_ASSETS_DIR, upload.name))).metadata();
+        const stored = await sharp(upload.content).metadata();
+        expect(stored).toMatchObject({ format: asset.format, width: asset.width, height: asset.height });
+        expect(stored.exif).toBeUndefined();
+        expect(upload).toMatchObject({ width: asset.width, height: asset.height, byte_size: upload.content.length, content_type: `image/${asset.format}` });
       }
+      // Nothing is written to UPLOAD_DIR any more.
+      expect(existsSync(config.uploadDir)).toBe(false);
     });
 
     describe('run a second time', () => {
@@ -143,7 +164,7 @@ describe('seedDatabase', () => {
         second = await seedDemo(database, config);
       }, HOOK_TIMEOUT);
 
-      it('creates nothing and reports so', async () => {
+      it('creates nothing and reports so (no upload stored twice)', async () => {
         expect(second).toEqual({ adminCreated: false, demoCreated: false });
         expect(second.generatedPassword).toBeUndefined();
         expect(await countRows(database)).toEqual(before);
@@ -197,7 +218,6 @@ describe('seedDatabase', () => {
       report = await seedDatabase(database.dataSource, {
         admin: config.admin,
         demo: false,
-        uploadDir: config.uploadDir,
         assetsDir: DEMO_ASSETS_DIR,
         hashPassword,
         log: () => undefined,
@@ -210,12 +230,10 @@ describe('seedDatabase', () => {
 
     it('creates only the administrator', async () => {
       expect(report).toEqual({ adminCreated: true, demoCreated: false });
-      expect(await countRows(database)).toEqual({ users: 1, categories: 0, posts: 0, about: 0, generalInfo: 0 });
+      expect(await countRows(database)).toEqual({ users: 1, categories: 0, posts: 0, about: 0, generalInfo: 0, uploads: 0 });
       const [admin] = await usersWithHash(database);
       expect(admin.is_admin).toBe(true);
       expect(await verifyPassword(admin.password_hash, 'a long enough password')).toBe(true);
-      const uploaded = existsSync(config.uploadDir) ? readdirSync(config.uploadDir) : [];
-      expect(uploaded).toEqual([]);
     });
   });
 
@@ -260,7 +278,7 @@ describe('seedDatabase', () => {
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      // Each instance has its own connections; they share the uploads folder.
+      // Each instance has its own connections; they share the database, uploads included.
       const other = await openDataSource(database.url);
       const config = testConfig();
       try {
@@ -279,7 +297,7 @@ describe('seedDatabase', () => {
       expect(reports.filter((report) => report.demoCreated)).toHaveLength(1);
       expect(reports.filter((report) => report.generatedPassword)).toHaveLength(1);
       const counts = await countRows(database);
-      expect(counts).toMatchObject({ users: 1, categories: DEMO_CATEGORY_SLUGS.length, about: 1, generalInfo: 1 });
+      expect(counts).toMatchObject({ users: 1, categories: DEMO_CATEGORY_SLUGS.length, about: 1, generalInfo: 1, uploads: DEMO_IMAGES.size });
     });
   });
 });

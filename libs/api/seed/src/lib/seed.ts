@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
@@ -12,6 +12,7 @@ import {
   PostEntity,
   UserEntity,
 } from '@blog/api/data';
+import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import {
   demoAboutContent,
   demoCategories,
@@ -24,9 +25,7 @@ export interface SeedOptions {
   admin: { email: string; name: string; password?: string };
   /** Demo categories, posts, About and General info on an empty site. */
   demo: boolean;
-  /** Where uploaded files live; demo images are copied there. */
-  uploadDir: string;
-  /** Folder holding the demo images. */
+  /** Folder holding the demo images (stored as uploads, in PostgreSQL). */
   assetsDir: string;
   hashPassword: (password: string) => Promise<string>;
   log: (message: string) => void;
@@ -114,7 +113,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         updated_at: updatedAt,
       });
     }
-    await copyAssets(
+    await storeAssets(
+      manager,
       options,
       demoPosts.flatMap((post) => (post.thumbnail ? [post.thumbnail] : [])),
     );
@@ -128,7 +128,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 
   if ((await manager.count(GeneralInfoEntity)) === 0) {
     await manager.insert(GeneralInfoEntity, { ...demoGeneralInfo });
-    await copyAssets(options, [demoGeneralInfo.logo_1, demoGeneralInfo.logo_2, demoGeneralInfo.favicon]);
+    await storeAssets(manager, options, [demoGeneralInfo.logo_1, demoGeneralInfo.logo_2, demoGeneralInfo.favicon]);
     created = true;
   }
 
@@ -142,15 +142,15 @@ function requireCategory(ids: Map<string, number>, slug: string): number {
   return id;
 }
 
-async function copyAssets(options: SeedOptions, names: string[]): Promise<void> {
-  await mkdir(options.uploadDir, { recursive: true });
+/**
+ * Stores the demo images as uploads under their own names, through the upload storage (the same
+ * pipeline as an imported file: decoded and encoded again; variants are made when first asked
+ * for). An upload of the same name already stored is kept as it is.
+ */
+async function storeAssets(manager: EntityManager, options: SeedOptions, names: string[]): Promise<void> {
+  const store = new UploadStore(manager.connection);
   for (const name of new Set(names)) {
-    // COPYFILE_EXCL: a file of the same name already uploaded is kept as it is.
-    await copyFile(join(options.assetsDir, name), join(options.uploadDir, name), 1).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      },
-    );
+    await store.insertIfAbsent(await imageFromFile(name, await readFile(join(options.assetsDir, name))), manager);
   }
 }
 
@@ -163,7 +163,6 @@ export function seedFromConfig(
   return seedDatabase(dataSource, {
     admin: config.admin,
     demo: config.seedDemo,
-    uploadDir: config.uploadDir,
     assetsDir: options.assetsDir,
     hashPassword,
     log: options.log ?? (() => undefined),

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { UploadStorageModule } from '@blog/api/upload-storage';
 import { UploadsController } from './uploads.controller';
 import { UploadsRouter } from './uploads.router';
 import { UploadsService } from './uploads.service';
 
 @Module({
+  imports: [UploadStorageModule],
   controllers: [UploadsController],
   providers: [UploadsService, UploadsRouter],
   exports: [UploadsService, UploadsRouter],

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { filetypeinfo } from 'magic-bytes.js';
-import { UPLOAD_FIELD, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadImageExtension } from '@blog/contracts';
-import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
-import { reencodeImage } from './image-pipeline';
-import { UploadVariants } from './image-variants';
+import { Injectable } from '@nestjs/common';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { DomainError } from '@blog/api/core';
+import { contentTypeOf, encodeAllVariants, imageExtensionOf, reencodeImage, UploadStore } from '@blog/api/upload-storage';
 
-/** Enough bytes for every signature the accepted types are recognised by. */
-const SIGNATURE_BYTES = 64;
+export { imageExtensionOf } from '@blog/api/upload-storage';
+
 const ACCEPTED = 'PNG, JPEG, GIF, WebP or AVIF';
 const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -27,31 +23,15 @@ export const uploadErrors = {
     ),
 };
 
-type AcceptedMime = keyof typeof UPLOAD_IMAGE_TYPES;
-
-/** The extension of the stored file, from the file's own bytes (never its name or declared type). */
-export function imageExtensionOf(bytes: Uint8Array): UploadImageExtension | undefined {
-  const guesses = filetypeinfo(bytes.subarray(0, SIGNATURE_BYTES));
-  for (const guess of guesses) {
-    const mime = guess.mime as AcceptedMime | undefined;
-    if (mime && Object.prototype.hasOwnProperty.call(UPLOAD_IMAGE_TYPES, mime)) return UPLOAD_IMAGE_TYPES[mime];
-  }
-  return undefined;
-}
-
 /**
- * Stores uploaded images under `UPLOAD_DIR` with a generated name (a random UUID and the extension
- * of the detected type): nothing the request says about the file ever becomes part of a path.
- * What is stored is the image decoded and encoded again (`reencodeImage`), never the bytes sent,
- * and its responsive variants beside it.
+ * Stores uploaded images in PostgreSQL (`UploadStore`) under a generated name (a random UUID and
+ * the extension of the detected type): nothing the request says about the file ever becomes part
+ * of a name or a path. What is stored is the image decoded and encoded again (`reencodeImage`),
+ * never the bytes sent, with its responsive variants, all in one transaction.
  */
 @Injectable()
 export class UploadsService {
-  private readonly variants: UploadVariants;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.variants = new UploadVariants(config.uploadDir);
-  }
+  constructor(private readonly store: UploadStore) {}
 
   /** Answers the stored file name, as `/uploads/{name}` serves it. */
   async storeImage(bytes: Uint8Array): Promise<string> {
@@ -61,10 +41,9 @@ export class UploadsService {
     if (!extension) throw uploadErrors.unsupported();
     const image = await reencodeImage(bytes, extension);
     const name = `${randomUUID()}.${extension}`;
-    await mkdir(this.config.uploadDir, { recursive: true });
-    // `wx`: never overwrite a file, however unlikely a repeated UUID is.
-    await writeFile(join(this.config.uploadDir, name), image.bytes, { flag: 'wx' });
-    await this.variants.writeAll(name, image.bytes, image.width);
+    const contentType = contentTypeOf(extension);
+    const variants = await encodeAllVariants(image.bytes, image.width, contentType);
+    await this.store.insert({ name, bytes: image.bytes, contentType, width: image.width, height: image.height }, variants);
     return name;
   }
 

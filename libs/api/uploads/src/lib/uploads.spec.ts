@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -7,7 +7,7 @@ import request from 'supertest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@blog/contracts';
 import { router, type AppConfig } from '@blog/api/core';
 import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
-import { UploadVariants } from './image-variants';
+import { imageFromFile, UploadFiles, UploadStore, type CachedFile } from '@blog/api/upload-storage';
 import { imageExtensionOf } from './uploads.service';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
@@ -18,6 +18,8 @@ const SETUP_TIMEOUT_MS = 60_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 const GENERATED_NAME = new RegExp(`^${UUID}\\.(png|jpg|gif|webp|avif)$`);
 const VARIANT_NAME = new RegExp(`^${UUID}-\\d+\\.(avif|webp)$`);
+/** A variant's name (`{name without extension}-{width}.{format}`) from its row `v` and its upload's `u`. */
+const VARIANT_NAME_SQL = `regexp_replace(u.name, '\\.[^.]+$', '') || '-' || v.width || '.' || v.format`;
 
 const hex = (text: string) => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
@@ -51,9 +53,23 @@ describe('uploads (REST and tRPC)', () => {
     agent.post('/api/upload').attach('image', bytes, { filename, contentType });
   const trpcUpload = (agent: Agent, bytes: Buffer, filename = 'image.png', contentType = 'image/png') =>
     agent.post('/trpc/uploads.image').attach('image', bytes, { filename, contentType });
-  const stored = () => (existsSync(config.uploadDir) ? readdirSync(config.uploadDir) : []);
-  const storedBytes = (name: string) => readFileSync(join(config.uploadDir, name));
-  const storedMetadata = (name: string) => sharp(storedBytes(name), { animated: true }).metadata();
+  /** The names `/uploads/` answers for: every stored original and variant (in PostgreSQL). */
+  const stored = async () => {
+    const rows = (await database.dataSource.query(
+      `SELECT name FROM uploads UNION ALL SELECT ${VARIANT_NAME_SQL} FROM upload_variants v JOIN uploads u ON u.id = v.upload_id`,
+    )) as Array<{ name: string }>;
+    return rows.map((row) => row.name).sort();
+  };
+  const storedBytes = async (name: string) => {
+    const [row] = (await database.dataSource.query(
+      `SELECT content FROM uploads WHERE name = $1
+       UNION ALL SELECT v.content FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE ${VARIANT_NAME_SQL} = $1`,
+      [name],
+    )) as Array<{ content: Buffer }>;
+    if (!row) throw new Error(`${name} is not stored`);
+    return row.content;
+  };
+  const storedMetadata = async (name: string) => sharp(await storedBytes(name), { animated: true }).metadata();
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -76,11 +92,11 @@ describe('uploads (REST and tRPC)', () => {
       ['POST /api/upload', upload],
       ['tRPC uploads.image', trpcUpload],
     ])('%s', async (door, send) => {
-      const before = stored();
+      const before = await stored();
       await expectAdminOnly(door, (agent) => send(agent, PNG), { anonymous, reader: member });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
       await send(admin, PNG).expect(200);
-      expect(stored().filter((name) => GENERATED_NAME.test(name))).toHaveLength(before.filter((name) => GENERATED_NAME.test(name)).length + 1);
+      expect((await stored()).filter((name) => GENERATED_NAME.test(name))).toHaveLength(before.filter((name) => GENERATED_NAME.test(name)).length + 1);
     });
   });
 
@@ -114,7 +130,7 @@ describe('uploads (REST and tRPC)', () => {
       ['a PDF named .gif', PDF, 'doc.gif', 'image/gif'],
       ['an ICO (the decoder cannot read it: a favicon is uploaded as PNG)', ICO, 'favicon.ico', 'image/x-icon'],
     ])('refuses %s with 415 in the JSON error shape, storing nothing', async (_case, bytes, filename, contentType) => {
-      const before = stored();
+      const before = await stored();
       const res = await upload(admin, bytes, filename, contentType).expect(415);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
@@ -123,15 +139,15 @@ describe('uploads (REST and tRPC)', () => {
         message: 'Only PNG, JPEG, GIF, WebP or AVIF images are accepted',
         errors: [{ field: 'image', message: expect.any(String) }],
       });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
 
     it('accepts exactly 5 MB and refuses 5 MB + 1 byte with 413 in the JSON error shape', async () => {
       const atLimit = await upload(admin, pngOfSize(UPLOAD_MAX_BYTES)).expect(200);
       // Stored re-encoded: the zeros after the image are not kept.
-      expect(storedBytes(atLimit.text).length).toBeLessThan(PNG.length * 2);
+      expect((await storedBytes(atLimit.text)).length).toBeLessThan(PNG.length * 2);
 
-      const before = stored();
+      const before = await stored();
       const res = await upload(admin, pngHeaderOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
@@ -140,25 +156,26 @@ describe('uploads (REST and tRPC)', () => {
         message: 'The image must be at most 5 MB',
         errors: [{ field: 'image', message: expect.any(String) }],
       });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
 
-    it('never turns the name sent into a path: ../ stays outside, the file lands in UPLOAD_DIR under a generated name', async () => {
+    it('never turns the name sent into a path: ../ stays outside, the image is stored under a generated name', async () => {
       const marker = `escape-${Date.now()}`;
       for (const filename of [`../../${marker}.png`, `..\\..\\${marker}.png`, `/tmp/${marker}.png`, `../${marker}.svg`]) {
         const res = await upload(admin, PNG, filename).expect(200);
         expect(res.text).toMatch(GENERATED_NAME);
         expect(res.text).not.toContain(marker);
-        expect(existsSync(join(config.uploadDir, res.text))).toBe(true);
+        expect(await stored()).toContain(res.text);
       }
-      for (const folder of [config.uploadDir, dirname(config.uploadDir), dirname(dirname(config.uploadDir)), tmpdir()]) {
-        expect(readdirSync(folder).filter((name) => name.includes(marker))).toEqual([]);
+      for (const folder of [config.dataDir, config.uploadCacheDir, dirname(config.dataDir), tmpdir()]) {
+        const files = existsSync(folder) ? readdirSync(folder) : [];
+        expect(files.filter((name) => name.includes(marker))).toEqual([]);
       }
-      expect(stored().every((name) => GENERATED_NAME.test(name) || VARIANT_NAME.test(name))).toBe(true);
+      expect((await stored()).every((name) => GENERATED_NAME.test(name) || VARIANT_NAME.test(name))).toBe(true);
     });
 
     it('answers 400 naming image without a file, with a file in another field, or with two files', async () => {
-      const before = stored();
+      const before = await stored();
       const cases = [
         admin.post('/api/upload').field('note', 'no file'),
         admin.post('/api/upload').send({ image: 'x.png' }),
@@ -171,7 +188,7 @@ describe('uploads (REST and tRPC)', () => {
         const res = await pending.expect(400);
         expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: [{ field: 'image', message: expect.any(String) }] });
       }
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
   });
 
@@ -185,19 +202,19 @@ describe('uploads (REST and tRPC)', () => {
     });
 
     it('refuses an SVG named .png with 415 and a text file with 415', async () => {
-      const before = stored();
+      const before = await stored();
       for (const [bytes, filename] of [[SVG, 'logo.png'], [TEXT, 'a.txt']] as const) {
         const res = await trpcUpload(admin, bytes, filename).expect(415);
         expect(res.body.error.data).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415, fieldErrors: [{ field: 'image', message: expect.any(String) }] });
       }
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
 
     it('refuses 5 MB + 1 byte with 413', async () => {
-      const before = stored();
+      const before = await stored();
       const res = await trpcUpload(admin, pngOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
       expect(res.body.error.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
 
     it('answers 400 without an image entry, or without FormData', async () => {
@@ -220,10 +237,10 @@ describe('uploads (REST and tRPC)', () => {
     const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 
     const expectRefused = async (bytes: Buffer, status: number, message: RegExp) => {
-      const before = stored();
+      const before = await stored();
       const res = await upload(admin, bytes).expect(status);
       expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'image', message: expect.stringMatching(message) }] });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     };
 
     it('strips EXIF (GPS included) and XMP from a photo', async () => {
@@ -241,7 +258,7 @@ describe('uploads (REST and tRPC)', () => {
       expect(kept).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
       expect(kept.exif).toBeUndefined();
       expect(kept.xmp).toBeUndefined();
-      for (const marker of ['EXIF-MARKER', 'XMP-MARKER', 'Exif']) expect(storedBytes(res.text).includes(marker)).toBe(false);
+      for (const marker of ['EXIF-MARKER', 'XMP-MARKER', 'Exif']) expect((await storedBytes(res.text)).includes(marker)).toBe(false);
     });
 
     it('applies the EXIF orientation: an orientation-6 photo is stored upright, width and height swapped', async () => {
@@ -272,7 +289,7 @@ describe('uploads (REST and tRPC)', () => {
       expect(polyglot.subarray(0, 6).toString()).toBe('GIF89a');
       const res = await upload(admin, polyglot, 'x.gif', 'image/gif').expect(200);
       expect(res.text.endsWith('.gif')).toBe(true);
-      expect(storedBytes(res.text).includes('<script')).toBe(false);
+      expect((await storedBytes(res.text)).includes('<script')).toBe(false);
       expect(await storedMetadata(res.text)).toMatchObject({ format: 'gif', width: 1, height: 1 });
     });
 
@@ -303,13 +320,28 @@ describe('uploads (REST and tRPC)', () => {
   });
 
   describe('responsive variants (AVIF and WebP at UPLOAD_VARIANT_WIDTHS, never upscaled)', () => {
-    const variantsOf = (name: string) => stored().filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
+    const variantsOf = async (name: string) => (await stored()).filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
 
     it('writes AVIF and WebP at 480, 960 and 1600 pixels for a wide photo, named from the original', async () => {
       const res = await upload(admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(200);
       const base = res.text.replace(/\.jpg$/, '');
-      expect(variantsOf(res.text)).toEqual(
+      expect(await variantsOf(res.text)).toEqual(
         [480, 960, 1600].flatMap((width) => [`${base}-${width}.avif`, `${base}-${width}.webp`]).sort(),
+      );
+      const [row] = (await database.dataSource.query(
+        `SELECT content_type, width, height, byte_size, length(content) AS length FROM uploads WHERE name = $1`,
+        [res.text],
+      )) as Array<Record<string, unknown>>;
+      expect(row).toEqual({ content_type: 'image/jpeg', width: 2000, height: 1000, byte_size: row['length'], length: expect.any(Number) });
+      const variantRows = (await database.dataSource.query(
+        `SELECT v.width, v.format, v.content_type, v.height, v.byte_size = length(v.content) AS sized
+         FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = $1 ORDER BY v.width, v.format`,
+        [res.text],
+      )) as unknown[];
+      expect(variantRows).toEqual(
+        [480, 960, 1600].flatMap((width) =>
+          (['avif', 'webp'] as const).map((format) => ({ width, format, content_type: `image/${format}`, height: width / 2, sized: true })),
+        ),
       );
       for (const width of [480, 960, 1600]) {
         expect(await storedMetadata(`${base}-${width}.webp`)).toMatchObject({ format: 'webp', width, height: width / 2 });
@@ -320,24 +352,29 @@ describe('uploads (REST and tRPC)', () => {
     it('an image narrower than 1600 gets the narrower widths and its own; a GIF gets none', async () => {
       const narrow = await upload(admin, await noise(800, 400).png().toBuffer()).expect(200);
       const base = narrow.text.replace(/\.png$/, '');
-      expect(variantsOf(narrow.text)).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-800.avif`, `${base}-800.webp`]);
+      expect(await variantsOf(narrow.text)).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-800.avif`, `${base}-800.webp`]);
       expect(await storedMetadata(`${base}-800.webp`)).toMatchObject({ width: 800, height: 400 });
       const gif = await upload(admin, GIF, 'a.gif', 'image/gif').expect(200);
-      expect(variantsOf(gif.text)).toEqual([]);
+      expect(await variantsOf(gif.text)).toEqual([]);
     });
 
-    it('makes a missing variant of an older upload when asked for it, and nothing else', async () => {
-      const variants = new UploadVariants(config.uploadDir);
-      copyFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg'), join(config.uploadDir, 'older-photo.jpg'));
-      expect((await sharp(join(config.uploadDir, 'older-photo.jpg')).metadata()).width).toBe(800);
-      await Promise.all([variants.ensure('older-photo-480.avif'), variants.ensure('older-photo-480.avif')]);
+    it('makes a missing variant of an older upload when asked for it, stores it, and nothing else', async () => {
+      const files = app.get(UploadFiles);
+      const older = await imageFromFile('older-photo.jpg', readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')));
+      await app.get(UploadStore).insertIfAbsent(older);
+      expect(older.width).toBe(800);
+      expect(await variantsOf('older-photo.jpg')).toEqual([]);
+      const [first, second] = await Promise.all([files.get('older-photo-480.avif'), files.get('older-photo-480.avif')]);
+      expect(first).toEqual(second);
+      expect(first).toMatchObject({ contentType: 'image/avif' });
       expect(await storedMetadata('older-photo-480.avif')).toMatchObject({ format: 'heif', width: 480 });
-      const before = stored();
-      for (const name of ['older-photo-1600.webp', 'older-photo-481.webp', 'missing-480.webp', '../older-photo-480.webp', 'older-photo.jpg', 'older-photo-480.png']) {
-        await variants.ensure(name);
+      expect(readFileSync((first as CachedFile).path).equals(await storedBytes('older-photo-480.avif'))).toBe(true);
+      const before = await stored();
+      for (const name of ['older-photo-1600.webp', 'older-photo-481.webp', 'missing-480.webp', '../older-photo-480.webp', 'older-photo-480.png']) {
+        expect(await files.get(name)).toBeNull();
       }
-      expect(stored()).toEqual(before);
-      await variants.ensure('older-photo-800.webp');
+      expect(await stored()).toEqual(before);
+      await files.get('older-photo-800.webp');
       expect(await storedMetadata('older-photo-800.webp')).toMatchObject({ format: 'webp', width: 800, height: 500 });
     });
   });

@@ -6,6 +6,8 @@ import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { SessionEntity } from './session.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
+import { UploadVariantEntity } from './upload-variant.entity';
+import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
 
 export {
@@ -17,6 +19,8 @@ export {
   PostEntity,
   SessionEntity,
   SlugHistoryEntity,
+  UploadEntity,
+  UploadVariantEntity,
   UserEntity,
 };
 
@@ -30,4 +34,6 @@ export const entities = [
   SessionEntity,
   PasswordResetTokenEntity,
   SlugHistoryEntity,
+  UploadEntity,
+  UploadVariantEntity,
 ];

@@ -7,7 +7,8 @@ import { ContentChanges1764300000000 } from './1764300000000-content-changes';
 import { RateLimits1764400000000 } from './1764400000000-rate-limits';
 import { HighlightCodeBlocks1764460000000 } from './1764460000000-highlight-code-blocks';
 import { SocialProfiles1764500000000 } from './1764500000000-social-profiles';
+import { UploadsInDatabase1764600000000 } from './1764600000000-uploads-in-database';
 import { ThumbnailAlt1764610000000 } from './1764610000000-thumbnail-alt';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
-export const migrations = [InitialSchema1763800000000, Auth1763900000000, Singletons1764000000000, FastPublicReads1764100000000, SlugHistory1764200000000, ContentChanges1764300000000, RateLimits1764400000000, HighlightCodeBlocks1764460000000, SocialProfiles1764500000000, ThumbnailAlt1764610000000];
+export const migrations = [InitialSchema1763800000000, Auth1763900000000, Singletons1764000000000, FastPublicReads1764100000000, SlugHistory1764200000000, ContentChanges1764300000000, RateLimits1764400000000, HighlightCodeBlocks1764460000000, SocialProfiles1764500000000, UploadsInDatabase1764600000000, ThumbnailAlt1764610000000];

@@ -244,7 +244,7 @@ describe('search page', () => {
 
 describe('about page', () => {
   it('shows the content the server keeps beside the avatar', async () => {
-    renderPage('/about', { answers: { 'about.publicList': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
+    renderPage('/about', { answers: { 'about.list': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Xin chào' })).toBeInTheDocument();
     expect(screen.getByText('I build websites.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Phương' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CONTENT_IMAGE_SIZES, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
+import { thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { FormattedDate, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
@@ -18,6 +18,8 @@ import './pages.css';
 
 /** The size the post page shows a thumbnail at (its 8:5 ratio reserves the space before it loads). */
 const THUMBNAIL_SIZE = { width: 800, height: 500 };
+/** The thumbnail spans the post column: the whole screen on a phone, at most its 800 pixels. */
+const THUMBNAIL_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /** Title, description and keywords from the post's meta fields; the site name where one is blank. */
 export function postHead(post: PostDetail) {
@@ -80,7 +82,7 @@ function PostArticle({ post }: { post: PostDetail }) {
           className="post__thumbnail"
           fileName={thumbnail}
           naturalWidth={post.thumbnail_width}
-          sizes={CONTENT_IMAGE_SIZES}
+          sizes={THUMBNAIL_SIZES}
           alt={thumbnailAltOf(post)}
           {...THUMBNAIL_SIZE}
           fetchPriority="high"

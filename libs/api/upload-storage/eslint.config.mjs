@@ -1,0 +1,5 @@
+import baseConfig from "../../../eslint.config.mjs";
+
+export default [
+    ...baseConfig
+];
