@@ -16,6 +16,7 @@ import {
   type TestAgent,
   type TestDatabase,
 } from '@blog/api/testing';
+import { UploadEntity } from '@blog/api/data';
 import { PageCacheService } from '@blog/api/pages';
 import { createApp } from './create-app';
 
@@ -66,6 +67,11 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     const category = await createCategory(database, { name: 'Story', slug: 'story' });
     await createPost(database, category, { title: 'Hà Giang', slug: 'ha-giang' });
     const user = await createTestUser(database, { email: 'owner@example.com', is_admin: true });
+    for (const name of ['cached.png', 'not-cached.png']) {
+      await database.dataSource
+        .getRepository(UploadEntity)
+        .insert({ name, content: Buffer.from(name), content_type: 'image/png', width: 1, height: 1, byte_size: name.length });
+    }
 
     webDir = mkdtempSync(join(tmpdir(), 'blog-outage-web-'));
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
@@ -97,6 +103,8 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
 
   it('answers normally while the database is up', async () => {
     await expectEverythingAnswers();
+    // Now in this instance's disk cache.
+    await http().get('/uploads/cached.png').expect(200);
   });
 
   it('answers 503 with Retry-After, never 500, while the database drops every connection', async () => {
@@ -128,6 +136,10 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     expectUnavailable(session);
     expect(session.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     expectUnavailable(await signedIn.get('/trpc/auth.me'));
+
+    // An upload this instance has cached is still served, from disk; one it has not is a 503.
+    expect((await http().get('/uploads/cached.png').expect(200)).headers['content-type']).toBe('image/png');
+    expectUnavailable(await http().get('/uploads/not-cached.png'));
 
     // The probes go on answering, without the session.
     await signedIn.get('/api/health').expect(200);
