@@ -156,9 +156,10 @@ test.describe('the editor keeps the owner’s work', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Above the photo');
 
-    // As the owner does it: the toolbar's Insert image button and the file chooser.
+    // As the owner does it: the toolbar's Insert image menu, Upload from computer and the file chooser.
     const chooser = page.waitForEvent('filechooser');
     await editor.getByRole('button', { name: 'Insert image' }).click();
+    await editor.getByRole('menuitem', { name: 'Upload from computer' }).click();
     await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     const image = content.locator('img[src^="/uploads/"]');
     await expect(image).toHaveCount(1);

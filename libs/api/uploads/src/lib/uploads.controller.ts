@@ -1,8 +1,9 @@
-import { Controller, HttpCode, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@blog/contracts';
-import { AdminGuard } from '@blog/api/core';
+import { importImageInputSchema, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type ImportImageInput } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { ImageImportService } from './image-import.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { uploadErrors, UploadsService } from './uploads.service';
 
@@ -13,7 +14,10 @@ interface ReceivedFile {
 
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly imports: ImageImportService,
+  ) {}
 
   /**
    * The spec's `POST /api/upload`: multipart field `image`, administrators only; answers 200 with the
@@ -36,6 +40,23 @@ export class UploadsController {
     if (!file) throw uploadErrors.missing();
     const name = await this.uploads.storeImage(file.buffer);
     // Set only on success (a decorator's header would stay on the JSON of an error too).
+    res.type('text/plain; charset=utf-8');
+    return name;
+  }
+
+  /**
+   * `POST /api/upload/import` `{ url }`: the server fetches an image from another site (public
+   * addresses only, guarded: see the README) and stores it like an upload; answers the stored file
+   * name as plain text, like `POST /api/upload`.
+   */
+  @Post('upload/import')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async importUrl(
+    @Body(new ZodValidationPipe(importImageInputSchema)) body: ImportImageInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const name = await this.imports.importUrl(body.url);
     res.type('text/plain; charset=utf-8');
     return name;
   }

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { uploadImageInputSchema } from '@blog/contracts';
+import { importImageInputSchema, uploadImageInputSchema } from '@blog/contracts';
 import { adminProcedure, router } from '@blog/api/core';
+import { ImageImportService } from './image-import.service';
 import { UploadsService } from './uploads.service';
 
 @Injectable()
 export class UploadsRouter {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly imports: ImageImportService,
+  ) {}
 
   readonly router = router({
     /**
@@ -13,5 +17,7 @@ export class UploadsRouter {
      * `httpLink`); answers the stored file name.
      */
     image: adminProcedure.input(uploadImageInputSchema).mutation(({ input }) => this.uploads.storeFormImage(input)),
+    /** The same as `POST /api/upload/import`: `{ url }` of an image on another site; answers the stored file name. */
+    importUrl: adminProcedure.input(importImageInputSchema).mutation(({ input }) => this.imports.importUrl(input.url)),
   });
 }

@@ -6,7 +6,7 @@ import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { FormMessage } from '../forms/form-message';
-import { RichTextEditor, uploadEditorImage } from '../forms/lazy-editor';
+import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
@@ -41,6 +41,7 @@ function AboutForm({ record }: { record?: About }) {
     defaultValues: { content: record?.content ?? '' },
   });
   useUnsavedChanges(formState.isDirty);
+  const images = useEditorImages();
 
   const onSubmit = handleSubmit(async ({ content }) => {
     setResult({});
@@ -78,6 +79,8 @@ function AboutForm({ record }: { record?: About }) {
                 aria-invalid={formState.errors.content ? true : undefined}
                 aria-describedby={formState.errors.content ? 'about-content-error' : undefined}
                 uploadImage={uploadEditorImage}
+                importImage={images.importImage}
+                onBusyChange={images.busyChange('content')}
               />
             )}
           />
@@ -89,7 +92,7 @@ function AboutForm({ record }: { record?: About }) {
         )}
       </div>
       <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
+        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || images.busy}>
           {record ? LABELS.update : LABELS.add}
         </button>
         <Link to="/admin/dashboard" className="admin-button">

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazy, useCallback, useState } from 'react';
+import { uploadUrl } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
 import { uploadFile } from '../uploads/upload-file';
 
 /** The rich-text editor, the heaviest part of the admin: it loads only when a form that needs it opens. */
@@ -6,3 +8,21 @@ export const RichTextEditor = lazy(() => import('@blog/web/editor').then((module
 
 /** Images put into the editor are uploaded like any other and inserted by their URL. */
 export const uploadEditorImage = async (file: File) => (await uploadFile(file)).url;
+
+/**
+ * What a form gives its editors for images from other sites, and whether it may save: `importImage`
+ * has the server import an image (tRPC `uploads.importUrl`, pasted HTML's remote images and "Insert
+ * image from a URL"); `busyChange(name)` is an editor's `onBusyChange`; `busy` is true while any of
+ * the form's editors is still uploading or importing (its images are not in the HTML until they are
+ * on this site, so the form does not save meanwhile, as it waits for a thumbnail upload).
+ */
+export function useEditorImages() {
+  const { mutateAsync } = trpc.uploads.importUrl.useMutation();
+  const [busyEditors, setBusyEditors] = useState<Record<string, boolean>>({});
+  const importImage = useCallback(async (url: string) => uploadUrl(await mutateAsync({ url })) ?? '', [mutateAsync]);
+  const busyChange = useCallback(
+    (editor: string) => (busy: boolean) => setBusyEditors((previous) => (previous[editor] === busy ? previous : { ...previous, [editor]: busy })),
+    [],
+  );
+  return { importImage, busyChange, busy: Object.values(busyEditors).some(Boolean) };
+}
