@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createRootLogger, type AppConfig } from '@blog/api/core';
 import { UploadsService } from '@blog/api/uploads';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
-import { createTestDatabase, DEMO_ASSETS_DIR, testConfig, type TestDatabase } from '@blog/api/testing';
+import { createTestDatabase, createTestUser, DEMO_ASSETS_DIR, TEST_PASSWORD, testConfig, type TestDatabase } from '@blog/api/testing';
 import { createApp } from './create-app';
 
 const HOOK_TIMEOUT = 120_000;
@@ -104,7 +104,15 @@ describe('uploads shared by every instance: two servers on one database, each wi
     let name: string;
 
     beforeAll(async () => {
-      name = await apps[0].get(UploadsService).storeImage(await noise(1000, 500).jpeg().toBuffer());
+      // Sent as the admin screens send it, to the first instance.
+      await createTestUser(database, { email: 'owner@example.com', is_admin: true });
+      const admin = request.agent(apps[0].getHttpServer());
+      await admin.post('/api/auth/login').send({ email: 'owner@example.com', password: TEST_PASSWORD }).expect(200);
+      const res = await admin
+        .post('/api/upload')
+        .attach('image', await noise(1000, 500).jpeg().toBuffer(), { filename: 'photo.jpg', contentType: 'image/jpeg' })
+        .expect(200);
+      name = res.text;
     }, HOOK_TIMEOUT);
 
     it('is served by the other, with its variants, the same bytes, immutable caching, an ETag and nosniff', async () => {
