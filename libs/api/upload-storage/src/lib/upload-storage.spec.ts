@@ -176,6 +176,21 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
       }
     });
 
+    it('stores a lazily made variant once when two instances make it at the same time, and both serve the stored one', async () => {
+      await storeImage('older.png', 800, 500);
+      const instances = [new UploadFiles(store, folder('blog-cache-')), new UploadFiles(new UploadStore(database.dataSource), folder('blog-cache-'))];
+      const files = await Promise.all(instances.map((instance) => instance.get('older-480.webp')));
+      const variants = (await database.dataSource.query(
+        `SELECT v.content FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = 'older.png' AND v.width = 480 AND v.format = 'webp'`,
+      )) as Array<{ content: Buffer }>;
+      expect(variants).toHaveLength(1);
+      for (const file of files) {
+        expect(file?.contentType).toBe('image/webp');
+        expect(readFileSync(file?.path as string).equals(variants[0].content)).toBe(true);
+      }
+      expect(await sharp(variants[0].content).metadata()).toMatchObject({ format: 'webp', width: 480, height: 300 });
+    });
+
     it('knows the content type of a file cached by an earlier run of the instance', async () => {
       const cacheDir = folder('blog-cache-');
       await storeImage('earlier.png');
