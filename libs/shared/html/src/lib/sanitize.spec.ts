@@ -10,6 +10,8 @@ describe('sanitizeRichText (the one HTML policy)', () => {
       '<blockquote>quote</blockquote>',
       '<pre class="language-bash"><code class="language-bash">echo "hi" &amp;&amp; ls</code></pre>',
       '<p><img src="/uploads/a.png" alt="A" /><img src="https://cdn.example.com/b.jpg" /></p>',
+      '<figure><img src="/uploads/c.png" alt="Lanterns &amp; rain" width="800" height="500" /><figcaption>Hội An, &lt;night&gt;</figcaption></figure>',
+      '<figure><img src="/uploads/d.png" /></figure>',
     ].join('');
     expect(sanitizeRichText(html)).toBe(html);
   });
@@ -62,5 +64,17 @@ describe('sanitizeRichText (the one HTML policy)', () => {
     expect(sanitizeRichText('<p>Tie\u0302\u0301ng</p>')).toBe('<p>Tiếng</p>');
     // A combining mark right after a tag stays text: it never merges into the tag's '>'.
     expect(sanitizeRichText('<p>\u0338x</p>')).toBe('<p>\u0338x</p>');
+  });
+
+  it('keeps a figure and its caption with no attributes of their own, and nothing but text and marks in the caption', () => {
+    expect(
+      sanitizeRichText(
+        '<figure class="wp-block-image" style="width:50%" onclick="x()"><img src="/uploads/a.png" alt="A" /><figcaption class="c" style="color:red">An <em>old</em> town<script>alert(1)</script></figcaption></figure>',
+      ),
+    ).toBe('<figure><img src="/uploads/a.png" alt="A" /><figcaption>An <em>old</em> town</figcaption></figure>');
+    // An image whose source is refused leaves its figure with the caption only.
+    expect(sanitizeRichText('<figure><img src="javascript:alert(1)" /><figcaption>x</figcaption></figure>')).toBe(
+      '<figure><figcaption>x</figcaption></figure>',
+    );
   });
 });

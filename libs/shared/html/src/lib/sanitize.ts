@@ -15,7 +15,10 @@ const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
  * of posts and the About page. No scripts, event handlers, frames or styles other than a text colour.
  */
 export const HTML_POLICY: sanitize.IOptions = {
-  allowedTags: ['p', 'br', ...HEADINGS, 'strong', 'em', 'u', 's', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span'],
+  // `figure`/`figcaption`: an image with its caption (no attributes of their own).
+  allowedTags: [
+    'p', 'br', ...HEADINGS, 'strong', 'em', 'u', 's', 'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],

@@ -34,8 +34,8 @@ export interface LinkElement {
   children: FormattedText[];
 }
 
-export interface ImageElement {
-  type: 'image';
+/** What an image is, inline in a line of text or on its own as a figure. */
+export interface ImageFields {
   url: string;
   /**
    * While a pasted image is being uploaded or imported to this site: its job's id (never written to
@@ -46,6 +46,19 @@ export interface ImageElement {
   width?: number;
   height?: number;
   children: [{ text: '' }];
+}
+
+export interface ImageElement extends ImageFields {
+  type: 'image';
+}
+
+/**
+ * An image with a caption: a block of its own (a void, at the top level), written as
+ * `<figure><img …><figcaption>caption</figcaption></figure>`. The caption is plain text.
+ */
+export interface FigureElement extends ImageFields {
+  type: 'figure';
+  caption?: string;
 }
 
 export type InlineElement = LinkElement | ImageElement;
@@ -97,7 +110,7 @@ export type TextBlockElement = ParagraphElement | HeadingElement | BlockQuoteEle
 export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement;
 export type ContainerElement = ListElement | CodeBlockElement;
 /** What the editor itself holds. */
-export type TopLevelElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement;
+export type TopLevelElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | FigureElement;
 
 export type CustomElement = TopLevelElement | ListItemElement | CodeLineElement | InlineElement;
 export type CustomElementType = CustomElement['type'];

@@ -5,6 +5,7 @@ import type {
   CodeLineElement,
   CustomEditor,
   CustomElement,
+  FigureElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -20,6 +21,9 @@ import type {
 
 export const isLink = (node: unknown): node is LinkElement => Element.isElement(node) && node.type === 'link';
 export const isImage = (node: unknown): node is ImageElement => Element.isElement(node) && node.type === 'image';
+export const isFigure = (node: unknown): node is FigureElement => Element.isElement(node) && node.type === 'figure';
+/** An image of either kind: inline in a line, or a captioned figure. */
+export const isImageOrFigure = (node: unknown): node is ImageElement | FigureElement => isImage(node) || isFigure(node);
 export const isInlineElement = (node: unknown): node is LinkElement | ImageElement => isLink(node) || isImage(node);
 export const isList = (node: unknown): node is ListElement =>
   Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');

@@ -21,6 +21,7 @@ import { htmlToSlate } from './serialization/html-to-slate';
 import { slateToHtml } from './serialization/slate-to-html';
 import { LinkForm, type LinkFormValues } from './toolbar/link-form';
 import { ImageUrlForm } from './toolbar/image-url-form';
+import { useImagePanel } from './toolbar/use-image-panel';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
 import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
 import { FocusAfterRender, focusEditor } from './focus-editor';
@@ -126,6 +127,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     onBusyChangeRef.current?.(busy);
   }, [busy]);
   const { decorate, refresh } = useCodeHighlighting(editor);
+  const imagePanel = useImagePanel(editor);
 
   useImperativeHandle(ref, () => ({ editor, focus: () => ReactEditor.focus(editor) }), [editor]);
 
@@ -295,6 +297,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         toggleList(editor, isHotkey('mod+shift+7', native) ? 'numbered-list' : 'bulleted-list');
         return;
       }
+      // Tab on a selected image goes to its alt text and caption.
+      if (imagePanel.onKeyDown(event)) return;
       // Tab indents list items (elsewhere it moves the focus on, as it should).
       if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor.selection) {
         const [item] = Editor.nodes(editor, { match: isListItem });
@@ -304,7 +308,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }
       }
     },
-    [editor, openLinkForm],
+    [editor, openLinkForm, imagePanel],
   );
 
   const onDecorate = useCallback((entry: NodeEntry) => decorate(entry), [decorate]);
@@ -321,10 +325,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
       data-readonly={readOnly || undefined}
       onBlur={(event) => {
         // The field is left when the focus goes outside it (not from the text to its toolbar).
-        if (onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        imagePanel.close();
+        onBlur?.();
       }}
     >
-      <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
+      <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange} onSelectionChange={imagePanel.onSelectionChange}>
         <FocusAfterRender />
         {!readOnly && (
           <Toolbar
@@ -374,6 +380,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             onKeyDown={onKeyDown}
             spellCheck
           />
+          {!readOnly && imagePanel.panel}
         </div>
       </Slate>
       <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>

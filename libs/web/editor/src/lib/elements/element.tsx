@@ -1,5 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
 import { CodeBlockElement } from './code-block-element';
+import { FigureElement } from './figure-element';
 import { ImageElement } from './image-element';
 import { LinkElement } from './link-element';
 
@@ -45,6 +46,8 @@ export function Element(props: RenderElementProps) {
       return <LinkElement {...props} element={element} />;
     case 'image':
       return <ImageElement {...props} element={element} />;
+    case 'figure':
+      return <FigureElement {...props} element={element} />;
     default:
       return (
         <p {...attributes} className={indentClass(element.indent)}>

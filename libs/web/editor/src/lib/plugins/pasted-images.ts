@@ -1,6 +1,6 @@
 import { Element, Node, type Descendant } from 'slate';
-import type { CustomEditor, ImageElement } from '../custom-types';
-import { isImage } from '../nodes';
+import type { CustomEditor, FigureElement, ImageElement } from '../custom-types';
+import { isImageOrFigure } from '../nodes';
 import { UNLOADABLE_IMAGE } from '../serialization/html-to-slate';
 
 /**
@@ -59,11 +59,12 @@ export function dataUrlToFile(url: string, name: string): File | null {
   }
 }
 
-function imagesOf(fragment: Descendant[]): ImageElement[] {
-  const images: ImageElement[] = [];
+/** The images of a fragment, inline ones and captioned figures alike. */
+function imagesOf(fragment: Descendant[]): Array<ImageElement | FigureElement> {
+  const images: Array<ImageElement | FigureElement> = [];
   for (const node of fragment) {
-    if (isImage(node)) images.push(node);
-    else if (Element.isElement(node)) for (const [child] of Node.descendants(node)) if (isImage(child)) images.push(child);
+    if (isImageOrFigure(node)) images.push(node);
+    else if (Element.isElement(node)) for (const [child] of Node.descendants(node)) if (isImageOrFigure(child)) images.push(child);
   }
   return images;
 }

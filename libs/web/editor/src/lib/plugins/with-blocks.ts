@@ -1,14 +1,14 @@
 import { Editor, Element, Node, Text, Transforms } from 'slate';
 import type { CustomEditor, CustomElement, HeadingElement, ParagraphElement } from '../custom-types';
-import { clampIndent, isCodeBlock, isHeadingLevel, isIndentable, isList, isStoredColor, isTextBlock } from '../nodes';
+import { clampIndent, isCodeBlock, isFigure, isHeadingLevel, isIndentable, isList, isStoredColor, isTextBlock } from '../nodes';
 
 const KNOWN_TYPES = new Set<string>([
-  'paragraph', 'heading', 'block-quote', 'bulleted-list', 'numbered-list', 'list-item', 'code-block', 'code-line', 'link', 'image',
+  'paragraph', 'heading', 'block-quote', 'bulleted-list', 'numbered-list', 'list-item', 'code-block', 'code-line', 'link', 'image', 'figure',
 ]);
 
 /**
  * The document's general shape: at least one block; blocks only at the top level or inside a list or
- * code block (anything nested deeper is lifted out, never dropped); stray text in a paragraph; known
+ * code block (figures only at the top level) (anything nested deeper is lifted out, never dropped); stray text in a paragraph; known
  * element types only; a heading level of 1-6; an indent level of 1-8 on paragraphs, headings, quote
  * lines and list items only; a colour only as `#rrggbb`.
  */
@@ -50,7 +50,8 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
         }
         if (path.length > 1) {
           const parent = Node.parent(editor, path);
-          if (!isList(parent) && !isCodeBlock(parent)) {
+          // A figure (a captioned image) stands only at the top level: out of a list it splits it.
+          if (isFigure(node) || (!isList(parent) && !isCodeBlock(parent))) {
             Transforms.liftNodes(editor, { at: path });
             return;
           }

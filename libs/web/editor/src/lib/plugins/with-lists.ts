@@ -1,6 +1,6 @@
 import { Editor, Element, Node, Path, Text, Transforms } from 'slate';
 import type { CustomEditor, ListItemElement } from '../custom-types';
-import { isList, isListItem, isTextBlock } from '../nodes';
+import { isFigure, isList, isListItem, isTextBlock } from '../nodes';
 
 /**
  * Lists are top-level containers (`bulleted-list`, `numbered-list`) of list items; nesting is the
@@ -22,6 +22,8 @@ export function withLists<T extends CustomEditor>(editor: T): T {
       for (const [child, childPath] of Node.children(editor, path)) {
         if (isListItem(child)) continue;
         if (isList(child)) Transforms.unwrapNodes(editor, { at: childPath });
+        // A figure leaves the list, splitting it (a figure stands only at the top level).
+        else if (isFigure(child)) Transforms.liftNodes(editor, { at: childPath, voids: true });
         else if (isTextBlock(child)) {
           Transforms.setNodes<ListItemElement>(editor, { type: 'list-item' }, { at: childPath });
           Transforms.unsetNodes(editor, 'level', { at: childPath });

@@ -1,6 +1,7 @@
 import { HEADING_LEVELS, MAX_INDENT, safeImageUrl, safeLinkUrl, type CodeLanguage } from '@blog/shared/html';
 import type {
   CodeBlockElement,
+  FigureElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -21,7 +22,8 @@ import { normalizePastedDocument } from './paste-normalizers';
  * `slateToHtml(htmlToSlate(html)) === html` for everything the editor produces), and reads foreign
  * HTML (Google Docs, Word, web pages, Quill) keeping only what the editor supports: paragraphs,
  * headings 1-6, quotes, bulleted and numbered lists, code blocks with their language, indentation,
- * bold, italic, underline, strikethrough, a text colour, links and images, under the URL rules of
+ * bold, italic, underline, strikethrough, a text colour, links, images and captioned images (a
+ * `<figure>` of one image and its `<figcaption>`), under the URL rules of
  * the shared HTML policy. Everything else (styles, classes, scripts, tables' layout ...) is dropped,
  * its text kept.
  */
@@ -85,6 +87,8 @@ interface Line {
   items: Item[];
   /** A `<br>` made this line, so it is kept even when empty (`<p><br></p>`). */
   forced: boolean;
+  /** Not a line of text but a captioned image (a `<figure>`), a block of its own. */
+  figure?: FigureElement;
 }
 
 const ROOT_CONTEXT: Context = {
@@ -257,6 +261,7 @@ class HtmlReader {
       this.image(element, ctx);
       return;
     }
+    if (tag === 'figure' && this.figure(element, ctx)) return;
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
       this.code(element);
       return;
@@ -292,10 +297,39 @@ class HtmlReader {
   }
 
   private image(element: Element, ctx: Context): void {
+    const image = this.imageOf(element);
+    if (image) this.lineFor(ctx).items.push({ kind: 'image', image });
+  }
+
+  /**
+   * A `<figure>` of one image and, at most, its caption (the editor's own, or a web page's) as a
+   * figure block; false for any other figure (a quote, a table, several images, a figure inside a
+   * list or a quote), which is read as ordinary content, its caption a line of text.
+   */
+  private figure(element: Element, ctx: Context): boolean {
+    if (ctx.format.type !== 'paragraph' || ctx.link) return false;
+    const images = element.querySelectorAll('img');
+    if (images.length !== 1) return false;
+    const caption = element.querySelector('figcaption');
+    const textBesides = (node: Node): string =>
+      node === caption ? '' : node.nodeType === 3 ? (node as Text).data : Array.from(node.childNodes).map(textBesides).join('');
+    if (textBesides(element).trim() !== '') return false;
+    const image = this.imageOf(images[0]);
+    if (!image) return false;
+    const figure: FigureElement = { ...image, type: 'figure' };
+    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
+    if (text) figure.caption = text;
+    this.closeLine();
+    this.lines.push({ format: { type: 'paragraph' }, indent: 0, items: [], forced: false, figure });
+    return true;
+  }
+
+  /** An `<img>` as an image node, or null when its source is refused. */
+  private imageOf(element: Element): ImageElement | null {
     const src = element.getAttribute('src') ?? '';
     const unloadable = this.options.keepUnloadableImages === true && UNLOADABLE_SOURCE.test(src);
     const url = unloadable ? UNLOADABLE_IMAGE_PLACEHOLDER : safeImageUrl(src);
-    if (!url) return;
+    if (!url) return null;
     const image: ImageElement = { type: 'image', url, children: [{ text: '' }] };
     if (unloadable) image.pending = UNLOADABLE_IMAGE;
     const alt = element.getAttribute('alt');
@@ -304,7 +338,7 @@ class HtmlReader {
       const value = element.getAttribute(dimension);
       if (value && /^\d{1,5}$/.test(value.trim()) && Number(value) > 0) image[dimension] = Number(value);
     }
-    this.lineFor(ctx).items.push({ kind: 'image', image });
+    return image;
   }
 
   /** A `<pre>` (or a Quill 2 code container): its text, line by line, in one code block. */
@@ -463,6 +497,10 @@ function hasContent(items: Item[]): boolean {
 function linesToBlocks(lines: Line[]): TopLevelElement[] {
   const blocks: TopLevelElement[] = [];
   for (const line of lines) {
+    if (line.figure) {
+      blocks.push(line.figure);
+      continue;
+    }
     const { format } = line;
     if (format.type === 'code-line') {
       const text = line.items.map((item) => (item.kind === 'text' ? item.text : '')).join('');

@@ -73,8 +73,8 @@ describe('pasting a web page', () => {
         '<p><a href="/">Home</a></p>',
         '<h1><span style="color:#333333">How to <em>bake</em> bread</span></h1>',
         '<p>Mix <strong>500 g</strong> flour with water. Knead for <strong>10 minutes</strong>.</p>',
-        '<p><img src="https://example.com/bread.jpg" alt="A loaf" width="800" height="600" /></p>',
-        '<p>Fresh bread</p>',
+        // A web page's captioned image stays a figure with its caption.
+        '<figure><img src="https://example.com/bread.jpg" alt="A loaf" width="800" height="600" /><figcaption>Fresh bread</figcaption></figure>',
         '<pre class="language-javascript"><code class="language-javascript">const loaves = 2;\nconsole.log(loaves);</code></pre>',
         '<p>Click <a href="about:blank">here</a> or <a href="https://example.com/more" target="_blank" rel="noopener noreferrer">read more</a>.</p>',
         '<p>Flour</p><p>500 g</p>',

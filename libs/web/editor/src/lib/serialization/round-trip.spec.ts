@@ -42,6 +42,11 @@ const CORPUS: Record<string, string> = {
     '<p><img src="/uploads/a.png" alt="A photo" /> text <img src="https://cdn.example.com/b.jpg" width="640" height="480" /></p>',
     '<p><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
   ].join(''),
+  'captioned images (figures)': [
+    '<figure><img src="/uploads/a.png" alt="Lanterns &amp; rain" width="800" height="500" /><figcaption>Hội An, 1 &lt; 2 &amp; "quoted"</figcaption></figure>',
+    '<p>between</p>',
+    '<figure><img src="https://cdn.example.com/b.jpg" /></figure>',
+  ].join(''),
   'white space a browser would collapse': '<p>\u00a0leading, double \u00a0space, trailing\u00a0</p><p>a\u00a0\u00a0\u00a0b<br />\u00a0after a break</p>',
   'line breaks and empty lines': '<p>first<br />second<br /><br /></p><p><br /></p><p><br /><br /></p><h2><br /></h2><ul><li><br /></li></ul>',
   'an indented empty line': '<p class="indent-3"><br /></p>',
@@ -77,6 +82,11 @@ const FOREIGN: Record<string, string> = {
   'a table': '<table><tr><th>Name</th><th>Price</th></tr><tr><td>Phở</td><td>40.000₫</td></tr></table>',
   'decomposed accents': '<p>Tie\u0302\u0301ng Vie\u0323\u0302t</p>',
   'divs and spans soup': '<div><div><span>one</span> <span>two</span></div><div>three<br></div></div>',
+  "a web page's figure: a picture and a caption with marks and source spaces":
+    '<figure class="wp-block-image"><picture><source srcset="/x.webp" type="image/webp"><img src="https://cdn.example/x.jpg" alt="A"></picture>\n  <figcaption class="c">  A <em>long</em>\n caption </figcaption></figure>',
+  'a figure of a quote (not an image)': '<figure><blockquote>Stay hungry.</blockquote><figcaption>— Someone</figcaption></figure>',
+  'a figure inside a list item': '<ul><li>before<figure><img src="/uploads/a.png"><figcaption>c</figcaption></figure>after</li></ul>',
+  'a figure of two images': '<figure><img src="/uploads/a.png"><img src="/uploads/b.png"><figcaption>both</figcaption></figure>',
 };
 
 describe('reading foreign HTML', () => {
@@ -142,7 +152,7 @@ function randomDocument(random: ReturnType<typeof generator>): TopLevelElement[]
   const count = 1 + random.int(6);
   for (let i = 0; i < count; i++) {
     const indent = random.next() < 0.3 ? { indent: 1 + random.int(8) } : {};
-    switch (random.int(6)) {
+    switch (random.int(7)) {
       case 0:
         blocks.push({ type: 'heading', level: (1 + random.int(6)) as 1, ...indent, children: randomInlines(random) });
         break;
@@ -160,6 +170,15 @@ function randomDocument(random: ReturnType<typeof generator>): TopLevelElement[]
           type: 'code-block',
           language: random.pick(['plain', 'javascript', 'bash', 'xml'] as const),
           children: [0, 1, 2].slice(0, 1 + random.int(3)).map(() => ({ type: 'code-line' as const, children: [{ text: randomText(random, true) }] })),
+        });
+        break;
+      case 6:
+        blocks.push({
+          type: 'figure',
+          url: random.pick(IMAGES),
+          ...(random.next() < 0.5 ? { alt: 'An "image" & more' } : {}),
+          ...(random.next() < 0.7 ? { caption: randomText(random) } : {}),
+          children: [{ text: '' }],
         });
         break;
       default:

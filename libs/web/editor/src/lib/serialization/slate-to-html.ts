@@ -1,6 +1,6 @@
 import { Element, Node, Text, type Descendant } from 'slate';
 import { safeImageUrl, safeLinkUrl } from '@blog/shared/html';
-import type { FormattedText, ImageElement, LinkElement } from '../custom-types';
+import type { FigureElement, FormattedText, ImageElement, ImageFields, LinkElement } from '../custom-types';
 import { clampIndent, isCodeLanguage, isHeadingLevel, isImage, isLink, isStoredColor } from '../nodes';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 
@@ -9,7 +9,8 @@ import { DEFAULT_CODE_LANGUAGE } from '../constants';
  * unchanged, so what the editor produces is what the server stores:
  * `<p>`, `<h1>`-`<h6>`, `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code
  * class="language-x">`, indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`,
- * `<span style="color:#rrggbb">`, `<a href>` and `<img src>`.
+ * `<span style="color:#rrggbb">`, `<a href>`, `<img src>` and `<figure>` of an `<img>` and its
+ * `<figcaption>`.
  *
  * An empty document is the empty string. An empty line is `<p><br /></p>`. Spaces a browser would
  * collapse (leading, trailing, repeated) are written as non-breaking spaces so they survive.
@@ -69,6 +70,8 @@ function serializeBlock(node: Descendant): string {
     }
     case 'code-line':
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
+    case 'figure':
+      return serializeFigure(node);
     case 'link':
     case 'image':
       return `<p>${serializeLine([node])}</p>`;
@@ -209,7 +212,15 @@ function openLink(link: LinkElement): string {
   return link.newTab ? `<a href="${href}" target="_blank" rel="noopener noreferrer">` : `<a href="${href}">`;
 }
 
-function serializeImage(image: ImageElement): string {
+/** `<figure><img …><figcaption>…</figcaption></figure>`; nothing for an image not (yet) on this site. */
+function serializeFigure(figure: FigureElement): string {
+  if (figure.pending || !safeImageUrl(figure.url)) return '';
+  const caption = (figure.caption ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim();
+  const figcaption = caption ? `<figcaption>${escapeText(caption.normalize('NFC'))}</figcaption>` : '';
+  return `<figure>${serializeImage(figure)}${figcaption}</figure>`;
+}
+
+function serializeImage(image: ImageFields): string {
   let html = `<img src="${escapeAttribute(safeImageUrl(image.url) ?? '')}"`;
   if (image.alt) html += ` alt="${escapeAttribute(image.alt.normalize('NFC'))}"`;
   for (const dimension of ['width', 'height'] as const) {

@@ -5,7 +5,7 @@ import { safeImageUrl } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
-import { isImage } from '../nodes';
+import { isImageOrFigure } from '../nodes';
 import { isOwnUpload, type PastedImageJob } from '../plugins/pasted-images';
 
 export type UploadImage = (file: File) => Promise<string>;
@@ -128,7 +128,7 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
         const failures: string[] = [];
         results.forEach((result, index) => {
           const job = jobs[index];
-          const [entry] = Editor.nodes(editor, { at: [], voids: true, match: (node) => isImage(node) && node.pending === job.id });
+          const [entry] = Editor.nodes(editor, { at: [], voids: true, match: (node) => isImageOrFigure(node) && node.pending === job.id });
           // Gone meanwhile (deleted or undone): nothing to do.
           if (!entry) return;
           const url = result.status === 'fulfilled' ? safeImageUrl(String(result.value)) : null;
