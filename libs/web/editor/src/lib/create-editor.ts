@@ -6,6 +6,7 @@ import { withBreaks } from './plugins/with-breaks';
 import { withHtmlPaste } from './plugins/with-html-paste';
 import { withImageFiles } from './plugins/with-image-files';
 import { withListAutofill } from './plugins/with-list-autofill';
+import { withPastedImages } from './plugins/pasted-images';
 import { withTimedHistory, type TimedHistoryOptions } from './plugins/with-timed-history';
 import { withSchema } from './with-schema';
 
@@ -17,6 +18,6 @@ export interface CreateRichTextEditorOptions {
 export function createRichTextEditor(options: CreateRichTextEditorOptions = {}): CustomEditor {
   const editor = withReact(createEditor() as CustomEditor);
   return withImageFiles(
-    withHtmlPaste(withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history))))),
+    withHtmlPaste(withPastedImages(withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))))),
   );
 }

@@ -1,4 +1,4 @@
-import { Element, Node, type Descendant } from 'slate';
+import { Editor, Element, Node, Path, Transforms, type Descendant } from 'slate';
 import type { CustomEditor, FigureElement, ImageElement } from '../custom-types';
 import { isImageOrFigure } from '../nodes';
 import { UNLOADABLE_IMAGE } from '../serialization/html-to-slate';
@@ -98,4 +98,51 @@ export function claimPastedImages(fragment: Descendant[], clipboardFiles: File[]
     image.pending = id;
   }
   return jobs;
+}
+
+/**
+ * How each finished job ended, per editor: the image's URL on this site, or null (it was removed).
+ * Kept so that the image comes back settled when an undo (or a paste of a copy made meanwhile)
+ * brings back its pending version: never as a pending image whose job is over.
+ */
+const SETTLED = new WeakMap<CustomEditor, Map<string, string | null>>();
+
+function settle(editor: CustomEditor, path: Path, url: string | null): void {
+  if (url) {
+    Transforms.setNodes(editor, { url }, { at: path, voids: true });
+    Transforms.unsetNodes(editor, 'pending', { at: path, voids: true });
+  } else {
+    Transforms.removeNodes(editor, { at: path, voids: true });
+  }
+}
+
+/**
+ * Ends job `id`: its images (there may be copies) point at `url` on this site, or are removed when
+ * `url` is null. Answers whether any image of the job was still in the document.
+ */
+export function settlePastedImage(editor: CustomEditor, id: string, url: string | null): boolean {
+  let settled = SETTLED.get(editor);
+  if (!settled) SETTLED.set(editor, (settled = new Map()));
+  settled.set(id, url);
+  const paths = Array.from(Editor.nodes(editor, { at: [], voids: true, match: (node) => isImageOrFigure(node) && node.pending === id }), ([, path]) => path);
+  // From the last: removing one does not move those before it.
+  Editor.withoutNormalizing(editor, () => {
+    for (const path of paths.reverse()) settle(editor, path, url);
+  });
+  return paths.length > 0;
+}
+
+/** Settles a pending image that comes back (undo, redo, a copy pasted) after its job ended. */
+export function withPastedImages<T extends CustomEditor>(editor: T): T {
+  const { normalizeNode } = editor;
+  editor.normalizeNode = (entry, options) => {
+    const [node, path] = entry;
+    const settled = isImageOrFigure(node) && node.pending ? SETTLED.get(editor) : undefined;
+    if (settled && isImageOrFigure(node) && node.pending && settled.has(node.pending)) {
+      settle(editor, path, settled.get(node.pending) ?? null);
+      return;
+    }
+    normalizeNode(entry, options);
+  };
+  return editor;
 }

@@ -1,7 +1,9 @@
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEditor } from '../testing/render-editor';
-import { claimPastedImages, dataUrlToFile, isOwnUpload } from '../plugins/pasted-images';
+import { HistoryEditor } from 'slate-history';
+import { cursorAt, editorWith, htmlOf } from '../testing/editor-fixtures';
+import { claimPastedImages, dataUrlToFile, isOwnUpload, setPastedImagesHandler, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
 import { htmlToSlate } from '../serialization/html-to-slate';
 
 /** A 1×1 PNG as a data: URL. */
@@ -61,6 +63,48 @@ describe('claimPastedImages', () => {
     expect(isOwnUpload('/uploads/a.png')).toBe(true);
     expect(isOwnUpload(`${window.location.origin}/uploads/a.png`)).toBe(true);
     expect(isOwnUpload('https://elsewhere.example/uploads/a.png')).toBe(false);
+  });
+});
+
+describe('settlePastedImage', () => {
+  it('keeps an image settled when undo brings back its pending version; the next undo takes the paste back', async () => {
+    let clock = 0;
+    const editor = editorWith('<p>x</p>', { history: { now: () => clock } });
+    cursorAt(editor, 'x');
+    let jobs: PastedImageJob[] = [];
+    setPastedImagesHandler(editor, (claimed) => (jobs = claimed));
+    const html = '<p><img src="https://elsewhere.example/photo.jpg"></p>';
+    editor.insertData({ types: ['text/html'], files: [], getData: (type: string) => (type === 'text/html' ? html : '') } as unknown as DataTransfer);
+    expect(htmlOf(editor)).toBe('<p>x</p>');
+    // The import ends a while later (another change, after a pause): its own undo step.
+    await Promise.resolve();
+    clock += 5000;
+    HistoryEditor.withoutMerging(editor, () => expect(settlePastedImage(editor, jobs[0].id, '/uploads/photo.jpg')).toBe(true));
+    expect(htmlOf(editor)).toBe('<p>x<img src="/uploads/photo.jpg" /></p>');
+
+    editor.undo();
+    // Not the remote image again, pending for an import that is over.
+    expect(htmlOf(editor)).toBe('<p>x<img src="/uploads/photo.jpg" /></p>');
+    editor.undo();
+    expect(htmlOf(editor)).toBe('<p>x</p>');
+    editor.redo();
+    expect(htmlOf(editor)).toBe('<p>x<img src="/uploads/photo.jpg" /></p>');
+  });
+
+  it('removes a failed image, and again when undo brings it back', async () => {
+    let clock = 0;
+    const editor = editorWith('<p>x</p>', { history: { now: () => clock } });
+    cursorAt(editor, 'x');
+    let jobs: PastedImageJob[] = [];
+    setPastedImagesHandler(editor, (claimed) => (jobs = claimed));
+    const html = '<p>a<img src="https://elsewhere.example/photo.jpg">b</p>';
+    editor.insertData({ types: ['text/html'], files: [], getData: (type: string) => (type === 'text/html' ? html : '') } as unknown as DataTransfer);
+    await Promise.resolve();
+    clock += 5000;
+    HistoryEditor.withoutMerging(editor, () => settlePastedImage(editor, jobs[0].id, null));
+    expect(htmlOf(editor)).toBe('<p>xab</p>');
+    editor.undo();
+    expect(editor.children).toEqual([{ type: 'paragraph', children: [{ text: 'xab' }] }]);
   });
 });
 

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Editor, Range, Transforms, type RangeRef } from 'slate';
+import { Editor, Range, type RangeRef } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { safeImageUrl } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
-import { isImageOrFigure } from '../nodes';
-import { isOwnUpload, type PastedImageJob } from '../plugins/pasted-images';
+import { isOwnUpload, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
 
 export type UploadImage = (file: File) => Promise<string>;
 /** Has the server fetch an image from another site and store it; resolves to its URL on this site. */
@@ -128,20 +127,15 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
         const failures: string[] = [];
         results.forEach((result, index) => {
           const job = jobs[index];
-          const [entry] = Editor.nodes(editor, { at: [], voids: true, match: (node) => isImageOrFigure(node) && node.pending === job.id });
-          // Gone meanwhile (deleted or undone): nothing to do.
-          if (!entry) return;
           const url = result.status === 'fulfilled' ? safeImageUrl(String(result.value)) : null;
-          // Not merged with the writer's typing: undo takes the paste back as one step.
+          let present = false;
+          // Its own undo step (unless the timed history joins it to an edit of the same moment); an undo
+          // that brings the pending image back finds it settled again (withPastedImages).
           HistoryEditor.withoutMerging(editor, () => {
-            if (url) {
-              Transforms.setNodes(editor, { url }, { at: entry[1], voids: true });
-              Transforms.unsetNodes(editor, 'pending', { at: entry[1], voids: true });
-            } else {
-              Transforms.removeNodes(editor, { at: entry[1], voids: true });
-            }
+            present = settlePastedImage(editor, job.id, url);
           });
-          if (url) return;
+          // Gone meanwhile (deleted or undone): nothing to report.
+          if (url || !present) return;
           const what = job.kind === 'import' ? job.url : job.kind === 'upload' ? job.file.name || 'pasted image' : 'an image from the clipboard';
           failures.push(`${what}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`);
         });
