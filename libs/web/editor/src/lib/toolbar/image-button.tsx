@@ -17,6 +17,7 @@ export interface ImageButtonProps {
 export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -36,6 +37,8 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
+      // The focus goes back where the menu was opened from, not to the page.
+      buttonRef.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       event.stopPropagation();
@@ -45,7 +48,7 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
 
   return (
     <span className="rte-image-menu-anchor">
-      <ToolbarButton itemKey="image" label="Insert image" expanded={open || urlOpen} hasPopup="true" onAction={() => setOpen((value) => !value)}>
+      <ToolbarButton itemKey="image" label="Insert image" expanded={open || urlOpen} hasPopup="true" buttonRef={buttonRef} onAction={() => setOpen((value) => !value)}>
         <ImageIcon />
       </ToolbarButton>
       {open && (

@@ -224,4 +224,18 @@ describe('Insert image from a URL', () => {
     expect(click).toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('moves through the menu with the arrow keys and closes it with Escape, the focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderEditor('<p>x</p>', { uploadImage: jest.fn() });
+    await user.click(screen.getByRole('button', { name: 'Insert image' }));
+    expect(screen.getByRole('menuitem', { name: 'Upload from computer' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'From a URL' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Upload from computer' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Insert image' })).toHaveFocus();
+  });
 });
