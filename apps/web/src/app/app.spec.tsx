@@ -12,6 +12,7 @@ const card = {
   thumbnail_width: null,
   thumbnail_height: null,
   imageAlt: 'Hà Giang loop',
+  reading_minutes: 4,
   updated_at: '2025-01-05T03:00:00.000Z',
   category_slug: 'story',
   category_name: 'Story',

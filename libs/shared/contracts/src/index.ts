@@ -15,4 +15,5 @@ export * from './lib/auth.schema';
 export * from './lib/user.schema';
 export * from './lib/content-input.schema';
 export * from './lib/upload-variants';
+export * from './lib/reading-time';
 export * from './lib/page-render';

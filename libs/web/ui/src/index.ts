@@ -14,3 +14,4 @@ export * from './lib/formatted-date/format-date';
 export * from './lib/rich-text/rich-text';
 export * from './lib/chunk-error/chunk-error-boundary';
 export * from './lib/uploaded-picture/uploaded-picture';
+export * from './lib/reading-time/reading-time';

@@ -111,8 +111,13 @@ describe('about: the admin writes (REST and tRPC)', () => {
     const stored = await records().findOneByOrFail({ id });
     expectClean(stored.content);
     expect(stored.content.startsWith('<h2>About</h2>')).toBe(true);
-    // What the public page reads.
-    expect((await request(app.getHttpServer()).get('/api/gst-about').expect(200)).body).toEqual([{ id, content: stored.content }]);
+    // What the editor reads again, and what the public page reads (its images loaded lazily).
+    expect((await request(app.getHttpServer()).get('/api/about').expect(200)).body).toEqual([{ id, content: stored.content }]);
+    const image = '<img src="https://example.com/me.jpg" />';
+    expect(stored.content).toContain(image);
+    expect((await request(app.getHttpServer()).get('/api/gst-about').expect(200)).body).toEqual([
+      { id, content: stored.content.replace(image, '<img src="https://example.com/me.jpg" loading="lazy" decoding="async">') },
+    ]);
   });
 
   it('answers 404 for an unknown id and 400 for a bad id or content, on both doors', async () => {

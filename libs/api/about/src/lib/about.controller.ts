@@ -9,7 +9,7 @@ export class AboutController {
 
   @Get('gst-about')
   publicList() {
-    return this.about.list();
+    return this.about.publicList();
   }
 
   @Get('about')

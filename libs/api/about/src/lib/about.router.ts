@@ -8,7 +8,10 @@ export class AboutRouter {
   constructor(private readonly about: AboutService) {}
 
   readonly router = router({
+    /** The stored content, for the admin's editor (`GET /api/about`). */
     list: publicProcedure.query(() => this.about.list()),
+    /** What the public About page shows (`GET /api/gst-about`). */
+    publicList: publicProcedure.query(() => this.about.publicList()),
     create: adminProcedure.input(aboutInputSchema).mutation(({ input }) => this.about.create(input.content)),
     update: adminProcedure
       .input(aboutUpdateInputSchema)

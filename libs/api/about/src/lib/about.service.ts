@@ -4,18 +4,33 @@ import type { Repository } from 'typeorm';
 import type { About, Saved } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
 import { AboutEntity } from '@blog/api/data';
-import { conflictOnUnique, DomainError } from '@blog/api/core';
+import { conflictOnUnique, DomainError, UploadedImageSizes } from '@blog/api/core';
+import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 
 const alreadyExists = (id: number | string) => `The About record already exists: update it with PUT /api/about/${id}`;
 
 @Injectable()
 export class AboutService {
-  constructor(@InjectRepository(AboutEntity) private readonly about: Repository<AboutEntity>) {}
+  constructor(
+    @InjectRepository(AboutEntity) private readonly about: Repository<AboutEntity>,
+    private readonly imageSizes: UploadedImageSizes,
+  ) {}
 
-  /** A list, as the spec's callers read the first item; there is at most one record. */
+  /** A list, as the spec's callers read the first item; there is at most one record. The content as stored (the editor's). */
   async list(): Promise<About[]> {
     const records = await this.about.find({ order: { id: 'ASC' } });
     return records.map(({ id, content }) => ({ id, content }));
+  }
+
+  /** `list` as visitors read it: uploaded images as responsive pictures with their size (`withResponsiveImages`). */
+  async publicList(): Promise<About[]> {
+    const records = await this.list();
+    return Promise.all(
+      records.map(async ({ id, content }) => ({
+        id,
+        content: await withResponsiveImages(content, (names) => this.imageSizes.ofMany(names)),
+      })),
+    );
   }
 
   /** Creates the one record (content sanitised); 409 once it exists. */

@@ -34,6 +34,7 @@ describe('about (REST and tRPC)', () => {
       expect(res.body).toEqual([]);
     }
     expect(await trpc.list()).toEqual([]);
+    expect(await trpc.publicList()).toEqual([]);
   });
 
   it('answers the record as exactly [{id, content}] once it exists, on every door', async () => {
@@ -47,5 +48,6 @@ describe('about (REST and tRPC)', () => {
       expect(Object.keys(res.body[0]).sort()).toEqual(['content', 'id']);
     }
     expect(await trpc.list()).toEqual(expected);
+    expect(await trpc.publicList()).toEqual(expected);
   });
 });

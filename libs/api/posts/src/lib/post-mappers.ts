@@ -1,4 +1,4 @@
-import { thumbnailAltOf, type PostCard, type PostDetail, type PostLink } from '@blog/contracts';
+import { readingMinutes, thumbnailAltOf, type PostCard, type PostDetail, type PostLink } from '@blog/contracts';
 import type { CategoryEntity, PostEntity } from '@blog/api/data';
 import type { ImageDimensions } from '@blog/api/core';
 
@@ -16,6 +16,8 @@ export const POST_CARD_COLUMNS = [
   'color',
   'price',
   'updated_at',
+  'word_count',
+  'image_count',
 ] as const;
 
 /** What a card is made of: those columns and the post's category. */
@@ -33,6 +35,7 @@ export function toPostCard(post: PostCardSource, thumbnailSize: ImageDimensions 
     thumbnail_width: thumbnailSize?.width ?? null,
     thumbnail_height: thumbnailSize?.height ?? null,
     imageAlt: thumbnailAltOf(post),
+    reading_minutes: readingMinutes(post.word_count, post.image_count),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,
     category_name: post.category.name,
@@ -53,6 +56,7 @@ export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensi
     thumbnail_width: thumbnailSize?.width ?? null,
     thumbnail_height: thumbnailSize?.height ?? null,
     thumbnail_alt: post.thumbnail_alt,
+    reading_minutes: readingMinutes(post.word_count, post.image_count),
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,

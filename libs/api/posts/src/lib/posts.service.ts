@@ -17,6 +17,7 @@ import {
 } from '@blog/contracts';
 import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
+import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import {
   POST_CARD_COLUMNS,
   toPostCard,
@@ -45,7 +46,11 @@ export class PostsService {
   async detail(slug: string): Promise<PostDetail> {
     const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw DomainError.notFound('Post');
-    return toPostDetail(post, await this.imageSizes.of(post.thumbnail));
+    const [thumbnailSize, content] = await Promise.all([
+      this.imageSizes.of(post.thumbnail),
+      withResponsiveImages(post.content, (names) => this.imageSizes.ofMany(names)),
+    ]);
+    return toPostDetail({ ...post, content }, thumbnailSize);
   }
 
   /**

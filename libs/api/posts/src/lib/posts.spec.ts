@@ -138,6 +138,30 @@ describe('public posts (REST and tRPC)', () => {
       }
     });
 
+    it('gives the reading time of a post on its card and its page, on both doors', async () => {
+      // 660 Vietnamese syllables and 5 images: 3 minutes of text and one of images.
+      const content = `<p>${'Tôi đi học tiếng Anh ở Hà Nội mỗi sáng. '.repeat(66)}</p>${'<p><img src="/uploads/a.jpg"></p>'.repeat(5)}`;
+      const added = [
+        await createPost(database, travel, { slug: 'long-read', title: 'Long read', content }),
+        await createPost(database, travel, { slug: 'short-read', title: 'Short read', content: '<p>Một bài thơ ngắn.</p>' }),
+      ];
+      try {
+        const long = await get('/api/homeData/long-read').expect(200);
+        expect(long.body.reading_minutes).toBe(4);
+        expect((await trpc.bySlug({ slug: 'long-read' })).reading_minutes).toBe(4);
+        expect((await get('/api/homeData/short-read').expect(200)).body.reading_minutes).toBe(1);
+        const cards: PostCard[] = (await get('/api/homeData').expect(200)).body.posts;
+        expect(cards.filter((card) => card.slug.endsWith('-read')).map((card) => [card.slug, card.reading_minutes])).toEqual([
+          ['short-read', 1],
+          ['long-read', 4],
+        ]);
+        const found = await trpc.search({ term: 'long read' });
+        expect(found.find((card) => card.slug === 'long-read')?.reading_minutes).toBe(4);
+      } finally {
+        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+      }
+    });
+
     it('answers 404 for an unknown or a hidden post, on both doors', async () => {
       for (const slug of ['no-such-post', hidden.slug]) {
         const res = await get(`/api/homeData/${slug}`).expect(404);

@@ -1,3 +1,5 @@
+import { POST_CARD_COLUMNS, type PostCardSource } from './post-mappers';
+
 /**
  * Builds a PostgreSQL `to_tsquery` text from what a visitor typed: every word must match,
  * the last one as a prefix (so results appear while the last word is still being typed).
@@ -62,24 +64,12 @@ export const SEARCH_SQL = `
     ORDER BY tier, rank DESC, updated_at DESC, id DESC
     LIMIT $3
   )
-  SELECT post.id, post.slug, post.title, post.thumbnail, post.thumbnail_alt, post.short_content, post.color, post.price,
-         post.updated_at, category.slug AS category_slug, category.name AS category_name
+  SELECT ${POST_CARD_COLUMNS.map((column) => `post.${column}`).join(', ')},
+         category.slug AS category_slug, category.name AS category_name
   FROM ranked
   JOIN posts post ON post.id = ranked.id
   JOIN categories category ON category.id = post.category_id
   ORDER BY ranked.tier, ranked.rank DESC, ranked.updated_at DESC, ranked.id DESC`;
 
 /** A row of SEARCH_SQL. */
-export interface PostCardRow {
-  id: number;
-  slug: string;
-  title: string;
-  thumbnail: string | null;
-  thumbnail_alt: string;
-  short_content: string;
-  color: string | null;
-  price: string | null;
-  updated_at: Date;
-  category_slug: string;
-  category_name: string;
-}
+export type PostCardRow = Omit<PostCardSource, 'category'> & { category_slug: string; category_name: string };

@@ -12,6 +12,8 @@ export const postCardSchema = z.object({
   thumbnail_height: z.number().int().nullable(),
   /** The thumbnail's alt text: the one its owner wrote, else the post's title (`thumbnailAltOf`). */
   imageAlt: z.string(),
+  /** Whole minutes to read it, at least 1 (`readingMinutes`). */
+  reading_minutes: z.number().int(),
   updated_at: z.string(),
   category_slug: z.string(),
   category_name: z.string(),
@@ -33,6 +35,7 @@ export const postDetailSchema = z.object({
   thumbnail_height: z.number().int().nullable(),
   /** The thumbnail's alt text as its owner wrote it ('' when none: `thumbnailAltOf` falls back to the title). */
   thumbnail_alt: z.string(),
+  reading_minutes: z.number().int(),
   /** When the post was first published (structured data, `article:published_time`). */
   created_at: z.string(),
   updated_at: z.string(),

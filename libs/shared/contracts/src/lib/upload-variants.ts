@@ -28,3 +28,9 @@ export function uploadVariantName(fileName: string, width: number, format: Uploa
 export function uploadVariantSrcSet(fileName: string, width: number, format: UploadVariantFormat): string {
   return uploadVariantWidths(width).map((w) => `${uploadUrl(uploadVariantName(fileName, w, format))} ${w}w`).join(', ');
 }
+
+/**
+ * How wide an image in the column of a post or the About page is shown, as `sizes`: the whole window
+ * below 1024 pixels, then the ~800-pixel column beside the sidebar (the public pages' layout).
+ */
+export const CONTENT_IMAGE_SIZES = '(min-width: 1024px) 800px, 100vw';

@@ -51,6 +51,14 @@ export class PostEntity extends Timestamped {
   @Column({ type: 'smallint', default: POST_STATUS.visible })
   status!: PostStatus;
 
+  /** Words (Vietnamese: syllables) of the content's text, kept by PostgreSQL (migration ReadingTime1764630000000). */
+  @Column({ name: 'word_count', type: 'int', insert: false, update: false })
+  word_count!: number;
+
+  /** Images in the content, kept by PostgreSQL. */
+  @Column({ name: 'image_count', type: 'int', insert: false, update: false })
+  image_count!: number;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   color!: string | null;
 

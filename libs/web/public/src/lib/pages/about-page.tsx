@@ -8,11 +8,11 @@ import { SITE_AUTHOR } from '../site';
 import { QueryStatus } from './query-status';
 import './pages.css';
 
-export const prefetchAboutPage: PagePrefetch = (utils) => [utils.about.list.prefetch()];
+export const prefetchAboutPage: PagePrefetch = (utils) => [utils.about.publicList.prefetch()];
 
 /** `/about`: the About content on the left, the avatar on the right. */
 export function AboutPage() {
-  const about = trpc.about.list.useQuery();
+  const about = trpc.about.publicList.useQuery();
   const content = about.data?.[0]?.content;
   return (
     <PublicLayout>

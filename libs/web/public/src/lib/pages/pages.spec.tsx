@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTENT_IMAGE_SIZES } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { deferred, fixtures, renderPage } from '../../testing/render-page';
 
@@ -68,7 +69,7 @@ describe('post page', () => {
       'Hà Giang loop',
     ]);
     expect(within(breadcrumb).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
-    const thumbnail = screen.getByRole('img', { name: 'Hà Giang loop' });
+    const thumbnail = screen.getByRole('img', { name: 'Rice terraces in Hoàng Su Phì at harvest' });
     expect(thumbnail).toHaveAttribute('src', '/uploads/ha-giang.jpg');
     expect(thumbnail).toHaveAttribute('width', '800');
     expect(thumbnail).toHaveAttribute('height', '500');
@@ -76,10 +77,10 @@ describe('post page', () => {
     // The thumbnail is 1200 pixels wide: variants at 480, 960 and its own 1200, AVIF before WebP.
     const sources = [...(thumbnail.closest('picture')?.querySelectorAll('source') ?? [])];
     expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
-      ['image/avif', '/uploads/ha-giang-480.avif 480w, /uploads/ha-giang-960.avif 960w, /uploads/ha-giang-1200.avif 1200w', '(max-width: 800px) 100vw, 800px'],
-      ['image/webp', '/uploads/ha-giang-480.webp 480w, /uploads/ha-giang-960.webp 960w, /uploads/ha-giang-1200.webp 1200w', '(max-width: 800px) 100vw, 800px'],
+      ['image/avif', '/uploads/ha-giang-480.avif 480w, /uploads/ha-giang-960.avif 960w, /uploads/ha-giang-1200.avif 1200w', CONTENT_IMAGE_SIZES],
+      ['image/webp', '/uploads/ha-giang-480.webp 480w, /uploads/ha-giang-960.webp 960w, /uploads/ha-giang-1200.webp 1200w', CONTENT_IMAGE_SIZES],
     ]);
-    expect(screen.getByText(/^By/)).toHaveTextContent('By Phương · January 05, 2025');
+    expect(screen.getByText(/^By/)).toHaveTextContent('By Phương · January 05, 2025 · 6 min read');
     expect(screen.getByText('I left Hà Nội on a night bus.')).toBeInTheDocument();
 
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
@@ -101,8 +102,10 @@ describe('post page', () => {
       answers: { 'posts.bySlug': () => fixtures.detail({ category_slug: category, category_name: category }) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
-    expect(screen.queryAllByRole('img', { name: 'Hà Giang loop' })).toHaveLength(thumbnail ? 1 : 0);
+    expect(screen.queryAllByRole('img', { name: 'Rice terraces in Hoàng Su Phì at harvest' })).toHaveLength(thumbnail ? 1 : 0);
     expect(screen.queryAllByText(/^By/)).toHaveLength(byline ? 1 : 0);
+    // The reading time shows with or without the byline.
+    expect(screen.getByText('6 min read')).toBeInTheDocument();
   });
 
   it('is NotFound, and nothing else, for an unknown or hidden post', async () => {
@@ -244,7 +247,7 @@ describe('search page', () => {
 
 describe('about page', () => {
   it('shows the content the server keeps beside the avatar', async () => {
-    renderPage('/about', { answers: { 'about.list': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
+    renderPage('/about', { answers: { 'about.publicList': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Xin chào' })).toBeInTheDocument();
     expect(screen.getByText('I build websites.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Phương' })).toBeInTheDocument();

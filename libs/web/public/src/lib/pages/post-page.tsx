@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
+import { CONTENT_IMAGE_SIZES, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
-import { FormattedDate, RichText, UploadedPicture } from '@blog/web/ui';
+import { FormattedDate, ReadingTime, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
@@ -18,8 +18,6 @@ import './pages.css';
 
 /** The size the post page shows a thumbnail at (its 8:5 ratio reserves the space before it loads). */
 const THUMBNAIL_SIZE = { width: 800, height: 500 };
-/** The thumbnail spans the post column: the whole screen on a phone, at most its 800 pixels. */
-const THUMBNAIL_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /** Title, description and keywords from the post's meta fields; the site name where one is blank. */
 export function postHead(post: PostDetail) {
@@ -82,17 +80,20 @@ function PostArticle({ post }: { post: PostDetail }) {
           className="post__thumbnail"
           fileName={thumbnail}
           naturalWidth={post.thumbnail_width}
-          sizes={THUMBNAIL_SIZES}
+          sizes={CONTENT_IMAGE_SIZES}
           alt={thumbnailAltOf(post)}
           {...THUMBNAIL_SIZE}
           fetchPriority="high"
         />
       )}
-      {showByline && (
-        <p className="post__byline">
-          By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} />
-        </p>
-      )}
+      <p className="post__byline">
+        {showByline && (
+          <>
+            By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} /> ·{' '}
+          </>
+        )}
+        <ReadingTime minutes={post.reading_minutes} />
+      </p>
       <h1 className="post__title">{post.title}</h1>
       <RichText html={post.content} />
     </article>

@@ -11,6 +11,7 @@ const post: PostCardData = {
   thumbnail_width: null,
   thumbnail_height: null,
   imageAlt: 'Hà Giang loop',
+  reading_minutes: 4,
   updated_at: '2025-01-05T03:00:00.000Z',
   category_slug: 'story',
   category_name: 'Story',
@@ -29,6 +30,7 @@ describe('PostCard', () => {
     expect(within(card).getByRole('link', { name: 'Hà Giang loop' })).toHaveAttribute('href', '/ha-giang-loop');
     expect(within(card).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
     expect(within(card).getByText('January 05, 2025')).toHaveAttribute('datetime', post.updated_at);
+    expect(within(card).getByText('4 min read')).toBeInTheDocument();
     expect(card).toHaveTextContent('Color:Blue');
     expect(card).toHaveTextContent('Price:Free');
     expect(within(card).getByText('mountain').tagName).toBe('STRONG');

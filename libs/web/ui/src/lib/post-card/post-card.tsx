@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PostCard as PostCardData } from '@blog/contracts';
 import { FormattedDate } from '../formatted-date/formatted-date';
+import { ReadingTime } from '../reading-time/reading-time';
 import { RichText } from '../rich-text/rich-text';
 import { UploadedPicture } from '../uploaded-picture/uploaded-picture';
 import './post-card.css';
@@ -52,7 +53,9 @@ export function PostCard({ post, titleAs: Title = 'h2', eager = false, imageSize
       </Link>
       <div className="post-card__body">
         <div className="post-card__top">
-          <FormattedDate iso={post.updated_at} />
+          <span>
+            <FormattedDate iso={post.updated_at} /> · <ReadingTime minutes={post.reading_minutes} />
+          </span>
           <Link className="post-card__chip" to={`/category/${post.category_slug}`}>
             {post.category_name}
           </Link>
