@@ -60,6 +60,7 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
       ),
       search: answer('posts.search', () => [card]),
       bySlug: answer('posts.bySlug', ({ slug }) => (slug === card.slug ? detail : notFound())),
+      related: answer('posts.related', ({ slug }) => (slug === card.slug ? [] : notFound())),
       redirect: answer('posts.redirect', ({ slug }) => (slug === 'ha-giang' ? { slug: card.slug } : notFound())),
     }),
     categories: t.router({
@@ -123,12 +124,11 @@ describe('the server entry', () => {
     const missing = await render('/no-such-post');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>NotFound</h1>');
-    // The refusals travel to the browser, so that it hydrates NotFound too.
+    // The refusals travel to the browser, so that it hydrates NotFound too (the post, its old slug, its related posts).
     const errors = pageState(missing.html).queries.queries.filter((query) => query.state.status === 'error');
-    expect(errors.map((query) => query.state.error)).toEqual([
-      { name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } },
-      { name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } },
-    ]);
+    expect(errors.map((query) => query.state.error)).toEqual(
+      Array(3).fill({ name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } }),
+    );
     expect(await render('/category/nope')).toMatchObject({ status: 404 });
     expect(await render('/a/b/c')).toMatchObject({ status: 404 });
 

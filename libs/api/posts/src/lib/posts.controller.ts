@@ -23,6 +23,12 @@ export class PostsController {
     return this.posts.recent();
   }
 
+  /** Not in the spec: the cards of the posts related to a visible post, as tRPC `posts.related`. */
+  @Get('relatedPosts/:slug')
+  related(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
+    return this.posts.related(slug);
+  }
+
   @Get('gst-postsPagination/:page')
   page(@Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number) {
     return this.posts.page(page);

@@ -27,6 +27,8 @@ export class PostsRouter {
     /** Where an old post slug leads now (`{slug}`), for the page server's 301; 404 when nowhere or hidden. */
     redirect: publicProcedure.input(slugInputSchema).query(({ input }) => this.posts.redirect(input.slug)),
     recent: publicProcedure.query(() => this.posts.recent()),
+    /** The posts related to a visible post (same category, shared keywords), best first. */
+    related: publicProcedure.input(slugInputSchema).query(({ input }) => this.posts.related(input.slug)),
     page: publicProcedure.input(pageInputSchema).query(({ input }) => this.posts.page(input.page)),
     byCategory: publicProcedure
       .input(categoryPageInputSchema)

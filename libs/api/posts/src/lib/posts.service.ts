@@ -6,6 +6,7 @@ import {
   POST_STATUS,
   POSTS_PAGE_SIZE,
   RECENT_POSTS_COUNT,
+  RELATED_POSTS_COUNT,
   SEARCH_RESULTS_LIMIT,
   type CategoryPostsPage,
   type HomeData,
@@ -26,7 +27,7 @@ import {
   type PostCardSource,
   type PostWithCategory,
 } from './post-mappers';
-import { SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
+import { RELATED_SQL, SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
 
 /** Public reads of posts. Hidden posts never leave this service. */
 @Injectable()
@@ -103,6 +104,18 @@ export class PostsService {
       this.visibleCount(category.id),
     );
     return { category_name: [{ name: category.name }], ...result };
+  }
+
+  /** The posts related to a visible post (RELATED_SQL), as cards; 404 when the post is unknown or hidden. */
+  async related(slug: string): Promise<PostCard[]> {
+    const exists = await this.visible().andWhere('post.slug = :slug', { slug }).select('post.id').getExists();
+    if (!exists) throw DomainError.notFound('Post');
+    const rows: Array<{ id: number }> = await this.posts.query(RELATED_SQL, [slug, POST_STATUS.visible, RELATED_POSTS_COUNT]);
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const posts = await this.cards().andWhere('post.id IN (:...ids)', { ids }).getMany();
+    posts.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return this.toCards(posts);
   }
 
   /** Full-text search over title, short content and content, best matches first (see SEARCH_SQL). */

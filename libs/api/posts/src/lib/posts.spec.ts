@@ -190,6 +190,49 @@ describe('public posts (REST and tRPC)', () => {
     });
   });
 
+  describe('GET /api/relatedPosts/:slug', () => {
+    it('answers the visible posts of the same category or sharing keywords, best first, on both doors', async () => {
+      const road = await createCategory(database, { slug: 'road', name: 'Road' });
+      const food = await createCategory(database, { slug: 'food', name: 'Food' });
+      const make = (slug: string, category: CategoryEntity, meta_keywords: string, n: number, hidden = false) =>
+        createPost(database, category, {
+          slug,
+          meta_keywords,
+          updatedAt: day(n),
+          status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
+        });
+      const added = [
+        await make('loop', road, 'Hà Giang, motorbike, mountains', 1),
+        // Same category, two shared keywords (one written without accents): 4.
+        await make('pass', road, 'ha giang , Mountains', 2),
+        // Another category, two shared keywords: 2; and the same category, none: 2 (the newer first).
+        await make('pho', food, 'hà giang, motorbike', 3),
+        await make('rest-stop', road, '', 4),
+        // One shared keyword: 1 (beyond the three shown).
+        await make('bike-shop', food, 'motorbike', 5),
+        // Nothing in common, and a hidden post of the same category: never.
+        await make('banh-mi', food, 'bread', 6),
+        await make('draft-loop', road, 'Hà Giang, motorbike, mountains', 7, true),
+      ];
+      try {
+        const res = await get('/api/relatedPosts/loop').expect(200);
+        expect(z.array(postCardSchema.strict()).parse(res.body).map((card) => card.slug)).toEqual(['pass', 'rest-stop', 'pho']);
+        expect(await trpc.related({ slug: 'loop' })).toEqual(res.body);
+        expect((await trpc.related({ slug: 'banh-mi' })).map((card) => card.slug)).toEqual(['bike-shop', 'pho']);
+      } finally {
+        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+      }
+    });
+
+    it('answers 404 for an unknown or a hidden post, and 400 for a bad slug, on both doors', async () => {
+      for (const slug of ['no-such-post', hidden.slug]) {
+        expect((await get(`/api/relatedPosts/${slug}`).expect(404)).body).toMatchObject({ message: 'Post not found' });
+        await expect(trpc.related({ slug })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      }
+      expect((await get('/api/relatedPosts/a%00b').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'slug' })]);
+    });
+  });
+
   describe('GET /api/gst-postsPagination/:page', () => {
     it('pages the 10 visible posts 6 at a time, newest first, with the true total', async () => {
       const first = postsPageSchema.parse((await get('/api/gst-postsPagination/1').expect(200)).body);

@@ -73,3 +73,28 @@ export const SEARCH_SQL = `
 
 /** A row of SEARCH_SQL. */
 export type PostCardRow = Omit<PostCardSource, 'category'> & { category_slug: string; category_name: string };
+
+/** A post's keywords as PostgreSQL compares them: the comma-separated `meta_keywords`, trimmed, lower case, accents folded. */
+const keywordsOf = (column: string) =>
+  `ARRAY(SELECT DISTINCT immutable_unaccent(lower(btrim(keyword))) FROM unnest(string_to_array(${column}, ',')) AS keyword WHERE btrim(keyword) <> '')`;
+
+/**
+ * The ids of the posts related to the visible post with slug $1, best first: other visible posts
+ * scored 2 for the same category and 1 for each keyword they share with it (`meta_keywords`, compared
+ * with `keywordsOf`); unrelated ones (score 0) never; ties to the most recently updated.
+ * Parameters: $1 the slug, $2 the visible status, $3 how many at most.
+ */
+export const RELATED_SQL = `
+  WITH current AS (
+    SELECT id, category_id, ${keywordsOf('meta_keywords')} AS keywords
+    FROM posts WHERE slug = $1 AND status = $2
+  ), scored AS (
+    SELECT post.id, post.updated_at,
+           (post.category_id = current.category_id)::int * 2
+             + cardinality(ARRAY(SELECT unnest(${keywordsOf('post.meta_keywords')}) INTERSECT SELECT unnest(current.keywords))) AS score
+    FROM posts post, current
+    WHERE post.status = $2 AND post.id <> current.id
+  )
+  SELECT id FROM scored WHERE score > 0
+  ORDER BY score DESC, updated_at DESC, id DESC
+  LIMIT $3`;

@@ -4,6 +4,8 @@ export const POSTS_PAGE_SIZE = 6;
 export const HOME_POSTS_COUNT = 8;
 /** How many posts the sidebar's Recent Posts list shows. */
 export const RECENT_POSTS_COUNT = 5;
+/** How many related posts the end of a post shows. */
+export const RELATED_POSTS_COUNT = 3;
 /** Search answers are not paginated, so they are capped. */
 export const SEARCH_RESULTS_LIMIT = 50;
 export const SEARCH_TERM_MAX_LENGTH = 200;

@@ -121,7 +121,8 @@ export interface RenderPageOptions {
 
 /** Renders `path` with the API answered from memory; `location()` is where the router is now. */
 export function renderPage(path: string, { answers = {}, ui = <PublicRoutesForTest /> }: RenderPageOptions = {}) {
-  const { link, calls } = memoryLink({ ...layoutAnswers, ...answers });
+  // A post page also asks for its related posts: none unless a test gives some.
+  const { link, calls } = memoryLink({ ...layoutAnswers, 'posts.related': () => [], ...answers });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   let current: Location | undefined;
   function LocationProbe() {

@@ -108,6 +108,37 @@ describe('post page', () => {
     expect(screen.getByText('6 min read')).toBeInTheDocument();
   });
 
+  it('ends with the related posts as cards, or with nothing when there are none', async () => {
+    renderPage('/ha-giang-loop', {
+      answers: { 'posts.bySlug': () => fixtures.detail(), 'posts.related': () => [fixtures.card(21), fixtures.card(22)] },
+    });
+    const related = await screen.findByRole('region', { name: 'Related posts' });
+    expect(within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Post 21', 'Post 22']);
+    expect(within(related).getByRole('link', { name: 'Post 21' })).toHaveAttribute('href', '/post-21');
+  });
+
+  it('has no related posts section when there are none, and a retry when they could not be loaded', async () => {
+    const { unmount } = renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    expect(screen.queryByRole('region', { name: 'Related posts' })).toBeNull();
+    unmount();
+
+    let failures = 1;
+    renderPage('/ha-giang-loop', {
+      answers: {
+        'posts.bySlug': () => fixtures.detail(),
+        'posts.related': () => {
+          if (failures-- > 0) throw trpcError('INTERNAL_SERVER_ERROR', 500);
+          return [fixtures.card(23)];
+        },
+      },
+    });
+    const related = await screen.findByRole('region', { name: 'Related posts' });
+    expect(await within(related).findByText(/The related posts could not be loaded/)).toBeInTheDocument();
+    await userEvent.click(within(related).getByRole('button', { name: /try again/i }));
+    expect(await within(related).findByRole('heading', { level: 3, name: 'Post 23' })).toBeInTheDocument();
+  });
+
   it('is NotFound, and nothing else, for an unknown or hidden post', async () => {
     const { container } = renderPage('/no-such-post', {
       answers: {

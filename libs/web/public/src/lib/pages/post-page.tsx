@@ -8,6 +8,7 @@ import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
 import { blogPostingStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
+import { RelatedPosts } from '../posts/related-posts';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
@@ -110,6 +111,7 @@ function MissingPost({ slug }: { slug: string }) {
 
 export const prefetchPostPage: PagePrefetch = (utils, { params }) => [
   utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
+  utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.recent.prefetch(),
 ];
 
@@ -124,7 +126,14 @@ export function PostPage() {
       <div className="container">
         {post.data && <PostHeading post={post.data} />}
         <div className="post-layout">
-          {post.data ? <PostArticle post={post.data} /> : <QueryStatus query={post} what="This post" />}
+          {post.data ? (
+            <div>
+              <PostArticle post={post.data} />
+              <RelatedPosts slug={post.data.slug} />
+            </div>
+          ) : (
+            <QueryStatus query={post} what="This post" />
+          )}
           <Sidebar />
         </div>
       </div>

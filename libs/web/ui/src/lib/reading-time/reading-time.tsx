@@ -6,5 +6,5 @@ export interface ReadingTimeProps {
 
 /** "6 min read". */
 export function ReadingTime({ minutes, className }: ReadingTimeProps) {
-  return <span className={className}>{minutes} min read</span>;
+  return <span className={className}>{`${minutes} min read`}</span>;
 }
