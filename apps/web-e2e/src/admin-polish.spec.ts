@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GeneralInfo } from '@blog/contracts';
 import { adminApi, signIn } from './support/admin';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+import { E2E_BASE_URL } from './support/server';
 import { api, queryDatabase } from './support/site';
 
 const CHUNK_ERROR_MESSAGE =

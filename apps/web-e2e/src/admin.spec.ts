@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { About, GeneralInfo } from '@blog/contracts';
 import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
@@ -101,6 +101,8 @@ test.describe('the administrator runs the site from the admin area', () => {
     await page.getByLabel(/^Title/).fill('Hai ngày ở Huế');
     await page.getByLabel('Hide').uncheck();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Saved once the list shows it again (leaving at once could cut the save short).
+    await expect(page.getByRole('row', { name: /Hai ngày ở Huế/ })).toBeVisible();
     await page.goto('/mot-ngay-o-hue');
     await expect(page.getByRole('heading', { level: 1, name: 'Hai ngày ở Huế' })).toBeVisible();
 

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Dialog, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Locator, type Page } from '@playwright/test';
 import type { About } from '@blog/contracts';
-import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+import { adminApi, ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
+import { E2E_BASE_URL } from './support/server';
 import { queryDatabase, WIDTHS } from './support/site';
 
 // The editor defects of issue 10 that lost an owner's work, each driven as she met it in the admin.
@@ -10,10 +10,6 @@ const POST = { title: 'Editor links check', slug: 'editor-links-check' };
 
 /** The test post as stored, if it is. */
 const storedPosts = () => queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
-
-async function removeTestPosts(request: APIRequestContext) {
-  for (const post of await storedPosts()) await request.delete(`/api/posts/${post.id}`);
-}
 
 /** Every prompt the page raises (an unsaved-changes confirm among them), dismissed and kept. */
 function recordDialogs(page: Page): string[] {
@@ -106,8 +102,8 @@ test.describe('the editor keeps the owner’s work', () => {
   });
 
   test.afterEach(async ({ playwright }) => {
+    await removePostsWithSlug(POST.slug);
     const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
-    await removeTestPosts(request);
     await request.put(`/api/about/${about.id}`, { data: { content: about.content } });
     await request.dispose();
   });

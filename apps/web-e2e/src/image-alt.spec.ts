@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MISSING_ALT_TEXT_HINT } from '@blog/contracts';
-import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
+import { ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
@@ -20,10 +20,8 @@ const storedPosts = () => queryDatabase<{ id: number; content: string; thumbnail
 const editorOf = (page: Page) => page.locator('.rte').filter({ has: page.getByRole('textbox', { name: 'Content', exact: true }) });
 
 test.describe('image alt text and captions', () => {
-  test.afterEach(async ({ playwright }) => {
-    const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
-    for (const post of await storedPosts()) await request.delete(`/api/posts/${post.id}`);
-    await request.dispose();
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
   });
 
   test('the owner describes the thumbnail and an image of the text, captions it, and visitors get both', async ({ page }) => {

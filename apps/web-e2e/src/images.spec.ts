@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { HomeData, PostDetail } from '@blog/contracts';
-import { adminApi } from './support/admin';
+import { adminApi, createPost, removePostsWithSlug } from './support/admin';
 import { api, DEMO, WIDTHS } from './support/site';
 
 /** A demo photo, 800 × 500. */
@@ -49,15 +49,8 @@ test('the cards of the home page at a phone width load 480-pixel AVIF variants o
 test.describe('images in the text of a post', () => {
   const POST = { title: 'Images in the text check', slug: 'images-in-the-text-check' };
 
-  async function removeTestPost(admin: APIRequestContext) {
-    const posts = (await (await admin.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
-    for (const post of posts.filter((row) => row.slug === POST.slug)) await admin.delete(`/api/posts/${post.id}`);
-  }
-
-  test.afterEach(async ({ playwright }) => {
-    const admin = await adminApi(await playwright.request.newContext());
-    await removeTestPost(admin);
-    await admin.dispose();
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
   });
 
   test('are served as responsive pictures with their size, loaded lazily; the editor still gets the stored text', async ({
@@ -70,13 +63,8 @@ test.describe('images in the text of a post', () => {
     });
     expect(uploaded.ok()).toBe(true);
     const name = await uploaded.text();
-    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
     const content = `<p>Rain came in the afternoon.</p><p><img src="/uploads/${name}" alt="Rain over the market"></p>`;
-    const saved = await admin.post('/api/posts', {
-      data: { category_id: categories[0].id, ...POST, content, short_content: '<p>Rain</p>', meta_title: POST.title },
-    });
-    expect(saved.ok()).toBe(true);
-    const { id } = (await saved.json()) as { id: number };
+    const id = await createPost(admin, { ...POST, content });
     // The admin's read (the editor's) is the text as stored.
     const stored = ((await (await admin.get(`/api/posts/${id}`)).json()) as { content: string }).content;
     expect(stored).toContain(`<img src="/uploads/${name}" alt="Rain over the market"`);

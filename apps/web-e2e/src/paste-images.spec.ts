@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { adminApi, ONE_PIXEL_PNG, signIn } from './support/admin';
+import { expect, test, type Locator } from '@playwright/test';
+import { ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
 import { E2E_IMAGE_HOST } from './support/server';
 import { queryDatabase } from './support/site';
 
@@ -10,10 +10,6 @@ import { queryDatabase } from './support/site';
 
 const POST = { title: 'Pasted images check', slug: 'pasted-images-check' };
 const storedPosts = () => queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
-
-async function removeTestPosts(request: APIRequestContext) {
-  for (const post of await storedPosts()) await request.delete(`/api/posts/${post.id}`);
-}
 
 /** Answers a PNG for every path (the image "on another site"). */
 async function imageServer(host: string, port: number): Promise<Server> {
@@ -71,10 +67,8 @@ test.describe('images pasted into the post editor', () => {
     await close(refused);
   });
 
-  test.afterEach(async ({ playwright }) => {
-    const request = await adminApi(await playwright.request.newContext());
-    await removeTestPosts(request);
-    await request.dispose();
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
   });
 
   test('data: and remote images end up as uploads, a refused one is reported, and an image is inserted from a URL', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminApi } from './support/admin';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi, createPost, removePostsWithSlug } from './support/admin';
 import { E2E_ADMIN } from './support/server';
 
 // Issue 10: rich text looks the same in the editor and on the public page (one stylesheet), and code
@@ -20,11 +20,6 @@ const INDENTED = ['Indented once', 'Indented twice', 'Indented three times'];
 
 /** A script of highlight.js carries this option name (property names survive minifying). */
 const HIGHLIGHTER_MARK = 'ignoreIllegals';
-
-async function removeTestPosts(request: APIRequestContext) {
-  const posts = (await (await request.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
-  for (const post of posts.filter((row) => row.slug === POST.slug)) await request.delete(`/api/posts/${post.id}`);
-}
 
 /** The left padding plus margin (px) of the block with `text` in `root`, and of its list if it is an item. */
 async function inset(root: Locator, text: string): Promise<number> {
@@ -60,21 +55,14 @@ test.describe('rich text: one look in the editor and on the public page', () => 
   let postId: number;
 
   test.beforeEach(async ({ playwright }) => {
+    await removePostsWithSlug(POST.slug);
     const admin = await adminApi(await playwright.request.newContext());
-    await removeTestPosts(admin);
-    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
-    const saved = await admin.post('/api/posts', {
-      data: { category_id: categories[0].id, ...POST, content: CONTENT, short_content: '<p>Lists and code</p>', meta_title: POST.title },
-    });
-    expect(saved.ok()).toBe(true);
-    postId = ((await saved.json()) as { id: number }).id;
+    postId = await createPost(admin, { ...POST, content: CONTENT, short_content: '<p>Lists and code</p>' });
     await admin.dispose();
   });
 
-  test.afterEach(async ({ playwright }) => {
-    const admin = await adminApi(await playwright.request.newContext());
-    await removeTestPosts(admin);
-    await admin.dispose();
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
   });
 
   test('nesting and indents grow with depth, equally in the editor and on the public page; code is highlighted without highlight.js', async ({

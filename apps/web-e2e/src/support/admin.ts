@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './server';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from './server';
+import { queryDatabase } from './site';
 
 /** A 1×1 PNG to upload (uploads are recognised by their bytes). */
 export const ONE_PIXEL_PNG = Buffer.from(
@@ -20,4 +21,29 @@ export async function signIn(page: Page, credentials: { email: string; password:
 export async function adminApi(request: APIRequestContext): Promise<APIRequestContext> {
   await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
   return request;
+}
+
+/** Deletes the posts stored with `slug` (the ones a test made), through the API as the administrator. */
+export async function removePostsWithSlug(slug: string): Promise<void> {
+  const posts = await queryDatabase<{ id: number }>('SELECT id FROM posts WHERE slug = $1', [slug]);
+  if (posts.length === 0) return;
+  const admin = await adminApi(await request.newContext({ baseURL: E2E_BASE_URL }));
+  try {
+    for (const post of posts) expect((await admin.delete(`/api/posts/${post.id}`)).ok()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Saves a visible post in the first category through the API (a test's own content), answering its id. */
+export async function createPost(
+  admin: APIRequestContext,
+  post: { title: string; slug: string; content: string; short_content?: string },
+): Promise<number> {
+  const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
+  const saved = await admin.post('/api/posts', {
+    data: { category_id: categories[0].id, short_content: `<p>${post.title}</p>`, meta_title: post.title, ...post },
+  });
+  expect(saved.ok()).toBe(true);
+  return ((await saved.json()) as { id: number }).id;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dialogKeyHandler } from './dialog-keys';
 import { withScheme } from './link-form';
 
 export interface ImageUrlFormProps {
@@ -24,18 +25,7 @@ export function ImageUrlForm({ onSubmit, onCancel }: ImageUrlFormProps) {
     if (url.trim()) onSubmit(withScheme(url.trim()));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      // A field's Enter would submit the page's form (implicit submission).
-      event.preventDefault();
-      event.stopPropagation();
-      submit();
-    }
-  };
+  const onKeyDown = dialogKeyHandler(submit, onCancel);
 
   return (
     <div role="dialog" className="rte-link-form rte-image-url-form" aria-label="Insert image from a URL" onKeyDown={onKeyDown}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dialogKeyHandler } from './dialog-keys';
 
 export interface LinkFormValues {
   url: string;
@@ -44,18 +45,7 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
     if (url.trim()) onSubmit({ url: withScheme(url.trim()), newTab, text });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      // A field's Enter would submit the page's form (implicit submission): it applies the link instead.
-      event.preventDefault();
-      event.stopPropagation();
-      submit();
-    }
-  };
+  const onKeyDown = dialogKeyHandler(submit, onCancel);
 
   return (
     <div role="dialog" className="rte-link-form" aria-label={editing ? 'Edit link' : 'Insert link'} onKeyDown={onKeyDown}>
