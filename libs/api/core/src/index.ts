@@ -14,6 +14,7 @@ export * from './lib/no-store';
 export * from './lib/content-security-policy';
 export * from './lib/mail.service';
 export * from './lib/sessions';
+export * from './lib/session-activity';
 export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/logging';

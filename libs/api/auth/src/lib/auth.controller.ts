@@ -1,20 +1,25 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   loginInputSchema,
   profileInputSchema,
   requestPasswordInputSchema,
   resetPasswordInputSchema,
+  sessionIdInputSchema,
   type ProfileInput,
 } from '@blog/contracts';
 import { clientAddress, NoStore, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
 import { AuthService } from './auth.service';
+import { SessionsService } from './sessions.service';
 
 /** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. None is stored. */
 @Controller('auth')
 @NoStore()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
@@ -39,6 +44,27 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   me(@Req() req: Request) {
     return this.auth.me(requireUser(req.user));
+  }
+
+  /** The signed-in user's sessions (the profile's Active sessions); not in the spec. */
+  @Get('sessions')
+  @UseGuards(SignedInGuard)
+  listSessions(@Req() req: Request) {
+    return this.sessions.list(requireUser(req.user).id, req.sessionID);
+  }
+
+  /** Ends every other session of the signed-in user. */
+  @Delete('sessions')
+  @UseGuards(SignedInGuard)
+  endOtherSessions(@Req() req: Request) {
+    return this.sessions.endOthers(requireUser(req.user).id, req.sessionID);
+  }
+
+  /** Ends one other session of the signed-in user (`id` from the list). */
+  @Delete('sessions/:id')
+  @UseGuards(SignedInGuard)
+  endSession(@Req() req: Request, @Param('id', new ZodValidationPipe(sessionIdInputSchema.shape.id, 'id')) id: string) {
+    return this.sessions.end(requireUser(req.user).id, req.sessionID, id);
   }
 
   @Put('profile')

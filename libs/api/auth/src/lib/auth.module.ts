@@ -5,11 +5,12 @@ import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
 import { AuthService } from './auth.service';
 import { LoginLimiter } from './login-limiter';
+import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity])],
   controllers: [AuthController],
-  providers: [AuthService, AuthRouter, LoginLimiter],
+  providers: [AuthService, AuthRouter, LoginLimiter, SessionsService],
   exports: [AuthService, AuthRouter],
 })
 export class AuthModule {}

@@ -5,9 +5,11 @@ import {
   profileInputSchema,
   requestPasswordInputSchema,
   resetPasswordInputSchema,
+  sessionIdInputSchema,
 } from '@blog/contracts';
 import { clientAddress, DomainError, router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/core';
 import { AuthService } from './auth.service';
+import { SessionsService } from './sessions.service';
 
 function requestOf(ctx: TrpcContext): Request {
   if (!ctx.req) throw new DomainError('BAD_REQUEST', 'This call needs an HTTP request');
@@ -16,7 +18,10 @@ function requestOf(ctx: TrpcContext): Request {
 
 @Injectable()
 export class AuthRouter {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   readonly router = router({
     login: sessionProcedure
@@ -28,6 +33,12 @@ export class AuthRouter {
     updateProfile: signedInProcedure
       .input(profileInputSchema)
       .mutation(({ ctx, input }) => this.auth.updateProfile(requestOf(ctx), ctx.user, input)),
+    /** The same as `GET /api/auth/sessions`, `DELETE /api/auth/sessions/{id}` and `DELETE /api/auth/sessions`. */
+    sessions: signedInProcedure.query(({ ctx }) => this.sessions.list(ctx.user.id, requestOf(ctx).sessionID)),
+    endSession: signedInProcedure
+      .input(sessionIdInputSchema)
+      .mutation(({ ctx, input }) => this.sessions.end(ctx.user.id, requestOf(ctx).sessionID, input.id)),
+    endOtherSessions: signedInProcedure.mutation(({ ctx }) => this.sessions.endOthers(ctx.user.id, requestOf(ctx).sessionID)),
     requestPassword: sessionProcedure
       .input(requestPasswordInputSchema)
       .mutation(({ ctx, input }) => this.auth.requestPasswordReset(input.email, clientAddress(ctx.req))),

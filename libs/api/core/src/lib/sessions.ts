@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { readOrCreateSecret, UserEntity } from '@blog/api/data';
 import type { AppConfig } from './config';
 import { exceptProbes } from './probe-paths';
+import { recordSessionActivity } from './session-activity';
 import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'blog.sid';
@@ -53,4 +54,5 @@ export function installSessions(app: INestApplication, config: AppConfig, dataSo
   });
   app.use(exceptProbes(passport.initialize()));
   app.use(exceptProbes(passport.session()));
+  app.use(exceptProbes(recordSessionActivity));
 }

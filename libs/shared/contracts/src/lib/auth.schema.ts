@@ -65,3 +65,23 @@ export const profileInputSchema = z
     error: 'Enter your current password to set a new one',
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** One of the signed-in user's sessions, as the profile's Active sessions list shows it. */
+export const activeSessionSchema = z.object({
+  /** An opaque id (a hash of the session id: the session id itself never leaves the server). */
+  id: z.string(),
+  /** Browser and system, as read from the User-Agent at sign-in ('Unknown device' without one). */
+  device: z.string(),
+  /** The address last seen (the proxy's client address when TRUST_PROXY is set). */
+  address: z.string(),
+  signed_in_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+  /** The session of this request (this device). */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** The id of a session to end: as `activeSessionSchema.id` gives it (64 hex digits). */
+export const sessionIdInputSchema = z.object({
+  id: textInput({ error: 'Session id is required' }).regex(/^[0-9a-f]{64}$/, { error: 'Session id must be 64 hexadecimal digits' }),
+});
