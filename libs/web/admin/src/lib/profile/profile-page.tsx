@@ -8,13 +8,19 @@ import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
+import { ActiveSessions } from './active-sessions';
 
-/** 'Thông tin cá nhân': the signed-in user's name and password. */
+/** 'Thông tin cá nhân': the signed-in user's name and password, and where she is signed in. */
 export function ProfilePage() {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <Spinner />;
   if (me.isError) return <ErrorRetry onRetry={() => void me.refetch()} />;
-  return <ProfileForm name={me.data.name} email={me.data.email} />;
+  return (
+    <>
+      <ProfileForm name={me.data.name} email={me.data.email} />
+      <ActiveSessions />
+    </>
+  );
 }
 
 function ProfileForm({ name, email }: { name: string; email: string }) {
