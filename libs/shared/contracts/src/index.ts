@@ -17,3 +17,4 @@ export * from './lib/content-input.schema';
 export * from './lib/upload-variants';
 export * from './lib/reading-time';
 export * from './lib/page-render';
+export * from './lib/post-head';

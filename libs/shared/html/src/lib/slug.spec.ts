@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from '@blog/contracts';
-import { toSlug } from './slug';
+import { foldText, toSlug } from './slug';
 
 describe('toSlug', () => {
   it('folds Vietnamese letters', () => {
@@ -12,5 +12,13 @@ describe('toSlug', () => {
       expect(toSlug(title)).toMatch(SLUG_PATTERN);
       expect(toSlug(title).length).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('foldText', () => {
+  it('folds accents, đ, case and punctuation alike, whatever the length', () => {
+    expect(foldText('Hà Giang, mùa hoa tam giác mạch!')).toBe(foldText('ha giang mua hoa tam giac mach'));
+    expect(foldText('Đường lên Đồng Văn')).toBe('duong-len-dong-van');
+    expect(foldText('từ '.repeat(100)).length).toBe('tu-'.repeat(100).length - 1);
   });
 });

@@ -52,6 +52,17 @@ export const LABELS = {
   post: {
     /** Shown once a thumbnail is chosen; its hint is `ALT_TEXT_HINT` (contracts). */
     thumbnailAlt: 'Thumbnail alt text',
+    /** The SEO check panel beside the meta fields (`seo-panel.tsx`). */
+    seo: {
+      heading: 'SEO check',
+      focusKeyword: 'Focus keyword',
+      focusKeywordHint: 'Not saved: with or without accents, "ha giang" finds "Hà Giang".',
+      checks: 'Checks',
+      states: { good: 'Good', improve: 'Improve', problem: 'Problem' },
+      searchPreview: 'Search result preview',
+      linkPreview: 'Link card preview (Facebook, Zalo)',
+      noThumbnail: 'No thumbnail: the site’s default image is shown',
+    },
   },
   generalInfo: {
     logo1: 'Logo 1',

@@ -23,6 +23,7 @@ import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
+import { SeoPanel } from './seo-panel';
 
 
 /** The form's own rules: the spec marks Category ID, Title and Meta Title as required. */
@@ -150,6 +151,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <Field label="Meta Title" required error={formState.errors.meta_title?.message} {...register('meta_title')} />
         <Field label="Meta Description" error={formState.errors.meta_description?.message} {...register('meta_description')} />
         <Field label="Meta Keywords" error={formState.errors.meta_keywords?.message} {...register('meta_keywords')} />
+        <SeoPanel control={control} />
         <Field label="Color" error={formState.errors.color?.message} {...register('color')} />
         <Field label="Price" error={formState.errors.price?.message} {...register('price')} />
         <div className="admin-field">

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { CONTENT_IMAGE_SIZES, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
+import { CONTENT_IMAGE_SIZES, postHeadOf, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { FormattedDate, ReadingTime, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
@@ -12,7 +12,7 @@ import { RelatedPosts } from '../posts/related-posts';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
-import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL, SITE_AUTHOR, SITE_NAME } from '../site';
+import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL, SITE_AUTHOR } from '../site';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
@@ -20,20 +20,12 @@ import './pages.css';
 /** The size the post page shows a thumbnail at (its 8:5 ratio reserves the space before it loads). */
 const THUMBNAIL_SIZE = { width: 800, height: 500 };
 
-/** Title, description and keywords from the post's meta fields; the site name where one is blank. */
-export function postHead(post: PostDetail) {
-  return {
-    title: post.meta_title.trim() || post.title.trim() || SITE_NAME,
-    description: post.meta_description.trim() || SITE_NAME,
-    keywords: post.meta_keywords.trim() || SITE_NAME,
-  };
-}
-
 /** The post's head tags, structured data and breadcrumb. */
 function PostHeading({ post }: { post: PostDetail }) {
   const origin = useSiteOrigin();
   const { info } = useGeneralInfo();
-  const head = postHead(post);
+  // Title, description and keywords from the meta fields, the site name where one is blank.
+  const head = postHeadOf(post);
   const path = `/${post.slug}`;
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).

@@ -1,0 +1,22 @@
+import { SITE_NAME } from './site';
+
+/** The fields a post's head is made of (a saved post, or the admin form while it is typed). */
+export interface PostHeadFields {
+  title: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+}
+
+/**
+ * A post's title, description and keywords as its page's head and search results show them: its
+ * meta fields, the title where the meta title is blank, the site name where a field is still blank.
+ * One rule for the public post page and the admin's search preview.
+ */
+export function postHeadOf(post: PostHeadFields) {
+  return {
+    title: post.meta_title.trim() || post.title.trim() || SITE_NAME,
+    description: post.meta_description.trim() || SITE_NAME,
+    keywords: post.meta_keywords.trim() || SITE_NAME,
+  };
+}
