@@ -79,15 +79,14 @@ function PostArticle({ post }: { post: PostDetail }) {
           fetchPriority="high"
         />
       )}
-      <p className="post__byline">
-        {showByline && (
-          <>
-            By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} /> ·{' '}
-          </>
-        )}
-        <ReadingTime minutes={post.reading_minutes} />
-      </p>
+      {showByline && (
+        <p className="post__byline">
+          By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} />
+        </p>
+      )}
       <h1 className="post__title">{post.title}</h1>
+      {/* Apart from the author and date line, which some categories do without. */}
+      <ReadingTime className="post__reading-time" minutes={post.reading_minutes} />
       <RichText html={post.content} />
     </article>
   );
