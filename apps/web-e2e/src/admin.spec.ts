@@ -163,6 +163,36 @@ test.describe('the administrator runs the site from the admin area', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('the owner ends a lost phone’s session from her profile: the phone is signed out, her own session stays', async ({
+    page,
+    browser,
+  }) => {
+    // The "phone": another browser with a User-Agent of its own, signed in as the owner.
+    const phone = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    });
+    try {
+      const phonePage = await phone.newPage();
+      await signIn(phonePage, E2E_ADMIN);
+      await expect(phonePage).toHaveURL('/admin/dashboard');
+
+      await signIn(page, E2E_ADMIN);
+      await page.goto('/admin/profile');
+      const sessions = page.getByRole('region', { name: 'Active sessions' });
+      await expect(sessions.getByRole('row').filter({ hasText: 'This device' })).toHaveCount(1);
+      await sessions.getByRole('button', { name: /^End the session of Firefox 140 on Windows/ }).first().click();
+      await expect(sessions.getByRole('status')).toHaveText('The session of Firefox 140 on Windows has been ended.');
+
+      await phonePage.goto('/admin/dashboard');
+      await expect(phonePage).toHaveURL('/login');
+      await page.goto('/admin/dashboard');
+      await expect(page).toHaveURL('/admin/dashboard');
+    } finally {
+      await phone.close();
+    }
+  });
+
   test('a visitor goes to /login and a signed-in non-admin to the home page', async ({ page, playwright }) => {
     await page.goto('/admin/view-post');
     await expect(page).toHaveURL('/login');
