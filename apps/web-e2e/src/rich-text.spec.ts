@@ -110,5 +110,14 @@ test.describe('rich text: one look in the editor and on the public page', () => 
     expect(await insets(editor)).toEqual(shown);
     await expect(editor.locator('pre code span.hljs-keyword').first()).toHaveText('const');
     expect((await Promise.all(editorScripts)).some((script) => script.includes(HIGHLIGHTER_MARK))).toBe(true);
+
+    // The code block's language picker keeps its own small look inside the admin's form.
+    const language = page.getByRole('combobox', { name: 'Language of this code block' });
+    const look = await language.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: element.getBoundingClientRect().width, fontSize: style.fontSize, padding: style.padding };
+    });
+    expect(look).toMatchObject({ fontSize: '12px', padding: '1px 2px' });
+    expect(look.width).toBeLessThan(160);
   });
 });
