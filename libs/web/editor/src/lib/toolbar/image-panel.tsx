@@ -58,7 +58,7 @@ export function ImagePanel({ imagePath, autoFocus, onAltChange, onCaptionChange,
     const top = Math.round(box.bottom - frame.top + 6);
     const left = Math.round(Math.max(0, Math.min(box.left - frame.left, frame.width - panel.offsetWidth)));
     if (position?.top !== top || position?.left !== left) setPosition({ top, left });
-  });
+  }, [editor, image, position?.top, position?.left]);
 
   if (!image) return null;
 
