@@ -1,6 +1,6 @@
 import { expect, test, type Dialog, type Locator, type Page } from '@playwright/test';
 import type { About } from '@blog/contracts';
-import { adminApi, ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
+import { adminApi, ONE_PIXEL_PNG, removePostsWithSlug, signIn, startNewPost } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase, WIDTHS } from './support/site';
 
@@ -110,12 +110,7 @@ test.describe('the editor keeps the owner’s work', () => {
 
   test('a link is inserted, edited and removed in the post editor, and the post is saved with it', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await signIn(page);
-    await page.goto('/admin/add-post');
-    await page.getByLabel(/Category ID/).selectOption({ label: 'Story' });
-    await page.getByLabel(/^Title/).fill(POST.title);
-    await page.getByLabel(/^Meta Title/).fill(POST.title);
-    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    const content = await startNewPost(page, POST.title);
 
     await linkJourney(page, content, '/admin/add-post');
     await expect(page.getByLabel(/^Title/)).toHaveValue(POST.title);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MISSING_ALT_TEXT_HINT } from '@blog/contracts';
-import { ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
+import { ONE_PIXEL_PNG, removePostsWithSlug, startNewPost } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
@@ -25,11 +25,7 @@ test.describe('image alt text and captions', () => {
   });
 
   test('the owner describes the thumbnail and an image of the text, captions it, and visitors get both', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/add-post');
-    await page.getByLabel(/Category ID/).selectOption({ label: 'Story' });
-    await page.getByLabel(/^Title/).fill(POST.title);
-    await page.getByLabel(/^Meta Title/).fill(POST.title);
+    const content = await startNewPost(page, POST.title);
 
     // The thumbnail, then its alt text (asked once there is an image to describe).
     await expect(page.getByLabel('Thumbnail alt text')).toHaveCount(0);
@@ -38,7 +34,6 @@ test.describe('image alt text and captions', () => {
     await page.getByLabel('Thumbnail alt text').fill(THUMBNAIL_ALT);
 
     // An image in the text, between two lines.
-    const content = page.getByRole('textbox', { name: 'Content', exact: true });
     const editor = editorOf(page);
     await content.click();
     await page.keyboard.type('Before the photo');

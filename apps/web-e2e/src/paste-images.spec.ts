@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator } from '@playwright/test';
-import { ONE_PIXEL_PNG, removePostsWithSlug, signIn } from './support/admin';
+import { ONE_PIXEL_PNG, removePostsWithSlug, startNewPost } from './support/admin';
 import { E2E_IMAGE_HOST } from './support/server';
 import { queryDatabase } from './support/site';
 
@@ -72,12 +72,7 @@ test.describe('images pasted into the post editor', () => {
   });
 
   test('data: and remote images end up as uploads, a refused one is reported, and an image is inserted from a URL', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/add-post');
-    await page.getByLabel(/Category ID/).selectOption({ label: 'Story' });
-    await page.getByLabel(/^Title/).fill(POST.title);
-    await page.getByLabel(/^Meta Title/).fill(POST.title);
-    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    const content = await startNewPost(page, POST.title);
     const editor = page.locator('.rte').filter({ has: content });
     await content.click();
     await page.keyboard.type('Photos: ');
@@ -120,12 +115,7 @@ test.describe('images pasted into the post editor', () => {
   });
 
   test("Word's picture (a file: source, the image itself on the clipboard) is uploaded in its place", async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/add-post');
-    await page.getByLabel(/Category ID/).selectOption({ label: 'Story' });
-    await page.getByLabel(/^Title/).fill(POST.title);
-    await page.getByLabel(/^Meta Title/).fill(POST.title);
-    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    const content = await startNewPost(page, POST.title);
     await content.click();
     const word =
       '<html xmlns:o="urn:schemas-microsoft-com:office:office"><body><!--StartFragment--><p class=MsoNormal>Từ Word ' +

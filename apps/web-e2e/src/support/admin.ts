@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './server';
 import { queryDatabase } from './site';
 
@@ -15,6 +15,19 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Signs the administrator in and starts a post on /admin/add-post: category Story, `title` as its
+ * title and meta title. Answers the editor's text area ('Content').
+ */
+export async function startNewPost(page: Page, title: string): Promise<Locator> {
+  await signIn(page);
+  await page.goto('/admin/add-post');
+  await page.getByLabel(/Category ID/).selectOption({ label: 'Story' });
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Meta Title/).fill(title);
+  return page.getByRole('textbox', { name: 'Content', exact: true });
 }
 
 /** An API session of the administrator (the same origin as the site, so the cross-site check passes). */
