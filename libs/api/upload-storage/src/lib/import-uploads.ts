@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { UPLOAD_MAX_PIXELS } from '@blog/contracts';
+import { isUploadName, UPLOAD_MAX_PIXELS } from '@blog/contracts';
 import { reencodeImage } from './image-pipeline';
 import { contentTypeOf, imageExtensionOf } from './image-type';
-import { isUploadName, parseVariantName } from './upload-names';
+import { parseVariantName } from './upload-names';
 import type { ImageToStore, UploadStore } from './upload-store';
 
 /**

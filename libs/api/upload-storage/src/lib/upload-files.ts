@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOAD_IMAGE_TYPES, uploadVariantWidths } from '@blog/contracts';
+import { isUploadName, UPLOAD_IMAGE_TYPES, uploadVariantWidths } from '@blog/contracts';
 import { encodeVariant, hasVariants } from './image-variants';
-import { isUploadName, parseVariantName, type VariantName } from './upload-names';
+import { parseVariantName, type VariantName } from './upload-names';
 import type { StoredFile, UploadStore } from './upload-store';
 
 /** A file ready to be sent: its path in the cache and its content type. */

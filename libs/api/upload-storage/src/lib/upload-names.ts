@@ -1,18 +1,7 @@
-import { UPLOAD_VARIANT_FORMATS, type UploadVariantFormat } from '@blog/contracts';
-
-/**
- * What `/uploads/{name}` may name: letters, digits, `.`, `_` and `-`, not starting with a dot, at
- * most 200 characters (the column's length). Generated names (`{uuid}.{ext}`), the demo images and
- * variants all are; anything else (a path, `..`) is never looked up.
- */
-const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+import { isUploadName, UPLOAD_VARIANT_FORMATS, type UploadVariantFormat } from '@blog/contracts';
 
 /** `{name}-{width}.{avif|webp}`: what a variant's file name looks like. */
 const VARIANT_NAME = /^([A-Za-z0-9][A-Za-z0-9._-]*)-(\d{1,4})\.(avif|webp)$/;
-
-export function isUploadName(name: string): boolean {
-  return UPLOAD_NAME.test(name) && !name.includes('..');
-}
 
 export interface VariantName {
   /** The original's name without its extension. */

@@ -8,6 +8,17 @@ import { textInput } from './text.schema';
 
 /** A stored upload's file name as the API generates it: never a path. */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+/** The longest name an upload has (the `uploads.name` column). */
+export const UPLOAD_NAME_MAX_LENGTH = 200;
+
+/**
+ * What `/uploads/{name}` may name, so what is ever looked up: `UPLOAD_NAME_PATTERN`, not starting
+ * with a dot, no `..`, at most `UPLOAD_NAME_MAX_LENGTH` characters. Generated names, demo images and
+ * variants all are; a path never is.
+ */
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME_PATTERN.test(name) && name.length <= UPLOAD_NAME_MAX_LENGTH && !name.includes('..');
+}
 export const uploadNameSchema = textInput()
   .trim()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be the file name /api/upload answered', abort: true })

@@ -1,7 +1,7 @@
 import { render } from 'dom-serializer';
 import { Element, isTag, type ChildNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { CONTENT_IMAGE_SIZES, UPLOAD_VARIANT_FORMATS, UPLOADS_PATH, uploadVariantSrcSet } from '@blog/contracts';
+import { CONTENT_IMAGE_SIZES, isUploadName, UPLOAD_VARIANT_FORMATS, UPLOADS_PATH, uploadVariantSrcSet } from '@blog/contracts';
 
 export interface ImageSize {
   width: number;
@@ -19,8 +19,8 @@ export function uploadNameOf(src: string | undefined): string | null {
   } catch {
     return null;
   }
-  // Only our own generated names: never a path, a query or a fragment.
-  return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) ? name : null;
+  // Only what /uploads serves: never a path, a query or a fragment.
+  return isUploadName(name) ? name : null;
 }
 
 function images(nodes: ChildNode[], found: Element[] = []): Element[] {
