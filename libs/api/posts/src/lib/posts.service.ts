@@ -108,10 +108,13 @@ export class PostsService {
 
   /** The posts related to a visible post (RELATED_SQL), as cards; 404 when the post is unknown or hidden. */
   async related(slug: string): Promise<PostCard[]> {
-    const exists = await this.visible().andWhere('post.slug = :slug', { slug }).select('post.id').getExists();
-    if (!exists) throw DomainError.notFound('Post');
     const rows: Array<{ id: number }> = await this.posts.query(RELATED_SQL, [slug, POST_STATUS.visible, RELATED_POSTS_COUNT]);
-    if (rows.length === 0) return [];
+    if (rows.length === 0) {
+      // No related post, or no such visible post: only then is it worth asking which.
+      const exists = await this.visible().andWhere('post.slug = :slug', { slug }).select('post.id').getExists();
+      if (!exists) throw DomainError.notFound('Post');
+      return [];
+    }
     const ids = rows.map((row) => row.id);
     const posts = await this.cards().andWhere('post.id IN (:...ids)', { ids }).getMany();
     posts.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
