@@ -22,3 +22,4 @@ export * from './lib/unexpected-error';
 export * from './lib/constraint-violation';
 export * from './lib/image-dimensions';
 export * from './lib/rate-limiter';
+export * from './lib/secret-box';

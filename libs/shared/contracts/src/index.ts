@@ -12,6 +12,7 @@ export * from './lib/social.schema';
 export * from './lib/site';
 export * from './lib/contact.schema';
 export * from './lib/auth.schema';
+export * from './lib/two-factor.schema';
 export * from './lib/user.schema';
 export * from './lib/content-input.schema';
 export * from './lib/upload-variants';

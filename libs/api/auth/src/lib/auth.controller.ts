@@ -1,16 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   loginInputSchema,
   profileInputSchema,
   requestPasswordInputSchema,
   resetPasswordInputSchema,
+  secondFactorCodeInputSchema,
   sessionIdInputSchema,
+  totpCodeInputSchema,
+  twoFactorSetupInputSchema,
   type ProfileInput,
 } from '@blog/contracts';
 import { clientAddress, NoStore, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
 import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
 
 /** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. None is stored. */
 @Controller('auth')
@@ -19,12 +23,64 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
+  /** 200 signed in; 202 `{second_factor_required: true}` when the user has two-factor sign-in (not signed in yet). */
   @Post('login')
   @HttpCode(200)
-  login(@Req() req: Request, @Body(new ZodValidationPipe(loginInputSchema)) body: { email: string; password: string }) {
-    return this.auth.login(req, body.email, body.password);
+  async login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body(new ZodValidationPipe(loginInputSchema)) body: { email: string; password: string },
+  ) {
+    const result = await this.auth.login(req, body.email, body.password);
+    if (result.status === 202) res.status(202);
+    return result;
+  }
+
+  /** The second step of signing in: a code of the authenticator app or a recovery code. */
+  @Post('second-factor')
+  @HttpCode(200)
+  verifySecondFactor(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+    return this.auth.verifySecondFactor(req, body.code);
+  }
+
+  /** Whether the signed-in user has two-factor sign-in, and how many recovery codes are left. */
+  @Get('two-factor')
+  @UseGuards(SignedInGuard)
+  twoFactorStatus(@Req() req: Request) {
+    return this.twoFactor.status(requireUser(req.user).id);
+  }
+
+  /** With the current password: a new secret to add to the app (not active until confirmed). */
+  @Post('two-factor/setup')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  beginTwoFactorSetup(@Req() req: Request, @Body(new ZodValidationPipe(twoFactorSetupInputSchema)) body: { current_password: string }) {
+    return this.twoFactor.beginSetup(requireUser(req.user), body.current_password, clientAddress(req));
+  }
+
+  /** A first code of the app turns two-factor on; answers the recovery codes, once. */
+  @Post('two-factor/confirm')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  confirmTwoFactorSetup(@Req() req: Request, @Body(new ZodValidationPipe(totpCodeInputSchema)) body: { code: string }) {
+    return this.twoFactor.confirmSetup(requireUser(req.user).id, body.code, clientAddress(req));
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  disableTwoFactor(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+    return this.twoFactor.disable(requireUser(req.user).id, body.code, clientAddress(req));
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  regenerateRecoveryCodes(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+    return this.twoFactor.regenerateRecoveryCodes(requireUser(req.user).id, body.code, clientAddress(req));
   }
 
   /** The body's e-mail (sent by the spec's client) is ignored: only the session counts. */

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
+import { PasswordResetTokenEntity, TwoFactorEntity, UserEntity } from '@blog/api/data';
 import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
 import { AuthService } from './auth.service';
 import { LoginLimiter } from './login-limiter';
 import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, TwoFactorEntity])],
   controllers: [AuthController],
-  providers: [AuthService, AuthRouter, LoginLimiter, SessionsService],
+  providers: [AuthService, AuthRouter, LoginLimiter, SessionsService, TwoFactorService],
   exports: [AuthService, AuthRouter],
 })
 export class AuthModule {}

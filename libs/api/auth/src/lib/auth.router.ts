@@ -5,11 +5,15 @@ import {
   profileInputSchema,
   requestPasswordInputSchema,
   resetPasswordInputSchema,
+  secondFactorCodeInputSchema,
   sessionIdInputSchema,
+  totpCodeInputSchema,
+  twoFactorSetupInputSchema,
 } from '@blog/contracts';
 import { clientAddress, DomainError, router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/core';
 import { AuthService } from './auth.service';
 import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
 
 function requestOf(ctx: TrpcContext): Request {
   if (!ctx.req) throw new DomainError('BAD_REQUEST', 'This call needs an HTTP request');
@@ -21,12 +25,17 @@ export class AuthRouter {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   readonly router = router({
     login: sessionProcedure
       .input(loginInputSchema)
       .mutation(({ ctx, input }) => this.auth.login(requestOf(ctx), input.email, input.password)),
+    /** The same as `POST /api/auth/second-factor`. */
+    verifySecondFactor: sessionProcedure
+      .input(secondFactorCodeInputSchema)
+      .mutation(({ ctx, input }) => this.auth.verifySecondFactor(requestOf(ctx), input.code)),
     adminCheck: sessionProcedure.query(({ ctx }) => this.auth.adminCheck(ctx.req?.user)),
     logout: sessionProcedure.mutation(({ ctx }) => this.auth.logout(requestOf(ctx))),
     me: signedInProcedure.query(({ ctx }) => this.auth.me(ctx.user)),
@@ -39,6 +48,20 @@ export class AuthRouter {
       .input(sessionIdInputSchema)
       .mutation(({ ctx, input }) => this.sessions.end(ctx.user.id, requestOf(ctx).sessionID, input.id)),
     endOtherSessions: signedInProcedure.mutation(({ ctx }) => this.sessions.endOthers(ctx.user.id, requestOf(ctx).sessionID)),
+    /** The same as `GET /api/auth/two-factor` and `POST /api/auth/two-factor/{setup,confirm,disable,recovery-codes}`. */
+    twoFactor: signedInProcedure.query(({ ctx }) => this.twoFactor.status(ctx.user.id)),
+    beginTwoFactorSetup: signedInProcedure
+      .input(twoFactorSetupInputSchema)
+      .mutation(({ ctx, input }) => this.twoFactor.beginSetup(ctx.user, input.current_password, clientAddress(ctx.req))),
+    confirmTwoFactorSetup: signedInProcedure
+      .input(totpCodeInputSchema)
+      .mutation(({ ctx, input }) => this.twoFactor.confirmSetup(ctx.user.id, input.code, clientAddress(ctx.req))),
+    disableTwoFactor: signedInProcedure
+      .input(secondFactorCodeInputSchema)
+      .mutation(({ ctx, input }) => this.twoFactor.disable(ctx.user.id, input.code, clientAddress(ctx.req))),
+    regenerateRecoveryCodes: signedInProcedure
+      .input(secondFactorCodeInputSchema)
+      .mutation(({ ctx, input }) => this.twoFactor.regenerateRecoveryCodes(ctx.user.id, input.code, clientAddress(ctx.req))),
     requestPassword: sessionProcedure
       .input(requestPasswordInputSchema)
       .mutation(({ ctx, input }) => this.auth.requestPasswordReset(input.email, clientAddress(ctx.req))),

@@ -8,8 +8,10 @@ import {
   OK,
   PASSWORD_RESET_LIMITS,
   RESET_TOKEN_TTL_SECONDS,
+  SECOND_FACTOR_PENDING_SECONDS,
   type AdminCheck,
   type LoginResponse,
+  type LoginResult,
   type Ok,
 } from '@blog/contracts';
 import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
@@ -26,6 +28,8 @@ import {
   type SessionUser,
 } from '@blog/api/core';
 import { LoginLimiter } from './login-limiter';
+import './pending-sign-in';
+import { TwoFactorService } from './two-factor.service';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 
@@ -51,6 +55,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly limiter: LoginLimiter,
     private readonly mail: MailService,
+    private readonly twoFactor: TwoFactorService,
   ) {
     this.resetLimiter = new RateLimiter(
       dataSource,
@@ -60,7 +65,7 @@ export class AuthService {
     );
   }
 
-  async login(req: Request, email: string, password: string): Promise<LoginResponse> {
+  async login(req: Request, email: string, password: string): Promise<LoginResult> {
     const address = clientAddress(req);
     await this.limiter.check(email, address);
     const user = await this.users.findOne({
@@ -73,13 +78,49 @@ export class AuthService {
       throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     }
     await this.limiter.succeeded(email);
+    if (await this.twoFactor.isEnabled(user.id)) {
+      const pending = { userId: user.id, until: this.twoFactor.pendingUntil() };
+      await this.inTurn(req, async () => {
+        const session = this.sessionOf(req);
+        // A new session that signs nobody in (whoever this one signed in is signed out): only the code completes it.
+        await new Promise<void>((resolve, reject) => session.regenerate((error) => (error ? reject(error) : resolve())));
+        req.session.pendingSignIn = pending;
+      });
+      return { status: 202, second_factor_required: true, expires_in_seconds: SECOND_FACTOR_PENDING_SECONDS };
+    }
+    return this.signIn(req, user);
+  }
+
+  /**
+   * The second step of signing in with two-factor: a code of the user whose password this session
+   * passed within `SECOND_FACTOR_PENDING_SECONDS`. 401 without such a session, or for a wrong code.
+   */
+  async verifySecondFactor(req: Request, code: string): Promise<LoginResponse> {
+    const pending = req.session?.pendingSignIn;
+    if (!pending || pending.until <= this.twoFactor.clock()) {
+      if (pending) delete req.session.pendingSignIn;
+      throw new DomainError('UNAUTHORIZED', 'Sign in with your e-mail and password first: the code must follow within 5 minutes');
+    }
+    await this.twoFactor.verifySignIn(pending.userId, code, clientAddress(req));
+    const user = await this.users.findOne({ where: { id: pending.userId }, select: ['id', 'email', 'name', 'is_admin'] });
+    if (!user) throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
+    return this.signIn(req, user);
+  }
+
+  private async signIn(req: Request, user: Pick<UserEntity, 'id' | 'email' | 'name' | 'is_admin'>): Promise<LoginResponse> {
     const sessionUser: SessionUser = { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin };
     await this.inTurn(req, async () => {
-      if (!req.session) throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
-      // Passport regenerates the session here: the signed-in session never reuses an earlier id.
+      this.sessionOf(req);
+      // Passport regenerates the session here: the signed-in session never reuses an earlier id
+      // (nor keeps a pending sign-in).
       await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
     });
     return { status: 200, email: user.email, is_admin: user.is_admin ? 1 : 0, name: user.name };
+  }
+
+  private sessionOf(req: Request) {
+    if (!req.session) throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
+    return req.session;
   }
 
   logout(req: Request): Promise<Ok> {

@@ -13,6 +13,11 @@ import type { SessionUser } from './session-user';
 export const SESSION_COOKIE = 'blog.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** The secret that signs session cookies: `SESSION_SECRET`, else one generated once into `DATA_DIR`. */
+export function sessionSecretOf(config: AppConfig): string {
+  return config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret');
+}
+
 /** The pg pool TypeORM already holds, shared by the session store and the rate limiter. */
 export function poolOf(dataSource: DataSource): Pool {
   return (dataSource.driver as unknown as { master: Pool }).master;
@@ -28,7 +33,7 @@ export function installSessions(app: INestApplication, config: AppConfig, dataSo
   const PgStore = connectPgSimple(session);
   const sessions = session({
     name: SESSION_COOKIE,
-    secret: config.sessionSecret ?? readOrCreateSecret(config.dataDir, 'session-secret'),
+    secret: sessionSecretOf(config),
     store: new PgStore({ pool: poolOf(dataSource), tableName: 'sessions', pruneSessionInterval: false }),
     resave: false,
     saveUninitialized: false,

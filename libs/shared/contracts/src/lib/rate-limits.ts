@@ -15,6 +15,15 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /**
+ * Wrong two-factor codes (authenticator or recovery) allowed per user and per client address, at
+ * sign-in and in the profile alike; a right code clears the user's count.
+ */
+export const SECOND_FACTOR_LIMITS = {
+  perUser: { points: 5, windowSeconds: 15 * MINUTE },
+  perAddress: { points: 20, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+/**
  * Contact messages accepted per client address (a few per 10 minutes, a daily cap) and per sender
  * e-mail (a daily cap, whatever address it comes from). A visitor writing by hand never meets them.
  */

@@ -4,8 +4,10 @@ import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
+import { RecoveryCodeEntity } from './recovery-code.entity';
 import { SessionEntity } from './session.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
+import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
 import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
@@ -17,8 +19,10 @@ export {
   GeneralInfoEntity,
   PasswordResetTokenEntity,
   PostEntity,
+  RecoveryCodeEntity,
   SessionEntity,
   SlugHistoryEntity,
+  TwoFactorEntity,
   UploadEntity,
   UploadVariantEntity,
   UserEntity,
@@ -36,4 +40,6 @@ export const entities = [
   SlugHistoryEntity,
   UploadEntity,
   UploadVariantEntity,
+  TwoFactorEntity,
+  RecoveryCodeEntity,
 ];
