@@ -16,6 +16,23 @@ export const LABELS = {
   tooManyResetRequests: (wait?: string) =>
     `Too many password reset requests. Please try again ${wait ? `in ${wait}` : 'later'}.`,
   greeting: (name: string) => `Xin chào ${name}!`,
+  /** Two-factor sign-in: the sign-in's second step and the profile's section (not in the spec). */
+  twoFactor: {
+    heading: 'Two-factor sign-in',
+    authenticationCode: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    useRecoveryCode: 'Use a recovery code',
+    useAuthenticationCode: 'Use the authenticator app',
+    verify: 'Verify',
+    startOver: 'Sign in again',
+    setUp: 'Set up two-factor sign-in',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off two-factor sign-in',
+    newRecoveryCodes: 'New recovery codes',
+    copyCodes: 'Copy codes',
+    downloadCodes: 'Download as .txt',
+    done: 'Done',
+  },
   profile: 'Thông tin cá nhân',
   signOut: 'Đăng xuất',
   nav: {

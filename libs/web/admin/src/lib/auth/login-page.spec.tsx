@@ -72,4 +72,63 @@ describe('LoginPage', () => {
     renderAdmin(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
   });
+  describe('two-factor sign-in', () => {
+    const SECOND_FACTOR = { status: 202, second_factor_required: true, expires_in_seconds: 300 };
+
+    it('asks for the authentication code after the password, then signs in', async () => {
+      const { calls } = renderAdmin(<LoginPage />, {
+        path: '/login',
+        answers: {
+          'auth.login': () => SECOND_FACTOR,
+          'auth.verifySecondFactor': () => ({ status: 200, email: 'owner@example.com', is_admin: 1, name: 'Owner' }),
+          'auth.adminCheck': () => ({ is_admin: 1, name: 'Owner' }),
+        },
+      });
+      await fill('owner@example.com', 'secret-password');
+      const code = await screen.findByLabelText(/Authentication code/);
+      expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBeNull();
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      const user = userEvent.setup();
+      await user.type(code, '123 456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+      expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBe('owner@example.com');
+      expect(calls.find((call) => call.path === 'auth.verifySecondFactor')?.input).toEqual({ code: '123456' });
+    });
+
+    it('takes a recovery code instead, and shows a wrong code clearly', async () => {
+      const { calls } = renderAdmin(<LoginPage />, {
+        path: '/login',
+        answers: {
+          'auth.login': () => SECOND_FACTOR,
+          'auth.verifySecondFactor': () => {
+            throw trpcError('UNAUTHORIZED', 401, 'The code is wrong, expired or already used');
+          },
+        },
+      });
+      await fill('owner@example.com', 'secret-password');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText(/Recovery code/), 'ABCDE-FGHIJ');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong, expired or already used');
+      expect(calls.find((call) => call.path === 'auth.verifySecondFactor')?.input).toEqual({ code: 'abcdefghij' });
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      // Back to the app's code, or to the password.
+      await user.click(screen.getByRole('button', { name: 'Use the authenticator app' }));
+      expect(screen.getByLabelText(/Authentication code/)).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+      expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
+    });
+
+    it('checks the code before calling the server', async () => {
+      const { calls } = renderAdmin(<LoginPage />, { path: '/login', answers: { 'auth.login': () => SECOND_FACTOR } });
+      await fill('owner@example.com', 'secret-password');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/Authentication code/), '12');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code')).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(['auth.login']);
+    });
+  });
 });

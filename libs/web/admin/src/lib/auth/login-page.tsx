@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginInputSchema, type LoginInput } from '@blog/contracts';
+import { loginInputSchema, type LoginInput, type LoginResponse } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
@@ -10,12 +10,17 @@ import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 import { AuthLayout } from './auth-layout';
 import { authName } from './auth-storage';
+import { SecondFactorStep } from './second-factor-step';
 
-/** /login: an administrator lands on the dashboard, anyone else on the home page. */
+/**
+ * /login: an administrator lands on the dashboard, anyone else on the home page. A user with
+ * two-factor sign-in is asked for a code after the password (`SecondFactorStep`).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [error, setFormError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const login = trpc.auth.login.useMutation();
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
@@ -27,17 +32,30 @@ export function LoginPage() {
     if (authName.get()) navigate('/admin/dashboard', { replace: true });
   }, [navigate]);
 
+  const signedIn = async (result: LoginResponse) => {
+    authName.set(result.email);
+    await utils.auth.adminCheck.invalidate();
+    navigate(result.is_admin === 1 ? '/admin/dashboard' : '/', { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const result = await login.mutateAsync(values);
-      authName.set(result.email);
-      await utils.auth.adminCheck.invalidate();
-      navigate(result.is_admin === 1 ? '/admin/dashboard' : '/', { replace: true });
+      if (result.status === 202) setNeedsCode(true);
+      else await signedIn(result);
     } catch (failure) {
       setFormError(applyServerErrors(failure, setError, ['email', 'password']));
     }
   });
+
+  if (needsCode) {
+    return (
+      <AuthLayout title={LABELS.signInHeading}>
+        <SecondFactorStep onSignedIn={signedIn} onStartOver={() => setNeedsCode(false)} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={LABELS.signInHeading}>

@@ -9,8 +9,9 @@ import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 import { ActiveSessions } from './active-sessions';
+import { TwoFactorSection } from './two-factor-section';
 
-/** 'Thông tin cá nhân': the signed-in user's name and password, and where she is signed in. */
+/** 'Thông tin cá nhân': the signed-in user's name and password, two-factor sign-in, and where she is signed in. */
 export function ProfilePage() {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <Spinner />;
@@ -18,6 +19,7 @@ export function ProfilePage() {
   return (
     <>
       <ProfileForm name={me.data.name} email={me.data.email} />
+      <TwoFactorSection />
       <ActiveSessions />
     </>
   );
