@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       seeded = size;
     }
     const slugs: string[] = (
-      await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY updated_at DESC, id DESC`)
+      await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY listed_at DESC, id DESC`)
     ).rows.map((row: { slug: string }) => row.slug);
     const matches: number = (
       await client.query(

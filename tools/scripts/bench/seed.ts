@@ -74,13 +74,14 @@ export async function seedPosts(client: Client, from: number, to: number): Promi
   // Each LATERAL draw refers to the post number `n`, so it is drawn anew for every post.
   await client.query(`SELECT setseed($1)`, [(from % 1000) / 1000]);
   await client.query(
-    `INSERT INTO posts (category_id, title, slug, short_content, content, status, created_at, updated_at)
+    `INSERT INTO posts (category_id, title, slug, short_content, content, status, created_at, updated_at, published_at)
      SELECT ($1::int[])[1 + n % cardinality($1::int[])],
             title.text,
             $3 || n,
             '<p>' || short.text || '</p>',
             '<p>' || body.html || '</p>',
             CASE WHEN n % 47 = 0 THEN 1 ELSE 0 END,
+            timestamptz '2020-01-01' + n * interval '1 hour',
             timestamptz '2020-01-01' + n * interval '1 hour',
             timestamptz '2020-01-01' + n * interval '1 hour'
      FROM generate_series($4::int, $5::int) AS n,

@@ -7,11 +7,13 @@ import {
   HomePage,
   PostPage,
   PostsPage,
+  PreviewPage,
   prefetchAboutPage,
   prefetchCategoryPage,
   prefetchHomePage,
   prefetchPostPage,
   prefetchPostsPage,
+  prefetchPreviewPage,
   prefetchSearchPage,
   SearchPage,
 } from '@blog/web/public';
@@ -34,5 +36,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/search', element: <SearchPage />, prefetch: prefetchSearchPage },
   { path: '/about', element: <AboutPage />, prefetch: prefetchAboutPage },
   { path: '/contact', element: <ContactPage /> },
+  { path: '/preview/:token', element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: '/:slug', element: <PostPage />, prefetch: prefetchPostPage },
 ];

@@ -7,3 +7,4 @@ export * from './lib/database-server';
 export * from './lib/secrets';
 export * from './lib/slug-history';
 export * from './lib/content-changes';
+export * from './lib/post-visibility';

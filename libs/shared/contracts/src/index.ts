@@ -6,6 +6,7 @@ export * from './lib/text.schema';
 export * from './lib/params.schema';
 export * from './lib/category.schema';
 export * from './lib/post.schema';
+export * from './lib/publication';
 export * from './lib/site.schema';
 export * from './lib/social-networks';
 export * from './lib/social.schema';

@@ -7,6 +7,7 @@ export * from './lib/contact/contact-messages';
 export * from './lib/contact/contact-form';
 export * from './lib/pages/home-page';
 export * from './lib/pages/post-page';
+export * from './lib/pages/preview-page';
 export * from './lib/pages/posts-page';
 export * from './lib/pages/category-page';
 export * from './lib/pages/search-page';

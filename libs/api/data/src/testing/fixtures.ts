@@ -36,7 +36,8 @@ export async function createPost(
     color: null,
     price: null,
     ...columns,
-    ...(updatedAt ? { created_at: updatedAt, updated_at: updatedAt } : {}),
+    // A post last changed then was published then too (unless the test says otherwise).
+    ...(updatedAt ? { created_at: updatedAt, updated_at: updatedAt, published_at: columns.published_at === undefined ? updatedAt : columns.published_at } : {}),
   });
   return repository.findOneByOrFail({ id: identifiers[0]['id'] });
 }

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { CONTENT_CHANGED_CHANNEL, DATABASE_CONNECT_TIMEOUT_MS } from '@blog/api/data';
 
+/** The listening connection's name in `pg_stat_activity`. */
+export const LISTENER_APPLICATION_NAME = 'blog content changes';
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_DELAY_MS = 1000;
 /** TCP keep-alive on the listening connection, so that a database gone silent is noticed. */
@@ -45,10 +47,17 @@ export class ContentChangesListener {
     await client?.end().catch(() => undefined);
   }
 
+  /** Runs `sql` on the listening connection; rejects while not listening. */
+  async query<T>(sql: string): Promise<T[]> {
+    if (!this.client) throw new Error('Not connected to the database');
+    return (await this.client.query(sql)).rows as T[];
+  }
+
   private async connect(): Promise<void> {
     // A connection attempt to a database that does not answer must fail, or listening never resumes.
     const client = new Client({
       connectionString: this.databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,

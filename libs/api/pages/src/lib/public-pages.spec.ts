@@ -5,6 +5,7 @@ import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
 import { eventually } from '@blog/api/data/testing';
 import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { LISTENER_APPLICATION_NAME } from './content-changes.listener';
 import { PageCacheService } from './page-cache.service';
 import { createNoncePlaceholder } from './page-renderer.loader';
 import { PagesModule } from './pages.module';
@@ -260,7 +261,8 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     // The listening connections are cut (a database restart, a network blip).
     const [{ cut }] = await database.dataSource.query(
       `SELECT count(pg_terminate_backend(pid))::int AS cut FROM pg_stat_activity
-       WHERE datname = current_database() AND query = 'LISTEN content_changed'`,
+       WHERE datname = current_database() AND application_name = $1`,
+      [LISTENER_APPLICATION_NAME],
     );
     expect(cut).toBe(2);
     await eventually(async () => {

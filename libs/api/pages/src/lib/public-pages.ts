@@ -10,6 +10,8 @@ const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 /** Sign-in and the back-office: rendered in the browser, behind the session. */
 const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
 const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
+/** A post's private preview (`previewPath`): whoever holds the link reads it; no cache keeps it, no crawler indexes it. */
+const PRIVATE_PAGE_PATHS = /^\/preview\//;
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
@@ -82,10 +84,10 @@ interface SendOptions {
   contentSecurityPolicy: ContentSecurityPolicy;
 }
 
-/** Sends `page` with a fresh nonce in its scripts and in its policy. */
-function send(req: Request, res: Response, page: StoredPage, signedIn: boolean, { headers, contentSecurityPolicy }: SendOptions): void {
+/** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
+function send(req: Request, res: Response, page: StoredPage, isPrivate: boolean, { headers, contentSecurityPolicy }: SendOptions): void {
   for (const [name, value] of headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   if (page.status === 301 && page.location) {
     // Its body is a line with a link: it runs nothing.
@@ -137,16 +139,18 @@ export function publicPages({ render, cache, headers = {}, noncePlaceholder, con
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
-    const signedIn = isSignedIn(req);
-    const cached = signedIn ? undefined : cache.get(key);
-    if (cached) return send(req, res, cached, signedIn, sendOptions);
+    const preview = PRIVATE_PAGE_PATHS.test(req.path);
+    if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const isPrivate = preview || isSignedIn(req);
+    const cached = isPrivate ? undefined : cache.get(key);
+    if (cached) return send(req, res, cached, isPrivate, sendOptions);
 
     const generation = cache.generation;
     render(key).then(
       (rendered) => {
         const page = storedPage(rendered, noncePlaceholder);
-        if (!signedIn && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
-        send(req, res, page, signedIn, sendOptions);
+        if (!isPrivate && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
+        send(req, res, page, isPrivate, sendOptions);
       },
       (error: unknown) => {
         logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -58,6 +58,7 @@ export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensi
     thumbnail_alt: post.thumbnail_alt,
     reading_minutes: readingMinutes(post.word_count, post.image_count),
     created_at: post.created_at.toISOString(),
+    published_at: post.published_at?.toISOString() ?? null,
     updated_at: post.updated_at.toISOString(),
     category_slug: post.category.slug,
     category_name: post.category.name,

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, 
 import type { Response } from 'express';
 import { adminPostsQuerySchema, idSchema, postInputSchema } from '@blog/contracts';
 import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -10,7 +11,10 @@ const idPipe = new ZodValidationPipe(idSchema, 'id');
 @Controller('posts')
 @UseGuards(AdminGuard)
 export class PostsAdminController {
-  constructor(private readonly posts: PostsAdminService) {}
+  constructor(
+    private readonly posts: PostsAdminService,
+    private readonly previews: PostPreviewsService,
+  ) {}
 
   /** Every post, hidden ones too, as a plain array; `X-Total-Count` counts every match when `page` is given. */
   @Get()
@@ -43,5 +47,18 @@ export class PostsAdminController {
   @Delete(':id')
   remove(@Param('id', idPipe) id: number) {
     return this.posts.remove(id);
+  }
+
+  /** A new private preview link: `{path, expires_at}`, shown only now. */
+  @Post(':id/previews')
+  @HttpCode(200)
+  createPreview(@Param('id', idPipe) id: number) {
+    return this.previews.create(id);
+  }
+
+  /** Ends every preview link to the post. */
+  @Delete(':id/previews')
+  revokePreviews(@Param('id', idPipe) id: number) {
+    return this.previews.revokeAll(id);
   }
 }

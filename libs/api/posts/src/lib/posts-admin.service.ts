@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { QueryDeepPartialEntity, Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   OK,
@@ -42,6 +42,7 @@ const ROW_COLUMNS = [
   'meta_description',
   'meta_keywords',
   'status',
+  'published_at',
   'color',
   'price',
   'created_at',
@@ -62,6 +63,7 @@ function toAdminPostRow(post: PostWithCategory): AdminPostRow {
     meta_description: post.meta_description,
     meta_keywords: post.meta_keywords,
     status: post.status,
+    published_at: post.published_at?.toISOString() ?? null,
     color: post.color,
     price: post.price,
     created_at: post.created_at.toISOString(),
@@ -71,6 +73,16 @@ function toAdminPostRow(post: PostWithCategory): AdminPostRow {
 
 function toAdminPost(post: PostWithCategory): AdminPost {
   return { ...toAdminPostRow(post), content: post.content, short_content: post.short_content };
+}
+
+/**
+ * The `published_at` column for `publishedAtInputSchema`'s value, on PostgreSQL's clock: `'now'`
+ * publishes now, but keeps the moment of a post already published (saving it again does not re-date it).
+ */
+function publishedAtColumn(value: Exclude<PostFields['published_at'], undefined>): Date | null | (() => string) {
+  if (value === null) return null;
+  if (value === 'now') return () => 'CASE WHEN published_at <= now() THEN published_at ELSE now() END';
+  return new Date(value);
 }
 
 /** Escapes the LIKE wildcards of what an administrator typed. */
@@ -121,6 +133,10 @@ export class PostsAdminService {
         thumbnail_alt: fields.thumbnail_alt ?? '',
         color: fields.color ?? null,
         price: fields.price ?? null,
+        // Left out or 'now': the column's default, now.
+        ...(fields.published_at === undefined || fields.published_at === 'now'
+          ? {}
+          : { published_at: publishedAtColumn(fields.published_at) }),
       }),
     );
     return { status: 200, id: identifiers[0]['id'] as number };
@@ -134,10 +150,11 @@ export class PostsAdminService {
     if (!(await this.posts.existsBy({ id }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id);
     await this.refuseTakenSlug(fields.slug, id);
-    const columns: Partial<PostEntity> = this.columnsOf(fields);
+    const columns: QueryDeepPartialEntity<PostEntity> = this.columnsOf(fields);
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
+    if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     await this.saving(() =>
       this.posts.manager.transaction(async (manager) => {
         // Locked, so that two saves of one post record the slug each of them really replaced.

@@ -172,6 +172,7 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         meta_description: '',
         meta_keywords: '',
         status: 1,
+        published_at: post.published_at?.toISOString(),
         color: 'Blue',
         price: 'Free',
         created_at: post.created_at.toISOString(),

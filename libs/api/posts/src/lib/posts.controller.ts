@@ -1,12 +1,16 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { pageSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
-import { ZodValidationPipe } from '@blog/api/core';
+import { pageSchema, previewTokenSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
+import { NoStore, ZodValidationPipe } from '@blog/api/core';
+import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 
 /** The spec's public post endpoints (section 7), under `/api`. */
 @Controller()
 export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly previews: PostPreviewsService,
+  ) {}
 
   @Get('homeData')
   home() {
@@ -45,5 +49,12 @@ export class PostsController {
   @Get('searchPosts/:term')
   search(@Param('term', new ZodValidationPipe(searchTermSchema, 'term')) term: string) {
     return this.posts.search(term);
+  }
+
+  /** A post read through its private preview link (tRPC `posts.preview`). */
+  @Get('previews/:token')
+  @NoStore()
+  preview(@Param('token', new ZodValidationPipe(previewTokenSchema, 'token')) token: string) {
+    return this.previews.read(token);
   }
 }

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, PostPreviewEntity, SlugHistoryEntity } from '@blog/api/data';
 import { PostsAdminController } from './posts-admin.controller';
+import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService } from './posts-admin.service';
 import { PostsController } from './posts.controller';
 import { PostsRouter } from './posts.router';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity, SlugHistoryEntity])],
+  imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity, SlugHistoryEntity, PostPreviewEntity])],
   controllers: [PostsController, PostsAdminController],
-  providers: [PostsService, PostsAdminService, PostsRouter],
+  providers: [PostsService, PostsAdminService, PostPreviewsService, PostsRouter],
   exports: [PostsService, PostsAdminService, PostsRouter],
 })
 export class PostsModule {}

@@ -6,10 +6,12 @@ import {
   pageInputSchema,
   postInputSchema,
   postUpdateInputSchema,
+  previewTokenInputSchema,
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, publicProcedure, router, sessionProcedure } from '@blog/api/core';
+import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService } from './posts-admin.service';
 import { PostsService } from './posts.service';
 
@@ -19,6 +21,7 @@ export class PostsRouter {
   constructor(
     private readonly posts: PostsService,
     private readonly admin: PostsAdminService,
+    private readonly previews: PostPreviewsService,
   ) {}
 
   readonly router = router({
@@ -34,6 +37,8 @@ export class PostsRouter {
       .input(categoryPageInputSchema)
       .query(({ input }) => this.posts.byCategory(input.slug, input.page)),
     search: publicProcedure.input(searchInputSchema).query(({ input }) => this.posts.search(input.term)),
+    /** A post read through its private preview link, whatever its state; 404 once the link expired. Never stored by a cache. */
+    preview: sessionProcedure.input(previewTokenInputSchema).query(({ input }) => this.previews.read(input.token)),
 
     /** Every post, hidden ones too, newest updated first (the array `GET /api/posts` answers). */
     adminList: adminProcedure
@@ -45,5 +50,9 @@ export class PostsRouter {
       .input(postUpdateInputSchema)
       .mutation(({ input: { id, ...fields } }) => this.admin.update(id, fields)),
     delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.admin.remove(input.id)),
+    /** A new private preview link to the post (`POST /api/posts/{id}/previews`). */
+    createPreview: adminProcedure.input(idInputSchema).mutation(({ input }) => this.previews.create(input.id)),
+    /** Ends every preview link to the post (`DELETE /api/posts/{id}/previews`). */
+    revokePreviews: adminProcedure.input(idInputSchema).mutation(({ input }) => this.previews.revokeAll(input.id)),
   });
 }

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import {
   HOME_POSTS_COUNT,
-  POST_STATUS,
   POSTS_PAGE_SIZE,
   RECENT_POSTS_COUNT,
   RELATED_POSTS_COUNT,
@@ -16,7 +15,7 @@ import {
   type PostsPage,
   type SlugRedirect,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, SlugHistoryEntity, visiblePostSql } from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import {
@@ -29,7 +28,7 @@ import {
 } from './post-mappers';
 import { RELATED_SQL, SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
 
-/** Public reads of posts. Hidden posts never leave this service. */
+/** Public reads of posts. Hidden, draft and scheduled posts never leave this service (`visiblePostSql`). */
 @Injectable()
 export class PostsService {
   constructor(
@@ -47,6 +46,11 @@ export class PostsService {
   async detail(slug: string): Promise<PostDetail> {
     const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw DomainError.notFound('Post');
+    return this.toDetail(post);
+  }
+
+  /** A post as its page shows it: its thumbnail's size, and the images in its text made responsive. */
+  async toDetail(post: PostWithCategory): Promise<PostDetail> {
     const [thumbnailSize, content] = await Promise.all([
       this.imageSizes.of(post.thumbnail),
       withResponsiveImages(post.content, (names) => this.imageSizes.ofMany(names)),
@@ -56,7 +60,7 @@ export class PostsService {
 
   /**
    * Where an old post slug leads: the post's current slug when the post is visible; null when no
-   * post left that slug, when that post is hidden, or when a post (hidden or not) has that slug now
+   * post left that slug, when that post is not visible, or when a post (hidden or not) has that slug now
    * (the live one wins: its own page answers, or stays a 404).
    */
   async resolvePostSlug(oldSlug: string): Promise<string | null> {
@@ -66,7 +70,7 @@ export class PostsService {
       .select('post.slug', 'slug')
       .where('history.slug = :oldSlug', { oldSlug })
       .andWhere('history.post_id IS NOT NULL')
-      .andWhere('post.status = :visible', { visible: POST_STATUS.visible })
+      .andWhere(visiblePostSql('post'))
       .andWhere('NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = :oldSlug)')
       .getRawOne<{ slug: string }>();
     return row?.slug ?? null;
@@ -84,7 +88,7 @@ export class PostsService {
       this.posts
         .createQueryBuilder('post')
         .select(['post.id', 'post.slug', 'post.title'])
-        .where('post.status = :visible', { visible: POST_STATUS.visible }),
+        .where(visiblePostSql('post')),
     )
       .limit(RECENT_POSTS_COUNT)
       .getMany();
@@ -106,9 +110,9 @@ export class PostsService {
     return { category_name: [{ name: category.name }], ...result };
   }
 
-  /** The posts related to a visible post (RELATED_SQL), as cards; 404 when the post is unknown or hidden. */
+  /** The posts related to a visible post (RELATED_SQL), as cards; 404 when the post is unknown or not visible. */
   async related(slug: string): Promise<PostCard[]> {
-    const rows: Array<{ id: number }> = await this.posts.query(RELATED_SQL, [slug, POST_STATUS.visible, RELATED_POSTS_COUNT]);
+    const rows: Array<{ id: number }> = await this.posts.query(RELATED_SQL, [slug, RELATED_POSTS_COUNT]);
     if (rows.length === 0) {
       // No related post, or no such visible post: only then is it worth asking which.
       const exists = await this.visible().andWhere('post.slug = :slug', { slug }).select('post.id').getExists();
@@ -125,7 +129,7 @@ export class PostsService {
   async search(term: string): Promise<PostCard[]> {
     const tsquery = toPrefixTsQuery(term);
     if (!tsquery) return [];
-    const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT]);
+    const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT]);
     return this.toCards(
       rows.map(({ category_slug, category_name, ...post }) => ({ ...post, category: { slug: category_slug, name: category_name } })),
     );
@@ -141,7 +145,7 @@ export class PostsService {
     return this.posts
       .createQueryBuilder('post')
       .innerJoinAndSelect('post.category', 'category')
-      .where('post.status = :visible', { visible: POST_STATUS.visible }) as SelectQueryBuilder<PostWithCategory>;
+      .where(visiblePostSql('post')) as SelectQueryBuilder<PostWithCategory>;
   }
 
   /** Visible posts with their category, loading only what their cards show. */
@@ -152,22 +156,22 @@ export class PostsService {
 
   /**
    * How many posts are visible, overall or in one category. Counting them would grow with the
-   * posts; a trigger keeps the number per category (migration FastPublicReads1764100000000).
+   * posts; a trigger keeps the number of shown posts published or scheduled per category (migrations
+   * FastPublicReads1764100000000, Publication1764640000000), less the few scheduled ones still to come.
    */
   private async visibleCount(categoryId?: number): Promise<number> {
-    const rows: Array<{ total: number }> =
-      categoryId === undefined
-        ? await this.posts.query(`SELECT COALESCE(sum(visible), 0)::int AS total FROM category_post_counts`)
-        : await this.posts.query(
-            `SELECT COALESCE(sum(visible), 0)::int AS total FROM category_post_counts WHERE category_id = $1`,
-            [categoryId],
-          );
+    const inCategory = categoryId === undefined ? '' : 'WHERE category_id = $1';
+    const rows: Array<{ total: number }> = await this.posts.query(
+      `SELECT (SELECT COALESCE(sum(visible), 0) FROM category_post_counts ${inCategory})::int
+            - (SELECT count(*) FROM posts ${inCategory ? `${inCategory} AND` : 'WHERE'} status = 0 AND published_at > now())::int AS total`,
+      categoryId === undefined ? [] : [categoryId],
+    );
     return rows[0].total;
   }
 
-  /** Newest first; the id breaks ties so pages never overlap. */
+  /** Newest first (by `listed_at`: a scheduled post comes out at the top); the id breaks ties so pages never overlap. */
   private newestFirst<T extends PostEntity>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-    return query.orderBy('post.updated_at', 'DESC').addOrderBy('post.id', 'DESC');
+    return query.orderBy('post.listed_at', 'DESC').addOrderBy('post.id', 'DESC');
   }
 
   private async paginate(

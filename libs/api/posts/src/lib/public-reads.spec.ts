@@ -116,12 +116,13 @@ describe('public post reads at scale', () => {
   describe('the search query', () => {
     beforeEach(async () => {
       await database.dataSource.query(
-        `INSERT INTO posts (category_id, title, slug, short_content, content, status, updated_at)
+        `INSERT INTO posts (category_id, title, slug, short_content, content, status, updated_at, published_at)
          SELECT $1::int,
                 CASE WHEN n % 4 = 0 THEN 'Học tiếng Anh bài ' || n ELSE 'Chuyến đi số ' || n END,
                 'plan-post-' || n, '<p>Tóm tắt ' || n || '</p>',
                 '<p>Nội dung số ' || n || ' về tiếng Anh và núi rừng</p>',
                 CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END,
+                timestamptz '2025-01-01' + n * interval '1 hour',
                 timestamptz '2025-01-01' + n * interval '1 hour'
          FROM generate_series(1, 400) AS n`,
         [travel.id],
@@ -131,7 +132,7 @@ describe('public post reads at scale', () => {
 
     /** The plan of the search for `tsquery`, executed, with sequential scans made as costly as possible. */
     const searchPlan = (tsquery: string) =>
-      queryPlanOf(database, SEARCH_SQL, [POST_STATUS.visible, tsquery, SEARCH_RESULTS_LIMIT], { analyze: true });
+      queryPlanOf(database, SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT], { analyze: true });
 
     it('does not search the content when titles and short contents fill the answer', async () => {
       const plan = await searchPlan('tieng & anh:*');

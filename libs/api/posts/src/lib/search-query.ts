@@ -1,3 +1,4 @@
+import { visiblePostSql } from '@blog/api/data';
 import { POST_CARD_COLUMNS, type PostCardSource } from './post-mappers';
 
 /**
@@ -12,8 +13,8 @@ export function toPrefixTsQuery(term: string): string | null {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
-/** The visitor's words as a tsquery, accents folded like the stored vectors ($2 is `toPrefixTsQuery`). */
-const TSQUERY = `to_tsquery('simple', immutable_unaccent($2))`;
+/** The visitor's words as a tsquery, accents folded like the stored vectors ($1 is `toPrefixTsQuery`). */
+const TSQUERY = `to_tsquery('simple', immutable_unaccent($1))`;
 
 /**
  * How many of the newest title or short content matches are ranked: enough to rank every match of
@@ -23,7 +24,7 @@ export const HEAD_CANDIDATES = 1000;
 
 /**
  * The cards of the visible posts matching a search, best first: the columns of `PostCardRow`.
- * Parameters: $1 the visible status, $2 the `toPrefixTsQuery` text, $3 how many at most.
+ * Parameters: $1 the `toPrefixTsQuery` text, $2 how many at most.
  *
  * Ranking every match with `ts_rank(search_vector, …)` reads each match's large, TOASTed vector:
  * over 100 ms for a common word at 10 000 posts of 900 words. The ranking goes in two tiers instead.
@@ -32,44 +33,44 @@ export const HEAD_CANDIDATES = 1000;
  *  1. Posts matching in their title or short content, ranked with `ts_rank` over `search_head`,
  *     the small inline vector of just those two with its own GIN index (migration
  *     FastPublicReads1764100000000); at most the HEAD_CANDIDATES newest are ranked.
- *  2. Only when tier 1 has fewer than $3: posts matching only in their content, the $3 newest of
- *     them ranked with `ts_rank` over `search_vector` (so at most $3 large vectors are read).
- * Ties go to the most recently updated post, then the highest id. Only the winners are joined to
+ *  2. Only when tier 1 has fewer than $2: posts matching only in their content, the $2 newest of
+ *     them ranked with `ts_rank` over `search_vector` (so at most $2 large vectors are read).
+ * Ties go to the most recently listed post (`listed_at`), then the highest id. Only the winners are joined to
  * their card columns, in the same statement.
  */
 export const SEARCH_SQL = `
   WITH head AS (
-    SELECT id, updated_at, 1 AS tier, ts_rank(search_head, ${TSQUERY}) AS rank
+    SELECT id, listed_at, 1 AS tier, ts_rank(search_head, ${TSQUERY}) AS rank
     FROM (
-      SELECT id, updated_at, search_head FROM posts
-      WHERE status = $1 AND search_head @@ ${TSQUERY}
-      ORDER BY updated_at DESC, id DESC
+      SELECT id, listed_at, search_head FROM posts
+      WHERE ${visiblePostSql('posts')} AND search_head @@ ${TSQUERY}
+      ORDER BY listed_at DESC, id DESC
       LIMIT ${HEAD_CANDIDATES}
     ) AS newest
-    ORDER BY rank DESC, updated_at DESC, id DESC
-    LIMIT $3
+    ORDER BY rank DESC, listed_at DESC, id DESC
+    LIMIT $2
   ), body AS (
-    SELECT id, updated_at, 2 AS tier, ts_rank(search_vector, ${TSQUERY}) AS rank
+    SELECT id, listed_at, 2 AS tier, ts_rank(search_vector, ${TSQUERY}) AS rank
     FROM (
       -- The cheap test first: a post matching in its head is not read any further.
-      SELECT id, updated_at, search_vector FROM posts
-      WHERE status = $1 AND NOT search_head @@ ${TSQUERY} AND search_vector @@ ${TSQUERY}
-      ORDER BY updated_at DESC, id DESC
-      LIMIT $3
+      SELECT id, listed_at, search_vector FROM posts
+      WHERE ${visiblePostSql('posts')} AND NOT search_head @@ ${TSQUERY} AND search_vector @@ ${TSQUERY}
+      ORDER BY listed_at DESC, id DESC
+      LIMIT $2
     ) AS newest
     -- Evaluated once, before the tier: when the head fills the answer, the body is never searched.
-    WHERE (SELECT count(*) FROM head) < $3
+    WHERE (SELECT count(*) FROM head) < $2
   ), ranked AS (
     SELECT * FROM head UNION ALL SELECT * FROM body
-    ORDER BY tier, rank DESC, updated_at DESC, id DESC
-    LIMIT $3
+    ORDER BY tier, rank DESC, listed_at DESC, id DESC
+    LIMIT $2
   )
   SELECT ${POST_CARD_COLUMNS.map((column) => `post.${column}`).join(', ')},
          category.slug AS category_slug, category.name AS category_name
   FROM ranked
   JOIN posts post ON post.id = ranked.id
   JOIN categories category ON category.id = post.category_id
-  ORDER BY ranked.tier, ranked.rank DESC, ranked.updated_at DESC, ranked.id DESC`;
+  ORDER BY ranked.tier, ranked.rank DESC, ranked.listed_at DESC, ranked.id DESC`;
 
 /** A row of SEARCH_SQL. */
 export type PostCardRow = Omit<PostCardSource, 'category'> & { category_slug: string; category_name: string };
@@ -81,20 +82,20 @@ const keywordsOf = (column: string) =>
 /**
  * The ids of the posts related to the visible post with slug $1, best first: other visible posts
  * scored 2 for the same category and 1 for each keyword they share with it (`meta_keywords`, compared
- * with `keywordsOf`); unrelated ones (score 0) never; ties to the most recently updated.
- * Parameters: $1 the slug, $2 the visible status, $3 how many at most.
+ * with `keywordsOf`); unrelated ones (score 0) never; ties to the most recently listed.
+ * Parameters: $1 the slug, $2 how many at most.
  */
 export const RELATED_SQL = `
   WITH current AS (
     SELECT id, category_id, ${keywordsOf('meta_keywords')} AS keywords
-    FROM posts WHERE slug = $1 AND status = $2
+    FROM posts WHERE slug = $1 AND ${visiblePostSql('posts')}
   ), scored AS (
-    SELECT post.id, post.updated_at,
+    SELECT post.id, post.listed_at,
            (post.category_id = current.category_id)::int * 2
              + cardinality(ARRAY(SELECT unnest(${keywordsOf('post.meta_keywords')}) INTERSECT SELECT unnest(current.keywords))) AS score
     FROM posts post, current
-    WHERE post.status = $2 AND post.id <> current.id
+    WHERE ${visiblePostSql('post')} AND post.id <> current.id
   )
   SELECT id FROM scored WHERE score > 0
-  ORDER BY score DESC, updated_at DESC, id DESC
-  LIMIT $3`;
+  ORDER BY score DESC, listed_at DESC, id DESC
+  LIMIT $2`;

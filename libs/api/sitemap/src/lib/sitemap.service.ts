@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  POST_STATUS,
   RSS_POSTS_COUNT,
   SITE_DESCRIPTION,
   SITE_FEED_PATHS,
@@ -11,7 +10,7 @@ import {
   UPLOAD_IMAGE_TYPES,
   uploadUrl,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, visiblePostSql } from '@blog/api/data';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { absoluteUrls, cdata, escapeXml } from './xml';
 
@@ -25,7 +24,7 @@ export interface SitemapEntry {
 
 /** Paths a crawler has no business in: sign-in, the back-office, the API doors and internal search results. */
 const ROBOTS_DISALLOWED_PAGES = ['/admin', '/login', '/request-password', '/reset-password', '/search'];
-const ROBOTS_DISALLOWED_FOLDERS = ['/admin/', '/api/', '/trpc/'];
+const ROBOTS_DISALLOWED_FOLDERS = ['/admin/', '/api/', '/trpc/', '/preview/'];
 
 /** The type of a stored upload, from the extension `/api/upload` gave it. */
 const IMAGE_TYPE_OF_EXTENSION = new Map<string, string>(
@@ -37,7 +36,7 @@ const rfc822 = (date: Date) => date.toUTCString();
 /**
  * The files crawlers and feed readers read at the site root: the XML sitemap of every public URL
  * (each with the date its content last changed, and its images), `robots.txt` and the RSS feed.
- * Hidden posts appear in none of them.
+ * Only visible posts appear in them (`visiblePostSql`): no hidden, draft or scheduled one.
  */
 @Injectable()
 export class SitemapService {
@@ -49,18 +48,21 @@ export class SitemapService {
 
   async entries(): Promise<SitemapEntry[]> {
     const [posts, categories] = await Promise.all([
-      this.posts.find({
-        select: ['slug', 'updated_at', 'category_id', 'thumbnail'],
-        where: { status: POST_STATUS.visible },
-        order: { updated_at: 'DESC', id: 'DESC' },
-      }),
+      this.posts
+        .createQueryBuilder('post')
+        .select(['post.slug', 'post.listed_at', 'post.category_id', 'post.thumbnail'])
+        .where(visiblePostSql('post'))
+        .orderBy('post.listed_at', 'DESC')
+        .addOrderBy('post.id', 'DESC')
+        .getMany(),
       this.categories.find({ select: ['id', 'slug', 'updated_at'], order: { id: 'ASC' } }),
     ]);
-    const siteChanged = latest([...posts, ...categories].map((item) => item.updated_at));
+    // A post's page changed when it was last saved or, later, published.
+    const siteChanged = latest([...posts.map((post) => post.listed_at), ...categories.map((category) => category.updated_at)]);
     const categoryChanged = (category: CategoryEntity) =>
       latest([
         category.updated_at,
-        ...posts.filter((post) => post.category_id === category.id).map((post) => post.updated_at),
+        ...posts.filter((post) => post.category_id === category.id).map((post) => post.listed_at),
       ]);
     return [
       { path: '/', lastmod: siteChanged },
@@ -75,7 +77,7 @@ export class SitemapService {
         const thumbnail = uploadUrl(post.thumbnail);
         return {
           path: `/${encodeURIComponent(post.slug)}`,
-          lastmod: post.updated_at,
+          lastmod: post.listed_at,
           ...(thumbnail ? { images: [thumbnail] } : {}),
         };
       }),
@@ -123,13 +125,15 @@ export class SitemapService {
 
   /** `GET /rss.xml`: the newest visible posts (by publication), each in full. */
   async rss(): Promise<string> {
-    const posts = (await this.posts.find({
-      where: { status: POST_STATUS.visible },
-      relations: { category: true },
-      order: { created_at: 'DESC', id: 'DESC' },
-      take: RSS_POSTS_COUNT,
-    })) as Array<PostEntity & { category: CategoryEntity }>;
-    const lastBuild = posts.length ? latest(posts.map((post) => post.updated_at)) : null;
+    const posts = (await this.posts
+      .createQueryBuilder('post')
+      .innerJoinAndSelect('post.category', 'category')
+      .where(visiblePostSql('post'))
+      .orderBy('post.published_at', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .limit(RSS_POSTS_COUNT)
+      .getMany()) as Array<PostEntity & { category: CategoryEntity; published_at: Date }>;
+    const lastBuild = posts.length ? latest(posts.map((post) => post.listed_at)) : null;
     const items = posts.map((post) => {
       const link = this.absolute(`/${encodeURIComponent(post.slug)}`);
       const thumbnail = uploadUrl(post.thumbnail);
@@ -139,7 +143,7 @@ export class SitemapService {
         `      <title>${escapeXml(post.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <pubDate>${rfc822(post.created_at)}</pubDate>`,
+        `      <pubDate>${rfc822(post.published_at)}</pubDate>`,
         `      <category>${escapeXml(post.category.name)}</category>`,
         `      <description>${escapeXml(absoluteUrls(post.short_content, link))}</description>`,
         `      <content:encoded>${cdata(absoluteUrls(post.content, link))}</content:encoded>`,

@@ -5,6 +5,7 @@ import { idSchema, pageSchema } from './params.schema';
 import { isReservedPostSlug } from './site';
 import { socialProfilesInputShape } from './social.schema';
 import { textInput } from './text.schema';
+import { publishedAtInputSchema } from './publication';
 
 /** A stored upload's file name as the API generates it: never a path. */
 export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -91,6 +92,7 @@ export const postInputSchema = z.object({
     })
     .default(POST_STATUS.visible)
     .transform((status) => Number(status) as 0 | 1),
+  published_at: publishedAtInputSchema,
   // Not sent by the spec's client: absent keeps the stored value on update (none on create).
   color: text(100)
     .nullish()
@@ -141,6 +143,8 @@ export const adminPostSchema = z.object({
   meta_description: z.string(),
   meta_keywords: z.string(),
   status: z.union([z.literal(0), z.literal(1)]),
+  /** Null for a draft; a time to come for a scheduled post (`publicationStateOf`). */
+  published_at: z.string().nullable(),
   color: z.string().nullable(),
   price: z.string().nullable(),
   created_at: z.string(),

@@ -36,8 +36,9 @@ export const postDetailSchema = z.object({
   /** The thumbnail's alt text as its owner wrote it ('' when none: `thumbnailAltOf` falls back to the title). */
   thumbnail_alt: z.string(),
   reading_minutes: z.number().int(),
-  /** When the post was first published (structured data, `article:published_time`). */
   created_at: z.string(),
+  /** When the post was published (structured data, `article:published_time`, the feed); null for a draft's preview. */
+  published_at: z.string().nullable(),
   updated_at: z.string(),
   category_slug: z.string(),
   category_name: z.string(),

@@ -2,6 +2,11 @@
 export const SITE_NAME = "Phuong's Blog";
 export const SITE_DESCRIPTION =
   'Travel stories, poems and English lessons for Vietnamese readers, by Phương, a freelance web developer in Sài Gòn.';
+/**
+ * The site's time zone (Vietnam: UTC+7 all year): dates are shown as they fall there, and the owner
+ * writes a scheduled post's publication time in it, wherever the browser is.
+ */
+export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** The language of the public content (spec: "the public content is English"). */
 export const SITE_LANGUAGE = 'en';
 

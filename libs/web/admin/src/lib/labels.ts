@@ -80,6 +80,31 @@ export const LABELS = {
       linkPreview: 'Link card preview (Facebook, Zalo)',
       noThumbnail: 'No thumbnail: the site’s default image is shown',
     },
+    /** The Publication fieldset beside Hide (`publication-field.tsx`). */
+    publication: {
+      legend: 'Publication',
+      draft: 'Draft',
+      publishNow: 'Publish now',
+      published: 'Published on',
+      schedule: 'Schedule',
+      publishAt: 'Publish on',
+      timeZoneHint: 'The site’s time:',
+    },
+    /** Private preview links (`preview-links.tsx`), on the edit screen. */
+    preview: {
+      heading: 'Preview',
+      hint: 'A private link to read this post as last saved, even as a draft or scheduled. Anyone with the link can read it until it expires.',
+      create: 'Get a preview link',
+      copy: 'Copy link',
+      end: 'End all preview links',
+      worksUntil: 'works until',
+      copied: 'The preview link has been copied.',
+      copyFailed: 'The link could not be copied: select it and copy it by hand.',
+      ended: 'Every preview link to this post has stopped working.',
+      failed: 'The preview link could not be made. Please try again.',
+    },
+    /** The state beside Show/Hide in the posts table. */
+    states: { draft: 'Draft', scheduled: 'Scheduled for' },
   },
   generalInfo: {
     logo1: 'Logo 1',

@@ -77,6 +77,7 @@ export const fixtures = {
       thumbnail_alt: 'Rice terraces in Hoàng Su Phì at harvest',
       reading_minutes: 6,
       created_at: '2025-01-02T03:00:00.000Z',
+      published_at: '2025-01-02T03:00:00.000Z',
       updated_at: '2025-01-05T03:00:00.000Z',
       category_slug: 'story',
       category_name: 'Story',

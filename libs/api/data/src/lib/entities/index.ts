@@ -4,6 +4,7 @@ import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
+import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { SessionEntity } from './session.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
@@ -19,6 +20,7 @@ export {
   GeneralInfoEntity,
   PasswordResetTokenEntity,
   PostEntity,
+  PostPreviewEntity,
   RecoveryCodeEntity,
   SessionEntity,
   SlugHistoryEntity,
@@ -32,6 +34,7 @@ export const entities = [
   UserEntity,
   CategoryEntity,
   PostEntity,
+  PostPreviewEntity,
   AboutEntity,
   GeneralInfoEntity,
   ContactMessageEntity,

@@ -51,6 +51,17 @@ export class PostEntity extends Timestamped {
   @Column({ type: 'smallint', default: POST_STATUS.visible })
   status!: PostStatus;
 
+  /**
+   * Null for a draft; else when the post is published, which may be still to come (scheduled).
+   * Visible to the public: `status` 0 and this moment passed on PostgreSQL's clock (`VISIBLE_POST_SQL`).
+   */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  published_at!: Date | null;
+
+  /** The later of `updated_at` and `published_at`: the newest-first lists' order, kept by PostgreSQL. */
+  @Column({ name: 'listed_at', type: 'timestamptz', insert: false, update: false })
+  listed_at!: Date;
+
   /** Words (Vietnamese: syllables) of the content's text, kept by PostgreSQL (migration ReadingTime1764630000000). */
   @Column({ name: 'word_count', type: 'int', insert: false, update: false })
   word_count!: number;

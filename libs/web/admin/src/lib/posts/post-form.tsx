@@ -8,6 +8,7 @@ import {
   ALT_TEXT_MAX_LENGTH,
   POST_STATUS,
   postSlugSchema,
+  publicationStateOf,
   type AdminPost,
   type Category,
   type PostInput,
@@ -23,6 +24,9 @@ import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
+import { PreviewLinks } from './preview-links';
+import { fromSiteWallTime, toSiteWallTime } from './publication';
+import { PublicationField } from './publication-field';
 import { SeoPanel } from './seo-panel';
 
 
@@ -44,6 +48,14 @@ export const postFormSchema = z.object({
   color: z.string(),
   price: z.string(),
   hidden: z.boolean(),
+  /** Draft, published (now, or kept as it was) or scheduled at `publish_at`, a time in the site's zone. */
+  publication: z.enum(['draft', 'published', 'scheduled']),
+  publish_at: z.string(),
+}).superRefine(({ publication, publish_at }, context) => {
+  if (publication !== 'scheduled') return;
+  const instant = fromSiteWallTime(publish_at);
+  if (!instant) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
+  else if (Date.parse(instant) <= Date.now()) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
 });
 export type PostFormValues = z.infer<typeof postFormSchema>;
 
@@ -64,7 +76,17 @@ function valuesOf(post?: AdminPost): PostFormValues {
     color: post?.color ?? '',
     price: post?.price ?? '',
     hidden: post?.status === POST_STATUS.hidden,
+    // A new post is published when saved, as the spec's form always did.
+    publication: post ? publicationStateOf(post.published_at) : 'published',
+    publish_at: post?.published_at && publicationStateOf(post.published_at) === 'scheduled' ? toSiteWallTime(post.published_at) : '',
   };
+}
+
+/** The body's `published_at` for the form's choice: 'now' keeps the date of a post already published. */
+function publishedAtOf({ publication, publish_at }: Pick<PostFormValues, 'publication' | 'publish_at'>): PostInput['published_at'] {
+  if (publication === 'draft') return null;
+  if (publication === 'scheduled') return fromSiteWallTime(publish_at);
+  return 'now';
 }
 
 
@@ -83,9 +105,14 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const { leaveFreely } = useUnsavedChanges(formState.isDirty);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
 
-  const onSubmit = handleSubmit(async ({ hidden, ...values }) => {
+  const onSubmit = handleSubmit(async ({ hidden, publication, publish_at, ...values }) => {
     setFormError(null);
-    const body: PostInput = { ...values, category_id: Number(values.category_id), status: hidden ? 1 : 0 };
+    const body: PostInput = {
+      ...values,
+      category_id: Number(values.category_id),
+      status: hidden ? 1 : 0,
+      published_at: publishedAtOf({ publication, publish_at }),
+    };
     try {
       if (post) await update.mutateAsync({ id: post.id, ...body });
       else await create.mutateAsync(body);
@@ -159,6 +186,8 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
             <input type="checkbox" {...register('hidden')} /> Hide
           </label>
         </div>
+        <PublicationField form={form} publishedAt={post?.published_at ?? null} />
+        {post && <PreviewLinks postId={post.id} />}
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploading || images.busy}>
             Submit

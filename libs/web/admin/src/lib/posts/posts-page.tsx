@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { POST_STATUS, uploadUrl, type AdminPostRow } from '@blog/contracts';
+import { POST_STATUS, publicationStateOf, uploadUrl, type AdminPostRow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { Pagination } from '@blog/web/ui';
+import { formatSiteDateTime, Pagination } from '@blog/web/ui';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
@@ -82,7 +82,10 @@ export function PostsPage() {
                       )}
                     </td>
                     <td>{formatDateTime(post.updated_at)}</td>
-                    <td>{post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}</td>
+                    <td>
+                      {post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}
+                      <PublicationState publishedAt={post.published_at} />
+                    </td>
                     <td>
                       <div className="admin-actions">
                         <Link className="admin-button" to={`/admin/edit-post/${post.id}`} aria-label={`Sửa ${post.title}`}>
@@ -109,4 +112,12 @@ export function PostsPage() {
       </QueryView>
     </section>
   );
+}
+
+/** Under Show/Hide: 'Draft' or 'Scheduled for …' (in the site's time); nothing for a published post. */
+function PublicationState({ publishedAt }: { publishedAt: string | null }) {
+  const state = publicationStateOf(publishedAt);
+  if (state === 'published') return null;
+  const text = state === 'draft' || publishedAt === null ? LABELS.post.states.draft : `${LABELS.post.states.scheduled} ${formatSiteDateTime(publishedAt)}`;
+  return <span className="admin-publication-state">{text}</span>;
 }

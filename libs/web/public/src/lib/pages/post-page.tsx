@@ -36,7 +36,7 @@ function PostHeading({ post }: { post: PostDetail }) {
         {...head}
         path={path}
         image={src ? { src, ...size, alt: thumbnailAltOf(post) } : undefined}
-        article={{ publishedTime: post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
+        article={{ publishedTime: post.published_at ?? post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
       />
       <JsonLd
         data={blogPostingStructuredData(origin, {
@@ -44,7 +44,7 @@ function PostHeading({ post }: { post: PostDetail }) {
           headline: post.title,
           description: head.description,
           keywords: post.meta_keywords.trim(),
-          datePublished: post.created_at,
+          datePublished: post.published_at ?? post.created_at,
           dateModified: post.updated_at,
           section: post.category_name,
           image: src ? { url: `${origin}${src}`, ...size } : undefined,
@@ -62,7 +62,8 @@ function PostHeading({ post }: { post: PostDetail }) {
   );
 }
 
-function PostArticle({ post }: { post: PostDetail }) {
+/** The post itself: thumbnail, byline, title, reading time and text (its page, and its preview). */
+export function PostArticle({ post }: { post: PostDetail }) {
   const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : post.thumbnail;
   const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
   return (

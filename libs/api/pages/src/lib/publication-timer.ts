@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import { POST_STATUS } from '@blog/contracts';
+
+/** The longest wait `setTimeout` takes (about 24.8 days): a later publication is looked up again then. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * Milliseconds from now until the next scheduled post is published, on PostgreSQL's clock (the one
+ * that decides visibility); no row when none is scheduled.
+ */
+export const NEXT_PUBLICATION_SQL = `
+  SELECT ceil(extract(epoch FROM min(published_at) - clock_timestamp()) * 1000)::float8 AS delay
+  FROM posts WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp()
+  HAVING min(published_at) IS NOT NULL`;
+
+/**
+ * A scheduled post becomes visible with no write to announce it: this calls `onPublished` at the
+ * moment the next one is published, so that the pages showing posts are rendered again then.
+ * `nextDelay` answers NEXT_PUBLICATION_SQL; `refresh` asks it again after every change to posts.
+ */
+export class PublicationTimer {
+  private readonly logger = new Logger('PublicationTimer');
+  private timer: NodeJS.Timeout | null = null;
+  /** Counts lookups: only the latest one's answer sets the timer. */
+  private lookups = 0;
+
+  constructor(
+    private readonly nextDelay: () => Promise<number | null>,
+    private readonly onPublished: () => void,
+  ) {}
+
+  /** Looks up the next publication and waits for it (instead of any earlier wait). */
+  async refresh(): Promise<void> {
+    const lookup = ++this.lookups;
+    let delay: number | null;
+    try {
+      delay = await this.nextDelay();
+    } catch (error) {
+      // Only when the connection is lost: the cache is off until it is back, and then this runs again.
+      this.logger.warn(`Could not look up the next scheduled post: ${(error as Error).message}`);
+      return;
+    }
+    if (lookup !== this.lookups) return;
+    this.cancel();
+    if (delay === null) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.onPublished();
+      void this.refresh();
+    }, Math.min(Math.max(delay, 0), MAX_DELAY_MS));
+    this.timer.unref();
+  }
+
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Stops for good: answers still on their way set nothing. */
+  stop(): void {
+    this.lookups += 1;
+    this.cancel();
+  }
+}

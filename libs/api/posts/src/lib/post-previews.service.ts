@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import {
+  OK,
+  POST_STATUS,
+  PREVIEW_LINK_LIFETIME_DAYS,
+  previewPath,
+  publicationStateOf,
+  type Ok,
+  type PostPreview,
+  type PreviewLink,
+} from '@blog/contracts';
+import { PostEntity, PostPreviewEntity } from '@blog/api/data';
+import { DomainError } from '@blog/api/core';
+import type { PostWithCategory } from './post-mappers';
+import { PostsService } from './posts.service';
+
+const PREVIEW_NOT_FOUND = 'This preview link is unknown or has expired';
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Private links to read a post before it is published: anyone holding one reads the post, whatever
+ * its state, until the link expires. A token is 32 random bytes (it cannot be guessed, so no rate
+ * limit); only its hash is stored, so the database does not give the links away.
+ */
+@Injectable()
+export class PostPreviewsService {
+  constructor(
+    @InjectRepository(PostPreviewEntity) private readonly previews: Repository<PostPreviewEntity>,
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly postsService: PostsService,
+  ) {}
+
+  /** A new link to post `postId`, working for PREVIEW_LINK_LIFETIME_DAYS; the link is shown only now. */
+  async create(postId: number): Promise<PreviewLink> {
+    if (!(await this.posts.existsBy({ id: postId }))) throw DomainError.notFound('Post');
+    const token = randomBytes(32).toString('base64url');
+    // Expired links are of no use to anyone: they go as new ones are made.
+    await this.previews.createQueryBuilder().delete().where('expires_at <= now()').execute();
+    const rows: Array<{ expires_at: Date }> = await this.previews.query(
+      `INSERT INTO post_previews (post_id, token_hash, expires_at)
+       VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
+      [postId, tokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
+    );
+    return { path: previewPath(token), expires_at: rows[0].expires_at.toISOString() };
+  }
+
+  /** The post a link leads to; 404 for a link unknown or expired (the same answer: nothing to learn from it). */
+  async read(token: string): Promise<PostPreview> {
+    const preview = await this.previews
+      .createQueryBuilder('preview')
+      .innerJoinAndSelect('preview.post', 'post')
+      .innerJoinAndSelect('post.category', 'category')
+      .where('preview.token_hash = :hash', { hash: tokenHash(token) })
+      .andWhere('preview.expires_at > now()')
+      .getOne();
+    if (!preview?.post) throw new DomainError('NOT_FOUND', PREVIEW_NOT_FOUND);
+    const post = preview.post as PostWithCategory;
+    return {
+      post: await this.postsService.toDetail(post),
+      state: publicationStateOf(post.published_at?.toISOString() ?? null),
+      hidden: post.status === POST_STATUS.hidden,
+      expires_at: preview.expires_at.toISOString(),
+    };
+  }
+
+  /** Ends every link to post `postId`. */
+  async revokeAll(postId: number): Promise<Ok> {
+    if (!(await this.posts.existsBy({ id: postId }))) throw DomainError.notFound('Post');
+    await this.previews.delete({ post_id: postId });
+    return OK;
+  }
+}
