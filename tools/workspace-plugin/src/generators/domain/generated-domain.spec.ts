@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { workspaceRoot } from '@nx/devkit';
+import { names, workspaceRoot } from '@nx/devkit';
 import { FsTree } from 'nx/src/generators/tree';
 import * as ts from 'typescript';
 import { domainGenerator } from './generator';
@@ -74,6 +75,42 @@ function typeErrors(files: Map<string, string>, tsconfig: string, rootNames: str
   });
 }
 
+/**
+ * Imports the generated code may have that no real domain has yet: the testing library's type of a
+ * supertest agent, which the real specs still spell `ReturnType<typeof request.agent>` each.
+ */
+const AHEAD_OF_THE_REAL_DOMAINS = new Set([`TestAgent from '@blog/api/testing'`]);
+
+/** `name from 'module'` for every name a file imports (`type` or not). */
+function importsOf(text: string): string[] {
+  const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
+  return source.statements.filter(ts.isImportDeclaration).flatMap((statement) => {
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const clause = statement.importClause;
+    const bindings = clause?.namedBindings;
+    const imported = [
+      ...(clause?.name ? [`default as ${clause.name.text}`] : []),
+      ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : []),
+      ...(bindings && ts.isNamespaceImport(bindings) ? ['*'] : []),
+    ];
+    return imported.map((name) => `${name} from '${from}'`);
+  });
+}
+
+/** Every import of the real files of the kind `file` is (domain files, entities, migrations, contracts). */
+function realImports(file: string): Set<string> {
+  const dirs = file.startsWith(`${ROOT}/`)
+    ? readdirSync(join(workspaceRoot, 'libs/api'))
+        .map((domain) => `libs/api/${domain}/src/lib`)
+        .filter((dir) => !dir.startsWith(`${ROOT}/`))
+    : [dirname(file)];
+  const files = dirs.flatMap((dir) => {
+    const path = join(workspaceRoot, dir);
+    return ts.sys.directoryExists(path) ? readdirSync(path).filter((f) => f.endsWith('.ts')).map((f) => join(path, f)) : [];
+  });
+  return new Set(files.flatMap((path) => importsOf(readFileSync(path, 'utf-8'))));
+}
+
 describe(`the domain generated into this workspace (${NAME}, in memory)`, () => {
   let generated: Generated;
 
@@ -95,6 +132,19 @@ describe(`the domain generated into this workspace (${NAME}, in memory)`, () => 
       'libs/shared/contracts/src/index.ts',
       'tsconfig.base.json',
     ]);
+  });
+
+  it('imports what the real domains import, from where they import it (but its own names)', () => {
+    const own = Object.values(names(NAME)).filter((name) => name !== NAME);
+    const isOwn = (imported: string) => own.some((name) => imported.includes(name)) || imported.includes(`'./${NAME}.`);
+    const unlike = generated.created
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => {
+        const real = realImports(file);
+        const imports = importsOf(generated.files.get(join(workspaceRoot, file)) ?? '');
+        return imports.filter((imported) => !isOwn(imported) && !real.has(imported) && !AHEAD_OF_THE_REAL_DOMAINS.has(imported)).map((imported) => `${file}: ${imported}`);
+      });
+    expect(unlike).toEqual([]);
   });
 
   it(

@@ -20,7 +20,7 @@ export interface DomainNames {
 const isDomainImport = (path: string) => path.startsWith('@blog/api/') && path !== '@blog/api/core';
 
 /**
- * app-router.ts: the import, `private readonly <prop>: <Class>Router` in `AppRouterFactory`'s constructor
+ * The new text of app-router.ts: the import, `private readonly <prop>: <Class>Router` in `AppRouterFactory`'s constructor
  * and `<prop>: this.<prop>.router` in the `router({...})` that `create()` returns.
  */
 export function registerRouter(tree: Tree, domain: DomainNames): FileEdit {
@@ -65,7 +65,7 @@ export function registerRouter(tree: Tree, domain: DomainNames): FileEdit {
   ]);
 }
 
-/** trpc.module.ts: the import and `<Class>Module` at the end of `@Module({ imports: [...] })` on `TrpcModule`. */
+/** The new text of trpc.module.ts: the import and `<Class>Module` at the end of `@Module({ imports: [...] })` on `TrpcModule`. */
 export function registerModule(tree: Tree, domain: DomainNames): FileEdit {
   const file = TRPC_MODULE_FILE;
   const source = parse(tree, file);
