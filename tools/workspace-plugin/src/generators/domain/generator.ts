@@ -90,15 +90,25 @@ export function normalizeOptions(tree: Tree, options: DomainGeneratorSchema): No
 
   const tableName = name.replace(/-/g, '_');
   const owner = tableOwner(tree, tableName);
-  if (owner) throw new Error(`The domain "${name}" cannot be created: its table "${tableName}" exists already (${owner}). Choose another name.`);
+  if (owner) {
+    throw new Error(`The domain "${name}" cannot be created: its table "${tableName}" exists already (${owner}). Choose another name.`);
+  }
   const entityName = `${className}Entity`;
   if (tree.exists(`${ENTITIES_DIR}/${name}.entity.ts`)) {
     throw new Error(`The domain "${name}" cannot be created: ${ENTITIES_DIR}/${name}.entity.ts exists already. Choose another name.`);
   }
-  const contractNames = [`${propertyName}Schema`, `${propertyName}InputSchema`, `${propertyName}UpdateInputSchema`, className, `${className}Fields`, `${constantName}_NAME_MAX_LENGTH`];
-  const clashes = contractClashes(tree, contractNames);
+  const clashes = contractClashes(tree, [
+    `${propertyName}Schema`,
+    `${propertyName}InputSchema`,
+    `${propertyName}UpdateInputSchema`,
+    className,
+    `${className}Fields`,
+    `${constantName}_NAME_MAX_LENGTH`,
+  ]);
   if (tree.exists(`${CONTRACTS_DIR}/${name}.schema.ts`) || clashes.length) {
-    const what = clashes.length ? clashes.map(([file, exported]) => `\`${exported}\` in ${file}`).join(', ') : `${CONTRACTS_DIR}/${name}.schema.ts`;
+    const what = clashes.length
+      ? clashes.map(([file, exported]) => `\`${exported}\` in ${file}`).join(', ')
+      : `${CONTRACTS_DIR}/${name}.schema.ts`;
     throw new Error(`The domain "${name}" cannot be created: the contracts have ${what} already. Choose another name.`);
   }
 
