@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
+import { visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
 import { LISTENER_APPLICATION_NAME } from './content-changes.listener';
@@ -35,7 +36,9 @@ async function startInstance(database: TestDatabase) {
       const [about] = await database.dataSource.query(`SELECT count(*)::int AS n FROM about`);
       return { status: 200, html: `<p>about rows: ${about.n}</p>`, procedures: ['about.list', 'siteInfo.tags'], renderPasses: 1 };
     }
-    const titles = (await database.dataSource.query(`SELECT title FROM posts ORDER BY id`)) as Array<{ title: string }>;
+    const titles = (await database.dataSource.query(`SELECT title FROM posts post WHERE ${visiblePostSql('post')} ORDER BY id`)) as Array<{
+      title: string;
+    }>;
     return {
       status: 200,
       html: `<h1>${titles.map((row) => row.title).join(', ')}</h1>`,
@@ -203,6 +206,32 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await eventually(async () => {
       await request(b.web).get('/about').expect(200, '<p>about rows: 1</p>');
     });
+  });
+
+  it('shows a scheduled post on every instance at its time, though no write announces that moment', async () => {
+    const category = await createCategory(database, { name: 'Poem', slug: 'poem' });
+    // Scheduled two seconds ahead on the database's clock: the insert itself drops the cached pages.
+    const post = await createPost(database, category, { title: 'Đà Lạt at dawn' });
+    await database.dataSource.query(`UPDATE posts SET published_at = clock_timestamp() + interval '2 seconds' WHERE id = $1`, [post.id]);
+    try {
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          const res = await request(instance.web).get('/').expect(200);
+          expect(res.text).not.toContain('Đà Lạt');
+          // Kept: the next answer comes from the cache.
+          const rendered = instance.rendered.length;
+          await request(instance.web).get('/').expect(200);
+          expect(instance.rendered).toHaveLength(rendered);
+        });
+      }
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          expect((await request(instance.web).get('/').expect(200)).text).toContain('Đà Lạt at dawn');
+        });
+      }
+    } finally {
+      await database.dataSource.query(`DELETE FROM posts WHERE id = $1`, [post.id]);
+    }
   });
 
   it('does not keep a page whose rendering overlapped a change', async () => {

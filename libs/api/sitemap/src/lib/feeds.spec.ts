@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS, RSS_POSTS_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
-import type { CategoryEntity, PostEntity } from '@blog/api/data';
+import { PostEntity, type CategoryEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
@@ -99,6 +99,7 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
       '/search?key=ha+giang',
       '/api/homeData',
       '/trpc/posts.home',
+      '/preview/Xq3tT0n3n8cYl0ngEnoUghT0kenF0rTh3Pr3vi3wL1nk',
     ])('closes %s to crawlers', async (url) => {
       expect(allowedByRobots((await get('/robots.txt').expect(200)).text, url)).toBe(false);
     });
@@ -214,6 +215,26 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
         );
         expect(res.text).not.toContain('hidden-newest');
         expect(res.text).not.toContain('only-hidden');
+      });
+
+      it('carries no draft nor a post still to be published, and dates an item by its publication', async () => {
+        const extra = [
+          await createPost(database, story, { slug: 'draft-newest', published_at: null, updatedAt: day(60) }),
+          await createPost(database, story, { slug: 'scheduled-newest', published_at: new Date(Date.now() + 86_400_000) }),
+          await createPost(database, story, { slug: 'back-dated', updatedAt: day(61), published_at: day(39) }),
+        ];
+        try {
+          const res = await get('/rss.xml').expect(200);
+          expect(res.text).not.toContain('draft-newest');
+          expect(res.text).not.toContain('scheduled-newest');
+          const items = [...parseXml(res.text).getElementsByTagName('item')];
+          const backDated = items.find((item) => childText(item, 'link') === `${TEST_SITE_URL}/back-dated`);
+          expect(backDated && childText(backDated, 'pubDate')).toBe(day(39).toUTCString());
+          // Ordered by publication: after the newest (day 40), before the others, though changed last.
+          expect(items.findIndex((item) => item === backDated)).toBe(1);
+        } finally {
+          await database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
+        }
       });
 
       it('gives each item its title, permalink guid, RFC 822 date, category, summary and full content', async () => {

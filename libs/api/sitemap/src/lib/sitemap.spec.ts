@@ -143,6 +143,24 @@ describe('sitemap (REST and tRPC)', () => {
     }
   });
 
+  it('never lists a draft nor a post still to be published, and dates a post published after its last change by its publication', async () => {
+    const [story] = categories;
+    const extra = [
+      await createPost(database, story, { slug: 'draft-in-progress', published_at: null }),
+      await createPost(database, story, { slug: 'coming-tomorrow', published_at: new Date(Date.now() + 86_400_000) }),
+      await createPost(database, story, { slug: 'just-published', updatedAt: day(3), published_at: day(40) }),
+    ];
+    try {
+      const urls = parseUrls((await getSitemap().expect(200)).text);
+      const locs = urls.map((url) => url.loc);
+      expect(locs).not.toContain(`${TEST_SITE_URL}/draft-in-progress`);
+      expect(locs).not.toContain(`${TEST_SITE_URL}/coming-tomorrow`);
+      expect(urls.find((url) => url.loc === `${TEST_SITE_URL}/just-published`)?.lastmod).toBe(day(40).toISOString());
+    } finally {
+      await database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
+    }
+  });
+
   it("dates a post by its updated_at", async () => {
     const lastmods = new Map(parseUrls((await getSitemap().expect(200)).text).map((url) => [url.loc, url.lastmod]));
     for (const post of visiblePosts) {

@@ -25,10 +25,18 @@ const PUBLISHED_AT_ERROR =
  * its offset: published then, scheduled when it is still to come (a past one back-dates the post).
  */
 export const publishedAtInputSchema = z
-  .union([z.null(), z.literal('now'), textInput().pipe(z.iso.datetime({ offset: true }))], { error: PUBLISHED_AT_ERROR })
-  .refine((value) => typeof value !== 'string' || value === 'now' || new Date(value).getUTCFullYear() >= 1900, {
-    error: 'published_at must be in 1900 or later',
-  })
+  .union(
+    [
+      z.null(),
+      z.literal('now'),
+      textInput().pipe(
+        z.iso
+          .datetime({ offset: true, error: PUBLISHED_AT_ERROR, abort: true })
+          .refine((value) => new Date(value).getUTCFullYear() >= 1900, { error: 'published_at must be in 1900 or later' }),
+      ),
+    ],
+    { error: PUBLISHED_AT_ERROR },
+  )
   .optional();
 export type PublishedAtInput = z.input<typeof publishedAtInputSchema>;
 
