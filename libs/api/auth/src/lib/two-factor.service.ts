@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Secret, TOTP as Totp } from 'otpauth';
 import { toString as qrCodeOf } from 'qrcode';
@@ -35,6 +35,8 @@ import {
 type Manager = DataSource['manager'];
 
 const WRONG_CODE = 'The code is wrong, expired or already used';
+const SECRET_UNREADABLE =
+  "Two-factor sign-in cannot check codes since the site's SESSION_SECRET changed: the site's operator must turn it off for this account (README, Two-factor sign-in), then set it up again";
 
 /** The sealed secret's context: it opens for its own user only. */
 const contextOf = (userId: number) => `user:${userId}`;
@@ -48,6 +50,7 @@ const contextOf = (userId: number) => `user:${userId}`;
  */
 @Injectable()
 export class TwoFactorService {
+  private readonly logger = new Logger('TwoFactor');
   /** Epoch milliseconds that codes are checked at; a spec moves it to step through time. */
   clock: () => number = () => Date.now();
   private readonly box: SecretBox;
@@ -178,7 +181,7 @@ export class TwoFactorService {
    * even by two requests at once.
    */
   private async useTotp(row: TwoFactorEntity, code: string): Promise<boolean> {
-    const totp = this.totpOf(Secret.fromBase32(this.box.open(row.secret, contextOf(row.user_id))), '');
+    const totp = this.totpOf(Secret.fromBase32(this.openSecret(row)), '');
     const now = this.clock();
     const delta = totp.validate({ token: code, timestamp: now, window: TOTP.window });
     if (delta === null) return false;
@@ -192,6 +195,19 @@ export class TwoFactorService {
       [row.user_id, step],
     )) as Array<{ count: number }>;
     return count === 1;
+  }
+
+  /**
+   * The app's secret. It no longer opens once the session secret it was sealed under has changed:
+   * a 409 that says so (the recovery codes, keyed the same way, fail too), never a 500.
+   */
+  private openSecret(row: TwoFactorEntity): string {
+    try {
+      return this.box.open(row.secret, contextOf(row.user_id));
+    } catch {
+      this.logger.error(`The two-factor secret of user ${row.user_id} does not open: SESSION_SECRET changed since it was set up`);
+      throw new DomainError('CONFLICT', SECRET_UNREADABLE);
+    }
   }
 
   /** Spends an unused recovery code, in one statement (two requests at once spend it once). */

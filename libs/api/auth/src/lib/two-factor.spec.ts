@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Controller, Get, Module, UseGuards, type INestApplication } from '@nestjs/common';
 import { Secret, TOTP as Totp } from 'otpauth';
 import request from 'supertest';
@@ -259,6 +260,17 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       await (await passwordStep(user)).post('/api/auth/second-factor', { code: recoveryCodes[3] }).expect(401);
       await (await passwordStep(user)).post('/api/auth/second-factor', { code: 'aaaaa-aaaaa' }).expect(401);
       await (await passwordStep(user)).post('/api/auth/second-factor', { code: recoveryCodes[4] }).expect(200);
+    });
+
+    it('answers 409 with what to do, never a 500, when the secret no longer opens (SESSION_SECRET changed)', async () => {
+      const user = await newOwner();
+      const { secret } = await enable(user);
+      await database.dataSource.query(`UPDATE user_two_factor SET secret = $1 WHERE user_id = $2`, [
+        `v1.${randomBytes(48).toString('base64url')}`,
+        user.id,
+      ]);
+      const res = await (await passwordStep(user)).post('/api/auth/second-factor', { code: codeAt(secret, now) }).expect(409);
+      expect(res.body.message).toMatch(/SESSION_SECRET changed: the site's operator must turn it off/);
     });
 
     it('needs the password step of the same session within 5 minutes', async () => {
