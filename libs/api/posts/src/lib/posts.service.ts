@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import {
   HOME_POSTS_COUNT,
+  POST_STATUS,
   POSTS_PAGE_SIZE,
   RECENT_POSTS_COUNT,
   RELATED_POSTS_COUNT,
@@ -160,11 +161,11 @@ export class PostsService {
    * FastPublicReads1764100000000, Publication1764640000000), less the few scheduled ones still to come.
    */
   private async visibleCount(categoryId?: number): Promise<number> {
-    const inCategory = categoryId === undefined ? '' : 'WHERE category_id = $1';
     const rows: Array<{ total: number }> = await this.posts.query(
-      `SELECT (SELECT COALESCE(sum(visible), 0) FROM category_post_counts ${inCategory})::int
-            - (SELECT count(*) FROM posts ${inCategory ? `${inCategory} AND` : 'WHERE'} status = 0 AND published_at > now())::int AS total`,
-      categoryId === undefined ? [] : [categoryId],
+      `SELECT (SELECT COALESCE(sum(visible), 0) FROM category_post_counts WHERE $1::int IS NULL OR category_id = $1)::int
+            - (SELECT count(*) FROM posts
+               WHERE status = ${POST_STATUS.visible} AND published_at > now() AND ($1::int IS NULL OR category_id = $1))::int AS total`,
+      [categoryId ?? null],
     );
     return rows[0].total;
   }
