@@ -1,6 +1,31 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * The trigger function of `category_post_counts` (migration FastPublicReads1764100000000), counting the
+ * rows for which `counted` holds (given the trigger's OLD or NEW row).
+ */
+const countShownPosts = (counted: (row: 'OLD' | 'NEW') => string) => `
+  CREATE OR REPLACE FUNCTION count_visible_posts() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'TRUNCATE' THEN
+      DELETE FROM category_post_counts;
+      RETURN NULL;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+      IF ${counted('OLD')} THEN
+        UPDATE category_post_counts SET visible = visible - 1 WHERE category_id = OLD.category_id;
+      END IF;
+    END IF;
+    IF TG_OP IN ('UPDATE', 'INSERT') THEN
+      IF ${counted('NEW')} THEN
+        INSERT INTO category_post_counts AS counts (category_id, visible) VALUES (NEW.category_id, 1)
+        ON CONFLICT (category_id) DO UPDATE SET visible = counts.visible + 1;
+      END IF;
+    END IF;
+    RETURN NULL;
+  END $$`;
+
+/**
  * Drafts, scheduled posts and preview links.
  *
  * `published_at`: null for a draft, else when the post is (or was) published; a time still to come
@@ -29,26 +54,7 @@ export class Publication1764640000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_posts_visible_category_listed" ON posts (category_id, listed_at DESC, id DESC) WHERE status = 0`);
     await q.query(`CREATE INDEX "IDX_posts_publication" ON posts (published_at) WHERE status = 0`);
 
-    await q.query(`
-      CREATE OR REPLACE FUNCTION count_visible_posts() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          DELETE FROM category_post_counts;
-          RETURN NULL;
-        END IF;
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          IF OLD.status = 0 AND OLD.published_at IS NOT NULL THEN
-            UPDATE category_post_counts SET visible = visible - 1 WHERE category_id = OLD.category_id;
-          END IF;
-        END IF;
-        IF TG_OP IN ('UPDATE', 'INSERT') THEN
-          IF NEW.status = 0 AND NEW.published_at IS NOT NULL THEN
-            INSERT INTO category_post_counts AS counts (category_id, visible) VALUES (NEW.category_id, 1)
-            ON CONFLICT (category_id) DO UPDATE SET visible = counts.visible + 1;
-          END IF;
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(countShownPosts((row) => `${row}.status = 0 AND ${row}.published_at IS NOT NULL`));
     await q.query(`DROP TRIGGER "TR_posts_count_visible_update" ON posts`);
     await q.query(`
       CREATE TRIGGER "TR_posts_count_visible_update" AFTER UPDATE OF status, category_id, published_at ON posts
@@ -77,26 +83,7 @@ export class Publication1764640000000 implements MigrationInterface {
       CREATE TRIGGER "TR_posts_count_visible_update" AFTER UPDATE OF status, category_id ON posts
       FOR EACH ROW WHEN (OLD.status <> NEW.status OR OLD.category_id <> NEW.category_id)
       EXECUTE FUNCTION count_visible_posts()`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION count_visible_posts() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          DELETE FROM category_post_counts;
-          RETURN NULL;
-        END IF;
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          IF OLD.status = 0 THEN
-            UPDATE category_post_counts SET visible = visible - 1 WHERE category_id = OLD.category_id;
-          END IF;
-        END IF;
-        IF TG_OP IN ('UPDATE', 'INSERT') THEN
-          IF NEW.status = 0 THEN
-            INSERT INTO category_post_counts AS counts (category_id, visible) VALUES (NEW.category_id, 1)
-            ON CONFLICT (category_id) DO UPDATE SET visible = counts.visible + 1;
-          END IF;
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(countShownPosts((row) => `${row}.status = 0`));
     await q.query(`DROP INDEX "IDX_posts_publication"`);
     await q.query(`DROP INDEX "IDX_posts_visible_category_listed"`);
     await q.query(`DROP INDEX "IDX_posts_visible_listed"`);
