@@ -5,3 +5,5 @@ export * from './lib/test-sign-in.controller';
 export * from './lib/expect-admin-only';
 export * from './lib/expect-slug-redirect';
 export * from './lib/rate-limits';
+export * from './lib/use-test-app';
+export * from './lib/trpc-http';

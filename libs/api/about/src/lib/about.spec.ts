@@ -1,31 +1,22 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { aboutSchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { AboutEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { useTestApp } from '@blog/api/testing';
 import { AboutModule } from './about.module';
 import { AboutRouter } from './about.router';
 
 const PATHS = ['/api/gst-about', '/api/about'];
 
 describe('about (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([AboutModule]);
   let trpc: ReturnType<AboutRouter['router']['createCaller']>;
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [AboutModule]);
-    trpc = createCallerFactory(app.get(AboutRouter).router)({});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  beforeAll(() => {
+    trpc = createCallerFactory(t.app.get(AboutRouter).router)({});
   });
 
   it('answers an empty list while no record exists, on every door', async () => {
@@ -39,7 +30,7 @@ describe('about (REST and tRPC)', () => {
 
   it('answers the record as exactly [{id, content}] once it exists, on every door', async () => {
     const content = '<p>Xin chào! I build <strong>websites</strong> &amp; write stories.</p>';
-    const saved = await database.dataSource.getRepository(AboutEntity).save({ content });
+    const saved = await t.database.dataSource.getRepository(AboutEntity).save({ content });
 
     const expected = [{ id: saved.id, content }];
     for (const path of PATHS) {

@@ -1,0 +1,57 @@
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import type { AppConfig } from '@blog/api/core';
+import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
+import { signInAgents, type SignedInAgents } from './sign-in';
+import { createTestApp, testConfig, type TestAppOptions } from './test-app';
+
+/** A database, its migrations, an app and sign-ins (argon2id hashes): slow on a loaded machine. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
+export interface UseTestAppOptions extends Omit<TestAppOptions, 'config'> {
+  /** The app's config, or a function making it once the spec's earlier `beforeAll` hooks have run; `testConfig()` by default. */
+  config?: AppConfig | (() => AppConfig);
+}
+
+/** What `useTestApp` set up, readable from the spec's own hooks and tests on. */
+export interface TestAppContext extends SignedInAgents {
+  readonly database: TestDatabase;
+  readonly app: INestApplication;
+  readonly config: AppConfig;
+}
+
+/**
+ * The set-up of an API spec: `beforeAll` makes a database of its own, an app with `modules` over it
+ * (`createTestApp`) and, with `signIn: true`, the three agents of `signInAgents` (anonymous, reader,
+ * admin); `afterAll` closes the app and drops the database. Call it in a `describe` (or at the top of
+ * the file): hooks the spec registers after the call run after this set-up.
+ */
+export function useTestApp(modules: Array<Type | DynamicModule>, options: UseTestAppOptions = {}): TestAppContext {
+  const state: { -readonly [Key in keyof TestAppContext]?: TestAppContext[Key] } = {};
+
+  beforeAll(async () => {
+    const config = typeof options.config === 'function' ? options.config() : (options.config ?? testConfig());
+    state.config = config;
+    state.database = await createTestDatabase();
+    state.app = await createTestApp(state.database, modules, { ...options, config });
+    if (options.signIn) Object.assign(state, await signInAgents(state.app, state.database));
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.drop();
+  });
+
+  const read = <Key extends keyof TestAppContext>(key: Key): TestAppContext[Key] => {
+    const value = state[key];
+    if (value === undefined) {
+      const hint = state.app ? 'without { signIn: true }' : 'before its beforeAll ran';
+      throw new Error(`useTestApp: '${key}' was read ${hint}`);
+    }
+    return value as TestAppContext[Key];
+  };
+  const keys: Array<keyof TestAppContext> = ['database', 'app', 'config', 'anonymous', 'reader', 'admin', 'readerUser', 'adminUser'];
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(keys.map((key) => [key, { get: () => read(key), enumerable: true }])),
+  ) as TestAppContext;
+}
