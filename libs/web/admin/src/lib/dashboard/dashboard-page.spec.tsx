@@ -16,6 +16,7 @@ const post = (id: number, status: 0 | 1): AdminPostRow => ({
   meta_description: '',
   meta_keywords: '',
   status,
+  published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
   created_at: '2025-01-05T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data';
 import { renderAdmin } from '../../testing/render-admin';
@@ -24,6 +24,7 @@ const POST: AdminPost = {
   meta_description: 'desc',
   meta_keywords: 'english',
   status: 1,
+  published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
   created_at: '2025-01-05T10:00:00.000Z',
@@ -104,6 +105,7 @@ describe('Add post', () => {
       color: '',
       price: '',
       status: 1,
+      published_at: 'now',
     });
   });
 
@@ -281,5 +283,116 @@ describe('Edit post', () => {
     await user.click(screen.getByRole('link', { name: 'View posts' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post');
     confirm.mockRestore();
+  });
+});
+
+describe('Publication', () => {
+  const editAnswers = (post: AdminPost) => ({
+    'categories.list': () => CATEGORIES,
+    'posts.adminById': () => post,
+    'posts.update': () => ({ status: 200, id: post.id }),
+  });
+  const sent = (calls: Array<{ path: string; input: unknown }>, path: string) =>
+    (calls.find((call) => call.path === path)?.input as { published_at?: unknown } | undefined)?.published_at;
+  const publishOn = () => screen.getByLabelText(/^Publish on/);
+
+  async function fillNewPost(user: ReturnType<typeof renderAdmin>['user']) {
+    await user.selectOptions(await screen.findByLabelText(/Category ID/), 'Story');
+    await user.type(screen.getByLabelText(/^Title/), 'Tết ở Hội An');
+    await user.type(screen.getByLabelText(/^Meta Title/), 'Tết ở Hội An');
+  }
+
+  it('starts a new post on Publish now, with no preview links yet, and sends now', async () => {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
+    });
+    await fillNewPost(user);
+    const publication = screen.getByRole('group', { name: 'Publication' });
+    expect(within(publication).getByRole('radio', { name: 'Publish now' })).toBeChecked();
+    expect(within(publication).getByRole('radio', { name: 'Draft' })).not.toBeChecked();
+    expect(screen.queryByLabelText(/^Publish on/)).not.toBeInTheDocument();
+    // A preview link needs a saved post: only the edit screen offers one.
+    expect(screen.queryByRole('button', { name: 'Get a preview link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.create')).toBe(true));
+    expect(sent(calls, 'posts.create')).toBe('now');
+  });
+
+  it('sends a Draft as null', async () => {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
+    });
+    await fillNewPost(user);
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.create')).toBe(true));
+    expect(sent(calls, 'posts.create')).toBeNull();
+  });
+
+  it("asks for Publish on in the site's time zone when scheduling, refuses an empty or past time and sends a future one with +07:00", async () => {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      answers: { 'categories.list': () => CATEGORIES, 'posts.create': () => ({ status: 200, id: 9 }) },
+    });
+    await fillNewPost(user);
+    await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+    expect(publishOn()).toHaveAttribute('type', 'datetime-local');
+    expect(publishOn()).toHaveAccessibleDescription('The site’s time: Asia/Ho_Chi_Minh (UTC+07:00).');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose the date and time to publish on')).toBeInTheDocument();
+    expect(publishOn()).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(publishOn(), { target: { value: '2020-01-02T08:30' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+
+    fireEvent.change(publishOn(), { target: { value: '2030-01-02T08:30' } });
+    await waitFor(() => expect(screen.queryByText('Choose a time in the future')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.create')).toBe(true));
+    const publishedAt = sent(calls, 'posts.create') as string;
+    expect(publishedAt).toMatch(/\+07:00$/);
+    expect(new Date(publishedAt).toISOString()).toBe('2030-01-02T01:30:00.000Z');
+  });
+
+  it('shows a published post as Published on its date, in the site’s time, and sends now to keep that date', async () => {
+    const { user, calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: editAnswers({ ...POST, published_at: '2025-01-05T10:00:00.000Z' }),
+    });
+    const published = await screen.findByRole('radio', { name: 'Published on January 05, 2025 at 17:00' });
+    expect(published).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Publish now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a preview link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
+    expect(sent(calls, 'posts.update')).toBe('now');
+  });
+
+  it('starts a scheduled post on Schedule with its time in the site’s time zone, and sends that same instant back', async () => {
+    const { user, calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: editAnswers({ ...POST, published_at: '2030-01-02T01:30:00.000Z' }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Schedule' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Publish now' })).not.toBeChecked();
+    expect(publishOn()).toHaveValue('2030-01-02T08:30');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
+    expect(new Date(sent(calls, 'posts.update') as string).toISOString()).toBe('2030-01-02T01:30:00.000Z');
+  });
+
+  it('starts a draft on Draft', async () => {
+    renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: editAnswers({ ...POST, published_at: null }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Draft' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Publish now' })).not.toBeChecked();
+    expect(screen.queryByLabelText(/^Publish on/)).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null 
   meta_description: '',
   meta_keywords: '',
   status,
+  published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
   created_at: '2025-01-05T10:00:00.000Z',
@@ -44,6 +45,25 @@ describe('PostsPage', () => {
     expect(within(second).getByText('Hide')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Sửa Hà Giang loop' })).toHaveAttribute('href', '/admin/edit-post/2');
     expect(screen.getByRole('link', { name: 'Add post' })).toHaveAttribute('href', '/admin/add-post');
+  });
+
+  it('says Draft or Scheduled for (in the site’s time) under Show/Hide, and nothing more for a published post', async () => {
+    renderAdmin(<PostsPage />, {
+      answers: {
+        'posts.adminList': () => [
+          { ...row(3, 'Sa Pa', 0), published_at: null },
+          { ...row(2, 'Mộc Châu', 1), published_at: '2030-01-02T01:30:00.000Z' },
+          row(1, 'Huế', 0),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table');
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole('cell')[4]);
+    expect(statuses.map((cell) => cell.textContent)).toEqual(['ShowDraft', 'HideScheduled for January 02, 2030 at 08:30', 'Show']);
+    expect(within(statuses[0]).getByText('Draft')).toHaveClass('admin-publication-state');
   });
 
   it('deletes after the confirmation, which names the post', async () => {

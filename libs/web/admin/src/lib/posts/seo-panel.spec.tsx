@@ -20,6 +20,7 @@ const POST: AdminPost = {
   meta_description: 'Mưa',
   meta_keywords: '',
   status: 0,
+  published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
   created_at: '2025-01-05T10:00:00.000Z',
