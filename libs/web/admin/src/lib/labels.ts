@@ -101,7 +101,6 @@ export const LABELS = {
       copied: 'The preview link has been copied.',
       copyFailed: 'The link could not be copied: select it and copy it by hand.',
       ended: 'Every preview link to this post has stopped working.',
-      failed: 'The preview link could not be made. Please try again.',
     },
     /** The state beside Show/Hide in the posts table. */
     states: { draft: 'Draft', scheduled: 'Scheduled for' },

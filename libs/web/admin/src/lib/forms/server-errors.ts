@@ -15,6 +15,11 @@ export function applyServerErrors<T extends FieldValues>(
     if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { message });
   }
   if (fieldErrors.length) return 'Please correct the highlighted fields.';
+  return serverMessageOf(error);
+}
+
+/** A failed call's message to show: the server's own, or a network hint when there was no answer (never the browser's 'Failed to fetch'). */
+export function serverMessageOf(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   return message && !/fetch|network/i.test(message)
     ? message

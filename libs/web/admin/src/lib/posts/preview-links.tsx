@@ -3,6 +3,7 @@ import type { PreviewLink } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime } from '@blog/web/ui';
 import { FormMessage } from '../forms/form-message';
+import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
 
 const TEXT = LABELS.post.preview;
@@ -20,7 +21,7 @@ export function PreviewLinks({ postId }: { postId: number }) {
     try {
       setLink(await create.mutateAsync({ id: postId }));
     } catch (failure) {
-      setMessage({ error: (failure as Error).message || TEXT.failed });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
   const endLinks = async () => {
@@ -30,7 +31,7 @@ export function PreviewLinks({ postId }: { postId: number }) {
       setLink(null);
       setMessage({ success: TEXT.ended });
     } catch (failure) {
-      setMessage({ error: (failure as Error).message || TEXT.failed });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
   const copy = async () => {
