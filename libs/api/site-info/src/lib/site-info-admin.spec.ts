@@ -1,16 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { router } from '@blog/api/core';
 import { GeneralInfoEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestDatabase } from '@blog/api/testing';
+import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';
 import { SiteInfoRouter } from './site-info.router';
 
-type Agent = ReturnType<typeof request.agent>;
-/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
-const SETUP_TIMEOUT_MS = 60_000;
-
-const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/siteInfo.${path}`).send(input as object);
+const siteInfo = trpcHttp<SiteInfoRouter['router']>('siteInfo');
 const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
 
 /** What the spec's client sends (it knows no `address`). */
@@ -23,38 +17,20 @@ const SPEC_BODY = {
 };
 
 describe('general info: the admin writes (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let anonymous: Agent;
-  let member: Agent;
-  let admin: Agent;
+  const t = useTestApp([SiteInfoModule], { trpc: (nest) => ({ siteInfo: nest.get(SiteInfoRouter).router }), signIn: true });
 
-  const records = () => database.dataSource.getRepository(GeneralInfoEntity);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [SiteInfoModule], {
-      trpc: (nest) => router({ siteInfo: nest.get(SiteInfoRouter).router }),
-      signIn: true,
-    });
-    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const records = () => t.database.dataSource.getRepository(GeneralInfoEntity);
 
   beforeEach(async () => {
-    await database.dataSource.query('DELETE FROM general_info');
+    await t.database.dataSource.query('DELETE FROM general_info');
   });
 
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
     const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
       ['POST /api/generalInfo', (agent) => agent.post('/api/generalInfo').send({ phone: '123' })],
       ['PUT /api/generalInfo/:id', (agent, id) => agent.put(`/api/generalInfo/${id}`).send({ phone: '123' })],
-      ['tRPC siteInfo.create', (agent) => trpcMutation(agent, 'create', { phone: '123' })],
-      ['tRPC siteInfo.update', (agent, id) => trpcMutation(agent, 'update', { id, phone: '123' })],
+      ['tRPC siteInfo.create', (agent) => siteInfo.mutation(agent, 'create', { phone: '123' })],
+      ['tRPC siteInfo.update', (agent, id) => siteInfo.mutation(agent, 'update', { id, phone: '123' })],
     ];
 
     it.each(doors)('%s', async (door, call) => {
@@ -63,16 +39,16 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       const snapshot = async () => (await records().find()).map(({ phone }) => phone);
       const before = await snapshot();
 
-      await expectAdminOnly(door, (agent) => call(agent, id), { anonymous, reader: member });
+      await expectAdminOnly(door, (agent) => call(agent, id), t);
       expect(await snapshot()).toEqual(before);
 
-      await call(admin, id).expect(200);
+      await call(t.admin, id).expect(200);
       expect(await snapshot()).toEqual(['123']);
     });
   });
 
   it('creates the record from the spec body (trimmed; address empty) and answers {status: 200, id}; then 409', async () => {
-    const res = await admin.post('/api/generalInfo').send(SPEC_BODY).expect(200);
+    const res = await t.admin.post('/api/generalInfo').send(SPEC_BODY).expect(200);
     expect(res.body).toEqual({ status: 200, id: expect.any(Number) });
     expect(await records().findOneByOrFail({ id: res.body.id })).toMatchObject({
       logo_1: SPEC_BODY.logo_1,
@@ -83,17 +59,17 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       address: '',
     });
     // The public read serves the new files.
-    const [info] = (await request(app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
+    const [info] = (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
     expect(info).toMatchObject({ logo_1_url: `/uploads/${SPEC_BODY.logo_1}`, favicon_url: '/uploads/favicon.ico' });
 
-    const again = await admin.post('/api/generalInfo').send(SPEC_BODY).expect(409);
+    const again = await t.admin.post('/api/generalInfo').send(SPEC_BODY).expect(409);
     expect(again.body.message).toContain(`PUT /api/generalInfo/${res.body.id}`);
-    expect((await trpcMutation(admin, 'create', {}).expect(409)).body.error.data.code).toBe('CONFLICT');
+    expect((await siteInfo.mutation(t.admin, 'create', {}).expect(409)).body.error.data.code).toBe('CONFLICT');
     expect(await records().count()).toBe(1);
   });
 
   it('creates an empty record from an empty body, on the tRPC door', async () => {
-    const res = await trpcMutation(admin, 'create', {}).expect(200);
+    const res = await siteInfo.mutation(t.admin, 'create', {}).expect(200);
     expect(await records().findOneByOrFail({ id: res.body.result.data.id })).toMatchObject({
       logo_1: null,
       logo_2: null,
@@ -106,7 +82,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
 
   it('updates what is sent, keeps what is left out (the address the spec client never sends), clears a logo with null', async () => {
     const { id } = await records().save({ logo_1: 'a.png', logo_2: 'b.png', favicon: 'c.ico', email: 'x@example.com', phone: '1', address: 'Hà Nội' });
-    const res = await admin.put(`/api/generalInfo/${id}`).send({ ...SPEC_BODY, logo_2: null }).expect(200);
+    const res = await t.admin.put(`/api/generalInfo/${id}`).send({ ...SPEC_BODY, logo_2: null }).expect(200);
     expect(res.body).toEqual({ status: 200, id });
     expect(await records().findOneByOrFail({ id })).toMatchObject({
       logo_1: SPEC_BODY.logo_1,
@@ -117,10 +93,10 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       address: 'Hà Nội',
     });
 
-    await trpcMutation(admin, 'update', { id, address: ' Đà Lạt ', favicon: '' }).expect(200);
+    await siteInfo.mutation(t.admin, 'update', { id, address: ' Đà Lạt ', favicon: '' }).expect(200);
     expect(await records().findOneByOrFail({ id })).toMatchObject({ address: 'Đà Lạt', favicon: null, logo_1: SPEC_BODY.logo_1 });
     // Nothing to change is fine too.
-    await admin.put(`/api/generalInfo/${id}`).send({}).expect(200);
+    await t.admin.put(`/api/generalInfo/${id}`).send({}).expect(200);
   });
 
   it.each([
@@ -131,10 +107,10 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     ['a too-long phone', { phone: '1'.repeat(51) }, 'phone'],
   ])('answers 400 naming the field for %s, on both doors, storing nothing', async (_case, body, field) => {
     const { id } = await records().save({ phone: 'kept' });
-    expect(fieldsOf((await admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors)).toEqual([field]);
-    expect(fieldsOf((await trpcMutation(admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
-    await database.dataSource.query('DELETE FROM general_info');
-    expect(fieldsOf((await admin.post('/api/generalInfo').send(body).expect(400)).body.errors)).toEqual([field]);
+    expect(fieldsOf((await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors)).toEqual([field]);
+    expect(fieldsOf((await siteInfo.mutation(t.admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
+    await t.database.dataSource.query('DELETE FROM general_info');
+    expect(fieldsOf((await t.admin.post('/api/generalInfo').send(body).expect(400)).body.errors)).toEqual([field]);
     expect(await records().count()).toBe(0);
   });
 
@@ -149,9 +125,9 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     };
 
     it('are null until set, stored (trimmed) on create and update, read back on both doors, cleared with null or empty', async () => {
-      const created = await admin.post('/api/generalInfo').send({ phone: '1', facebook_url: PROFILES.facebook_url }).expect(200);
+      const created = await t.admin.post('/api/generalInfo').send({ phone: '1', facebook_url: PROFILES.facebook_url }).expect(200);
       const id = created.body.id as number;
-      let [info] = (await request(app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
+      let [info] = (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
       expect(info).toMatchObject({
         facebook_url: PROFILES.facebook_url,
         instagram_url: null,
@@ -161,16 +137,16 @@ describe('general info: the admin writes (REST and tRPC)', () => {
         tiktok_url: null,
       });
 
-      await trpcMutation(admin, 'update', { id, ...PROFILES }).expect(200);
-      [info] = (await request(app.getHttpServer()).get('/api/generalInfo').expect(200)).body;
+      await siteInfo.mutation(t.admin, 'update', { id, ...PROFILES }).expect(200);
+      [info] = (await request(t.app.getHttpServer()).get('/api/generalInfo').expect(200)).body;
       expect(info).toMatchObject({ ...PROFILES, instagram_url: 'https://instagram.com/phuong' });
-      const trpcList = (await admin.get('/trpc/siteInfo.list').expect(200)).body.result.data;
+      const trpcList = (await t.admin.get('/trpc/siteInfo.list').expect(200)).body.result.data;
       expect(trpcList).toEqual([info]);
 
       // A save that leaves them out (the spec's client) keeps them; null and '' remove one.
-      await admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
+      await t.admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: PROFILES.zalo_url });
-      await admin.put(`/api/generalInfo/${id}`).send({ zalo_url: null, tiktok_url: '' }).expect(200);
+      await t.admin.put(`/api/generalInfo/${id}`).send({ zalo_url: null, tiktok_url: '' }).expect(200);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: null, tiktok_url: null, youtube_url: PROFILES.youtube_url });
     });
 
@@ -186,16 +162,16 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       ['a number', { zalo_url: 42 }, 'zalo_url', 'Zalo must be text'],
     ])('answer 400 naming the field for %s, on both doors', async (_case, body, field, message) => {
       const { id } = await records().save({ phone: 'kept' });
-      const rest = (await admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
+      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
       expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
-      const trpc = (await trpcMutation(admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors;
+      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error.data.fieldErrors;
       expect(fieldsOf(trpc)).toEqual([field]);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ [field]: null });
     });
   });
 
   it('answers 404 for an unknown id, on both doors', async () => {
-    expect((await admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe('General info record not found');
-    expect((await trpcMutation(admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    expect((await t.admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe('General info record not found');
+    expect((await siteInfo.mutation(t.admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
   });
 });

@@ -1,10 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { generalInfoSchema, siteTagsSchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { GeneralInfoEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { testConfig, useTestApp } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';
 import { SiteInfoRouter } from './site-info.router';
 
@@ -12,21 +11,13 @@ const PATHS = ['/api/gst-generalInfo', '/api/generalInfo'];
 const GENERAL_INFO_KEYS = Object.keys(generalInfoSchema.shape).sort();
 
 describe('general info (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([SiteInfoModule]);
   let trpc: ReturnType<SiteInfoRouter['router']['createCaller']>;
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [SiteInfoModule]);
-    trpc = createCallerFactory(app.get(SiteInfoRouter).router)({});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+  beforeAll(() => {
+    trpc = createCallerFactory(t.app.get(SiteInfoRouter).router)({});
   });
 
   it('answers an empty list while no record exists, on every door', async () => {
@@ -40,7 +31,7 @@ describe('general info (REST and tRPC)', () => {
     let record: GeneralInfoEntity;
 
     beforeAll(async () => {
-      record = await database.dataSource.getRepository(GeneralInfoEntity).save({
+      record = await t.database.dataSource.getRepository(GeneralInfoEntity).save({
         logo_1: 'logo-main.png',
         logo_2: 'logo small.png',
         favicon: 'favicon.ico',
@@ -79,7 +70,7 @@ describe('general info (REST and tRPC)', () => {
     });
 
     it('answers null URLs when the file names are null', async () => {
-      await database.dataSource
+      await t.database.dataSource
         .getRepository(GeneralInfoEntity)
         .update({ id: record.id }, { logo_1: null, logo_2: null, favicon: null });
       for (const path of PATHS) {
@@ -102,26 +93,15 @@ describe('general info (REST and tRPC)', () => {
 });
 
 describe('marketing tags (REST and tRPC)', () => {
-  let database: TestDatabase;
-  const apps: INestApplication[] = [];
+  const t = useTestApp([SiteInfoModule], { app: false });
 
   /** A server configured with `env`, and its two doors to the tags. */
   async function serverWith(env: NodeJS.ProcessEnv) {
-    const app = await createTestApp(database, [SiteInfoModule], { config: testConfig(env) });
-    apps.push(app);
+    const app = await t.appWith({ config: testConfig(env) });
     const trpc = createCallerFactory(app.get(SiteInfoRouter).router)({});
     const res = await request(app.getHttpServer()).get('/api/site-tags').expect(200);
     return { rest: res.body as unknown, trpc: await trpc.tags() };
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.drop();
-  });
 
   it('answers null for both tags when GTM_ID and ADS_CONVERSION_ID are unset', async () => {
     const { rest, trpc } = await serverWith({});

@@ -10,6 +10,8 @@ export const SETUP_TIMEOUT_MS = 60_000;
 export interface UseTestAppOptions extends Omit<TestAppOptions, 'config'> {
   /** The app's config, or a function making it once the spec's earlier `beforeAll` hooks have run; `testConfig()` by default. */
   config?: AppConfig | (() => AppConfig);
+  /** `false`: only the database; the spec starts its apps with `appWith`. */
+  app?: boolean;
 }
 
 /** What `useTestApp` set up, readable from the spec's own hooks and tests on. */
@@ -17,41 +19,55 @@ export interface TestAppContext extends SignedInAgents {
   readonly database: TestDatabase;
   readonly app: INestApplication;
   readonly config: AppConfig;
+  /** One more app with the same modules over the same database (these options instead), closed by `afterAll`. */
+  appWith(options?: TestAppOptions): Promise<INestApplication>;
 }
+
+type SetUp = Omit<TestAppContext, 'appWith'>;
 
 /**
  * The set-up of an API spec: `beforeAll` makes a database of its own, an app with `modules` over it
  * (`createTestApp`) and, with `signIn: true`, the three agents of `signInAgents` (anonymous, reader,
- * admin); `afterAll` closes the app and drops the database. Call it in a `describe` (or at the top of
- * the file): hooks the spec registers after the call run after this set-up.
+ * admin); `afterAll` closes the app (and those of `appWith`) and drops the database. Call it in a `describe`
+ * (or at the top of the file): hooks the spec registers after the call run after this set-up.
  */
-export function useTestApp(modules: Array<Type | DynamicModule>, options: UseTestAppOptions = {}): TestAppContext {
-  const state: { -readonly [Key in keyof TestAppContext]?: TestAppContext[Key] } = {};
+export function useTestApp(
+  modules: Array<Type | DynamicModule>,
+  { app: startApp = true, ...options }: UseTestAppOptions = {},
+): TestAppContext {
+  const state: { -readonly [Key in keyof SetUp]?: SetUp[Key] } = {};
+  const apps: INestApplication[] = [];
+  const appWith = async (appOptions: TestAppOptions = {}) => {
+    const app = await createTestApp(read('database'), modules, appOptions);
+    apps.push(app);
+    return app;
+  };
 
   beforeAll(async () => {
     const config = typeof options.config === 'function' ? options.config() : (options.config ?? testConfig());
     state.config = config;
     state.database = await createTestDatabase();
-    state.app = await createTestApp(state.database, modules, { ...options, config });
+    if (!startApp) return;
+    state.app = await appWith({ ...options, config });
     if (options.signIn) Object.assign(state, await signInAgents(state.app, state.database));
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await state.app?.close();
+    for (const app of apps) await app.close();
     await state.database?.drop();
   });
 
-  const read = <Key extends keyof TestAppContext>(key: Key): TestAppContext[Key] => {
+  function read<Key extends keyof SetUp>(key: Key): SetUp[Key] {
     const value = state[key];
     if (value === undefined) {
-      const hint = state.app ? 'without { signIn: true }' : 'before its beforeAll ran';
+      const hint = !state.database ? 'before its beforeAll ran' : !state.app ? 'with { app: false }' : 'without { signIn: true }';
       throw new Error(`useTestApp: '${key}' was read ${hint}`);
     }
-    return value as TestAppContext[Key];
-  };
-  const keys: Array<keyof TestAppContext> = ['database', 'app', 'config', 'anonymous', 'reader', 'admin', 'readerUser', 'adminUser'];
+    return value as SetUp[Key];
+  }
+  const keys: Array<keyof SetUp> = ['database', 'app', 'config', 'anonymous', 'reader', 'admin', 'readerUser', 'adminUser'];
   return Object.defineProperties(
-    {},
+    { appWith },
     Object.fromEntries(keys.map((key) => [key, { get: () => read(key), enumerable: true }])),
   ) as TestAppContext;
 }
