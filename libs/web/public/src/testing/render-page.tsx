@@ -11,6 +11,7 @@ import { HomePage } from '../lib/pages/home-page';
 import { NotFoundPage } from '../lib/pages/not-found-page';
 import { PostPage } from '../lib/pages/post-page';
 import { PostsPage } from '../lib/pages/posts-page';
+import { PreviewPage } from '../lib/pages/preview-page';
 import { SearchPage } from '../lib/pages/search-page';
 
 /** Test data shaped as the API answers it. */
@@ -107,6 +108,7 @@ export function PublicRoutesForTest() {
       <Route path="/search" element={<SearchPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/contact" element={<ContactPage />} />
+      <Route path="/preview/:token" element={<PreviewPage />} />
       <Route path="/:slug" element={<PostPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
