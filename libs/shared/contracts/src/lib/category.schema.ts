@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './params.schema';
+import { slugSchema } from './slug.schema';
+import { textInput } from './text.schema';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -11,3 +14,11 @@ export type Category = z.infer<typeof categorySchema>;
 /** The public header/sidebar list (`GET /api/gst-categories`). */
 export const categoryLinkSchema = categorySchema.pick({ slug: true, name: true });
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+export const categoryInputSchema = z.object({
+  name: textInput({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
+  slug: slugSchema,
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+/** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */
+export const categoryUpdateInputSchema = categoryInputSchema.extend({ id: idSchema });

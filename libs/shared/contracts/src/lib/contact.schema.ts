@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './params.schema';
 import { textInput } from './text.schema';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
@@ -28,3 +29,26 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessage = z.output<typeof contactMessageInputSchema>;
+
+/** A contact message in the admin inbox. */
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type ContactMessageRow = z.infer<typeof contactMessageSchema>;
+
+/** The optional body of `PUT /api/messages/{id}/read`: no body marks the message read. */
+export const messageReadBodySchema = z
+  .object({ read: z.boolean({ error: 'read must be true or false' }).default(true) })
+  .optional()
+  .transform((body) => body?.read ?? true);
+/** tRPC `contact.markRead`. */
+export const messageMarkReadInputSchema = z.object({
+  id: idSchema,
+  read: z.boolean({ error: 'read must be true or false' }).default(true),
+});

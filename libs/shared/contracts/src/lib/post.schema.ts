@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { ALT_TEXT_MAX_LENGTH } from './alt-text';
+import { htmlField, textField } from './bounded-text';
+import { POST_STATUS } from './limits';
+import { idSchema, pageSchema } from './params.schema';
+import { PUBLICATION_STATES, publishedAtInputSchema } from './publication';
+import { postSlugSchema } from './slug.schema';
+import { textInput } from './text.schema';
+import { optionalUploadNameSchema } from './upload.schema';
 
 /** A post in public lists (spec section 3, "Post card"). Dates are ISO 8601 strings. */
 export const postCardSchema = z.object({
@@ -66,3 +74,104 @@ export const categoryPostsPageSchema = postsPageSchema.extend({
   category_name: z.array(z.object({ name: z.string() })),
 });
 export type CategoryPostsPage = z.infer<typeof categoryPostsPageSchema>;
+
+/** A post read through its preview link, whatever its state. */
+export const postPreviewSchema = z.object({
+  post: postDetailSchema,
+  state: z.enum(PUBLICATION_STATES),
+  hidden: z.boolean(),
+  expires_at: z.string(),
+});
+export type PostPreview = z.infer<typeof postPreviewSchema>;
+
+/** The body of `POST /api/posts` and `PUT /api/posts/{id}` (spec section 7). */
+export const postInputSchema = z.object({
+  // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
+  category_id: z
+    .union([z.number(), textInput().trim().regex(/^\d+$/)], { error: 'Category is required' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: 'Category is required' })
+        .positive({ error: 'Category is required' })
+        .max(2_147_483_647, { error: 'No category has this id' }),
+    ),
+  title: textInput({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(300),
+  slug: postSlugSchema,
+  content: htmlField(1_000_000).default(''),
+  short_content: htmlField(100_000).default(''),
+  thumbnail: optionalUploadNameSchema,
+  // Not sent by the spec's client: absent keeps the stored text on update (none on create).
+  // One line: line breaks and runs of spaces are one space.
+  thumbnail_alt: textField(ALT_TEXT_MAX_LENGTH)
+    .transform((alt) => alt.replace(/\s+/g, ' '))
+    .optional(),
+  meta_title: textField(300).default(''),
+  meta_description: textField(5_000).default(''),
+  meta_keywords: textField(5_000).default(''),
+  // Only 0 and 1 (a form may send them as text); absent means visible.
+  status: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+      error: 'Status must be 0 (visible) or 1 (hidden)',
+    })
+    .default(POST_STATUS.visible)
+    .transform((status) => Number(status) as 0 | 1),
+  published_at: publishedAtInputSchema,
+  // Not sent by the spec's client: absent keeps the stored value on update (none on create).
+  color: textField(100)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  price: textField(100)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+/** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`. */
+export const postUpdateInputSchema = postInputSchema.extend({ id: idSchema });
+
+export const ADMIN_POSTS_PAGE_SIZE = 20;
+/**
+ * The admin post list (`GET /api/posts?q=&page=`, tRPC `posts.adminList`), hidden posts included:
+ * every post when neither is given; `q` keeps the titles containing it (accents and case ignored);
+ * `page` answers `ADMIN_POSTS_PAGE_SIZE` posts at a time.
+ */
+export const adminPostsQuerySchema = z
+  .object({
+    q: textInput({ error: 'q must be text' })
+      .trim()
+      .max(200, { error: 'q must be at most 200 characters' })
+      .optional(),
+    page: pageSchema.optional(),
+  })
+  .default({});
+export type AdminPostsQuery = z.input<typeof adminPostsQuerySchema>;
+
+/** A post as the admin reads it (`GET /api/posts/{id}`): every saved field plus `thumbnail_url`. */
+export const adminPostSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  short_content: z.string(),
+  thumbnail: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** The thumbnail's alt text as written ('' when none). */
+  thumbnail_alt: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Null for a draft; a time to come for a scheduled post (`publicationStateOf`). */
+  published_at: z.string().nullable(),
+  color: z.string().nullable(),
+  price: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+/** The admin list leaves out the long HTML fields. */
+export const adminPostRowSchema = adminPostSchema.omit({ content: true, short_content: true });
+export type AdminPostRow = z.infer<typeof adminPostRowSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { postDetailSchema } from './post.schema';
 import { textInput } from './text.schema';
 
 /**
@@ -59,12 +58,3 @@ export const previewLinkSchema = z.object({
   expires_at: z.string(),
 });
 export type PreviewLink = z.infer<typeof previewLinkSchema>;
-
-/** A post read through its preview link, whatever its state. */
-export const postPreviewSchema = z.object({
-  post: postDetailSchema,
-  state: z.enum(PUBLICATION_STATES),
-  hidden: z.boolean(),
-  expires_at: z.string(),
-});
-export type PostPreview = z.infer<typeof postPreviewSchema>;

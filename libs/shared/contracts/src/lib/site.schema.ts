@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { socialProfilesShape } from './social.schema';
+import { textField } from './bounded-text';
+import { idSchema } from './params.schema';
+import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
+import { textInput } from './text.schema';
+import { uploadNameSchema } from './upload.schema';
 
 export const aboutSchema = z.object({
   id: z.number().int(),
@@ -35,3 +39,37 @@ export const siteTagsSchema = z.object({
   ads_conversion_id: z.string().nullable(),
 });
 export type SiteTags = z.infer<typeof siteTagsSchema>;
+
+/** A file name of a record that may be updated: absent keeps the stored one, empty or null removes it. */
+const keptUploadNameSchema = z
+  .union([uploadNameSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((name) => (name === undefined ? undefined : name || null));
+
+export const aboutInputSchema = z.object({
+  content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
+});
+export type AboutInput = z.input<typeof aboutInputSchema>;
+export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema });
+
+/**
+ * The body of `POST /api/generalInfo` and `PUT /api/generalInfo/{id}`. A field left out keeps its
+ * stored value on update (and is empty on create), so a client that does not know a field (the
+ * spec's client never sends `address`) cannot erase it; `null` or `''` clears a logo or a social
+ * profile (`facebook_url` …: https addresses on the network's own hosts).
+ */
+export const generalInfoInputSchema = z.object({
+  logo_1: keptUploadNameSchema,
+  logo_2: keptUploadNameSchema,
+  favicon: keptUploadNameSchema,
+  email: textInput({ error: 'Email must be text' })
+    .trim()
+    .max(254, { error: 'Email must be at most 254 characters' })
+    .pipe(z.union([z.literal(''), z.email({ error: 'Email must be a valid e-mail address' })]))
+    .optional(),
+  phone: textField(50).optional(),
+  address: textField(300).optional(),
+  ...socialProfilesInputShape,
+});
+export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
+export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema });

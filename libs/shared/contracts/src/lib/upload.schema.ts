@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { textInput } from './text.schema';
+
+/** A stored upload's file name as the API generates it: never a path. */
+export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+/** The longest name an upload has (the `uploads.name` column). */
+export const UPLOAD_NAME_MAX_LENGTH = 200;
+
+/**
+ * What `/uploads/{name}` may name, so what is ever looked up: `UPLOAD_NAME_PATTERN`, not starting
+ * with a dot, no `..`, at most `UPLOAD_NAME_MAX_LENGTH` characters. Generated names, demo images and
+ * variants all are; a path never is.
+ */
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME_PATTERN.test(name) && name.length <= UPLOAD_NAME_MAX_LENGTH && !name.includes('..');
+}
+export const uploadNameSchema = textInput()
+  .trim()
+  .regex(UPLOAD_NAME_PATTERN, { error: 'must be the file name /api/upload answered', abort: true })
+  .refine((name) => !name.includes('..'), { error: 'must be the file name /api/upload answered' });
+/** Optional file name: empty or null means none. */
+export const optionalUploadNameSchema = z
+  .union([uploadNameSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((name) => name || null);
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart field of `POST /api/upload` (and of the FormData of tRPC `uploads.image`). */
+export const UPLOAD_FIELD = 'image';
+/**
+ * The image types `/api/upload` accepts, recognised by their bytes, and the extension of the stored
+ * file (the server re-encodes each upload in its own format). Anything else is refused with 415:
+ * SVG (it can carry scripts), and ICO, which the image decoder cannot read (a PNG favicon works in
+ * every browser).
+ */
+export const UPLOAD_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+} as const;
+export type UploadImageExtension = (typeof UPLOAD_IMAGE_TYPES)[keyof typeof UPLOAD_IMAGE_TYPES];
+/** For `<input type="file" accept>`: the accepted types (the server still checks the bytes). */
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
+/** The most pixels an upload may have (all frames of an animation together), read from its header. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_MAX_PIXELS_LABEL = '40 megapixels';
+
+/**
+ * tRPC `uploads.image`: a `FormData` with the file in the field `image` (send it with a non-batched
+ * `httpLink`; tRPC 11 passes FormData through as is).
+ */
+export const uploadImageInputSchema = z.custom<FormData>(
+  (value) => typeof FormData !== 'undefined' && value instanceof FormData,
+  { error: `Send the image as multipart form data in the field "${UPLOAD_FIELD}"` },
+);
+
+/** The field of `POST /api/upload/import` and tRPC `uploads.importUrl`. */
+export const IMPORT_URL_FIELD = 'url';
+/** The longest image address an import takes (browsers' own practical limit for URLs is far above). */
+export const IMPORT_URL_MAX_LENGTH = 2000;
+
+/**
+ * `POST /api/upload/import` `{ url }` and tRPC `uploads.importUrl`: an http(s) image address the
+ * server fetches (public addresses only, see the README) and stores like an upload.
+ */
+export const importImageInputSchema = z.object({
+  [IMPORT_URL_FIELD]: textInput({ error: 'url is required' })
+    .trim()
+    .min(1, { error: 'url is required' })
+    .max(IMPORT_URL_MAX_LENGTH, { error: `must be at most ${IMPORT_URL_MAX_LENGTH} characters` })
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
+});
+export type ImportImageInput = z.infer<typeof importImageInputSchema>;
