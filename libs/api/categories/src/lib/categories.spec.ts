@@ -1,48 +1,39 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { categoryLinkSchema, categorySchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { CategoryEntity } from '@blog/api/data';
-import { createCategory, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { createCategory, useTestApp } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 
 describe('categories (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([CategoriesModule]);
   let trpc: ReturnType<CategoriesRouter['router']['createCaller']>;
   /** In creation (id) order, reloaded from the database after their timestamps were set. */
   let categories: CategoryEntity[];
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [CategoriesModule]);
-    trpc = createCallerFactory(app.get(CategoriesRouter).router)({});
+    trpc = createCallerFactory(t.app.get(CategoriesRouter).router)({});
 
     // Slugs, names and update dates deliberately out of creation order, so that any other
     // ordering (by slug, by name, by updated_at) gives a different list.
     const created = [
-      await createCategory(database, { slug: 'zeta-travel', name: 'Travel' }),
-      await createCategory(database, { slug: 'alpha-poem', name: 'Poem' }),
-      await createCategory(database, { slug: 'mid-english', name: 'Tiếng Anh' }),
+      await createCategory(t.database, { slug: 'zeta-travel', name: 'Travel' }),
+      await createCategory(t.database, { slug: 'alpha-poem', name: 'Poem' }),
+      await createCategory(t.database, { slug: 'mid-english', name: 'Tiếng Anh' }),
     ];
     const dates = ['2025-03-01T08:00:00.000Z', '2025-01-01T08:00:00.000Z', '2025-02-01T08:00:00.000Z'];
     for (const [index, category] of created.entries()) {
-      await database.dataSource.query('UPDATE categories SET updated_at = $1 WHERE id = $2', [
+      await t.database.dataSource.query('UPDATE categories SET updated_at = $1 WHERE id = $2', [
         dates[index],
         category.id,
       ]);
     }
-    const repository = database.dataSource.getRepository(CategoryEntity);
+    const repository = t.database.dataSource.getRepository(CategoryEntity);
     categories = await Promise.all(created.map((category) => repository.findOneByOrFail({ id: category.id })));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   describe('GET /api/gst-categories', () => {
