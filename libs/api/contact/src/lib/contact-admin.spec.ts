@@ -1,49 +1,37 @@
-import { Logger, type INestApplication } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { contactMessageSchema, OK } from '@blog/contracts';
-import { createCallerFactory, router } from '@blog/api/core';
+import { createCallerFactory } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
-import { clearRateLimits, createTestApp, createTestDatabase, mailboxOf, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import {
+  clearRateLimits,
+  expectAdminOnly,
+  invalidInput,
+  mailboxOf,
+  SETUP_TIMEOUT_MS,
+  testConfig,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
-type Agent = ReturnType<typeof request.agent>;
-/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 // The mailing tests start an app of their own each.
 jest.setTimeout(SETUP_TIMEOUT_MS);
 const VISITOR = { name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0901 234 567', message: 'Xin chào, I need a website.' };
 
-const trpcQuery = (agent: Agent, path: string) => agent.get(`/trpc/contact.${path}`);
-const trpcMutation = (agent: Agent, path: string, input: unknown) => agent.post(`/trpc/contact.${path}`).send(input as object);
+const contact = trpcHttp<ContactRouter['router']>('contact');
 /** Lets the mail sent without waiting settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('contact messages: the admin inbox (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let anonymous: Agent;
-  let member: Agent;
-  let admin: Agent;
+  const t = useTestApp([ContactModule], { trpc: (nest) => ({ contact: nest.get(ContactRouter).router }), signIn: true });
 
-  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
+  const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
   const newMessage = async (values: Partial<ContactMessageEntity> = {}) =>
     messages().save(messages().create({ ...VISITOR, read_at: null, ...values }));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [ContactModule], {
-      trpc: (nest) => router({ contact: nest.get(ContactRouter).router }),
-      signIn: true,
-    });
-    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
 
   beforeEach(async () => {
     await messages().clear();
@@ -54,27 +42,24 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
       ['GET /api/messages', (agent) => agent.get('/api/messages')],
       ['PUT /api/messages/:id/read', (agent, message) => agent.put(`/api/messages/${message.id}/read`)],
       ['DELETE /api/messages/:id', (agent, message) => agent.delete(`/api/messages/${message.id}`)],
-      ['tRPC contact.list', (agent) => trpcQuery(agent, 'list')],
-      ['tRPC contact.markRead', (agent, message) => trpcMutation(agent, 'markRead', { id: message.id })],
-      ['tRPC contact.delete', (agent, message) => trpcMutation(agent, 'delete', { id: message.id })],
+      ['tRPC contact.list', (agent) => contact.query(agent, 'list')],
+      ['tRPC contact.markRead', (agent, message) => contact.mutation(agent, 'markRead', { id: message.id })],
+      ['tRPC contact.delete', (agent, message) => contact.mutation(agent, 'delete', { id: message.id })],
     ];
 
     it.each(doors)('%s', async (door, call) => {
       const message = await newMessage({ message: 'A private message' });
 
-      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, message), {
-        anonymous,
-        reader: member,
-      });
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, message), t);
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain('A private message');
       expect(await messages().findOneByOrFail({ id: message.id })).toMatchObject({ read_at: null });
 
-      await call(admin, message).expect(200);
+      await call(t.admin, message).expect(200);
     });
 
     it('leaves the public contact.send and POST /api/contact open to everybody', async () => {
-      await anonymous.post('/api/contact').send(VISITOR).expect(200, { status: 200 });
-      await trpcMutation(anonymous, 'send', VISITOR).expect(200);
+      await t.anonymous.post('/api/contact').send(VISITOR).expect(200, { status: 200 });
+      await contact.mutation(t.anonymous, 'send', VISITOR).expect(200);
       expect(await messages().count()).toBe(2);
     });
   });
@@ -83,9 +68,9 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
     it('answers every message newest first, with its read state', async () => {
       const older = await newMessage({ name: 'Older', read_at: new Date('2025-02-01T00:00:00Z') });
       const newer = await newMessage({ name: 'Newer' });
-      await database.dataSource.query(`UPDATE contact_messages SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [older.id]);
+      await t.database.dataSource.query(`UPDATE contact_messages SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [older.id]);
 
-      const res = await admin.get('/api/messages').expect(200);
+      const res = await t.admin.get('/api/messages').expect(200);
       const inbox = z.array(contactMessageSchema.strict()).parse(res.body);
       expect(inbox.map((message) => message.name)).toEqual(['Newer', 'Older']);
       expect(inbox[0]).toEqual({
@@ -98,40 +83,40 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
         created_at: newer.created_at.toISOString(),
       });
       expect(inbox[1]).toMatchObject({ read: true, created_at: '2025-01-01T00:00:00.000Z' });
-      expect((await trpcQuery(admin, 'list').expect(200)).body.result.data).toEqual(res.body);
+      expect((await contact.query(t.admin, 'list').expect(200)).body.result.data).toEqual(res.body);
     });
   });
 
   describe('PUT /api/messages/:id/read and contact.markRead', () => {
     it('marks read without a body, unread with {read: false}, and answers the message', async () => {
       const message = await newMessage();
-      const read = await admin.put(`/api/messages/${message.id}/read`).expect(200);
+      const read = await t.admin.put(`/api/messages/${message.id}/read`).expect(200);
       expect(contactMessageSchema.strict().parse(read.body)).toMatchObject({ id: message.id, read: true });
       const readAt = (await messages().findOneByOrFail({ id: message.id })).read_at;
       expect(readAt).toBeInstanceOf(Date);
 
       // Marking read again keeps the first reading time.
-      await admin.put(`/api/messages/${message.id}/read`).send({ read: true }).expect(200);
+      await t.admin.put(`/api/messages/${message.id}/read`).send({ read: true }).expect(200);
       expect((await messages().findOneByOrFail({ id: message.id })).read_at).toEqual(readAt);
 
-      const unread = await admin.put(`/api/messages/${message.id}/read`).send({ read: false }).expect(200);
+      const unread = await t.admin.put(`/api/messages/${message.id}/read`).send({ read: false }).expect(200);
       expect(unread.body).toMatchObject({ read: false });
       expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
 
-      expect((await trpcMutation(admin, 'markRead', { id: message.id }).expect(200)).body.result.data).toMatchObject({ read: true });
-      expect((await trpcMutation(admin, 'markRead', { id: message.id, read: false }).expect(200)).body.result.data).toMatchObject({
+      expect((await contact.mutation(t.admin, 'markRead', { id: message.id }).expect(200)).body.result.data).toMatchObject({ read: true });
+      expect((await contact.mutation(t.admin, 'markRead', { id: message.id, read: false }).expect(200)).body.result.data).toMatchObject({
         read: false,
       });
     });
 
     it('answers 404 for an unknown message and 400 for a bad id or read value', async () => {
       const message = await newMessage();
-      expect((await admin.put('/api/messages/999999/read').expect(404)).body.message).toBe('Message not found');
-      expect((await trpcMutation(admin, 'markRead', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
-      expect((await admin.put('/api/messages/abc/read').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
-      const bad = await admin.put(`/api/messages/${message.id}/read`).send({ read: 'yes' }).expect(400);
+      expect((await t.admin.put('/api/messages/999999/read').expect(404)).body.message).toBe('Message not found');
+      expect((await contact.mutation(t.admin, 'markRead', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await t.admin.put('/api/messages/abc/read').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
+      const bad = await t.admin.put(`/api/messages/${message.id}/read`).send({ read: 'yes' }).expect(400);
       expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'read' })]);
-      const badTrpc = await trpcMutation(admin, 'markRead', { id: message.id, read: 1 }).expect(400);
+      const badTrpc = await contact.mutation(t.admin, 'markRead', invalidInput({ id: message.id, read: 1 })).expect(400);
       expect(badTrpc.body.error.data.fieldErrors).toEqual([expect.objectContaining({ field: 'read' })]);
       expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
     });
@@ -140,41 +125,27 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
   describe('DELETE /api/messages/:id and contact.delete', () => {
     it('deletes a message and answers {status: 200}; then 404', async () => {
       const message = await newMessage();
-      expect((await admin.delete(`/api/messages/${message.id}`).expect(200)).body).toEqual(OK);
+      expect((await t.admin.delete(`/api/messages/${message.id}`).expect(200)).body).toEqual(OK);
       expect(await messages().existsBy({ id: message.id })).toBe(false);
-      await admin.delete(`/api/messages/${message.id}`).expect(404);
+      await t.admin.delete(`/api/messages/${message.id}`).expect(404);
 
       const other = await newMessage();
-      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
-      expect((await trpcMutation(admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await contact.mutation(t.admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
+      expect((await contact.mutation(t.admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
     });
   });
 });
 
 describe('contact messages: mailing the owner', () => {
-  let database: TestDatabase;
-  const apps: INestApplication[] = [];
+  const t = useTestApp([ContactModule], { app: false });
 
-  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
-  async function appWith(env: NodeJS.ProcessEnv) {
-    const app = await createTestApp(database, [ContactModule], { config: testConfig(env) });
-    apps.push(app);
-    return app;
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.drop();
-  });
+  const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
+  const appWith = (env: NodeJS.ProcessEnv) => t.appWith({ config: testConfig(env) });
 
   beforeEach(async () => {
     await messages().clear();
     // Every test sends from the same address: none may meet the limits (contact-limits.spec.ts tests them).
-    await clearRateLimits(database);
+    await clearRateLimits(t.database);
   });
 
   it('mails each new message to CONTACT_NOTIFY_EMAIL when SMTP is configured, on both doors', async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { CONTACT_RATE_LIMITS } from '@blog/contracts';
 import { RATE_LIMITS_TABLE } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { testConfig, useTestApp } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
@@ -18,11 +18,11 @@ let emailCounter = 0;
 const newEmail = () => `visitor${++emailCounter}@example.com`;
 
 describe('contact messages: rate limits (REST and tRPC, two instances on one database)', () => {
-  let database: TestDatabase;
+  const t = useTestApp([ContactModule], { app: false });
   /** Two app instances on the same database, as behind a load balancer. */
   let apps: INestApplication[];
 
-  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
+  const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
 
   function send(door: Door, address: string, email = newEmail(), app = apps[0]) {
     const body = { name: 'An', email, phone: '', message: `Hello from ${address}` };
@@ -32,20 +32,13 @@ describe('contact messages: rate limits (REST and tRPC, two instances on one dat
 
   /** Lets the short window end, as if ten minutes had passed (the daily counts stay). */
   const endShortWindow = () =>
-    database.dataSource.query(`UPDATE ${RATE_LIMITS_TABLE} SET expire = 0 WHERE key LIKE 'contact-perAddress:%'`);
+    t.database.dataSource.query(`UPDATE ${RATE_LIMITS_TABLE} SET expire = 0 WHERE key LIKE 'contact-perAddress:%'`);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // The client's address comes from X-Forwarded-For only through a trusted proxy (here: loopback).
     const config = testConfig({ TRUST_PROXY: 'loopback' });
-    const create = () =>
-      createTestApp(database, [ContactModule], { config, trpc: (nest) => ({ contact: nest.get(ContactRouter).router }) });
+    const create = () => t.appWith({ config, trpc: (nest) => ({ contact: nest.get(ContactRouter).router }) });
     apps = [await create(), await create()];
-  });
-
-  afterAll(async () => {
-    for (const app of apps ?? []) await app.close();
-    await database?.drop();
   });
 
   beforeEach(async () => {

@@ -1,10 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { CONTACT_LIMITS, type FieldError } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
-import { clearRateLimits, createTestApp, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { clearRateLimits, useTestApp } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
 import { ContactRouter } from './contact.router';
 
@@ -16,14 +15,13 @@ const valid = {
 };
 
 describe('contact messages (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([ContactModule]);
   let contactRouter: ContactRouter['router'];
   let trpc: ReturnType<ContactRouter['router']['createCaller']>;
 
-  const messages = () => database.dataSource.getRepository(ContactMessageEntity);
+  const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
   const post = (body: string | object) => {
-    const req = request(app.getHttpServer()).post('/api/contact');
+    const req = request(t.app.getHttpServer()).post('/api/contact');
     return typeof body === 'string' ? req.set('Content-Type', 'application/json').send(body) : req.send(body);
   };
   const fieldsOf = (errors: FieldError[] | undefined) => (errors ?? []).map((error) => error.field).sort();
@@ -45,22 +43,15 @@ describe('contact messages (REST and tRPC)', () => {
     }) as { message: string; data: { code: string; httpStatus: number; fieldErrors?: FieldError[] } };
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [ContactModule]);
-    contactRouter = app.get(ContactRouter).router;
+  beforeAll(() => {
+    contactRouter = t.app.get(ContactRouter).router;
     trpc = createCallerFactory(contactRouter)({});
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   beforeEach(async () => {
     await messages().clear();
     // Every test sends from the same address: none may meet the limits (contact-limits.spec.ts tests them).
-    await clearRateLimits(database);
+    await clearRateLimits(t.database);
   });
 
   describe('POST /api/contact', () => {
