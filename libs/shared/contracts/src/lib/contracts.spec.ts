@@ -182,3 +182,13 @@ describe('postSlugSchema', () => {
     expect(toFieldErrors(result.error?.issues ?? []).map((error) => error.field)).toEqual(['slug']);
   });
 });
+
+describe('postInputSchema category_id', () => {
+  it('says a category is required, whatever the missing choice looks like, and converts the digits a select sends', () => {
+    for (const category_id of ['', '  ', 'abc', undefined, null, 0]) {
+      const result = postInputSchema.safeParse({ category_id, title: 'Đà Lạt', slug: 'da-lat' });
+      expect(toFieldErrors(result.error?.issues ?? [])).toEqual([{ field: 'category_id', message: 'Category is required' }]);
+    }
+    expect(postInputSchema.parse({ category_id: '7', title: 'Đà Lạt', slug: 'da-lat' }).category_id).toBe(7);
+  });
+});

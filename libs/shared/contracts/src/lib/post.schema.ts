@@ -88,7 +88,7 @@ export type PostPreview = z.infer<typeof postPreviewSchema>;
 export const postInputSchema = z.object({
   // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
   category_id: z
-    .union([z.number(), textInput().trim().regex(/^\d+$/)], { error: 'Category is required' })
+    .union([z.number(), textInput().trim().regex(/^\d+$/, { error: 'Category is required' })], { error: 'Category is required' })
     .transform(Number)
     .pipe(
       z
@@ -104,7 +104,9 @@ export const postInputSchema = z.object({
   thumbnail: optionalUploadNameSchema,
   // Not sent by the spec's client: absent keeps the stored text on update (none on create).
   // One line: line breaks and runs of spaces are one space.
-  thumbnail_alt: textField(ALT_TEXT_MAX_LENGTH)
+  thumbnail_alt: textInput()
+    .trim()
+    .max(ALT_TEXT_MAX_LENGTH, { error: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` })
     .transform((alt) => alt.replace(/\s+/g, ' '))
     .optional(),
   meta_title: textField(300).default(''),

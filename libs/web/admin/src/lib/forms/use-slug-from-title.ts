@@ -7,7 +7,7 @@ import { toSlug } from '@blog/shared/html';
  * the slug is edited by hand; an existing record's slug is never rewritten. Answers the slug input's props.
  */
 export function useSlugFromTitle<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'register'>,
   titleField: Path<T>,
   slugField: Path<T>,
   keepExisting: boolean,

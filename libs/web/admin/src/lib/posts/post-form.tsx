@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import {
   ALT_TEXT_HINT,
   ALT_TEXT_MAX_LENGTH,
   POST_STATUS,
-  postSlugSchema,
+  postInputSchema,
+  PUBLICATION_STATES,
   publicationStateOf,
+  type PublicationState,
   type AdminPost,
   type Category,
   type PostInput,
@@ -29,39 +31,43 @@ import { fromSiteWallTime, toSiteWallTime } from './publication';
 import { PublicationField } from './publication-field';
 import { SeoPanel } from './seo-panel';
 
-
-/** The form's own rules: the spec marks Category ID, Title and Meta Title as required. */
-export const postFormSchema = z.object({
-  category_id: z.string().min(1, { error: 'Choose a category' }),
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(300),
-  slug: postSlugSchema,
-  content: z.string(),
-  short_content: z.string(),
-  thumbnail: z.string().nullable(),
-  thumbnail_alt: z
-    .string()
-    .trim()
-    .max(ALT_TEXT_MAX_LENGTH, { error: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` }),
-  meta_title: z.string().trim().min(1, { error: 'Meta Title is required' }).max(300),
-  meta_description: z.string(),
-  meta_keywords: z.string(),
-  color: z.string(),
-  price: z.string(),
+/**
+ * The post contract (`postInputSchema`, which the server parses with too) and what the spec's form asks
+ * more: a Meta Title (the API has a default), Hide for `status`, and the publication as chosen for
+ * `published_at`. Its output is the body sent: converted once, here.
+ */
+const postFormFields = postInputSchema.omit({ status: true, published_at: true }).extend({
+  // The select's value: '' until a category is chosen.
+  category_id: postInputSchema.shape.category_id,
+  meta_title: postInputSchema.shape.meta_title.pipe(z.string().min(1, { error: 'Meta Title is required' })),
   hidden: z.boolean(),
   /** Draft, published (now, or kept as it was) or scheduled at `publish_at`, a time in the site's zone. */
-  publication: z.enum(['draft', 'published', 'scheduled']),
+  publication: z.enum(PUBLICATION_STATES),
   publish_at: z.string(),
-}).superRefine(({ publication, publish_at }, context) => {
-  if (publication !== 'scheduled') return;
-  const instant = fromSiteWallTime(publish_at);
-  if (!instant) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
-  else if (Date.parse(instant) <= Date.now()) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
 });
-export type PostFormValues = z.infer<typeof postFormSchema>;
 
-const FIELDS = ['category_id', 'title', 'slug', 'content', 'short_content', 'thumbnail', 'thumbnail_alt', 'meta_title', 'meta_description', 'meta_keywords', 'color', 'price'] as const;
+export const postFormSchema = postFormFields
+  .superRefine(({ publication, publish_at }, context) => {
+    if (publication !== 'scheduled') return;
+    const instant = fromSiteWallTime(publish_at);
+    if (!instant) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
+    else if (Date.parse(instant) <= Date.now()) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
+  })
+  .transform(({ hidden, publication, publish_at, ...fields }) => ({
+    ...fields,
+    status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
+    published_at: publishedAtOf(publication, publish_at),
+  }));
+/** What the form holds (the select's digits, Hide, the publication as chosen). */
+export type PostFormValues = z.input<typeof postFormSchema>;
+/** The body to send, as the form's submit gets it. */
+type PostFormOutput = z.output<typeof postFormSchema>;
+export type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>;
 
-function valuesOf(post?: AdminPost): PostFormValues {
+/** The fields a server error may name. */
+const FIELDS = Object.keys(postFormFields.shape) as Array<keyof PostFormValues>;
+
+function valuesOf(post?: AdminPost): Required<PostFormValues> {
   return {
     category_id: post ? String(post.category_id) : '',
     title: post?.title ?? '',
@@ -83,12 +89,11 @@ function valuesOf(post?: AdminPost): PostFormValues {
 }
 
 /** The body's `published_at` for the form's choice: 'now' keeps the date of a post already published. */
-function publishedAtOf({ publication, publish_at }: Pick<PostFormValues, 'publication' | 'publish_at'>): PostInput['published_at'] {
+function publishedAtOf(publication: PublicationState, publishAt: string): PostInput['published_at'] {
   if (publication === 'draft') return null;
-  if (publication === 'scheduled') return fromSiteWallTime(publish_at);
+  if (publication === 'scheduled') return fromSiteWallTime(publishAt);
   return 'now';
 }
-
 
 /** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */
 export function PostForm({ post, categories }: { post?: AdminPost; categories: Category[] }) {
@@ -99,26 +104,20 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const [error, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const images = useEditorImages();
-  const form = useForm<PostFormValues>({ resolver: zodResolver(postFormSchema), defaultValues: valuesOf(post) });
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({ resolver: zodResolver(postFormSchema), defaultValues: valuesOf(post) });
   const { register, handleSubmit, setError, formState, control } = form;
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const { leaveFreely } = useUnsavedChanges(formState.isDirty);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
 
-  const onSubmit = handleSubmit(async ({ hidden, publication, publish_at, ...values }) => {
+  const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
-    const body: PostInput = {
-      ...values,
-      category_id: Number(values.category_id),
-      status: hidden ? 1 : 0,
-      published_at: publishedAtOf({ publication, publish_at }),
-    };
     try {
       if (post) await update.mutateAsync({ id: post.id, ...body });
       else await create.mutateAsync(body);
       await utils.posts.invalidate();
       leaveFreely();
-      navigate('/admin/view-post', { state: { saved: `The post ${values.title} has been saved.` } });
+      navigate('/admin/view-post', { state: { saved: `The post ${body.title} has been saved.` } });
     } catch (failure) {
       setFormError(applyServerErrors(failure, setError, FIELDS));
     }
@@ -162,7 +161,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           control={control}
           name="thumbnail"
           render={({ field }) => (
-            <ImageInput label="Thumbnail" value={field.value} onChange={field.onChange} onBusyChange={setUploading} />
+            <ImageInput label="Thumbnail" value={field.value ?? null} onChange={field.onChange} onBusyChange={setUploading} />
           )}
         />
         {/* Asked once there is an image to describe; a text kept from before still goes with the save. */}
@@ -210,7 +209,7 @@ function EditorField({
 }: {
   name: 'content' | 'short_content';
   label: string;
-  control: ReturnType<typeof useForm<PostFormValues>>['control'];
+  control: PostFormApi['control'];
   error?: string;
   images: ReturnType<typeof useEditorImages>;
 }) {
@@ -225,7 +224,7 @@ function EditorField({
         name={name}
         render={({ field }) => (
           <RichTextEditor
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             aria-labelledby={labelId}

@@ -1,9 +1,9 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { publicationStateOf, SITE_TIME_ZONE } from '@blog/contracts';
 import { formatSiteDateTime } from '@blog/web/ui';
 import { Field } from '../forms/field';
 import { LABELS } from '../labels';
-import type { PostFormValues } from './post-form';
+import type { PostFormApi } from './post-form';
 
 const TEXT = LABELS.post.publication;
 
@@ -11,7 +11,7 @@ const TEXT = LABELS.post.publication;
  * Draft, published or scheduled: the post's publication, beside Hide. A scheduled time is written
  * in the site's time zone, whatever the browser's, and the server's clock publishes it.
  */
-export function PublicationField({ form, publishedAt }: { form: UseFormReturn<PostFormValues>; publishedAt: string | null }) {
+export function PublicationField({ form, publishedAt }: { form: PostFormApi; publishedAt: string | null }) {
   const { register, control, formState } = form;
   const publication = useWatch({ control, name: 'publication' });
   const wasPublished = publishedAt !== null && publicationStateOf(publishedAt) === 'published';

@@ -53,7 +53,7 @@ describe('SEO check', () => {
     expect(search).toHaveTextContent(`${window.location.host} › ha-giang-mua-hoa-tam-giac-mach`);
     // The keyword is the panel's own: the form stays where it was, nothing was sent.
     expect(calls.map((call) => call.path)).toEqual(['categories.list']);
-    expect(screen.queryByText('Choose a category')).not.toBeInTheDocument();
+    expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/add-post');
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { uploadUrl } from '@blog/contracts';
 import { LABELS } from '../labels';
-import type { PostFormValues } from './post-form';
+import type { PostFormApi } from './post-form';
 import { linkCardPreview, searchPreview, seoChecks, type SeoFields } from './seo-check';
 
 /** How long typing pauses before the panel checks again (parsing the content on every key would slow the editor). */
@@ -24,14 +24,21 @@ function useDebounced<T>(value: T, delay: number): T {
  * saved), the checks of `seoChecks` as a list of labelled states, and previews of the search result
  * and of the link card. Everything is computed in the browser; nothing is sent.
  */
-export function SeoPanel({ control }: { control: Control<PostFormValues> }) {
+export function SeoPanel({ control }: { control: PostFormApi['control'] }) {
   const headingId = useId();
   const keywordId = useId();
   const [title, slug, content, metaTitle, metaDescription, metaKeywords, thumbnail] = useWatch({ control, name: WATCHED });
   const [keyword, setKeyword] = useState('');
   const fields: SeoFields = useDebounced(
     useMemo(
-      () => ({ title, slug, content, meta_title: metaTitle, meta_description: metaDescription, meta_keywords: metaKeywords }),
+      () => ({
+        title,
+        slug,
+        content: content ?? '',
+        meta_title: metaTitle ?? '',
+        meta_description: metaDescription ?? '',
+        meta_keywords: metaKeywords ?? '',
+      }),
       [title, slug, content, metaTitle, metaDescription, metaKeywords],
     ),
     SEO_CHECK_DELAY_MS,
