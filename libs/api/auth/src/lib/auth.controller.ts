@@ -13,6 +13,7 @@ import {
 } from '@blog/contracts';
 import { clientAddress, NoStore, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
 import { AuthService } from './auth.service';
+import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 
@@ -22,6 +23,7 @@ import { TwoFactorService } from './two-factor.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessionLogin: SessionLogin,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
   ) {}
@@ -34,7 +36,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @Body(new ZodValidationPipe(loginInputSchema)) body: { email: string; password: string },
   ) {
-    const result = await this.auth.login(req, body.email, body.password);
+    const result = await this.sessionLogin.login(req, body.email, body.password);
     if (result.status === 202) res.status(202);
     return result;
   }
@@ -43,7 +45,7 @@ export class AuthController {
   @Post('second-factor')
   @HttpCode(200)
   verifySecondFactor(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
-    return this.auth.verifySecondFactor(req, body.code);
+    return this.sessionLogin.verifySecondFactor(req, body.code);
   }
 
   /** Whether the signed-in user has two-factor sign-in, and how many recovery codes are left. */
@@ -93,7 +95,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   logout(@Req() req: Request) {
-    return this.auth.logout(req);
+    return this.sessionLogin.logout(req);
   }
 
   @Get('me')
@@ -126,7 +128,7 @@ export class AuthController {
   @Put('profile')
   @UseGuards(SignedInGuard)
   updateProfile(@Req() req: Request, @Body(new ZodValidationPipe(profileInputSchema)) body: ProfileInput) {
-    return this.auth.updateProfile(req, requireUser(req.user), body);
+    return this.auth.updateProfile(requireUser(req.user), body, req.sessionID);
   }
 
   @Post('request-password')

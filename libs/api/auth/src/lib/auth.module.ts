@@ -5,13 +5,14 @@ import { AuthController } from './auth.controller';
 import { AuthRouter } from './auth.router';
 import { AuthService } from './auth.service';
 import { LoginLimiter } from './login-limiter';
+import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, TwoFactorEntity])],
   controllers: [AuthController],
-  providers: [AuthService, AuthRouter, LoginLimiter, SessionsService, TwoFactorService],
+  providers: [AuthService, AuthRouter, LoginLimiter, SessionLogin, SessionsService, TwoFactorService],
   exports: [AuthService, AuthRouter],
 })
 export class AuthModule {}

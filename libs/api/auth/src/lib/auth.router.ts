@@ -12,6 +12,7 @@ import {
 } from '@blog/contracts';
 import { clientAddress, DomainError, router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/core';
 import { AuthService } from './auth.service';
+import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 
@@ -24,6 +25,7 @@ function requestOf(ctx: TrpcContext): Request {
 export class AuthRouter {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessionLogin: SessionLogin,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
   ) {}
@@ -31,17 +33,17 @@ export class AuthRouter {
   readonly router = router({
     login: sessionProcedure
       .input(loginInputSchema)
-      .mutation(({ ctx, input }) => this.auth.login(requestOf(ctx), input.email, input.password)),
+      .mutation(({ ctx, input }) => this.sessionLogin.login(requestOf(ctx), input.email, input.password)),
     /** The same as `POST /api/auth/second-factor`. */
     verifySecondFactor: sessionProcedure
       .input(secondFactorCodeInputSchema)
-      .mutation(({ ctx, input }) => this.auth.verifySecondFactor(requestOf(ctx), input.code)),
+      .mutation(({ ctx, input }) => this.sessionLogin.verifySecondFactor(requestOf(ctx), input.code)),
     adminCheck: sessionProcedure.query(({ ctx }) => this.auth.adminCheck(ctx.req?.user)),
-    logout: sessionProcedure.mutation(({ ctx }) => this.auth.logout(requestOf(ctx))),
+    logout: sessionProcedure.mutation(({ ctx }) => this.sessionLogin.logout(requestOf(ctx))),
     me: signedInProcedure.query(({ ctx }) => this.auth.me(ctx.user)),
     updateProfile: signedInProcedure
       .input(profileInputSchema)
-      .mutation(({ ctx, input }) => this.auth.updateProfile(requestOf(ctx), ctx.user, input)),
+      .mutation(({ ctx, input }) => this.auth.updateProfile(ctx.user, input, requestOf(ctx).sessionID)),
     /** The same as `GET /api/auth/sessions`, `DELETE /api/auth/sessions/{id}` and `DELETE /api/auth/sessions`. */
     sessions: signedInProcedure.query(({ ctx }) => this.sessions.list(ctx.user.id, requestOf(ctx).sessionID)),
     endSession: signedInProcedure

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import {
   formatWait,
@@ -11,29 +10,43 @@ import {
   SECOND_FACTOR_PENDING_SECONDS,
   type AdminCheck,
   type LoginResponse,
-  type LoginResult,
   type Ok,
+  type SecondFactorRequired,
 } from '@blog/contracts';
 import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
 import {
   APP_CONFIG,
-  clientAddress,
   DomainError,
   hashPassword,
   MailService,
   RateLimiter,
-  SESSION_COOKIE,
   verifyPassword,
   type AppConfig,
   type SessionUser,
 } from '@blog/api/core';
 import { LoginLimiter } from './login-limiter';
-import './pending-sign-in';
+import type { PendingSignIn } from './pending-sign-in';
 import { TwoFactorService } from './two-factor.service';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Who signs in, and the sign-in's answer. */
+export interface SignedIn {
+  user: SessionUser;
+  answer: LoginResponse;
+}
+
+/** A right password: who signs in or, with two-factor sign-in, the sign-in a code must complete. */
+export type PasswordSignIn = SignedIn | { pending: PendingSignIn; answer: SecondFactorRequired };
+
+function signedIn(user: Pick<UserEntity, 'id' | 'email' | 'name' | 'is_admin'>): SignedIn {
+  return {
+    user: { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin },
+    answer: { status: 200, email: user.email, is_admin: user.is_admin ? 1 : 0, name: user.name },
+  };
+}
 
 /** Signing in and out, the admin check, the user's own profile and password reset. */
 @Injectable()
@@ -42,12 +55,6 @@ export class AuthService {
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
   private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
   private readonly resetLimiter: RateLimiter<keyof typeof PASSWORD_RESET_LIMITS>;
-  /**
-   * The session change under way for a request. A tRPC batch runs its calls at once: two sign-outs,
-   * or a sign-in beside one, would race inside Passport and express-session (a crash, a 500), so
-   * they take turns.
-   */
-  private readonly sessionChanges = new WeakMap<Request, Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -65,8 +72,12 @@ export class AuthService {
     );
   }
 
-  async login(req: Request, email: string, password: string): Promise<LoginResult> {
-    const address = clientAddress(req);
+  /**
+   * Checks the password (rate-limited per e-mail and per client address). The answer says who signs
+   * in or, for a user with two-factor sign-in, the sign-in a code must complete; the caller keeps
+   * either in the session.
+   */
+  async login(email: string, password: string, address: string): Promise<PasswordSignIn> {
     await this.limiter.check(email, address);
     const user = await this.users.findOne({
       where: { email },
@@ -79,67 +90,31 @@ export class AuthService {
     }
     await this.limiter.succeeded(email);
     if (await this.twoFactor.isEnabled(user.id)) {
-      const pending = { userId: user.id, until: this.twoFactor.pendingUntil() };
-      await this.inTurn(req, async () => {
-        const session = this.sessionOf(req);
-        // A new session that signs nobody in (whoever this one signed in is signed out): only the code completes it.
-        await new Promise<void>((resolve, reject) => session.regenerate((error) => (error ? reject(error) : resolve())));
-        req.session.pendingSignIn = pending;
-      });
-      return { status: 202, second_factor_required: true, expires_in_seconds: SECOND_FACTOR_PENDING_SECONDS };
+      return {
+        pending: { userId: user.id, until: this.twoFactor.pendingUntil() },
+        answer: { status: 202, second_factor_required: true, expires_in_seconds: SECOND_FACTOR_PENDING_SECONDS },
+      };
     }
-    return this.signIn(req, user);
+    return signedIn(user);
+  }
+
+  /** Whether a code may still complete `pending` (within `SECOND_FACTOR_PENDING_SECONDS` of the password). */
+  isLive(pending: PendingSignIn): boolean {
+    return pending.until > this.twoFactor.clock();
   }
 
   /**
-   * The second step of signing in with two-factor: a code of the user whose password this session
-   * passed within `SECOND_FACTOR_PENDING_SECONDS`. 401 without such a session, or for a wrong code.
+   * The second step of signing in with two-factor: a code of the user whose password the session
+   * passed, `pending` while it is live. 401 without one, or for a wrong code.
    */
-  async verifySecondFactor(req: Request, code: string): Promise<LoginResponse> {
-    const pending = req.session?.pendingSignIn;
-    if (!pending || pending.until <= this.twoFactor.clock()) {
-      if (pending) delete req.session.pendingSignIn;
+  async verifySecondFactor(pending: PendingSignIn | undefined, code: string, address: string): Promise<SignedIn> {
+    if (!pending) {
       throw new DomainError('UNAUTHORIZED', 'Sign in with your e-mail and password first: the code must follow within 5 minutes');
     }
-    await this.twoFactor.verifySignIn(pending.userId, code, clientAddress(req));
+    await this.twoFactor.verifySignIn(pending.userId, code, address);
     const user = await this.users.findOne({ where: { id: pending.userId }, select: ['id', 'email', 'name', 'is_admin'] });
     if (!user) throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
-    return this.signIn(req, user);
-  }
-
-  private async signIn(req: Request, user: Pick<UserEntity, 'id' | 'email' | 'name' | 'is_admin'>): Promise<LoginResponse> {
-    const sessionUser: SessionUser = { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin };
-    await this.inTurn(req, async () => {
-      this.sessionOf(req);
-      // Passport regenerates the session here: the signed-in session never reuses an earlier id
-      // (nor keeps a pending sign-in).
-      await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
-    });
-    return { status: 200, email: user.email, is_admin: user.is_admin ? 1 : 0, name: user.name };
-  }
-
-  private sessionOf(req: Request) {
-    if (!req.session) throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
-    return req.session;
-  }
-
-  logout(req: Request): Promise<Ok> {
-    return this.inTurn(req, async () => {
-      // Already ended by an earlier call of the same request.
-      if (!req.session) return OK;
-      await new Promise<void>((resolve, reject) => req.logOut((error) => (error ? reject(error) : resolve())));
-      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
-      req.res?.clearCookie(SESSION_COOKIE);
-      return OK;
-    });
-  }
-
-  private inTurn<T>(req: Request, change: () => Promise<T>): Promise<T> {
-    const turn = (this.sessionChanges.get(req) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(change);
-    this.sessionChanges.set(req, turn);
-    return turn;
+    return signedIn(user);
   }
 
   /** Decided from the session only; whatever e-mail the caller sends is ignored. */
@@ -151,11 +126,11 @@ export class AuthService {
     return { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin ? (1 as const) : (0 as const) };
   }
 
-  /** Name and, with the current password, a new password; other sessions end when it changes. */
+  /** Name and, with the current password, a new password; the user's sessions but `sessionId` end when it changes. */
   async updateProfile(
-    req: Request,
     user: SessionUser,
     input: { name: string; current_password?: string; new_password?: string },
+    sessionId: string,
   ): Promise<Ok> {
     const changes: Partial<UserEntity> = { name: input.name };
     if (input.new_password) {
@@ -167,7 +142,7 @@ export class AuthService {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, changes);
-      if (input.new_password) await this.endSessions(manager, user.id, req.sessionID);
+      if (input.new_password) await this.endSessions(manager, user.id, sessionId);
     });
     return OK;
   }
