@@ -2,28 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import sharp from 'sharp';
-import request from 'supertest';
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
-import { router, type AppConfig } from '@blog/api/core';
-import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import { DEMO_ASSETS_DIR, expectAdminOnly, testConfig, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
 
-type Agent = ReturnType<typeof request.agent>;
-const SETUP_TIMEOUT_MS = 60_000;
 const GENERATED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', () => {
-  let database: TestDatabase;
-  let config: AppConfig;
-  let app: INestApplication;
-  let anonymous: Agent;
-  let member: Agent;
-  let admin: Agent;
   /** The allowed test server (IMAGE_IMPORT_ALLOWED_HOSTS) and one that is not allowed. */
   let images: Server;
   let imagesHost: string;
@@ -37,9 +26,9 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
   const rest = (agent: Agent, url: unknown) => agent.post('/api/upload/import').send({ url });
   const trpc = (agent: Agent, url: unknown) => agent.post('/trpc/uploads.importUrl').send({ url });
   /** The names of the stored originals (uploads live in PostgreSQL). */
-  const stored = async () => ((await database.dataSource.query('SELECT name FROM uploads ORDER BY name')) as Array<{ name: string }>).map((row) => row.name);
+  const stored = async () => ((await t.database.dataSource.query('SELECT name FROM uploads ORDER BY name')) as Array<{ name: string }>).map((row) => row.name);
   const storedBytes = async (name: string) =>
-    ((await database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [name])) as Array<{ content: Buffer }>)[0].content;
+    ((await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [name])) as Array<{ content: Buffer }>)[0].content;
 
   beforeAll(async () => {
     images = createServer((req, res) => {
@@ -56,19 +45,16 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
     refused = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
     imagesHost = await listen(images);
     refusedHost = await listen(refused);
-    database = await createTestDatabase();
-    config = testConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: imagesHost });
-    app = await createTestApp(database, [UploadsModule], {
-      config,
-      trpc: (nest) => router({ uploads: nest.get(UploadsRouter).router }),
-      signIn: true,
-    });
-    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
-  }, SETUP_TIMEOUT_MS);
+  });
+
+  // After the servers: the app may fetch from the one it is told to allow.
+  const t = useTestApp([UploadsModule], {
+    config: () => testConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: imagesHost }),
+    trpc: (nest) => ({ uploads: nest.get(UploadsRouter).router }),
+    signIn: true,
+  });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     for (const server of [images, refused]) {
       server?.closeAllConnections();
       await new Promise((resolve) => server?.close(resolve));
@@ -80,25 +66,25 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
     ['tRPC uploads.importUrl', trpc],
   ])('%s: administrators only', async (door, send) => {
     const before = await stored();
-    await expectAdminOnly(door, (agent) => send(agent, `http://${imagesHost}/photo.png`), { anonymous, reader: member });
+    await expectAdminOnly(door, (agent) => send(agent, `http://${imagesHost}/photo.png`), t);
     expect(await stored()).toEqual(before);
   });
 
   it('REST: stores the image re-encoded under a generated name, answered as plain text', async () => {
-    const res = await rest(admin, `http://${imagesHost}/photo.png`).expect(200);
+    const res = await rest(t.admin, `http://${imagesHost}/photo.png`).expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toMatch(GENERATED_NAME);
     expect(await sharp(await storedBytes(res.text)).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
   });
 
   it('tRPC: stores the image and answers its name', async () => {
-    const res = await trpc(admin, `http://${imagesHost}/photo.png`).expect(200);
+    const res = await trpc(t.admin, `http://${imagesHost}/photo.png`).expect(200);
     expect(res.body.result.data).toMatch(GENERATED_NAME);
     expect(await stored()).toContain(res.body.result.data);
   });
 
   it("answers an image already on this site by its name without fetching it", async () => {
-    const res = await rest(admin, `${config.siteUrl}/uploads/0a1b2c3d-aaaa-4bbb-8ccc-0123456789ab.png`).expect(200);
+    const res = await rest(t.admin, `${t.config.siteUrl}/uploads/0a1b2c3d-aaaa-4bbb-8ccc-0123456789ab.png`).expect(200);
     expect(res.text).toBe('0a1b2c3d-aaaa-4bbb-8ccc-0123456789ab.png');
   });
 
@@ -112,9 +98,9 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
     ['an image over the upload limit', () => `http://${imagesHost}/huge.png`, 413, /must be at most 5 MB/],
   ])('refuses %s with a field error naming url, on both doors, storing nothing', async (_case, url, status, reason) => {
     const before = await stored();
-    const res = await rest(admin, url()).expect(status);
+    const res = await rest(t.admin, url()).expect(status);
     expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'url', message: expect.stringMatching(reason) }] });
-    const viaTrpc = await trpc(admin, url()).expect(status);
+    const viaTrpc = await trpc(t.admin, url()).expect(status);
     expect(viaTrpc.body.error.data).toMatchObject({ httpStatus: status, fieldErrors: [{ field: 'url', message: expect.stringMatching(reason) }] });
     expect(await stored()).toEqual(before);
   });
@@ -127,9 +113,9 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
     ['a NUL character', 'http://example.com/\u0000.png', 'must not contain a NUL character'],
     ['a number', 42, 'url is required'],
   ])('answers 400 naming url for %s', async (_case, url, message) => {
-    const res = await rest(admin, url).expect(400);
+    const res = await rest(t.admin, url).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, errors: [{ field: 'url', message }] });
-    const viaTrpc = await trpc(admin, url).expect(400);
+    const viaTrpc = await trpc(t.admin, url).expect(400);
     expect(viaTrpc.body.error.data).toMatchObject({ httpStatus: 400, fieldErrors: [{ field: 'url', message }] });
   });
 });

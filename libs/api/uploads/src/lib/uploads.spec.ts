@@ -1,20 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import sharp from 'sharp';
-import request from 'supertest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@blog/contracts';
-import { router, type AppConfig } from '@blog/api/core';
-import { createTestApp, createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, signInAgents, testConfig, type TestDatabase } from '@blog/api/testing';
+import { DEMO_ASSETS_DIR, expectAdminOnly, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { imageFromFile, UploadFiles, UploadStore, type CachedFile } from '@blog/api/upload-storage';
 import { imageExtensionOf } from './uploads.service';
 import { UploadsModule } from './uploads.module';
 import { UploadsRouter } from './uploads.router';
 
-type Agent = ReturnType<typeof request.agent>;
-/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
 const GENERATED_NAME = new RegExp(`^${UUID}\\.(png|jpg|gif|webp|avif)$`);
 const VARIANT_NAME = new RegExp(`^${UUID}-\\d+\\.(avif|webp)$`);
@@ -42,12 +36,7 @@ const noise = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 describe('uploads (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let config: AppConfig;
-  let app: INestApplication;
-  let anonymous: Agent;
-  let member: Agent;
-  let admin: Agent;
+  const t = useTestApp([UploadsModule], { trpc: (nest) => ({ uploads: nest.get(UploadsRouter).router }), signIn: true });
 
   const upload = (agent: Agent, bytes: Buffer, filename = 'image.png', contentType = 'image/png') =>
     agent.post('/api/upload').attach('image', bytes, { filename, contentType });
@@ -55,13 +44,13 @@ describe('uploads (REST and tRPC)', () => {
     agent.post('/trpc/uploads.image').attach('image', bytes, { filename, contentType });
   /** The names `/uploads/` answers for: every stored original and variant (in PostgreSQL). */
   const stored = async () => {
-    const rows = (await database.dataSource.query(
+    const rows = (await t.database.dataSource.query(
       `SELECT name FROM uploads UNION ALL SELECT ${VARIANT_NAME_SQL} FROM upload_variants v JOIN uploads u ON u.id = v.upload_id`,
     )) as Array<{ name: string }>;
     return rows.map((row) => row.name).sort();
   };
   const storedBytes = async (name: string) => {
-    const [row] = (await database.dataSource.query(
+    const [row] = (await t.database.dataSource.query(
       `SELECT content FROM uploads WHERE name = $1
        UNION ALL SELECT v.content FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE ${VARIANT_NAME_SQL} = $1`,
       [name],
@@ -71,38 +60,22 @@ describe('uploads (REST and tRPC)', () => {
   };
   const storedMetadata = async (name: string) => sharp(await storedBytes(name), { animated: true }).metadata();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    config = testConfig();
-    app = await createTestApp(database, [UploadsModule], {
-      config,
-      trpc: (nest) => router({ uploads: nest.get(UploadsRouter).router }),
-      signIn: true,
-    });
-    ({ anonymous, reader: member, admin } = await signInAgents(app, database));
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
-
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
     it.each([
       ['POST /api/upload', upload],
       ['tRPC uploads.image', trpcUpload],
     ])('%s', async (door, send) => {
       const before = await stored();
-      await expectAdminOnly(door, (agent) => send(agent, PNG), { anonymous, reader: member });
+      await expectAdminOnly(door, (agent) => send(agent, PNG), t);
       expect(await stored()).toEqual(before);
-      await send(admin, PNG).expect(200);
+      await send(t.admin, PNG).expect(200);
       expect((await stored()).filter((name) => GENERATED_NAME.test(name))).toHaveLength(before.filter((name) => GENERATED_NAME.test(name)).length + 1);
     });
   });
 
   describe('POST /api/upload', () => {
     it('stores an image under a generated name and answers that name as plain text', async () => {
-      const res = await upload(admin, PNG, 'My Logo.png').expect(200);
+      const res = await upload(t.admin, PNG, 'My Logo.png').expect(200);
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.text).toMatch(GENERATED_NAME);
       expect(res.text.endsWith('.png')).toBe(true);
@@ -115,7 +88,7 @@ describe('uploads (REST and tRPC)', () => {
       ['a PNG named .svg and declared SVG', PNG, 'drawing.svg', 'png'],
       ['a JPEG named .exe and declared as a program', JPEG, 'setup.exe', 'jpg'],
     ])('accepts %s by its bytes, stored with the extension of its real type', async (_case, bytes, filename, extension) => {
-      const res = await upload(admin, bytes, filename, 'application/octet-stream').expect(200);
+      const res = await upload(t.admin, bytes, filename, 'application/octet-stream').expect(200);
       expect(res.text).toMatch(GENERATED_NAME);
       expect(res.text.endsWith(`.${extension}`)).toBe(true);
       const original = await sharp(bytes).metadata();
@@ -131,7 +104,7 @@ describe('uploads (REST and tRPC)', () => {
       ['an ICO (the decoder cannot read it: a favicon is uploaded as PNG)', ICO, 'favicon.ico', 'image/x-icon'],
     ])('refuses %s with 415 in the JSON error shape, storing nothing', async (_case, bytes, filename, contentType) => {
       const before = await stored();
-      const res = await upload(admin, bytes, filename, contentType).expect(415);
+      const res = await upload(t.admin, bytes, filename, contentType).expect(415);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
         statusCode: 415,
@@ -143,12 +116,12 @@ describe('uploads (REST and tRPC)', () => {
     });
 
     it('accepts exactly 5 MB and refuses 5 MB + 1 byte with 413 in the JSON error shape', async () => {
-      const atLimit = await upload(admin, pngOfSize(UPLOAD_MAX_BYTES)).expect(200);
+      const atLimit = await upload(t.admin, pngOfSize(UPLOAD_MAX_BYTES)).expect(200);
       // Stored re-encoded: the zeros after the image are not kept.
       expect((await storedBytes(atLimit.text)).length).toBeLessThan(PNG.length * 2);
 
       const before = await stored();
-      const res = await upload(admin, pngHeaderOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
+      const res = await upload(t.admin, pngHeaderOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
         statusCode: 413,
@@ -162,12 +135,12 @@ describe('uploads (REST and tRPC)', () => {
     it('never turns the name sent into a path: ../ stays outside, the image is stored under a generated name', async () => {
       const marker = `escape-${Date.now()}`;
       for (const filename of [`../../${marker}.png`, `..\\..\\${marker}.png`, `/tmp/${marker}.png`, `../${marker}.svg`]) {
-        const res = await upload(admin, PNG, filename).expect(200);
+        const res = await upload(t.admin, PNG, filename).expect(200);
         expect(res.text).toMatch(GENERATED_NAME);
         expect(res.text).not.toContain(marker);
         expect(await stored()).toContain(res.text);
       }
-      for (const folder of [config.dataDir, config.uploadCacheDir, dirname(config.dataDir), tmpdir()]) {
+      for (const folder of [t.config.dataDir, t.config.uploadCacheDir, dirname(t.config.dataDir), tmpdir()]) {
         const files = existsSync(folder) ? readdirSync(folder) : [];
         expect(files.filter((name) => name.includes(marker))).toEqual([]);
       }
@@ -177,12 +150,12 @@ describe('uploads (REST and tRPC)', () => {
     it('answers 400 naming image without a file, with a file in another field, or with two files', async () => {
       const before = await stored();
       const cases = [
-        admin.post('/api/upload').field('note', 'no file'),
-        admin.post('/api/upload').send({ image: 'x.png' }),
-        admin.post('/api/upload'),
-        admin.post('/api/upload').attach('file', PNG, 'x.png'),
-        admin.post('/api/upload').attach('image', PNG, 'a.png').attach('image', PNG, 'b.png'),
-        upload(admin, Buffer.alloc(0)),
+        t.admin.post('/api/upload').field('note', 'no file'),
+        t.admin.post('/api/upload').send({ image: 'x.png' }),
+        t.admin.post('/api/upload'),
+        t.admin.post('/api/upload').attach('file', PNG, 'x.png'),
+        t.admin.post('/api/upload').attach('image', PNG, 'a.png').attach('image', PNG, 'b.png'),
+        upload(t.admin, Buffer.alloc(0)),
       ];
       for (const pending of cases) {
         const res = await pending.expect(400);
@@ -194,7 +167,7 @@ describe('uploads (REST and tRPC)', () => {
 
   describe('tRPC uploads.image (FormData)', () => {
     it('stores an image under a generated name and answers that name', async () => {
-      const res = await trpcUpload(admin, PNG, 'drawing.svg', 'image/svg+xml').expect(200);
+      const res = await trpcUpload(t.admin, PNG, 'drawing.svg', 'image/svg+xml').expect(200);
       const name = res.body.result.data as string;
       expect(name).toMatch(GENERATED_NAME);
       expect(name.endsWith('.png')).toBe(true);
@@ -204,7 +177,7 @@ describe('uploads (REST and tRPC)', () => {
     it('refuses an SVG named .png with 415 and a text file with 415', async () => {
       const before = await stored();
       for (const [bytes, filename] of [[SVG, 'logo.png'], [TEXT, 'a.txt']] as const) {
-        const res = await trpcUpload(admin, bytes, filename).expect(415);
+        const res = await trpcUpload(t.admin, bytes, filename).expect(415);
         expect(res.body.error.data).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415, fieldErrors: [{ field: 'image', message: expect.any(String) }] });
       }
       expect(await stored()).toEqual(before);
@@ -212,15 +185,15 @@ describe('uploads (REST and tRPC)', () => {
 
     it('refuses 5 MB + 1 byte with 413', async () => {
       const before = await stored();
-      const res = await trpcUpload(admin, pngOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
+      const res = await trpcUpload(t.admin, pngOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
       expect(res.body.error.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 });
       expect(await stored()).toEqual(before);
     });
 
     it('answers 400 without an image entry, or without FormData', async () => {
-      const missing = await admin.post('/trpc/uploads.image').field('note', 'x').expect(400);
+      const missing = await t.admin.post('/trpc/uploads.image').field('note', 'x').expect(400);
       expect(missing.body.error.data.fieldErrors).toEqual([{ field: 'image', message: expect.any(String) }]);
-      const json = await admin.post('/trpc/uploads.image').send({ image: 'x.png' }).expect(400);
+      const json = await t.admin.post('/trpc/uploads.image').send({ image: 'x.png' }).expect(400);
       expect(json.body.error.data.code).toBe('BAD_REQUEST');
     });
   });
@@ -238,7 +211,7 @@ describe('uploads (REST and tRPC)', () => {
 
     const expectRefused = async (bytes: Buffer, status: number, message: RegExp) => {
       const before = await stored();
-      const res = await upload(admin, bytes).expect(status);
+      const res = await upload(t.admin, bytes).expect(status);
       expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'image', message: expect.stringMatching(message) }] });
       expect(await stored()).toEqual(before);
     };
@@ -253,7 +226,7 @@ describe('uploads (REST and tRPC)', () => {
       expect(sent.exif && hasGpsPointer(sent.exif)).toBe(true);
       expect(sent.xmp).toBeDefined();
 
-      const res = await upload(admin, photo, 'trip.jpg', 'image/jpeg').expect(200);
+      const res = await upload(t.admin, photo, 'trip.jpg', 'image/jpeg').expect(200);
       const kept = await storedMetadata(res.text);
       expect(kept).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
       expect(kept.exif).toBeUndefined();
@@ -264,7 +237,7 @@ describe('uploads (REST and tRPC)', () => {
     it('applies the EXIF orientation: an orientation-6 photo is stored upright, width and height swapped', async () => {
       const sideways = await noise(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
       expect(await sharp(sideways).metadata()).toMatchObject({ width: 400, height: 200, orientation: 6 });
-      const res = await upload(admin, sideways, 'phone.jpg', 'image/jpeg').expect(200);
+      const res = await upload(t.admin, sideways, 'phone.jpg', 'image/jpeg').expect(200);
       const kept = await storedMetadata(res.text);
       expect(kept).toMatchObject({ width: 200, height: 400 });
       expect(kept.orientation).toBeUndefined();
@@ -287,7 +260,7 @@ describe('uploads (REST and tRPC)', () => {
       const comment = Buffer.concat([Buffer.from([0x21, 0xfe, script.length]), Buffer.from(script), Buffer.from([0x00])]);
       const polyglot = Buffer.concat([GIF.subarray(0, GIF.length - 1), comment, Buffer.from([0x3b]), Buffer.from(script)]);
       expect(polyglot.subarray(0, 6).toString()).toBe('GIF89a');
-      const res = await upload(admin, polyglot, 'x.gif', 'image/gif').expect(200);
+      const res = await upload(t.admin, polyglot, 'x.gif', 'image/gif').expect(200);
       expect(res.text.endsWith('.gif')).toBe(true);
       expect((await storedBytes(res.text)).includes('<script')).toBe(false);
       expect(await storedMetadata(res.text)).toMatchObject({ format: 'gif', width: 1, height: 1 });
@@ -298,7 +271,7 @@ describe('uploads (REST and tRPC)', () => {
       await expectRefused(photo.subarray(0, Math.floor(photo.length * 0.7)), 400, /could not be decoded/);
       await expectRefused(PNG.subarray(0, 100), 400, /could not be decoded/);
       await expectRefused(BROKEN_WEBP, 400, /could not be decoded/);
-      const trpc = await trpcUpload(admin, photo.subarray(0, 200)).expect(400);
+      const trpc = await trpcUpload(t.admin, photo.subarray(0, 200)).expect(400);
       expect(trpc.body.error.data.fieldErrors).toEqual([{ field: 'image', message: expect.stringMatching(/could not be decoded/) }]);
     });
 
@@ -312,7 +285,7 @@ describe('uploads (REST and tRPC)', () => {
         [animation, 'gif', { format: 'gif', width: 12, pageHeight: 8, pages: 2 }],
       ];
       for (const [bytes, extension, expected] of cases) {
-        const res = await upload(admin, bytes, 'image.bin', 'application/octet-stream').expect(200);
+        const res = await upload(t.admin, bytes, 'image.bin', 'application/octet-stream').expect(200);
         expect(res.text.endsWith(`.${extension}`)).toBe(true);
         expect(await storedMetadata(res.text)).toMatchObject(expected);
       }
@@ -323,17 +296,17 @@ describe('uploads (REST and tRPC)', () => {
     const variantsOf = async (name: string) => (await stored()).filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
 
     it('writes AVIF and WebP at 480, 960 and 1600 pixels for a wide photo, named from the original', async () => {
-      const res = await upload(admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(200);
+      const res = await upload(t.admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(200);
       const base = res.text.replace(/\.jpg$/, '');
       expect(await variantsOf(res.text)).toEqual(
         [480, 960, 1600].flatMap((width) => [`${base}-${width}.avif`, `${base}-${width}.webp`]).sort(),
       );
-      const [row] = (await database.dataSource.query(
+      const [row] = (await t.database.dataSource.query(
         `SELECT content_type, width, height, byte_size, length(content) AS length FROM uploads WHERE name = $1`,
         [res.text],
       )) as Array<Record<string, unknown>>;
       expect(row).toEqual({ content_type: 'image/jpeg', width: 2000, height: 1000, byte_size: row['length'], length: expect.any(Number) });
-      const variantRows = (await database.dataSource.query(
+      const variantRows = (await t.database.dataSource.query(
         `SELECT v.width, v.format, v.content_type, v.height, v.byte_size = length(v.content) AS sized
          FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = $1 ORDER BY v.width, v.format`,
         [res.text],
@@ -350,18 +323,18 @@ describe('uploads (REST and tRPC)', () => {
     });
 
     it('an image narrower than 1600 gets the narrower widths and its own; a GIF gets none', async () => {
-      const narrow = await upload(admin, await noise(800, 400).png().toBuffer()).expect(200);
+      const narrow = await upload(t.admin, await noise(800, 400).png().toBuffer()).expect(200);
       const base = narrow.text.replace(/\.png$/, '');
       expect(await variantsOf(narrow.text)).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-800.avif`, `${base}-800.webp`]);
       expect(await storedMetadata(`${base}-800.webp`)).toMatchObject({ width: 800, height: 400 });
-      const gif = await upload(admin, GIF, 'a.gif', 'image/gif').expect(200);
+      const gif = await upload(t.admin, GIF, 'a.gif', 'image/gif').expect(200);
       expect(await variantsOf(gif.text)).toEqual([]);
     });
 
     it('makes a missing variant of an older upload when asked for it, stores it, and nothing else', async () => {
-      const files = app.get(UploadFiles);
+      const files = t.app.get(UploadFiles);
       const older = await imageFromFile('older-photo.jpg', readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')));
-      await app.get(UploadStore).insertIfAbsent(older);
+      await t.app.get(UploadStore).insertIfAbsent(older);
       expect(older.width).toBe(800);
       expect(await variantsOf('older-photo.jpg')).toEqual([]);
       const [first, second] = await Promise.all([files.get('older-photo-480.avif'), files.get('older-photo-480.avif')]);
