@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS, RSS_POSTS_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
@@ -6,10 +5,8 @@ import { PostEntity, type CategoryEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
-  createTestApp,
-  createTestDatabase,
   TEST_SITE_URL,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 
@@ -59,19 +56,8 @@ function allowedByRobots(robots: string, url: string): boolean {
 }
 
 describe('the feeds at the site root: robots.txt and rss.xml', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [SitemapModule]);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const t = useTestApp([SitemapModule]);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   describe('GET /robots.txt', () => {
     it('answers plain text, cacheable for five minutes, pointing at the sitemap', async () => {
@@ -130,15 +116,15 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
 
   describe('GET /rss.xml', () => {
     it('answers an empty channel while there is no visible post', async () => {
-      const story = await createCategory(database, { slug: 'empty-check' });
-      const hidden = await createPost(database, story, { slug: 'only-hidden', status: POST_STATUS.hidden });
+      const story = await createCategory(t.database, { slug: 'empty-check' });
+      const hidden = await createPost(t.database, story, { slug: 'only-hidden', status: POST_STATUS.hidden });
       const res = await get('/rss.xml').expect(200);
       const channel = parseXml(res.text).getElementsByTagName('channel')[0];
       expect(channel.getElementsByTagName('item')).toHaveLength(0);
       expect(childText(channel, 'title')).toBe(SITE_NAME);
       expect(res.text).not.toContain(hidden.slug);
-      await database.dataSource.query('DELETE FROM posts');
-      await database.dataSource.query('DELETE FROM categories');
+      await t.database.dataSource.query('DELETE FROM posts');
+      await t.database.dataSource.query('DELETE FROM categories');
     });
 
     describe('with posts', () => {
@@ -154,12 +140,12 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
         '<a href="https://example.com/x?a=1&amp;b=2">out</a> <a href="#top">top</a> <a href="mailto:me@example.com">mail</a></p>';
 
       beforeAll(async () => {
-        story = await createCategory(database, { slug: 'story', name: 'Story & Travel' });
-        poem = await createCategory(database, { slug: 'poem', name: 'Poem' });
+        story = await createCategory(t.database, { slug: 'story', name: 'Story & Travel' });
+        poem = await createCategory(t.database, { slug: 'poem', name: 'Poem' });
         const visible: PostEntity[] = [];
         for (let n = 1; n <= RSS_POSTS_COUNT + 3; n++) {
           visible.push(
-            await createPost(database, n % 2 ? story : poem, {
+            await createPost(t.database, n % 2 ? story : poem, {
               slug: `feed-post-${n}`,
               updatedAt: day(n),
               thumbnail: n % 3 === 0 ? `thumb-${n}.jpg` : null,
@@ -167,7 +153,7 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
           );
         }
         // The newest: special characters everywhere, a thumbnail and relative links.
-        special = await createPost(database, story, {
+        special = await createPost(t.database, story, {
           slug: 'tom-and-jerry',
           title: 'Tom & Jerry <3 "quoted"\u0001',
           short_content: '<p>Short <strong>&amp; sweet</strong></p>',
@@ -176,9 +162,9 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
           updatedAt: day(40),
         });
         // Edited after everything else, but published before the feed's window: it changes nothing in the feed.
-        await database.dataSource.query('UPDATE posts SET updated_at = $1 WHERE slug = $2', [day(41), 'feed-post-1']);
+        await t.database.dataSource.query('UPDATE posts SET updated_at = $1 WHERE slug = $2', [day(41), 'feed-post-1']);
         // Hidden posts, newer than all: never in the feed.
-        await createPost(database, story, { slug: 'hidden-newest', status: POST_STATUS.hidden, updatedAt: day(50) });
+        await createPost(t.database, story, { slug: 'hidden-newest', status: POST_STATUS.hidden, updatedAt: day(50) });
         newestFirst = [special, ...visible.reverse()];
       });
 
@@ -219,9 +205,9 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
 
       it('carries no draft nor a post still to be published, and dates an item by its publication', async () => {
         const extra = [
-          await createPost(database, story, { slug: 'draft-newest', published_at: null, updatedAt: day(60) }),
-          await createPost(database, story, { slug: 'scheduled-newest', published_at: new Date(Date.now() + 86_400_000) }),
-          await createPost(database, story, { slug: 'back-dated', updatedAt: day(61), published_at: day(39) }),
+          await createPost(t.database, story, { slug: 'draft-newest', published_at: null, updatedAt: day(60) }),
+          await createPost(t.database, story, { slug: 'scheduled-newest', published_at: new Date(Date.now() + 86_400_000) }),
+          await createPost(t.database, story, { slug: 'back-dated', updatedAt: day(61), published_at: day(39) }),
         ];
         try {
           const res = await get('/rss.xml').expect(200);
@@ -233,7 +219,7 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
           // Ordered by publication: after the newest (day 40), before the others, though changed last.
           expect(items.findIndex((item) => item === backDated)).toBe(1);
         } finally {
-          await database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
+          await t.database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
         }
       });
 

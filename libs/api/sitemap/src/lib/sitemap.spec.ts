@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
@@ -7,10 +6,8 @@ import { CategoryEntity, PostEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
-  createTestApp,
-  createTestDatabase,
   TEST_SITE_URL,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
@@ -40,8 +37,7 @@ function parseUrls(xml: string): UrlEntry[] {
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
 describe('sitemap (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([SitemapModule]);
   let trpc: ReturnType<SitemapRouter['router']['createCaller']>;
   let categories: CategoryEntity[];
   let visiblePosts: PostEntity[];
@@ -49,44 +45,42 @@ describe('sitemap (REST and tRPC)', () => {
   /** Per category slug: the lastmod the sitemap must give it. */
   let categoryLastmod: Map<string, Date>;
 
-  const getSitemap = () => request(app.getHttpServer()).get('/api/sitemap');
+  const getSitemap = () => request(t.app.getHttpServer()).get('/api/sitemap');
 
   async function setCategoryUpdatedAt(category: CategoryEntity, date: Date): Promise<CategoryEntity> {
-    await database.dataSource.query('UPDATE categories SET updated_at = $1 WHERE id = $2', [date, category.id]);
-    return database.dataSource.getRepository(CategoryEntity).findOneByOrFail({ id: category.id });
+    await t.database.dataSource.query('UPDATE categories SET updated_at = $1 WHERE id = $2', [date, category.id]);
+    return t.database.dataSource.getRepository(CategoryEntity).findOneByOrFail({ id: category.id });
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [SitemapModule]);
-    trpc = createCallerFactory(app.get(SitemapRouter).router)({});
+    trpc = createCallerFactory(t.app.get(SitemapRouter).router)({});
 
     // story: its posts changed after the category itself.
-    const story = await setCategoryUpdatedAt(await createCategory(database, { slug: 'story', name: 'Story' }), day(1));
+    const story = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'story', name: 'Story' }), day(1));
     // poem: the category was renamed after its last post.
-    const poem = await setCategoryUpdatedAt(await createCategory(database, { slug: 'poem', name: 'Poem' }), day(25));
+    const poem = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'poem', name: 'Poem' }), day(25));
     // seo: no posts at all.
-    const seo = await setCategoryUpdatedAt(await createCategory(database, { slug: 'seo', name: 'SEO' }), day(3));
+    const seo = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'seo', name: 'SEO' }), day(3));
     // wordpress: only a hidden post, which must not count.
     const wordpress = await setCategoryUpdatedAt(
-      await createCategory(database, { slug: 'wordpress', name: 'WordPress' }),
+      await createCategory(t.database, { slug: 'wordpress', name: 'WordPress' }),
       day(4),
     );
     categories = [story, poem, seo, wordpress];
 
     visiblePosts = [
-      await createPost(database, story, { slug: 'ha-giang-loop', updatedAt: day(5), thumbnail: 'ha giang.jpg' }),
-      await createPost(database, story, { slug: 'hoi-an-week', updatedAt: day(12), thumbnail: 'hoi-an.webp' }),
-      await createPost(database, poem, { slug: 'rain-over-sai-gon', updatedAt: day(8) }),
-      await createPost(database, poem, { slug: 'tet-away-from-home', updatedAt: day(2) }),
+      await createPost(t.database, story, { slug: 'ha-giang-loop', updatedAt: day(5), thumbnail: 'ha giang.jpg' }),
+      await createPost(t.database, story, { slug: 'hoi-an-week', updatedAt: day(12), thumbnail: 'hoi-an.webp' }),
+      await createPost(t.database, poem, { slug: 'rain-over-sai-gon', updatedAt: day(8) }),
+      await createPost(t.database, poem, { slug: 'tet-away-from-home', updatedAt: day(2) }),
     ];
-    hiddenPost = await createPost(database, story, {
+    hiddenPost = await createPost(t.database, story, {
       slug: 'secret-draft',
       status: POST_STATUS.hidden,
       thumbnail: 'secret-draft.png',
       updatedAt: day(30),
     });
-    await createPost(database, wordpress, { slug: 'hidden-wordpress-draft', status: POST_STATUS.hidden, updatedAt: day(31) });
+    await createPost(t.database, wordpress, { slug: 'hidden-wordpress-draft', status: POST_STATUS.hidden, updatedAt: day(31) });
 
     categoryLastmod = new Map(
       categories.map((category) => [
@@ -97,11 +91,6 @@ describe('sitemap (REST and tRPC)', () => {
         ),
       ]),
     );
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   it('answers 200 with an XML urlset', async () => {
@@ -146,9 +135,9 @@ describe('sitemap (REST and tRPC)', () => {
   it('never lists a draft nor a post still to be published, and dates a post published after its last change by its publication', async () => {
     const [story] = categories;
     const extra = [
-      await createPost(database, story, { slug: 'draft-in-progress', published_at: null }),
-      await createPost(database, story, { slug: 'coming-tomorrow', published_at: new Date(Date.now() + 86_400_000) }),
-      await createPost(database, story, { slug: 'just-published', updatedAt: day(3), published_at: day(40) }),
+      await createPost(t.database, story, { slug: 'draft-in-progress', published_at: null }),
+      await createPost(t.database, story, { slug: 'coming-tomorrow', published_at: new Date(Date.now() + 86_400_000) }),
+      await createPost(t.database, story, { slug: 'just-published', updatedAt: day(3), published_at: day(40) }),
     ];
     try {
       const urls = parseUrls((await getSitemap().expect(200)).text);
@@ -157,7 +146,7 @@ describe('sitemap (REST and tRPC)', () => {
       expect(locs).not.toContain(`${TEST_SITE_URL}/coming-tomorrow`);
       expect(urls.find((url) => url.loc === `${TEST_SITE_URL}/just-published`)?.lastmod).toBe(day(40).toISOString());
     } finally {
-      await database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
+      await t.database.dataSource.getRepository(PostEntity).delete(extra.map((post) => post.id));
     }
   });
 
@@ -213,7 +202,7 @@ describe('sitemap (REST and tRPC)', () => {
 
   describe('GET /sitemap.xml, at the site root', () => {
     it('answers the same sitemap as /api/sitemap, cacheable for five minutes', async () => {
-      const res = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+      const res = await request(t.app.getHttpServer()).get('/sitemap.xml').expect(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       expect(res.text).toBe((await getSitemap().expect(200)).text);
@@ -221,8 +210,8 @@ describe('sitemap (REST and tRPC)', () => {
     });
 
     it('is served only at the root: not under /api', async () => {
-      await request(app.getHttpServer()).get('/api/sitemap.xml').expect(404);
-      await request(app.getHttpServer()).get('/sitemap').expect(404);
+      await request(t.app.getHttpServer()).get('/api/sitemap.xml').expect(404);
+      await request(t.app.getHttpServer()).get('/sitemap').expect(404);
     });
   });
 });
