@@ -49,7 +49,6 @@ export class CategoriesService {
 
   /** A taken slug is a 409 naming `slug`. */
   async create(fields: CategoryFields): Promise<Category> {
-    await this.refuseTakenSlug(fields.slug);
     const { identifiers } = await this.saving(() => this.categories.insert(fields));
     return this.get(identifiers[0]['id'] as number);
   }
@@ -57,7 +56,6 @@ export class CategoriesService {
   /** A new slug keeps the old one in the slug history, so `/category/{old}` still leads to it (`resolveCategorySlug`). */
   async update(id: number, fields: CategoryFields): Promise<Category> {
     await this.found(id);
-    await this.refuseTakenSlug(fields.slug, id);
     await this.saving(() =>
       this.categories.manager.transaction(async (manager) => {
         // Locked, so that two saves of one category record the slug each of them really replaced.
@@ -120,12 +118,7 @@ export class CategoriesService {
     return category;
   }
 
-  /** The friendly check; the unique constraint stays the judge when two saves race (see `saving`). */
-  private async refuseTakenSlug(slug: string, exceptId?: number): Promise<void> {
-    const owner = await this.categories.findOne({ where: { slug }, select: ['id'] });
-    if (owner && owner.id !== exceptId) throw new DomainError('CONFLICT', SLUG_TAKEN.message, [SLUG_TAKEN]);
-  }
-
+  /** The unique constraint judges a taken slug once (no SELECT before, which two saves could race past): 409 naming `slug`. */
   private saving<T>(write: () => Promise<T>): Promise<T> {
     return conflictOnUnique(write, { UQ_categories_slug: SLUG_TAKEN });
   }

@@ -126,7 +126,6 @@ export class PostsAdminService {
 
   async create(fields: PostFields): Promise<Saved> {
     await this.requireCategory(fields.category_id);
-    await this.refuseTakenSlug(fields.slug);
     const { identifiers } = await this.saving(() =>
       this.posts.insert({
         ...this.columnsOf(fields),
@@ -149,7 +148,6 @@ export class PostsAdminService {
   async update(id: number, fields: PostFields): Promise<Saved> {
     if (!(await this.posts.existsBy({ id }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id);
-    await this.refuseTakenSlug(fields.slug, id);
     const columns: QueryDeepPartialEntity<PostEntity> = this.columnsOf(fields);
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
@@ -196,14 +194,9 @@ export class PostsAdminService {
     if (!(await this.categories.existsBy({ id: categoryId }))) throw DomainError.invalid([UNKNOWN_CATEGORY]);
   }
 
-  private async refuseTakenSlug(slug: string, exceptId?: number): Promise<void> {
-    const owner = await this.posts.findOne({ where: { slug }, select: ['id'] });
-    if (owner && owner.id !== exceptId) throw new DomainError('CONFLICT', SLUG_TAKEN.message, [SLUG_TAKEN]);
-  }
-
   /**
-   * The constraints judge what the checks above may miss when two saves race: a taken slug is a
-   * 409; a category deleted since it was checked is a 400, as if it never existed.
+   * The constraints judge: a taken slug is a 409 (no SELECT before, which two saves could race
+   * past); a category deleted since `requireCategory` is a 400, as if it never existed.
    */
   private async saving<T>(write: () => Promise<T>): Promise<T> {
     try {
