@@ -27,6 +27,12 @@ export class PostsAdminController {
     return rows;
   }
 
+  /** `{total, hidden, drafts, scheduled}` (declared before `:id`, which would take `counts` for an id). */
+  @Get('counts')
+  counts() {
+    return this.posts.counts();
+  }
+
   @Get(':id')
   get(@Param('id', idPipe) id: number) {
     return this.posts.get(id);

@@ -4,9 +4,12 @@ import type { QueryDeepPartialEntity, Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   OK,
+  POST_STATUS,
   uploadUrl,
   type AdminPost,
+  type AdminPostCounts,
   type AdminPostRow,
+  type AdminPostsPage,
   type Ok,
   type postInputSchema,
   type Saved,
@@ -100,7 +103,7 @@ export class PostsAdminService {
   ) {}
 
   /** Newest updated first; with `total`, the count of every match (for the pager). */
-  async list(filter: AdminPostsFilter = {}): Promise<{ rows: AdminPostRow[]; total: number }> {
+  async list(filter: AdminPostsFilter = {}): Promise<AdminPostsPage> {
     const query = this.posts
       .createQueryBuilder('post')
       .select(ROW_COLUMNS)
@@ -116,6 +119,19 @@ export class PostsAdminService {
     if (filter.page) query.offset((filter.page - 1) * ADMIN_POSTS_PAGE_SIZE).limit(ADMIN_POSTS_PAGE_SIZE);
     const [posts, total] = await query.getManyAndCount();
     return { rows: (posts as PostWithCategory[]).map(toAdminPostRow), total };
+  }
+
+  /** The dashboard's counts, in one query; drafts and scheduled posts on PostgreSQL's clock. */
+  async counts(): Promise<AdminPostCounts> {
+    const [counts] = await this.posts.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = $1)::int AS hidden,
+              count(*) FILTER (WHERE published_at IS NULL)::int AS drafts,
+              count(*) FILTER (WHERE published_at > now())::int AS scheduled
+         FROM posts`,
+      [POST_STATUS.hidden],
+    );
+    return counts;
   }
 
   async get(id: number): Promise<AdminPost> {

@@ -1,7 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
-import { ADMIN_POSTS_PAGE_SIZE, adminPostRowSchema, adminPostSchema, OK, POST_STATUS } from '@blog/contracts';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  adminPostCountsSchema,
+  adminPostRowSchema,
+  adminPostSchema,
+  adminPostsPageSchema,
+  OK,
+  POST_STATUS,
+} from '@blog/contracts';
 import { router } from '@blog/api/core';
 import { PostEntity, type CategoryEntity } from '@blog/api/data';
 import { createCategory, createPost, createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestDatabase } from '@blog/api/testing';
@@ -62,11 +70,13 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
     const doors: Array<[string, (agent: Agent, post: PostEntity) => request.Test]> = [
       ['GET /api/posts', (agent) => agent.get('/api/posts')],
+      ['GET /api/posts/counts', (agent) => agent.get('/api/posts/counts')],
       ['GET /api/posts/:id', (agent, post) => agent.get(`/api/posts/${post.id}`)],
       ['POST /api/posts', (agent, post) => agent.post('/api/posts').send(body({ slug: `new-${post.id}` }))],
       ['PUT /api/posts/:id', (agent, post) => agent.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, title: 'Changed' }))],
       ['DELETE /api/posts/:id', (agent, post) => agent.delete(`/api/posts/${post.id}`)],
       ['tRPC posts.adminList', (agent) => trpcQuery(agent, 'adminList')],
+      ['tRPC posts.adminCounts', (agent) => trpcQuery(agent, 'adminCounts')],
       ['tRPC posts.adminById', (agent, post) => trpcQuery(agent, 'adminById', { id: post.id })],
       ['tRPC posts.create', (agent, post) => trpcMutation(agent, 'create', body({ slug: `trpc-new-${post.id}` }))],
       ['tRPC posts.update', (agent, post) => trpcMutation(agent, 'update', { id: post.id, ...body({ slug: post.slug, title: 'Changed' }) })],
@@ -123,8 +133,10 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       });
       expect(res.body[0]).not.toHaveProperty('content');
 
+      expect(res.headers['x-total-count']).toBe(String(ADMIN_POSTS_PAGE_SIZE + 5));
+
       const viaTrpc = await trpcQuery(admin, 'adminList').expect(200);
-      expect(viaTrpc.body.result.data).toEqual(res.body);
+      expect(viaTrpc.body.result.data).toEqual({ rows: res.body, total: ADMIN_POSTS_PAGE_SIZE + 5 });
     });
 
     it('filters by title, ignoring accents and case, and pages 20 at a time', async () => {
@@ -136,13 +148,38 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       expect(second.headers['x-total-count']).toBe(String(ADMIN_POSTS_PAGE_SIZE + 5));
       expect(second.body.map((row: { slug: string }) => row.slug)).toEqual(['listed-5', 'listed-4', 'listed-3', 'listed-2', 'listed-1']);
       const viaTrpc = await trpcQuery(admin, 'adminList', { page: 2 }).expect(200);
-      expect(viaTrpc.body.result.data).toEqual(second.body);
+      expect(viaTrpc.body.result.data).toEqual({ rows: second.body, total: ADMIN_POSTS_PAGE_SIZE + 5 });
       // The filter and the pager together: "Listed …" titles only (post 7 has another title).
       const filtered = await trpcQuery(admin, 'adminList', { q: 'listed', page: 2 }).expect(200);
-      expect(filtered.body.result.data.map((row: { slug: string }) => row.slug)).toEqual(['listed-4', 'listed-3', 'listed-2', 'listed-1']);
+      const filteredPage = adminPostsPageSchema.parse(filtered.body.result.data);
+      expect(filteredPage.rows.map((row) => row.slug)).toEqual(['listed-4', 'listed-3', 'listed-2', 'listed-1']);
+      expect(filteredPage.total).toBe(ADMIN_POSTS_PAGE_SIZE + 4);
+      const filteredRest = await admin.get('/api/posts?q=listed&page=2').expect(200);
+      expect(filteredRest.body).toEqual(filteredPage.rows);
+      expect(filteredRest.headers['x-total-count']).toBe(String(ADMIN_POSTS_PAGE_SIZE + 4));
 
       const bad = await admin.get('/api/posts?page=0').expect(400);
       expect(fieldsOf(bad.body.errors)).toEqual(['page']);
+    });
+  });
+
+  describe('GET /api/posts/counts and posts.adminCounts', () => {
+    it('counts every post, the hidden ones, the drafts and the scheduled ones, on both doors alike', async () => {
+      await database.dataSource.query('DELETE FROM posts');
+      const soon = new Date(Date.now() + 3_600_000);
+      await createPost(database, travel, { slug: 'counted-published' });
+      await createPost(database, travel, { slug: 'counted-hidden', status: POST_STATUS.hidden });
+      await createPost(database, poems, { slug: 'counted-hidden-draft', status: POST_STATUS.hidden, published_at: null });
+      await createPost(database, poems, { slug: 'counted-draft', published_at: null });
+      await createPost(database, poems, { slug: 'counted-scheduled', published_at: soon });
+
+      const res = await admin.get('/api/posts/counts').expect(200);
+      expect(adminPostCountsSchema.strict().parse(res.body)).toEqual({ total: 5, hidden: 2, drafts: 2, scheduled: 1 });
+      expect((await trpcQuery(admin, 'adminCounts').expect(200)).body.result.data).toEqual(res.body);
+
+      // Scheduled only while its time is to come, on the database's clock.
+      await database.dataSource.query(`UPDATE posts SET published_at = now() - interval '1 second' WHERE slug = 'counted-scheduled'`);
+      expect((await admin.get('/api/posts/counts').expect(200)).body).toEqual({ total: 5, hidden: 2, drafts: 2, scheduled: 0 });
     });
   });
 

@@ -40,10 +40,10 @@ export class PostsRouter {
     /** A post read through its private preview link, whatever its state; 404 once the link expired. Never stored by a cache. */
     preview: sessionProcedure.input(previewTokenInputSchema).query(({ input }) => this.previews.read(input.token)),
 
-    /** Every post, hidden ones too, newest updated first (the array `GET /api/posts` answers). */
-    adminList: adminProcedure
-      .input(adminPostsQuerySchema)
-      .query(async ({ input }) => (await this.admin.list(input)).rows),
+    /** Every post, hidden ones too, newest updated first: `GET /api/posts`'s rows with its `X-Total-Count` as `total`. */
+    adminList: adminProcedure.input(adminPostsQuerySchema).query(({ input }) => this.admin.list(input)),
+    /** Every post, the hidden ones, the drafts and the scheduled ones (`GET /api/posts/counts`). */
+    adminCounts: adminProcedure.query(() => this.admin.counts()),
     adminById: adminProcedure.input(idInputSchema).query(({ input }) => this.admin.get(input.id)),
     create: adminProcedure.input(postInputSchema).mutation(({ input }) => this.admin.create(input)),
     update: adminProcedure

@@ -177,3 +177,21 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 /** The admin list leaves out the long HTML fields. */
 export const adminPostRowSchema = adminPostSchema.omit({ content: true, short_content: true });
 export type AdminPostRow = z.infer<typeof adminPostRowSchema>;
+/**
+ * tRPC `posts.adminList`: the rows of `GET /api/posts` (one page of them when `page` is given) and
+ * `total`, the count of every match, which REST sends as `X-Total-Count`.
+ */
+export const adminPostsPageSchema = z.object({ rows: z.array(adminPostRowSchema), total: z.number().int() });
+export type AdminPostsPage = z.infer<typeof adminPostsPageSchema>;
+
+/**
+ * `GET /api/posts/counts`, tRPC `posts.adminCounts`: every post, the hidden ones, the drafts
+ * (`published_at` null) and the scheduled ones (`published_at` to come, on the database's clock).
+ */
+export const adminPostCountsSchema = z.object({
+  total: z.number().int(),
+  hidden: z.number().int(),
+  drafts: z.number().int(),
+  scheduled: z.number().int(),
+});
+export type AdminPostCounts = z.infer<typeof adminPostCountsSchema>;

@@ -38,7 +38,7 @@ describe('AdminApp', () => {
       answers: {
         'auth.adminCheck': () => ({ is_admin: 1, name: 'Owner' }),
         'contact.list': () => [],
-        'posts.adminList': () => [],
+        'posts.adminCounts': () => ({ total: 0, hidden: 0, drafts: 0, scheduled: 0 }),
         'categories.list': () => [],
       },
     });

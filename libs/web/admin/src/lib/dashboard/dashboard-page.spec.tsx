@@ -1,27 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminPostRow, Category, ContactMessageRow } from '@blog/contracts';
+import type { AdminPostCounts, Category, ContactMessageRow } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { DashboardPage } from './dashboard-page';
 
-const post = (id: number, status: 0 | 1): AdminPostRow => ({
-  id,
-  category_id: 1,
-  category_name: 'Story',
-  title: `Post ${id}`,
-  slug: `post-${id}`,
-  thumbnail: null,
-  thumbnail_url: null,
-  thumbnail_alt: '',
-  meta_title: `Post ${id}`,
-  meta_description: '',
-  meta_keywords: '',
-  status,
-  published_at: '2025-01-05T10:00:00.000Z',
-  color: null,
-  price: null,
-  created_at: '2025-01-05T10:00:00.000Z',
-  updated_at: '2025-01-05T10:00:00.000Z',
-});
 const category = (id: number, slug: string): Category => ({ id, name: slug, slug, updated_at: '2025-01-05T10:00:00.000Z' });
 const message = (id: number, read: boolean): ContactMessageRow => ({
   id,
@@ -34,21 +15,25 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
 });
 
 const ANSWERS = {
-  'posts.adminList': () => [post(1, 0), post(2, 1), post(3, 0)],
+  'posts.adminCounts': (): AdminPostCounts => ({ total: 7, hidden: 1, drafts: 2, scheduled: 3 }),
   'categories.list': () => [category(1, 'story'), category(2, 'poem')],
   'contact.list': () => [6, 5, 4, 3, 2, 1].map((id) => message(id, id % 2 === 0)),
 };
 
 describe('DashboardPage', () => {
-  it('counts posts, hidden posts, categories and unread messages, each leading to its screen', async () => {
+  it('counts posts, hidden posts, drafts, scheduled posts, categories and unread messages, each leading to its screen', async () => {
     const { calls } = renderAdmin(<DashboardPage />, { answers: ANSWERS });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('link', { name: '3 Posts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(await screen.findByRole('link', { name: '7 Posts' })).toHaveAttribute('href', '/admin/view-post');
     expect(screen.getByRole('link', { name: '1 Hidden posts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(screen.getByRole('link', { name: '2 Drafts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(screen.getByRole('link', { name: '3 Scheduled posts' })).toHaveAttribute('href', '/admin/view-post');
     expect(screen.getByRole('link', { name: '2 Categories' })).toHaveAttribute('href', '/admin/view-category');
     expect(screen.getByRole('link', { name: '3 Unread messages' })).toHaveAttribute('href', '/admin/messages');
-    expect(calls.find((call) => call.path === 'posts.adminList')?.input).toEqual({});
+    // The counts alone: no post list is downloaded to count it.
+    expect(calls.map((call) => call.path)).toContain('posts.adminCounts');
+    expect(calls.map((call) => call.path)).not.toContain('posts.adminList');
   });
 
   it('shows the 5 latest messages, newest first, and links to the inbox', async () => {
@@ -88,7 +73,7 @@ describe('DashboardPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '1 Categories' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === 'posts.adminList')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'posts.adminCounts')).toHaveLength(1);
     expect(calls.filter((call) => call.path === 'categories.list')).toHaveLength(2);
   });
 });

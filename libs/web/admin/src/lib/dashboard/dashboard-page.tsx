@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { POST_STATUS } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
@@ -29,23 +28,25 @@ function allOf<A, B, C>(a: Loadable<A>, b: Loadable<B>, c: Loadable<C>) {
 }
 
 /**
- * /admin/dashboard: beyond the spec's placeholder, the counts of posts, hidden posts, categories and
- * unread messages, and the latest messages.
+ * /admin/dashboard: beyond the spec's placeholder, the counts of posts (hidden, drafts, scheduled),
+ * categories and unread messages, and the latest messages.
  */
 export function DashboardPage() {
-  const posts = trpc.posts.adminList.useQuery({}, { staleTime: 0 });
+  const postCounts = trpc.posts.adminCounts.useQuery(undefined, { staleTime: 0 });
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: 0 });
   const messages = trpc.contact.list.useQuery(undefined, { staleTime: 0 });
 
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.dashboard}</h1>
-      <QueryView query={allOf(posts, categories, messages)}>
-        {([postRows, categoryRows, messageRows]) => {
+      <QueryView query={allOf(postCounts, categories, messages)}>
+        {([counts, categoryRows, messageRows]) => {
           const latest = newestFirst(messageRows).slice(0, LATEST_MESSAGES_COUNT);
           const stats = [
-            { label: 'Posts', value: postRows.length, to: '/admin/view-post' },
-            { label: 'Hidden posts', value: postRows.filter((post) => post.status === POST_STATUS.hidden).length, to: '/admin/view-post' },
+            { label: 'Posts', value: counts.total, to: '/admin/view-post' },
+            { label: 'Hidden posts', value: counts.hidden, to: '/admin/view-post' },
+            { label: 'Drafts', value: counts.drafts, to: '/admin/view-post' },
+            { label: 'Scheduled posts', value: counts.scheduled, to: '/admin/view-post' },
             { label: 'Categories', value: categoryRows.length, to: '/admin/view-category' },
             { label: 'Unread messages', value: messageRows.filter((message) => !message.read).length, to: '/admin/messages' },
           ];

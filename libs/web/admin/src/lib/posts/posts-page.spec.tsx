@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminPostRow } from '@blog/contracts';
+import { ADMIN_POSTS_PAGE_SIZE, type AdminPostRow, type AdminPostsPage } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { confirmDeletePost, PostsPage } from './posts-page';
 
@@ -23,12 +23,30 @@ const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null 
   updated_at: '2025-01-05T10:00:00.000Z',
 });
 
+/** One page as `posts.adminList` answers it: the rows and the count of every match. */
+const listOf = (rows: AdminPostRow[]): AdminPostsPage => ({ rows, total: rows.length });
+
+/** `count` posts, newest first, answered a page at a time as the server does; `posts.delete` removes one. */
+function storedPosts(count: number) {
+  let stored = Array.from({ length: count }, (_, index) => row(count - index, `Post ${count - index}`, 0));
+  return {
+    'posts.adminList': (input: unknown): AdminPostsPage => {
+      const page = (input as { page: number }).page;
+      return { rows: stored.slice((page - 1) * ADMIN_POSTS_PAGE_SIZE, page * ADMIN_POSTS_PAGE_SIZE), total: stored.length };
+    },
+    'posts.delete': (input: unknown) => {
+      stored = stored.filter((post) => post.id !== (input as { id: number }).id);
+      return { status: 200 };
+    },
+  };
+}
+
 describe('PostsPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows the spec's columns, a small thumbnail and Hide/Show from the status", async () => {
     renderAdmin(<PostsPage />, {
-      answers: { 'posts.adminList': () => [row(2, 'Hà Giang loop', 0, 'hg.jpg'), row(1, 'Draft', 1)] },
+      answers: { 'posts.adminList': () => listOf([row(2, 'Hà Giang loop', 0, 'hg.jpg'), row(1, 'Draft', 1)]) },
     });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -50,11 +68,12 @@ describe('PostsPage', () => {
   it('says Draft or Scheduled for (in the site’s time) under Show/Hide, and nothing more for a published post', async () => {
     renderAdmin(<PostsPage />, {
       answers: {
-        'posts.adminList': () => [
-          { ...row(3, 'Sa Pa', 0), published_at: null },
-          { ...row(2, 'Mộc Châu', 1), published_at: '2030-01-02T01:30:00.000Z' },
-          row(1, 'Huế', 0),
-        ],
+        'posts.adminList': () =>
+          listOf([
+            { ...row(3, 'Sa Pa', 0), published_at: null },
+            { ...row(2, 'Mộc Châu', 1), published_at: '2030-01-02T01:30:00.000Z' },
+            row(1, 'Huế', 0),
+          ]),
       },
     });
     const table = await screen.findByRole('table');
@@ -68,8 +87,15 @@ describe('PostsPage', () => {
 
   it('deletes after the confirmation, which names the post', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    let stored = [row(2, 'Hà Giang loop', 0), row(1, 'Draft', 1)];
     const { user, calls } = renderAdmin(<PostsPage />, {
-      answers: { 'posts.adminList': () => [row(2, 'Hà Giang loop', 0), row(1, 'Draft', 1)], 'posts.delete': () => ({ status: 200 }) },
+      answers: {
+        'posts.adminList': () => listOf(stored),
+        'posts.delete': (input) => {
+          stored = stored.filter((post) => post.id !== (input as { id: number }).id);
+          return { status: 200 };
+        },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Xóa Draft' }));
     expect(confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá bài đăng Draft không?');
@@ -82,21 +108,38 @@ describe('PostsPage', () => {
   it('filters by title on the server after a pause in typing', async () => {
     const { user, calls } = renderAdmin(<PostsPage />, {
       path: '/admin/view-post',
-      answers: { 'posts.adminList': (input) => ((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]) },
+      answers: { 'posts.adminList': (input) => listOf((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]) },
     });
     await screen.findByText('Other');
     await user.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'giang');
     expect(await screen.findByText('Giang')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{}, { q: 'giang' }]);
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{ page: 1 }, { q: 'giang', page: 1 }]);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?q=giang');
   });
 
-  it('pages 20 posts at a time', async () => {
-    const rows = Array.from({ length: 25 }, (_, index) => row(25 - index, `Post ${25 - index}`, 0));
-    renderAdmin(<PostsPage />, { path: '/admin/view-post?page=2', answers: { 'posts.adminList': () => rows } });
+  it('asks the server for one page of ADMIN_POSTS_PAGE_SIZE posts, and pages by its total', async () => {
+    const { calls } = renderAdmin(<PostsPage />, { path: '/admin/view-post?page=2', answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 5) });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
     expect(within(table).getByText('Post 5')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Posts pages' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Posts pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('link', { name: 'Page 3' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{ page: 2 }]);
+  });
+
+  it('asks for the same page again after a delete: the next post moves up and the pager counts one fewer', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, calls } = renderAdmin(<PostsPage />, { path: '/admin/view-post?page=1', answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 1) });
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText('Post 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Xóa Post ${ADMIN_POSTS_PAGE_SIZE + 1}` }));
+    expect(await within(table).findByText('Post 1')).toBeInTheDocument();
+    expect(within(table).queryByText(`Post ${ADMIN_POSTS_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + ADMIN_POSTS_PAGE_SIZE);
+    expect(screen.queryByRole('navigation', { name: 'Posts pages' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{ page: 1 }, { page: 1 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { POST_STATUS, publicationStateOf, uploadUrl, type AdminPostRow } from '@blog/contracts';
+import { ADMIN_POSTS_PAGE_SIZE, pageCount, POST_STATUS, publicationStateOf, uploadUrl, type AdminPostRow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
 import { AdminTable } from '../forms/admin-table';
@@ -9,10 +9,9 @@ import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 
-export const POSTS_TABLE_PAGE_SIZE = 20;
 export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xoá bài đăng ${title} không?`;
 
-/** /admin/view-post: every post (hidden ones too), filtered by title and paged 20 at a time. */
+/** /admin/view-post: every post (hidden ones too), filtered by title and paged on the server (`ADMIN_POSTS_PAGE_SIZE`). */
 export function PostsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -22,7 +21,7 @@ export function PostsPage() {
   const [message, setMessage] = useState<{ error?: string; success?: string }>({
     success: (location.state as { saved?: string } | null)?.saved,
   });
-  const posts = trpc.posts.adminList.useQuery(q ? { q } : {}, { staleTime: 0 });
+  const posts = trpc.posts.adminList.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
   const utils = trpc.useUtils();
   const remove = trpc.posts.delete.useMutation();
 
@@ -38,7 +37,8 @@ export function PostsPage() {
     setMessage({});
     try {
       await remove.mutateAsync({ id: post.id });
-      utils.posts.adminList.setData(q ? { q } : {}, (rows) => rows?.filter((row) => row.id !== post.id));
+      // The page asked again: the next page's first post moves up, and the pager counts one fewer.
+      await utils.posts.adminList.invalidate();
       setMessage({ success: `The post ${post.title} has been deleted.` });
     } catch (failure) {
       setMessage({ error: (failure as Error).message || 'The post could not be deleted.' });
@@ -64,13 +64,12 @@ export function PostsPage() {
       </div>
       <FormMessage error={message.error} success={message.success} />
       <QueryView query={posts}>
-        {(rows) => {
-          const pageCount = Math.max(1, Math.ceil(rows.length / POSTS_TABLE_PAGE_SIZE));
-          const shown = rows.slice((page - 1) * POSTS_TABLE_PAGE_SIZE, page * POSTS_TABLE_PAGE_SIZE);
+        {({ rows, total }) => {
+          const pages = pageCount(total, ADMIN_POSTS_PAGE_SIZE);
           return (
             <>
               <AdminTable columns={['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Actions']}>
-                {shown.map((post) => (
+                {rows.map((post) => (
                   <tr key={post.id}>
                     <td>{post.id}</td>
                     <td>{post.title}</td>
@@ -104,8 +103,8 @@ export function PostsPage() {
                   </tr>
                 ))}
               </AdminTable>
-              {rows.length === 0 && <p>{q ? `No post title contains “${q}”.` : 'No posts yet.'}</p>}
-              <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} hrefFor={hrefFor} label="Posts pages" />
+              {total === 0 && <p>{q ? `No post title contains “${q}”.` : 'No posts yet.'}</p>}
+              <Pagination page={Math.min(page, pages)} pageCount={pages} hrefFor={hrefFor} label="Posts pages" />
             </>
           );
         }}
