@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
 import { aboutSchema } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
 import { AboutEntity } from '@blog/api/data';
 import { useTestApp } from '@blog/api/testing';
 import { AboutModule } from './about.module';
@@ -11,13 +10,9 @@ const PATHS = ['/api/gst-about', '/api/about'];
 
 describe('about (REST and tRPC)', () => {
   const t = useTestApp([AboutModule]);
-  let trpc: ReturnType<AboutRouter['router']['createCaller']>;
+  const trpc = t.caller(AboutRouter);
 
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
-
-  beforeAll(() => {
-    trpc = createCallerFactory(t.app.get(AboutRouter).router)({});
-  });
 
   it('answers an empty list while no record exists, on every door', async () => {
     for (const path of PATHS) {

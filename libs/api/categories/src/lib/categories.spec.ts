@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
 import { categoryLinkSchema, categorySchema } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
 import { CategoryEntity } from '@blog/api/data';
 import { createCategory, useTestApp } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
@@ -9,14 +8,13 @@ import { CategoriesRouter } from './categories.router';
 
 describe('categories (REST and tRPC)', () => {
   const t = useTestApp([CategoriesModule]);
-  let trpc: ReturnType<CategoriesRouter['router']['createCaller']>;
+  const trpc = t.caller(CategoriesRouter);
   /** In creation (id) order, reloaded from the database after their timestamps were set. */
   let categories: CategoryEntity[];
 
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-    trpc = createCallerFactory(t.app.get(CategoriesRouter).router)({});
 
     // Slugs, names and update dates deliberately out of creation order, so that any other
     // ordering (by slug, by name, by updated_at) gives a different list.

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { CONTACT_LIMITS, type FieldError } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
 import { ContactMessageEntity } from '@blog/api/data';
 import { clearRateLimits, useTestApp } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
@@ -16,8 +15,7 @@ const valid = {
 
 describe('contact messages (REST and tRPC)', () => {
   const t = useTestApp([ContactModule]);
-  let contactRouter: ContactRouter['router'];
-  let trpc: ReturnType<ContactRouter['router']['createCaller']>;
+  const trpc = t.caller(ContactRouter);
 
   const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
   const post = (body: string | object) => {
@@ -34,7 +32,7 @@ describe('contact messages (REST and tRPC)', () => {
     );
     expect(error).toBeInstanceOf(TRPCError);
     return getTRPCErrorShape({
-      config: contactRouter._def._config,
+      config: t.app.get(ContactRouter).router._def._config,
       error: error as TRPCError,
       type: 'mutation',
       path: 'send',
@@ -42,11 +40,6 @@ describe('contact messages (REST and tRPC)', () => {
       ctx: {},
     }) as { message: string; data: { code: string; httpStatus: number; fieldErrors?: FieldError[] } };
   }
-
-  beforeAll(() => {
-    contactRouter = t.app.get(ContactRouter).router;
-    trpc = createCallerFactory(contactRouter)({});
-  });
 
   beforeEach(async () => {
     await messages().clear();

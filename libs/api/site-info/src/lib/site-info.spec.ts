@@ -12,13 +12,9 @@ const GENERAL_INFO_KEYS = Object.keys(generalInfoSchema.shape).sort();
 
 describe('general info (REST and tRPC)', () => {
   const t = useTestApp([SiteInfoModule]);
-  let trpc: ReturnType<SiteInfoRouter['router']['createCaller']>;
+  const trpc = t.caller(SiteInfoRouter);
 
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
-
-  beforeAll(() => {
-    trpc = createCallerFactory(t.app.get(SiteInfoRouter).router)({});
-  });
 
   it('answers an empty list while no record exists, on every door', async () => {
     for (const path of PATHS) {

@@ -1,7 +1,6 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
 import { CategoryEntity, PostEntity } from '@blog/api/data';
 import {
   createCategory,
@@ -38,7 +37,7 @@ const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => da
 
 describe('sitemap (REST and tRPC)', () => {
   const t = useTestApp([SitemapModule]);
-  let trpc: ReturnType<SitemapRouter['router']['createCaller']>;
+  const trpc = t.caller(SitemapRouter);
   let categories: CategoryEntity[];
   let visiblePosts: PostEntity[];
   let hiddenPost: PostEntity;
@@ -53,7 +52,6 @@ describe('sitemap (REST and tRPC)', () => {
   }
 
   beforeAll(async () => {
-    trpc = createCallerFactory(t.app.get(SitemapRouter).router)({});
 
     // story: its posts changed after the category itself.
     const story = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'story', name: 'Story' }), day(1));

@@ -1,5 +1,6 @@
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
-import type { AppConfig } from '@blog/api/core';
+import type { AnyTRPCRouter } from '@trpc/server';
+import { createCallerFactory, type AppConfig } from '@blog/api/core';
 import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
 import { signInAgents, type SignedInAgents } from './sign-in';
 import { createTestApp, testConfig, type TestAppOptions } from './test-app';
@@ -21,9 +22,14 @@ export interface TestAppContext extends SignedInAgents {
   readonly config: AppConfig;
   /** One more app with the same modules over the same database (these options instead), closed by `afterAll`. */
   appWith(options?: TestAppOptions): Promise<INestApplication>;
+  /**
+   * A typed server-side caller of a domain's router in the app (`t.caller(AboutRouter).list()`), made on
+   * its first use, so that a spec can hold it from its `describe` on.
+   */
+  caller<TRouter extends AnyTRPCRouter>(provider: Type<{ router: TRouter }>): ReturnType<TRouter['createCaller']>;
 }
 
-type SetUp = Omit<TestAppContext, 'appWith'>;
+type SetUp = Omit<TestAppContext, 'appWith' | 'caller'>;
 
 /**
  * The set-up of an API spec: `beforeAll` makes a database of its own, an app with `modules` over it
@@ -66,8 +72,13 @@ export function useTestApp(
     return value as SetUp[Key];
   }
   const keys: Array<keyof SetUp> = ['database', 'app', 'config', 'anonymous', 'reader', 'admin', 'readerUser', 'adminUser'];
+  const caller = <TRouter extends AnyTRPCRouter>(provider: Type<{ router: TRouter }>) => {
+    let made: Record<PropertyKey, unknown> | undefined;
+    const make = () => (made ??= createCallerFactory(read('app').get(provider).router)({}) as Record<PropertyKey, unknown>);
+    return new Proxy({}, { get: (_target, key) => make()[key] }) as ReturnType<TRouter['createCaller']>;
+  };
   return Object.defineProperties(
-    { appWith },
+    { appWith, caller },
     Object.fromEntries(keys.map((key) => [key, { get: () => read(key), enumerable: true }])),
   ) as TestAppContext;
 }
