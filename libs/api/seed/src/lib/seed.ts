@@ -111,6 +111,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         price: post.price,
         created_at: updatedAt,
         updated_at: updatedAt,
+        published_at: updatedAt,
       });
     }
     await storeAssets(
