@@ -1,30 +1,20 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { POST_STATUS, RESERVED_POST_SLUGS } from '@blog/contracts';
-import { router } from '@blog/api/core';
 import { PostEntity, SlugHistoryEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, createTestApp, createTestDatabase, signInAgents,
-  expectSlugRedirect, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createPost, expectSlugRedirect, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 import { PostsService } from './posts.service';
 
-type Agent = ReturnType<typeof request.agent>;
-/** A database, its migrations, an app and sign-ins: slow on a loaded machine. */
-const SETUP_TIMEOUT_MS = 60_000;
-
+const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
 
 describe('posts: old slugs lead to the current one, reserved slugs are refused (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let anonymous: Agent;
-  let admin: Agent;
+  const t = useTestApp([PostsModule], { trpc: (nest) => ({ posts: nest.get(PostsRouter).router }), signIn: true });
+  const service = () => t.app.get(PostsService);
   let travel: CategoryEntity;
-  let service: PostsService;
 
-  const posts = () => database.dataSource.getRepository(PostEntity);
-  const history = () => database.dataSource.getRepository(SlugHistoryEntity);
+  const posts = () => t.database.dataSource.getRepository(PostEntity);
+  const history = () => t.database.dataSource.getRepository(SlugHistoryEntity);
   const body = (slug: string, changes: Record<string, unknown> = {}) => ({
     category_id: travel.id,
     title: 'A slow week in Hội An',
@@ -32,54 +22,41 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
     content: '<p>Lanterns.</p>',
     short_content: '<p>Lanterns.</p>',
     meta_title: 'Hội An',
-    status: 0,
+    status: 0 as const,
     ...changes,
   });
 
   /** The two doors of a rename: `PUT /api/posts/{id}` and tRPC `posts.update`. */
   const doors = {
     rest: (id: number, slug: string, changes?: Record<string, unknown>) =>
-      admin.put(`/api/posts/${id}`).send(body(slug, changes)).expect(200),
+      t.admin.put(`/api/posts/${id}`).send(body(slug, changes)).expect(200),
     trpc: (id: number, slug: string, changes?: Record<string, unknown>) =>
-      admin.post('/trpc/posts.update').send({ id, ...body(slug, changes) }).expect(200),
+      postsTrpc.mutation(t.admin, 'update', { id, ...body(slug, changes) }).expect(200),
   };
   const rename = (door: keyof typeof doors, post: { id: number }, slug: string, changes?: Record<string, unknown>) =>
     doors[door](post.id, slug, changes);
 
   /** tRPC `posts.redirect` as the web calls it: a public GET. */
-  const redirect = (slug: string) =>
-    anonymous.get(`/trpc/posts.redirect?input=${encodeURIComponent(JSON.stringify({ slug }))}`);
+  const redirect = (slug: string) => postsTrpc.query(t.anonymous, 'redirect', { slug });
   /** Where `slug` leads through the service and through tRPC, which must agree. */
-  const leadsTo = (slug: string) => expectSlugRedirect(anonymous, 'posts.redirect', (old) => service.resolvePostSlug(old), slug);
+  const leadsTo = (slug: string) => expectSlugRedirect(t.anonymous, 'posts.redirect', (old) => service().resolvePostSlug(old), slug);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [PostsModule], {
-      trpc: (nest) => router({ posts: nest.get(PostsRouter).router }),
-      signIn: true,
-    });
-    ({ anonymous, admin } = await signInAgents(app, database));
-    service = app.get(PostsService);
-    travel = await createCategory(database, { slug: 'travel', name: 'Travel' });
-  }, SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    travel = await createCategory(t.database, { slug: 'travel', name: 'Travel' });
   });
 
   describe.each(['rest', 'trpc'] as const)('renamed through %s', (door) => {
     it('the old slug leads to the new one; the new one needs no redirect', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-first` });
+      const post = await createPost(t.database, travel, { slug: `${door}-first` });
       await rename(door, post, `${door}-second`);
       expect(await leadsTo(`${door}-first`)).toBe(`${door}-second`);
       expect(await leadsTo(`${door}-second`)).toBeNull();
       // The public page of the old slug is a 404 (the page server then asks for the redirect).
-      await anonymous.get(`/api/homeData/${door}-first`).expect(404);
+      await t.anonymous.get(`/api/homeData/${door}-first`).expect(404);
     });
 
     it('renamed twice, both old slugs lead to the last one (A → B → C)', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-chain-a` });
+      const post = await createPost(t.database, travel, { slug: `${door}-chain-a` });
       await rename(door, post, `${door}-chain-b`);
       await rename(door === 'rest' ? 'trpc' : 'rest', post, `${door}-chain-c`);
       expect(await leadsTo(`${door}-chain-a`)).toBe(`${door}-chain-c`);
@@ -87,7 +64,7 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
     });
 
     it('renamed back, no history row points at the slug the post has again', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-back-a` });
+      const post = await createPost(t.database, travel, { slug: `${door}-back-a` });
       await rename(door, post, `${door}-back-b`);
       await rename(door, post, `${door}-back-a`);
       expect(await leadsTo(`${door}-back-a`)).toBeNull();
@@ -100,25 +77,25 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
     });
 
     it('a save that keeps the slug records nothing', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-same` });
+      const post = await createPost(t.database, travel, { slug: `${door}-same` });
       await rename(door, post, `${door}-same`, { title: 'New title' });
       expect(await history().countBy({ post_id: post.id })).toBe(0);
     });
 
     it('deleting the post deletes its history', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-doomed-a` });
+      const post = await createPost(t.database, travel, { slug: `${door}-doomed-a` });
       await rename(door, post, `${door}-doomed-b`);
       await rename(door, post, `${door}-doomed-c`);
       expect(await history().countBy({ post_id: post.id })).toBe(2);
-      if (door === 'rest') await admin.delete(`/api/posts/${post.id}`).expect(200);
-      else await admin.post('/trpc/posts.delete').send({ id: post.id }).expect(200);
+      if (door === 'rest') await t.admin.delete(`/api/posts/${post.id}`).expect(200);
+      else await postsTrpc.mutation(t.admin, 'delete', { id: post.id }).expect(200);
       expect(await history().countBy({ post_id: post.id })).toBe(0);
       expect(await leadsTo(`${door}-doomed-a`)).toBeNull();
       expect(await leadsTo(`${door}-doomed-b`)).toBeNull();
     });
 
     it('a hidden post stays a 404: its old slugs lead nowhere until it is visible again', async () => {
-      const post = await createPost(database, travel, { slug: `${door}-shy-a` });
+      const post = await createPost(t.database, travel, { slug: `${door}-shy-a` });
       await rename(door, post, `${door}-shy-b`, { status: POST_STATUS.hidden });
       expect(await leadsTo(`${door}-shy-a`)).toBeNull();
       await rename(door, post, `${door}-shy-b`, { status: POST_STATUS.visible });
@@ -131,17 +108,17 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
     it.each(RESERVED_POST_SLUGS.filter((slug) => !slug.includes('.')))(
       'refuses the reserved slug %p with a 400 naming slug, on create and update',
       async (slug) => {
-        const post = await createPost(database, travel);
+        const post = await createPost(t.database, travel);
         const before = await posts().count();
         const created =
           door === 'rest'
-            ? (await admin.post('/api/posts').send(body(slug)).expect(400)).body.errors
-            : (await admin.post('/trpc/posts.create').send(body(slug)).expect(400)).body.error.data.fieldErrors;
+            ? (await t.admin.post('/api/posts').send(body(slug)).expect(400)).body.errors
+            : (await postsTrpc.mutation(t.admin, 'create', body(slug)).expect(400)).body.error.data.fieldErrors;
         expect(fieldsOf(created)).toEqual(['slug']);
         const updated =
           door === 'rest'
-            ? (await admin.put(`/api/posts/${post.id}`).send(body(slug)).expect(400)).body.errors
-            : (await admin.post('/trpc/posts.update').send({ id: post.id, ...body(slug) }).expect(400)).body.error.data
+            ? (await t.admin.put(`/api/posts/${post.id}`).send(body(slug)).expect(400)).body.errors
+            : (await postsTrpc.mutation(t.admin, 'update', { id: post.id, ...body(slug) }).expect(400)).body.error.data
                 .fieldErrors;
         expect(updated).toEqual([{ field: 'slug', message: expect.stringContaining('page of the site') }]);
         expect(await posts().count()).toBe(before);
@@ -153,26 +130,26 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
 
   it('refuses the root files too (rss.xml, sitemap.xml, robots.txt, favicon.ico), naming slug once', async () => {
     for (const slug of ['rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.ico']) {
-      expect(fieldsOf((await admin.post('/api/posts').send(body(slug)).expect(400)).body.errors)).toEqual(['slug']);
-      expect(fieldsOf((await admin.post('/trpc/posts.create').send(body(slug)).expect(400)).body.error.data.fieldErrors)).toEqual(['slug']);
+      expect(fieldsOf((await t.admin.post('/api/posts').send(body(slug)).expect(400)).body.errors)).toEqual(['slug']);
+      expect(fieldsOf((await postsTrpc.mutation(t.admin, 'create', body(slug)).expect(400)).body.error.data.fieldErrors)).toEqual(['slug']);
     }
   });
 
   it('accepts slugs that only start like a reserved one', async () => {
     for (const slug of ['about-hoi-an', 'search-engine-optimization', 'admin-tips']) {
-      await admin.post('/api/posts').send(body(slug)).expect(200);
+      await t.admin.post('/api/posts').send(body(slug)).expect(200);
     }
   });
 
   describe('a live post always wins over history', () => {
     it('a new post that takes an old slug answers itself; renamed away, the old slug now leads to it', async () => {
-      const first = await createPost(database, travel, { slug: 'taken-over' });
+      const first = await createPost(t.database, travel, { slug: 'taken-over' });
       await rename('rest', first, 'first-now');
       expect(await leadsTo('taken-over')).toBe('first-now');
 
-      const second = (await admin.post('/api/posts').send(body('taken-over')).expect(200)).body as { id: number };
+      const second = (await t.admin.post('/api/posts').send(body('taken-over')).expect(200)).body as { id: number };
       expect(await leadsTo('taken-over')).toBeNull();
-      await anonymous.get('/api/homeData/taken-over').expect(200);
+      await t.anonymous.get('/api/homeData/taken-over').expect(200);
 
       await rename('trpc', second, 'second-now');
       expect(await leadsTo('taken-over')).toBe('second-now');
@@ -180,9 +157,9 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
     });
 
     it('a hidden post with the slug keeps it a 404 rather than a redirect to another post', async () => {
-      const moved = await createPost(database, travel, { slug: 'draft-spot' });
+      const moved = await createPost(t.database, travel, { slug: 'draft-spot' });
       await rename('rest', moved, 'moved-elsewhere');
-      await createPost(database, travel, { slug: 'draft-spot', status: POST_STATUS.hidden });
+      await createPost(t.database, travel, { slug: 'draft-spot', status: POST_STATUS.hidden });
       expect(await leadsTo('draft-spot')).toBeNull();
     });
   });

@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import {
@@ -11,14 +10,11 @@ import {
   postLinkSchema,
   postsPageSchema,
 } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
 import { PostEntity, UploadEntity, type CategoryEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
@@ -27,31 +23,27 @@ const POST_CARD_KEYS = Object.keys(postCardSchema.shape).sort();
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
 
 describe('public posts (REST and tRPC)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let trpc: ReturnType<PostsRouter['router']['createCaller']>;
+  const t = useTestApp([PostsModule]);
+  const trpc = t.caller(PostsRouter);
   let travel: CategoryEntity;
   let poems: CategoryEntity;
   /** 9 visible travel posts, newest first. */
   let travelPosts: PostEntity[];
   let hidden: PostEntity;
 
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [PostsModule]);
-    trpc = createCallerFactory(app.get(PostsRouter).router)({});
 
-    travel = await createCategory(database, { slug: 'story', name: 'Story' });
-    poems = await createCategory(database, { slug: 'poem', name: 'Poem' });
+    travel = await createCategory(t.database, { slug: 'story', name: 'Story' });
+    poems = await createCategory(t.database, { slug: 'poem', name: 'Poem' });
     travelPosts = [];
     for (let n = 1; n <= 9; n++) {
       travelPosts.unshift(
-        await createPost(database, travel, { slug: `travel-${n}`, title: `Travel ${n}`, updatedAt: day(n) }),
+        await createPost(t.database, travel, { slug: `travel-${n}`, title: `Travel ${n}`, updatedAt: day(n) }),
       );
     }
-    await createPost(database, poems, {
+    await createPost(t.database, poems, {
       slug: 'rain-poem',
       title: 'Mưa trên phố',
       updatedAt: day(10),
@@ -59,17 +51,12 @@ describe('public posts (REST and tRPC)', () => {
       price: 'Free',
       thumbnail: 'rain.jpg',
     });
-    hidden = await createPost(database, travel, {
+    hidden = await createPost(t.database, travel, {
       slug: 'secret-draft',
       title: 'Secret draft about Hà Giang',
       status: POST_STATUS.hidden,
       updatedAt: day(20),
     });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   describe('GET /api/homeData', () => {
@@ -113,13 +100,13 @@ describe('public posts (REST and tRPC)', () => {
 
     it('gives the size of the thumbnail as stored with the upload (unknown when there is no such upload)', async () => {
       // The size is all that is read: the bytes stand in for a 1200 × 630 PNG.
-      await database.dataSource
+      await t.database.dataSource
         .getRepository(UploadEntity)
         .insert({ name: 'wide.png', content: Buffer.from('png'), content_type: 'image/png', width: 1200, height: 630, byte_size: 3 });
       // The other tests count the visible posts: these two leave when done.
       const added = [
-        await createPost(database, travel, { slug: 'with-thumbnail', title: 'Sized thumbnail', thumbnail: 'wide.png' }),
-        await createPost(database, travel, { slug: 'with-missing-file', thumbnail: 'gone.png' }),
+        await createPost(t.database, travel, { slug: 'with-thumbnail', title: 'Sized thumbnail', thumbnail: 'wide.png' }),
+        await createPost(t.database, travel, { slug: 'with-missing-file', thumbnail: 'gone.png' }),
       ];
       try {
         const sized = await get('/api/homeData/with-thumbnail').expect(200);
@@ -134,7 +121,7 @@ describe('public posts (REST and tRPC)', () => {
         const found = await trpc.search({ term: 'sized thumbnail' });
         expect(found.find((card) => card.slug === 'with-thumbnail')).toMatchObject({ thumbnail_width: 1200 });
       } finally {
-        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+        await t.database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
       }
     });
 
@@ -142,8 +129,8 @@ describe('public posts (REST and tRPC)', () => {
       // 660 Vietnamese syllables and 5 images: 3 minutes of text and one of images.
       const content = `<p>${'Tôi đi học tiếng Anh ở Hà Nội mỗi sáng. '.repeat(66)}</p>${'<p><img src="/uploads/a.jpg"></p>'.repeat(5)}`;
       const added = [
-        await createPost(database, travel, { slug: 'long-read', title: 'Long read', content }),
-        await createPost(database, travel, { slug: 'short-read', title: 'Short read', content: '<p>Một bài thơ ngắn.</p>' }),
+        await createPost(t.database, travel, { slug: 'long-read', title: 'Long read', content }),
+        await createPost(t.database, travel, { slug: 'short-read', title: 'Short read', content: '<p>Một bài thơ ngắn.</p>' }),
       ];
       try {
         const long = await get('/api/homeData/long-read').expect(200);
@@ -158,7 +145,7 @@ describe('public posts (REST and tRPC)', () => {
         const found = await trpc.search({ term: 'long read' });
         expect(found.find((card) => card.slug === 'long-read')?.reading_minutes).toBe(4);
       } finally {
-        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+        await t.database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
       }
     });
 
@@ -192,10 +179,10 @@ describe('public posts (REST and tRPC)', () => {
 
   describe('GET /api/relatedPosts/:slug', () => {
     it('answers the visible posts of the same category or sharing keywords, best first, on both doors', async () => {
-      const road = await createCategory(database, { slug: 'road', name: 'Road' });
-      const food = await createCategory(database, { slug: 'food', name: 'Food' });
+      const road = await createCategory(t.database, { slug: 'road', name: 'Road' });
+      const food = await createCategory(t.database, { slug: 'food', name: 'Food' });
       const make = (slug: string, category: CategoryEntity, meta_keywords: string, n: number, hidden = false) =>
-        createPost(database, category, {
+        createPost(t.database, category, {
           slug,
           meta_keywords,
           updatedAt: day(n),
@@ -220,7 +207,7 @@ describe('public posts (REST and tRPC)', () => {
         expect(await trpc.related({ slug: 'loop' })).toEqual(res.body);
         expect((await trpc.related({ slug: 'banh-mi' })).map((card) => card.slug)).toEqual(['bike-shop', 'pho']);
       } finally {
-        await database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+        await t.database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
       }
     });
 
@@ -278,14 +265,14 @@ describe('public posts (REST and tRPC)', () => {
 
   describe('GET /api/searchPosts/:term', () => {
     beforeAll(async () => {
-      await createPost(database, poems, {
+      await createPost(t.database, poems, {
         slug: 'hoc-tieng-anh',
         title: 'Học tiếng Anh mỗi ngày',
         short_content: '<p>Mẹo nhỏ</p>',
         content: '<p>Luyện nghe và nói</p>',
         updatedAt: day(1),
       });
-      await createPost(database, poems, {
+      await createPost(t.database, poems, {
         slug: 'mentions-english',
         title: 'A quiet evening',
         short_content: '<p>Nothing here</p>',

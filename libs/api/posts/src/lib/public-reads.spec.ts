@@ -1,4 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { POST_STATUS, SEARCH_RESULTS_LIMIT } from '@blog/contracts';
@@ -6,10 +5,8 @@ import type { CategoryEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
-  createTestApp,
-  createTestDatabase,
   queryPlanOf,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsService } from './posts.service';
@@ -22,49 +19,41 @@ const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
  * card columns and take their totals from the kept counts. Shapes are covered by posts.spec.ts.
  */
 describe('public post reads at scale', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([PostsModule]);
   let posts: PostsService;
   let travel: CategoryEntity;
   let poems: CategoryEntity;
   const slugsOf = (cards: Array<{ slug: string }>) => cards.map((card) => card.slug);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [PostsModule]);
-    posts = app.get(PostsService);
-    travel = await createCategory(database, { slug: 'travel' });
-    poems = await createCategory(database, { slug: 'poems' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    posts = t.app.get(PostsService);
+    travel = await createCategory(t.database, { slug: 'travel' });
+    poems = await createCategory(t.database, { slug: 'poems' });
   });
 
   beforeEach(async () => {
-    await database.dataSource.query('DELETE FROM posts');
+    await t.database.dataSource.query('DELETE FROM posts');
   });
 
   describe('search ranking', () => {
     it('ranks a title match above a short content match above content matches, whatever their dates', async () => {
-      await createPost(database, travel, { slug: 'in-title', title: 'Lantern festival', updatedAt: day(1) });
-      await createPost(database, travel, {
+      await createPost(t.database, travel, { slug: 'in-title', title: 'Lantern festival', updatedAt: day(1) });
+      await createPost(t.database, travel, {
         slug: 'in-short-content',
         short_content: '<p>A lantern story</p>',
         updatedAt: day(2),
       });
-      await createPost(database, travel, {
+      await createPost(t.database, travel, {
         slug: 'in-content-once',
         content: '<p>One lantern on the river</p>',
         updatedAt: day(5),
       });
-      await createPost(database, travel, {
+      await createPost(t.database, travel, {
         slug: 'in-content-thrice',
         content: '<p>A lantern, a <em>lantern</em> and a lantern</p>',
         updatedAt: day(3),
       });
-      await createPost(database, travel, {
+      await createPost(t.database, travel, {
         slug: 'hidden-title',
         title: 'Lantern draft',
         status: POST_STATUS.hidden,
@@ -80,9 +69,9 @@ describe('public post reads at scale', () => {
     });
 
     it('ranks title matches by their rank first, then newest first', async () => {
-      await createPost(database, travel, { slug: 'once-new', title: 'Hội An by night', updatedAt: day(4) });
-      await createPost(database, travel, { slug: 'once-old', title: 'Hội An in spring', updatedAt: day(2) });
-      await createPost(database, travel, {
+      await createPost(t.database, travel, { slug: 'once-new', title: 'Hội An by night', updatedAt: day(4) });
+      await createPost(t.database, travel, { slug: 'once-old', title: 'Hội An in spring', updatedAt: day(2) });
+      await createPost(t.database, travel, {
         slug: 'twice-oldest',
         title: 'Hội An, old town',
         short_content: '<p>Why Hội An?</p>',
@@ -92,7 +81,7 @@ describe('public post reads at scale', () => {
     });
 
     it('finds the words of a query spread over the title and the content', async () => {
-      await createPost(database, travel, {
+      await createPost(t.database, travel, {
         slug: 'spread',
         title: 'Học tiếng Anh',
         content: '<p>Luyện nghe mỗi ngày</p>',
@@ -102,9 +91,9 @@ describe('public post reads at scale', () => {
 
     it('fills the answer with title matches before any content match', async () => {
       for (let n = 1; n <= SEARCH_RESULTS_LIMIT + 5; n++) {
-        await createPost(database, travel, { slug: `title-${n}`, title: `Phở number ${n}`, updatedAt: day(1 + (n % 20)) });
+        await createPost(t.database, travel, { slug: `title-${n}`, title: `Phở number ${n}`, updatedAt: day(1 + (n % 20)) });
       }
-      await createPost(database, travel, { slug: 'content-only', content: '<p>phở phở phở</p>', updatedAt: day(28) });
+      await createPost(t.database, travel, { slug: 'content-only', content: '<p>phở phở phở</p>', updatedAt: day(28) });
       const found = await posts.search('pho');
       expect(found).toHaveLength(SEARCH_RESULTS_LIMIT);
       expect(slugsOf(found)).not.toContain('content-only');
@@ -115,7 +104,7 @@ describe('public post reads at scale', () => {
 
   describe('the search query', () => {
     beforeEach(async () => {
-      await database.dataSource.query(
+      await t.database.dataSource.query(
         `INSERT INTO posts (category_id, title, slug, short_content, content, status, updated_at, published_at)
          SELECT $1::int,
                 CASE WHEN n % 4 = 0 THEN 'Học tiếng Anh bài ' || n ELSE 'Chuyến đi số ' || n END,
@@ -127,12 +116,12 @@ describe('public post reads at scale', () => {
          FROM generate_series(1, 400) AS n`,
         [travel.id],
       );
-      await database.dataSource.query('ANALYZE posts');
+      await t.database.dataSource.query('ANALYZE posts');
     });
 
     /** The plan of the search for `tsquery`, executed, with sequential scans made as costly as possible. */
     const searchPlan = (tsquery: string) =>
-      queryPlanOf(database, SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT], { analyze: true });
+      queryPlanOf(t.database, SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT], { analyze: true });
 
     it('does not search the content when titles and short contents fill the answer', async () => {
       const plan = await searchPlan('tieng & anh:*');
@@ -153,9 +142,9 @@ describe('public post reads at scale', () => {
 
   describe('lists', () => {
     it('never read the content of a post, except for its own page', async () => {
-      await createPost(database, travel, { slug: 'one', title: 'Lantern' });
-      await createPost(database, poems, { slug: 'two', content: '<p>lantern</p>' });
-      const runner = app.get(DataSource).createQueryRunner();
+      await createPost(t.database, travel, { slug: 'one', title: 'Lantern' });
+      await createPost(t.database, poems, { slug: 'two', content: '<p>lantern</p>' });
+      const runner = t.app.get(DataSource).createQueryRunner();
       const spy = jest.spyOn(Object.getPrototypeOf(runner), 'query');
       await runner.release();
       // Without the SQL comments, which may talk about the content.
@@ -177,19 +166,19 @@ describe('public post reads at scale', () => {
     });
 
     it('answer the true totals as posts are created, hidden, moved and deleted', async () => {
-      const get = async (path: string) => (await request(app.getHttpServer()).get(path).expect(200)).body;
-      const first = await createPost(database, travel);
-      await createPost(database, travel);
-      await createPost(database, poems);
-      await createPost(database, poems, { status: POST_STATUS.hidden });
+      const get = async (path: string) => (await request(t.app.getHttpServer()).get(path).expect(200)).body;
+      const first = await createPost(t.database, travel);
+      await createPost(t.database, travel);
+      await createPost(t.database, poems);
+      await createPost(t.database, poems, { status: POST_STATUS.hidden });
       expect((await get('/api/gst-postsPagination/1')).total).toBe(3);
       expect((await get('/api/gst-postsByCategory/travel/1')).total).toBe(2);
 
-      await database.dataSource.query('UPDATE posts SET category_id = $1 WHERE id = $2', [poems.id, first.id]);
+      await t.database.dataSource.query('UPDATE posts SET category_id = $1 WHERE id = $2', [poems.id, first.id]);
       expect((await get('/api/gst-postsByCategory/travel/1')).total).toBe(1);
       expect((await get('/api/gst-postsByCategory/poems/1')).total).toBe(2);
 
-      await database.dataSource.query('UPDATE posts SET status = $1 WHERE category_id = $2', [
+      await t.database.dataSource.query('UPDATE posts SET status = $1 WHERE category_id = $2', [
         POST_STATUS.hidden,
         poems.id,
       ]);
