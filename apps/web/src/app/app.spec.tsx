@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { DataProvider, memoryLink, trpcError } from '@blog/web/data';
+import { DataProvider } from '@blog/web/data';
+import { memoryLink, trpcError } from '@blog/web/data/testing';
 import { App } from './app';
 
 const card = {

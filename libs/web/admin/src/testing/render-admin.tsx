@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DataProvider, memoryLink, type MemoryAnswer } from '@blog/web/data';
+import { DataProvider } from '@blog/web/data';
+import { memoryLink, type MemoryAnswer } from '@blog/web/data/testing';
 
 /** Shows where the router is, so tests can assert redirects. */
 function Location() {

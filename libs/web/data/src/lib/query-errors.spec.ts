@@ -1,6 +1,6 @@
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@blog/api/trpc';
-import { memoryLink, trpcError } from './testing/memory-link';
+import { memoryLink, trpcError } from '../testing';
 import { fieldErrorsOf, isClientError, isNotFoundError, isTooManyRequests, retryAfterOf, retryUnlessRefused } from './query-errors';
 
 describe('query errors', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { About } from '@blog/contracts';
 import type { RichTextEditorProps } from '@blog/web/editor';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { ABOUT_SAVED, AboutPage } from './about-page';
 

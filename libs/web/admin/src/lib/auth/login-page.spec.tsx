@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { AUTH_NAME_KEY, LABELS } from '../labels';
 import { LoginPage } from './login-page';

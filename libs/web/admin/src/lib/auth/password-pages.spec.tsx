@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { REQUEST_SENT, RequestPasswordPage } from './request-password-page';
 import { PASSWORD_SET, ResetPasswordPage } from './reset-password-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GeneralInfo } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage, EditPostPage } from './post-pages';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { PreviewLinks } from './preview-links';
 

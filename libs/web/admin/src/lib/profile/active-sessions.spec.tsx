@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ActiveSession } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { ActiveSessions } from './active-sessions';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { TwoFactorSection } from './two-factor-section';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { confirmDeleteUser, UsersPage } from './users-page';
 

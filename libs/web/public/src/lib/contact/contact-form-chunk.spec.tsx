@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
 import { REFUSED_MESSAGE, SUCCESS_MESSAGE } from './contact-messages';

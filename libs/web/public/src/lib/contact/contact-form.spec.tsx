@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { deferred, renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
 import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE, TOO_MANY_MESSAGES } from './contact-messages';

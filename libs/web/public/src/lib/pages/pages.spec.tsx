@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_IMAGE_SIZES } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { deferred, fixtures, renderPage } from '../../testing/render-page';
 
 const pageOf = (posts: number, total: number, first = 1) => ({

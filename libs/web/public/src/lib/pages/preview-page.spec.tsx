@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PostPreview } from '@blog/contracts';
-import { trpcError } from '@blog/web/data';
+import { trpcError } from '@blog/web/data/testing';
 import { fixtures, PublicRoutesForTest, renderPage } from '../../testing/render-page';
 import { ResponseStatusContext, type ResponseStatus } from '../routing/response-status';
 import { SITE_NAME } from '../site';

@@ -4,7 +4,8 @@ import { getQueryKey } from '@trpc/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { SiteTags } from '@blog/contracts';
-import { DataProvider, memoryLink, trpc } from '@blog/web/data';
+import { DataProvider, trpc } from '@blog/web/data';
+import { memoryLink } from '@blog/web/data/testing';
 import { fixtures, renderPage } from '../../testing/render-page';
 import { MarketingTags } from './marketing-tags';
 
