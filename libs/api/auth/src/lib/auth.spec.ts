@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { LOGIN_LIMITS, loginResponseSchema } from '@blog/contracts';
-import { hashPassword, SESSION_COOKIE, type AppConfig } from '@blog/api/core';
+import { hashPassword, SESSION_COOKIE } from '@blog/api/core';
 import { PasswordResetTokenEntity, SessionEntity, UserEntity } from '@blog/api/data';
 import {
   createTestApp,
@@ -9,7 +9,7 @@ import {
   mailboxOf,
   TEST_SITE_URL,
   testConfig,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
@@ -27,12 +27,16 @@ function sessionCookie(res: request.Response): string | undefined {
 }
 
 describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
-  let database: TestDatabase;
-  let config: AppConfig;
+  /** The app of the moment: a test restarts it. Closed before the set-up's own hooks drop the database. */
   let app: INestApplication;
+  afterAll(async () => {
+    await app?.close();
+  });
+  // The tests sign in through a proxy on loopback that names each one's own client address.
+  const t = useTestApp([AuthModule], { app: false, config: testConfig({ TRUST_PROXY: 'loopback' }) });
 
   const createApp = () =>
-    createTestApp(database, [AuthModule], { config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
+    createTestApp(t.database, [AuthModule], { config: t.config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
 
   async function signIn(credentials: { email: string; password: string }, address = newAddress()) {
     const agent = request.agent(app.getHttpServer());
@@ -41,20 +45,12 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The tests sign in through a proxy on loopback that names each one's own client address.
-    config = testConfig({ TRUST_PROXY: 'loopback' });
-    const users = database.dataSource.getRepository(UserEntity);
+    const users = t.database.dataSource.getRepository(UserEntity);
     await users.insert([
       { email: ADMIN.email, name: ADMIN.name, password_hash: await hashPassword(ADMIN.password), is_admin: true },
       { email: READER.email, name: READER.name, password_hash: await hashPassword(READER.password), is_admin: false },
     ]);
     app = await createApp();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   describe('POST /api/auth/login', () => {
@@ -132,7 +128,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
   describe('brute-force protection', () => {
     it(`refuses a ${LOGIN_LIMITS.perEmail.points + 1}th attempt for one e-mail with 429 and Retry-After, even with the right password`, async () => {
       const email = 'victim@example.com';
-      await database.dataSource.getRepository(UserEntity).insert({
+      await t.database.dataSource.getRepository(UserEntity).insert({
         email,
         name: 'Victim',
         password_hash: await hashPassword('victim-password'),
@@ -185,7 +181,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
           .send({ email: `spoofer${++failures}@example.com`, password: 'wrong-password' });
 
       it('is the connection\'s without TRUST_PROXY: a new X-Forwarded-For at every attempt does not dodge the lock', async () => {
-        const direct = await createTestApp(database, [AuthModule], { config: testConfig() });
+        const direct = await createTestApp(t.database, [AuthModule], { config: testConfig() });
         try {
           for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
             expect((await failFrom(direct, newAddress())).status).toBe(401);
@@ -198,7 +194,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       }, 60_000);
 
       it('is the last hop\'s with TRUST_PROXY=1: hops the client prepends change nothing', async () => {
-        const behindProxy = await createTestApp(database, [AuthModule], { config: testConfig({ TRUST_PROXY: '1' }) });
+        const behindProxy = await createTestApp(t.database, [AuthModule], { config: testConfig({ TRUST_PROXY: '1' }) });
         try {
           const client = newAddress();
           for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
@@ -235,7 +231,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     it('ends the session: the cookie no longer signs anyone in and its row is gone', async () => {
       const { agent, res } = await signIn(ADMIN);
       const sid = decodeURIComponent(sessionCookie(res)?.split(';')[0].split('=')[1] ?? '').slice(2).split('.')[0];
-      const sessions = database.dataSource.getRepository(SessionEntity);
+      const sessions = t.database.dataSource.getRepository(SessionEntity);
       expect(await sessions.existsBy({ sid })).toBe(true);
       expect((await agent.post('/api/auth/logout')).status).toBe(200);
       expect(await sessions.existsBy({ sid })).toBe(false);
@@ -336,7 +332,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     let ownerId: number;
 
     beforeAll(async () => {
-      const { identifiers } = await database.dataSource.getRepository(UserEntity).insert({
+      const { identifiers } = await t.database.dataSource.getRepository(UserEntity).insert({
         email: OWNER.email,
         name: OWNER.name,
         password_hash: await hashPassword(OWNER.password),
@@ -366,7 +362,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(mail?.to).toBe(OWNER.email);
       expect(mail?.text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
       // Only a hash of the token is stored.
-      const stored = await database.dataSource.getRepository(PasswordResetTokenEntity).findOneByOrFail({ user_id: ownerId });
+      const stored = await t.database.dataSource.getRepository(PasswordResetTokenEntity).findOneByOrFail({ user_id: ownerId });
       expect(stored.token_hash).not.toContain(tokenFromMail());
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -405,7 +401,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     it('refuses an expired token, on the tRPC door too', async () => {
       await request(app.getHttpServer()).post('/trpc/auth.requestPassword').send({ email: OWNER.email }).expect(200);
       const token = tokenFromMail();
-      await database.dataSource
+      await t.database.dataSource
         .getRepository(PasswordResetTokenEntity)
         .createQueryBuilder()
         .update()
@@ -424,7 +420,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     const PERSON = { email: 'person@example.com', password: 'person-password-1', name: 'Person' };
 
     beforeAll(async () => {
-      await database.dataSource.getRepository(UserEntity).insert({
+      await t.database.dataSource.getRepository(UserEntity).insert({
         email: PERSON.email,
         name: PERSON.name,
         password_hash: await hashPassword(PERSON.password),

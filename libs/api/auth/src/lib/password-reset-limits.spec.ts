@@ -3,7 +3,7 @@ import request from 'supertest';
 import { PASSWORD_RESET_LIMITS } from '@blog/contracts';
 import { hashPassword } from '@blog/api/core';
 import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, mailboxOf, testConfig, type TestDatabase } from '@blog/api/testing';
+import { mailboxOf, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
 
@@ -18,17 +18,17 @@ let emailCounter = 0;
 const unknownEmail = () => `nobody${++emailCounter}@example.com`;
 
 describe('password reset requests: rate limits (REST and tRPC, two instances on one database)', () => {
-  let database: TestDatabase;
+  const t = useTestApp([AuthModule], { app: false });
   /** Two app instances on the same database, as behind a load balancer. */
   let apps: INestApplication[];
   let userCounter = 0;
 
   const mailsSent = () => apps.reduce((count, app) => count + mailboxOf(app).sent.length, 0);
-  const tokens = () => database.dataSource.getRepository(PasswordResetTokenEntity);
+  const tokens = () => t.database.dataSource.getRepository(PasswordResetTokenEntity);
 
   async function newUser(): Promise<string> {
     const email = `user${++userCounter}@example.com`;
-    await database.dataSource.getRepository(UserEntity).insert({
+    await t.database.dataSource.getRepository(UserEntity).insert({
       email,
       name: 'User',
       password_hash: await hashPassword('user-password-1'),
@@ -43,17 +43,10 @@ describe('password reset requests: rate limits (REST and tRPC, two instances on 
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // The client's address comes from X-Forwarded-For only through a trusted proxy (here: loopback).
     const config = testConfig({ TRUST_PROXY: 'loopback' });
-    const create = () =>
-      createTestApp(database, [AuthModule], { config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
+    const create = () => t.appWith({ config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
     apps = [await create(), await create()];
-  });
-
-  afterAll(async () => {
-    for (const app of apps ?? []) await app.close();
-    await database?.drop();
   });
 
   it.each<Door>(['REST', 'tRPC'])(

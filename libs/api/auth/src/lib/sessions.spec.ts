@@ -2,9 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { activeSessionSchema, type ActiveSession } from '@blog/contracts';
-import { deviceLabel, hashPassword, SEEN_EVERY_MS, type AppConfig } from '@blog/api/core';
+import { deviceLabel, hashPassword, SEEN_EVERY_MS } from '@blog/api/core';
 import { SessionEntity, UserEntity } from '@blog/api/data';
-import { createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
 
@@ -16,15 +16,13 @@ const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const sessionsList = z.array(activeSessionSchema.strict());
 
 describe('active sessions (REST and tRPC), ended on every instance', () => {
-  let database: TestDatabase;
-  let config: AppConfig;
+  const t = useTestApp([AuthModule], { app: false, config: testConfig({ TRUST_PROXY: 'loopback' }) });
   /** Two instances of the site on one database, as behind a load balancer. */
   let first: INestApplication;
   let second: INestApplication;
   let address = 0;
 
-  const createApp = () =>
-    createTestApp(database, [AuthModule], { config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
+  const createApp = () => t.appWith({ config: t.config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
 
   /** A signed-in agent on `app`, from a device and an address of its own. */
   async function signIn(app: INestApplication, userAgent: string, credentials = OWNER) {
@@ -39,9 +37,7 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
   const listOf = async (agent: request.Agent) => sessionsList.parse((await agent.get('/api/auth/sessions').expect(200)).body);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    config = testConfig({ TRUST_PROXY: 'loopback' });
-    await database.dataSource.getRepository(UserEntity).insert([
+    await t.database.dataSource.getRepository(UserEntity).insert([
       { email: OWNER.email, name: OWNER.name, password_hash: await hashPassword(OWNER.password), is_admin: true },
       { email: READER.email, name: READER.name, password_hash: await hashPassword(READER.password), is_admin: false },
     ]);
@@ -49,14 +45,8 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
     second = await createApp();
   });
 
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
-
   afterEach(async () => {
-    await database.dataSource.getRepository(SessionEntity).clear();
+    await t.database.dataSource.getRepository(SessionEntity).clear();
   });
 
   it('lists the owner’s sessions with device, address and times, this one marked, never another user’s or a session id', async () => {
@@ -74,7 +64,7 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
       expect(Date.parse(session.last_seen_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     }
     // The id is a hash: no session id (what the cookie carries) is ever answered.
-    const sids = (await database.dataSource.getRepository(SessionEntity).find()).map((row) => row.sid);
+    const sids = (await t.database.dataSource.getRepository(SessionEntity).find()).map((row) => row.sid);
     expect(sids.some((sid) => sessions.some((session) => session.id === sid || JSON.stringify(session).includes(sid)))).toBe(false);
     // The same on tRPC, from the other instance.
     const viaTrpc = (await phone.agent.get('/trpc/auth.sessions').expect(200)).body.result.data as ActiveSession[];
@@ -137,7 +127,7 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
   it('writes “last seen” at most once a minute for a busy session', async () => {
     const laptop = await signIn(first, LAPTOP);
     const seenAt = async () => {
-      const [row] = await database.dataSource.getRepository(SessionEntity).find();
+      const [row] = await t.database.dataSource.getRepository(SessionEntity).find();
       return row.sess['seenAt'] as number;
     };
     const before = await seenAt();

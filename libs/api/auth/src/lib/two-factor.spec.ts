@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, Get, Module, UseGuards, type INestApplication } from '@nestjs/common';
+import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import { Secret, TOTP as Totp } from 'otpauth';
 import request from 'supertest';
 import {
@@ -15,12 +15,10 @@ import { AdminGuard, adminProcedure, router, SESSION_COOKIE } from '@blog/api/co
 import { RecoveryCodeEntity, TwoFactorEntity, type UserEntity } from '@blog/api/data';
 import {
   clearRateLimits,
-  createTestApp,
-  createTestDatabase,
   createTestUser,
   TEST_PASSWORD,
   testConfig,
-  type TestDatabase,
+  useTestApp,
 } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
@@ -52,37 +50,29 @@ function sessionCookie(res: request.Response): string | undefined {
 }
 
 describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery codes, turning it off', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  const t = useTestApp([AuthModule, AdminProbeModule], {
+    config: testConfig({ TRUST_PROXY: 'loopback' }),
+    trpc: (nest) => ({ auth: nest.get(AuthRouter).router, probe: router({ admin: adminProcedure.query(() => 'ok') }) }),
+  });
   let twoFactor: TwoFactorService;
   /** The TOTP clock of the server: the middle of a time step, moved by the tests. */
   let now: number;
   let addressCounter = 0;
   const newAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(database, [AuthModule, AdminProbeModule], {
-      config: testConfig({ TRUST_PROXY: 'loopback' }),
-      trpc: (nest) => ({ auth: nest.get(AuthRouter).router, probe: router({ admin: adminProcedure.query(() => 'ok') }) }),
-    });
-    twoFactor = app.get(TwoFactorService);
+  beforeAll(() => {
+    twoFactor = t.app.get(TwoFactorService);
     twoFactor.clock = () => now;
   });
 
   beforeEach(async () => {
     now = (Math.floor(Date.now() / STEP_MS) + 0.5) * STEP_MS;
-    await clearRateLimits(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await clearRateLimits(t.database);
   });
 
   /** An agent from an address of its own; every request says where it comes from (the proxy on loopback does). */
   function newAgent() {
-    const agent = request.agent(app.getHttpServer());
+    const agent = request.agent(t.app.getHttpServer());
     const address = newAddress();
     return {
       agent,
@@ -94,7 +84,7 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
   type Client = ReturnType<typeof newAgent>;
 
   async function newOwner(): Promise<UserEntity> {
-    return createTestUser(database, { is_admin: true, name: 'Owner' });
+    return createTestUser(t.database, { is_admin: true, name: 'Owner' });
   }
 
   async function signedIn(user: UserEntity): Promise<Client> {
@@ -135,8 +125,8 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const client = await signedIn(user);
       const res = await client.post('/api/auth/two-factor/setup', { current_password: 'not the password' }).expect(400);
       expect(res.body.errors).toEqual([{ field: 'current_password', message: 'The current password is wrong' }]);
-      expect(await database.dataSource.getRepository(TwoFactorEntity).countBy({ user_id: user.id })).toBe(0);
-      await request(app.getHttpServer()).post('/api/auth/two-factor/setup').send({ current_password: TEST_PASSWORD }).expect(401);
+      expect(await t.database.dataSource.getRepository(TwoFactorEntity).countBy({ user_id: user.id })).toBe(0);
+      await request(t.app.getHttpServer()).post('/api/auth/two-factor/setup').send({ current_password: TEST_PASSWORD }).expect(401);
     });
 
     it('keeps a pending secret that guards nothing until a code of it confirms it; then gives 10 recovery codes once', async () => {
@@ -157,7 +147,7 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const other = newAgent();
       await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }).expect(200);
       // The sealed secret is not the secret.
-      const row = await database.dataSource.getRepository(TwoFactorEntity).findOneOrFail({
+      const row = await t.database.dataSource.getRepository(TwoFactorEntity).findOneOrFail({
         where: { user_id: user.id },
         select: ['user_id', 'secret', 'enabled_at'],
       });
@@ -176,7 +166,7 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
       expect((await client.get('/trpc/auth.twoFactor').expect(200)).body.result.data).toEqual({ enabled: true, recovery_codes_left: 10 });
       // Only keyed hashes are kept.
-      const hashes = (await database.dataSource.getRepository(RecoveryCodeEntity).findBy({ user_id: user.id })).map((entry) => entry.code_hash);
+      const hashes = (await t.database.dataSource.getRepository(RecoveryCodeEntity).findBy({ user_id: user.id })).map((entry) => entry.code_hash);
       expect(hashes).toHaveLength(10);
       for (const code of recovery_codes) expect(hashes.join()).not.toContain(code.replace('-', ''));
 
@@ -265,7 +255,7 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
     it('answers 409 with what to do, never a 500, when the secret no longer opens (SESSION_SECRET changed)', async () => {
       const user = await newOwner();
       const { secret } = await enable(user);
-      await database.dataSource.query(`UPDATE user_two_factor SET secret = $1 WHERE user_id = $2`, [
+      await t.database.dataSource.query(`UPDATE user_two_factor SET secret = $1 WHERE user_id = $2`, [
         `v1.${randomBytes(48).toString('base64url')}`,
         user.id,
       ]);
@@ -336,7 +326,7 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
 
       await client.post('/api/auth/two-factor/disable', { code: recoveryCodes[9] }).expect(200);
       expect(await statusOf(client)).toEqual({ enabled: false, recovery_codes_left: 0 });
-      expect(await database.dataSource.getRepository(RecoveryCodeEntity).countBy({ user_id: user.id })).toBe(0);
+      expect(await t.database.dataSource.getRepository(RecoveryCodeEntity).countBy({ user_id: user.id })).toBe(0);
       await client.post('/api/auth/two-factor/disable', { code: codeAt(secret, now) }).expect(409);
       await signedIn(user);
 
