@@ -1,24 +1,20 @@
 import { UploadEntity } from '@blog/api/data';
-import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
+import { useTestDatabase } from '@blog/api/data/testing';
 import { UploadedImageSizes } from './image-dimensions';
 
 const HOOK_TIMEOUT = 60_000;
 
 describe('UploadedImageSizes (from the uploads table)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   const addUpload = (name: string, width: number, height: number) =>
     database.dataSource
       .getRepository(UploadEntity)
       .insert({ name, content: Buffer.from('x'), content_type: 'image/png', width, height, byte_size: 1 });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     await addUpload('wide.png', 1200, 630);
     await addUpload('tall.jpg', 600, 900);
   }, HOOK_TIMEOUT);
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it('answers the stored size of an upload, and remembers it', async () => {
     const sizes = new UploadedImageSizes(database.dataSource);

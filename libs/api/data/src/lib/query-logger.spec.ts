@@ -1,24 +1,16 @@
 import { Logger } from '@nestjs/common';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { useTestDatabase } from '../testing';
 
 describe('QueryLogger: the failed queries of every data source', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let errors: jest.SpyInstance;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  }, 60_000);
 
   beforeEach(() => {
     errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => errors.mockRestore());
-
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it("go through Nest's logger (so the server's), with PostgreSQL's message and the SQL but not the parameters", async () => {
     await expect(

@@ -1,12 +1,10 @@
-import { Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 // Specs only: the shared test harness builds on this library (as in the initial schema's spec).
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../testing';
+import { createCategory, createPost, queryFailureOf, useTestDatabase } from '../testing';
 import { SlugHistoryEntity, type CategoryEntity, type PostEntity } from './entities';
 import { recordSlugChange } from './slug-history';
 
 describe('the slug history table and recordSlugChange', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let category: CategoryEntity;
   let post: PostEntity;
 
@@ -18,31 +16,13 @@ describe('the slug history table and recordSlugChange', () => {
   const record = (owner: 'post_id' | 'category_id', id: number, from: string, to: string) =>
     database.dataSource.transaction((manager) => recordSlugChange(manager, owner, id, from, to));
 
-  async function failureOf(sql: string, params: unknown[]) {
-    const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const error = await database.dataSource
-      .query(sql, params)
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      )
-      .finally(() => log.mockRestore());
-    expect(error).toBeInstanceOf(QueryFailedError);
-    return error as QueryFailedError & { code: string; constraint?: string };
-  }
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     category = await createCategory(database, { slug: 'story' });
     post = await createPost(database, category, { slug: 'current' });
   });
 
   afterEach(async () => {
     await database.dataSource.query('DELETE FROM slug_history');
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it('has run: the migration is recorded', async () => {
@@ -55,7 +35,7 @@ describe('the slug history table and recordSlugChange', () => {
       [null, null],
       [post.id, category.id],
     ]) {
-      const error = await failureOf('INSERT INTO slug_history (slug, post_id, category_id) VALUES ($1, $2, $3)', [
+      const error = await queryFailureOf(database, 'INSERT INTO slug_history (slug, post_id, category_id) VALUES ($1, $2, $3)', [
         'x',
         postId,
         categoryId,
@@ -67,7 +47,7 @@ describe('the slug history table and recordSlugChange', () => {
   it('keeps an old slug unique per kind, and the same word free for both kinds', async () => {
     await record('post_id', post.id, 'old', 'current');
     await record('category_id', category.id, 'old', 'story');
-    const error = await failureOf('INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)', ['old', post.id]);
+    const error = await queryFailureOf(database, 'INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)', ['old', post.id]);
     expect(error).toMatchObject({ code: '23505', constraint: 'UQ_slug_history_post_slug' });
     expect(await rows()).toEqual([
       { slug: 'old', post_id: post.id, category_id: null },

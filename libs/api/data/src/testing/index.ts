@@ -4,3 +4,5 @@ export * from './fixtures';
 export * from './query-plan';
 export * from './database-proxy';
 export * from './eventually';
+export * from './use-test-database';
+export * from './query-failure';

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { openDataSource } from '@blog/api/data';
-import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
+import { useTestDatabase } from '@blog/api/data/testing';
 import { importUploadDir, type ImportLog } from './import-uploads';
 import { UploadFiles } from './upload-files';
 import { UploadStore } from './upload-store';
-
-const HOOK_TIMEOUT = 60_000;
 
 const noise = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
@@ -37,7 +35,7 @@ interface Row {
 }
 
 describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let store: UploadStore;
   const folders: string[] = [];
   const folder = (prefix: string) => {
@@ -49,13 +47,11 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
     (await database.dataSource.query(`SELECT name, content, content_type, width, height FROM uploads ORDER BY name`)) as Row[];
   const row = async (name: string) => (await rows()).find((candidate) => candidate.name === name);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  beforeAll(() => {
     store = new UploadStore(database.dataSource);
-  }, HOOK_TIMEOUT);
+  });
 
-  afterAll(async () => {
-    await database?.drop();
+  afterAll(() => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,22 +1,17 @@
 import { POST_STATUS } from '@blog/contracts';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, queryPlanOf, type TestDatabase } from '../../testing';
+import { createCategory, createPost, queryPlanOf, useTestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 
 describe('the fast public reads migration', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let travel: CategoryEntity;
   let poems: CategoryEntity;
   const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> => database.dataSource.query(sql, params);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     travel = await createCategory(database, { slug: 'travel' });
     poems = await createCategory(database, { slug: 'poems' });
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it('has run: the migration is recorded', async () => {

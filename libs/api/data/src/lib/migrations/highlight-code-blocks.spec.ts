@@ -1,19 +1,11 @@
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../../testing';
+import { createCategory, createPost, useTestDatabase } from '../../testing';
 import { HighlightCodeBlocks1764460000000 } from './1764460000000-highlight-code-blocks';
 
 const plainBlock = '<pre class="language-javascript"><code class="language-javascript">const a = &quot;&lt;b&gt;&quot;;</code></pre>';
 
 describe('the highlight code blocks migration (existing posts get highlighted code)', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase();
 
   it('has run: the migration is recorded', async () => {
     const rows: { name: string }[] = await database.dataSource.query('SELECT name FROM migrations');

@@ -1,37 +1,15 @@
-import { Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, queryPlanOf, type TestDatabase } from '../../testing';
+import { createCategory, createPost, queryFailureOf, queryPlanOf, useTestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 
-/** Runs a query expected to fail and returns the PostgreSQL error it failed with. */
-async function failureOf(database: TestDatabase, sql: string, params: unknown[] = []) {
-  // TypeORM logs every failed query; these failures are the expected outcome.
-  const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-  const error = await database.dataSource
-    .query(sql, params)
-    .then(
-      () => undefined,
-      (caught: unknown) => caught,
-    )
-    .finally(() => log.mockRestore());
-  expect(error).toBeInstanceOf(QueryFailedError);
-  return error as QueryFailedError & { code: string; constraint?: string };
-}
-
 describe('the initial schema migration', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let story: CategoryEntity;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     story = await createCategory(database, { slug: 'story', name: 'Story' });
     await createPost(database, story, { slug: 'first-post' });
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   it('has run: the migration is recorded', async () => {
@@ -41,12 +19,12 @@ describe('the initial schema migration', () => {
 
   describe('constraints', () => {
     it('rejects a second category with the same slug', async () => {
-      const error = await failureOf(database, `INSERT INTO categories (name, slug) VALUES ('Another', 'story')`);
+      const error = await queryFailureOf(database, `INSERT INTO categories (name, slug) VALUES ('Another', 'story')`);
       expect(error).toMatchObject({ code: '23505', constraint: 'UQ_categories_slug' });
     });
 
     it('rejects a second post with the same slug', async () => {
-      const error = await failureOf(
+      const error = await queryFailureOf(
         database,
         `INSERT INTO posts (category_id, title, slug) VALUES ($1, 'Copy', 'first-post')`,
         [story.id],
@@ -55,7 +33,7 @@ describe('the initial schema migration', () => {
     });
 
     it('rejects a post whose category does not exist', async () => {
-      const error = await failureOf(
+      const error = await queryFailureOf(
         database,
         `INSERT INTO posts (category_id, title, slug) VALUES ($1, 'Orphan', 'orphan')`,
         [story.id + 1000],
@@ -64,7 +42,7 @@ describe('the initial schema migration', () => {
     });
 
     it('rejects a status other than 0 (visible) and 1 (hidden)', async () => {
-      const error = await failureOf(
+      const error = await queryFailureOf(
         database,
         `INSERT INTO posts (category_id, title, slug, status) VALUES ($1, 'Odd', 'odd-status', 2)`,
         [story.id],
@@ -77,7 +55,7 @@ describe('the initial schema migration', () => {
     });
 
     it('refuses to delete a category that still has posts', async () => {
-      const error = await failureOf(database, 'DELETE FROM categories WHERE id = $1', [story.id]);
+      const error = await queryFailureOf(database, 'DELETE FROM categories WHERE id = $1', [story.id]);
       // 23001 restrict_violation (ON DELETE RESTRICT); 23503 would be NO ACTION's foreign_key_violation.
       expect(['23001', '23503']).toContain(error.code);
       expect(error.constraint).toBe('FK_posts_category');

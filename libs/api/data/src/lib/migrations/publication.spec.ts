@@ -1,10 +1,10 @@
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../../testing';
+import { createCategory, createPost, useTestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 import { Publication1764640000000 } from './1764640000000-publication';
 
 describe('the publication migration (drafts, scheduled posts, preview links)', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let travel: CategoryEntity;
   const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> => database.dataSource.query(sql, params);
 
@@ -17,12 +17,7 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     travel = await createCategory(database, { slug: 'travel' });
-  });
-
-  afterAll(async () => {
-    await database?.drop();
   });
 
   beforeEach(async () => {

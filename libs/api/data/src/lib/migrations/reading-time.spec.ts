@@ -1,17 +1,9 @@
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '../../testing';
+import { createCategory, createPost, useTestDatabase } from '../../testing';
 import { PostEntity } from '../entities';
 
 describe('the reading time migration (word and image counts kept by PostgreSQL)', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase();
 
   const countsOf = async (content: string) => {
     const category = await createCategory(database);
