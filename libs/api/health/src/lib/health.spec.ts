@@ -9,6 +9,7 @@ import {
   createTestDatabase,
   eventually,
   startDatabaseProxy,
+  useTestDatabase,
   type DatabaseProxy,
   type TestDatabase,
 } from '@blog/api/testing';
@@ -111,16 +112,8 @@ describe('GET /api/health and GET /api/ready', () => {
 });
 
 describe('shutDownGracefully', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let app: INestApplication;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it('says not ready at once, refuses new connections, lets the request in flight finish, then closes the database', async () => {
     app = await createTestApp(database, [HealthModule, SlowModule]);

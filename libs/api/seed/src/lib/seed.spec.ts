@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
-import { DEMO_ASSETS_DIR, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import { DEMO_ASSETS_DIR, testConfig, useTestDatabase, type TestDatabase } from '@blog/api/testing';
 import { AboutEntity, CategoryEntity, GeneralInfoEntity, openDataSource, PostEntity, UploadEntity, UserEntity } from '@blog/api/data';
 import { demoGeneralInfo, demoPosts } from './demo-content';
 import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
@@ -55,19 +55,14 @@ function usersWithHash(database: TestDatabase): Promise<UserEntity[]> {
 
 describe('seedDatabase', () => {
   describe('the demo site on an empty database, without ADMIN_PASSWORD', () => {
-    let database: TestDatabase;
+    const database = useTestDatabase();
     let config: AppConfig;
     let report: SeedReport;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
       config = testConfig();
       report = await seedDemo(database, config);
     }, HOOK_TIMEOUT);
-
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     it('reports the administrator and the demo content as created, with a generated password', () => {
       expect(report.adminCreated).toBe(true);
@@ -183,17 +178,12 @@ describe('seedDatabase', () => {
   describe('with ADMIN_EMAIL and ADMIN_PASSWORD set', () => {
     const email = 'Owner@Example.com';
     const password = 'correct horse battery staple';
-    let database: TestDatabase;
+    const database = useTestDatabase();
     let report: SeedReport;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
       report = await seedDemo(database, testConfig({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password }));
     }, HOOK_TIMEOUT);
-
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     it('creates that administrator and generates no password', async () => {
       expect(report.adminCreated).toBe(true);
@@ -208,12 +198,11 @@ describe('seedDatabase', () => {
   });
 
   describe('with demo off', () => {
-    let database: TestDatabase;
+    const database = useTestDatabase();
     let config: AppConfig;
     let report: SeedReport;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
       config = testConfig({ ADMIN_PASSWORD: 'a long enough password' });
       report = await seedDatabase(database.dataSource, {
         admin: config.admin,
@@ -223,10 +212,6 @@ describe('seedDatabase', () => {
         log: () => undefined,
       });
     }, HOOK_TIMEOUT);
-
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     it('creates only the administrator', async () => {
       expect(report).toEqual({ adminCreated: true, demoCreated: false });
@@ -238,12 +223,11 @@ describe('seedDatabase', () => {
   });
 
   describe('on a database that already has a user', () => {
-    let database: TestDatabase;
+    const database = useTestDatabase();
     let existing: UserEntity;
     let report: SeedReport;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
       existing = await database.dataSource.getRepository(UserEntity).save({
         email: 'someone@example.com',
         name: 'Someone',
@@ -252,10 +236,6 @@ describe('seedDatabase', () => {
       });
       report = await seedDemo(database);
     }, HOOK_TIMEOUT);
-
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     it('creates no administrator and generates no password', async () => {
       expect(report.adminCreated).toBe(false);
@@ -273,11 +253,10 @@ describe('seedDatabase', () => {
   });
 
   describe('by two instances starting together on an empty database', () => {
-    let database: TestDatabase;
+    const database = useTestDatabase();
     let reports: SeedReport[];
 
     beforeAll(async () => {
-      database = await createTestDatabase();
       // Each instance has its own connections; they share the database, uploads included.
       const other = await openDataSource(database.url);
       const config = testConfig();
@@ -287,10 +266,6 @@ describe('seedDatabase', () => {
         await other.destroy();
       }
     }, HOOK_TIMEOUT);
-
-    afterAll(async () => {
-      await database?.drop();
-    });
 
     it('seeds once: one administrator and one demo site, without an error', async () => {
       expect(reports.filter((report) => report.adminCreated)).toHaveLength(1);
