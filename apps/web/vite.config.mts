@@ -13,7 +13,8 @@ const apiTarget = process.env['API_URL'] ?? 'http://127.0.0.1:3000';
 const SIDE_EFFECT_FREE = /[\\/]libs[\\/]shared[\\/]contracts[\\/]src[\\/].*\.ts$/;
 
 /** Libraries every page needs and that change rarely: one long-cached chunk. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|@trpc[\\/][^\\/]+)[\\/]/;
 
 /** The server entry (`entry-server.tsx`), built beside the web build and loaded by the API at run time. */
 const SERVER_OUT_DIR = '../../dist/apps/web-server';

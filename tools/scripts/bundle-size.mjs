@@ -35,8 +35,7 @@ function filesOfIndexHtml(html) {
     const attribute = (key) => attributes.match(new RegExp(`\\b${key}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
     const rel = attribute('rel');
     const url = name.toLowerCase() === 'script' ? attribute('src') : attribute('href');
-    const loads =
-      name.toLowerCase() === 'script' ? Boolean(url) : rel === 'stylesheet' || rel === 'modulepreload';
+    const loads = name.toLowerCase() === 'script' ? Boolean(url) : rel === 'stylesheet' || rel === 'modulepreload';
     if (loads && url && !/^[a-z]+:\/\//i.test(url)) files.push(url.replace(/^\//, ''));
   }
   return files;

@@ -21,7 +21,12 @@ function platformOf(name) {
   const parts = name.replace(/^@[^/]+\//, '').split(/[-_]/);
   const os = OS.find((candidate) => parts.includes(candidate) || (candidate === 'win32' && parts.includes('windows')));
   const cpu = CPU.find((candidate) => parts.includes(candidate));
-  const libc = parts.includes('musl') || parts.includes('musleabihf') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc =
+    parts.includes('musl') || parts.includes('musleabihf')
+      ? 'musl'
+      : parts.includes('gnu') || parts.includes('gnueabihf')
+        ? 'glibc'
+        : undefined;
   return { os, cpu, libc };
 }
 

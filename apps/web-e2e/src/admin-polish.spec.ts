@@ -11,7 +11,9 @@ const FACEBOOK = 'https://www.facebook.com/phuong.e2e';
 /** The JavaScript files the page's HTML itself loads: every other one is a lazy chunk. */
 async function entryScripts(request: APIRequestContext, path: string): Promise<Set<string>> {
   const html = await (await request.get(path)).text();
-  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => new URL(match[1], E2E_BASE_URL).href));
+  return new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => new URL(match[1], E2E_BASE_URL).href),
+  );
 }
 
 /** Makes every lazy chunk's request fail, as offline or after a deploy removed the old chunks. */
@@ -19,7 +21,10 @@ async function failLazyChunks(page: Page, entry: Set<string>) {
   await page.route('**/assets/*.js', (route) => (entry.has(route.request().url()) ? route.continue() : route.abort()));
 }
 
-test('a lazy route whose chunk cannot be fetched reloads once, then offers a retry that brings the page', async ({ page, request }) => {
+test('a lazy route whose chunk cannot be fetched reloads once, then offers a retry that brings the page', async ({
+  page,
+  request,
+}) => {
   const entry = await entryScripts(request, '/login');
   await failLazyChunks(page, entry);
   let documentLoads = 0;
@@ -40,7 +45,10 @@ test('a lazy route whose chunk cannot be fetched reloads once, then offers a ret
   await expect(page.getByLabel(/Email address/)).toBeVisible();
 });
 
-test('the contact form still sends when its validation chunk cannot be fetched: the server checks it', async ({ page, request }) => {
+test('the contact form still sends when its validation chunk cannot be fetched: the server checks it', async ({
+  page,
+  request,
+}) => {
   const marker = `chunkless-${Date.now()}`;
   await failLazyChunks(page, await entryScripts(request, '/contact'));
   try {
@@ -78,7 +86,9 @@ test("the category edit modal is titled 'Update category', its button 'Update'",
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add new category' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create new category' }).getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Create new category' }).getByRole('button', { name: 'Add' }),
+  ).toBeVisible();
 });
 
 test.describe('social profiles', () => {
@@ -94,7 +104,10 @@ test.describe('social profiles', () => {
     await request.dispose();
   });
 
-  test('a profile set in General information appears in the public header and footer, the others do not', async ({ page, browser }) => {
+  test('a profile set in General information appears in the public header and footer, the others do not', async ({
+    page,
+    browser,
+  }) => {
     // The demo site has none: no social links at all (never the networks' home pages).
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Copyright 2025');
@@ -122,7 +135,9 @@ test.describe('social profiles', () => {
     }).toPass();
     await expect(footerLink).toHaveAttribute('rel', 'me noopener');
     await expect(footerLink).toHaveAttribute('target', '_blank');
-    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', FACEBOOK);
+    await expect(
+      visitor.getByRole('banner').getByRole('link', { name: 'Facebook (opens in a new tab)' }),
+    ).toHaveAttribute('href', FACEBOOK);
     await expect(visitor.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(2);
     await visitorContext.close();
   });

@@ -10,7 +10,8 @@ const JOURNEY = { postSlug: 'mot-ngay-o-hue', categorySlug: 'du-lich-viet-nam' }
 /** Removes what the post journey creates, so a failed or retried run never leaves it to the other tests. */
 async function removeJourneyContent(request: APIRequestContext) {
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
-  for (const post of posts.filter((row) => row.slug === JOURNEY.postSlug)) await request.delete(`/api/posts/${post.id}`);
+  for (const post of posts.filter((row) => row.slug === JOURNEY.postSlug))
+    await request.delete(`/api/posts/${post.id}`);
   const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; slug: string }>;
   for (const category of categories.filter((row) => row.slug === JOURNEY.categorySlug)) {
     await request.delete(`/api/categories/${category.id}`);
@@ -39,12 +40,21 @@ test.describe('the administrator runs the site from the admin area', () => {
     const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     await request.put(`/api/about/${about.id}`, { data: { content: about.content } });
     await request.put(`/api/generalInfo/${info.id}`, {
-      data: { logo_1: info.logo_1, logo_2: info.logo_2, favicon: info.favicon, email: info.email, phone: info.phone, address: info.address },
+      data: {
+        logo_1: info.logo_1,
+        logo_2: info.logo_2,
+        favicon: info.favicon,
+        email: info.email,
+        phone: info.phone,
+        address: info.address,
+      },
     });
     await request.dispose();
   });
 
-  test('category and post: create with a thumbnail and formatted content, publish, hide, edit, delete', async ({ page }) => {
+  test('category and post: create with a thumbnail and formatted content, publish, hide, edit, delete', async ({
+    page,
+  }) => {
     await signIn(page, E2E_ADMIN);
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByText(`Xin chào ${E2E_ADMIN.name}!`)).toBeVisible();
@@ -140,10 +150,16 @@ test.describe('the administrator runs the site from the admin area', () => {
 
     await page.goto('/admin/general-info');
     await page.getByLabel('Logo 1').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await expect(page.getByRole('img', { name: 'Logo 1 (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+    await expect(page.getByRole('img', { name: 'Logo 1 (current)' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/[0-9a-f-]+\.png$/,
+    );
     const logo = await page.getByRole('img', { name: 'Logo 1 (current)' }).getAttribute('src');
     await page.getByLabel('Favicon').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await expect(page.getByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+    await expect(page.getByRole('img', { name: 'Favicon (current)' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/[0-9a-f-]+\.png$/,
+    );
     const favicon = await page.getByRole('img', { name: 'Favicon (current)' }).getAttribute('src');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
@@ -181,7 +197,10 @@ test.describe('the administrator runs the site from the admin area', () => {
       await page.goto('/admin/profile');
       const sessions = page.getByRole('region', { name: 'Active sessions' });
       await expect(sessions.getByRole('row').filter({ hasText: 'This device' })).toHaveCount(1);
-      await sessions.getByRole('button', { name: /^End the session of Firefox 140 on Windows/ }).first().click();
+      await sessions
+        .getByRole('button', { name: /^End the session of Firefox 140 on Windows/ })
+        .first()
+        .click();
       await expect(sessions.getByRole('status')).toHaveText('The session of Firefox 140 on Windows has been ended.');
 
       await phonePage.goto('/admin/dashboard');

@@ -26,17 +26,20 @@ async function serveWithInjectedMarkup(page: Page, path: string): Promise<void> 
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
       );
-      await route.fulfill({ response, headers, body: (await response.text()).replace('</body>', `${INJECTED}</body>`) });
+      await route.fulfill({
+        response,
+        headers,
+        body: (await response.text()).replace('</body>', `${INJECTED}</body>`),
+      });
     },
   );
 }
 
 /** Neither injected script ran, and the browser reported both. */
 async function expectInjectionBlocked(page: Page, violations: string[]): Promise<void> {
-  await expect.poll(() => violations.filter((violation) => violation.endsWith(' inline')).sort()).toEqual([
-    'script-src-attr inline',
-    'script-src-elem inline',
-  ]);
+  await expect
+    .poll(() => violations.filter((violation) => violation.endsWith(' inline')).sort())
+    .toEqual(['script-src-attr inline', 'script-src-elem inline']);
   expect(await page.evaluate(() => window.injectedRan)).toBeUndefined();
 }
 
@@ -51,7 +54,9 @@ test.describe('the Content-Security-Policy', () => {
     }
   });
 
-  test('a public page runs no inline script nor event handler slipped into its HTML, reports them, and hydrates', async ({ page }) => {
+  test('a public page runs no inline script nor event handler slipped into its HTML, reports them, and hydrates', async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     await serveWithInjectedMarkup(page, '/');
     await page.goto('/');

@@ -9,7 +9,8 @@ import { queryDatabase, WIDTHS } from './support/site';
 const POST = { title: 'Editor links check', slug: 'editor-links-check' };
 
 /** The test post as stored, if it is. */
-const storedPosts = () => queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
+const storedPosts = () =>
+  queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
 
 /** Every prompt the page raises (an unsaved-changes confirm among them), dismissed and kept. */
 function recordDialogs(page: Page): string[] {
@@ -122,7 +123,9 @@ test.describe('the editor keeps the owner’s work', () => {
     expect(saved.content).toContain('Visit my site More on <a href="https://example.org/final">my site</a>');
   });
 
-  test('a link is inserted, edited and removed in the About editor, and the page is saved with it', async ({ page }) => {
+  test('a link is inserted, edited and removed in the About editor, and the page is saved with it', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     await signIn(page);
     await page.goto('/admin/about');
@@ -160,7 +163,9 @@ test.describe('the editor keeps the owner’s work', () => {
     // The text is in a paragraph of its own after the image's.
     const below = content.locator('p', { hasText: 'Below the photo' });
     await expect(below).toHaveText('Below the photo');
-    await expect(content.locator('p').filter({ has: page.locator('img[src^="/uploads/"]') })).toHaveText('Above the photo');
+    await expect(content.locator('p').filter({ has: page.locator('img[src^="/uploads/"]') })).toHaveText(
+      'Above the photo',
+    );
     expect(await below.evaluate((p) => p.previousElementSibling?.querySelector('img') !== null)).toBe(true);
   });
 
@@ -186,7 +191,12 @@ test.describe('the editor keeps the owner’s work', () => {
           select.after(natural);
           const needed = natural.getBoundingClientRect().width;
           natural.remove();
-          return { width: select.getBoundingClientRect().width, needed, clientHeight: select.clientHeight, scrollHeight: select.scrollHeight };
+          return {
+            width: select.getBoundingClientRect().width,
+            needed,
+            clientHeight: select.clientHeight,
+            scrollHeight: select.scrollHeight,
+          };
         });
         expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight);
         expect(fit.width).toBeGreaterThanOrEqual(fit.needed - 0.5);
@@ -196,7 +206,9 @@ test.describe('the editor keeps the owner’s work', () => {
 
   test('a click on a link in the text neither prompts nor navigates', async ({ page }) => {
     const request = await adminApi(page.request);
-    await request.put(`/api/about/${about.id}`, { data: { content: '<p>See the <a href="/contact">contact page</a></p>' } });
+    await request.put(`/api/about/${about.id}`, {
+      data: { content: '<p>See the <a href="/contact">contact page</a></p>' },
+    });
     const dialogs = recordDialogs(page);
     await signIn(page);
     await page.goto('/admin/about');

@@ -20,10 +20,15 @@ test.describe('home page', () => {
 
     const recent = page.getByRole('region', { name: 'Recent posts' });
     await expect(recent.getByRole('heading', { level: 3 })).toHaveText(home.posts.map((post) => post.title));
-    await expect(recent.getByRole('link', { name: home.posts[0].title })).toHaveAttribute('href', `/${home.posts[0].slug}`);
+    await expect(recent.getByRole('link', { name: home.posts[0].title })).toHaveAttribute(
+      'href',
+      `/${home.posts[0].slug}`,
+    );
     await expect(recent.getByRole('link', { name: 'All Posts' })).toHaveAttribute('href', '/posts');
 
-    await expect(page.getByRole('region', { name: 'Get in touch' }).getByRole('form', { name: 'Contact form' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Get in touch' }).getByRole('form', { name: 'Contact form' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Copyright 2025');
     // Without GTM_ID and ADS_CONVERSION_ID nothing is loaded from another site.
     expect(external).toEqual([]);
@@ -39,7 +44,9 @@ test.describe('home page', () => {
       await page.goto('/');
       const cards = page.getByRole('region', { name: 'Recent posts' }).getByRole('article');
       await expect(cards).toHaveCount(8);
-      const tops = await cards.evaluateAll((elements) => elements.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const tops = await cards.evaluateAll((elements) =>
+        elements.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
     }
   });

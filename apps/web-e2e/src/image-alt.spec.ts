@@ -12,24 +12,30 @@ const THUMBNAIL_ALT = 'Lanterns over the Thu Bồn river at dusk';
 const IMAGE_ALT = 'A bowl of cao lầu noodles';
 const CAPTION = 'Cao lầu, only in Hội An';
 
-const storedPosts = () => queryDatabase<{ id: number; content: string; thumbnail_alt: string }>(
-  'SELECT id, content, thumbnail_alt FROM posts WHERE slug = $1',
-  [POST.slug],
-);
+const storedPosts = () =>
+  queryDatabase<{ id: number; content: string; thumbnail_alt: string }>(
+    'SELECT id, content, thumbnail_alt FROM posts WHERE slug = $1',
+    [POST.slug],
+  );
 
-const editorOf = (page: Page) => page.locator('.rte').filter({ has: page.getByRole('textbox', { name: 'Content', exact: true }) });
+const editorOf = (page: Page) =>
+  page.locator('.rte').filter({ has: page.getByRole('textbox', { name: 'Content', exact: true }) });
 
 test.describe('image alt text and captions', () => {
   test.afterEach(async () => {
     await removePostsWithSlug(POST.slug);
   });
 
-  test('the owner describes the thumbnail and an image of the text, captions it, and visitors get both', async ({ page }) => {
+  test('the owner describes the thumbnail and an image of the text, captions it, and visitors get both', async ({
+    page,
+  }) => {
     const content = await startNewPost(page, POST.title);
 
     // The thumbnail, then its alt text (asked once there is an image to describe).
     await expect(page.getByLabel('Thumbnail alt text')).toHaveCount(0);
-    await page.getByLabel('Thumbnail', { exact: true }).setInputFiles({ name: 'lanterns.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page
+      .getByLabel('Thumbnail', { exact: true })
+      .setInputFiles({ name: 'lanterns.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(page.getByRole('img', { name: 'Thumbnail (current)' })).toBeVisible();
     await page.getByLabel('Thumbnail alt text').fill(THUMBNAIL_ALT);
 
@@ -81,7 +87,9 @@ test.describe('image alt text and captions', () => {
     const [saved] = await storedPosts();
     expect(saved.thumbnail_alt).toBe(THUMBNAIL_ALT);
     expect(saved.content).toMatch(
-      new RegExp(`^<p>Before the photo</p><figure><img src="/uploads/[^"]+" alt="${IMAGE_ALT}" /><figcaption>${CAPTION}</figcaption></figure><p>After the photo</p>$`),
+      new RegExp(
+        `^<p>Before the photo</p><figure><img src="/uploads/[^"]+" alt="${IMAGE_ALT}" /><figcaption>${CAPTION}</figcaption></figure><p>After the photo</p>$`,
+      ),
     );
 
     // The public page: the thumbnail's alt, the link preview's, the image's alt and its caption.

@@ -23,14 +23,19 @@ test('a post page at a phone width loads a 480-pixel AVIF variant of the thumbna
   const thumbnail = page.getByRole('img', { name: post.title });
   await expect(thumbnail).toHaveAttribute('width', '800');
   await expect(thumbnail).toHaveAttribute('height', '500');
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(variant);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+    .toBe(variant);
   // Loaded (its natural width is the 480 pixels drawn at the 360 the page shows).
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(360);
   expect(requested).toContain(variant);
   expect(requested).not.toContain(original);
 });
 
-test('the cards of the home page at a phone width load 480-pixel AVIF variants of their thumbnails', async ({ page, request }) => {
+test('the cards of the home page at a phone width load 480-pixel AVIF variants of their thumbnails', async ({
+  page,
+  request,
+}) => {
   const home = await api<HomeData>(request, '/api/homeData');
   const first = home.posts[0];
   expect(first.thumbnail_width).toBeGreaterThan(480);

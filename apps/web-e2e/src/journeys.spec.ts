@@ -15,7 +15,10 @@ for (const [device, width] of [
     await page.setViewportSize({ width, height: 900 });
 
     await page.goto('/');
-    await page.getByRole('region', { name: 'Topics' }).getByRole('link', { name: /^Story/ }).click();
+    await page
+      .getByRole('region', { name: 'Topics' })
+      .getByRole('link', { name: /^Story/ })
+      .click();
     await expect(page).toHaveURL('/category/story');
     await expect(page).toHaveTitle('Story');
     await expect(page.getByRole('heading', { level: 1, name: 'Story' })).toBeVisible();

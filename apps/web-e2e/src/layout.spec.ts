@@ -12,9 +12,9 @@ test('no page overflows sideways at 360, 768 or 1280 px', async ({ page }) => {
       await expect(page.locator('.ui-spinner--full-screen')).toHaveCount(0);
       expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
       // The content keeps to 1140 px.
-      const widest = await page.locator('.container').evaluateAll((els) =>
-        Math.max(...els.map((el) => el.getBoundingClientRect().width)),
-      );
+      const widest = await page
+        .locator('.container')
+        .evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().width)));
       expect(widest).toBeLessThanOrEqual(1140);
     }
   }
@@ -50,7 +50,15 @@ test('on a wide window the navigation is in the header, the Posts dropdown lists
   const posts = nav.getByRole('button', { name: 'Posts' });
   await posts.click();
   const menu = nav.locator('.posts-dropdown__menu');
-  await expect(menu.getByRole('link')).toHaveText(['Tiếng Anh', 'Story', 'Poem', 'SEO', 'Computing Tips', 'WordPress', 'All Posts']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Tiếng Anh',
+    'Story',
+    'Poem',
+    'SEO',
+    'Computing Tips',
+    'WordPress',
+    'All Posts',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await posts.click();

@@ -37,7 +37,8 @@ const gtagCalls = (page: Page) =>
       .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
       .map((entry) => Array.from(entry as ArrayLike<unknown>)),
   ) as Promise<GtagCall[]>;
-const conversionsOf = (calls: GtagCall[]) => calls.filter(([command, name]) => command === 'event' && name === 'conversion');
+const conversionsOf = (calls: GtagCall[]) =>
+  calls.filter(([command, name]) => command === 'event' && name === 'conversion');
 
 declare global {
   interface Window {
@@ -85,21 +86,22 @@ test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () 
 
     await page.goto(`${tagged.baseUrl}/`);
     await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('article').first()).toBeVisible();
-    await expect.poll(() => loaded.sort()).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=AW-123456789',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
-    ]);
-    await expect.poll(async () => conversionsOf(await gtagCalls(page))).toEqual([
-      ['event', 'conversion', { send_to: 'AW-123456789/e2eLabel', value: 1, currency: 'VND' }],
-    ]);
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'gtm.js'))).toBe(true);
+    await expect
+      .poll(() => loaded.sort())
+      .toEqual([
+        'https://www.googletagmanager.com/gtag/js?id=AW-123456789',
+        'https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST',
+      ]);
+    await expect
+      .poll(async () => conversionsOf(await gtagCalls(page)))
+      .toEqual([['event', 'conversion', { send_to: 'AW-123456789/e2eLabel', value: 1, currency: 'VND' }]]);
+    expect(
+      await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'gtm.js')),
+    ).toBe(true);
     // Both tags ran, and so did what the tag manager added with its nonce.
-    await expect.poll(() => page.evaluate(() => [...(window.tagRuns ?? [])].sort())).toEqual([
-      '/gtag/js',
-      '/gtag/js: custom HTML tag',
-      '/gtm.js',
-      '/gtm.js: custom HTML tag',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => [...(window.tagRuns ?? [])].sort()))
+      .toEqual(['/gtag/js', '/gtag/js: custom HTML tag', '/gtm.js', '/gtm.js: custom HTML tag']);
 
     // Moving to All Posts sends nothing more; the SEO category sends the event again.
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog' }).click();
@@ -117,7 +119,9 @@ test.describe('on an instance configured with GTM_ID and ADS_CONVERSION_ID', () 
   test('the server-rendered page carries the tags for visitors without JavaScript too', async ({ request }) => {
     const html = await (await request.get(`${tagged.baseUrl}/`)).text();
     expect(html).toContain(`src="https://www.googletagmanager.com/gtm.js?id=${TAGS.gtm_id}"`);
-    expect(html).toContain(`<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=${TAGS.gtm_id}"`);
+    expect(html).toContain(
+      `<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=${TAGS.gtm_id}"`,
+    );
   });
 });
 

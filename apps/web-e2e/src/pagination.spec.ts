@@ -13,7 +13,10 @@ test('All Posts pages the visible posts 6 at a time, with arrows hidden at the e
 
   await page.goto('/posts');
   await expect(page).toHaveTitle('All Posts');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Posts']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    'Home',
+    'Posts',
+  ]);
   await expect(cards).toHaveText(titles(1));
   await expect(pagination.getByRole('link', { name: /^Page \d$/ })).toHaveText(['1', '2', '3']);
   await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

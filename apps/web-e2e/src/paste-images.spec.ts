@@ -9,7 +9,8 @@ import { queryDatabase } from './support/site';
 // server through its guarded fetch), and what cannot be imported is reported to the writer.
 
 const POST = { title: 'Pasted images check', slug: 'pasted-images-check' };
-const storedPosts = () => queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
+const storedPosts = () =>
+  queryDatabase<{ id: number; content: string }>('SELECT id, content FROM posts WHERE slug = $1', [POST.slug]);
 
 /** Answers a PNG for every path (the image "on another site"). */
 async function imageServer(host: string, port: number): Promise<Server> {
@@ -43,7 +44,14 @@ async function pasteHtml(text: Locator, html: string, pngFiles: string[] = []) {
       }
       const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
       if (!element.dispatchEvent(paste)) return;
-      element.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: data, bubbles: true, cancelable: true }));
+      element.dispatchEvent(
+        new InputEvent('beforeinput', {
+          inputType: 'insertFromPaste',
+          dataTransfer: data,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     },
     { markup: html, files: pngFiles },
   );
@@ -71,7 +79,9 @@ test.describe('images pasted into the post editor', () => {
     await removePostsWithSlug(POST.slug);
   });
 
-  test('data: and remote images end up as uploads, a refused one is reported, and an image is inserted from a URL', async ({ page }) => {
+  test('data: and remote images end up as uploads, a refused one is reported, and an image is inserted from a URL', async ({
+    page,
+  }) => {
     const content = await startNewPost(page, POST.title);
     const editor = page.locator('.rte').filter({ has: content });
     await content.click();
@@ -80,7 +90,10 @@ test.describe('images pasted into the post editor', () => {
     const dataImage = `data:image/png;base64,${ONE_PIXEL_PNG.toString('base64')}`;
     const remote = `http://${E2E_IMAGE_HOST}/from-docs.png`;
     const blocked = `http://${refusedHost}/blocked.png`;
-    await pasteHtml(content, `<p>one <img src="${dataImage}"> two <img src="${remote}"> three <img src="${blocked}"></p>`);
+    await pasteHtml(
+      content,
+      `<p>one <img src="${dataImage}"> two <img src="${remote}"> three <img src="${blocked}"></p>`,
+    );
 
     // The refused image is reported with its address and why, and taken out of the text.
     const alert = editor.getByRole('alert');
@@ -94,7 +107,9 @@ test.describe('images pasted into the post editor', () => {
     await content.press('End');
     await editor.getByRole('button', { name: 'Insert image' }).click();
     await editor.getByRole('menuitem', { name: 'From a URL' }).click();
-    const urlField = editor.getByRole('dialog', { name: 'Insert image from a URL' }).getByRole('textbox', { name: 'Image URL' });
+    const urlField = editor
+      .getByRole('dialog', { name: 'Insert image from a URL' })
+      .getByRole('textbox', { name: 'Image URL' });
     await urlField.fill(`http://${E2E_IMAGE_HOST}/by-url.png`);
     await urlField.press('Enter');
     await expect(content.locator('img[src^="/uploads/"]')).toHaveCount(3);
@@ -111,10 +126,13 @@ test.describe('images pasted into the post editor', () => {
     await page.goto(`/${POST.slug}`);
     const images = page.locator('.rich-text img');
     await expect(images).toHaveCount(3);
-    for (const src of await images.evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? ''))) expect(src).toMatch(/^\/uploads\//);
+    for (const src of await images.evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? '')))
+      expect(src).toMatch(/^\/uploads\//);
   });
 
-  test("Word's picture (a file: source, the image itself on the clipboard) is uploaded in its place", async ({ page }) => {
+  test("Word's picture (a file: source, the image itself on the clipboard) is uploaded in its place", async ({
+    page,
+  }) => {
     const content = await startNewPost(page, POST.title);
     await content.click();
     const word =

@@ -86,7 +86,9 @@ test('a draft is previewed through a private link, scheduled, and comes out on t
     expect(previewed?.headers()['cache-control']).toContain('private, no-store');
     expect(previewed?.headers()['x-robots-tag']).toContain('noindex');
     await expect(readerPage.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-    await expect(readerPage.getByRole('status')).toContainText('Preview. This post is a draft: only people with this link can read it.');
+    await expect(readerPage.getByRole('status')).toContainText(
+      'Preview. This post is a draft: only people with this link can read it.',
+    );
 
     // Scheduled a few minutes ahead, written in the site's time.
     const scheduledAt = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
@@ -102,7 +104,9 @@ test('a draft is previewed through a private link, scheduled, and comes out on t
     expect(stored.published_at.toISOString()).toBe(scheduledAt.toISOString());
     expect(await publicView(anonymous)).toEqual({ post: 404, onHome: false });
     await readerPage.reload();
-    await expect(readerPage.getByRole('status')).toContainText(`This post is scheduled: it will be published on ${scheduled.shown}.`);
+    await expect(readerPage.getByRole('status')).toContainText(
+      `This post is scheduled: it will be published on ${scheduled.shown}.`,
+    );
 
     // Brought forward through the API: the server's page cache must let it out on time, with no write then.
     const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));

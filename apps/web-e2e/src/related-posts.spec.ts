@@ -20,7 +20,9 @@ test('a post ends with related posts, in its first HTML, never a hidden one; car
   expect(html).toContain(`${post.reading_minutes} min read`);
 
   await page.goto(`/${DEMO.storyPost}`);
-  await expect(page.locator('article.post').getByText(`${post.reading_minutes} min read`, { exact: true })).toBeVisible();
+  await expect(
+    page.locator('article.post').getByText(`${post.reading_minutes} min read`, { exact: true }),
+  ).toBeVisible();
   const section = page.getByRole('region', { name: 'Related posts' });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(related.map((card) => card.title));
   await expect(section.getByRole('article').first()).toContainText(`${related[0].reading_minutes} min read`);

@@ -91,8 +91,13 @@ test.describe('rich text: one look in the editor and on the public page', () => 
       expect(await token.evaluate((element) => getComputedStyle(element).color)).not.toBe(plainColour);
     }
 
-    const results = await new AxeBuilder({ page }).include('article.post').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .include('article.post')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
 
     const loaded = await Promise.all(publicScripts);
     expect(loaded.length).toBeGreaterThan(0);

@@ -12,7 +12,9 @@ test('searching from the header lists the matches, accents or not', async ({ pag
 
   await expect(page).toHaveURL('/search?key=tieng+anh');
   await expect(page).toHaveTitle('Search results for tieng anh');
-  await expect(page.getByRole('heading', { level: 2, name: `${results.length} results found for “tieng anh”` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `${results.length} results found for “tieng anh”` }),
+  ).toBeVisible();
   await expect(page.getByRole('article').getByRole('heading')).toHaveText(results.map((post) => post.title));
 });
 

@@ -22,8 +22,12 @@ test('the SEO check finds a focus keyword typed without accents and previews the
 
   await expect(checks.filter({ hasText: 'in the title' })).toHaveText('Good: Focus keyword found in the title');
   await expect(checks.filter({ hasText: 'in the slug' })).toHaveText('Good: Focus keyword found in the slug');
-  await expect(checks.filter({ hasText: 'in the first paragraph' })).toHaveText('Good: Focus keyword found in the first paragraph');
-  await expect(checks.filter({ hasText: 'in the meta description' })).toHaveText('Improve: Focus keyword not found in the meta description');
+  await expect(checks.filter({ hasText: 'in the first paragraph' })).toHaveText(
+    'Good: Focus keyword found in the first paragraph',
+  );
+  await expect(checks.filter({ hasText: 'in the meta description' })).toHaveText(
+    'Improve: Focus keyword not found in the meta description',
+  );
   await expect(checks.filter({ hasText: 'Title:' })).toContainText('Good: Title: 30 characters');
 
   const search = panel.getByRole('figure', { name: 'Search result preview' });

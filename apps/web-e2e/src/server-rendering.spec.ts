@@ -23,7 +23,10 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(await meta(page, 'name="description"')).toBeTruthy();
       await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^\/uploads\//);
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/rss.xml',
+      );
       expect(await meta(page, 'property="og:title"')).toBe(title);
       expect(await meta(page, 'property="og:image"')).toMatch(new RegExp(`^${E2E_BASE_URL}/`));
       expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
@@ -36,7 +39,9 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
     });
   }
 
-  test('a post carries its text, an article preview with its thumbnail, BlogPosting and BreadcrumbList', async ({ browser }) => {
+  test('a post carries its text, an article preview with its thumbnail, BlogPosting and BreadcrumbList', async ({
+    browser,
+  }) => {
     const { page, close } = await withoutJavaScript(browser, `/${DEMO.storyPost}`);
     await expect(page.locator('.post')).toContainText('buckwheat');
     expect(await meta(page, 'property="og:type"')).toBe('article');
@@ -51,8 +56,14 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
     const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preload).toHaveCount(1);
     // The thumbnail is a <picture>: its AVIF variants are what is preloaded.
-    await expect(preload).toHaveAttribute('imagesrcset', new RegExp(`^/uploads/demo-${DEMO.storyPost}-480\\.avif 480w, `));
-    await expect(page.locator('picture:has(img.post__thumbnail) source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
+    await expect(preload).toHaveAttribute(
+      'imagesrcset',
+      new RegExp(`^/uploads/demo-${DEMO.storyPost}-480\\.avif 480w, `),
+    );
+    await expect(page.locator('picture:has(img.post__thumbnail) source[type="image/webp"]')).toHaveAttribute(
+      'sizes',
+      /100vw/,
+    );
 
     const [posting, breadcrumb] = await structuredData(page);
     expect(posting).toMatchObject({
@@ -96,7 +107,13 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
     await seo.close();
   });
 
-  for (const path of ['/no/such/page', '/no-such-post', `/${DEMO.hiddenPost}`, '/category/no-such-category', '/a%00b']) {
+  for (const path of [
+    '/no/such/page',
+    '/no-such-post',
+    `/${DEMO.hiddenPost}`,
+    '/category/no-such-category',
+    '/a%00b',
+  ]) {
     test(`${path} answers 404 with the NotFound screen`, async ({ browser }) => {
       const { page, status, close } = await withoutJavaScript(browser, path);
       expect(status).toBe(404);
@@ -176,10 +193,16 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
     }
     expect((await request.get(`/${wordpress}`)).status()).toBe(200);
 
-    const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number; name: string; slug: string }>;
+    const categories = (await (await admin.get('/api/categories')).json()) as Array<{
+      id: number;
+      name: string;
+      slug: string;
+    }>;
     const poem = categories.find((category) => category.slug === 'poem') as { id: number; name: string };
     try {
-      expect((await admin.put(`/api/categories/${poem.id}`, { data: { name: poem.name, slug: 'tho' } })).ok()).toBe(true);
+      expect((await admin.put(`/api/categories/${poem.id}`, { data: { name: poem.name, slug: 'tho' } })).ok()).toBe(
+        true,
+      );
       const old = await request.get('/category/poem?page=2', { maxRedirects: 0 });
       expect(old.status()).toBe(301);
       expect(old.headers()['location']).toBe('/category/tho?page=2');
@@ -193,7 +216,13 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
     const admin = await adminApi(playwright);
     const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
     const refused = await admin.post('/api/posts', {
-      data: { category_id: categories[0].id, title: 'Contact', slug: 'contact', content: '<p>x</p>', meta_title: 'Contact' },
+      data: {
+        category_id: categories[0].id,
+        title: 'Contact',
+        slug: 'contact',
+        content: '<p>x</p>',
+        meta_title: 'Contact',
+      },
     });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).errors).toContainEqual(expect.objectContaining({ field: 'slug' }));
@@ -205,7 +234,8 @@ test('pages carry the same security headers as the API', async ({ request }) => 
   const security = (headers: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(headers).filter(
-        ([name]) => /^(x-|referrer-policy|cross-origin|origin-agent|strict-transport)/.test(name) && name !== 'x-request-id',
+        ([name]) =>
+          /^(x-|referrer-policy|cross-origin|origin-agent|strict-transport)/.test(name) && name !== 'x-request-id',
       ),
     );
   const apiAnswer = await request.get('/api/homeData');

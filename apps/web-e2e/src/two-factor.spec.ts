@@ -5,11 +5,20 @@ import { adminApi, signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 
 /** An administrator of this test's own, so that the shared one never gets a second factor. */
-const OWNER = { name: 'Two-factor owner', email: `two-factor-${Date.now()}@example.com`, password: 'two-factor password 1' };
+const OWNER = {
+  name: 'Two-factor owner',
+  email: `two-factor-${Date.now()}@example.com`,
+  password: 'two-factor password 1',
+};
 
 /** What the owner's authenticator app shows, `offsetMs` from now. */
 const codeOf = (secret: string, offsetMs = 0) =>
-  new Totp({ secret: Secret.fromBase32(secret), algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.periodSeconds }).generate({
+  new Totp({
+    secret: Secret.fromBase32(secret),
+    algorithm: TOTP.algorithm,
+    digits: TOTP.digits,
+    period: TOTP.periodSeconds,
+  }).generate({
     timestamp: Date.now() + offsetMs,
   });
 
@@ -28,7 +37,10 @@ async function passwordStep(page: Page) {
   await expect(page.getByLabel(/Authentication code/)).toBeFocused();
 }
 
-test('the owner turns on two-factor sign-in, signs in with a code and with a recovery code, and turns it off', async ({ page, playwright }) => {
+test('the owner turns on two-factor sign-in, signs in with a code and with a recovery code, and turns it off', async ({
+  page,
+  playwright,
+}) => {
   const api = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
   const created = await api.post('/api/users', { data: { ...OWNER, is_admin: 1 } });
   expect(created.ok()).toBe(true);
@@ -48,7 +60,10 @@ test('the owner turns on two-factor sign-in, signs in with a code and with a rec
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const recoveryCodes = await codes.allInnerTexts();
-    await expect(section.getByRole('link', { name: 'Download as .txt' })).toHaveAttribute('download', 'recovery-codes.txt');
+    await expect(section.getByRole('link', { name: 'Download as .txt' })).toHaveAttribute(
+      'download',
+      'recovery-codes.txt',
+    );
     await section.getByRole('button', { name: 'Done' }).click();
     await expect(section.getByText('Two-factor sign-in is on. 10 recovery codes are left.')).toBeVisible();
     await signOut(page);
@@ -75,10 +90,14 @@ test('the owner turns on two-factor sign-in, signs in with a code and with a rec
     await page.goto('/admin/profile');
     await expect(section.getByText('Two-factor sign-in is on. 9 recovery codes are left.')).toBeVisible();
     await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-    await expect(section.getByText('Enter the 6-digit code from your authenticator app or a recovery code')).toBeVisible();
+    await expect(
+      section.getByText('Enter the 6-digit code from your authenticator app or a recovery code'),
+    ).toBeVisible();
     await section.getByLabel(/Authentication code/).fill(recoveryCodes[1]);
     await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-    await expect(section.getByRole('status')).toHaveText('Two-factor sign-in is off: your password alone signs you in.');
+    await expect(section.getByRole('status')).toHaveText(
+      'Two-factor sign-in is off: your password alone signs you in.',
+    );
     await signOut(page);
     await signIn(page, OWNER);
     await expect(page).toHaveURL('/admin/dashboard');

@@ -77,7 +77,9 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
 }
 
 function pageState(html: string): PageState {
-  const json = html.match(new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`))?.[1];
+  const json = html.match(
+    new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  )?.[1];
   return JSON.parse(json ?? 'null') as PageState;
 }
 
@@ -92,7 +94,12 @@ describe('the server entry', () => {
     ['/contact', '<title>Contact</title>', 'Send me a message'],
   ])('renders %s once, from data fetched before rendering, with its head in <head>', async (url, title, text) => {
     const { router, calls } = fakeApi();
-    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })(url);
+    const page = await createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    })(url);
     expect(page.status).toBe(200);
     // The route declared everything the page reads: one rendering, each procedure asked once.
     expect(page.renderPasses).toBe(1);
@@ -108,19 +115,31 @@ describe('the server entry', () => {
     // The browser receives the same answers, and the site's own origin.
     const state = pageState(page.html);
     expect(state.siteUrl).toBe(SITE_URL);
-    expect(state.queries.queries.map((query) => (query.queryKey[0] as string[]).join('.')).sort()).toEqual(page.procedures);
+    expect(state.queries.queries.map((query) => (query.queryKey[0] as string[]).join('.')).sort()).toEqual(
+      page.procedures,
+    );
   });
 
   it('puts the canonical URL on SITE_URL and preloads the post image', async () => {
     const { router } = fakeApi();
-    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/ha-giang-loop?ref=x');
+    const { html } = await createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    })('/ha-giang-loop?ref=x');
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/ha-giang-loop"/>`);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
   });
 
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
     const { router } = fakeApi();
-    const render = createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER });
+    const render = createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    });
     const missing = await render('/no-such-post');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>NotFound</h1>');
@@ -141,14 +160,24 @@ describe('the server entry', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
     });
-    const page = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/');
+    const page = await createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    })('/');
     expect(page.status).toBe(503);
     expect(page.html).not.toContain('ECONNREFUSED');
   });
 
   it('gives the tag scripts it renders the nonce placeholder (the policy runs no script without it)', async () => {
     const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x' }) });
-    const { html } = await createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })('/');
+    const { html } = await createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    })('/');
     const head = html.slice(0, html.indexOf('</head>'));
     const scripts = head.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
@@ -157,8 +186,13 @@ describe('the server entry', () => {
 
   it('refuses a template without the regions it fills', () => {
     const { router } = fakeApi();
-    expect(() => createPageRenderer({ template: '<html><body></body></html>', siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER })).toThrow(
-      /app-head, app-html and app-state/,
-    );
+    expect(() =>
+      createPageRenderer({
+        template: '<html><body></body></html>',
+        siteUrl: SITE_URL,
+        router,
+        noncePlaceholder: NONCE_PLACEHOLDER,
+      }),
+    ).toThrow(/app-head, app-html and app-state/);
   });
 });

@@ -4,11 +4,11 @@ module.exports = {
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
   transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }]
+    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },
   moduleFileExtensions: ['ts', 'js', 'html'],
   // One PostgreSQL server for the whole run, as for the API libraries.
   globalSetup: '<rootDir>/src/jest/global-setup.ts',
   globalTeardown: '<rootDir>/src/jest/global-teardown.ts',
-  coverageDirectory: '../../../coverage/libs/api/testing'
+  coverageDirectory: '../../../coverage/libs/api/testing',
 };

@@ -3,10 +3,10 @@ module.exports = {
   preset: '../../../jest.preset.js',
   transform: {
     '^(?!.*\\.(js|jsx|ts|tsx|css|json)$)': '@nx/react/plugins/jest',
-    '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }]
+    '^.+\\.[tj]sx?$': ['babel-jest', { presets: ['@nx/react/babel'] }],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx'],
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../../../tools/jest/dom-setup.ts'],
-  coverageDirectory: '../../../coverage/libs/web/public'
+  coverageDirectory: '../../../coverage/libs/web/public',
 };

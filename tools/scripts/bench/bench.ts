@@ -43,7 +43,10 @@ const TARGETS = {
   warm: { label: '≥ 5 000 req/s', met: (run: Measured) => run.rps >= 5000 },
   cold: { label: '≥ 1 000 req/s, p99 ≤ 50 ms', met: (run: Measured) => run.rps >= 1000 && run.p99 <= 50 },
   // The target is set at 10 000 posts; at other sizes the figure is shown without a verdict.
-  search: { label: 'p50 ≤ 10 ms at 10 000 posts', met: (run: Measured, posts: number) => (posts === 10_000 ? run.p50 <= 10 : undefined) },
+  search: {
+    label: 'p50 ≤ 10 ms at 10 000 posts',
+    met: (run: Measured, posts: number) => (posts === 10_000 ? run.p50 <= 10 : undefined),
+  },
 } satisfies Record<string, Target>;
 
 interface Scenario {
@@ -128,7 +131,9 @@ async function cleanUp(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`No production build at ${SERVER_ENTRY}: run \`npx nx run-many -t build -p api web\` (npm run bench does).`);
+    throw new Error(
+      `No production build at ${SERVER_ENTRY}: run \`npx nx run-many -t build -p api web\` (npm run bench does).`,
+    );
   }
   const workDir = mkdtempSync(join(tmpdir(), 'blog-bench-'));
   atExit.push(() => rmSync(workDir, { recursive: true, force: true }));
@@ -181,7 +186,11 @@ async function main(): Promise<void> {
       }
     }
     progress('');
-    printTable(`${size.toLocaleString('en')} posts (${slugs.length} visible, '${COMMON_WORD}' in ${matches})`, results, size);
+    printTable(
+      `${size.toLocaleString('en')} posts (${slugs.length} visible, '${COMMON_WORD}' in ${matches})`,
+      results,
+      size,
+    );
     const searchLatency = results.find((run) => run.target === TARGETS.search);
     if (searchLatency) searchP50s.set(size, searchLatency.p50);
   }
@@ -197,7 +206,11 @@ interface Server {
 }
 
 /** Starts the production server on 127.0.0.1 and a free port, and waits until it answers. */
-async function startServer(workDir: string, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+async function startServer(
+  workDir: string,
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

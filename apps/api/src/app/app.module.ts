@@ -12,7 +12,14 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string, logger?: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, logger), DataModule.forRoot(databaseUrl), HealthModule, TrpcModule, UploadStorageModule, PagesModule.forRoot(databaseUrl)],
+      imports: [
+        CoreModule.forRoot(config, logger),
+        DataModule.forRoot(databaseUrl),
+        HealthModule,
+        TrpcModule,
+        UploadStorageModule,
+        PagesModule.forRoot(databaseUrl),
+      ],
     };
   }
 }

@@ -19,7 +19,8 @@ const INDEX_HTML =
   '<script type="module" src="/assets/app.js" nonce="csp-nonce-placeholder"></script></head><body><div id="root"></div></body></html>';
 const ADMIN_PASSWORD = 'a long enough password';
 /** The nonce of an answer's policy. */
-const nonceOf = (res: request.Response) => (res.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
+const nonceOf = (res: request.Response) =>
+  (res.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
 const APP_JS = 'console.log("the web app");\n';
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
@@ -85,7 +86,9 @@ describe('the whole server (createApp)', () => {
     });
 
     it('answers 404 with the NOT_FOUND code for an unknown post', async () => {
-      const res = await http().get(`/trpc/posts.bySlug?input=${trpcInput({ slug: 'nope' })}`).expect(404);
+      const res = await http()
+        .get(`/trpc/posts.bySlug?input=${trpcInput({ slug: 'nope' })}`)
+        .expect(404);
       expect(res.body.error.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, path: 'posts.bySlug' });
       expect(res.body.error.message).toBe('Post not found');
     });
@@ -93,7 +96,9 @@ describe('the whole server (createApp)', () => {
     it('answers a visible post by its slug like GET /api/homeData/:slug', async () => {
       const slug = visiblePosts[0].slug;
       const rest = await http().get(`/api/homeData/${slug}`).expect(200);
-      const res = await http().get(`/trpc/posts.bySlug?input=${trpcInput({ slug })}`).expect(200);
+      const res = await http()
+        .get(`/trpc/posts.bySlug?input=${trpcInput({ slug })}`)
+        .expect(200);
       expect(res.body.result.data).toEqual(rest.body);
     });
 
@@ -143,9 +148,13 @@ describe('the whole server (createApp)', () => {
       expect(res.headers['cache-control']).toContain(ONE_YEAR);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       // The image the seed stored (in PostgreSQL, re-encoded from the demo asset), as it is stored.
-      const [stored] = (await database.dataSource.query(`SELECT content FROM uploads WHERE name = $1`, [thumbnail])) as Array<{ content: Buffer }>;
+      const [stored] = (await database.dataSource.query(`SELECT content FROM uploads WHERE name = $1`, [
+        thumbnail,
+      ])) as Array<{ content: Buffer }>;
       expect((res.body as Buffer).equals(stored.content)).toBe(true);
-      expect((await sharp(res.body as Buffer).metadata()).width).toBe((await sharp(readFileSync(join(DEMO_ASSETS_DIR, thumbnail as string))).metadata()).width);
+      expect((await sharp(res.body as Buffer).metadata()).width).toBe(
+        (await sharp(readFileSync(join(DEMO_ASSETS_DIR, thumbnail as string))).metadata()).width,
+      );
     });
 
     it('makes a responsive variant of a seeded (older) upload when first asked for it, long-cached', async () => {
@@ -157,7 +166,9 @@ describe('the whole server (createApp)', () => {
         expect(res.headers['cache-control']).toContain(ONE_YEAR);
       }
       // Never upscaled: the seeded images are 800 pixels wide.
-      await http().get(`/uploads/${thumbnail.replace(/\.jpg$/, '-1600.avif')}`).expect(404);
+      await http()
+        .get(`/uploads/${thumbnail.replace(/\.jpg$/, '-1600.avif')}`)
+        .expect(404);
       await http().get('/uploads/..%2Fsecret-480.webp').expect(404);
     });
 
@@ -183,7 +194,12 @@ describe('the whole server (createApp)', () => {
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         const policy = res.headers['content-security-policy'];
         expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
-        for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        for (const directive of [
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ]) {
           expect(policy).toContain(directive);
         }
         const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
@@ -205,7 +221,9 @@ describe('the whole server (createApp)', () => {
 
     it('names a request id on every answer, before the access log and the API too', async () => {
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-      const answers = await Promise.all(['/assets/app.js', '/admin', '/api/homeData', '/trpc/posts.home'].map((path) => http().get(path)));
+      const answers = await Promise.all(
+        ['/assets/app.js', '/admin', '/api/homeData', '/trpc/posts.home'].map((path) => http().get(path)),
+      );
       const ids = answers.map((res) => res.headers['x-request-id']);
       for (const id of ids) expect(id).toMatch(uuid);
       expect(new Set(ids).size).toBe(ids.length);
@@ -242,7 +260,9 @@ describe('the whole server (createApp): policies and caching', () => {
 
   it('lets a page with tags reach Google where Google says its tags need', async () => {
     const policy = (await http().get('/login').expect(200)).headers['content-security-policy'];
-    expect(policy).toMatch(/connect-src 'self' [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/googleads\.g\.doubleclick\.net/);
+    expect(policy).toMatch(
+      /connect-src 'self' [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/googleads\.g\.doubleclick\.net/,
+    );
     expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/td\.doubleclick\.net/);
   });
 
@@ -254,7 +274,10 @@ describe('the whole server (createApp): policies and caching', () => {
   });
 
   it('lets public reads be cached as before', async () => {
-    for (const res of [await http().get('/api/homeData').expect(200), await trpcGet(http(), 'posts.home').expect(200)]) {
+    for (const res of [
+      await http().get('/api/homeData').expect(200),
+      await trpcGet(http(), 'posts.home').expect(200),
+    ]) {
       expect(res.headers['cache-control']).toBeUndefined();
     }
   });
@@ -271,7 +294,9 @@ describe('the whole server (createApp): policies and caching', () => {
       await trpcGet(http(), 'auth.me').expect(401),
       await http().post('/trpc/auth.login').send({ email: 'nobody' }).expect(400),
       // One session answer in a batch of public reads: the whole batch.
-      await trpcGet(http(), 'posts.home,auth.adminCheck', { 0: undefined, 1: undefined }).query({ batch: 1 }).expect(200),
+      await trpcGet(http(), 'posts.home,auth.adminCheck', { 0: undefined, 1: undefined })
+        .query({ batch: 1 })
+        .expect(200),
     ];
     expect(answers.map((res) => `${res.request.url} ${res.headers['cache-control']}`)).toEqual(
       answers.map((res) => `${res.request.url} no-store`),
@@ -280,7 +305,10 @@ describe('the whole server (createApp): policies and caching', () => {
 
   it("marks the administrator's answers no-store, on both doors", async () => {
     const admin = request.agent(app.getHttpServer());
-    const signIn = await admin.post('/api/auth/login').send({ email: 'admin@example.com', password: ADMIN_PASSWORD }).expect(200);
+    const signIn = await admin
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com', password: ADMIN_PASSWORD })
+      .expect(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const answers = [
       await admin.get('/api/posts').expect(200),

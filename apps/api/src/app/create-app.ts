@@ -78,7 +78,13 @@ export async function createApp(
   if (options.webDir) {
     const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir
-      ? await loadPageRenderer({ webDir: options.webDir, serverDir: options.serverDir, siteUrl: config.siteUrl, router, noncePlaceholder })
+      ? await loadPageRenderer({
+          webDir: options.webDir,
+          serverDir: options.serverDir,
+          siteUrl: config.siteUrl,
+          router,
+          noncePlaceholder,
+        })
       : null;
     const cache = app.get(PageCacheService).cache;
     // The pages send their own policy, and none with a 304 (the browser keeps the one its copy came with).

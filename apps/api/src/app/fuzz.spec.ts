@@ -102,7 +102,10 @@ const otherHostileValues: Hostile[] = [
   json('array of text', ['a', 'b']),
   json('empty object', {}),
   json('operator object', { $gt: '' }),
-  { label: 'prototype key object', json: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}' },
+  {
+    label: 'prototype key object',
+    json: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+  },
   { label: 'deep nesting', json: deepArray(5_000) },
   json('numeric text -1', '-1'),
   json('numeric text 0', '0'),
@@ -166,7 +169,8 @@ interface ZodInternals {
 const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
 const bagOf = (schema: unknown) => (schema as ZodInternals)._zod.bag;
 /** The schema a wrapper (optional, nullable, default, catch …) holds, or a pipe's input (what it lets through). */
-const innerOf = (def: ZodInternals['_zod']['def']): unknown => def['innerType'] ?? (def.type === 'pipe' ? def['in'] : undefined);
+const innerOf = (def: ZodInternals['_zod']['def']): unknown =>
+  def['innerType'] ?? (def.type === 'pipe' ? def['in'] : undefined);
 
 /**
  * A valid value of `schema`, as far as the schema tells: text is `fuzz {n}` (the same in every field
@@ -178,7 +182,9 @@ function validSample(schema: unknown, n: number, idOfDomain: number, key = ''): 
   switch (def.type) {
     case 'object': {
       const shape = def['shape'] as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, validSample(field, n, idOfDomain, name)]));
+      return Object.fromEntries(
+        Object.entries(shape).map(([name, field]) => [name, validSample(field, n, idOfDomain, name)]),
+      );
     }
     case 'string': {
       const bag = bagOf(schema);
@@ -227,7 +233,9 @@ function textSchemasOf(schema: unknown, path: string): Array<{ path: string; sch
     case 'string':
       return [{ path, schema: schema as z.ZodType }];
     case 'object':
-      return Object.entries(def['shape'] as Record<string, unknown>).flatMap(([name, field]) => textSchemasOf(field, `${path}.${name}`));
+      return Object.entries(def['shape'] as Record<string, unknown>).flatMap(([name, field]) =>
+        textSchemasOf(field, `${path}.${name}`),
+      );
     case 'union':
       return (def['options'] as unknown[]).flatMap((option) => textSchemasOf(option, path));
     case 'array':
@@ -281,7 +289,9 @@ interface Case {
 const normalise = (path: string) => `/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
 /** The schemas of each Nest route's ZodValidationPipes, by `METHOD /path`. */
-function nestRouteSchemas(app: NestExpressApplication): Map<string, Omit<RestTarget, 'door' | 'method' | 'path' | 'domain'>> {
+function nestRouteSchemas(
+  app: NestExpressApplication,
+): Map<string, Omit<RestTarget, 'door' | 'method' | 'path' | 'domain'>> {
   const feeds = new Set<string>(Object.values(SITE_FEED_PATHS));
   const routes = new Map<string, Omit<RestTarget, 'door' | 'method' | 'path' | 'domain'>>();
   for (const module of app.get(ModulesContainer).values()) {
@@ -369,10 +379,18 @@ function bodyCases(method: string, path: string, validBody: string): Array<Omit<
     send('JSON: null', JSON_TYPE, 'null'),
     send('JSON: a number', JSON_TYPE, '1e400'),
     send('JSON: an array of the valid body', JSON_TYPE, `[${validBody}]`),
-    send('JSON: prototype keys', JSON_TYPE, validBody.replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},')),
+    send(
+      'JSON: prototype keys',
+      JSON_TYPE,
+      validBody.replace(/^\{/, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},'),
+    ),
     send('JSON: deep nesting', JSON_TYPE, deepArray(20_000)),
     send('JSON: NUL byte in the raw body', JSON_TYPE, Buffer.from(`${validBody.slice(0, -1)},"x\u0000":1}`)),
-    send('JSON: invalid UTF-8 bytes', JSON_TYPE, Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('"}')])),
+    send(
+      'JSON: invalid UTF-8 bytes',
+      JSON_TYPE,
+      Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('"}')]),
+    ),
     send('JSON declared in UTF-16', { 'Content-Type': 'application/json; charset=utf-16' }, validBody),
     send('JSON declared in an unknown charset', { 'Content-Type': 'application/json; charset=fuzz-8' }, validBody),
     send('gzip that is not', { ...JSON_TYPE, 'Content-Encoding': 'gzip' }, 'not gzip at all'),
@@ -382,11 +400,27 @@ function bodyCases(method: string, path: string, validBody: string): Array<Omit<
     send('XML', { 'Content-Type': 'application/xml' }, '<?xml version="1.0"?><a>&lt;</a>'),
     send('no content type', {}, validBody),
     send('an empty body declared JSON', JSON_TYPE, ''),
-    send('form with prototype keys', { 'Content-Type': 'application/x-www-form-urlencoded' }, '__proto__[polluted]=yes&constructor[prototype][polluted]=yes&a[b][c][d][e][f][g][h][i][j][k]=1'),
-    send('form with NUL', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=%00&email=a%00%40b&content=%ED%A0%80'),
+    send(
+      'form with prototype keys',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      '__proto__[polluted]=yes&constructor[prototype][polluted]=yes&a[b][c][d][e][f][g][h][i][j][k]=1',
+    ),
+    send(
+      'form with NUL',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'name=%00&email=a%00%40b&content=%ED%A0%80',
+    ),
     send('multipart without a boundary', { 'Content-Type': 'multipart/form-data' }, 'junk'),
-    send('multipart, malformed', { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, `--${boundary}\r\njunk`),
-    send('multipart with hostile names and bytes', { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, multipart),
+    send(
+      'multipart, malformed',
+      { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      `--${boundary}\r\njunk`,
+    ),
+    send(
+      'multipart with hostile names and bytes',
+      { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      multipart,
+    ),
   ];
 }
 
@@ -407,10 +441,18 @@ function restCases(target: RestTarget, caller: Caller): Case[] {
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(target.method);
   const admin = caller === 'admin';
 
-  cases.push({ label: 'the valid input', request: { method: target.method, path: basePath, headers: JSON_TYPE, body: hasBody ? validBody : undefined } });
+  cases.push({
+    label: 'the valid input',
+    request: { method: target.method, path: basePath, headers: JSON_TYPE, body: hasBody ? validBody : undefined },
+  });
   for (const name of Object.keys(target.params)) {
-    for (const value of admin ? [...invalidParams, ...sample(otherParams, 4)] : sample([...invalidParams, ...otherParams], 4)) {
-      cases.push({ label: `path parameter ${name} = ${value.slice(0, 40)}`, request: { method: target.method, path: pathWith({ [name]: value }) } });
+    for (const value of admin
+      ? [...invalidParams, ...sample(otherParams, 4)]
+      : sample([...invalidParams, ...otherParams], 4)) {
+      cases.push({
+        label: `path parameter ${name} = ${value.slice(0, 40)}`,
+        request: { method: target.method, path: pathWith({ [name]: value }) },
+      });
     }
   }
   if (target.method === 'GET') {
@@ -422,17 +464,27 @@ function restCases(target: RestTarget, caller: Caller): Case[] {
     const fields = target.body ? fieldsOf(target.body) : [];
     for (const field of fields) {
       const base = String((bodyBase as Record<string, unknown>)[field] ?? 'fuzz');
-      const values = admin ? [...invalidTexts(base), ...sample(otherHostileValues, 3)] : sample([...invalidTexts(base), ...otherHostileValues], 3);
+      const values = admin
+        ? [...invalidTexts(base), ...sample(otherHostileValues, 3)]
+        : sample([...invalidTexts(base), ...otherHostileValues], 3);
       for (const value of values) {
         cases.push({
           label: `body field ${field}: ${value.label}`,
-          request: { method: target.method, path: basePath, headers: JSON_TYPE, body: withField(bodyBase, field, value.json) },
+          request: {
+            method: target.method,
+            path: basePath,
+            headers: JSON_TYPE,
+            body: withField(bodyBase, field, value.json),
+          },
         });
       }
     }
     cases.push(...sample(bodyCases(target.method, basePath, validBody), admin ? 8 : 4));
   }
-  cases.push({ label: 'cross-site origin', request: { method: target.method, path: basePath, headers: { Origin: 'null' } } });
+  cases.push({
+    label: 'cross-site origin',
+    request: { method: target.method, path: basePath, headers: { Origin: 'null' } },
+  });
   return cases.map((entry) => ({ ...entry, target }));
 }
 
@@ -440,11 +492,16 @@ function trpcCases(target: TrpcTarget, caller: Caller): Case[] {
   const cases: Array<Omit<Case, 'target'>> = [];
   const path = `/trpc/${target.path}`;
   sequence += 1;
-  const base = target.input ? validSample(target.input, sequence, ID_OF_DOMAIN[target.domain] ?? NO_SUCH_ID) : undefined;
+  const base = target.input
+    ? validSample(target.input, sequence, ID_OF_DOMAIN[target.domain] ?? NO_SUCH_ID)
+    : undefined;
   const admin = caller === 'admin';
   const call = (label: string, input: string | undefined): Omit<Case, 'target'> =>
     target.type === 'query'
-      ? { label, request: { method: 'GET', path: input === undefined ? path : `${path}?input=${encodeURIComponent(input)}` } }
+      ? {
+          label,
+          request: { method: 'GET', path: input === undefined ? path : `${path}?input=${encodeURIComponent(input)}` },
+        }
       : { label, request: { method: 'POST', path, headers: JSON_TYPE, body: input ?? '' } };
   const validInput = base === undefined ? undefined : JSON.stringify(base);
 
@@ -465,13 +522,30 @@ function trpcCases(target: TrpcTarget, caller: Caller): Case[] {
     json('a number', 1),
     json('an array', [base ?? 1]),
     json('null', null),
-    { label: 'prototype keys', json: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}' },
+    {
+      label: 'prototype keys',
+      json: '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+    },
     { label: 'deep nesting', json: deepArray(target.type === 'query' ? 1_000 : 20_000) },
   ];
   for (const value of sample(wholeInputs, admin ? 4 : 2)) cases.push(call(`input: ${value.label}`, value.json));
   cases.push(call('malformed JSON input', '{"a":'));
-  cases.push({ label: 'the other HTTP method', request: target.type === 'query' ? { method: 'POST', path, headers: JSON_TYPE, body: validInput ?? '' } : { method: 'GET', path } });
-  cases.push({ label: 'a batch with a hostile call', request: { method: target.type === 'query' ? 'GET' : 'POST', path: `/trpc/${target.path},${target.path}?batch=1${target.type === 'query' ? `&input=${encodeURIComponent(`{"0":${validInput ?? 'null'},"1":"\\u0000"}`)}` : ''}`, headers: JSON_TYPE, body: target.type === 'query' ? undefined : `{"0":${validInput ?? 'null'},"1":"\\u0000"}` } });
+  cases.push({
+    label: 'the other HTTP method',
+    request:
+      target.type === 'query'
+        ? { method: 'POST', path, headers: JSON_TYPE, body: validInput ?? '' }
+        : { method: 'GET', path },
+  });
+  cases.push({
+    label: 'a batch with a hostile call',
+    request: {
+      method: target.type === 'query' ? 'GET' : 'POST',
+      path: `/trpc/${target.path},${target.path}?batch=1${target.type === 'query' ? `&input=${encodeURIComponent(`{"0":${validInput ?? 'null'},"1":"\\u0000"}`)}` : ''}`,
+      headers: JSON_TYPE,
+      body: target.type === 'query' ? undefined : `{"0":${validInput ?? 'null'},"1":"\\u0000"}`,
+    },
+  });
   if (target.type === 'mutation') {
     cases.push(...sample(bodyCases('POST', path, validInput ?? '{}'), admin ? 6 : 3));
   }
@@ -492,12 +566,17 @@ function send(port: number, agent: Agent, request: SentRequest, cookie?: string)
     const headers: Record<string, string | number> = { ...request.headers };
     if (cookie) headers['Cookie'] = cookie;
     if (request.body !== undefined) headers['Content-Length'] = Buffer.byteLength(request.body);
-    const req = httpRequest({ host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(request.body);
   });
@@ -531,7 +610,11 @@ function problemWith(target: Target, answer: Answer): string | undefined {
     } else {
       // A batch answers each call apart: those that succeeded carry a result.
       if ('result' in error) continue;
-      const trpcError = error['error'] as { message?: unknown; code?: unknown; data?: { code?: unknown; httpStatus?: unknown } };
+      const trpcError = error['error'] as {
+        message?: unknown;
+        code?: unknown;
+        data?: { code?: unknown; httpStatus?: unknown };
+      };
       const fine =
         typeof trpcError?.message === 'string' &&
         typeof trpcError.code === 'number' &&
@@ -546,7 +629,11 @@ function problemWith(target: Target, answer: Answer): string | undefined {
 }
 
 /** Runs `work` over `items` with at most `concurrency` at a time. */
-async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -569,18 +656,32 @@ describe('hostile input on every door (fuzz)', () => {
   const seededRows = () =>
     Promise.all(
       SEEDED_TABLES.map((table) =>
-        database.dataSource.query(`SELECT * FROM ${table} WHERE id < $1 ORDER BY id`, [Math.min(...Object.values(THROW_AWAY_IDS))]),
+        database.dataSource.query(`SELECT * FROM ${table} WHERE id < $1 ORDER BY id`, [
+          Math.min(...Object.values(THROW_AWAY_IDS)),
+        ]),
       ),
     );
 
   /** The throw-away rows, (re)made before each target: an earlier one may have changed or deleted them. */
   async function ensureThrowAwayRows(): Promise<void> {
     const ids = THROW_AWAY_IDS;
-    const sql = (statement: string, parameters: unknown[]) => database.dataSource.query(`${statement} ON CONFLICT DO NOTHING`, parameters);
-    await sql(`INSERT INTO categories (id, name, slug) VALUES ($1, 'Throw-away', 'throw-away-category')`, [ids.category]);
-    await sql(`INSERT INTO posts (id, category_id, title, slug) VALUES ($1, $2, 'Throw-away', 'throw-away-post')`, [ids.post, ids.category]);
-    await sql(`INSERT INTO users (id, email, name, password_hash) VALUES ($1, 'throw-away@example.com', 'Throw-away', 'x')`, [ids.user]);
-    await sql(`INSERT INTO contact_messages (id, name, email, message) VALUES ($1, 'Throw-away', 'throw-away@example.com', 'Throw-away')`, [ids.message]);
+    const sql = (statement: string, parameters: unknown[]) =>
+      database.dataSource.query(`${statement} ON CONFLICT DO NOTHING`, parameters);
+    await sql(`INSERT INTO categories (id, name, slug) VALUES ($1, 'Throw-away', 'throw-away-category')`, [
+      ids.category,
+    ]);
+    await sql(`INSERT INTO posts (id, category_id, title, slug) VALUES ($1, $2, 'Throw-away', 'throw-away-post')`, [
+      ids.post,
+      ids.category,
+    ]);
+    await sql(
+      `INSERT INTO users (id, email, name, password_hash) VALUES ($1, 'throw-away@example.com', 'Throw-away', 'x')`,
+      [ids.user],
+    );
+    await sql(
+      `INSERT INTO contact_messages (id, name, email, message) VALUES ($1, 'Throw-away', 'throw-away@example.com', 'Throw-away')`,
+      [ids.message],
+    );
   }
 
   beforeAll(async () => {
@@ -592,7 +693,8 @@ describe('hostile input on every door (fuzz)', () => {
       warn: () => undefined,
       debug: () => undefined,
       verbose: () => undefined,
-      error: (message: unknown, ...rest: unknown[]) => void serverErrors.push([message, ...rest].map(String).join(' ').slice(0, 500)),
+      error: (message: unknown, ...rest: unknown[]) =>
+        void serverErrors.push([message, ...rest].map(String).join(' ').slice(0, 500)),
     };
     app = await createApp(config, database.url, { logger });
     await app.listen(0, '127.0.0.1');
@@ -608,11 +710,17 @@ describe('hostile input on every door (fuzz)', () => {
   it('takes the text of every input of every route and procedure through the one text rule', () => {
     const inputs = [
       ...restTargets(app).flatMap((target) => [
-        ...Object.entries(target.params).map(([name, schema]) => ({ name: `${target.method} ${target.path} :${name}`, schema })),
+        ...Object.entries(target.params).map(([name, schema]) => ({
+          name: `${target.method} ${target.path} :${name}`,
+          schema,
+        })),
         { name: `${target.method} ${target.path} query`, schema: target.query },
         { name: `${target.method} ${target.path} body`, schema: target.body },
       ]),
-      ...trpcTargets(app.get(AppRouterFactory).create()).map((target) => ({ name: `trpc ${target.path}`, schema: target.input })),
+      ...trpcTargets(app.get(AppRouterFactory).create()).map((target) => ({
+        name: `trpc ${target.path}`,
+        schema: target.input,
+      })),
     ];
     const texts = inputs.flatMap(({ name, schema }) => (schema ? textSchemasOf(schema, name) : []));
     expect(texts.length).toBeGreaterThan(50);
@@ -629,12 +737,22 @@ describe('hostile input on every door (fuzz)', () => {
     // Sanity: discovery found both doors, and the routes this suite knows to exist.
     expect(targets.filter((target) => target.door === 'rest').length).toBeGreaterThan(30);
     expect(targets.filter((target) => target.door === 'trpc').length).toBeGreaterThan(30);
-    expect(targets).toEqual(expect.arrayContaining([expect.objectContaining({ door: 'rest', method: 'PUT', path: '/api/posts/:id' })]));
+    expect(targets).toEqual(
+      expect.arrayContaining([expect.objectContaining({ door: 'rest', method: 'PUT', path: '/api/posts/:id' })]),
+    );
 
     // Sign in as admin through the real login (before the anonymous fuzz spends the address's sign-in attempts).
-    const login = await send(port, agent, { method: 'POST', path: '/api/auth/login', headers: JSON_TYPE, body: JSON.stringify(ADMIN) });
+    const login = await send(port, agent, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: JSON_TYPE,
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status).toBe(200);
-    const adminCookie = [login.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0]).join('; ');
+    const adminCookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
 
     // Signing out (or changing one's own access) last, so that the admin stays signed in for the rest.
     const endsSession = (target: Target) => /logout/i.test(target.path);
@@ -669,13 +787,24 @@ describe('hostile input on every door (fuzz)', () => {
       (before[index] as Array<Record<string, unknown>>).flatMap((row) => {
         const now = (after[index] as Array<Record<string, unknown>>).find((candidate) => candidate['id'] === row['id']);
         if (!now) return [`${table} #${row['id']}: deleted`];
-        const columns = Object.keys(row).filter((column) => JSON.stringify(row[column]) !== JSON.stringify(now[column]));
-        return columns.length ? [`${table} #${row['id']}: ${columns.map((column) => `${column} ${JSON.stringify(now[column]).slice(0, 80)}`).join(', ')}`] : [];
+        const columns = Object.keys(row).filter(
+          (column) => JSON.stringify(row[column]) !== JSON.stringify(now[column]),
+        );
+        return columns.length
+          ? [
+              `${table} #${row['id']}: ${columns.map((column) => `${column} ${JSON.stringify(now[column]).slice(0, 80)}`).join(', ')}`,
+            ]
+          : [];
       }),
     );
     // Nothing leaked into the prototypes of this process (the server runs in it).
     const polluted = Object.keys(Object.prototype);
-    expect({ problems, serverErrors, changedRows, polluted }).toEqual({ problems: [], serverErrors: [], changedRows: [], polluted: [] });
+    expect({ problems, serverErrors, changedRows, polluted }).toEqual({
+      problems: [],
+      serverErrors: [],
+      changedRows: [],
+      polluted: [],
+    });
     expect(sent).toBeGreaterThan(2_000);
   }, 240_000);
 });

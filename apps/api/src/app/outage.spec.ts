@@ -22,7 +22,8 @@ import { createApp } from './create-app';
 
 jest.setTimeout(90_000);
 
-const INDEX_HTML = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 /**
  * A stand-in for the web's server entry (a Vite build this spec does not make, and an ES module Jest
@@ -32,14 +33,24 @@ const INDEX_HTML = '<!doctype html><html><head><!--app-head--></head><body><div 
  */
 jest.mock('@blog/api/pages', () => ({
   ...jest.requireActual('@blog/api/pages'),
-  loadPageRenderer: async ({ router }: { router: { createCaller(ctx: object): { posts: { home(): Promise<{ posts: unknown[] }> } } } }) =>
+  loadPageRenderer:
+    async ({
+      router,
+    }: {
+      router: { createCaller(ctx: object): { posts: { home(): Promise<{ posts: unknown[] }> } } };
+    }) =>
     async () => {
       try {
         const { posts } = await router.createCaller({}).posts.home();
         return { status: 200, html: `<p>${posts.length} posts</p>`, procedures: ['posts.home'], renderPasses: 1 };
       } catch (error) {
         const code = (error as { code?: string }).code;
-        return { status: code === 'SERVICE_UNAVAILABLE' ? 503 : 500, html: `<p>${code}</p>`, procedures: ['posts.home'], renderPasses: 1 };
+        return {
+          status: code === 'SERVICE_UNAVAILABLE' ? 503 : 500,
+          html: `<p>${code}</p>`,
+          procedures: ['posts.home'],
+          renderPasses: 1,
+        };
       }
     },
 }));
@@ -70,7 +81,14 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     for (const name of ['cached.png', 'not-cached.png']) {
       await database.dataSource
         .getRepository(UploadEntity)
-        .insert({ name, content: Buffer.from(name), content_type: 'image/png', width: 1, height: 1, byte_size: name.length });
+        .insert({
+          name,
+          content: Buffer.from(name),
+          content_type: 'image/png',
+          width: 1,
+          height: 1,
+          byte_size: name.length,
+        });
     }
 
     webDir = mkdtempSync(join(tmpdir(), 'blog-outage-web-'));
@@ -114,16 +132,24 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     expectUnavailable(rest);
     expect(rest.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     expectUnavailable(await http().get(`/api/homeData/ha-giang`));
-    expectUnavailable(await http().post('/api/contact').send({ name: 'An', email: 'an@example.com', message: 'Hello' }));
+    expectUnavailable(
+      await http().post('/api/contact').send({ name: 'An', email: 'an@example.com', message: 'Hello' }),
+    );
     // Writes behind a rate limiter whose counters are in PostgreSQL too.
-    expectUnavailable(await http().post('/api/auth/login').send({ email: 'owner@example.com', password: TEST_PASSWORD }));
-    expectUnavailable(await http().post('/trpc/auth.login').send({ email: 'owner@example.com', password: TEST_PASSWORD }));
+    expectUnavailable(
+      await http().post('/api/auth/login').send({ email: 'owner@example.com', password: TEST_PASSWORD }),
+    );
+    expectUnavailable(
+      await http().post('/trpc/auth.login').send({ email: 'owner@example.com', password: TEST_PASSWORD }),
+    );
     expectUnavailable(await http().post('/api/auth/request-password').send({ email: 'owner@example.com' }));
 
     const trpc = await http().get('/trpc/posts.home');
     expectUnavailable(trpc);
     expect(trpc.body.error.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
-    const batch = await http().get(`/trpc/categories.links,posts.bySlug?batch=1&input=${trpcInput({ 1: { slug: 'ha-giang' } })}`);
+    const batch = await http().get(
+      `/trpc/categories.links,posts.bySlug?batch=1&input=${trpcInput({ 1: { slug: 'ha-giang' } })}`,
+    );
     expectUnavailable(batch);
 
     const page = await http().get('/posts');
@@ -143,7 +169,10 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
 
     // The probes go on answering, without the session.
     await signedIn.get('/api/health').expect(200);
-    expect((await signedIn.get('/api/ready').expect(503)).body).toEqual({ status: 'not ready', reason: 'database unavailable' });
+    expect((await signedIn.get('/api/ready').expect(503)).body).toEqual({
+      status: 'not ready',
+      reason: 'database unavailable',
+    });
   });
 
   it('answers 503 within the pool’s connection timeout, not a hang, while the database does not answer at all', async () => {

@@ -25,7 +25,11 @@ export function serveUploads(app: NestExpressApplication): void {
  * router picks the screen. `index.html` gets a fresh nonce in each answer, and is never stored
  * (it is the door to the session's screens).
  */
-export function serveWebApp(app: NestExpressApplication, webDir: string, contentSecurityPolicy: ContentSecurityPolicy): boolean {
+export function serveWebApp(
+  app: NestExpressApplication,
+  webDir: string,
+  contentSecurityPolicy: ContentSecurityPolicy,
+): boolean {
   const indexHtml = join(webDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   const shellPieces = readFileSync(indexHtml, 'utf8').split(WEB_BUILD_NONCE_PLACEHOLDER);
@@ -35,10 +39,16 @@ export function serveWebApp(app: NestExpressApplication, webDir: string, content
   );
   // The few files at the build's root (favicon.ico ...), known at start: serve-static would look
   // every other path up on disk, which costs more than answering a cached page.
-  const rootFiles = new Set(readdirSync(webDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`));
+  const rootFiles = new Set(
+    readdirSync(webDir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => `/${e.name}`),
+  );
   rootFiles.delete('/index.html');
   const serveRootFile = serveStatic(webDir, { index: false, maxAge: 0 });
-  app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    rootFiles.has(req.path) ? serveRootFile(req, res, next) : next(),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     const nonce = createNonce();

@@ -6,14 +6,23 @@ import request from 'supertest';
 import { createRootLogger, type AppConfig } from '@blog/api/core';
 import { UploadsService } from '@blog/api/uploads';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
-import { createTestDatabase, createTestUser, DEMO_ASSETS_DIR, TEST_PASSWORD, testConfig, type TestDatabase } from '@blog/api/testing';
+import {
+  createTestDatabase,
+  createTestUser,
+  DEMO_ASSETS_DIR,
+  TEST_PASSWORD,
+  testConfig,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { createApp } from './create-app';
 
 const HOOK_TIMEOUT = 120_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  sharp({
+    create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  });
 
 /** Reads an answer's body as bytes, whatever its type. */
 const binary = (req: request.Test) =>
@@ -39,13 +48,19 @@ describe('uploads shared by every instance: two servers on one database, each wi
   const http = (instance: 0 | 1) => request(apps[instance].getHttpServer());
   const get = (instance: 0 | 1, name: string) => binary(http(instance).get(`/uploads/${name}`));
   const rowBytes = async (name: string) =>
-    ((await database.dataSource.query(`SELECT content FROM uploads WHERE name = $1`, [name])) as Array<{ content: Buffer }>)[0]?.content;
+    (
+      (await database.dataSource.query(`SELECT content FROM uploads WHERE name = $1`, [name])) as Array<{
+        content: Buffer;
+      }>
+    )[0]?.content;
 
   /** One server as `npm start` makes it, logging (JSON) into `logs[instance]`. */
   const start = (instance: 0 | 1) =>
     createApp(configs[instance], database.url, {
       logger: false,
-      rootLogger: createRootLogger(configs[instance], { write: (line: string) => void logs[instance].push(JSON.parse(line) as LogLine) }),
+      rootLogger: createRootLogger(configs[instance], {
+        write: (line: string) => void logs[instance].push(JSON.parse(line) as LogLine),
+      }),
     });
 
   beforeAll(async () => {
@@ -62,7 +77,10 @@ describe('uploads shared by every instance: two servers on one database, each wi
       .toBuffer();
     phoneName = '3f0c7a4e-5b1d-4c2a-9e8f-0a1b2c3d4e5f.jpg';
     writeFileSync(join(first.uploadDir, phoneName), phone);
-    writeFileSync(join(first.uploadDir, 'broken.png'), readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png')).subarray(0, 60));
+    writeFileSync(
+      join(first.uploadDir, 'broken.png'),
+      readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png')).subarray(0, 60),
+    );
     apps = [await start(0)];
     // The second starts once the first has imported: it finds everything stored.
     apps.push(await start(1));
@@ -83,7 +101,9 @@ describe('uploads shared by every instance: two servers on one database, each wi
       expect(stored.exif).toBeUndefined();
       expect(stored.orientation).toBeUndefined();
       expect(bytes?.includes('EXIF-MARKER')).toBe(false);
-      const summaries = logs.map((lines) => lines.filter((line) => line.msg.startsWith('Upload import from')).map((line) => line.msg));
+      const summaries = logs.map((lines) =>
+        lines.filter((line) => line.msg.startsWith('Upload import from')).map((line) => line.msg),
+      );
       expect(summaries).toEqual([
         [`Upload import from ${configs[0].uploadDir}: 1 imported, 0 already stored, 1 skipped`],
         [`Upload import from ${configs[0].uploadDir}: 0 imported, 1 already stored, 1 skipped`],
@@ -120,19 +140,34 @@ describe('uploads shared by every instance: two servers on one database, each wi
       expect((fromSecond.body as Buffer).equals(fromFirst.body as Buffer)).toBe(true);
       expect((fromSecond.body as Buffer).equals((await rowBytes(name)) as Buffer)).toBe(true);
       for (const res of [fromFirst, fromSecond]) {
-        expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' });
+        expect(res.headers).toMatchObject({
+          'content-type': 'image/jpeg',
+          'cache-control': IMMUTABLE,
+          'x-content-type-options': 'nosniff',
+        });
         expect(res.headers['etag']).toEqual(expect.any(String));
       }
-      for (const variant of [name.replace(/\.jpg$/, '-480.avif'), name.replace(/\.jpg$/, '-960.webp'), name.replace(/\.jpg$/, '-1000.webp')]) {
+      for (const variant of [
+        name.replace(/\.jpg$/, '-480.avif'),
+        name.replace(/\.jpg$/, '-960.webp'),
+        name.replace(/\.jpg$/, '-1000.webp'),
+      ]) {
         const res = await get(1, variant).expect(200);
-        expect(res.headers).toMatchObject({ 'content-type': `image/${variant.split('.').pop()}`, 'cache-control': IMMUTABLE });
+        expect(res.headers).toMatchObject({
+          'content-type': `image/${variant.split('.').pop()}`,
+          'cache-control': IMMUTABLE,
+        });
         expect((await sharp(res.body as Buffer).metadata()).width).toBe(Number(/-(\d+)\./.exec(variant)?.[1]));
       }
     });
 
     it('answers HEAD with the headers and no body, and a matching If-None-Match with 304', async () => {
       const head = await http(1).head(`/uploads/${name}`).expect(200);
-      expect(head.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' });
+      expect(head.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'cache-control': IMMUTABLE,
+        'x-content-type-options': 'nosniff',
+      });
       expect(Number(head.headers['content-length'])).toBe(((await rowBytes(name)) as Buffer).length);
       expect(head.text ?? '').toBe('');
       const etag = head.headers['etag'] as string;
@@ -142,7 +177,9 @@ describe('uploads shared by every instance: two servers on one database, each wi
     it('is served from the cache once fetched: deleting its row leaves it served where it was cached', async () => {
       const cachedOnce = await apps[0].get(UploadsService).storeImage(await noise(64, 64).png().toBuffer());
       await get(0, cachedOnce).expect(200);
-      expect(readFileSync(join(configs[0].uploadCacheDir, cachedOnce)).equals((await rowBytes(cachedOnce)) as Buffer)).toBe(true);
+      expect(
+        readFileSync(join(configs[0].uploadCacheDir, cachedOnce)).equals((await rowBytes(cachedOnce)) as Buffer),
+      ).toBe(true);
       await database.dataSource.query(`DELETE FROM uploads WHERE name = $1`, [cachedOnce]);
       const again = await get(0, cachedOnce).expect(200);
       expect(again.headers['content-type']).toBe('image/png');
@@ -153,17 +190,25 @@ describe('uploads shared by every instance: two servers on one database, each wi
 
   describe('a variant an older upload does not have yet', () => {
     it('is made by the instance first asked, stored in PostgreSQL, and read from there by the other', async () => {
-      const older = await imageFromFile('older-photo.jpg', readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')));
+      const older = await imageFromFile(
+        'older-photo.jpg',
+        readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')),
+      );
       await apps[0].get(UploadStore).insertIfAbsent(older);
       const made = await get(0, 'older-photo-480.webp').expect(200);
       expect(made.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': IMMUTABLE });
       expect(await sharp(made.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480 });
       const variantRow = `FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = 'older-photo.jpg' AND v.width = 480 AND v.format = 'webp'`;
-      const [stored] = (await database.dataSource.query(`SELECT v.content ${variantRow}`)) as Array<{ content: Buffer }>;
+      const [stored] = (await database.dataSource.query(`SELECT v.content ${variantRow}`)) as Array<{
+        content: Buffer;
+      }>;
       expect(stored.content.equals(made.body as Buffer)).toBe(true);
       // Marked in the database: the other instance serves the stored variant, it does not make its own.
       const marked = await noise(480, 300).webp().toBuffer();
-      await database.dataSource.query(`UPDATE upload_variants SET content = $1 WHERE (upload_id, width, format) IN (SELECT v.upload_id, v.width, v.format ${variantRow})`, [marked]);
+      await database.dataSource.query(
+        `UPDATE upload_variants SET content = $1 WHERE (upload_id, width, format) IN (SELECT v.upload_id, v.width, v.format ${variantRow})`,
+        [marked],
+      );
       expect(((await get(1, 'older-photo-480.webp').expect(200)).body as Buffer).equals(marked)).toBe(true);
       // Never upscaled; a GIF or an unknown original has none.
       await get(1, 'older-photo-1600.avif').expect(404);
@@ -173,7 +218,15 @@ describe('uploads shared by every instance: two servers on one database, each wi
 
   describe('names', () => {
     it('answers 404 for an unknown name or anything that is not an upload name, never the web app or a file elsewhere', async () => {
-      for (const path of ['missing.png', '..%2Fsecret-480.webp', '..%2F..%2Fpackage.json', '%2Fetc%2Fpasswd', '.hidden', 'a%00b.png', '%E0%A4%A']) {
+      for (const path of [
+        'missing.png',
+        '..%2Fsecret-480.webp',
+        '..%2F..%2Fpackage.json',
+        '%2Fetc%2Fpasswd',
+        '.hidden',
+        'a%00b.png',
+        '%E0%A4%A',
+      ]) {
         await http(1).get(`/uploads/${path}`).expect(404);
       }
       await http(1).head('/uploads/missing.png').expect(404);

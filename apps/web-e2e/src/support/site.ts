@@ -17,7 +17,11 @@ export const DEMO = {
 /** Every kind of public page the server renders, with its title and a heading it shows. */
 export const PUBLIC_PAGES = [
   { path: '/', title: "Phuong's Blog", heading: 'Recent posts' },
-  { path: `/${DEMO.storyPost}`, title: 'Hà Giang in buckwheat season: four days on the mountain loop', heading: 'Hà Giang' },
+  {
+    path: `/${DEMO.storyPost}`,
+    title: 'Hà Giang in buckwheat season: four days on the mountain loop',
+    heading: 'Hà Giang',
+  },
   { path: '/posts', title: 'All Posts', heading: 'All Posts' },
   { path: '/posts?page=2', title: 'All Posts', heading: 'All Posts' },
   { path: '/category/story', title: 'Story', heading: 'Story' },
@@ -28,7 +32,9 @@ export const PUBLIC_PAGES = [
 
 /** React has taken the server's markup over (hydrateRoot marks its container). */
 export const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 
 /** Reads the REST API: the same service the pages read through tRPC. */
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {

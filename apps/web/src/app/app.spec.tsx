@@ -38,7 +38,14 @@ function renderAt(path: string) {
     },
     'posts.bySlug': (input) => {
       if ((input as { slug: string }).slug !== 'ha-giang-loop') throw trpcError('NOT_FOUND', 404);
-      return { ...card, content: '<p>I left Hà Nội.</p>', thumbnail_alt: '', meta_title: '', meta_description: '', meta_keywords: '' };
+      return {
+        ...card,
+        content: '<p>I left Hà Nội.</p>',
+        thumbnail_alt: '',
+        meta_title: '',
+        meta_description: '',
+        meta_keywords: '',
+      };
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

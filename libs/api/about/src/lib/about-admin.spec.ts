@@ -39,7 +39,8 @@ describe('about: the admin writes (REST and tRPC)', () => {
 
     it.each(doors)('%s', async (door, call) => {
       // Creating needs an empty table; updating needs the record.
-      const id = door.includes('create') || door.startsWith('POST') ? 0 : (await records().save({ content: '<p>Old</p>' })).id;
+      const id =
+        door.includes('create') || door.startsWith('POST') ? 0 : (await records().save({ content: '<p>Old</p>' })).id;
       const snapshot = async () => (await records().find()).map(({ id: key, content }) => ({ key, content }));
       const before = await snapshot();
 
@@ -70,7 +71,9 @@ describe('about: the admin writes (REST and tRPC)', () => {
   it('lets only one of two racing creates in (the singleton index), the other gets 409', async () => {
     const log = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
-      const results = await Promise.all([1, 2, 3].map(() => t.admin.post('/api/about').send({ content: '<p>Race</p>' })));
+      const results = await Promise.all(
+        [1, 2, 3].map(() => t.admin.post('/api/about').send({ content: '<p>Race</p>' })),
+      );
       expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     } finally {
       log.mockRestore();
@@ -80,7 +83,10 @@ describe('about: the admin writes (REST and tRPC)', () => {
 
   it('updates the record with sanitised content, on both doors', async () => {
     const { id } = await records().save({ content: '<p>Old</p>' });
-    expect((await t.admin.put(`/api/about/${id}`).send({ content: HOSTILE }).expect(200)).body).toEqual({ status: 200, id });
+    expect((await t.admin.put(`/api/about/${id}`).send({ content: HOSTILE }).expect(200)).body).toEqual({
+      status: 200,
+      id,
+    });
     expectClean((await records().findOneByOrFail({ id })).content);
 
     const viaTrpc = await about.mutation(t.admin, 'update', { id, content: `<h2>About</h2>${HOSTILE}` }).expect(200);
@@ -89,11 +95,19 @@ describe('about: the admin writes (REST and tRPC)', () => {
     expectClean(stored.content);
     expect(stored.content.startsWith('<h2>About</h2>')).toBe(true);
     // What the editor reads again, and what the public page reads (its images loaded lazily).
-    expect((await request(t.app.getHttpServer()).get('/api/about').expect(200)).body).toEqual([{ id, content: stored.content }]);
+    expect((await request(t.app.getHttpServer()).get('/api/about').expect(200)).body).toEqual([
+      { id, content: stored.content },
+    ]);
     const image = '<img src="https://example.com/me.jpg" />';
     expect(stored.content).toContain(image);
     expect((await request(t.app.getHttpServer()).get('/api/gst-about').expect(200)).body).toEqual([
-      { id, content: stored.content.replace(image, '<img src="https://example.com/me.jpg" loading="lazy" decoding="async">') },
+      {
+        id,
+        content: stored.content.replace(
+          image,
+          '<img src="https://example.com/me.jpg" loading="lazy" decoding="async">',
+        ),
+      },
     ]);
   });
 
@@ -101,13 +115,22 @@ describe('about: the admin writes (REST and tRPC)', () => {
     expect((await t.admin.put('/api/about/999999').send({ content: '<p>x</p>' }).expect(404)).body).toMatchObject({
       message: 'About record not found',
     });
-    expect((await about.mutation(t.admin, 'update', { id: 999999, content: 'x' }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
-    expect(fieldsOf((await t.admin.put('/api/about/zero').send({ content: 'x' }).expect(400)).body.errors)).toEqual(['id']);
+    expect(
+      (await about.mutation(t.admin, 'update', { id: 999999, content: 'x' }).expect(404)).body.error.data.code,
+    ).toBe('NOT_FOUND');
+    expect(fieldsOf((await t.admin.put('/api/about/zero').send({ content: 'x' }).expect(400)).body.errors)).toEqual([
+      'id',
+    ]);
     expect(fieldsOf((await t.admin.post('/api/about').send({}).expect(400)).body.errors)).toEqual(['content']);
-    expect(fieldsOf((await t.admin.post('/api/about').send({ content: 42 }).expect(400)).body.errors)).toEqual(['content']);
-    expect(fieldsOf((await about.mutation(t.admin, 'create', invalidInput({ content: null })).expect(400)).body.error.data.fieldErrors)).toEqual([
+    expect(fieldsOf((await t.admin.post('/api/about').send({ content: 42 }).expect(400)).body.errors)).toEqual([
       'content',
     ]);
+    expect(
+      fieldsOf(
+        (await about.mutation(t.admin, 'create', invalidInput({ content: null })).expect(400)).body.error.data
+          .fieldErrors,
+      ),
+    ).toEqual(['content']);
     expect(await records().count()).toBe(0);
   });
 });

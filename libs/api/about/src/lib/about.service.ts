@@ -38,10 +38,9 @@ export class AboutService {
     const [existing] = await this.about.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
-    const { identifiers } = await conflictOnUnique(
-      () => this.about.insert({ content: prepareRichText(content) }),
-      { UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') } },
-    );
+    const { identifiers } = await conflictOnUnique(() => this.about.insert({ content: prepareRichText(content) }), {
+      UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') },
+    });
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 

@@ -44,7 +44,10 @@ export class AuthController {
   /** The second step of signing in: a code of the authenticator app or a recovery code. */
   @Post('second-factor')
   @HttpCode(200)
-  verifySecondFactor(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+  verifySecondFactor(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string },
+  ) {
     return this.sessionLogin.verifySecondFactor(req, body.code);
   }
 
@@ -59,7 +62,10 @@ export class AuthController {
   @Post('two-factor/setup')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  beginTwoFactorSetup(@Req() req: Request, @Body(new ZodValidationPipe(twoFactorSetupInputSchema)) body: { current_password: string }) {
+  beginTwoFactorSetup(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(twoFactorSetupInputSchema)) body: { current_password: string },
+  ) {
     return this.twoFactor.beginSetup(requireUser(req.user), body.current_password, clientAddress(req));
   }
 
@@ -74,14 +80,20 @@ export class AuthController {
   @Post('two-factor/disable')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  disableTwoFactor(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+  disableTwoFactor(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string },
+  ) {
     return this.twoFactor.disable(requireUser(req.user).id, body.code, clientAddress(req));
   }
 
   @Post('two-factor/recovery-codes')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  regenerateRecoveryCodes(@Req() req: Request, @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string }) {
+  regenerateRecoveryCodes(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(secondFactorCodeInputSchema)) body: { code: string },
+  ) {
     return this.twoFactor.regenerateRecoveryCodes(requireUser(req.user).id, body.code, clientAddress(req));
   }
 
@@ -133,15 +145,16 @@ export class AuthController {
 
   @Post('request-password')
   @HttpCode(200)
-  requestPassword(@Req() req: Request, @Body(new ZodValidationPipe(requestPasswordInputSchema)) body: { email: string }) {
+  requestPassword(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(requestPasswordInputSchema)) body: { email: string },
+  ) {
     return this.auth.requestPasswordReset(body.email, clientAddress(req));
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  resetPassword(
-    @Body(new ZodValidationPipe(resetPasswordInputSchema)) body: { token: string; new_password: string },
-  ) {
+  resetPassword(@Body(new ZodValidationPipe(resetPasswordInputSchema)) body: { token: string; new_password: string }) {
     return this.auth.resetPassword(body.token, body.new_password);
   }
 }

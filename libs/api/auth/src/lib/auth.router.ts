@@ -10,7 +10,14 @@ import {
   totpCodeInputSchema,
   twoFactorSetupInputSchema,
 } from '@blog/contracts';
-import { clientAddress, DomainError, router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/core';
+import {
+  clientAddress,
+  DomainError,
+  router,
+  sessionProcedure,
+  signedInProcedure,
+  type TrpcContext,
+} from '@blog/api/core';
 import { AuthService } from './auth.service';
 import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
@@ -49,12 +56,16 @@ export class AuthRouter {
     endSession: signedInProcedure
       .input(sessionIdInputSchema)
       .mutation(({ ctx, input }) => this.sessions.end(ctx.user.id, requestOf(ctx).sessionID, input.id)),
-    endOtherSessions: signedInProcedure.mutation(({ ctx }) => this.sessions.endOthers(ctx.user.id, requestOf(ctx).sessionID)),
+    endOtherSessions: signedInProcedure.mutation(({ ctx }) =>
+      this.sessions.endOthers(ctx.user.id, requestOf(ctx).sessionID),
+    ),
     /** The same as `GET /api/auth/two-factor` and `POST /api/auth/two-factor/{setup,confirm,disable,recovery-codes}`. */
     twoFactor: signedInProcedure.query(({ ctx }) => this.twoFactor.status(ctx.user.id)),
     beginTwoFactorSetup: signedInProcedure
       .input(twoFactorSetupInputSchema)
-      .mutation(({ ctx, input }) => this.twoFactor.beginSetup(ctx.user, input.current_password, clientAddress(ctx.req))),
+      .mutation(({ ctx, input }) =>
+        this.twoFactor.beginSetup(ctx.user, input.current_password, clientAddress(ctx.req)),
+      ),
     confirmTwoFactorSetup: signedInProcedure
       .input(totpCodeInputSchema)
       .mutation(({ ctx, input }) => this.twoFactor.confirmSetup(ctx.user.id, input.code, clientAddress(ctx.req))),
@@ -63,7 +74,9 @@ export class AuthRouter {
       .mutation(({ ctx, input }) => this.twoFactor.disable(ctx.user.id, input.code, clientAddress(ctx.req))),
     regenerateRecoveryCodes: signedInProcedure
       .input(secondFactorCodeInputSchema)
-      .mutation(({ ctx, input }) => this.twoFactor.regenerateRecoveryCodes(ctx.user.id, input.code, clientAddress(ctx.req))),
+      .mutation(({ ctx, input }) =>
+        this.twoFactor.regenerateRecoveryCodes(ctx.user.id, input.code, clientAddress(ctx.req)),
+      ),
     requestPassword: sessionProcedure
       .input(requestPasswordInputSchema)
       .mutation(({ ctx, input }) => this.auth.requestPasswordReset(input.email, clientAddress(ctx.req))),

@@ -109,10 +109,16 @@ export class AuthService {
    */
   async verifySecondFactor(pending: PendingSignIn | undefined, code: string, address: string): Promise<SignedIn> {
     if (!pending) {
-      throw new DomainError('UNAUTHORIZED', 'Sign in with your e-mail and password first: the code must follow within 5 minutes');
+      throw new DomainError(
+        'UNAUTHORIZED',
+        'Sign in with your e-mail and password first: the code must follow within 5 minutes',
+      );
     }
     await this.twoFactor.verifySignIn(pending.userId, code, address);
-    const user = await this.users.findOne({ where: { id: pending.userId }, select: ['id', 'email', 'name', 'is_admin'] });
+    const user = await this.users.findOne({
+      where: { id: pending.userId },
+      select: ['id', 'email', 'name', 'is_admin'],
+    });
     if (!user) throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS);
     return signedIn(user);
   }
@@ -188,7 +194,11 @@ export class AuthService {
         throw DomainError.invalid([{ field: 'token', message: 'The reset link is invalid, used or expired' }]);
       }
       await manager.update(UserEntity, { id: record.user_id }, { password_hash: passwordHash });
-      await manager.update(PasswordResetTokenEntity, { user_id: record.user_id, used_at: IsNull() }, { used_at: new Date() });
+      await manager.update(
+        PasswordResetTokenEntity,
+        { user_id: record.user_id, used_at: IsNull() },
+        { used_at: new Date() },
+      );
       await this.endSessions(manager, record.user_id);
     });
     return OK;

@@ -3,14 +3,7 @@ import request from 'supertest';
 import { LOGIN_LIMITS, loginResponseSchema } from '@blog/contracts';
 import { hashPassword, SESSION_COOKIE } from '@blog/api/core';
 import { PasswordResetTokenEntity, SessionEntity, UserEntity } from '@blog/api/data';
-import {
-  createTestApp,
-  createTestDatabase,
-  mailboxOf,
-  TEST_SITE_URL,
-  testConfig,
-  useTestApp,
-} from '@blog/api/testing';
+import { createTestApp, createTestDatabase, mailboxOf, TEST_SITE_URL, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
 
@@ -36,7 +29,10 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
   const t = useTestApp([AuthModule], { app: false, config: testConfig({ TRUST_PROXY: 'loopback' }) });
 
   const createApp = () =>
-    createTestApp(t.database, [AuthModule], { config: t.config, trpc: (nest) => ({ auth: nest.get(AuthRouter).router }) });
+    createTestApp(t.database, [AuthModule], {
+      config: t.config,
+      trpc: (nest) => ({ auth: nest.get(AuthRouter).router }),
+    });
 
   async function signIn(credentials: { email: string; password: string }, address = newAddress()) {
     const agent = request.agent(app.getHttpServer());
@@ -95,7 +91,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     });
 
     it('answers 400 naming the field for a missing or malformed e-mail', async () => {
-      const res = await request(app.getHttpServer()).post('/api/auth/login').send({ email: 'not-an-email', password: '' });
+      const res = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .send({ email: 'not-an-email', password: '' });
       expect(res.status).toBe(400);
       expect(res.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'password']);
     });
@@ -163,9 +161,15 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       const email = 'trpc-victim@example.com';
       const address = newAddress();
       for (let attempt = 1; attempt <= LOGIN_LIMITS.perEmail.points; attempt++) {
-        await request(app.getHttpServer()).post('/trpc/auth.login').set('X-Forwarded-For', address).send({ email, password: 'x' });
+        await request(app.getHttpServer())
+          .post('/trpc/auth.login')
+          .set('X-Forwarded-For', address)
+          .send({ email, password: 'x' });
       }
-      const res = await request(app.getHttpServer()).post('/trpc/auth.login').set('X-Forwarded-For', address).send({ email, password: 'x' });
+      const res = await request(app.getHttpServer())
+        .post('/trpc/auth.login')
+        .set('X-Forwarded-For', address)
+        .send({ email, password: 'x' });
       expect(res.status).toBe(429);
       expect(res.body.error.data.code).toBe('TOO_MANY_REQUESTS');
       expect(res.headers['retry-after']).toBeDefined();
@@ -180,20 +184,23 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
           .set('X-Forwarded-For', forwardedFor)
           .send({ email: `spoofer${++failures}@example.com`, password: 'wrong-password' });
 
-      it('is the connection\'s without TRUST_PROXY: a new X-Forwarded-For at every attempt does not dodge the lock', async () => {
+      it("is the connection's without TRUST_PROXY: a new X-Forwarded-For at every attempt does not dodge the lock", async () => {
         const direct = await createTestApp(t.database, [AuthModule], { config: testConfig() });
         try {
           for (let attempt = 1; attempt <= LOGIN_LIMITS.perAddress.points; attempt++) {
             expect((await failFrom(direct, newAddress())).status).toBe(401);
           }
-          const res = await request(direct.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', newAddress()).send(ADMIN);
+          const res = await request(direct.getHttpServer())
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', newAddress())
+            .send(ADMIN);
           expect(res.status).toBe(429);
         } finally {
           await direct.close();
         }
       }, 60_000);
 
-      it('is the last hop\'s with TRUST_PROXY=1: hops the client prepends change nothing', async () => {
+      it("is the last hop's with TRUST_PROXY=1: hops the client prepends change nothing", async () => {
         const behindProxy = await createTestApp(t.database, [AuthModule], { config: testConfig({ TRUST_PROXY: '1' }) });
         try {
           const client = newAddress();
@@ -201,7 +208,10 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
             expect((await failFrom(behindProxy, `${newAddress()}, ${client}`)).status).toBe(401);
           }
           const signIn = (forwardedFor: string) =>
-            request(behindProxy.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send(ADMIN);
+            request(behindProxy.getHttpServer())
+              .post('/api/auth/login')
+              .set('X-Forwarded-For', forwardedFor)
+              .send(ADMIN);
           expect((await signIn(`${newAddress()}, ${client}`)).status).toBe(429);
           // The proxy reporting another client: that one is not locked out.
           expect((await signIn(`${client}, ${newAddress()}`)).status).toBe(200);
@@ -219,10 +229,16 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(anonymous.body).toEqual({ is_admin: 0, name: '' });
 
       const reader = (await signIn(READER)).agent;
-      expect((await reader.post('/api/auth/isAdmin').send({ email: ADMIN.email })).body).toEqual({ is_admin: 0, name: READER.name });
+      expect((await reader.post('/api/auth/isAdmin').send({ email: ADMIN.email })).body).toEqual({
+        is_admin: 0,
+        name: READER.name,
+      });
 
       const admin = (await signIn(ADMIN)).agent;
-      expect((await admin.post('/api/auth/isAdmin').send({ email: 'someone@else.example' })).body).toEqual({ is_admin: 1, name: ADMIN.name });
+      expect((await admin.post('/api/auth/isAdmin').send({ email: 'someone@else.example' })).body).toEqual({
+        is_admin: 1,
+        name: ADMIN.name,
+      });
       expect((await admin.get('/trpc/auth.adminCheck')).body.result.data).toEqual({ is_admin: 1, name: ADMIN.name });
     });
   });
@@ -230,7 +246,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
   describe('POST /api/auth/logout', () => {
     it('ends the session: the cookie no longer signs anyone in and its row is gone', async () => {
       const { agent, res } = await signIn(ADMIN);
-      const sid = decodeURIComponent(sessionCookie(res)?.split(';')[0].split('=')[1] ?? '').slice(2).split('.')[0];
+      const sid = decodeURIComponent(sessionCookie(res)?.split(';')[0].split('=')[1] ?? '')
+        .slice(2)
+        .split('.')[0];
       const sessions = t.database.dataSource.getRepository(SessionEntity);
       expect(await sessions.existsBy({ sid })).toBe(true);
       expect((await agent.post('/api/auth/logout')).status).toBe(200);
@@ -271,8 +289,16 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       const res = await agent.post('/trpc/auth.login').set('X-Forwarded-For', newAddress()).send(ADMIN);
       expect(res.status).toBe(200);
       expect(res.body.result.data).toEqual({ status: 200, email: ADMIN.email, is_admin: 1, name: ADMIN.name });
-      expect((await agent.get('/api/auth/me')).body).toEqual({ id: expect.any(Number), email: ADMIN.email, name: ADMIN.name, is_admin: 1 });
-      const wrong = await request(app.getHttpServer()).post('/trpc/auth.login').set('X-Forwarded-For', newAddress()).send({ email: ADMIN.email, password: 'bad-password' });
+      expect((await agent.get('/api/auth/me')).body).toEqual({
+        id: expect.any(Number),
+        email: ADMIN.email,
+        name: ADMIN.name,
+        is_admin: 1,
+      });
+      const wrong = await request(app.getHttpServer())
+        .post('/trpc/auth.login')
+        .set('X-Forwarded-For', newAddress())
+        .send({ email: ADMIN.email, password: 'bad-password' });
       expect(wrong.status).toBe(401);
     });
 
@@ -312,7 +338,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
     });
 
     it('lets reads through from anywhere', async () => {
-      expect((await request(app.getHttpServer()).get('/trpc/auth.adminCheck').set('Origin', 'https://evil.example')).status).toBe(200);
+      expect(
+        (await request(app.getHttpServer()).get('/trpc/auth.adminCheck').set('Origin', 'https://evil.example')).status,
+      ).toBe(200);
     });
   });
 
@@ -351,7 +379,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
 
     it('answers 200 for any e-mail but mails a link only to a known one', async () => {
       const before = mailbox().sent.length;
-      const unknown = await request(app.getHttpServer()).post('/api/auth/request-password').send({ email: 'nobody@example.com' });
+      const unknown = await request(app.getHttpServer())
+        .post('/api/auth/request-password')
+        .send({ email: 'nobody@example.com' });
       expect(unknown.status).toBe(200);
       expect(mailbox().sent.length).toBe(before);
 
@@ -362,7 +392,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(mail?.to).toBe(OWNER.email);
       expect(mail?.text).toContain(`${TEST_SITE_URL}/reset-password?token=`);
       // Only a hash of the token is stored.
-      const stored = await t.database.dataSource.getRepository(PasswordResetTokenEntity).findOneByOrFail({ user_id: ownerId });
+      const stored = await t.database.dataSource
+        .getRepository(PasswordResetTokenEntity)
+        .findOneByOrFail({ user_id: ownerId });
       expect(stored.token_hash).not.toContain(tokenFromMail());
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
@@ -376,7 +408,11 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       const short = await post({ token, new_password: 'short', password_repeat: 'short' });
       expect(short.status).toBe(400);
       expect(short.body.errors[0].field).toBe('new_password');
-      const unknown = await post({ token: 'not-a-real-token', new_password: 'new-password-1', password_repeat: 'new-password-1' });
+      const unknown = await post({
+        token: 'not-a-real-token',
+        new_password: 'new-password-1',
+        password_repeat: 'new-password-1',
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors[0].field).toBe('token');
     });
@@ -412,7 +448,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
         .post('/trpc/auth.resetPassword')
         .send({ token, new_password: 'third-password-3', password_repeat: 'third-password-3' });
       expect(res.status).toBe(400);
-      expect(res.body.error.data.fieldErrors).toEqual([{ field: 'token', message: 'The reset link is invalid, used or expired' }]);
+      expect(res.body.error.data.fieldErrors).toEqual([
+        { field: 'token', message: 'The reset link is invalid, used or expired' },
+      ]);
     });
   });
 
@@ -432,13 +470,19 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       const { agent } = await signIn(PERSON);
       const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('"}')]);
       for (const path of ['/api/auth/profile', '/trpc/auth.updateProfile']) {
-        const call = (path.startsWith('/api') ? agent.put(path) : agent.post(path)).set('Content-Type', 'application/json');
+        const call = (path.startsWith('/api') ? agent.put(path) : agent.post(path)).set(
+          'Content-Type',
+          'application/json',
+        );
         // Written as is: `send` would serialise a Buffer as an object.
         call.write(body);
         const res = await call;
         expect(res.status).toBe(400);
         const errors = res.body.errors ?? res.body.error.data.fieldErrors;
-        expect({ path, errors }).toEqual({ path, errors: [{ field: 'name', message: expect.stringContaining('UTF-8') }] });
+        expect({ path, errors }).toEqual({
+          path,
+          errors: [{ field: 'name', message: expect.stringContaining('UTF-8') }],
+        });
       }
       expect((await agent.post('/api/auth/isAdmin')).body.name).toBe(PERSON.name);
     });
@@ -449,7 +493,9 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect((await agent.put('/api/auth/profile').send({ name: 'Person Renamed' })).status).toBe(200);
       expect((await agent.post('/api/auth/isAdmin')).body.name).toBe('Person Renamed');
 
-      const wrong = await agent.put('/api/auth/profile').send({ name: 'Person', current_password: 'bad', new_password: 'person-password-2' });
+      const wrong = await agent
+        .put('/api/auth/profile')
+        .send({ name: 'Person', current_password: 'bad', new_password: 'person-password-2' });
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors[0].field).toBe('current_password');
       const missing = await agent.put('/api/auth/profile').send({ name: 'Person', new_password: 'person-password-2' });

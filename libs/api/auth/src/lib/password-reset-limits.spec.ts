@@ -69,7 +69,11 @@ describe('password reset requests: rate limits (REST and tRPC, two instances on 
         expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message });
       } else {
         expect(refused.body.error.message).toBe(message);
-        expect(refused.body.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: retryAfter });
+        expect(refused.body.error.data).toMatchObject({
+          code: 'TOO_MANY_REQUESTS',
+          httpStatus: 429,
+          retryAfterSeconds: retryAfter,
+        });
       }
       expect(mailsSent()).toBe(mailsBefore + perEmail.points);
       expect(await tokens().count({ where: { user: { email } } })).toBe(perEmail.points);

@@ -26,7 +26,9 @@ export class SessionLogin {
       await this.inTurn(req, async () => {
         const session = this.sessionOf(req);
         // A new session that signs nobody in (whoever this one signed in is signed out): only the code completes it.
-        await new Promise<void>((resolve, reject) => session.regenerate((error) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          session.regenerate((error) => (error ? reject(error) : resolve())),
+        );
         req.session.pendingSignIn = outcome.pending;
       });
       return outcome.answer;
@@ -65,14 +67,13 @@ export class SessionLogin {
   }
 
   private sessionOf(req: Request) {
-    if (!req.session) throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
+    if (!req.session)
+      throw new DomainError('CONFLICT', 'This request has just signed out: sign in with a request of its own');
     return req.session;
   }
 
   private inTurn<T>(req: Request, change: () => Promise<T>): Promise<T> {
-    const turn = (this.changes.get(req) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(change);
+    const turn = (this.changes.get(req) ?? Promise.resolve()).catch(() => undefined).then(change);
     this.changes.set(req, turn);
     return turn;
   }

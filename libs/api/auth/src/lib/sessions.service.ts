@@ -51,7 +51,9 @@ export class SessionsService {
   async end(userId: number, currentSid: string, id: string): Promise<{ status: 200 }> {
     const ended = await this.deleteSessions(`${OF_USER} AND ${PUBLIC_ID} = $2 AND sid <> $3`, [userId, id, currentSid]);
     if (ended === 0) {
-      const [current] = (await this.dataSource.query(`SELECT ${PUBLIC_ID} AS id FROM sessions WHERE sid = $1`, [currentSid])) as Array<{
+      const [current] = (await this.dataSource.query(`SELECT ${PUBLIC_ID} AS id FROM sessions WHERE sid = $1`, [
+        currentSid,
+      ])) as Array<{
         id: string;
       }>;
       if (current?.id === id) {

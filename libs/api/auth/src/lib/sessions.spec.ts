@@ -10,7 +10,8 @@ import { AuthRouter } from './auth.router';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1', name: 'Phương' };
 const READER = { email: 'reader@example.com', password: 'reader-password-1', name: 'Reader' };
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 const sessionsList = z.array(activeSessionSchema.strict());
@@ -28,13 +29,19 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
   async function signIn(app: INestApplication, userAgent: string, credentials = OWNER) {
     const agent = request.agent(app.getHttpServer());
     const from = `10.1.0.${++address}`;
-    await agent.post('/api/auth/login').set('User-Agent', userAgent).set('X-Forwarded-For', from).send(credentials).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .set('User-Agent', userAgent)
+      .set('X-Forwarded-For', from)
+      .send(credentials)
+      .expect(200);
     // The device and the address are kept from the next request on.
     await agent.get('/api/auth/me').set('User-Agent', userAgent).set('X-Forwarded-For', from).expect(200);
     return { agent, from };
   }
 
-  const listOf = async (agent: request.Agent) => sessionsList.parse((await agent.get('/api/auth/sessions').expect(200)).body);
+  const listOf = async (agent: request.Agent) =>
+    sessionsList.parse((await agent.get('/api/auth/sessions').expect(200)).body);
 
   beforeAll(async () => {
     await t.database.dataSource.getRepository(UserEntity).insert([
@@ -65,7 +72,9 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
     }
     // The id is a hash: no session id (what the cookie carries) is ever answered.
     const sids = (await t.database.dataSource.getRepository(SessionEntity).find()).map((row) => row.sid);
-    expect(sids.some((sid) => sessions.some((session) => session.id === sid || JSON.stringify(session).includes(sid)))).toBe(false);
+    expect(
+      sids.some((sid) => sessions.some((session) => session.id === sid || JSON.stringify(session).includes(sid))),
+    ).toBe(false);
     // The same on tRPC, from the other instance.
     const viaTrpc = (await phone.agent.get('/trpc/auth.sessions').expect(200)).body.result.data as ActiveSession[];
     expect(viaTrpc.map((session) => [session.device, session.current]).sort()).toEqual([
@@ -86,7 +95,9 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
     await laptop.agent.get('/api/auth/me').expect(200);
     expect((await listOf(laptop.agent)).map((session) => session.current)).toEqual([true]);
     // Ending it again: it is gone.
-    expect((await laptop.agent.delete(`/api/auth/sessions/${lost.id}`).expect(404)).body).toMatchObject({ message: 'Session not found' });
+    expect((await laptop.agent.delete(`/api/auth/sessions/${lost.id}`).expect(404)).body).toMatchObject({
+      message: 'Session not found',
+    });
   });
 
   it('ends every other session at once, on both doors', async () => {
@@ -109,14 +120,18 @@ describe('active sessions (REST and tRPC), ended on every instance', () => {
     const [readers] = await listOf(reader.agent);
 
     const self = await laptop.agent.delete(`/api/auth/sessions/${own.id}`).expect(400);
-    expect(self.body.errors).toEqual([{ field: 'id', message: 'This is the session of this device: sign out to end it' }]);
+    expect(self.body.errors).toEqual([
+      { field: 'id', message: 'This is the session of this device: sign out to end it' },
+    ]);
     await laptop.agent.delete(`/api/auth/sessions/${readers.id}`).expect(404);
     await reader.agent.get('/api/auth/me').expect(200);
     expect((await laptop.agent.delete('/api/auth/sessions/xyz').expect(400)).body.errors).toEqual([
       { field: 'id', message: 'Session id must be 64 hexadecimal digits' },
     ]);
     const viaTrpc = await laptop.agent.post('/trpc/auth.endSession').send({ id: 'xyz' }).expect(400);
-    expect(viaTrpc.body.error.data.fieldErrors).toEqual([{ field: 'id', message: 'Session id must be 64 hexadecimal digits' }]);
+    expect(viaTrpc.body.error.data.fieldErrors).toEqual([
+      { field: 'id', message: 'Session id must be 64 hexadecimal digits' },
+    ]);
 
     const anonymous = request(first.getHttpServer());
     await anonymous.get('/api/auth/sessions').expect(401);
@@ -148,7 +163,8 @@ describe('deviceLabel', () => {
 
 /** The session cookie an agent holds, to replay it on another instance. */
 function phoneCookie(agent: request.Agent): string {
-  const jar = (agent as unknown as { jar: { getCookies(access: unknown): Array<{ name: string; value: string }> } }).jar;
+  const jar = (agent as unknown as { jar: { getCookies(access: unknown): Array<{ name: string; value: string }> } })
+    .jar;
   const cookies = jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false });
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

@@ -93,7 +93,11 @@ export class TwoFactorService {
    * Checks the password, then keeps a new secret as a pending set-up (replacing an earlier pending
    * one): it guards nothing until `confirmSetup` gets a code of it. 409 while two-factor is on.
    */
-  async beginSetup(user: { id: number; email: string }, currentPassword: string, address: string): Promise<TwoFactorSetup> {
+  async beginSetup(
+    user: { id: number; email: string },
+    currentPassword: string,
+    address: string,
+  ): Promise<TwoFactorSetup> {
     const keys = this.keysOf(user.id, address);
     await this.limiter.check(keys);
     const stored = await this.users.findOneOrFail({ where: { id: user.id }, select: ['id', 'password_hash'] });
@@ -116,7 +120,11 @@ export class TwoFactorService {
     if (count === 0) throw this.alreadyOn();
     const uri = this.totpOf(secret, user.email).toString();
     const svg = await qrCodeOf(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    return { secret: secret.base32, otpauth_uri: uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    return {
+      secret: secret.base32,
+      otpauth_uri: uri,
+      qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
   }
 
   /** A first code of the pending secret turns two-factor on; answers the recovery codes, shown once. */
@@ -124,7 +132,12 @@ export class TwoFactorService {
     const row = await this.rowOf(userId);
     if (!row) throw new DomainError('CONFLICT', 'Start the set-up first: no authenticator app is being set up');
     if (row.enabled_at) throw this.alreadyOn();
-    await this.checkCode(userId, address, () => this.useTotp(row, code), () => this.wrongCodeField());
+    await this.checkCode(
+      userId,
+      address,
+      () => this.useTotp(row, code),
+      () => this.wrongCodeField(),
+    );
     return this.dataSource.transaction(async (manager) => {
       await manager.update(TwoFactorEntity, { user_id: userId }, { enabled_at: new Date() });
       return this.replaceRecoveryCodes(manager, userId);
@@ -134,7 +147,12 @@ export class TwoFactorService {
   /** Turns two-factor off, with a code of the app or a recovery code. */
   async disable(userId: number, code: string, address: string): Promise<Ok> {
     const row = await this.enabledRowOf(userId);
-    await this.checkCode(userId, address, () => this.useCode(row, code), () => this.wrongCodeField());
+    await this.checkCode(
+      userId,
+      address,
+      () => this.useCode(row, code),
+      () => this.wrongCodeField(),
+    );
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(RecoveryCodeEntity, { user_id: userId });
       await manager.delete(TwoFactorEntity, { user_id: userId });
@@ -145,7 +163,12 @@ export class TwoFactorService {
   /** New recovery codes (the earlier ones stop working), with a code of the app or a recovery code. */
   async regenerateRecoveryCodes(userId: number, code: string, address: string): Promise<RecoveryCodes> {
     const row = await this.enabledRowOf(userId);
-    await this.checkCode(userId, address, () => this.useCode(row, code), () => this.wrongCodeField());
+    await this.checkCode(
+      userId,
+      address,
+      () => this.useCode(row, code),
+      () => this.wrongCodeField(),
+    );
     return this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, userId));
   }
 
@@ -154,14 +177,24 @@ export class TwoFactorService {
     const row = await this.rowOf(userId);
     // Turned off since the password was checked: the password alone signs in now.
     if (!row?.enabled_at) throw new DomainError('UNAUTHORIZED', 'Sign in with your password again');
-    await this.checkCode(userId, address, () => this.useCode(row, code), () => new DomainError('UNAUTHORIZED', WRONG_CODE));
+    await this.checkCode(
+      userId,
+      address,
+      () => this.useCode(row, code),
+      () => new DomainError('UNAUTHORIZED', WRONG_CODE),
+    );
   }
 
   private keysOf(userId: number, address: string) {
     return { perUser: String(userId), perAddress: address };
   }
 
-  private async checkCode(userId: number, address: string, use: () => Promise<boolean>, wrong: () => DomainError): Promise<void> {
+  private async checkCode(
+    userId: number,
+    address: string,
+    use: () => Promise<boolean>,
+    wrong: () => DomainError,
+  ): Promise<void> {
     const keys = this.keysOf(userId, address);
     await this.limiter.check(keys);
     if (!(await use())) {
@@ -205,7 +238,9 @@ export class TwoFactorService {
     try {
       return this.box.open(row.secret, contextOf(row.user_id));
     } catch {
-      this.logger.error(`The two-factor secret of user ${row.user_id} does not open: SESSION_SECRET changed since it was set up`);
+      this.logger.error(
+        `The two-factor secret of user ${row.user_id} does not open: SESSION_SECRET changed since it was set up`,
+      );
       throw new DomainError('CONFLICT', SECRET_UNREADABLE);
     }
   }
@@ -225,7 +260,10 @@ export class TwoFactorService {
 
   private async replaceRecoveryCodes(manager: Manager, userId: number): Promise<RecoveryCodes> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-      Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join(''),
+      Array.from(
+        { length: RECOVERY_CODE_LENGTH },
+        () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)],
+      ).join(''),
     );
     await manager.delete(RecoveryCodeEntity, { user_id: userId });
     await manager.insert(
@@ -247,7 +285,10 @@ export class TwoFactorService {
   }
 
   private rowOf(userId: number): Promise<TwoFactorEntity | null> {
-    return this.secrets.findOne({ where: { user_id: userId }, select: ['user_id', 'secret', 'enabled_at', 'last_used_step'] });
+    return this.secrets.findOne({
+      where: { user_id: userId },
+      select: ['user_id', 'secret', 'enabled_at', 'last_used_step'],
+    });
   }
 
   private async enabledRowOf(userId: number): Promise<TwoFactorEntity> {

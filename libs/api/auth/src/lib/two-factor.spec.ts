@@ -13,13 +13,7 @@ import {
 } from '@blog/contracts';
 import { AdminGuard, adminProcedure, router, SESSION_COOKIE } from '@blog/api/core';
 import { RecoveryCodeEntity, TwoFactorEntity, type UserEntity } from '@blog/api/data';
-import {
-  clearRateLimits,
-  createTestUser,
-  TEST_PASSWORD,
-  testConfig,
-  useTestApp,
-} from '@blog/api/testing';
+import { clearRateLimits, createTestUser, TEST_PASSWORD, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';
 import { AuthRouter } from './auth.router';
 import { TwoFactorService } from './two-factor.service';
@@ -40,7 +34,12 @@ const STEP_MS = TOTP.periodSeconds * 1000;
 
 /** What an authenticator app shows for `secret` at `timestamp`. */
 const codeAt = (secret: string, timestamp: number) =>
-  new Totp({ secret: Secret.fromBase32(secret), algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.periodSeconds }).generate({
+  new Totp({
+    secret: Secret.fromBase32(secret),
+    algorithm: TOTP.algorithm,
+    digits: TOTP.digits,
+    period: TOTP.periodSeconds,
+  }).generate({
     timestamp,
   });
 
@@ -99,7 +98,9 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
     const setup = twoFactorSetupSchema.parse(
       (await client.post('/api/auth/two-factor/setup', { current_password: TEST_PASSWORD }).expect(200)).body,
     );
-    const confirmed = await client.post('/api/auth/two-factor/confirm', { code: codeAt(setup.secret, now) }).expect(200);
+    const confirmed = await client
+      .post('/api/auth/two-factor/confirm', { code: codeAt(setup.secret, now) })
+      .expect(200);
     // Two steps on: the set-up's step is spent, the one before now is not.
     now += 2 * STEP_MS;
     return { client, secret: setup.secret, recoveryCodes: recoveryCodesSchema.parse(confirmed.body).recovery_codes };
@@ -126,21 +127,26 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const res = await client.post('/api/auth/two-factor/setup', { current_password: 'not the password' }).expect(400);
       expect(res.body.errors).toEqual([{ field: 'current_password', message: 'The current password is wrong' }]);
       expect(await t.database.dataSource.getRepository(TwoFactorEntity).countBy({ user_id: user.id })).toBe(0);
-      await request(t.app.getHttpServer()).post('/api/auth/two-factor/setup').send({ current_password: TEST_PASSWORD }).expect(401);
+      await request(t.app.getHttpServer())
+        .post('/api/auth/two-factor/setup')
+        .send({ current_password: TEST_PASSWORD })
+        .expect(401);
     });
 
     it('keeps a pending secret that guards nothing until a code of it confirms it; then gives 10 recovery codes once', async () => {
       const user = await newOwner();
       const client = await signedIn(user);
-      const setup = twoFactorSetupSchema.strict().parse(
-        (await client.post('/api/auth/two-factor/setup', { current_password: TEST_PASSWORD }).expect(200)).body,
-      );
+      const setup = twoFactorSetupSchema
+        .strict()
+        .parse((await client.post('/api/auth/two-factor/setup', { current_password: TEST_PASSWORD }).expect(200)).body);
       expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(setup.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+\?/);
       expect(setup.otpauth_uri).toContain(`secret=${setup.secret}`);
       expect(setup.otpauth_uri).toContain('algorithm=SHA1&digits=6&period=30');
       expect(setup.otpauth_uri).toContain(encodeURIComponent(user.email));
-      expect(Buffer.from(setup.qr_code.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+      expect(Buffer.from(setup.qr_code.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(
+        /^<svg[^>]*>.*<\/svg>\s*$/s,
+      );
 
       // Pending: off, and the password alone still signs in.
       expect(await statusOf(client)).toEqual({ enabled: false, recovery_codes_left: 0 });
@@ -154,19 +160,28 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       expect(row.enabled_at).toBeNull();
       expect(row.secret).not.toContain(setup.secret);
 
-      const wrong = await client.post('/api/auth/two-factor/confirm', { code: codeAt(setup.secret, now + 3 * STEP_MS) }).expect(400);
+      const wrong = await client
+        .post('/api/auth/two-factor/confirm', { code: codeAt(setup.secret, now + 3 * STEP_MS) })
+        .expect(400);
       expect(wrong.body.errors).toEqual([{ field: 'code', message: 'The code is wrong, expired or already used' }]);
       expect(await statusOf(client)).toEqual({ enabled: false, recovery_codes_left: 0 });
 
       // The tRPC door confirms as REST does.
-      const confirmed = await client.post('/trpc/auth.confirmTwoFactorSetup', { code: codeAt(setup.secret, now) }).expect(200);
+      const confirmed = await client
+        .post('/trpc/auth.confirmTwoFactorSetup', { code: codeAt(setup.secret, now) })
+        .expect(200);
       const { recovery_codes } = recoveryCodesSchema.strict().parse(confirmed.body.result.data);
       expect(recovery_codes).toHaveLength(10);
       expect(new Set(recovery_codes).size).toBe(10);
       for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-      expect((await client.get('/trpc/auth.twoFactor').expect(200)).body.result.data).toEqual({ enabled: true, recovery_codes_left: 10 });
+      expect((await client.get('/trpc/auth.twoFactor').expect(200)).body.result.data).toEqual({
+        enabled: true,
+        recovery_codes_left: 10,
+      });
       // Only keyed hashes are kept.
-      const hashes = (await t.database.dataSource.getRepository(RecoveryCodeEntity).findBy({ user_id: user.id })).map((entry) => entry.code_hash);
+      const hashes = (await t.database.dataSource.getRepository(RecoveryCodeEntity).findBy({ user_id: user.id })).map(
+        (entry) => entry.code_hash,
+      );
       expect(hashes).toHaveLength(10);
       for (const code of recovery_codes) expect(hashes.join()).not.toContain(code.replace('-', ''));
 
@@ -190,7 +205,12 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
 
       expect(client.cookie).toBeDefined();
       const res = await client.post('/api/auth/second-factor', { code: codeAt(secret, now) }).expect(200);
-      expect(loginResponseSchema.strict().parse(res.body)).toEqual({ status: 200, email: user.email, is_admin: 1, name: 'Owner' });
+      expect(loginResponseSchema.strict().parse(res.body)).toEqual({
+        status: 200,
+        email: user.email,
+        is_admin: 1,
+        name: 'Owner',
+      });
       // A new session id at the full sign-in.
       expect(sessionCookie(res)).toBeDefined();
       expect(sessionCookie(res)).not.toBe(client.cookie);
@@ -208,7 +228,9 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const login = await client.post('/trpc/auth.login', { email: user.email, password: TEST_PASSWORD }).expect(200);
       expect(login.body.result.data).toMatchObject({ status: 202, second_factor_required: true });
       await client.get('/trpc/auth.me').expect(401);
-      const wrong = await client.post('/trpc/auth.verifySecondFactor', { code: codeAt(secret, now + 5 * STEP_MS) }).expect(401);
+      const wrong = await client
+        .post('/trpc/auth.verifySecondFactor', { code: codeAt(secret, now + 5 * STEP_MS) })
+        .expect(401);
       expect(wrong.body.error.message).toBe('The code is wrong, expired or already used');
       const done = await client.post('/trpc/auth.verifySecondFactor', { code: codeAt(secret, now) }).expect(200);
       expect(done.body.result.data).toMatchObject({ status: 200, email: user.email, is_admin: 1 });
@@ -236,7 +258,11 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       await (await passwordStep(user)).post('/api/auth/second-factor', { code }).expect(200);
       const again = await (await passwordStep(user)).post('/api/auth/second-factor', { code }).expect(401);
       expect(again.body.message).toBe('The code is wrong, expired or already used');
-      await (await passwordStep(user)).post('/api/auth/second-factor', { code: codeAt(secret, now - STEP_MS) }).expect(401);
+      await (
+        await passwordStep(user)
+      )
+        .post('/api/auth/second-factor', { code: codeAt(secret, now - STEP_MS) })
+        .expect(401);
       now += STEP_MS;
       await (await passwordStep(user)).post('/api/auth/second-factor', { code: codeAt(secret, now) }).expect(200);
     });
@@ -259,7 +285,11 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
         `v1.${randomBytes(48).toString('base64url')}`,
         user.id,
       ]);
-      const res = await (await passwordStep(user)).post('/api/auth/second-factor', { code: codeAt(secret, now) }).expect(409);
+      const res = await (
+        await passwordStep(user)
+      )
+        .post('/api/auth/second-factor', { code: codeAt(secret, now) })
+        .expect(409);
       expect(res.body.message).toMatch(/SESSION_SECRET changed: the site's operator must turn it off/);
     });
 
@@ -279,7 +309,9 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
 
     it('answers 400 naming code for something that is no code', async () => {
       const res = await newAgent().post('/api/auth/second-factor', { code: '12345' }).expect(400);
-      expect(res.body.errors).toEqual([{ field: 'code', message: 'Enter the 6-digit code from your authenticator app or a recovery code' }]);
+      expect(res.body.errors).toEqual([
+        { field: 'code', message: 'Enter the 6-digit code from your authenticator app or a recovery code' },
+      ]);
     });
 
     it(`refuses the ${SECOND_FACTOR_LIMITS.perUser.points + 1}th code after wrong ones with 429 and Retry-After, even the right one`, async () => {
@@ -309,7 +341,8 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const { client, secret, recoveryCodes } = await enable(user);
       await client.post('/api/auth/two-factor/recovery-codes', { code: '000000' }).expect(400);
       const fresh = recoveryCodesSchema.parse(
-        (await client.post('/trpc/auth.regenerateRecoveryCodes', { code: codeAt(secret, now) }).expect(200)).body.result.data,
+        (await client.post('/trpc/auth.regenerateRecoveryCodes', { code: codeAt(secret, now) }).expect(200)).body.result
+          .data,
       ).recovery_codes;
       expect(fresh).not.toEqual(recoveryCodes);
       await (await passwordStep(user)).post('/api/auth/second-factor', { code: recoveryCodes[0] }).expect(401);
@@ -320,7 +353,9 @@ describe('two-factor sign-in (TOTP): set-up, sign-in in two steps, recovery code
       const user = await newOwner();
       const { client, secret, recoveryCodes } = await enable(user);
       expect((await client.post('/api/auth/two-factor/disable', {}).expect(400)).body.errors[0].field).toBe('code');
-      const wrong = await client.post('/api/auth/two-factor/disable', { code: codeAt(secret, now + 4 * STEP_MS) }).expect(400);
+      const wrong = await client
+        .post('/api/auth/two-factor/disable', { code: codeAt(secret, now + 4 * STEP_MS) })
+        .expect(400);
       expect(wrong.body.errors).toEqual([{ field: 'code', message: 'The code is wrong, expired or already used' }]);
       expect(await statusOf(client)).toEqual({ enabled: true, recovery_codes_left: 10 });
 

@@ -2,24 +2,44 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { categorySchema, OK } from '@blog/contracts';
 import { CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  expectAdminOnly,
+  invalidInput,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 
 const categoriesTrpc = trpcHttp<CategoriesRouter['router']>('categories');
 
 describe('categories: the admin writes (REST and tRPC)', () => {
-  const t = useTestApp([CategoriesModule], { trpc: (nest) => ({ categories: nest.get(CategoriesRouter).router }), signIn: true });
+  const t = useTestApp([CategoriesModule], {
+    trpc: (nest) => ({ categories: nest.get(CategoriesRouter).router }),
+    signIn: true,
+  });
 
   const categories = () => t.database.dataSource.getRepository(CategoryEntity);
 
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
     const doors: Array<[string, (agent: Agent, category: CategoryEntity) => request.Test]> = [
       ['POST /api/categories', (agent, c) => agent.post('/api/categories').send({ name: 'New', slug: `new-${c.id}` })],
-      ['PUT /api/categories/:id', (agent, c) => agent.put(`/api/categories/${c.id}`).send({ name: 'Renamed', slug: c.slug })],
+      [
+        'PUT /api/categories/:id',
+        (agent, c) => agent.put(`/api/categories/${c.id}`).send({ name: 'Renamed', slug: c.slug }),
+      ],
       ['DELETE /api/categories/:id', (agent, c) => agent.delete(`/api/categories/${c.id}`)],
-      ['tRPC categories.create', (agent, c) => categoriesTrpc.mutation(agent, 'create', { name: 'New', slug: `trpc-new-${c.id}` })],
-      ['tRPC categories.update', (agent, c) => categoriesTrpc.mutation(agent, 'update', { id: c.id, name: 'Renamed', slug: c.slug })],
+      [
+        'tRPC categories.create',
+        (agent, c) => categoriesTrpc.mutation(agent, 'create', { name: 'New', slug: `trpc-new-${c.id}` }),
+      ],
+      [
+        'tRPC categories.update',
+        (agent, c) => categoriesTrpc.mutation(agent, 'update', { id: c.id, name: 'Renamed', slug: c.slug }),
+      ],
       ['tRPC categories.delete', (agent, c) => categoriesTrpc.mutation(agent, 'delete', { id: c.id })],
     ];
 
@@ -41,7 +61,10 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       const res = await t.admin.post('/api/categories').send({ name: '  Du lịch  ', slug: ' du-lich ' }).expect(200);
       const created = categorySchema.strict().parse(res.body);
       expect(created).toMatchObject({ name: 'Du lịch', slug: 'du-lich' });
-      expect(await categories().findOneByOrFail({ id: created.id })).toMatchObject({ name: 'Du lịch', slug: 'du-lich' });
+      expect(await categories().findOneByOrFail({ id: created.id })).toMatchObject({
+        name: 'Du lịch',
+        slug: 'du-lich',
+      });
 
       const viaTrpc = await categoriesTrpc.mutation(t.admin, 'create', { name: ' Thơ ', slug: 'tho ' }).expect(200);
       expect(categorySchema.strict().parse(viaTrpc.body.result.data)).toMatchObject({ name: 'Thơ', slug: 'tho' });
@@ -71,10 +94,17 @@ describe('categories: the admin writes (REST and tRPC)', () => {
     it('answers 409 naming slug when the slug is taken, on both doors', async () => {
       await createCategory(t.database, { slug: 'taken', name: 'Taken' });
       const res = await t.admin.post('/api/categories').send({ name: 'Another', slug: ' taken ' }).expect(409);
-      expect(res.body).toMatchObject({ statusCode: 409, error: 'Conflict', errors: [{ field: 'slug', message: expect.any(String) }] });
+      expect(res.body).toMatchObject({
+        statusCode: 409,
+        error: 'Conflict',
+        errors: [{ field: 'slug', message: expect.any(String) }],
+      });
 
       const viaTrpc = await categoriesTrpc.mutation(t.admin, 'create', { name: 'Another', slug: 'taken' }).expect(409);
-      expect(viaTrpc.body.error.data).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'slug', message: expect.any(String) }] });
+      expect(viaTrpc.body.error.data).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: [{ field: 'slug', message: expect.any(String) }],
+      });
       expect(await categories().countBy({ slug: 'taken' })).toBe(1);
     });
   });
@@ -98,13 +128,25 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       const category = await createCategory(t.database, { slug: 'old-slug', name: 'Old' });
       await t.database.dataSource.query(`UPDATE categories SET updated_at = '2020-01-01' WHERE id = $1`, [category.id]);
 
-      const res = await t.admin.put(`/api/categories/${category.id}`).send({ name: ' New name ', slug: 'old-slug' }).expect(200);
-      expect(categorySchema.strict().parse(res.body)).toMatchObject({ id: category.id, name: 'New name', slug: 'old-slug' });
+      const res = await t.admin
+        .put(`/api/categories/${category.id}`)
+        .send({ name: ' New name ', slug: 'old-slug' })
+        .expect(200);
+      expect(categorySchema.strict().parse(res.body)).toMatchObject({
+        id: category.id,
+        name: 'New name',
+        slug: 'old-slug',
+      });
       expect(new Date(res.body.updated_at).getFullYear()).toBeGreaterThan(2020);
 
-      const viaTrpc = await categoriesTrpc.mutation(t.admin, 'update', { id: category.id, name: 'Newer', slug: 'new-slug' }).expect(200);
+      const viaTrpc = await categoriesTrpc
+        .mutation(t.admin, 'update', { id: category.id, name: 'Newer', slug: 'new-slug' })
+        .expect(200);
       expect(viaTrpc.body.result.data).toMatchObject({ id: category.id, name: 'Newer', slug: 'new-slug' });
-      expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({ name: 'Newer', slug: 'new-slug' });
+      expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({
+        name: 'Newer',
+        slug: 'new-slug',
+      });
     });
 
     it('answers 409 naming slug when moving onto another category slug', async () => {
@@ -119,13 +161,18 @@ describe('categories: the admin writes (REST and tRPC)', () => {
     it('answers 404 for an unknown id and 400 for a bad id or body', async () => {
       const res = await t.admin.put('/api/categories/999999').send({ name: 'X', slug: 'x' }).expect(404);
       expect(res.body).toMatchObject({ statusCode: 404, message: 'Category not found' });
-      const viaTrpc = await categoriesTrpc.mutation(t.admin, 'update', { id: 999999, name: 'X', slug: 'x' }).expect(404);
+      const viaTrpc = await categoriesTrpc
+        .mutation(t.admin, 'update', { id: 999999, name: 'X', slug: 'x' })
+        .expect(404);
       expect(viaTrpc.body.error.data.code).toBe('NOT_FOUND');
 
       const badId = await t.admin.put('/api/categories/abc').send({ name: 'X', slug: 'x' }).expect(400);
       expect(badId.body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
       const category = await createCategory(t.database);
-      const badSlug = await t.admin.put(`/api/categories/${category.id}`).send({ name: 'X', slug: 'No Good' }).expect(400);
+      const badSlug = await t.admin
+        .put(`/api/categories/${category.id}`)
+        .send({ name: 'X', slug: 'No Good' })
+        .expect(400);
       expect(badSlug.body.errors).toEqual([expect.objectContaining({ field: 'slug' })]);
     });
   });
@@ -137,7 +184,9 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       expect(await categories().existsBy({ id: category.id })).toBe(false);
 
       const other = await createCategory(t.database);
-      expect((await categoriesTrpc.mutation(t.admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
+      expect((await categoriesTrpc.mutation(t.admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(
+        OK,
+      );
       expect(await categories().existsBy({ id: other.id })).toBe(false);
     });
 
@@ -151,7 +200,10 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       expect(res.body.message).toContain('"Busy" still has 2 posts');
 
       const viaTrpc = await categoriesTrpc.mutation(t.admin, 'delete', { id: category.id }).expect(409);
-      expect(viaTrpc.body.error).toMatchObject({ message: expect.stringContaining('2 posts'), data: { code: 'CONFLICT' } });
+      expect(viaTrpc.body.error).toMatchObject({
+        message: expect.stringContaining('2 posts'),
+        data: { code: 'CONFLICT' },
+      });
       expect(await categories().existsBy({ id: category.id })).toBe(true);
     });
 
@@ -164,7 +216,9 @@ describe('categories: the admin writes (REST and tRPC)', () => {
 
     it('answers 404 for an unknown id, on both doors', async () => {
       await t.admin.delete('/api/categories/999999').expect(404);
-      expect((await categoriesTrpc.mutation(t.admin, 'delete', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await categoriesTrpc.mutation(t.admin, 'delete', { id: 999999 }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
     });
   });
 });

@@ -15,7 +15,6 @@ describe('categories (REST and tRPC)', () => {
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-
     // Slugs, names and update dates deliberately out of creation order, so that any other
     // ordering (by slug, by name, by updated_at) gives a different list.
     const created = [

@@ -7,22 +7,28 @@ import { CategoriesService } from './categories.service';
 const categories = trpcHttp<CategoriesRouter['router']>('categories');
 
 describe('categories: old slugs lead to the current one (REST and tRPC)', () => {
-  const t = useTestApp([CategoriesModule], { trpc: (nest) => ({ categories: nest.get(CategoriesRouter).router }), signIn: true });
+  const t = useTestApp([CategoriesModule], {
+    trpc: (nest) => ({ categories: nest.get(CategoriesRouter).router }),
+    signIn: true,
+  });
   const service = () => t.app.get(CategoriesService);
 
   const history = () => t.database.dataSource.getRepository(SlugHistoryEntity);
 
   /** The two doors of a rename: `PUT /api/categories/{id}` and tRPC `categories.update`. */
   const doors = {
-    rest: (id: number, slug: string) => t.admin.put(`/api/categories/${id}`).send({ name: 'Renamed', slug }).expect(200),
-    trpc: (id: number, slug: string) => categories.mutation(t.admin, 'update', { id, name: 'Renamed', slug }).expect(200),
+    rest: (id: number, slug: string) =>
+      t.admin.put(`/api/categories/${id}`).send({ name: 'Renamed', slug }).expect(200),
+    trpc: (id: number, slug: string) =>
+      categories.mutation(t.admin, 'update', { id, name: 'Renamed', slug }).expect(200),
   };
   const other = (door: keyof typeof doors) => (door === 'rest' ? 'trpc' : 'rest');
 
   /** tRPC `categories.redirect` as the web calls it: a public GET. */
   const redirect = (slug: string) => categories.query(t.anonymous, 'redirect', { slug });
   /** Where `slug` leads through the service and through tRPC, which must agree. */
-  const leadsTo = (slug: string) => expectSlugRedirect(t.anonymous, 'categories.redirect', (old) => service().resolveCategorySlug(old), slug);
+  const leadsTo = (slug: string) =>
+    expectSlugRedirect(t.anonymous, 'categories.redirect', (old) => service().resolveCategorySlug(old), slug);
 
   describe.each(['rest', 'trpc'] as const)('renamed through %s', (door) => {
     it('the old slug leads to the new one; the new one needs no redirect', async () => {
@@ -82,7 +88,10 @@ describe('categories: old slugs lead to the current one (REST and tRPC)', () => 
     const category = await createCategory(t.database, { slug: 'about' });
     await doors.rest(category.id, 'search');
     expect(await leadsTo('about')).toBe('search');
-    expect(await history().findOneByOrFail({ slug: 'about' })).toMatchObject({ category_id: category.id, post_id: null });
+    expect(await history().findOneByOrFail({ slug: 'about' })).toMatchObject({
+      category_id: category.id,
+      post_id: null,
+    });
   });
 
   it('categories.redirect answers 404 for a slug no category ever had, 400 for a blank one, to anyone', async () => {

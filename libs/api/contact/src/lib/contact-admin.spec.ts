@@ -20,14 +20,22 @@ import { ContactRouter } from './contact.router';
 
 // The mailing tests start an app of their own each.
 jest.setTimeout(SETUP_TIMEOUT_MS);
-const VISITOR = { name: 'Nguyễn Văn An', email: 'an@example.com', phone: '0901 234 567', message: 'Xin chào, I need a website.' };
+const VISITOR = {
+  name: 'Nguyễn Văn An',
+  email: 'an@example.com',
+  phone: '0901 234 567',
+  message: 'Xin chào, I need a website.',
+};
 
 const contact = trpcHttp<ContactRouter['router']>('contact');
 /** Lets the mail sent without waiting settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('contact messages: the admin inbox (REST and tRPC)', () => {
-  const t = useTestApp([ContactModule], { trpc: (nest) => ({ contact: nest.get(ContactRouter).router }), signIn: true });
+  const t = useTestApp([ContactModule], {
+    trpc: (nest) => ({ contact: nest.get(ContactRouter).router }),
+    signIn: true,
+  });
 
   const messages = () => t.database.dataSource.getRepository(ContactMessageEntity);
   const newMessage = async (values: Partial<ContactMessageEntity> = {}) =>
@@ -50,7 +58,11 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
     it.each(doors)('%s', async (door, call) => {
       const message = await newMessage({ message: 'A private message' });
 
-      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, message), t);
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(
+        door,
+        (agent) => call(agent, message),
+        t,
+      );
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain('A private message');
       expect(await messages().findOneByOrFail({ id: message.id })).toMatchObject({ read_at: null });
 
@@ -68,7 +80,10 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
     it('answers every message newest first, with its read state', async () => {
       const older = await newMessage({ name: 'Older', read_at: new Date('2025-02-01T00:00:00Z') });
       const newer = await newMessage({ name: 'Newer' });
-      await t.database.dataSource.query(`UPDATE contact_messages SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [older.id]);
+      await t.database.dataSource.query(
+        `UPDATE contact_messages SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`,
+        [older.id],
+      );
 
       const res = await t.admin.get('/api/messages').expect(200);
       const inbox = z.array(contactMessageSchema.strict()).parse(res.body);
@@ -103,8 +118,12 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
       expect(unread.body).toMatchObject({ read: false });
       expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
 
-      expect((await contact.mutation(t.admin, 'markRead', { id: message.id }).expect(200)).body.result.data).toMatchObject({ read: true });
-      expect((await contact.mutation(t.admin, 'markRead', { id: message.id, read: false }).expect(200)).body.result.data).toMatchObject({
+      expect(
+        (await contact.mutation(t.admin, 'markRead', { id: message.id }).expect(200)).body.result.data,
+      ).toMatchObject({ read: true });
+      expect(
+        (await contact.mutation(t.admin, 'markRead', { id: message.id, read: false }).expect(200)).body.result.data,
+      ).toMatchObject({
         read: false,
       });
     });
@@ -112,11 +131,17 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
     it('answers 404 for an unknown message and 400 for a bad id or read value', async () => {
       const message = await newMessage();
       expect((await t.admin.put('/api/messages/999999/read').expect(404)).body.message).toBe('Message not found');
-      expect((await contact.mutation(t.admin, 'markRead', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
-      expect((await t.admin.put('/api/messages/abc/read').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
+      expect((await contact.mutation(t.admin, 'markRead', { id: 999999 }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
+      expect((await t.admin.put('/api/messages/abc/read').expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'id' }),
+      ]);
       const bad = await t.admin.put(`/api/messages/${message.id}/read`).send({ read: 'yes' }).expect(400);
       expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'read' })]);
-      const badTrpc = await contact.mutation(t.admin, 'markRead', invalidInput({ id: message.id, read: 1 })).expect(400);
+      const badTrpc = await contact
+        .mutation(t.admin, 'markRead', invalidInput({ id: message.id, read: 1 }))
+        .expect(400);
       expect(badTrpc.body.error.data.fieldErrors).toEqual([expect.objectContaining({ field: 'read' })]);
       expect((await messages().findOneByOrFail({ id: message.id })).read_at).toBeNull();
     });
@@ -131,7 +156,9 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
 
       const other = await newMessage();
       expect((await contact.mutation(t.admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
-      expect((await contact.mutation(t.admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await contact.mutation(t.admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
     });
   });
 });
@@ -149,7 +176,11 @@ describe('contact messages: mailing the owner', () => {
   });
 
   it('mails each new message to CONTACT_NOTIFY_EMAIL when SMTP is configured, on both doors', async () => {
-    const app = await appWith({ SMTP_URL: 'smtp://mail.test:587', CONTACT_NOTIFY_EMAIL: 'owner@example.com', MAIL_FROM: 'blog@example.com' });
+    const app = await appWith({
+      SMTP_URL: 'smtp://mail.test:587',
+      CONTACT_NOTIFY_EMAIL: 'owner@example.com',
+      MAIL_FROM: 'blog@example.com',
+    });
     await request(app.getHttpServer())
       .post('/api/contact')
       .send({ ...VISITOR, name: 'An\r\nBcc: victim@example.com' })

@@ -63,7 +63,11 @@ describe('contact messages: rate limits (REST and tRPC, two instances on one dat
         expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message });
       } else {
         expect(refused.body.error.message).toBe(message);
-        expect(refused.body.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: retryAfter });
+        expect(refused.body.error.data).toMatchObject({
+          code: 'TOO_MANY_REQUESTS',
+          httpStatus: 429,
+          retryAfterSeconds: retryAfter,
+        });
       }
       expect(await messages().count()).toBe(perAddress.points);
 

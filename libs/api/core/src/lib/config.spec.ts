@@ -48,11 +48,17 @@ describe('loadConfig', () => {
   });
 
   it('resolves DATA_DIR, UPLOAD_DIR and UPLOAD_CACHE_DIR against the working directory', () => {
-    const config = loadConfig({ DATA_DIR: 'var/data', UPLOAD_DIR: '/mnt/uploads', UPLOAD_CACHE_DIR: 'cache/uploads' }, CWD);
+    const config = loadConfig(
+      { DATA_DIR: 'var/data', UPLOAD_DIR: '/mnt/uploads', UPLOAD_CACHE_DIR: 'cache/uploads' },
+      CWD,
+    );
     expect(config.dataDir).toBe(join(CWD, 'var/data'));
     expect(config.uploadDir).toBe('/mnt/uploads');
     expect(config.uploadCacheDir).toBe(join(CWD, 'cache/uploads'));
-    expect(loadConfig({ DATA_DIR: '/data' }, CWD)).toMatchObject({ uploadDir: '/data/uploads', uploadCacheDir: '/data/upload-cache' });
+    expect(loadConfig({ DATA_DIR: '/data' }, CWD)).toMatchObject({
+      uploadDir: '/data/uploads',
+      uploadCacheDir: '/data/upload-cache',
+    });
   });
 
   it.each([
@@ -150,13 +156,9 @@ describe('loadConfig: TRUST_PROXY', () => {
   });
 
   it('reads a list of addresses, subnets and the names Express knows', () => {
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.2, fd00::/8, uniquelocal' }, CWD).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      '172.18.0.2',
-      'fd00::/8',
-      'uniquelocal',
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.2, fd00::/8, uniquelocal' }, CWD).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '172.18.0.2', 'fd00::/8', 'uniquelocal']);
   });
 
   it.each(['true', 'proxy.example.com', '10.0.0.0/33', 'loopback,,10.0.0.1', '-1'])(
@@ -167,8 +169,12 @@ describe('loadConfig: TRUST_PROXY', () => {
   );
 
   it('is required for an https SITE_URL: only a trusted proxy can say a request came over https', () => {
-    expect(errorOf({ SITE_URL: 'https://blog.example.com' }).message).toContain('TRUST_PROXY is required when SITE_URL is https');
-    expect(loadConfig({ SITE_URL: 'https://blog.example.com', TRUST_PROXY: 'loopback' }, CWD).trustProxy).toEqual(['loopback']);
+    expect(errorOf({ SITE_URL: 'https://blog.example.com' }).message).toContain(
+      'TRUST_PROXY is required when SITE_URL is https',
+    );
+    expect(loadConfig({ SITE_URL: 'https://blog.example.com', TRUST_PROXY: 'loopback' }, CWD).trustProxy).toEqual([
+      'loopback',
+    ]);
   });
 });
 
@@ -182,7 +188,10 @@ describe('loadConfig: logging', () => {
   });
 
   it('takes LOG_LEVEL and LOG_FORMAT', () => {
-    expect(loadConfig({ LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, CWD)).toMatchObject({ logLevel: 'debug', logFormat: 'json' });
+    expect(loadConfig({ LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, CWD)).toMatchObject({
+      logLevel: 'debug',
+      logFormat: 'json',
+    });
     expect(loadConfig({ LOG_LEVEL: 'silent' }, CWD).logLevel).toBe('silent');
   });
 
@@ -200,14 +209,18 @@ describe('loadConfig: IMAGE_IMPORT_ALLOWED_HOSTS', () => {
   });
 
   it('reads hosts and host:port entries, lower-cased', () => {
-    expect(loadConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: '127.0.0.1:4313, Intranet.Example.lan ,[::1]:8080' }, CWD).imageImportAllowedHosts).toEqual([
-      '127.0.0.1:4313',
-      'intranet.example.lan',
-      '[::1]:8080',
-    ]);
+    expect(
+      loadConfig({ IMAGE_IMPORT_ALLOWED_HOSTS: '127.0.0.1:4313, Intranet.Example.lan ,[::1]:8080' }, CWD)
+        .imageImportAllowedHosts,
+    ).toEqual(['127.0.0.1:4313', 'intranet.example.lan', '[::1]:8080']);
   });
 
-  it.each(['http://127.0.0.1:80', '127.0.0.1/8', 'host name', '*.example.com'])('refuses %p with an error naming IMAGE_IMPORT_ALLOWED_HOSTS', (value) => {
-    expect(errorOf({ IMAGE_IMPORT_ALLOWED_HOSTS: value }).message).toMatch(/^Invalid environment: IMAGE_IMPORT_ALLOWED_HOSTS must be a comma-separated list of host or host:port/);
-  });
+  it.each(['http://127.0.0.1:80', '127.0.0.1/8', 'host name', '*.example.com'])(
+    'refuses %p with an error naming IMAGE_IMPORT_ALLOWED_HOSTS',
+    (value) => {
+      expect(errorOf({ IMAGE_IMPORT_ALLOWED_HOSTS: value }).message).toMatch(
+        /^Invalid environment: IMAGE_IMPORT_ALLOWED_HOSTS must be a comma-separated list of host or host:port/,
+      );
+    },
+  );
 });

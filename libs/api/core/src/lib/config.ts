@@ -79,15 +79,22 @@ const trustProxySchema = optional.transform((value, ctx): TrustProxy => {
 });
 
 /** One `IMAGE_IMPORT_ALLOWED_HOSTS` entry: a host name, an IPv4 address or a bracketed IPv6 one, and an optional port. */
-const ALLOWED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const ALLOWED_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** `IMAGE_IMPORT_ALLOWED_HOSTS`: a comma-separated list of `host` or `host:port`; unset or blank: none. */
 const allowedHostsSchema = optional.transform((value, ctx): string[] => {
   if (value === undefined) return [];
-  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !ALLOWED_HOST.test(entry));
   if (invalid.length > 0) {
-    ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of host or host:port (not "${invalid.join('", "')}")` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of host or host:port (not "${invalid.join('", "')}")`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -103,9 +110,7 @@ const envSchema = z.object({
   UPLOAD_DIR: optional,
   UPLOAD_CACHE_DIR: optional,
   ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-  ADMIN_PASSWORD: optional.pipe(
-    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  ),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
   ADMIN_NAME: optional,
   SESSION_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),

@@ -49,10 +49,9 @@ describe('conflictOnUnique', () => {
   });
 
   it('turns a unique violation of a named constraint into a CONFLICT naming the field', async () => {
-    const error = await conflictOnUnique(
-      () => Promise.reject(typeormError('23505', 'UQ_categories_slug')),
-      { UQ_categories_slug: SLUG },
-    ).catch((caught: unknown) => caught);
+    const error = await conflictOnUnique(() => Promise.reject(typeormError('23505', 'UQ_categories_slug')), {
+      UQ_categories_slug: SLUG,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'CONFLICT', message: SLUG.message, errors: [SLUG] });
   });

@@ -47,7 +47,9 @@ export async function conflictOnUnique<T>(run: () => Promise<T>, constraints: Re
   } catch (error) {
     const violation = constraintViolationOf(error);
     const field =
-      violation?.code === PG_ERROR.uniqueViolation && violation.constraint ? constraints[violation.constraint] : undefined;
+      violation?.code === PG_ERROR.uniqueViolation && violation.constraint
+        ? constraints[violation.constraint]
+        : undefined;
     if (field) throw new DomainError('CONFLICT', field.message, [field]);
     throw error;
   }

@@ -28,7 +28,9 @@ describe('htmlContentSecurityPolicy', () => {
 
     const adsOnly = htmlContentSecurityPolicy({ siteUrl: 'http://localhost', adsConversionId: 'AW-1/x' })('n');
     expect(adsOnly).toContain('https://www.googleadservices.com');
-    expect(adsOnly).toContain('frame-src https://bid.g.doubleclick.net https://td.doubleclick.net https://www.googletagmanager.com');
+    expect(adsOnly).toContain(
+      'frame-src https://bid.g.doubleclick.net https://td.doubleclick.net https://www.googletagmanager.com',
+    );
     expect(adsOnly).not.toContain('google-analytics');
     expect(adsOnly).not.toContain('upgrade-insecure-requests');
   });

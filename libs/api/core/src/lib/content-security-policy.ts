@@ -50,7 +50,9 @@ export type ContentSecurityPolicy = (nonce: string) => string;
  * nonces but not 'strict-dynamic' (the others ignore it). Inline `style` attributes stay allowed: a
  * post's text colour is one. Images may come from any https site (posts link some).
  */
-export function htmlContentSecurityPolicy(config: Pick<AppConfig, 'siteUrl' | 'gtmId' | 'adsConversionId'>): ContentSecurityPolicy {
+export function htmlContentSecurityPolicy(
+  config: Pick<AppConfig, 'siteUrl' | 'gtmId' | 'adsConversionId'>,
+): ContentSecurityPolicy {
   const tags = [config.gtmId ? TAG_MANAGER_SOURCES : null, config.adsConversionId ? ADS_SOURCES : null].filter(
     (sources) => sources !== null,
   );

@@ -28,7 +28,11 @@ export class CoreModule {
         MailService,
         AdminGuard,
         SignedInGuard,
-        { provide: UploadedImageSizes, useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource), inject: [DataSource] },
+        {
+          provide: UploadedImageSizes,
+          useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource),
+          inject: [DataSource],
+        },
       ],
       exports: [APP_CONFIG, ROOT_LOGGER, MAIL_TRANSPORT, MailService, AdminGuard, SignedInGuard, UploadedImageSizes],
     };

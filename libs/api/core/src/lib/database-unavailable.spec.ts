@@ -5,7 +5,9 @@ import { isDatabaseUnavailable } from './database-unavailable';
 import { asDomainError, DomainError } from './domain-error';
 
 /** A TCP server on 127.0.0.1 that does `onConnection` with every connection (never speaking PostgreSQL). */
-async function fakeServer(onConnection: (socket: Socket) => void): Promise<{ port: number; server: Server; sockets: Socket[] }> {
+async function fakeServer(
+  onConnection: (socket: Socket) => void,
+): Promise<{ port: number; server: Server; sockets: Socket[] }> {
   const sockets: Socket[] = [];
   const server = createServer((socket) => {
     sockets.push(socket);
@@ -27,7 +29,11 @@ async function closedPort(): Promise<number> {
   return fake.port;
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 const pgError = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 

@@ -44,9 +44,14 @@ export class DomainError extends Error {
 
   /** The database is down or out of reach: 503 with `Retry-After`, the same through both doors. */
   static databaseUnavailable(): DomainError {
-    return new DomainError('SERVICE_UNAVAILABLE', 'The site is briefly unavailable; please try again in a moment', undefined, {
-      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-    });
+    return new DomainError(
+      'SERVICE_UNAVAILABLE',
+      'The site is briefly unavailable; please try again in a moment',
+      undefined,
+      {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      },
+    );
   }
 
   static invalid(errors: FieldError[]): DomainError {

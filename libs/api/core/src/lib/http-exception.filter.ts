@@ -1,9 +1,4 @@
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-} from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '@blog/contracts';
 import type { Request, Response } from 'express';
 import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';

@@ -35,7 +35,10 @@ describe('UploadedImageSizes (from the uploads table)', () => {
     const query = jest.spyOn(database.dataSource, 'getRepository');
     try {
       const answer = await sizes.ofMany(['tall.jpg', null, 'missing.png', 'tall.jpg', 'wide.png']);
-      expect(Object.fromEntries(answer)).toEqual({ 'tall.jpg': { width: 600, height: 900 }, 'wide.png': expect.any(Object) });
+      expect(Object.fromEntries(answer)).toEqual({
+        'tall.jpg': { width: 600, height: 900 },
+        'wide.png': expect.any(Object),
+      });
       expect(query).toHaveBeenCalledTimes(1);
     } finally {
       query.mockRestore();

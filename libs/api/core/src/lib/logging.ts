@@ -25,7 +25,10 @@ const REDACTED = '[Redacted]';
  * when `config.logFormat` is `pretty` and that development package is installed. Credentials are
  * redacted wherever a log call passes them (headers, passwords, a failed query's parameters).
  */
-export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination?: DestinationStream): Logger {
+export function createRootLogger(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): Logger {
   const options: LoggerOptions = {
     level: config.logLevel,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -52,7 +55,10 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat
       // The access line's message says it all (`GET /api/homeData 200`): its `req` and `res` are for machines.
       return pino({
         ...options,
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res' } },
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,req,res' },
+        },
       });
     } catch {
       const logger = pino(options);
@@ -76,7 +82,8 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
     req.socket.remoteAddress ?? '',
     0,
   );
-  const id = trusted && typeof fromProxy === 'string' && ACCEPTABLE_REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
+  const id =
+    trusted && typeof fromProxy === 'string' && ACCEPTABLE_REQUEST_ID.test(fromProxy) ? fromProxy : randomUUID();
   request.id = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
@@ -114,7 +121,12 @@ export function accessLog(logger: Logger): RequestHandler {
     customAttributeKeys: { reqId: 'requestId' },
     wrapSerializers: false,
     serializers: {
-      req: (req: Request) => ({ method: req.method, url: urlOf(req), remoteAddress: req.ip, userAgent: req.headers['user-agent'] }),
+      req: (req: Request) => ({
+        method: req.method,
+        url: urlOf(req),
+        remoteAddress: req.ip,
+        userAgent: req.headers['user-agent'],
+      }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },

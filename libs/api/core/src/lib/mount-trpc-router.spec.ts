@@ -7,13 +7,20 @@ import { publicProcedure, router } from './trpc';
 
 describe('mountTrpcRouter', () => {
   const server = express();
-  mountTrpcRouter({ use: server.use.bind(server) } as unknown as INestApplication, router({
-    echo: publicProcedure.input(z.object({ text: z.string() })).mutation(({ input }) => input),
-  }));
+  mountTrpcRouter(
+    { use: server.use.bind(server) } as unknown as INestApplication,
+    router({
+      echo: publicProcedure.input(z.object({ text: z.string() })).mutation(({ input }) => input),
+    }),
+  );
 
   it('answers a request refused before any call (its content type) as JSON, like every other answer', async () => {
     for (const contentType of ['text/plain', 'application/xml']) {
-      const res = await request(server).post('/trpc/echo').set('Content-Type', contentType).send('{"text":"a"}').expect(415);
+      const res = await request(server)
+        .post('/trpc/echo')
+        .set('Content-Type', contentType)
+        .send('{"text":"a"}')
+        .expect(415);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(res.text).error.data).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415 });
     }

@@ -17,11 +17,13 @@ export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): v
       maxBodySize: TRPC_MAX_BODY_BYTES,
       // tRPC answers a request it refuses before any call (an unsupported content type, a body it
       // cannot read) with a JSON body but no content type; every answer but a stream is JSON.
-      responseMeta: ({ eagerGeneration }) => (eagerGeneration ? {} : { headers: { 'content-type': 'application/json' } }),
+      responseMeta: ({ eagerGeneration }) =>
+        eagerGeneration ? {} : { headers: { 'content-type': 'application/json' } },
       createContext: ({ req, res }): TrpcContext => ({ req, res }),
       // The client is told only `UNEXPECTED_ERROR_MESSAGE` (the error formatter): the log gets it all.
       onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logUnexpectedError(req, error.cause ?? error, `tRPC ${path ?? '(unknown procedure)'}`);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          logUnexpectedError(req, error.cause ?? error, `tRPC ${path ?? '(unknown procedure)'}`);
       },
     }),
   );

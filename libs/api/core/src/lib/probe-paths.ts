@@ -15,5 +15,6 @@ export function isProbePath(path: string): boolean {
 
 /** `middleware` for every request but the probes. */
 export function exceptProbes(middleware: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => (isProbePath(req.path) ? next() : middleware(req, res, next));
+  return (req: Request, res: Response, next: NextFunction) =>
+    isProbePath(req.path) ? next() : middleware(req, res, next);
 }

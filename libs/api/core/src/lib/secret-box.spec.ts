@@ -21,13 +21,17 @@ describe('SecretBox', () => {
     flipped[flipped.length - 1] ^= 1;
     expect(() => box.open(`v1.${flipped.toString('base64url')}`, 'c')).toThrow();
     expect(() => new SecretBox('another server secret, also long enough', 'test').open(sealed, 'c')).toThrow();
-    expect(() => new SecretBox('a session secret of at least thirty-two characters', 'other').open(sealed, 'c')).toThrow();
+    expect(() =>
+      new SecretBox('a session secret of at least thirty-two characters', 'other').open(sealed, 'c'),
+    ).toThrow();
     expect(() => box.open('plain text', 'c')).toThrow('Not a sealed value');
   });
 
   it('digests with its key: stable for one key, different for another', () => {
     expect(box.digest('abcde12345')).toMatch(/^[0-9a-f]{64}$/);
     expect(box.digest('abcde12345')).toBe(box.digest('abcde12345'));
-    expect(new SecretBox('another server secret, also long enough', 'test').digest('abcde12345')).not.toBe(box.digest('abcde12345'));
+    expect(new SecretBox('another server secret, also long enough', 'test').digest('abcde12345')).not.toBe(
+      box.digest('abcde12345'),
+    );
   });
 });

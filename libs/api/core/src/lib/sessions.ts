@@ -54,7 +54,9 @@ export function installSessions(app: INestApplication, config: AppConfig, dataSo
       .getRepository(UserEntity)
       .findOne({ where: { id }, select: ['id', 'email', 'name', 'is_admin'] })
       // `false` drops the stale session of a deleted user instead of failing the request.
-      .then((user) => done(null, user ? { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin } : false))
+      .then((user) =>
+        done(null, user ? { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin } : false),
+      )
       .catch(done);
   });
   app.use(exceptProbes(passport.initialize()));

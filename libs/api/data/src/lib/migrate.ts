@@ -32,5 +32,7 @@ export async function pendingMigrations(dataSource: DataSource): Promise<string[
   const table = dataSource.driver.escape(dataSource.options.migrationsTableName ?? 'migrations');
   const rows = (await dataSource.query(`SELECT name FROM ${table}`)) as Array<{ name: string }>;
   const applied = new Set(rows.map((row) => row.name));
-  return dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name).filter((name) => !applied.has(name));
+  return dataSource.migrations
+    .map((migration) => migration.name ?? migration.constructor.name)
+    .filter((name) => !applied.has(name));
 }

@@ -35,11 +35,11 @@ describe('the slug history table and recordSlugChange', () => {
       [null, null],
       [post.id, category.id],
     ]) {
-      const error = await queryFailureOf(database, 'INSERT INTO slug_history (slug, post_id, category_id) VALUES ($1, $2, $3)', [
-        'x',
-        postId,
-        categoryId,
-      ]);
+      const error = await queryFailureOf(
+        database,
+        'INSERT INTO slug_history (slug, post_id, category_id) VALUES ($1, $2, $3)',
+        ['x', postId, categoryId],
+      );
       expect(error).toMatchObject({ code: '23514', constraint: 'CHK_slug_history_one_owner' });
     }
   });
@@ -47,7 +47,10 @@ describe('the slug history table and recordSlugChange', () => {
   it('keeps an old slug unique per kind, and the same word free for both kinds', async () => {
     await record('post_id', post.id, 'old', 'current');
     await record('category_id', category.id, 'old', 'story');
-    const error = await queryFailureOf(database, 'INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)', ['old', post.id]);
+    const error = await queryFailureOf(database, 'INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)', [
+      'old',
+      post.id,
+    ]);
     expect(error).toMatchObject({ code: '23505', constraint: 'UQ_slug_history_post_slug' });
     expect(await rows()).toEqual([
       { slug: 'old', post_id: post.id, category_id: null },

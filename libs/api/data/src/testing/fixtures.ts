@@ -37,7 +37,13 @@ export async function createPost(
     price: null,
     ...columns,
     // A post last changed then was published then too (unless the test says otherwise).
-    ...(updatedAt ? { created_at: updatedAt, updated_at: updatedAt, published_at: columns.published_at === undefined ? updatedAt : columns.published_at } : {}),
+    ...(updatedAt
+      ? {
+          created_at: updatedAt,
+          updated_at: updatedAt,
+          published_at: columns.published_at === undefined ? updatedAt : columns.published_at,
+        }
+      : {}),
   });
   return repository.findOneByOrFail({ id: identifiers[0]['id'] });
 }

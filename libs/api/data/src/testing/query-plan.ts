@@ -15,7 +15,10 @@ export async function queryPlanOf(
   try {
     await runner.startTransaction();
     await runner.query('SET LOCAL enable_seqscan = off');
-    const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${analyze ? '(ANALYZE, COSTS OFF) ' : ''}${sql}`, params);
+    const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(
+      `EXPLAIN ${analyze ? '(ANALYZE, COSTS OFF) ' : ''}${sql}`,
+      params,
+    );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   } finally {
     await runner.rollbackTransaction();

@@ -14,7 +14,9 @@ export interface TestDatabase {
 function serverUrl(): string {
   const url = process.env['DATABASE_URL'];
   if (!url) {
-    throw new Error('DATABASE_URL is not set: run the API tests through Jest (its global setup starts a server) or `npm test`.');
+    throw new Error(
+      'DATABASE_URL is not set: run the API tests through Jest (its global setup starts a server) or `npm test`.',
+    );
   }
   return url;
 }
@@ -43,7 +45,10 @@ export async function createEmptyTestDatabase(): Promise<EmptyTestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer((client) => client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

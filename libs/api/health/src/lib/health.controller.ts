@@ -18,7 +18,9 @@ export class HealthController {
   /** Ready: 200 when requests may be sent here; 503 with the reason while not. */
   @Get(PROBE_ROUTES.ready)
   @Header('Cache-Control', 'no-store')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<{ status: 'ready' } | { status: 'not ready'; reason: string }> {
+  async ready(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: 'ready' } | { status: 'not ready'; reason: string }> {
     const readiness = await this.readiness.check();
     if (readiness.ready) return { status: 'ready' };
     res.status(503).setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -105,7 +105,11 @@ describe('GET /api/health and GET /api/ready', () => {
       const ready = await http().get('/api/ready').expect(503);
       expect(ready.body).toEqual({ status: 'not ready', reason: 'migrations pending' });
     } finally {
-      await database.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [last.id, last.timestamp, last.name]);
+      await database.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [
+        last.id,
+        last.timestamp,
+        last.name,
+      ]);
     }
     await http().get('/api/ready').expect(200);
   });

@@ -5,7 +5,8 @@ import { pendingMigrations } from '@blog/api/data';
 /** How long `/api/ready` waits for the database before saying it is not ready. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
-export type Readiness = { ready: true } | { ready: false; reason: 'shutting down' | 'database unavailable' | 'migrations pending' };
+export type Readiness =
+  { ready: true } | { ready: false; reason: 'shutting down' | 'database unavailable' | 'migrations pending' };
 
 /** Whether this instance should be sent requests: the database answers, the schema is current, it is not stopping. */
 @Injectable()

@@ -88,7 +88,9 @@ export class ContentChangesListener {
     this.handlers.onListening(false);
     void client.end().catch(() => undefined);
     if (this.stopped || this.retry) return;
-    this.logger.warn(`Not listening to content changes (${(error as Error | undefined)?.message ?? 'connection ended'}); retrying`);
+    this.logger.warn(
+      `Not listening to content changes (${(error as Error | undefined)?.message ?? 'connection ended'}); retrying`,
+    );
     this.retry = setTimeout(() => {
       this.retry = null;
       if (!this.stopped) void this.connect();

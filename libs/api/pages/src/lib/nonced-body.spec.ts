@@ -27,7 +27,9 @@ describe('noncedBody: one compression, a fresh nonce per answer', () => {
 
   it('keeps one ETag whatever the nonce, and a different one for other content', () => {
     const html = pages['a page'];
-    expect(noncedBody(html, PLACEHOLDER).etag).toBe(noncedBody(html.replaceAll(PLACEHOLDER, 'another-placeholder'), 'another-placeholder').etag);
+    expect(noncedBody(html, PLACEHOLDER).etag).toBe(
+      noncedBody(html.replaceAll(PLACEHOLDER, 'another-placeholder'), 'another-placeholder').etag,
+    );
     expect(noncedBody(html.replace('Hà', 'Ha'), PLACEHOLDER).etag).not.toBe(noncedBody(html, PLACEHOLDER).etag);
     // The nonce's places count: moving one makes another page.
     expect(noncedBody(`a${PLACEHOLDER}b`, PLACEHOLDER).etag).not.toBe(noncedBody(`ab${PLACEHOLDER}`, PLACEHOLDER).etag);

@@ -25,7 +25,8 @@ export function noncedBody(html: string, placeholder: string): NoncedBody {
   pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece));
   let gzipped: { deflated: Buffer[]; crcs: number[]; shifts: number[] } | undefined;
 
-  const withNonce = (nonce: Buffer, parts: Buffer[]) => parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+  const withNonce = (nonce: Buffer, parts: Buffer[]) =>
+    parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
   return {
     etag: `"${hash.digest('base64url')}"`,
     identity: (nonce) => Buffer.concat(withNonce(Buffer.from(nonce, 'utf8'), pieces)),

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_RENDERER_FILE, WEB_BUILD_NONCE_PLACEHOLDER, type CreatePageRenderer, type RenderPage } from '@blog/contracts';
+import {
+  PAGE_RENDERER_FILE,
+  WEB_BUILD_NONCE_PLACEHOLDER,
+  type CreatePageRenderer,
+  type RenderPage,
+} from '@blog/contracts';
 
 /** A native `import()`: the server entry is an ES module that the API's bundler must not touch. */
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
@@ -59,7 +64,12 @@ export async function loadPageRenderer({
   const entry = join(serverDir, PAGE_RENDERER_FILE);
   const templateFile = join(webDir, 'index.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return null;
-  const { createPageRenderer } = (await importModule(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
-  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDir).replaceAll(WEB_BUILD_NONCE_PLACEHOLDER, noncePlaceholder);
+  const { createPageRenderer } = (await importModule(pathToFileURL(entry).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), webDir).replaceAll(
+    WEB_BUILD_NONCE_PLACEHOLDER,
+    noncePlaceholder,
+  );
   return createPageRenderer({ template, siteUrl, router, noncePlaceholder });
 }

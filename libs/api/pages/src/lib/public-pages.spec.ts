@@ -5,7 +5,14 @@ import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
 import { visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
-import { createCategory, createPost, createTestApp, createTestDatabase, testConfig, type TestDatabase } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  createTestApp,
+  createTestDatabase,
+  testConfig,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { LISTENER_APPLICATION_NAME } from './content-changes.listener';
 import { PageCacheService } from './page-cache.service';
 import { createNoncePlaceholder } from './page-renderer.loader';
@@ -14,7 +21,8 @@ import { chooseEncoding, publicPages } from './public-pages';
 
 const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
 /** The nonce of an answer's policy. */
-const nonceOf = (res: { headers: Record<string, string> }) => res.headers['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
+const nonceOf = (res: { headers: Record<string, string> }) =>
+  res.headers['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
 
 /**
  * One app instance: the Nest app that owns the page cache and its database listener, and the
@@ -34,9 +42,16 @@ async function startInstance(database: TestDatabase) {
     if (override) return override(url);
     if (url.startsWith('/about')) {
       const [about] = await database.dataSource.query(`SELECT count(*)::int AS n FROM about`);
-      return { status: 200, html: `<p>about rows: ${about.n}</p>`, procedures: ['about.list', 'siteInfo.tags'], renderPasses: 1 };
+      return {
+        status: 200,
+        html: `<p>about rows: ${about.n}</p>`,
+        procedures: ['about.list', 'siteInfo.tags'],
+        renderPasses: 1,
+      };
     }
-    const titles = (await database.dataSource.query(`SELECT title FROM posts post WHERE ${visiblePostSql('post')} ORDER BY id`)) as Array<{
+    const titles = (await database.dataSource.query(
+      `SELECT title FROM posts post WHERE ${visiblePostSql('post')} ORDER BY id`,
+    )) as Array<{
       title: string;
     }>;
     return {
@@ -48,7 +63,15 @@ async function startInstance(database: TestDatabase) {
   };
   const noncePlaceholder = createNoncePlaceholder();
   const web = express();
-  web.use(publicPages({ render, cache, headers: { 'X-Content-Type-Options': 'nosniff' }, noncePlaceholder, contentSecurityPolicy }));
+  web.use(
+    publicPages({
+      render,
+      cache,
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+      noncePlaceholder,
+      contentSecurityPolicy,
+    }),
+  );
   web.use((_req, res) => res.status(418).send('not a page'));
   await eventually(async () => expect(cache.enabled).toBe(true));
   return {
@@ -110,7 +133,10 @@ describe('public pages: cache, validators, invalidation on every instance', () =
 
   it('sends the page compressed as the browser accepts it, in gzip (a nonce can be spliced in), rendered once', async () => {
     // supertest decompresses what it receives: a wrong encoding would fail to decode.
-    const browser = await request(a.web).get('/').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200, '<h1>Hà Giang</h1>');
+    const browser = await request(a.web)
+      .get('/')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200, '<h1>Hà Giang</h1>');
     expect(browser.headers['content-encoding']).toBe('gzip');
     expect(browser.headers['vary']).toBe('Accept-Encoding');
     const brOnly = await request(a.web).get('/').set('Accept-Encoding', 'br').expect(200, '<h1>Hà Giang</h1>');
@@ -118,7 +144,10 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     const identity = await request(a.web).get('/').set('Accept-Encoding', 'identity').expect(200, '<h1>Hà Giang</h1>');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(a.rendered).toEqual(['/']);
-    const once = await request(a.web).get('/').set('Cookie', `${SESSION_COOKIE}=s%3Aabc`).set('Accept-Encoding', 'br, gzip');
+    const once = await request(a.web)
+      .get('/')
+      .set('Cookie', `${SESSION_COOKIE}=s%3Aabc`)
+      .set('Accept-Encoding', 'br, gzip');
     expect(once.headers['content-encoding']).toBe('gzip');
   });
 
@@ -126,7 +155,12 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     const html = (placeholder: string) =>
       `<meta property="csp-nonce" nonce="${placeholder}"><style nonce="${placeholder}">h1{}</style>` +
       `<script type="module" src="/assets/a.js" nonce="${placeholder}"></script><h1>Hà Giang</h1>`;
-    a.setOverride(async () => ({ status: 200, html: html(a.noncePlaceholder), procedures: ['posts.home'], renderPasses: 1 }));
+    a.setOverride(async () => ({
+      status: 200,
+      html: html(a.noncePlaceholder),
+      procedures: ['posts.home'],
+      renderPasses: 1,
+    }));
     const answers = [];
     for (const encoding of ['gzip', 'identity', 'gzip']) {
       const res = await request(a.web).get('/').set('Accept-Encoding', encoding).expect(200);
@@ -147,7 +181,12 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     const notModified = await request(a.web).get('/').set('If-None-Match', answers[0].headers['etag']).expect(304);
     expect(notModified.headers['content-security-policy']).toBeUndefined();
     // Both instances give the page the same ETag, though each has its own placeholder.
-    b.setOverride(async () => ({ status: 200, html: html(b.noncePlaceholder), procedures: ['posts.home'], renderPasses: 1 }));
+    b.setOverride(async () => ({
+      status: 200,
+      html: html(b.noncePlaceholder),
+      procedures: ['posts.home'],
+      renderPasses: 1,
+    }));
     expect((await request(b.web).get('/').expect(200)).headers['etag']).toBe(answers[0].headers['etag']);
   });
 
@@ -212,7 +251,10 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     const category = await createCategory(database, { name: 'Poem', slug: 'poem' });
     // Scheduled two seconds ahead on the database's clock: the insert itself drops the cached pages.
     const post = await createPost(database, category, { title: 'Đà Lạt at dawn' });
-    await database.dataSource.query(`UPDATE posts SET published_at = clock_timestamp() + interval '2 seconds' WHERE id = $1`, [post.id]);
+    await database.dataSource.query(
+      `UPDATE posts SET published_at = clock_timestamp() + interval '2 seconds' WHERE id = $1`,
+      [post.id],
+    );
     try {
       for (const instance of [a, b]) {
         await eventually(async () => {
@@ -240,7 +282,9 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       await new Promise<void>((resolve) => (release = resolve));
       return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'], renderPasses: 1 };
     });
-    const pending = request(a.web).get('/').then((res) => res);
+    const pending = request(a.web)
+      .get('/')
+      .then((res) => res);
     await eventually(async () => expect(a.rendered).toHaveLength(1));
     await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
     await eventually(async () => expect(a.cache.generation).toBeGreaterThan(0));
@@ -257,7 +301,13 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   it('answers 301 and 404 as rendered, keeps the redirect, never a 404 nor a failure', async () => {
     a.setOverride(async (url) =>
       url === '/old-slug'
-        ? { status: 301, location: '/new-slug', html: '', procedures: ['posts.bySlug', 'posts.redirect'], renderPasses: 2 }
+        ? {
+            status: 301,
+            location: '/new-slug',
+            html: '',
+            procedures: ['posts.bySlug', 'posts.redirect'],
+            renderPasses: 2,
+          }
         : url === '/broken'
           ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'], renderPasses: 1 }
           : { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug', 'posts.redirect'], renderPasses: 2 },
@@ -276,7 +326,15 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   });
 
   it('leaves the API, the files, the feeds and the admin to what comes after it', async () => {
-    for (const path of ['/api/homeData', '/trpc/posts.home', '/uploads/a.png', '/assets/x.js', '/rss.xml', '/admin/dashboard', '/login']) {
+    for (const path of [
+      '/api/homeData',
+      '/trpc/posts.home',
+      '/uploads/a.png',
+      '/assets/x.js',
+      '/rss.xml',
+      '/admin/dashboard',
+      '/login',
+    ]) {
       await request(a.web).get(path).expect(418);
     }
     await request(a.web).post('/').expect(418);

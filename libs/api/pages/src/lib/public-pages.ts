@@ -2,7 +2,12 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '@blog/contracts';
 import { SITE_FEED_PATHS } from '@blog/contracts';
-import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, SESSION_COOKIE, type ContentSecurityPolicy } from '@blog/api/core';
+import {
+  createNonce,
+  NON_HTML_CONTENT_SECURITY_POLICY,
+  SESSION_COOKIE,
+  type ContentSecurityPolicy,
+} from '@blog/api/core';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 
 /** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
@@ -85,7 +90,13 @@ interface SendOptions {
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
-function send(req: Request, res: Response, page: StoredPage, isPrivate: boolean, { headers, contentSecurityPolicy }: SendOptions): void {
+function send(
+  req: Request,
+  res: Response,
+  page: StoredPage,
+  isPrivate: boolean,
+  { headers, contentSecurityPolicy }: SendOptions,
+): void {
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -133,7 +144,13 @@ export interface PublicPagesOptions {
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
  * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
  */
-export function publicPages({ render, cache, headers = {}, noncePlaceholder, contentSecurityPolicy }: PublicPagesOptions): RequestHandler {
+export function publicPages({
+  render,
+  cache,
+  headers = {},
+  noncePlaceholder,
+  contentSecurityPolicy,
+}: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
   return (req: Request, res: Response, next: NextFunction) => {
@@ -153,7 +170,9 @@ export function publicPages({ render, cache, headers = {}, noncePlaceholder, con
         send(req, res, page, isPrivate, sendOptions);
       },
       (error: unknown) => {
-        logger.error(`Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        logger.error(
+          `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         next(error);
       },
     );

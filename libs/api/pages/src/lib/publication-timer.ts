@@ -43,11 +43,14 @@ export class PublicationTimer {
     if (lookup !== this.lookups) return;
     this.cancel();
     if (delay === null) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.onPublished();
-      void this.refresh();
-    }, Math.min(Math.max(delay, 0), MAX_DELAY_MS));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.onPublished();
+        void this.refresh();
+      },
+      Math.min(Math.max(delay, 0), MAX_DELAY_MS),
+    );
     this.timer.unref();
   }
 

@@ -39,7 +39,8 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
   /** tRPC `posts.redirect` as the web calls it: a public GET. */
   const redirect = (slug: string) => postsTrpc.query(t.anonymous, 'redirect', { slug });
   /** Where `slug` leads through the service and through tRPC, which must agree. */
-  const leadsTo = (slug: string) => expectSlugRedirect(t.anonymous, 'posts.redirect', (old) => service().resolvePostSlug(old), slug);
+  const leadsTo = (slug: string) =>
+    expectSlugRedirect(t.anonymous, 'posts.redirect', (old) => service().resolvePostSlug(old), slug);
 
   beforeAll(async () => {
     travel = await createCategory(t.database, { slug: 'travel', name: 'Travel' });
@@ -131,7 +132,9 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
   it('refuses the root files too (rss.xml, sitemap.xml, robots.txt, favicon.ico), naming slug once', async () => {
     for (const slug of ['rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.ico']) {
       expect(fieldsOf((await t.admin.post('/api/posts').send(body(slug)).expect(400)).body.errors)).toEqual(['slug']);
-      expect(fieldsOf((await postsTrpc.mutation(t.admin, 'create', body(slug)).expect(400)).body.error.data.fieldErrors)).toEqual(['slug']);
+      expect(
+        fieldsOf((await postsTrpc.mutation(t.admin, 'create', body(slug)).expect(400)).body.error.data.fieldErrors),
+      ).toEqual(['slug']);
     }
   });
 
@@ -153,7 +156,10 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
 
       await rename('trpc', second, 'second-now');
       expect(await leadsTo('taken-over')).toBe('second-now');
-      expect(await history().findOneByOrFail({ slug: 'taken-over' })).toMatchObject({ post_id: second.id, category_id: null });
+      expect(await history().findOneByOrFail({ slug: 'taken-over' })).toMatchObject({
+        post_id: second.id,
+        category_id: null,
+      });
     });
 
     it('a hidden post with the slug keeps it a 404 rather than a redirect to another post', async () => {

@@ -10,7 +10,14 @@ import {
   POST_STATUS,
 } from '@blog/contracts';
 import { PostEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, expectAdminOnly, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  expectAdminOnly,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
@@ -51,13 +58,23 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       ['GET /api/posts/counts', (agent) => agent.get('/api/posts/counts')],
       ['GET /api/posts/:id', (agent, post) => agent.get(`/api/posts/${post.id}`)],
       ['POST /api/posts', (agent, post) => agent.post('/api/posts').send(body({ slug: `new-${post.id}` }))],
-      ['PUT /api/posts/:id', (agent, post) => agent.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, title: 'Changed' }))],
+      [
+        'PUT /api/posts/:id',
+        (agent, post) => agent.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, title: 'Changed' })),
+      ],
       ['DELETE /api/posts/:id', (agent, post) => agent.delete(`/api/posts/${post.id}`)],
       ['tRPC posts.adminList', (agent) => postsTrpc.query(agent, 'adminList')],
       ['tRPC posts.adminCounts', (agent) => postsTrpc.query(agent, 'adminCounts')],
       ['tRPC posts.adminById', (agent, post) => postsTrpc.query(agent, 'adminById', { id: post.id })],
-      ['tRPC posts.create', (agent, post) => postsTrpc.mutation(agent, 'create', body({ slug: `trpc-new-${post.id}` }))],
-      ['tRPC posts.update', (agent, post) => postsTrpc.mutation(agent, 'update', { id: post.id, ...body({ slug: post.slug, title: 'Changed' }) })],
+      [
+        'tRPC posts.create',
+        (agent, post) => postsTrpc.mutation(agent, 'create', body({ slug: `trpc-new-${post.id}` })),
+      ],
+      [
+        'tRPC posts.update',
+        (agent, post) =>
+          postsTrpc.mutation(agent, 'update', { id: post.id, ...body({ slug: post.slug, title: 'Changed' }) }),
+      ],
       ['tRPC posts.delete', (agent, post) => postsTrpc.mutation(agent, 'delete', { id: post.id })],
     ];
 
@@ -65,7 +82,11 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       const post = await createPost(t.database, travel, { title: 'Untouched' });
       const before = await posts().count();
 
-      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, post), t);
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(
+        door,
+        (agent) => call(agent, post),
+        t,
+      );
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(post.slug);
       expect(await posts().count()).toBe(before);
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ title: 'Untouched' });
@@ -96,7 +117,9 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       expect(rows.map((row) => row.slug)).toEqual(
         Array.from({ length: ADMIN_POSTS_PAGE_SIZE + 5 }, (_, i) => `listed-${ADMIN_POSTS_PAGE_SIZE + 5 - i}`),
       );
-      expect(rows.filter((row) => row.status === POST_STATUS.hidden)).toHaveLength(Math.floor((ADMIN_POSTS_PAGE_SIZE + 5) / 3));
+      expect(rows.filter((row) => row.status === POST_STATUS.hidden)).toHaveLength(
+        Math.floor((ADMIN_POSTS_PAGE_SIZE + 5) / 3),
+      );
       expect(rows.at(-1)).toMatchObject({
         slug: 'listed-1',
         category_id: travel.id,
@@ -121,7 +144,13 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
 
       const second = await t.admin.get('/api/posts?page=2').expect(200);
       expect(second.headers['x-total-count']).toBe(String(ADMIN_POSTS_PAGE_SIZE + 5));
-      expect(second.body.map((row: { slug: string }) => row.slug)).toEqual(['listed-5', 'listed-4', 'listed-3', 'listed-2', 'listed-1']);
+      expect(second.body.map((row: { slug: string }) => row.slug)).toEqual([
+        'listed-5',
+        'listed-4',
+        'listed-3',
+        'listed-2',
+        'listed-1',
+      ]);
       const viaTrpc = await postsTrpc.query(t.admin, 'adminList', { page: 2 }).expect(200);
       expect(viaTrpc.body.result.data).toEqual({ rows: second.body, total: ADMIN_POSTS_PAGE_SIZE + 5 });
       // The filter and the pager together: "Listed …" titles only (post 7 has another title).
@@ -144,7 +173,11 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       const soon = new Date(Date.now() + 3_600_000);
       await createPost(t.database, travel, { slug: 'counted-published' });
       await createPost(t.database, travel, { slug: 'counted-hidden', status: POST_STATUS.hidden });
-      await createPost(t.database, poems, { slug: 'counted-hidden-draft', status: POST_STATUS.hidden, published_at: null });
+      await createPost(t.database, poems, {
+        slug: 'counted-hidden-draft',
+        status: POST_STATUS.hidden,
+        published_at: null,
+      });
       await createPost(t.database, poems, { slug: 'counted-draft', published_at: null });
       await createPost(t.database, poems, { slug: 'counted-scheduled', published_at: soon });
 
@@ -153,8 +186,15 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       expect((await postsTrpc.query(t.admin, 'adminCounts').expect(200)).body.result.data).toEqual(res.body);
 
       // Scheduled only while its time is to come, on the database's clock.
-      await t.database.dataSource.query(`UPDATE posts SET published_at = now() - interval '1 second' WHERE slug = 'counted-scheduled'`);
-      expect((await t.admin.get('/api/posts/counts').expect(200)).body).toEqual({ total: 5, hidden: 2, drafts: 2, scheduled: 0 });
+      await t.database.dataSource.query(
+        `UPDATE posts SET published_at = now() - interval '1 second' WHERE slug = 'counted-scheduled'`,
+      );
+      expect((await t.admin.get('/api/posts/counts').expect(200)).body).toEqual({
+        total: 5,
+        hidden: 2,
+        drafts: 2,
+        scheduled: 0,
+      });
     });
   });
 
@@ -190,12 +230,16 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         created_at: post.created_at.toISOString(),
         updated_at: post.updated_at.toISOString(),
       });
-      expect((await postsTrpc.query(t.admin, 'adminById', { id: post.id }).expect(200)).body.result.data).toEqual(res.body);
+      expect((await postsTrpc.query(t.admin, 'adminById', { id: post.id }).expect(200)).body.result.data).toEqual(
+        res.body,
+      );
     });
 
     it('answers 404 for an unknown id and 400 for a bad one, on both doors', async () => {
       expect((await t.admin.get('/api/posts/999999').expect(404)).body).toMatchObject({ message: 'Post not found' });
-      expect((await postsTrpc.query(t.admin, 'adminById', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await postsTrpc.query(t.admin, 'adminById', { id: 999999 }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
       expect(fieldsOf((await t.admin.get('/api/posts/x1').expect(400)).body.errors)).toEqual(['id']);
     });
   });
@@ -212,7 +256,12 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
     });
 
     it('creates a post from the spec body and answers 200 {status: 200, id}', async () => {
-      const sent = body({ slug: 'created-by-rest', status: 1, thumbnail: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.png', title: '  Hội An  ' });
+      const sent = body({
+        slug: 'created-by-rest',
+        status: 1,
+        thumbnail: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.png',
+        title: '  Hội An  ',
+      });
       const res = await t.admin.post('/api/posts').send(sent).expect(200);
       expect(res.body).toEqual({ status: 200, id: expect.any(Number) });
       const stored = await posts().findOneByOrFail({ id: res.body.id });
@@ -230,14 +279,26 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         price: null,
       });
 
-      const viaTrpc = await postsTrpc.mutation(t.admin, 'create', body({ slug: 'created-by-trpc', category_id: String(poems.id) })).expect(200);
+      const viaTrpc = await postsTrpc
+        .mutation(t.admin, 'create', body({ slug: 'created-by-trpc', category_id: String(poems.id) }))
+        .expect(200);
       expect(viaTrpc.body.result.data).toEqual({ status: 200, id: expect.any(Number) });
-      expect(await posts().findOneByOrFail({ id: viaTrpc.body.result.data.id })).toMatchObject({ category_id: poems.id, status: 0 });
+      expect(await posts().findOneByOrFail({ id: viaTrpc.body.result.data.id })).toMatchObject({
+        category_id: poems.id,
+        status: 0,
+      });
     });
 
     it('stores no thumbnail for null, "" or none, and accepts status "1" from a form', async () => {
-      for (const [slug, thumbnail] of [['thumb-null', null], ['thumb-empty', ''], ['thumb-none', undefined]] as const) {
-        const res = await t.admin.post('/api/posts').send(body({ slug, thumbnail, status: '1' })).expect(200);
+      for (const [slug, thumbnail] of [
+        ['thumb-null', null],
+        ['thumb-empty', ''],
+        ['thumb-none', undefined],
+      ] as const) {
+        const res = await t.admin
+          .post('/api/posts')
+          .send(body({ slug, thumbnail, status: '1' }))
+          .expect(200);
         expect(await posts().findOneByOrFail({ id: res.body.id })).toMatchObject({ thumbnail: null, status: 1 });
       }
     });
@@ -268,10 +329,16 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
 
     it('answers 409 naming slug when the slug is taken (by a hidden post too)', async () => {
       await createPost(t.database, travel, { slug: 'taken-post', status: POST_STATUS.hidden });
-      const res = await t.admin.post('/api/posts').send(body({ slug: 'taken-post' })).expect(409);
+      const res = await t.admin
+        .post('/api/posts')
+        .send(body({ slug: 'taken-post' }))
+        .expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, errors: [{ field: 'slug', message: expect.any(String) }] });
       const viaTrpc = await postsTrpc.mutation(t.admin, 'create', body({ slug: 'taken-post' })).expect(409);
-      expect(viaTrpc.body.error.data).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'slug', message: expect.any(String) }] });
+      expect(viaTrpc.body.error.data).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: [{ field: 'slug', message: expect.any(String) }],
+      });
       expect(await posts().countBy({ slug: 'taken-post' })).toBe(1);
     });
   });
@@ -290,7 +357,18 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       '<a href="https://example.com" target="_blank">ok</a>';
 
     function expectClean(html: string) {
-      for (const bad of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<style', '<iframe', '<svg', 'position', 'background']) {
+      for (const bad of [
+        '<script',
+        'alert(',
+        'onerror',
+        'onclick',
+        'javascript:',
+        '<style',
+        '<iframe',
+        '<svg',
+        'position',
+        'background',
+      ]) {
         expect(html.toLowerCase()).not.toContain(bad);
       }
     }
@@ -312,24 +390,38 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
     });
 
     it('sanitises on update and on the tRPC door too', async () => {
-      const created = await postsTrpc.mutation(t.admin, 'create', body({ slug: 'hostile-trpc', content: HOSTILE })).expect(200);
+      const created = await postsTrpc
+        .mutation(t.admin, 'create', body({ slug: 'hostile-trpc', content: HOSTILE }))
+        .expect(200);
       const id = created.body.result.data.id as number;
       expectClean((await posts().findOneByOrFail({ id })).content);
 
-      await t.admin.put(`/api/posts/${id}`).send(body({ slug: 'hostile-trpc', short_content: HOSTILE })).expect(200);
+      await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug: 'hostile-trpc', short_content: HOSTILE }))
+        .expect(200);
       expectClean((await posts().findOneByOrFail({ id })).short_content);
-      await postsTrpc.mutation(t.admin, 'update', { id, ...body({ slug: 'hostile-trpc', content: `<b onmouseover="x()">b</b>${HOSTILE}` }) }).expect(200);
+      await postsTrpc
+        .mutation(t.admin, 'update', {
+          id,
+          ...body({ slug: 'hostile-trpc', content: `<b onmouseover="x()">b</b>${HOSTILE}` }),
+        })
+        .expect(200);
       const stored = await posts().findOneByOrFail({ id });
       expectClean(stored.content);
       expect(stored.content).toContain('<strong>b</strong>');
     });
 
     it('stores code blocks highlighted (hljs spans from the code text only), on both doors', async () => {
-      const code = '<pre class="language-python"><code class="language-python"><span class="evil">def</span> f(): return &quot;&lt;b&gt;&quot;</code></pre>';
+      const code =
+        '<pre class="language-python"><code class="language-python"><span class="evil">def</span> f(): return &quot;&lt;b&gt;&quot;</code></pre>';
       const expected =
         '<pre class="language-python"><code class="language-python"><span class="hljs-keyword">def</span> ' +
         '<span class="hljs-title function_">f</span>(): <span class="hljs-keyword">return</span> <span class="hljs-string">&quot;&lt;b&gt;&quot;</span></code></pre>';
-      const rest = await t.admin.post('/api/posts').send(body({ slug: 'code-rest', content: code, short_content: code })).expect(200);
+      const rest = await t.admin
+        .post('/api/posts')
+        .send(body({ slug: 'code-rest', content: code, short_content: code }))
+        .expect(200);
       const stored = await posts().findOneByOrFail({ id: rest.body.id });
       expect([stored.content, stored.short_content]).toEqual([expected, expected]);
       const trpc = await postsTrpc.mutation(t.admin, 'create', body({ slug: 'code-trpc', content: code })).expect(200);
@@ -339,34 +431,72 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
 
   describe('PUT /api/posts/:id and posts.update', () => {
     it('replaces the post, keeps color and price when left out, and answers {status: 200, id}', async () => {
-      const post = await createPost(t.database, travel, { slug: 'to-update', color: 'Red', price: '10$', thumbnail: 'old.png', updatedAt: day(1) });
+      const post = await createPost(t.database, travel, {
+        slug: 'to-update',
+        color: 'Red',
+        price: '10$',
+        thumbnail: 'old.png',
+        updatedAt: day(1),
+      });
       const res = await t.admin
         .put(`/api/posts/${post.id}`)
         .send(body({ slug: 'to-update', title: 'Updated', category_id: poems.id, thumbnail: 'old.png', status: 1 }))
         .expect(200);
       expect(res.body).toEqual({ status: 200, id: post.id });
       const stored = await posts().findOneByOrFail({ id: post.id });
-      expect(stored).toMatchObject({ title: 'Updated', category_id: poems.id, thumbnail: 'old.png', status: 1, color: 'Red', price: '10$' });
+      expect(stored).toMatchObject({
+        title: 'Updated',
+        category_id: poems.id,
+        thumbnail: 'old.png',
+        status: 1,
+        color: 'Red',
+        price: '10$',
+      });
       expect(stored.updated_at.getTime()).toBeGreaterThan(day(1).getTime());
 
-      await postsTrpc.mutation(t.admin, 'update', { id: post.id, ...body({ slug: 'renamed-slug', color: '', price: null }) }).expect(200);
-      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'renamed-slug', color: null, price: null, thumbnail: null });
+      await postsTrpc
+        .mutation(t.admin, 'update', { id: post.id, ...body({ slug: 'renamed-slug', color: '', price: null }) })
+        .expect(200);
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({
+        slug: 'renamed-slug',
+        color: null,
+        price: null,
+        thumbnail: null,
+      });
     });
 
     it('answers 409 for another post slug, 400 for an unknown category, 404 for an unknown post', async () => {
       await createPost(t.database, travel, { slug: 'someone-else' });
       const post = await createPost(t.database, travel, { slug: 'mine' });
-      expect(fieldsOf((await t.admin.put(`/api/posts/${post.id}`).send(body({ slug: 'someone-else' })).expect(409)).body.errors)).toEqual(['slug']);
-      expect(fieldsOf((await t.admin.put(`/api/posts/${post.id}`).send(body({ slug: 'mine', category_id: 999999 })).expect(400)).body.errors)).toEqual([
-        'category_id',
-      ]);
+      expect(
+        fieldsOf(
+          (
+            await t.admin
+              .put(`/api/posts/${post.id}`)
+              .send(body({ slug: 'someone-else' }))
+              .expect(409)
+          ).body.errors,
+        ),
+      ).toEqual(['slug']);
+      expect(
+        fieldsOf(
+          (
+            await t.admin
+              .put(`/api/posts/${post.id}`)
+              .send(body({ slug: 'mine', category_id: 999999 }))
+              .expect(400)
+          ).body.errors,
+        ),
+      ).toEqual(['category_id']);
       expect((await t.admin.put('/api/posts/999999').send(body()).expect(404)).body.message).toBe('Post not found');
-      expect((await postsTrpc.mutation(t.admin, 'update', { id: 999999, ...body() }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect(
+        (await postsTrpc.mutation(t.admin, 'update', { id: 999999, ...body() }).expect(404)).body.error.data.code,
+      ).toBe('NOT_FOUND');
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'mine', category_id: travel.id });
     });
   });
 
-  describe('thumbnail_alt: the thumbnail\'s alt text', () => {
+  describe("thumbnail_alt: the thumbnail's alt text", () => {
     const adminRead = async (id: number) => (await t.admin.get(`/api/posts/${id}`).expect(200)).body.thumbnail_alt;
 
     it('is saved and read on both doors, kept when left out, one line, and cleared by ""', async () => {
@@ -375,18 +505,33 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         .send(body({ thumbnail: 'lanterns.jpg', thumbnail_alt: '  Lanterns over\n the  river  ' }))
         .expect(200);
       expect(await adminRead(rest.body.id)).toBe('Lanterns over the river');
-      const viaTrpc = await postsTrpc.mutation(t.admin, 'create', body({ thumbnail: 'boat.jpg', thumbnail_alt: 'A boat at dawn' })).expect(200);
+      const viaTrpc = await postsTrpc
+        .mutation(t.admin, 'create', body({ thumbnail: 'boat.jpg', thumbnail_alt: 'A boat at dawn' }))
+        .expect(200);
       const id = viaTrpc.body.result.data.id;
-      expect((await postsTrpc.query(t.admin, 'adminById', { id }).expect(200)).body.result.data.thumbnail_alt).toBe('A boat at dawn');
+      expect((await postsTrpc.query(t.admin, 'adminById', { id }).expect(200)).body.result.data.thumbnail_alt).toBe(
+        'A boat at dawn',
+      );
       // The spec's client never sends it: a post it creates has none, a post it updates keeps its own.
       const spec = await t.admin.post('/api/posts').send(body()).expect(200);
       expect(await adminRead(spec.body.id)).toBe('');
       const slug = `kept-${id}`;
-      await t.admin.put(`/api/posts/${id}`).send(body({ slug, thumbnail: 'boat.jpg' })).expect(200);
+      await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug, thumbnail: 'boat.jpg' }))
+        .expect(200);
       expect(await adminRead(id)).toBe('A boat at dawn');
-      await postsTrpc.mutation(t.admin, 'update', { id, ...body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: 'Fishing boats at dawn' }) }).expect(200);
+      await postsTrpc
+        .mutation(t.admin, 'update', {
+          id,
+          ...body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: 'Fishing boats at dawn' }),
+        })
+        .expect(200);
       expect(await adminRead(id)).toBe('Fishing boats at dawn');
-      await t.admin.put(`/api/posts/${id}`).send(body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: '' })).expect(200);
+      await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug, thumbnail: 'boat.jpg', thumbnail_alt: '' }))
+        .expect(200);
       expect(await adminRead(id)).toBe('');
     });
 
@@ -397,25 +542,43 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       ['not text', 42, ''],
     ])('answers 400 naming thumbnail_alt for an alt text %s, on both doors', async (_case, thumbnail_alt, reason) => {
       const post = await createPost(t.database, travel, { thumbnail: 'x.png', thumbnail_alt: 'Before' });
-      const rest = await t.admin.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, thumbnail_alt })).expect(400);
+      const rest = await t.admin
+        .put(`/api/posts/${post.id}`)
+        .send(body({ slug: post.slug, thumbnail_alt }))
+        .expect(400);
       expect(rest.body.errors).toEqual([{ field: 'thumbnail_alt', message: expect.stringContaining(reason) }]);
       const viaTrpc = await postsTrpc.mutation(t.admin, 'create', body({ thumbnail_alt })).expect(400);
-      expect(viaTrpc.body.error.data.fieldErrors).toEqual([{ field: 'thumbnail_alt', message: expect.stringContaining(reason) }]);
+      expect(viaTrpc.body.error.data.fieldErrors).toEqual([
+        { field: 'thumbnail_alt', message: expect.stringContaining(reason) },
+      ]);
       expect((await posts().findOneByOrFail({ id: post.id })).thumbnail_alt).toBe('Before');
     });
 
     it("gives public cards (lists and search) their thumbnail's alt text as imageAlt, the title when it has none, and the detail its thumbnail_alt", async () => {
       const category = await createCategory(t.database, { slug: 'alt-cards', name: 'Alt cards' });
-      await createPost(t.database, category, { slug: 'with-alt', title: 'Zebrafinch one', thumbnail: 'a.png', thumbnail_alt: 'A junk boat in the bay' });
+      await createPost(t.database, category, {
+        slug: 'with-alt',
+        title: 'Zebrafinch one',
+        thumbnail: 'a.png',
+        thumbnail_alt: 'A junk boat in the bay',
+      });
       await createPost(t.database, category, { slug: 'without-alt', title: 'Zebrafinch two', thumbnail: 'b.png' });
       const server = request(t.app.getHttpServer());
-      const cards: Array<{ slug: string; imageAlt: string }> = (await server.get('/api/gst-postsByCategory/alt-cards/1').expect(200)).body.posts;
+      const cards: Array<{ slug: string; imageAlt: string }> = (
+        await server.get('/api/gst-postsByCategory/alt-cards/1').expect(200)
+      ).body.posts;
       const expected = { 'with-alt': 'A junk boat in the bay', 'without-alt': 'Zebrafinch two' };
       expect(Object.fromEntries(cards.map((card) => [card.slug, card.imageAlt]))).toEqual(expected);
-      const found: Array<{ slug: string; imageAlt: string }> = (await server.get('/api/searchPosts/zebrafinch').expect(200)).body;
+      const found: Array<{ slug: string; imageAlt: string }> = (
+        await server.get('/api/searchPosts/zebrafinch').expect(200)
+      ).body;
       expect(Object.fromEntries(found.map((card) => [card.slug, card.imageAlt]))).toEqual(expected);
-      expect((await server.get('/api/homeData/with-alt').expect(200)).body.thumbnail_alt).toBe('A junk boat in the bay');
-      const viaTrpc = await server.get(`/trpc/posts.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'without-alt' }))}`).expect(200);
+      expect((await server.get('/api/homeData/with-alt').expect(200)).body.thumbnail_alt).toBe(
+        'A junk boat in the bay',
+      );
+      const viaTrpc = await server
+        .get(`/trpc/posts.bySlug?input=${encodeURIComponent(JSON.stringify({ slug: 'without-alt' }))}`)
+        .expect(200);
       expect(viaTrpc.body.result.data.thumbnail_alt).toBe('');
     });
   });
@@ -429,14 +592,22 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
 
       const other = await createPost(t.database, travel, { status: POST_STATUS.hidden });
       expect((await postsTrpc.mutation(t.admin, 'delete', { id: other.id }).expect(200)).body.result.data).toEqual(OK);
-      expect((await postsTrpc.mutation(t.admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await postsTrpc.mutation(t.admin, 'delete', { id: other.id }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
     });
   });
 
   it('keeps hidden posts out of the public door', async () => {
-    const res = await t.admin.post('/api/posts').send(body({ slug: 'admin-made-hidden', status: 1 })).expect(200);
+    const res = await t.admin
+      .post('/api/posts')
+      .send(body({ slug: 'admin-made-hidden', status: 1 }))
+      .expect(200);
     await request(t.app.getHttpServer()).get('/api/homeData/admin-made-hidden').expect(404);
-    await t.admin.put(`/api/posts/${res.body.id}`).send(body({ slug: 'admin-made-hidden', status: 0 })).expect(200);
+    await t.admin
+      .put(`/api/posts/${res.body.id}`)
+      .send(body({ slug: 'admin-made-hidden', status: 0 }))
+      .expect(200);
     await request(t.app.getHttpServer()).get('/api/homeData/admin-made-hidden').expect(200);
   });
 });

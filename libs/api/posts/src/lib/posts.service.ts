@@ -132,7 +132,10 @@ export class PostsService {
     if (!tsquery) return [];
     const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT]);
     return this.toCards(
-      rows.map(({ category_slug, category_name, ...post }) => ({ ...post, category: { slug: category_slug, name: category_name } })),
+      rows.map(({ category_slug, category_name, ...post }) => ({
+        ...post,
+        category: { slug: category_slug, name: category_name },
+      })),
     );
   }
 

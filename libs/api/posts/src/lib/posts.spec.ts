@@ -11,11 +11,7 @@ import {
   postsPageSchema,
 } from '@blog/contracts';
 import { PostEntity, UploadEntity, type CategoryEntity } from '@blog/api/data';
-import {
-  createCategory,
-  createPost,
-  useTestApp,
-} from '@blog/api/testing';
+import { createCategory, createPost, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
@@ -34,7 +30,6 @@ describe('public posts (REST and tRPC)', () => {
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-
     travel = await createCategory(t.database, { slug: 'story', name: 'Story' });
     poems = await createCategory(t.database, { slug: 'poem', name: 'Poem' });
     travelPosts = [];
@@ -102,10 +97,21 @@ describe('public posts (REST and tRPC)', () => {
       // The size is all that is read: the bytes stand in for a 1200 × 630 PNG.
       await t.database.dataSource
         .getRepository(UploadEntity)
-        .insert({ name: 'wide.png', content: Buffer.from('png'), content_type: 'image/png', width: 1200, height: 630, byte_size: 3 });
+        .insert({
+          name: 'wide.png',
+          content: Buffer.from('png'),
+          content_type: 'image/png',
+          width: 1200,
+          height: 630,
+          byte_size: 3,
+        });
       // The other tests count the visible posts: these two leave when done.
       const added = [
-        await createPost(t.database, travel, { slug: 'with-thumbnail', title: 'Sized thumbnail', thumbnail: 'wide.png' }),
+        await createPost(t.database, travel, {
+          slug: 'with-thumbnail',
+          title: 'Sized thumbnail',
+          thumbnail: 'wide.png',
+        }),
         await createPost(t.database, travel, { slug: 'with-missing-file', thumbnail: 'gone.png' }),
       ];
       try {
@@ -116,8 +122,14 @@ describe('public posts (REST and tRPC)', () => {
         expect(unknown.body).toMatchObject({ thumbnail: 'gone.png', thumbnail_width: null, thumbnail_height: null });
         // Cards carry it too (their srcset lists only the variants an image that wide has).
         const cards: PostCard[] = (await get('/api/homeData').expect(200)).body.posts;
-        expect(cards.find((card) => card.slug === 'with-thumbnail')).toMatchObject({ thumbnail_width: 1200, thumbnail_height: 630 });
-        expect(cards.find((card) => card.slug === 'with-missing-file')).toMatchObject({ thumbnail_width: null, thumbnail_height: null });
+        expect(cards.find((card) => card.slug === 'with-thumbnail')).toMatchObject({
+          thumbnail_width: 1200,
+          thumbnail_height: 630,
+        });
+        expect(cards.find((card) => card.slug === 'with-missing-file')).toMatchObject({
+          thumbnail_width: null,
+          thumbnail_height: null,
+        });
         const found = await trpc.search({ term: 'sized thumbnail' });
         expect(found.find((card) => card.slug === 'with-thumbnail')).toMatchObject({ thumbnail_width: 1200 });
       } finally {
@@ -130,7 +142,11 @@ describe('public posts (REST and tRPC)', () => {
       const content = `<p>${'Tôi đi học tiếng Anh ở Hà Nội mỗi sáng. '.repeat(66)}</p>${'<p><img src="/uploads/a.jpg"></p>'.repeat(5)}`;
       const added = [
         await createPost(t.database, travel, { slug: 'long-read', title: 'Long read', content }),
-        await createPost(t.database, travel, { slug: 'short-read', title: 'Short read', content: '<p>Một bài thơ ngắn.</p>' }),
+        await createPost(t.database, travel, {
+          slug: 'short-read',
+          title: 'Short read',
+          content: '<p>Một bài thơ ngắn.</p>',
+        }),
       ];
       try {
         const long = await get('/api/homeData/long-read').expect(200);
@@ -138,7 +154,9 @@ describe('public posts (REST and tRPC)', () => {
         expect((await trpc.bySlug({ slug: 'long-read' })).reading_minutes).toBe(4);
         expect((await get('/api/homeData/short-read').expect(200)).body.reading_minutes).toBe(1);
         const cards: PostCard[] = (await get('/api/homeData').expect(200)).body.posts;
-        expect(cards.filter((card) => card.slug.endsWith('-read')).map((card) => [card.slug, card.reading_minutes])).toEqual([
+        expect(
+          cards.filter((card) => card.slug.endsWith('-read')).map((card) => [card.slug, card.reading_minutes]),
+        ).toEqual([
           ['short-read', 1],
           ['long-read', 4],
         ]);
@@ -203,7 +221,12 @@ describe('public posts (REST and tRPC)', () => {
       ];
       try {
         const res = await get('/api/relatedPosts/loop').expect(200);
-        expect(z.array(postCardSchema.strict()).parse(res.body).map((card) => card.slug)).toEqual(['pass', 'rest-stop', 'pho']);
+        expect(
+          z
+            .array(postCardSchema.strict())
+            .parse(res.body)
+            .map((card) => card.slug),
+        ).toEqual(['pass', 'rest-stop', 'pho']);
         expect(await trpc.related({ slug: 'loop' })).toEqual(res.body);
         expect((await trpc.related({ slug: 'banh-mi' })).map((card) => card.slug)).toEqual(['bike-shop', 'pho']);
       } finally {
@@ -216,7 +239,9 @@ describe('public posts (REST and tRPC)', () => {
         expect((await get(`/api/relatedPosts/${slug}`).expect(404)).body).toMatchObject({ message: 'Post not found' });
         await expect(trpc.related({ slug })).rejects.toMatchObject({ code: 'NOT_FOUND' });
       }
-      expect((await get('/api/relatedPosts/a%00b').expect(400)).body.errors).toEqual([expect.objectContaining({ field: 'slug' })]);
+      expect((await get('/api/relatedPosts/a%00b').expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'slug' }),
+      ]);
     });
   });
 

@@ -2,12 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { POST_STATUS, SEARCH_RESULTS_LIMIT } from '@blog/contracts';
 import type { CategoryEntity } from '@blog/api/data';
-import {
-  createCategory,
-  createPost,
-  queryPlanOf,
-  useTestApp,
-} from '@blog/api/testing';
+import { createCategory, createPost, queryPlanOf, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsService } from './posts.service';
 import { SEARCH_SQL } from './search-query';
@@ -91,7 +86,11 @@ describe('public post reads at scale', () => {
 
     it('fills the answer with title matches before any content match', async () => {
       for (let n = 1; n <= SEARCH_RESULTS_LIMIT + 5; n++) {
-        await createPost(t.database, travel, { slug: `title-${n}`, title: `Phở number ${n}`, updatedAt: day(1 + (n % 20)) });
+        await createPost(t.database, travel, {
+          slug: `title-${n}`,
+          title: `Phở number ${n}`,
+          updatedAt: day(1 + (n % 20)),
+        });
       }
       await createPost(t.database, travel, { slug: 'content-only', content: '<p>phở phở phở</p>', updatedAt: day(28) });
       const found = await posts.search('pho');

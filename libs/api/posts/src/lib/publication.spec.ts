@@ -6,7 +6,6 @@ import { createCategory, expectAdminOnly, trpcHttp, useTestApp } from '@blog/api
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
-
 const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 const tokenOf = (path: string) => path.replace('/preview/', '');
 
@@ -42,17 +41,21 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
     const cards = (res: request.Response) => (res.body.posts as Array<{ slug: string }>).map((card) => card.slug);
     if (cards(await request(server).get('/api/homeData').expect(200)).includes(slug)) shown.push('home');
     if (cards(await request(server).get('/api/gst-postsPagination/1').expect(200)).includes(slug)) shown.push('page');
-    if (cards(await request(server).get('/api/gst-postsByCategory/travel/1').expect(200)).includes(slug)) shown.push('category');
+    if (cards(await request(server).get('/api/gst-postsByCategory/travel/1').expect(200)).includes(slug))
+      shown.push('category');
     const recent = (await request(server).get('/api/randomPosts').expect(200)).body as Array<{ slug: string }>;
     if (recent.some((link) => link.slug === slug)) shown.push('recent');
-    const found = (await request(server).get('/api/searchPosts/cang%20chai').expect(200)).body as Array<{ slug: string }>;
+    const found = (await request(server).get('/api/searchPosts/cang%20chai').expect(200)).body as Array<{
+      slug: string;
+    }>;
     if (found.some((card) => card.slug === slug)) shown.push('search');
     if ((await request(server).get(`/api/homeData/${slug}`)).status === 200) shown.push('detail');
     if ((await postsTrpc.query(t.anonymous, 'bySlug', { slug })).status === 200) shown.push('tRPC bySlug');
     return shown;
   }
   const ALL_READS = ['home', 'page', 'category', 'recent', 'search', 'detail', 'tRPC bySlug'];
-  const totalOf = async () => (await request(t.app.getHttpServer()).get('/api/gst-postsByCategory/travel/1').expect(200)).body.total as number;
+  const totalOf = async () =>
+    (await request(t.app.getHttpServer()).get('/api/gst-postsByCategory/travel/1').expect(200)).body.total as number;
 
   beforeAll(async () => {
     travel = await createCategory(t.database, { slug: 'travel', name: 'Travel' });
@@ -74,8 +77,14 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
     it('keep the publication date when they save a post again, and hiding it keeps it too', async () => {
       const post = await create();
       await posts().update({ id: post.id }, { published_at: new Date('2025-03-01T00:00:00Z') });
-      await t.admin.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, status: 1 })).expect(200);
-      await t.admin.put(`/api/posts/${post.id}`).send(body({ slug: post.slug, status: 0 })).expect(200);
+      await t.admin
+        .put(`/api/posts/${post.id}`)
+        .send(body({ slug: post.slug, status: 1 }))
+        .expect(200);
+      await t.admin
+        .put(`/api/posts/${post.id}`)
+        .send(body({ slug: post.slug, status: 0 }))
+        .expect(200);
       expect(await publishedAtOf(post.id)).toEqual(new Date('2025-03-01T00:00:00Z'));
     });
   });
@@ -91,7 +100,10 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       expect(row).toMatchObject({ status: POST_STATUS.visible, published_at: null });
 
       // Publishing it: visible everywhere, counted.
-      await t.admin.put(`/api/posts/${draft.id}`).send(body({ slug: draft.slug, published_at: 'now' })).expect(200);
+      await t.admin
+        .put(`/api/posts/${draft.id}`)
+        .send(body({ slug: draft.slug, published_at: 'now' }))
+        .expect(200);
       expect(await publicReadsShowing(draft.slug)).toEqual(ALL_READS);
       expect(await totalOf()).toBe(before + 1);
     });
@@ -99,10 +111,14 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
     it('lead nowhere from an old slug, and are no related post of anything', async () => {
       const published = await create({ meta_keywords: 'terraces' });
       const draft = await create({ published_at: null, meta_keywords: 'terraces' });
-      await t.admin.put(`/api/posts/${draft.id}`).send(body({ slug: `${draft.slug}-new`, published_at: null })).expect(200);
+      await t.admin
+        .put(`/api/posts/${draft.id}`)
+        .send(body({ slug: `${draft.slug}-new`, published_at: null }))
+        .expect(200);
       await request(t.app.getHttpServer()).get(`/api/homeData/${draft.slug}`).expect(404);
       expect((await postsTrpc.query(t.anonymous, 'redirect', { slug: draft.slug })).status).toBe(404);
-      const related = (await request(t.app.getHttpServer()).get(`/api/relatedPosts/${published.slug}`).expect(200)).body as Array<{
+      const related = (await request(t.app.getHttpServer()).get(`/api/relatedPosts/${published.slug}`).expect(200))
+        .body as Array<{
         slug: string;
       }>;
       expect(related.map((card) => card.slug)).not.toContain(`${draft.slug}-new`);
@@ -127,7 +143,9 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
         expect(await publicReadsShowing(post.slug)).toEqual(ALL_READS);
       });
       // It appeared no earlier than its time.
-      const [{ passed }] = await t.database.dataSource.query(`SELECT clock_timestamp() >= $1::timestamptz AS passed`, [at]);
+      const [{ passed }] = await t.database.dataSource.query(`SELECT clock_timestamp() >= $1::timestamptz AS passed`, [
+        at,
+      ]);
       expect(passed).toBe(true);
       expect(await totalOf()).toBe(before + 1);
     });
@@ -137,7 +155,9 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       const later = await create();
       // Its time comes after the other post was written.
       await t.database.dataSource.query(`UPDATE posts SET published_at = now() WHERE id = $1`, [scheduled.id]);
-      const home = (await request(t.app.getHttpServer()).get('/api/homeData').expect(200)).body.posts as Array<{ slug: string }>;
+      const home = (await request(t.app.getHttpServer()).get('/api/homeData').expect(200)).body.posts as Array<{
+        slug: string;
+      }>;
       expect(home.map((card) => card.slug).slice(0, 2)).toEqual([scheduled.slug, later.slug]);
     });
 
@@ -145,28 +165,41 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       const scheduled = await create({ published_at: '2099-01-01T08:00:00+07:00' });
       expect(await publishedAtOf(scheduled.id)).toEqual(new Date('2099-01-01T01:00:00Z'));
       const [{ now }] = await t.database.dataSource.query(`SELECT now() AS now`);
-      await postsTrpc.mutation(t.admin, 'update', { id: scheduled.id, ...body({ slug: scheduled.slug, published_at: 'now' }) }).expect(200);
+      await postsTrpc
+        .mutation(t.admin, 'update', { id: scheduled.id, ...body({ slug: scheduled.slug, published_at: 'now' }) })
+        .expect(200);
       const publishedAt = await publishedAtOf(scheduled.id);
       expect(publishedAt?.getTime()).toBeGreaterThanOrEqual(now.getTime());
       expect(publishedAt?.getTime()).toBeLessThan(new Date('2099-01-01').getTime());
 
-      await postsTrpc.mutation(t.admin, 'update', { id: scheduled.id, ...body({ slug: scheduled.slug, published_at: 'now' }) }).expect(200);
+      await postsTrpc
+        .mutation(t.admin, 'update', { id: scheduled.id, ...body({ slug: scheduled.slug, published_at: 'now' }) })
+        .expect(200);
       expect(await publishedAtOf(scheduled.id)).toEqual(publishedAt);
     });
 
     it('may be back-dated: a time passed publishes the post with that date', async () => {
       const post = await create({ published_at: '2020-05-01T09:00:00+07:00' });
       expect(await publishedAtOf(post.id)).toEqual(new Date('2020-05-01T02:00:00Z'));
-      expect((await request(t.app.getHttpServer()).get(`/api/homeData/${post.slug}`).expect(200)).body.published_at).toBe(
-        '2020-05-01T02:00:00.000Z',
-      );
+      expect(
+        (await request(t.app.getHttpServer()).get(`/api/homeData/${post.slug}`).expect(200)).body.published_at,
+      ).toBe('2020-05-01T02:00:00.000Z');
     });
   });
 
   it('refuses a published_at that is not one, on both doors, with the field and the reason', async () => {
-    for (const published_at of ['tomorrow', '2026-11-25T08:00', '2026-13-01T00:00:00Z', 5, true, '0001-01-01T00:00:00Z']) {
+    for (const published_at of [
+      'tomorrow',
+      '2026-11-25T08:00',
+      '2026-13-01T00:00:00Z',
+      5,
+      true,
+      '0001-01-01T00:00:00Z',
+    ]) {
       const rest = await t.admin.post('/api/posts').send(body({ published_at })).expect(400);
-      expect(rest.body.errors).toEqual([{ field: 'published_at', message: expect.stringMatching(/^published_at must be/) }]);
+      expect(rest.body.errors).toEqual([
+        { field: 'published_at', message: expect.stringMatching(/^published_at must be/) },
+      ]);
       const trpc = await postsTrpc.mutation(t.admin, 'create', body({ published_at })).expect(400);
       expect(JSON.stringify(trpc.body.error)).toContain('published_at');
     }
@@ -204,7 +237,8 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
 
     it('keep only the token’s hash: the database does not give a link away', async () => {
       const post = await create({ published_at: null });
-      const link = (await postsTrpc.mutation(t.admin, 'createPreview', { id: post.id }).expect(200)).body.result.data as { path: string };
+      const link = (await postsTrpc.mutation(t.admin, 'createPreview', { id: post.id }).expect(200)).body.result
+        .data as { path: string };
       const rows = await t.database.dataSource.getRepository(PostPreviewEntity).findBy({ post_id: post.id });
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows)).not.toContain(tokenOf(link.path));
@@ -217,9 +251,10 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       const other = tokenOf((await t.admin.post(`/api/posts/${post.id}/previews`).expect(200)).body.path);
       await t.anonymous.get(`/api/previews/${token}`).expect(200);
 
-      await t.database.dataSource.query(`UPDATE post_previews SET expires_at = clock_timestamp() WHERE token_hash = encode(sha256($1::bytea), 'hex')`, [
-        token,
-      ]);
+      await t.database.dataSource.query(
+        `UPDATE post_previews SET expires_at = clock_timestamp() WHERE token_hash = encode(sha256($1::bytea), 'hex')`,
+        [token],
+      );
       const expired = await t.anonymous.get(`/api/previews/${token}`).expect(404);
       expect(expired.body.message).toBe('This preview link is unknown or has expired');
       await postsTrpc.query(t.anonymous, 'preview', { token }).expect(404);

@@ -8,7 +8,10 @@ import { POST_CARD_COLUMNS, type PostCardSource } from './post-mappers';
  * Accents are removed in SQL by the same `immutable_unaccent` that built the index.
  */
 export function toPrefixTsQuery(term: string): string | null {
-  const words = term.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = term
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }

@@ -4,7 +4,15 @@ import sharp from 'sharp';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
 import { DEMO_ASSETS_DIR, testConfig, useTestDatabase, type TestDatabase } from '@blog/api/testing';
-import { AboutEntity, CategoryEntity, GeneralInfoEntity, openDataSource, PostEntity, UploadEntity, UserEntity } from '@blog/api/data';
+import {
+  AboutEntity,
+  CategoryEntity,
+  GeneralInfoEntity,
+  openDataSource,
+  PostEntity,
+  UploadEntity,
+  UserEntity,
+} from '@blog/api/data';
 import { demoGeneralInfo, demoPosts } from './demo-content';
 import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
 
@@ -119,12 +127,9 @@ describe('seedDatabase', () => {
     it('stores every thumbnail and logo it refers to as an upload (in PostgreSQL), decoded and encoded again', async () => {
       const posts = await database.dataSource.getRepository(PostEntity).find();
       const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
-      const files = [
-        ...posts.map((post) => post.thumbnail),
-        info.logo_1,
-        info.logo_2,
-        info.favicon,
-      ].filter((name): name is string => !!name);
+      const files = [...posts.map((post) => post.thumbnail), info.logo_1, info.logo_2, info.favicon].filter(
+        (name): name is string => !!name,
+      );
       expect(files.length).toBeGreaterThan(3);
       const uploads = await database.dataSource
         .getRepository(UploadEntity)
@@ -137,7 +142,12 @@ describe('seedDatabase', () => {
         const stored = await sharp(upload.content).metadata();
         expect(stored).toMatchObject({ format: asset.format, width: asset.width, height: asset.height });
         expect(stored.exif).toBeUndefined();
-        expect(upload).toMatchObject({ width: asset.width, height: asset.height, byte_size: upload.content.length, content_type: `image/${asset.format}` });
+        expect(upload).toMatchObject({
+          width: asset.width,
+          height: asset.height,
+          byte_size: upload.content.length,
+          content_type: `image/${asset.format}`,
+        });
       }
       // Nothing is written to UPLOAD_DIR any more.
       expect(existsSync(config.uploadDir)).toBe(false);
@@ -215,7 +225,14 @@ describe('seedDatabase', () => {
 
     it('creates only the administrator', async () => {
       expect(report).toEqual({ adminCreated: true, demoCreated: false });
-      expect(await countRows(database)).toEqual({ users: 1, categories: 0, posts: 0, about: 0, generalInfo: 0, uploads: 0 });
+      expect(await countRows(database)).toEqual({
+        users: 1,
+        categories: 0,
+        posts: 0,
+        about: 0,
+        generalInfo: 0,
+        uploads: 0,
+      });
       const [admin] = await usersWithHash(database);
       expect(admin.is_admin).toBe(true);
       expect(await verifyPassword(admin.password_hash, 'a long enough password')).toBe(true);
@@ -261,7 +278,10 @@ describe('seedDatabase', () => {
       const other = await openDataSource(database.url);
       const config = testConfig();
       try {
-        reports = await Promise.all([seedDemo(database, config), seedFromConfig(other, config, { assetsDir: DEMO_ASSETS_DIR })]);
+        reports = await Promise.all([
+          seedDemo(database, config),
+          seedFromConfig(other, config, { assetsDir: DEMO_ASSETS_DIR }),
+        ]);
       } finally {
         await other.destroy();
       }
@@ -272,7 +292,13 @@ describe('seedDatabase', () => {
       expect(reports.filter((report) => report.demoCreated)).toHaveLength(1);
       expect(reports.filter((report) => report.generatedPassword)).toHaveLength(1);
       const counts = await countRows(database);
-      expect(counts).toMatchObject({ users: 1, categories: DEMO_CATEGORY_SLUGS.length, about: 1, generalInfo: 1, uploads: DEMO_IMAGES.size });
+      expect(counts).toMatchObject({
+        users: 1,
+        categories: DEMO_CATEGORY_SLUGS.length,
+        about: 1,
+        generalInfo: 1,
+        uploads: DEMO_IMAGES.size,
+      });
     });
   });
 });

@@ -5,20 +5,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, type AppConfig } from '@blog/api/core';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import {
-  AboutEntity,
-  CategoryEntity,
-  GeneralInfoEntity,
-  PostEntity,
-  UserEntity,
-} from '@blog/api/data';
+import { AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
-import {
-  demoAboutContent,
-  demoCategories,
-  demoGeneralInfo,
-  demoPosts,
-} from './demo-content';
+import { demoAboutContent, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
 
 export interface SeedOptions {
   /** The first administrator, created only when no user exists. */
@@ -85,8 +74,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   const now = options.now ?? new Date();
   let created = false;
 
-  const emptyContent =
-    (await manager.count(CategoryEntity)) === 0 && (await manager.count(PostEntity)) === 0;
+  const emptyContent = (await manager.count(CategoryEntity)) === 0 && (await manager.count(PostEntity)) === 0;
   if (emptyContent) {
     const categories = await manager.save(
       CategoryEntity,

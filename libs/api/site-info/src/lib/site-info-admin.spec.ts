@@ -17,7 +17,10 @@ const SPEC_BODY = {
 };
 
 describe('general info: the admin writes (REST and tRPC)', () => {
-  const t = useTestApp([SiteInfoModule], { trpc: (nest) => ({ siteInfo: nest.get(SiteInfoRouter).router }), signIn: true });
+  const t = useTestApp([SiteInfoModule], {
+    trpc: (nest) => ({ siteInfo: nest.get(SiteInfoRouter).router }),
+    signIn: true,
+  });
 
   const records = () => t.database.dataSource.getRepository(GeneralInfoEntity);
 
@@ -81,8 +84,18 @@ describe('general info: the admin writes (REST and tRPC)', () => {
   });
 
   it('updates what is sent, keeps what is left out (the address the spec client never sends), clears a logo with null', async () => {
-    const { id } = await records().save({ logo_1: 'a.png', logo_2: 'b.png', favicon: 'c.ico', email: 'x@example.com', phone: '1', address: 'Hà Nội' });
-    const res = await t.admin.put(`/api/generalInfo/${id}`).send({ ...SPEC_BODY, logo_2: null }).expect(200);
+    const { id } = await records().save({
+      logo_1: 'a.png',
+      logo_2: 'b.png',
+      favicon: 'c.ico',
+      email: 'x@example.com',
+      phone: '1',
+      address: 'Hà Nội',
+    });
+    const res = await t.admin
+      .put(`/api/generalInfo/${id}`)
+      .send({ ...SPEC_BODY, logo_2: null })
+      .expect(200);
     expect(res.body).toEqual({ status: 200, id });
     expect(await records().findOneByOrFail({ id })).toMatchObject({
       logo_1: SPEC_BODY.logo_1,
@@ -94,7 +107,11 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     });
 
     await siteInfo.mutation(t.admin, 'update', { id, address: ' Đà Lạt ', favicon: '' }).expect(200);
-    expect(await records().findOneByOrFail({ id })).toMatchObject({ address: 'Đà Lạt', favicon: null, logo_1: SPEC_BODY.logo_1 });
+    expect(await records().findOneByOrFail({ id })).toMatchObject({
+      address: 'Đà Lạt',
+      favicon: null,
+      logo_1: SPEC_BODY.logo_1,
+    });
     // Nothing to change is fine too.
     await t.admin.put(`/api/generalInfo/${id}`).send({}).expect(200);
   });
@@ -108,7 +125,9 @@ describe('general info: the admin writes (REST and tRPC)', () => {
   ])('answers 400 naming the field for %s, on both doors, storing nothing', async (_case, body, field) => {
     const { id } = await records().save({ phone: 'kept' });
     expect(fieldsOf((await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors)).toEqual([field]);
-    expect(fieldsOf((await siteInfo.mutation(t.admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
+    expect(
+      fieldsOf((await siteInfo.mutation(t.admin, 'update', { id, ...body }).expect(400)).body.error.data.fieldErrors),
+    ).toEqual([field]);
     await t.database.dataSource.query('DELETE FROM general_info');
     expect(fieldsOf((await t.admin.post('/api/generalInfo').send(body).expect(400)).body.errors)).toEqual([field]);
     expect(await records().count()).toBe(0);
@@ -125,7 +144,10 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     };
 
     it('are null until set, stored (trimmed) on create and update, read back on both doors, cleared with null or empty', async () => {
-      const created = await t.admin.post('/api/generalInfo').send({ phone: '1', facebook_url: PROFILES.facebook_url }).expect(200);
+      const created = await t.admin
+        .post('/api/generalInfo')
+        .send({ phone: '1', facebook_url: PROFILES.facebook_url })
+        .expect(200);
       const id = created.body.id as number;
       let [info] = (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
       expect(info).toMatchObject({
@@ -147,31 +169,75 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       await t.admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: PROFILES.zalo_url });
       await t.admin.put(`/api/generalInfo/${id}`).send({ zalo_url: null, tiktok_url: '' }).expect(200);
-      expect(await records().findOneByOrFail({ id })).toMatchObject({ zalo_url: null, tiktok_url: null, youtube_url: PROFILES.youtube_url });
+      expect(await records().findOneByOrFail({ id })).toMatchObject({
+        zalo_url: null,
+        tiktok_url: null,
+        youtube_url: PROFILES.youtube_url,
+      });
     });
 
     it.each([
-      ['an http address', { facebook_url: 'http://facebook.com/phuong' }, 'facebook_url', 'Facebook must be an https:// address'],
-      ['a script address', { youtube_url: 'javascript:alert(1)' }, 'youtube_url', 'YouTube must be an https:// address'],
+      [
+        'an http address',
+        { facebook_url: 'http://facebook.com/phuong' },
+        'facebook_url',
+        'Facebook must be an https:// address',
+      ],
+      [
+        'a script address',
+        { youtube_url: 'javascript:alert(1)' },
+        'youtube_url',
+        'YouTube must be an https:// address',
+      ],
       ['not an address', { zalo_url: 'zalo.me/123' }, 'zalo_url', 'Zalo must be an https:// address'],
-      ['another network', { instagram_url: 'https://facebook.com/phuong' }, 'instagram_url', 'Instagram must be an address on instagram.com'],
-      ['a look-alike host', { linkedin_url: 'https://linkedin.com.evil.example/in/x' }, 'linkedin_url', 'LinkedIn must be an address on linkedin.com'],
-      ['credentials in the address', { tiktok_url: 'https://user:pw@tiktok.com/@x' }, 'tiktok_url', 'TikTok must be an https:// address'],
-      ['a too-long address', { facebook_url: `https://facebook.com/${'a'.repeat(300)}` }, 'facebook_url', 'Facebook must be at most 300 characters'],
-      ['a control character', { youtube_url: 'https://youtube.com/\u0007x' }, 'youtube_url', 'must not contain control characters'],
+      [
+        'another network',
+        { instagram_url: 'https://facebook.com/phuong' },
+        'instagram_url',
+        'Instagram must be an address on instagram.com',
+      ],
+      [
+        'a look-alike host',
+        { linkedin_url: 'https://linkedin.com.evil.example/in/x' },
+        'linkedin_url',
+        'LinkedIn must be an address on linkedin.com',
+      ],
+      [
+        'credentials in the address',
+        { tiktok_url: 'https://user:pw@tiktok.com/@x' },
+        'tiktok_url',
+        'TikTok must be an https:// address',
+      ],
+      [
+        'a too-long address',
+        { facebook_url: `https://facebook.com/${'a'.repeat(300)}` },
+        'facebook_url',
+        'Facebook must be at most 300 characters',
+      ],
+      [
+        'a control character',
+        { youtube_url: 'https://youtube.com/\u0007x' },
+        'youtube_url',
+        'must not contain control characters',
+      ],
       ['a number', { zalo_url: 42 }, 'zalo_url', 'Zalo must be text'],
     ])('answer 400 naming the field for %s, on both doors', async (_case, body, field, message) => {
       const { id } = await records().save({ phone: 'kept' });
       const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
       expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
-      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error.data.fieldErrors;
+      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
+        .data.fieldErrors;
       expect(fieldsOf(trpc)).toEqual([field]);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ [field]: null });
     });
   });
 
   it('answers 404 for an unknown id, on both doors', async () => {
-    expect((await t.admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe('General info record not found');
-    expect((await siteInfo.mutation(t.admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+    expect((await t.admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe(
+      'General info record not found',
+    );
+    expect((await siteInfo.mutation(t.admin, 'update', { id: 999999 }).expect(404)).body.error.data.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { SOCIAL_NETWORKS, uploadUrl, type GeneralInfo, type generalInfoInputSchema, type Saved, type SiteTags } from '@blog/contracts';
+import {
+  SOCIAL_NETWORKS,
+  uploadUrl,
+  type GeneralInfo,
+  type generalInfoInputSchema,
+  type Saved,
+  type SiteTags,
+} from '@blog/contracts';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
 import type { z } from 'zod';

@@ -2,18 +2,14 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS, RSS_POSTS_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
 import { PostEntity, type CategoryEntity } from '@blog/api/data';
-import {
-  createCategory,
-  createPost,
-  TEST_SITE_URL,
-  useTestApp,
-} from '@blog/api/testing';
+import { createCategory, createPost, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 
 const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/';
 const MEDIA_NS = 'http://search.yahoo.com/mrss/';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
 
 /** Parses XML strictly (namespaces included); a malformed document fails the test. */
@@ -206,7 +202,10 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
       it('carries no draft nor a post still to be published, and dates an item by its publication', async () => {
         const extra = [
           await createPost(t.database, story, { slug: 'draft-newest', published_at: null, updatedAt: day(60) }),
-          await createPost(t.database, story, { slug: 'scheduled-newest', published_at: new Date(Date.now() + 86_400_000) }),
+          await createPost(t.database, story, {
+            slug: 'scheduled-newest',
+            published_at: new Date(Date.now() + 86_400_000),
+          }),
           await createPost(t.database, story, { slug: 'back-dated', updatedAt: day(61), published_at: day(39) }),
         ];
         try {

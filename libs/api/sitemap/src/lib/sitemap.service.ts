@@ -58,7 +58,10 @@ export class SitemapService {
       this.categories.find({ select: ['id', 'slug', 'updated_at'], order: { id: 'ASC' } }),
     ]);
     // A post's page changed when it was last saved or, later, published.
-    const siteChanged = latest([...posts.map((post) => post.listed_at), ...categories.map((category) => category.updated_at)]);
+    const siteChanged = latest([
+      ...posts.map((post) => post.listed_at),
+      ...categories.map((category) => category.updated_at),
+    ]);
     const categoryChanged = (category: CategoryEntity) =>
       latest([
         category.updated_at,
@@ -92,7 +95,8 @@ export class SitemapService {
         `    <loc>${escapeXml(this.absolute(entry.path))}</loc>`,
         `    <lastmod>${entry.lastmod.toISOString()}</lastmod>`,
         ...(entry.images ?? []).map(
-          (image) => `    <image:image>\n      <image:loc>${escapeXml(this.absolute(image))}</image:loc>\n    </image:image>`,
+          (image) =>
+            `    <image:image>\n      <image:loc>${escapeXml(this.absolute(image))}</image:loc>\n    </image:image>`,
         ),
         '  </url>',
       ].join('\n'),
@@ -137,7 +141,8 @@ export class SitemapService {
     const items = posts.map((post) => {
       const link = this.absolute(`/${encodeURIComponent(post.slug)}`);
       const thumbnail = uploadUrl(post.thumbnail);
-      const imageType = post.thumbnail && IMAGE_TYPE_OF_EXTENSION.get(post.thumbnail.split('.').pop()?.toLowerCase() ?? '');
+      const imageType =
+        post.thumbnail && IMAGE_TYPE_OF_EXTENSION.get(post.thumbnail.split('.').pop()?.toLowerCase() ?? '');
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,

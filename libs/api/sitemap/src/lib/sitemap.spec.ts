@@ -2,12 +2,7 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
 import { CategoryEntity, PostEntity } from '@blog/api/data';
-import {
-  createCategory,
-  createPost,
-  TEST_SITE_URL,
-  useTestApp,
-} from '@blog/api/testing';
+import { createCategory, createPost, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
 
@@ -52,9 +47,11 @@ describe('sitemap (REST and tRPC)', () => {
   }
 
   beforeAll(async () => {
-
     // story: its posts changed after the category itself.
-    const story = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'story', name: 'Story' }), day(1));
+    const story = await setCategoryUpdatedAt(
+      await createCategory(t.database, { slug: 'story', name: 'Story' }),
+      day(1),
+    );
     // poem: the category was renamed after its last post.
     const poem = await setCategoryUpdatedAt(await createCategory(t.database, { slug: 'poem', name: 'Poem' }), day(25));
     // seo: no posts at all.
@@ -78,7 +75,11 @@ describe('sitemap (REST and tRPC)', () => {
       thumbnail: 'secret-draft.png',
       updatedAt: day(30),
     });
-    await createPost(t.database, wordpress, { slug: 'hidden-wordpress-draft', status: POST_STATUS.hidden, updatedAt: day(31) });
+    await createPost(t.database, wordpress, {
+      slug: 'hidden-wordpress-draft',
+      status: POST_STATUS.hidden,
+      updatedAt: day(31),
+    });
 
     categoryLastmod = new Map(
       categories.map((category) => [
@@ -148,7 +149,7 @@ describe('sitemap (REST and tRPC)', () => {
     }
   });
 
-  it("dates a post by its updated_at", async () => {
+  it('dates a post by its updated_at', async () => {
     const lastmods = new Map(parseUrls((await getSitemap().expect(200)).text).map((url) => [url.loc, url.lastmod]));
     for (const post of visiblePosts) {
       expect(lastmods.get(`${TEST_SITE_URL}/${post.slug}`)).toBe(post.updated_at.toISOString());

@@ -13,7 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** What a failed query throws: its SQL, its parameters and PostgreSQL's own words. */
 const queryFailure = () =>
-  new QueryFailedError('SELECT password_hash FROM users WHERE email = $1', ['owner@example.com'], new Error('relation "secret_table" does not exist'));
+  new QueryFailedError(
+    'SELECT password_hash FROM users WHERE email = $1',
+    ['owner@example.com'],
+    new Error('relation "secret_table" does not exist'),
+  );
 /** Text of the failure that must never reach a client. */
 const LEAKS = ['secret_table', 'password_hash', 'owner@example.com', 'QueryFailedError', '    at '];
 
@@ -110,7 +114,11 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
     it('reaches a tRPC client as a generic message, without database text or stack', async () => {
       const res = await request(app.getHttpServer()).get('/trpc/failing.queryFailure').expect(500);
       expect(res.body.error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
-      expect(res.body.error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'failing.queryFailure' });
+      expect(res.body.error.data).toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        httpStatus: 500,
+        path: 'failing.queryFailure',
+      });
       expect(res.body.error.data.stack).toBeUndefined();
       for (const leak of LEAKS) expect(JSON.stringify(res.body)).not.toContain(leak);
     });
@@ -145,7 +153,10 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
     it("are on the lines Nest's Logger writes while a request is handled, in a tRPC procedure too", async () => {
       const res = await request(app.getHttpServer()).get('/trpc/failing.logs').expect(200);
       const lines = await log.of(res.headers['x-request-id'], 2);
-      expect(lines.find((line) => line.msg === 'logged through Nest')).toMatchObject({ level: 30, context: 'Procedure' });
+      expect(lines.find((line) => line.msg === 'logged through Nest')).toMatchObject({
+        level: 30,
+        context: 'Procedure',
+      });
     });
 
     it('gives every answer a new one in X-Request-Id', async () => {
@@ -195,16 +206,25 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
       expect(lines).toHaveLength(1);
       expect(lines[0].req?.url).toBe('/api/test/echo?token=%5BRedacted%5D');
       const text = log.text.filter((line) => line.includes(res.headers['x-request-id'])).join('\n');
-      for (const secret of ['cookie-value', 'authorization-value', 'password-value', 'owner@example.com', 'reset-token-value']) {
+      for (const secret of [
+        'cookie-value',
+        'authorization-value',
+        'password-value',
+        'owner@example.com',
+        'reset-token-value',
+      ]) {
         expect(text).not.toContain(secret);
       }
     });
 
     it('leaves out the health probes', async () => {
-      const probes = await Promise.all(['/api/health', '/api/ready'].map((path) => request(app.getHttpServer()).get(path)));
+      const probes = await Promise.all(
+        ['/api/health', '/api/ready'].map((path) => request(app.getHttpServer()).get(path)),
+      );
       const answered = await request(app.getHttpServer()).get('/api/nowhere');
       await log.of(answered.headers['x-request-id'], 1);
-      for (const probe of probes) expect(log.lines.filter((line) => line.requestId === probe.headers['x-request-id'])).toEqual([]);
+      for (const probe of probes)
+        expect(log.lines.filter((line) => line.requestId === probe.headers['x-request-id'])).toEqual([]);
     });
   });
 });

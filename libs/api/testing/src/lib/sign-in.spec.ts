@@ -37,17 +37,36 @@ describe('the test sign-in door', () => {
   it('gives signInAgents an anonymous caller, a non-admin reader and an admin, each with its own session', async () => {
     const { anonymous, reader, admin, readerUser, adminUser } = await signInAgents(app, database);
     expect(await sessionUserOf(anonymous)).toBeNull();
-    expect(await sessionUserOf(reader)).toEqual({ id: readerUser.id, email: 'reader@example.com', name: 'Reader', is_admin: false });
-    expect(await sessionUserOf(admin)).toEqual({ id: adminUser.id, email: 'admin@example.com', name: 'Admin', is_admin: true });
+    expect(await sessionUserOf(reader)).toEqual({
+      id: readerUser.id,
+      email: 'reader@example.com',
+      name: 'Reader',
+      is_admin: false,
+    });
+    expect(await sessionUserOf(admin)).toEqual({
+      id: adminUser.id,
+      email: 'admin@example.com',
+      name: 'Admin',
+      is_admin: true,
+    });
   });
 
   it('answers the session user, and 401 for an unknown e-mail or, when a password is sent, a wrong one', async () => {
     const user = await createTestUser(database, { name: 'Hoa', password: 'hoa password 1' });
-    const res = await request(app.getHttpServer()).post(TEST_SIGN_IN_PATH).send({ email: ` ${user.email.toUpperCase()} ` }).expect(200);
+    const res = await request(app.getHttpServer())
+      .post(TEST_SIGN_IN_PATH)
+      .send({ email: ` ${user.email.toUpperCase()} ` })
+      .expect(200);
     expect(res.body).toEqual({ id: user.id, email: user.email, name: 'Hoa', is_admin: false });
 
-    await request(app.getHttpServer()).post(TEST_SIGN_IN_PATH).send({ email: user.email, password: 'hoa password 1' }).expect(200);
-    const wrong = await request(app.getHttpServer()).post(TEST_SIGN_IN_PATH).send({ email: user.email, password: TEST_PASSWORD }).expect(401);
+    await request(app.getHttpServer())
+      .post(TEST_SIGN_IN_PATH)
+      .send({ email: user.email, password: 'hoa password 1' })
+      .expect(200);
+    const wrong = await request(app.getHttpServer())
+      .post(TEST_SIGN_IN_PATH)
+      .send({ email: user.email, password: TEST_PASSWORD })
+      .expect(401);
     expect(wrong.headers['set-cookie']).toBeUndefined();
     await request(app.getHttpServer()).post(TEST_SIGN_IN_PATH).send({ email: 'nobody@example.com' }).expect(401);
     await request(app.getHttpServer()).post(TEST_SIGN_IN_PATH).send({ email: 'not an e-mail' }).expect(400);

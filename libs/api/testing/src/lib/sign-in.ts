@@ -53,7 +53,9 @@ export async function agentSignedInAs(
   const agent = request.agent(app.getHttpServer());
   const res = await agent.post(TEST_SIGN_IN_PATH).send(password === undefined ? { email } : { email, password });
   if (res.status === 404) {
-    throw new Error(`${TEST_SIGN_IN_PATH} is not served: make the app with createTestApp(database, modules, { signIn: true })`);
+    throw new Error(
+      `${TEST_SIGN_IN_PATH} is not served: make the app with createTestApp(database, modules, { signIn: true })`,
+    );
   }
   if (res.status !== 200) {
     throw new Error(`Test sign-in as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -64,7 +66,8 @@ export async function agentSignedInAs(
 /** Who the agent's session says is signed in (`null` when it has no live session), as the app sees it. */
 export async function sessionUserOf(agent: TestAgent): Promise<SessionUser | null> {
   const res = await agent.get(TEST_SESSION_PATH);
-  if (res.status !== 200) throw new Error(`${TEST_SESSION_PATH} answered ${res.status}: is the app made with { signIn: true }?`);
+  if (res.status !== 200)
+    throw new Error(`${TEST_SESSION_PATH} answered ${res.status}: is the app made with { signIn: true }?`);
   return (res.body as { user: SessionUser | null }).user;
 }
 

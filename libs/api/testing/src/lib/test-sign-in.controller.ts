@@ -29,7 +29,10 @@ export class TestSignInController {
   /** `POST /api/test/sign-in {email, password?}`: answers the session user, 401 for an unknown e-mail or a wrong password. */
   @Post('sign-in')
   @HttpCode(200)
-  async signIn(@Req() req: Request, @Body(new ZodValidationPipe(testSignInSchema)) body: TestSignIn): Promise<SessionUser> {
+  async signIn(
+    @Req() req: Request,
+    @Body(new ZodValidationPipe(testSignInSchema)) body: TestSignIn,
+  ): Promise<SessionUser> {
     const user = await this.dataSource.getRepository(UserEntity).findOne({
       where: { email: body.email },
       select: ['id', 'email', 'name', 'is_admin', 'password_hash'],
@@ -40,7 +43,9 @@ export class TestSignInController {
     }
     const sessionUser: SessionUser = { id: user.id, email: user.email, name: user.name, is_admin: user.is_admin };
     // Passport regenerates the session, as on a real sign-in.
-    await new Promise<void>((resolve, reject) => req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.logIn(sessionUser, (error) => (error ? reject(error) : resolve())),
+    );
     return sessionUser;
   }
 

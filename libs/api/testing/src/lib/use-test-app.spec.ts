@@ -36,8 +36,16 @@ describe('useTestApp with { signIn: true } and trpcHttp', () => {
     expect(await t.database.dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     expect(t.config.siteUrl).toBe('http://blog.test');
     expect(await sessionUserOf(t.anonymous)).toBeNull();
-    expect(await sessionUserOf(t.reader)).toMatchObject({ id: t.readerUser.id, email: 'reader@example.com', is_admin: false });
-    expect(await sessionUserOf(t.admin)).toMatchObject({ id: t.adminUser.id, email: 'admin@example.com', is_admin: true });
+    expect(await sessionUserOf(t.reader)).toMatchObject({
+      id: t.readerUser.id,
+      email: 'reader@example.com',
+      is_admin: false,
+    });
+    expect(await sessionUserOf(t.admin)).toMatchObject({
+      id: t.adminUser.id,
+      email: 'admin@example.com',
+      is_admin: true,
+    });
   });
 
   it('calls procedures over HTTP under the router name: queries with and without input, mutations with the session', async () => {
@@ -59,7 +67,9 @@ describe('useTestApp with { signIn: true } and trpcHttp', () => {
   it('starts more apps over the same database with appWith', async () => {
     const other = await t.appWith({ trpc: (nest) => ({ echo: nest.get(EchoRouter).router }) });
     expect(other).not.toBe(t.app);
-    expect((await echo.query(request.agent(other.getHttpServer()), 'echo', { word: 'hai' }).expect(200)).body.result.data).toBe('hai');
+    expect(
+      (await echo.query(request.agent(other.getHttpServer()), 'echo', { word: 'hai' }).expect(200)).body.result.data,
+    ).toBe('hai');
   });
 });
 

@@ -66,15 +66,29 @@ export function useTestApp(
   function read<Key extends keyof SetUp>(key: Key): SetUp[Key] {
     const value = state[key];
     if (value === undefined) {
-      const hint = !state.database ? 'before its beforeAll ran' : !state.app ? 'with { app: false }' : 'without { signIn: true }';
+      const hint = !state.database
+        ? 'before its beforeAll ran'
+        : !state.app
+          ? 'with { app: false }'
+          : 'without { signIn: true }';
       throw new Error(`useTestApp: '${key}' was read ${hint}`);
     }
     return value as SetUp[Key];
   }
-  const keys: Array<keyof SetUp> = ['database', 'app', 'config', 'anonymous', 'reader', 'admin', 'readerUser', 'adminUser'];
+  const keys: Array<keyof SetUp> = [
+    'database',
+    'app',
+    'config',
+    'anonymous',
+    'reader',
+    'admin',
+    'readerUser',
+    'adminUser',
+  ];
   const caller = <TRouter extends AnyTRPCRouter>(provider: Type<{ router: TRouter }>) => {
     let made: Record<PropertyKey, unknown> | undefined;
-    const make = () => (made ??= createCallerFactory(read('app').get(provider).router)({}) as Record<PropertyKey, unknown>);
+    const make = () =>
+      (made ??= createCallerFactory(read('app').get(provider).router)({}) as Record<PropertyKey, unknown>);
     return new Proxy({}, { get: (_target, key) => make()[key] }) as ReturnType<TRouter['createCaller']>;
   };
   return Object.defineProperties(

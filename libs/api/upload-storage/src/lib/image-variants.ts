@@ -20,7 +20,11 @@ export function hasVariants(contentType: string): boolean {
 }
 
 /** One responsive variant of a stored image (`source`: its stored, upright bytes). */
-export async function encodeVariant(source: Buffer, width: number, format: UploadVariantFormat): Promise<EncodedVariant> {
+export async function encodeVariant(
+  source: Buffer,
+  width: number,
+  format: UploadVariantFormat,
+): Promise<EncodedVariant> {
   // Older files may still carry an EXIF orientation: `autoOrient` first (a no-op on stripped ones).
   const resized = sharp(source, { failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS })
     .autoOrient()

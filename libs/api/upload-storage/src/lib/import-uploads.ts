@@ -76,7 +76,9 @@ export async function importUploadDir(store: UploadStore, uploadDir: string, log
         else report.present++;
       } catch (error) {
         report.skipped++;
-        log.warn(`Upload import: skipped ${name} in ${uploadDir}: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(
+          `Upload import: skipped ${name} in ${uploadDir}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   });

@@ -21,7 +21,11 @@ const originalNamesOf = (variant: VariantName) =>
     .filter(([contentType]) => hasVariants(contentType))
     .map(([, extension]) => `${variant.base}.${extension}`);
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * This instance's disk cache of the uploads stored in PostgreSQL (`UPLOAD_CACHE_DIR`): a file is
@@ -79,7 +83,8 @@ export class UploadFiles {
   /** A stored variant, or one made now from its original when it is one of its widths; null otherwise. */
   private async variant(variant: VariantName): Promise<StoredFile | null> {
     const upload = await this.store.findUpload(originalNamesOf(variant));
-    if (!upload || !hasVariants(upload.contentType) || !uploadVariantWidths(upload.width).includes(variant.width)) return null;
+    if (!upload || !hasVariants(upload.contentType) || !uploadVariantWidths(upload.width).includes(variant.width))
+      return null;
     const stored = await this.store.readVariant(upload.id, variant.width, variant.format);
     if (stored) return stored;
     const original = await this.store.readUpload(upload.name);

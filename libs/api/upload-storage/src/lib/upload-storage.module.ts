@@ -17,7 +17,10 @@ export class UploadImportOnStart implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const log = this.logger.child({ context: 'UploadImport' });
-    await importUploadDir(this.store, this.config.uploadDir, { info: (message) => log.info(message), warn: (message) => log.warn(message) });
+    await importUploadDir(this.store, this.config.uploadDir, {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+    });
   }
 }
 

@@ -9,7 +9,9 @@ import { UploadFiles } from './upload-files';
 import { UploadStore } from './upload-store';
 
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  sharp({
+    create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  });
 
 /** A phone photo: EXIF with a GPS position, lying on its side (orientation 6: shown turned a quarter). */
 const phonePhoto = () =>
@@ -44,7 +46,9 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
     return dir;
   };
   const rows = async (): Promise<Row[]> =>
-    (await database.dataSource.query(`SELECT name, content, content_type, width, height FROM uploads ORDER BY name`)) as Row[];
+    (await database.dataSource.query(
+      `SELECT name, content, content_type, width, height FROM uploads ORDER BY name`,
+    )) as Row[];
   const row = async (name: string) => (await rows()).find((candidate) => candidate.name === name);
 
   beforeAll(() => {
@@ -65,7 +69,9 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
       const photo = await phonePhoto();
       expect(await sharp(photo).metadata()).toMatchObject({ width: 400, height: 200, orientation: 6 });
       writeFileSync(join(dir, 'trip.jpg'), photo);
-      const gif = await sharp({ create: { width: 3, height: 2, channels: 3, background: 'red' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 3, height: 2, channels: 3, background: 'red' } })
+        .gif()
+        .toBuffer();
       writeFileSync(join(dir, 'spinner.gif'), gif);
       const log = logCollector();
 
@@ -132,7 +138,12 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
       } finally {
         await other.destroy();
       }
-      expect((await rows()).map((stored) => stored.name)).toEqual(['photo-0.jpg', 'photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+      expect((await rows()).map((stored) => stored.name)).toEqual([
+        'photo-0.jpg',
+        'photo-1.jpg',
+        'photo-2.jpg',
+        'photo-3.jpg',
+      ]);
     });
   });
 
@@ -174,7 +185,10 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
 
     it('stores a lazily made variant once when two instances make it at the same time, and both serve the stored one', async () => {
       await storeImage('older.png', 800, 500);
-      const instances = [new UploadFiles(store, folder('blog-cache-')), new UploadFiles(new UploadStore(database.dataSource), folder('blog-cache-'))];
+      const instances = [
+        new UploadFiles(store, folder('blog-cache-')),
+        new UploadFiles(new UploadStore(database.dataSource), folder('blog-cache-')),
+      ];
       const files = await Promise.all(instances.map((instance) => instance.get('older-480.webp')));
       const variants = (await database.dataSource.query(
         `SELECT v.content FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = 'older.png' AND v.width = 480 AND v.format = 'webp'`,
@@ -191,7 +205,10 @@ describe('upload storage (PostgreSQL, with a disk cache per instance)', () => {
       const cacheDir = folder('blog-cache-');
       await storeImage('earlier.png');
       await new UploadFiles(store, cacheDir).get('earlier.png');
-      expect(await new UploadFiles(store, cacheDir).get('earlier.png')).toEqual({ path: join(cacheDir, 'earlier.png'), contentType: 'image/png' });
+      expect(await new UploadFiles(store, cacheDir).get('earlier.png')).toEqual({
+        path: join(cacheDir, 'earlier.png'),
+        contentType: 'image/png',
+      });
     });
 
     it('answers null, reading nothing, for a name that is not an upload name; null for an unknown one', async () => {

@@ -64,20 +64,25 @@ export class UploadStore {
   /** Which of these names are stored (one query). */
   async storedNames(names: string[]): Promise<Set<string>> {
     if (names.length === 0) return new Set();
-    const rows = (await this.dataSource.query(`SELECT name FROM uploads WHERE name = ANY($1)`, [names])) as Array<{ name: string }>;
+    const rows = (await this.dataSource.query(`SELECT name FROM uploads WHERE name = ANY($1)`, [names])) as Array<{
+      name: string;
+    }>;
     return new Set(rows.map((row) => row.name));
   }
 
   /** The first stored original among these names (a variant's base with each possible extension). */
   async findUpload(names: string[]): Promise<StoredUpload | null> {
-    const rows = (await this.dataSource.query(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE name = ANY($1) ORDER BY id LIMIT 1`, [
-      names,
-    ])) as StoredUpload[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE name = ANY($1) ORDER BY id LIMIT 1`,
+      [names],
+    )) as StoredUpload[];
     return rows[0] ?? null;
   }
 
   async readUpload(name: string): Promise<StoredFile | null> {
-    const rows = (await this.dataSource.query(`SELECT content, content_type FROM uploads WHERE name = $1`, [name])) as Array<{
+    const rows = (await this.dataSource.query(`SELECT content, content_type FROM uploads WHERE name = $1`, [
+      name,
+    ])) as Array<{
       content: Buffer;
       content_type: string;
     }>;
@@ -86,7 +91,9 @@ export class UploadStore {
 
   /** The content type of a stored original, without its bytes. */
   async contentTypeOf(name: string): Promise<string | null> {
-    const rows = (await this.dataSource.query(`SELECT content_type FROM uploads WHERE name = $1`, [name])) as Array<{ content_type: string }>;
+    const rows = (await this.dataSource.query(`SELECT content_type FROM uploads WHERE name = $1`, [name])) as Array<{
+      content_type: string;
+    }>;
     return rows[0]?.content_type ?? null;
   }
 
@@ -104,7 +111,12 @@ export class UploadStore {
    */
   async insertVariantIfAbsent(uploadId: number, variant: EncodedVariant): Promise<StoredFile> {
     await insertVariant(this.dataSource.manager, uploadId, variant, 'ON CONFLICT DO NOTHING');
-    return (await this.readVariant(uploadId, variant.width, variant.format)) ?? { bytes: variant.bytes, contentType: variant.contentType };
+    return (
+      (await this.readVariant(uploadId, variant.width, variant.format)) ?? {
+        bytes: variant.bytes,
+        contentType: variant.contentType,
+      }
+    );
   }
 
   /**
@@ -127,7 +139,12 @@ export class UploadStore {
   }
 }
 
-function insertVariant(manager: EntityManager, uploadId: number, variant: EncodedVariant, onConflict = ''): Promise<unknown> {
+function insertVariant(
+  manager: EntityManager,
+  uploadId: number,
+  variant: EncodedVariant,
+  onConflict = '',
+): Promise<unknown> {
   return manager.query(
     `INSERT INTO upload_variants (upload_id, width, format, content, content_type, height, byte_size)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ${onConflict}`,

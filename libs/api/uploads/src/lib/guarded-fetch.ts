@@ -4,13 +4,7 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 
 /** Why a guarded fetch gave up; each becomes its own clear message for the writer. */
 export type GuardedFetchFailure =
-  | 'not-allowed'
-  | 'unreachable'
-  | 'timeout'
-  | 'http-status'
-  | 'too-many-redirects'
-  | 'not-an-image'
-  | 'too-large';
+  'not-allowed' | 'unreachable' | 'timeout' | 'http-status' | 'too-many-redirects' | 'not-an-image' | 'too-large';
 
 export class GuardedFetchError extends Error {
   constructor(
@@ -82,16 +76,23 @@ function failureOf(error: unknown, url: URL, signal: AbortSignal): GuardedFetchE
   if (error instanceof GuardedFetchError) return error;
   if (signal.aborted) return new GuardedFetchError('timeout', `${url.host} took too long to answer`);
   if (isAddressRefusal(error)) {
-    return new GuardedFetchError('not-allowed', `${url.host} is not a public address (private, loopback and link-local addresses are refused)`);
+    return new GuardedFetchError(
+      'not-allowed',
+      `${url.host} is not a public address (private, loopback and link-local addresses are refused)`,
+    );
   }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const detail = code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'no such host' : (code ?? (error instanceof Error ? error.message : 'unknown error'));
+  const detail =
+    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+      ? 'no such host'
+      : (code ?? (error instanceof Error ? error.message : 'unknown error'));
   return new GuardedFetchError('unreachable', `${url.host} could not be reached (${detail})`);
 }
 
 async function readBody(response: IncomingMessage, maxBytes: number, url: URL): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
-  const tooLarge = () => new GuardedFetchError('too-large', `the image at ${url.host} is larger than ${maxBytes} bytes`);
+  const tooLarge = () =>
+    new GuardedFetchError('too-large', `the image at ${url.host} is larger than ${maxBytes} bytes`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge();
@@ -146,7 +147,10 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
     const type = String(response.headers['content-type'] ?? '').toLowerCase();
     if (!type.startsWith('image/')) {
       response.destroy();
-      throw new GuardedFetchError('not-an-image', `${url.host} answered ${type.split(';')[0] || 'no content type'}, not an image`);
+      throw new GuardedFetchError(
+        'not-an-image',
+        `${url.host} answered ${type.split(';')[0] || 'no content type'}, not an image`,
+      );
     }
     try {
       return await readBody(response, options.maxBytes, url);

@@ -14,9 +14,17 @@ const urlError = (message: string) => [{ field: IMPORT_URL_FIELD, message }];
 /** What a failed fetch answers: 413 for a body over the upload limit, 400 naming `url` for the rest. */
 function importError(failure: GuardedFetchError): DomainError {
   if (failure.failure === 'too-large') {
-    return new DomainError('PAYLOAD_TOO_LARGE', `The image must be at most ${MAX_MB} MB`, urlError(`the image must be at most ${MAX_MB} MB`));
+    return new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      `The image must be at most ${MAX_MB} MB`,
+      urlError(`the image must be at most ${MAX_MB} MB`),
+    );
   }
-  return new DomainError('BAD_REQUEST', `The image could not be imported: ${failure.message}`, urlError(failure.message));
+  return new DomainError(
+    'BAD_REQUEST',
+    `The image could not be imported: ${failure.message}`,
+    urlError(failure.message),
+  );
 }
 
 /**
@@ -52,7 +60,11 @@ export class ImageImportService {
     } catch (error) {
       // The pipeline names its multipart field; here the image came from `url`.
       if (error instanceof DomainError && error.errors) {
-        throw new DomainError(error.code, error.message, error.errors.map((fieldError) => ({ ...fieldError, field: IMPORT_URL_FIELD })));
+        throw new DomainError(
+          error.code,
+          error.message,
+          error.errors.map((fieldError) => ({ ...fieldError, field: IMPORT_URL_FIELD })),
+        );
       }
       throw error;
     }

@@ -26,9 +26,16 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
   const rest = (agent: Agent, url: unknown) => agent.post('/api/upload/import').send({ url });
   const trpc = (agent: Agent, url: unknown) => agent.post('/trpc/uploads.importUrl').send({ url });
   /** The names of the stored originals (uploads live in PostgreSQL). */
-  const stored = async () => ((await t.database.dataSource.query('SELECT name FROM uploads ORDER BY name')) as Array<{ name: string }>).map((row) => row.name);
+  const stored = async () =>
+    ((await t.database.dataSource.query('SELECT name FROM uploads ORDER BY name')) as Array<{ name: string }>).map(
+      (row) => row.name,
+    );
   const storedBytes = async (name: string) =>
-    ((await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [name])) as Array<{ content: Buffer }>)[0].content;
+    (
+      (await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [name])) as Array<{
+        content: Buffer;
+      }>
+    )[0].content;
 
   beforeAll(async () => {
     images = createServer((req, res) => {
@@ -39,7 +46,8 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
         res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(UPLOAD_MAX_BYTES + 1) });
         return void res.write(PNG);
       }
-      if (req.url === '/to-refused') return void res.writeHead(302, { location: `http://${refusedHost}/photo.png` }).end();
+      if (req.url === '/to-refused')
+        return void res.writeHead(302, { location: `http://${refusedHost}/photo.png` }).end();
       res.writeHead(404).end();
     });
     refused = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
@@ -83,25 +91,46 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
     expect(await stored()).toContain(res.body.result.data);
   });
 
-  it("answers an image already on this site by its name without fetching it", async () => {
+  it('answers an image already on this site by its name without fetching it', async () => {
     const res = await rest(t.admin, `${t.config.siteUrl}/uploads/0a1b2c3d-aaaa-4bbb-8ccc-0123456789ab.png`).expect(200);
     expect(res.text).toBe('0a1b2c3d-aaaa-4bbb-8ccc-0123456789ab.png');
   });
 
   it.each([
-    ['a host that is not allowed (private address)', () => `http://${refusedHost}/photo.png`, 400, /is not a public address/],
-    ['a redirect to a host that is not allowed', () => `http://${imagesHost}/to-refused`, 400, /is not a public address/],
+    [
+      'a host that is not allowed (private address)',
+      () => `http://${refusedHost}/photo.png`,
+      400,
+      /is not a public address/,
+    ],
+    [
+      'a redirect to a host that is not allowed',
+      () => `http://${imagesHost}/to-refused`,
+      400,
+      /is not a public address/,
+    ],
     ['the metadata service', () => 'http://169.254.169.254/latest/meta-data/', 400, /is not a public address/],
     ['a page that is not an image', () => `http://${imagesHost}/page`, 400, /answered text\/html, not an image/],
     ['a missing image', () => `http://${imagesHost}/missing.png`, 400, /answered HTTP 404/],
-    ['an SVG (not an accepted type)', () => `http://${imagesHost}/drawing.svg`, 415, /must be a PNG, JPEG, GIF, WebP or AVIF image/],
+    [
+      'an SVG (not an accepted type)',
+      () => `http://${imagesHost}/drawing.svg`,
+      415,
+      /must be a PNG, JPEG, GIF, WebP or AVIF image/,
+    ],
     ['an image over the upload limit', () => `http://${imagesHost}/huge.png`, 413, /must be at most 5 MB/],
   ])('refuses %s with a field error naming url, on both doors, storing nothing', async (_case, url, status, reason) => {
     const before = await stored();
     const res = await rest(t.admin, url()).expect(status);
-    expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'url', message: expect.stringMatching(reason) }] });
+    expect(res.body).toMatchObject({
+      statusCode: status,
+      errors: [{ field: 'url', message: expect.stringMatching(reason) }],
+    });
     const viaTrpc = await trpc(t.admin, url()).expect(status);
-    expect(viaTrpc.body.error.data).toMatchObject({ httpStatus: status, fieldErrors: [{ field: 'url', message: expect.stringMatching(reason) }] });
+    expect(viaTrpc.body.error.data).toMatchObject({
+      httpStatus: status,
+      fieldErrors: [{ field: 'url', message: expect.stringMatching(reason) }],
+    });
     expect(await stored()).toEqual(before);
   });
 

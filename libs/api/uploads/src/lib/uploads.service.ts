@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
-import { contentTypeOf, encodeAllVariants, imageExtensionOf, reencodeImage, UploadStore } from '@blog/api/upload-storage';
+import {
+  contentTypeOf,
+  encodeAllVariants,
+  imageExtensionOf,
+  reencodeImage,
+  UploadStore,
+} from '@blog/api/upload-storage';
 
 export { imageExtensionOf } from '@blog/api/upload-storage';
 
@@ -14,7 +20,11 @@ const fieldError = (message: string) => [{ field: UPLOAD_FIELD, message }];
 export const uploadErrors = {
   missing: () => DomainError.invalid(fieldError(`Send an image file in the multipart field "${UPLOAD_FIELD}"`)),
   tooLarge: () =>
-    new DomainError('PAYLOAD_TOO_LARGE', `The image must be at most ${MAX_MB} MB`, fieldError(`must be at most ${MAX_MB} MB`)),
+    new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      `The image must be at most ${MAX_MB} MB`,
+      fieldError(`must be at most ${MAX_MB} MB`),
+    ),
   unsupported: () =>
     new DomainError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -43,7 +53,10 @@ export class UploadsService {
     const name = `${randomUUID()}.${extension}`;
     const contentType = contentTypeOf(extension);
     const variants = await encodeAllVariants(image.bytes, image.width, contentType);
-    await this.store.insert({ name, bytes: image.bytes, contentType, width: image.width, height: image.height }, variants);
+    await this.store.insert(
+      { name, bytes: image.bytes, contentType, width: image.width, height: image.height },
+      variants,
+    );
     return name;
   }
 

@@ -20,7 +20,12 @@ const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
 const JPEG = readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg'));
 const GIF = hex('474946383961 0100 0100 800000 000000 ffffff 21f90401000000002c000000000100010000020244 01003b');
 /** A WebP header around bytes that are no image: recognised by its signature, refused by the decoder. */
-const BROKEN_WEBP = Buffer.concat([Buffer.from('RIFF'), hex('24000000'), Buffer.from('WEBPVP8 '), hex('1800000030010009d012a0100010002003425a400037000fefb9400')]);
+const BROKEN_WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  hex('24000000'),
+  Buffer.from('WEBPVP8 '),
+  hex('1800000030010009d012a0100010002003425a400037000fefb9400'),
+]);
 const ICO = hex('0000 0100 0100 1010 0000 0100 2000 6804 0000 1600 0000');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const XML_SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
@@ -33,10 +38,15 @@ const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.
 /** A file of exactly `size` bytes that starts like a PNG and is nothing after. */
 const pngHeaderOfSize = (size: number) => Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(size - 16)]);
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  sharp({
+    create: { width, height, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  });
 
 describe('uploads (REST and tRPC)', () => {
-  const t = useTestApp([UploadsModule], { trpc: (nest) => ({ uploads: nest.get(UploadsRouter).router }), signIn: true });
+  const t = useTestApp([UploadsModule], {
+    trpc: (nest) => ({ uploads: nest.get(UploadsRouter).router }),
+    signIn: true,
+  });
 
   const upload = (agent: Agent, bytes: Buffer, filename = 'image.png', contentType = 'image/png') =>
     agent.post('/api/upload').attach('image', bytes, { filename, contentType });
@@ -69,7 +79,9 @@ describe('uploads (REST and tRPC)', () => {
       await expectAdminOnly(door, (agent) => send(agent, PNG), t);
       expect(await stored()).toEqual(before);
       await send(t.admin, PNG).expect(200);
-      expect((await stored()).filter((name) => GENERATED_NAME.test(name))).toHaveLength(before.filter((name) => GENERATED_NAME.test(name)).length + 1);
+      expect((await stored()).filter((name) => GENERATED_NAME.test(name))).toHaveLength(
+        before.filter((name) => GENERATED_NAME.test(name)).length + 1,
+      );
     });
   });
 
@@ -87,13 +99,20 @@ describe('uploads (REST and tRPC)', () => {
       ['a GIF', GIF, 'anim.gif', 'gif'],
       ['a PNG named .svg and declared SVG', PNG, 'drawing.svg', 'png'],
       ['a JPEG named .exe and declared as a program', JPEG, 'setup.exe', 'jpg'],
-    ])('accepts %s by its bytes, stored with the extension of its real type', async (_case, bytes, filename, extension) => {
-      const res = await upload(t.admin, bytes, filename, 'application/octet-stream').expect(200);
-      expect(res.text).toMatch(GENERATED_NAME);
-      expect(res.text.endsWith(`.${extension}`)).toBe(true);
-      const original = await sharp(bytes).metadata();
-      expect(await storedMetadata(res.text)).toMatchObject({ format: original.format, width: original.width, height: original.height });
-    });
+    ])(
+      'accepts %s by its bytes, stored with the extension of its real type',
+      async (_case, bytes, filename, extension) => {
+        const res = await upload(t.admin, bytes, filename, 'application/octet-stream').expect(200);
+        expect(res.text).toMatch(GENERATED_NAME);
+        expect(res.text.endsWith(`.${extension}`)).toBe(true);
+        const original = await sharp(bytes).metadata();
+        expect(await storedMetadata(res.text)).toMatchObject({
+          format: original.format,
+          width: original.width,
+          height: original.height,
+        });
+      },
+    );
 
     it.each([
       ['an SVG named .png and declared PNG', SVG, 'logo.png', 'image/png'],
@@ -134,7 +153,12 @@ describe('uploads (REST and tRPC)', () => {
 
     it('never turns the name sent into a path: ../ stays outside, the image is stored under a generated name', async () => {
       const marker = `escape-${Date.now()}`;
-      for (const filename of [`../../${marker}.png`, `..\\..\\${marker}.png`, `/tmp/${marker}.png`, `../${marker}.svg`]) {
+      for (const filename of [
+        `../../${marker}.png`,
+        `..\\..\\${marker}.png`,
+        `/tmp/${marker}.png`,
+        `../${marker}.svg`,
+      ]) {
         const res = await upload(t.admin, PNG, filename).expect(200);
         expect(res.text).toMatch(GENERATED_NAME);
         expect(res.text).not.toContain(marker);
@@ -159,7 +183,11 @@ describe('uploads (REST and tRPC)', () => {
       ];
       for (const pending of cases) {
         const res = await pending.expect(400);
-        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', errors: [{ field: 'image', message: expect.any(String) }] });
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          errors: [{ field: 'image', message: expect.any(String) }],
+        });
       }
       expect(await stored()).toEqual(before);
     });
@@ -176,9 +204,16 @@ describe('uploads (REST and tRPC)', () => {
 
     it('refuses an SVG named .png with 415 and a text file with 415', async () => {
       const before = await stored();
-      for (const [bytes, filename] of [[SVG, 'logo.png'], [TEXT, 'a.txt']] as const) {
+      for (const [bytes, filename] of [
+        [SVG, 'logo.png'],
+        [TEXT, 'a.txt'],
+      ] as const) {
         const res = await trpcUpload(t.admin, bytes, filename).expect(415);
-        expect(res.body.error.data).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415, fieldErrors: [{ field: 'image', message: expect.any(String) }] });
+        expect(res.body.error.data).toMatchObject({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          httpStatus: 415,
+          fieldErrors: [{ field: 'image', message: expect.any(String) }],
+        });
       }
       expect(await stored()).toEqual(before);
     });
@@ -207,12 +242,16 @@ describe('uploads (REST and tRPC)', () => {
       return bytes;
     };
     /** The EXIF pointer to the GPS directory (tag 0x8825), in either byte order. */
-    const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+    const hasGpsPointer = (exif: Buffer) =>
+      exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 
     const expectRefused = async (bytes: Buffer, status: number, message: RegExp) => {
       const before = await stored();
       const res = await upload(t.admin, bytes).expect(status);
-      expect(res.body).toMatchObject({ statusCode: status, errors: [{ field: 'image', message: expect.stringMatching(message) }] });
+      expect(res.body).toMatchObject({
+        statusCode: status,
+        errors: [{ field: 'image', message: expect.stringMatching(message) }],
+      });
       expect(await stored()).toEqual(before);
     };
 
@@ -220,7 +259,9 @@ describe('uploads (REST and tRPC)', () => {
       const photo = await noise(320, 200)
         .jpeg()
         .withExif({ IFD0: { Artist: 'EXIF-MARKER' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' } })
-        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">XMP-MARKER</rdf:RDF></x:xmpmeta>')
+        .withXmp(
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">XMP-MARKER</rdf:RDF></x:xmpmeta>',
+        )
         .toBuffer();
       const sent = await sharp(photo).metadata();
       expect(sent.exif && hasGpsPointer(sent.exif)).toBe(true);
@@ -231,7 +272,8 @@ describe('uploads (REST and tRPC)', () => {
       expect(kept).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
       expect(kept.exif).toBeUndefined();
       expect(kept.xmp).toBeUndefined();
-      for (const marker of ['EXIF-MARKER', 'XMP-MARKER', 'Exif']) expect((await storedBytes(res.text)).includes(marker)).toBe(false);
+      for (const marker of ['EXIF-MARKER', 'XMP-MARKER', 'Exif'])
+        expect((await storedBytes(res.text)).includes(marker)).toBe(false);
     });
 
     it('applies the EXIF orientation: an orientation-6 photo is stored upright, width and height swapped', async () => {
@@ -257,8 +299,17 @@ describe('uploads (REST and tRPC)', () => {
 
     it('re-encodes a GIF89a polyglot: the script in a comment and after the end is not stored', async () => {
       const script = '<script>alert(document.cookie)</script>';
-      const comment = Buffer.concat([Buffer.from([0x21, 0xfe, script.length]), Buffer.from(script), Buffer.from([0x00])]);
-      const polyglot = Buffer.concat([GIF.subarray(0, GIF.length - 1), comment, Buffer.from([0x3b]), Buffer.from(script)]);
+      const comment = Buffer.concat([
+        Buffer.from([0x21, 0xfe, script.length]),
+        Buffer.from(script),
+        Buffer.from([0x00]),
+      ]);
+      const polyglot = Buffer.concat([
+        GIF.subarray(0, GIF.length - 1),
+        comment,
+        Buffer.from([0x3b]),
+        Buffer.from(script),
+      ]);
       expect(polyglot.subarray(0, 6).toString()).toBe('GIF89a');
       const res = await upload(t.admin, polyglot, 'x.gif', 'image/gif').expect(200);
       expect(res.text.endsWith('.gif')).toBe(true);
@@ -272,12 +323,19 @@ describe('uploads (REST and tRPC)', () => {
       await expectRefused(PNG.subarray(0, 100), 400, /could not be decoded/);
       await expectRefused(BROKEN_WEBP, 400, /could not be decoded/);
       const trpc = await trpcUpload(t.admin, photo.subarray(0, 200)).expect(400);
-      expect(trpc.body.error.data.fieldErrors).toEqual([{ field: 'image', message: expect.stringMatching(/could not be decoded/) }]);
+      expect(trpc.body.error.data.fieldErrors).toEqual([
+        { field: 'image', message: expect.stringMatching(/could not be decoded/) },
+      ]);
     });
 
     it('keeps the format family: WebP, AVIF and PNG stay themselves; an animated GIF keeps its frames', async () => {
-      const frame = (colour: string) => sharp({ create: { width: 12, height: 8, channels: 4, background: colour } }).png().toBuffer();
-      const animation = await sharp([await frame('red'), await frame('blue')], { join: { animated: true } }).gif().toBuffer();
+      const frame = (colour: string) =>
+        sharp({ create: { width: 12, height: 8, channels: 4, background: colour } })
+          .png()
+          .toBuffer();
+      const animation = await sharp([await frame('red'), await frame('blue')], { join: { animated: true } })
+        .gif()
+        .toBuffer();
       const cases: [Buffer, string, Record<string, unknown>][] = [
         [await noise(30, 20).webp().toBuffer(), 'webp', { format: 'webp', width: 30, height: 20 }],
         [await noise(30, 20).avif().toBuffer(), 'avif', { format: 'heif', compression: 'av1', width: 30, height: 20 }],
@@ -293,10 +351,13 @@ describe('uploads (REST and tRPC)', () => {
   });
 
   describe('responsive variants (AVIF and WebP at UPLOAD_VARIANT_WIDTHS, never upscaled)', () => {
-    const variantsOf = async (name: string) => (await stored()).filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
+    const variantsOf = async (name: string) =>
+      (await stored()).filter((file) => file.startsWith(`${name.replace(/\.\w+$/, '')}-`)).sort();
 
     it('writes AVIF and WebP at 480, 960 and 1600 pixels for a wide photo, named from the original', async () => {
-      const res = await upload(t.admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(200);
+      const res = await upload(t.admin, await noise(2000, 1000).jpeg().toBuffer(), 'wide.jpg', 'image/jpeg').expect(
+        200,
+      );
       const base = res.text.replace(/\.jpg$/, '');
       expect(await variantsOf(res.text)).toEqual(
         [480, 960, 1600].flatMap((width) => [`${base}-${width}.avif`, `${base}-${width}.webp`]).sort(),
@@ -305,7 +366,13 @@ describe('uploads (REST and tRPC)', () => {
         `SELECT content_type, width, height, byte_size, length(content) AS length FROM uploads WHERE name = $1`,
         [res.text],
       )) as Array<Record<string, unknown>>;
-      expect(row).toEqual({ content_type: 'image/jpeg', width: 2000, height: 1000, byte_size: row['length'], length: expect.any(Number) });
+      expect(row).toEqual({
+        content_type: 'image/jpeg',
+        width: 2000,
+        height: 1000,
+        byte_size: row['length'],
+        length: expect.any(Number),
+      });
       const variantRows = (await t.database.dataSource.query(
         `SELECT v.width, v.format, v.content_type, v.height, v.byte_size = length(v.content) AS sized
          FROM upload_variants v JOIN uploads u ON u.id = v.upload_id WHERE u.name = $1 ORDER BY v.width, v.format`,
@@ -313,19 +380,39 @@ describe('uploads (REST and tRPC)', () => {
       )) as unknown[];
       expect(variantRows).toEqual(
         [480, 960, 1600].flatMap((width) =>
-          (['avif', 'webp'] as const).map((format) => ({ width, format, content_type: `image/${format}`, height: width / 2, sized: true })),
+          (['avif', 'webp'] as const).map((format) => ({
+            width,
+            format,
+            content_type: `image/${format}`,
+            height: width / 2,
+            sized: true,
+          })),
         ),
       );
       for (const width of [480, 960, 1600]) {
-        expect(await storedMetadata(`${base}-${width}.webp`)).toMatchObject({ format: 'webp', width, height: width / 2 });
-        expect(await storedMetadata(`${base}-${width}.avif`)).toMatchObject({ format: 'heif', compression: 'av1', width, height: width / 2 });
+        expect(await storedMetadata(`${base}-${width}.webp`)).toMatchObject({
+          format: 'webp',
+          width,
+          height: width / 2,
+        });
+        expect(await storedMetadata(`${base}-${width}.avif`)).toMatchObject({
+          format: 'heif',
+          compression: 'av1',
+          width,
+          height: width / 2,
+        });
       }
     });
 
     it('an image narrower than 1600 gets the narrower widths and its own; a GIF gets none', async () => {
       const narrow = await upload(t.admin, await noise(800, 400).png().toBuffer()).expect(200);
       const base = narrow.text.replace(/\.png$/, '');
-      expect(await variantsOf(narrow.text)).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-800.avif`, `${base}-800.webp`]);
+      expect(await variantsOf(narrow.text)).toEqual([
+        `${base}-480.avif`,
+        `${base}-480.webp`,
+        `${base}-800.avif`,
+        `${base}-800.webp`,
+      ]);
       expect(await storedMetadata(`${base}-800.webp`)).toMatchObject({ width: 800, height: 400 });
       const gif = await upload(t.admin, GIF, 'a.gif', 'image/gif').expect(200);
       expect(await variantsOf(gif.text)).toEqual([]);
@@ -333,7 +420,10 @@ describe('uploads (REST and tRPC)', () => {
 
     it('makes a missing variant of an older upload when asked for it, stores it, and nothing else', async () => {
       const files = t.app.get(UploadFiles);
-      const older = await imageFromFile('older-photo.jpg', readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')));
+      const older = await imageFromFile(
+        'older-photo.jpg',
+        readFileSync(join(DEMO_ASSETS_DIR, 'demo-rain-over-sai-gon.jpg')),
+      );
       await t.app.get(UploadStore).insertIfAbsent(older);
       expect(older.width).toBe(800);
       expect(await variantsOf('older-photo.jpg')).toEqual([]);
@@ -343,7 +433,13 @@ describe('uploads (REST and tRPC)', () => {
       expect(await storedMetadata('older-photo-480.avif')).toMatchObject({ format: 'heif', width: 480 });
       expect(readFileSync((first as CachedFile).path).equals(await storedBytes('older-photo-480.avif'))).toBe(true);
       const before = await stored();
-      for (const name of ['older-photo-1600.webp', 'older-photo-481.webp', 'missing-480.webp', '../older-photo-480.webp', 'older-photo-480.png']) {
+      for (const name of [
+        'older-photo-1600.webp',
+        'older-photo-481.webp',
+        'missing-480.webp',
+        '../older-photo-480.webp',
+        'older-photo-480.png',
+      ]) {
         expect(await files.get(name)).toBeNull();
       }
       expect(await stored()).toEqual(before);

@@ -3,7 +3,10 @@ import { idInputSchema, userCreateInputSchema, userUpdateByIdInputSchema } from 
 import { adminProcedure, router, type SessionUser, type TrpcContext } from '@blog/api/core';
 import { UsersService, type Actor } from './users.service';
 
-const actorOf = (ctx: TrpcContext & { user: SessionUser }): Actor => ({ user: ctx.user, sessionId: ctx.req?.sessionID });
+const actorOf = (ctx: TrpcContext & { user: SessionUser }): Actor => ({
+  user: ctx.user,
+  sessionId: ctx.req?.sessionID,
+});
 
 @Injectable()
 export class UsersRouter {
@@ -16,8 +19,6 @@ export class UsersRouter {
     update: adminProcedure
       .input(userUpdateByIdInputSchema)
       .mutation(({ ctx, input: { id, ...fields } }) => this.users.update(actorOf(ctx), id, fields)),
-    delete: adminProcedure
-      .input(idInputSchema)
-      .mutation(({ ctx, input }) => this.users.remove(actorOf(ctx), input.id)),
+    delete: adminProcedure.input(idInputSchema).mutation(({ ctx, input }) => this.users.remove(actorOf(ctx), input.id)),
   });
 }

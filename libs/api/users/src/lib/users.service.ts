@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Not, type Repository } from 'typeorm';
-import {
-  OK,
-  type Ok,
-  type User,
-  type userCreateInputSchema,
-  type userUpdateInputSchema,
-} from '@blog/contracts';
+import { OK, type Ok, type User, type userCreateInputSchema, type userUpdateInputSchema } from '@blog/contracts';
 import { UserEntity } from '@blog/api/data';
 import { conflictOnUnique, DomainError, hashPassword, type SessionUser } from '@blog/api/core';
 import type { z } from 'zod';

@@ -35,12 +35,20 @@ describe('users (REST and tRPC)', () => {
     const doors: Array<[string, (agent: Agent, user: UserEntity) => request.Test]> = [
       ['GET /api/users', (agent) => agent.get('/api/users')],
       ['GET /api/users/:id', (agent, user) => agent.get(`/api/users/${user.id}`)],
-      ['POST /api/users', (agent, user) => agent.post('/api/users').send({ name: 'N', email: `new-${user.id}@example.com`, password: PASSWORD })],
+      [
+        'POST /api/users',
+        (agent, user) =>
+          agent.post('/api/users').send({ name: 'N', email: `new-${user.id}@example.com`, password: PASSWORD }),
+      ],
       ['PUT /api/users/:id', (agent, user) => agent.put(`/api/users/${user.id}`).send({ name: 'Changed' })],
       ['DELETE /api/users/:id', (agent, user) => agent.delete(`/api/users/${user.id}`)],
       ['tRPC users.list', (agent) => usersTrpc.query(agent, 'list')],
       ['tRPC users.byId', (agent, user) => usersTrpc.query(agent, 'byId', { id: user.id })],
-      ['tRPC users.create', (agent, user) => usersTrpc.mutation(agent, 'create', { name: 'N', email: `trpc-${user.id}@example.com`, password: PASSWORD })],
+      [
+        'tRPC users.create',
+        (agent, user) =>
+          usersTrpc.mutation(agent, 'create', { name: 'N', email: `trpc-${user.id}@example.com`, password: PASSWORD }),
+      ],
       ['tRPC users.update', (agent, user) => usersTrpc.mutation(agent, 'update', { id: user.id, name: 'Changed' })],
       ['tRPC users.delete', (agent, user) => usersTrpc.mutation(agent, 'delete', { id: user.id })],
     ];
@@ -49,7 +57,11 @@ describe('users (REST and tRPC)', () => {
       const user = await createTestUser(t.database, { name: 'Untouched' });
       const before = await users().count();
 
-      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(door, (agent) => call(agent, user), t);
+      const { anonymous: anonymousRes, reader: memberRes } = await expectAdminOnly(
+        door,
+        (agent) => call(agent, user),
+        t,
+      );
       expect(JSON.stringify(anonymousRes.body) + JSON.stringify(memberRes.body)).not.toContain(user.email);
       expect(await users().count()).toBe(before);
       expect(await users().findOneByOrFail({ id: user.id })).toMatchObject({ name: 'Untouched' });
@@ -63,7 +75,11 @@ describe('users (REST and tRPC)', () => {
       const res = await t.admin.get('/api/users').expect(200);
       const list = z.array(userSchema.strict()).parse(res.body);
       expect(list.map((user) => user.id)).toEqual([...list.map((user) => user.id)].sort((a, b) => a - b));
-      expect(list.find((user) => user.id === t.adminUser.id)).toMatchObject({ email: 'admin@example.com', name: 'Admin', is_admin: 1 });
+      expect(list.find((user) => user.id === t.adminUser.id)).toMatchObject({
+        email: 'admin@example.com',
+        name: 'Admin',
+        is_admin: 1,
+      });
       expect(list.find((user) => user.email === 'reader@example.com')).toMatchObject({ is_admin: 0 });
       expect(JSON.stringify(res.body)).not.toContain('argon2');
       expect((await usersTrpc.query(t.admin, 'list').expect(200)).body.result.data).toEqual(res.body);
@@ -72,9 +88,13 @@ describe('users (REST and tRPC)', () => {
     it('answers one user, and 404 for an unknown id', async () => {
       const res = await t.admin.get(`/api/users/${t.adminUser.id}`).expect(200);
       expect(Object.keys(res.body).sort()).toEqual(USER_KEYS);
-      expect((await usersTrpc.query(t.admin, 'byId', { id: t.adminUser.id }).expect(200)).body.result.data).toEqual(res.body);
+      expect((await usersTrpc.query(t.admin, 'byId', { id: t.adminUser.id }).expect(200)).body.result.data).toEqual(
+        res.body,
+      );
       expect((await t.admin.get('/api/users/999999').expect(404)).body.message).toBe('User not found');
-      expect((await usersTrpc.query(t.admin, 'byId', { id: 999999 }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
+      expect((await usersTrpc.query(t.admin, 'byId', { id: 999999 }).expect(404)).body.error.data.code).toBe(
+        'NOT_FOUND',
+      );
     });
   });
 
@@ -91,17 +111,32 @@ describe('users (REST and tRPC)', () => {
       const lan = await agentSignedInAs(t.app, 'lan@example.com', 'lan password 1');
       await lan.get('/api/users').expect(200);
 
-      const viaTrpc = await usersTrpc.mutation(t.admin, 'create', { name: 'Minh', email: 'minh@example.com', password: 'minh password', is_admin: 0 }).expect(200);
+      const viaTrpc = await usersTrpc
+        .mutation(t.admin, 'create', {
+          name: 'Minh',
+          email: 'minh@example.com',
+          password: 'minh password',
+          is_admin: 0,
+        })
+        .expect(200);
       expect(viaTrpc.body.result.data).toMatchObject({ email: 'minh@example.com', is_admin: 0 });
       const minh = await agentSignedInAs(t.app, 'minh@example.com', 'minh password');
       await minh.get('/api/users').expect(403);
     });
 
     it('answers 409 naming email for a taken address, whatever its case, on both doors', async () => {
-      const res = await t.admin.post('/api/users').send({ name: 'X', email: 'ADMIN@example.com', password: PASSWORD }).expect(409);
+      const res = await t.admin
+        .post('/api/users')
+        .send({ name: 'X', email: 'ADMIN@example.com', password: PASSWORD })
+        .expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, errors: [{ field: 'email', message: expect.any(String) }] });
-      const viaTrpc = await usersTrpc.mutation(t.admin, 'create', { name: 'X', email: 'reader@example.com', password: PASSWORD }).expect(409);
-      expect(viaTrpc.body.error.data).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'email', message: expect.any(String) }] });
+      const viaTrpc = await usersTrpc
+        .mutation(t.admin, 'create', { name: 'X', email: 'reader@example.com', password: PASSWORD })
+        .expect(409);
+      expect(viaTrpc.body.error.data).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: [{ field: 'email', message: expect.any(String) }],
+      });
       expect(await users().countBy({ email: 'admin@example.com' })).toBe(1);
     });
 
@@ -115,7 +150,11 @@ describe('users (REST and tRPC)', () => {
       const before = await users().count();
       const body = { name: 'Valid', email: 'valid@example.com', password: PASSWORD, ...change };
       expect(fieldsOf((await t.admin.post('/api/users').send(body).expect(400)).body.errors)).toEqual([field]);
-      expect(fieldsOf((await usersTrpc.mutation(t.admin, 'create', invalidInput(body)).expect(400)).body.error.data.fieldErrors)).toEqual([field]);
+      expect(
+        fieldsOf(
+          (await usersTrpc.mutation(t.admin, 'create', invalidInput(body)).expect(400)).body.error.data.fieldErrors,
+        ),
+      ).toEqual([field]);
       expect(await users().count()).toBe(before);
     });
   });
@@ -128,7 +167,9 @@ describe('users (REST and tRPC)', () => {
       expect(res.body).toMatchObject({ id: user.id, name: 'After', email: user.email, is_admin: 1 });
       expect(await hashOf(user.id)).toBe(hash);
 
-      const viaTrpc = await usersTrpc.mutation(t.admin, 'update', { id: user.id, email: 'After@Example.com', is_admin: false }).expect(200);
+      const viaTrpc = await usersTrpc
+        .mutation(t.admin, 'update', { id: user.id, email: 'After@Example.com', is_admin: false })
+        .expect(200);
       expect(viaTrpc.body.result.data).toMatchObject({ name: 'After', email: 'after@example.com', is_admin: 0 });
     });
 
@@ -154,11 +195,21 @@ describe('users (REST and tRPC)', () => {
 
     it('answers 409 for a taken e-mail, 404 for an unknown id, 400 for bad fields', async () => {
       const user = await createTestUser(t.database);
-      expect(fieldsOf((await t.admin.put(`/api/users/${user.id}`).send({ email: 'admin@example.com' }).expect(409)).body.errors)).toEqual(['email']);
+      expect(
+        fieldsOf(
+          (await t.admin.put(`/api/users/${user.id}`).send({ email: 'admin@example.com' }).expect(409)).body.errors,
+        ),
+      ).toEqual(['email']);
       await t.admin.put(`/api/users/${user.id}`).send({ email: user.email }).expect(200);
-      expect((await t.admin.put('/api/users/999999').send({ name: 'X' }).expect(404)).body.message).toBe('User not found');
-      expect((await usersTrpc.mutation(t.admin, 'update', { id: 999999, name: 'X' }).expect(404)).body.error.data.code).toBe('NOT_FOUND');
-      expect(fieldsOf((await t.admin.put(`/api/users/${user.id}`).send({ password: 'short' }).expect(400)).body.errors)).toEqual(['password']);
+      expect((await t.admin.put('/api/users/999999').send({ name: 'X' }).expect(404)).body.message).toBe(
+        'User not found',
+      );
+      expect(
+        (await usersTrpc.mutation(t.admin, 'update', { id: 999999, name: 'X' }).expect(404)).body.error.data.code,
+      ).toBe('NOT_FOUND');
+      expect(
+        fieldsOf((await t.admin.put(`/api/users/${user.id}`).send({ password: 'short' }).expect(400)).body.errors),
+      ).toEqual(['password']);
     });
   });
 
@@ -168,7 +219,11 @@ describe('users (REST and tRPC)', () => {
       const theirs = await agentSignedInAs(t.app, user.email);
       expect((await t.admin.delete(`/api/users/${user.id}`).expect(200)).body).toEqual(OK);
       expect(await users().existsBy({ id: user.id })).toBe(false);
-      expect(await t.database.dataSource.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1`, [String(user.id)])).toEqual([]);
+      expect(
+        await t.database.dataSource.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1`, [
+          String(user.id),
+        ]),
+      ).toEqual([]);
       expect(await sessionUserOf(theirs)).toBeNull();
       await t.admin.delete(`/api/users/${user.id}`).expect(404);
 
@@ -179,7 +234,9 @@ describe('users (REST and tRPC)', () => {
     it('refuses to delete one’s own account (409), on both doors', async () => {
       const res = await t.admin.delete(`/api/users/${t.adminUser.id}`).expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, message: 'You cannot delete your own account' });
-      expect((await usersTrpc.mutation(t.admin, 'delete', { id: t.adminUser.id }).expect(409)).body.error.data.code).toBe('CONFLICT');
+      expect(
+        (await usersTrpc.mutation(t.admin, 'delete', { id: t.adminUser.id }).expect(409)).body.error.data.code,
+      ).toBe('CONFLICT');
       expect(await users().existsBy({ id: t.adminUser.id })).toBe(true);
     });
   });
@@ -191,7 +248,10 @@ describe('users (REST and tRPC)', () => {
 
       const res = await t.admin.put(`/api/users/${t.adminUser.id}`).send({ is_admin: 0 }).expect(409);
       expect(res.body.message).toBe('The last administrator cannot lose the administrator role');
-      expect((await usersTrpc.mutation(t.admin, 'update', { id: t.adminUser.id, is_admin: false }).expect(409)).body.error.data.code).toBe('CONFLICT');
+      expect(
+        (await usersTrpc.mutation(t.admin, 'update', { id: t.adminUser.id, is_admin: false }).expect(409)).body.error
+          .data.code,
+      ).toBe('CONFLICT');
       expect(await users().findOneByOrFail({ id: t.adminUser.id })).toMatchObject({ is_admin: true });
 
       const second = await createTestUser(t.database, { is_admin: true });

@@ -19,7 +19,9 @@ export const newPasswordSchema = textInput({ error: 'Password is required' })
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: textInput({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  password: textInput({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -43,7 +45,10 @@ export const requestPasswordInputSchema = z.object({ email: emailSchema });
 
 export const resetPasswordInputSchema = z
   .object({
-    token: textInput({ error: 'The reset link is invalid' }).trim().min(1, { error: 'The reset link is invalid' }).max(200),
+    token: textInput({ error: 'The reset link is invalid' })
+      .trim()
+      .min(1, { error: 'The reset link is invalid' })
+      .max(200),
     new_password: newPasswordSchema,
     password_repeat: textInput({ error: 'Repeat the password' }),
   })
@@ -83,5 +88,7 @@ export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 /** The id of a session to end: as `activeSessionSchema.id` gives it (64 hex digits). */
 export const sessionIdInputSchema = z.object({
-  id: textInput({ error: 'Session id is required' }).regex(/^[0-9a-f]{64}$/, { error: 'Session id must be 64 hexadecimal digits' }),
+  id: textInput({ error: 'Session id is required' }).regex(/^[0-9a-f]{64}$/, {
+    error: 'Session id must be 64 hexadecimal digits',
+  }),
 });

@@ -38,7 +38,12 @@ describe('contactMessageInputSchema', () => {
 
   it('trims every field', () => {
     expect(
-      contactMessageInputSchema.parse({ name: '  An ', email: ' an@example.com ', phone: ' 0901 ', message: '\tHello\n' }),
+      contactMessageInputSchema.parse({
+        name: '  An ',
+        email: ' an@example.com ',
+        phone: ' 0901 ',
+        message: '\tHello\n',
+      }),
     ).toEqual(valid);
   });
 
@@ -61,11 +66,11 @@ describe('contactMessageInputSchema', () => {
   it('requires name, email and message, naming each', () => {
     const result = contactMessageInputSchema.safeParse({ phone: '0901' });
     expect(result.success).toBe(false);
-    expect(toFieldErrors(result.error?.issues ?? []).map((error) => error.field).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-    ]);
+    expect(
+      toFieldErrors(result.error?.issues ?? [])
+        .map((error) => error.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name']);
   });
 
   it('rejects blank required fields', () => {
@@ -155,18 +160,31 @@ describe('postSlugSchema', () => {
     return result.success ? [] : toFieldErrors(result.error.issues).map((error) => error.message);
   };
 
-  it.each(['posts', 'about', 'contact', 'search', 'category', 'admin', 'login', 'request-password', 'reset-password', 'api', 'trpc', 'uploads', 'assets'])(
-    'refuses the reserved slug %p with one message, after trimming',
-    (slug) => {
-      expect(messagesOf(slug)).toEqual([expect.stringContaining('page of the site')]);
-      expect(messagesOf(`  ${slug} `)).toHaveLength(1);
-      // Categories live under /category/: the same slug is theirs to take.
-      expect(slugSchema.safeParse(slug).success).toBe(true);
-    },
-  );
+  it.each([
+    'posts',
+    'about',
+    'contact',
+    'search',
+    'category',
+    'admin',
+    'login',
+    'request-password',
+    'reset-password',
+    'api',
+    'trpc',
+    'uploads',
+    'assets',
+  ])('refuses the reserved slug %p with one message, after trimming', (slug) => {
+    expect(messagesOf(slug)).toEqual([expect.stringContaining('page of the site')]);
+    expect(messagesOf(`  ${slug} `)).toHaveLength(1);
+    // Categories live under /category/: the same slug is theirs to take.
+    expect(slugSchema.safeParse(slug).success).toBe(true);
+  });
 
   it('lists the root files too, which the slug pattern refuses anyway with its own single message', () => {
-    expect(RESERVED_POST_SLUGS).toEqual(expect.arrayContaining(['rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.ico']));
+    expect(RESERVED_POST_SLUGS).toEqual(
+      expect.arrayContaining(['rss.xml', 'sitemap.xml', 'robots.txt', 'favicon.ico']),
+    );
     expect(messagesOf('rss.xml')).toEqual(['Slug may contain only a-z, 0-9 and single hyphens']);
   });
 
@@ -187,7 +205,9 @@ describe('postInputSchema category_id', () => {
   it('says a category is required, whatever the missing choice looks like, and converts the digits a select sends', () => {
     for (const category_id of ['', '  ', 'abc', undefined, null, 0]) {
       const result = postInputSchema.safeParse({ category_id, title: 'Đà Lạt', slug: 'da-lat' });
-      expect(toFieldErrors(result.error?.issues ?? [])).toEqual([{ field: 'category_id', message: 'Category is required' }]);
+      expect(toFieldErrors(result.error?.issues ?? [])).toEqual([
+        { field: 'category_id', message: 'Category is required' },
+      ]);
     }
     expect(postInputSchema.parse({ category_id: '7', title: 'Đà Lạt', slug: 'da-lat' }).category_id).toBe(7);
   });

@@ -11,7 +11,9 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  */
 const positiveWholeNumber = (max: number) =>
   z
-    .union([z.number(), textInput().trim().regex(DECIMAL, { error: 'must be a number' })], { error: 'must be a number' })
+    .union([z.number(), textInput().trim().regex(DECIMAL, { error: 'must be a number' })], {
+      error: 'must be a number',
+    })
     .transform(Number)
     .pipe(
       z

@@ -88,7 +88,9 @@ export type PostPreview = z.infer<typeof postPreviewSchema>;
 export const postInputSchema = z.object({
   // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
   category_id: z
-    .union([z.number(), textInput().trim().regex(/^\d+$/, { error: 'Category is required' })], { error: 'Category is required' })
+    .union([z.number(), textInput().trim().regex(/^\d+$/, { error: 'Category is required' })], {
+      error: 'Category is required',
+    })
     .transform(Number)
     .pipe(
       z
@@ -140,10 +142,7 @@ export const ADMIN_POSTS_PAGE_SIZE = 20;
  */
 export const adminPostsQuerySchema = z
   .object({
-    q: textInput({ error: 'q must be text' })
-      .trim()
-      .max(200, { error: 'q must be at most 200 characters' })
-      .optional(),
+    q: textInput({ error: 'q must be text' }).trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
     page: pageSchema.optional(),
   })
   .default({});

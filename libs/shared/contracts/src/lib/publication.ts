@@ -31,7 +31,9 @@ export const publishedAtInputSchema = z
       textInput().pipe(
         z.iso
           .datetime({ offset: true, error: PUBLISHED_AT_ERROR, abort: true })
-          .refine((value) => new Date(value).getUTCFullYear() >= 1900, { error: 'published_at must be in 1900 or later' }),
+          .refine((value) => new Date(value).getUTCFullYear() >= 1900, {
+            error: 'published_at must be in 1900 or later',
+          }),
       ),
     ],
     { error: PUBLISHED_AT_ERROR },

@@ -33,8 +33,13 @@ export function socialUrlTextSchema(field: SocialField) {
   return textInput({ error: `${network} must be text` })
     .trim()
     .max(SOCIAL_URL_MAX_LENGTH, { error: SOCIAL_URL_ERRORS.tooLong(network), abort: true })
-    .refine((text) => text === '' || httpsUrl(text) !== null, { error: SOCIAL_URL_ERRORS.notHttps(network), abort: true })
-    .refine((text) => text === '' || isOnHost(httpsUrl(text)!, hosts), { error: SOCIAL_URL_ERRORS.wrongHost(network, hosts) });
+    .refine((text) => text === '' || httpsUrl(text) !== null, {
+      error: SOCIAL_URL_ERRORS.notHttps(network),
+      abort: true,
+    })
+    .refine((text) => text === '' || isOnHost(httpsUrl(text)!, hosts), {
+      error: SOCIAL_URL_ERRORS.wrongHost(network, hosts),
+    });
 }
 
 /** A profile field of a save: absent keeps the stored address, `null` or `''` removes it. */

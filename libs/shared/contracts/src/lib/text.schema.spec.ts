@@ -26,7 +26,9 @@ describe('invalidTextReason', () => {
     expect(invalidTextReason('a\uD800')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
     expect(invalidTextReason('\uDC00b')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
     expect(invalidTextReason('\uDE00\uD83D')).toBe(INVALID_TEXT_ERRORS.loneSurrogate);
-    expect(invalidTextReason(Buffer.from([0x61, 0xff, 0xed, 0xa0, 0x80]).toString('utf8'))).toBe(INVALID_TEXT_ERRORS.replacement);
+    expect(invalidTextReason(Buffer.from([0x61, 0xff, 0xed, 0xa0, 0x80]).toString('utf8'))).toBe(
+      INVALID_TEXT_ERRORS.replacement,
+    );
     for (const control of ['\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F']) {
       expect(invalidTextReason(`a${control}b`)).toBe(INVALID_TEXT_ERRORS.control);
     }
@@ -60,7 +62,9 @@ describe('the input schemas refuse invalid text in every field, naming it', () =
 
   it('rich HTML, passwords and messages', () => {
     const post = { category_id: 1, title: 'T', slug: 'a-post', content: '<p>a\u0000b</p>' };
-    expect(fieldErrorsOf(postInputSchema.safeParse(post))).toEqual([{ field: 'content', message: INVALID_TEXT_ERRORS.nul }]);
+    expect(fieldErrorsOf(postInputSchema.safeParse(post))).toEqual([
+      { field: 'content', message: INVALID_TEXT_ERRORS.nul },
+    ]);
     expect(fieldErrorsOf(aboutInputSchema.safeParse({ content: '<p>\u0007</p>' }))).toEqual([
       { field: 'content', message: INVALID_TEXT_ERRORS.control },
     ]);

@@ -27,12 +27,10 @@ export const normalizeSecondFactorCode = (code: string) => code.replace(/[\s-]/g
 export const isTotpCode = (code: string) => TOTP_CODE.test(code);
 export const isRecoveryCode = (code: string) => RECOVERY_CODE.test(code);
 /** A recovery code as shown: `abcde-fghij`. */
-export const formatRecoveryCode = (code: string) => `${code.slice(0, RECOVERY_CODE_LENGTH / 2)}-${code.slice(RECOVERY_CODE_LENGTH / 2)}`;
+export const formatRecoveryCode = (code: string) =>
+  `${code.slice(0, RECOVERY_CODE_LENGTH / 2)}-${code.slice(RECOVERY_CODE_LENGTH / 2)}`;
 
-const codeText = (error: string) =>
-  textInput({ error })
-    .max(40, { error })
-    .transform(normalizeSecondFactorCode);
+const codeText = (error: string) => textInput({ error }).max(40, { error }).transform(normalizeSecondFactorCode);
 
 /** A code from the authenticator app (confirming the set-up). */
 export const totpCodeInputSchema = z.object({

@@ -26,7 +26,9 @@ export function uploadVariantName(fileName: string, width: number, format: Uploa
 
 /** `/uploads/photo-480.webp 480w, /uploads/photo-800.webp 800w` for an image 800 pixels wide. */
 export function uploadVariantSrcSet(fileName: string, width: number, format: UploadVariantFormat): string {
-  return uploadVariantWidths(width).map((w) => `${uploadUrl(uploadVariantName(fileName, w, format))} ${w}w`).join(', ');
+  return uploadVariantWidths(width)
+    .map((w) => `${uploadUrl(uploadVariantName(fileName, w, format))} ${w}w`)
+    .join(', ');
 }
 
 /**

@@ -15,7 +15,9 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const nameSchema = textInput({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200);
-const isAdminSchema = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
+const isAdminSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .transform((value) => value === 1 || value === true);
 
 export const userCreateInputSchema = z.object({
   name: nameSchema,

@@ -32,7 +32,15 @@ describe('sanitizeRichText (the one HTML policy)', () => {
   });
 
   it('turns links with other protocols into about:blank', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://x', '//evil.example/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://x',
+      '//evil.example/x',
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a href="about:blank">x</a>');
     }
   });
@@ -41,7 +49,9 @@ describe('sanitizeRichText (the one HTML policy)', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe('<a href="https://x.example">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_top">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
   });
 
   it('keeps images from http, https and PNG/JPEG/GIF/WebP data URLs only', () => {

@@ -17,7 +17,24 @@ const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
 export const HTML_POLICY: sanitize.IOptions = {
   // `figure`/`figcaption`: an image with its caption (no attributes of their own).
   allowedTags: [
-    'p', 'br', ...HEADINGS, 'strong', 'em', 'u', 's', 'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span',
+    'p',
+    'br',
+    ...HEADINGS,
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],

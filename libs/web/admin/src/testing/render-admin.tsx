@@ -20,7 +20,11 @@ function Location() {
  */
 export function renderAdmin(
   element: ReactElement,
-  { path = '/', route = '*', answers = {} }: { path?: string; route?: string; answers?: Record<string, MemoryAnswer> } = {},
+  {
+    path = '/',
+    route = '*',
+    answers = {},
+  }: { path?: string; route?: string; answers?: Record<string, MemoryAnswer> } = {},
 ) {
   const user = userEvent.setup({ delay: null });
   const memory = memoryLink(answers);

@@ -1,7 +1,14 @@
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@blog/api/trpc';
 import { memoryLink, trpcError } from '../testing';
-import { fieldErrorsOf, isClientError, isNotFoundError, isTooManyRequests, retryAfterOf, retryUnlessRefused } from './query-errors';
+import {
+  fieldErrorsOf,
+  isClientError,
+  isNotFoundError,
+  isTooManyRequests,
+  retryAfterOf,
+  retryUnlessRefused,
+} from './query-errors';
 
 describe('query errors', () => {
   it('knows a 404 from the server', () => {

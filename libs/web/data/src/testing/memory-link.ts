@@ -36,7 +36,8 @@ export interface MemoryLink {
  */
 export function memoryLink(answers: Record<string, MemoryAnswer>): MemoryLink {
   const calls: MemoryLink['calls'] = [];
-  const link: TRPCLink<AppRouter> = () =>
+  const link: TRPCLink<AppRouter> =
+    () =>
     ({ op }) =>
       observable((observer) => {
         let active = true;

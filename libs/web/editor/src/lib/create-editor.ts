@@ -18,6 +18,10 @@ export interface CreateRichTextEditorOptions {
 export function createRichTextEditor(options: CreateRichTextEditorOptions = {}): CustomEditor {
   const editor = withReact(createEditor() as CustomEditor);
   return withImageFiles(
-    withHtmlPaste(withPastedImages(withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))))),
+    withHtmlPaste(
+      withPastedImages(
+        withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))),
+      ),
+    ),
   );
 }

@@ -106,11 +106,13 @@ export interface CodeBlockElement {
 }
 
 /** A block that holds text: one line of the document. */
-export type TextBlockElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
+export type TextBlockElement =
+  ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
 export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement;
 export type ContainerElement = ListElement | CodeBlockElement;
 /** What the editor itself holds. */
-export type TopLevelElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | FigureElement;
+export type TopLevelElement =
+  ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | FigureElement;
 
 export type CustomElement = TopLevelElement | ListItemElement | CodeLineElement | InlineElement;
 export type CustomElementType = CustomElement['type'];

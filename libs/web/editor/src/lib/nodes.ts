@@ -27,21 +27,33 @@ export const isImageOrFigure = (node: unknown): node is ImageElement | FigureEle
 export const isInlineElement = (node: unknown): node is LinkElement | ImageElement => isLink(node) || isImage(node);
 export const isList = (node: unknown): node is ListElement =>
   Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');
-export const isListItem = (node: unknown): node is ListItemElement => Element.isElement(node) && node.type === 'list-item';
-export const isCodeBlock = (node: unknown): node is CodeBlockElement => Element.isElement(node) && node.type === 'code-block';
-export const isCodeLine = (node: unknown): node is CodeLineElement => Element.isElement(node) && node.type === 'code-line';
+export const isListItem = (node: unknown): node is ListItemElement =>
+  Element.isElement(node) && node.type === 'list-item';
+export const isCodeBlock = (node: unknown): node is CodeBlockElement =>
+  Element.isElement(node) && node.type === 'code-block';
+export const isCodeLine = (node: unknown): node is CodeLineElement =>
+  Element.isElement(node) && node.type === 'code-line';
 
-const TEXT_BLOCK_TYPES = new Set<CustomElement['type']>(['paragraph', 'heading', 'block-quote', 'list-item', 'code-line']);
+const TEXT_BLOCK_TYPES = new Set<CustomElement['type']>([
+  'paragraph',
+  'heading',
+  'block-quote',
+  'list-item',
+  'code-line',
+]);
 const INDENTABLE_TYPES = new Set<CustomElement['type']>(['paragraph', 'heading', 'block-quote', 'list-item']);
 
 /** A line of text: paragraph, heading, quote line, list item or code line. */
-export const isTextBlock = (node: unknown): node is TextBlockElement => Element.isElement(node) && TEXT_BLOCK_TYPES.has(node.type);
-export const isIndentable = (node: unknown): node is IndentableElement => Element.isElement(node) && INDENTABLE_TYPES.has(node.type);
+export const isTextBlock = (node: unknown): node is TextBlockElement =>
+  Element.isElement(node) && TEXT_BLOCK_TYPES.has(node.type);
+export const isIndentable = (node: unknown): node is IndentableElement =>
+  Element.isElement(node) && INDENTABLE_TYPES.has(node.type);
 
 export const isListType = (value: unknown): value is ListType => value === 'bulleted-list' || value === 'numbered-list';
 export const isHeadingLevel = (value: unknown): value is HeadingLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
-export const isCodeLanguage = (value: unknown): value is CodeLanguage => CODE_LANGUAGES.some((language) => language.value === value);
+export const isCodeLanguage = (value: unknown): value is CodeLanguage =>
+  CODE_LANGUAGES.some((language) => language.value === value);
 
 /** An indent level clamped to 0..MAX_INDENT (0 = none). */
 export function clampIndent(value: unknown): number {
@@ -61,10 +73,17 @@ export function marksOf(text: FormattedText): Omit<FormattedText, 'text' | 'toke
 }
 
 /** The text blocks (lines) the selection touches, in document order. */
-export function selectedTextBlocks(editor: CustomEditor, at: Range | null = editor.selection): Array<[TextBlockElement, Path]> {
+export function selectedTextBlocks(
+  editor: CustomEditor,
+  at: Range | null = editor.selection,
+): Array<[TextBlockElement, Path]> {
   if (!at) return [];
   return Array.from(
-    Editor.nodes<TextBlockElement>(editor, { at: Editor.unhangRange(editor, at), match: (node) => isTextBlock(node), mode: 'lowest' }),
+    Editor.nodes<TextBlockElement>(editor, {
+      at: Editor.unhangRange(editor, at),
+      match: (node) => isTextBlock(node),
+      mode: 'lowest',
+    }),
   );
 }
 

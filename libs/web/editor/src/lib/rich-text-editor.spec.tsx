@@ -20,7 +20,15 @@ describe('RichTextEditor', () => {
       render(
         <>
           <span id="content-label">Content</span>
-          <RichTextEditor id="content" value="" onChange={jest.fn()} aria-labelledby="content-label" aria-describedby="hint" aria-invalid placeholder="Write…" />
+          <RichTextEditor
+            id="content"
+            value=""
+            onChange={jest.fn()}
+            aria-labelledby="content-label"
+            aria-describedby="hint"
+            aria-invalid
+            placeholder="Write…"
+          />
         </>,
       );
       const textbox = screen.getByRole('textbox', { name: 'Content' });
@@ -68,7 +76,9 @@ describe('RichTextEditor', () => {
       expect(onChange).not.toHaveBeenCalled();
       expect(editor().history.undos).toHaveLength(0);
       // Echoing the same content in another spelling changes nothing.
-      rerender(<RichTextEditor value={'<h2>Second   post</h2>\n<p>body</p>'} onChange={onChange} onEditor={onEditor} />);
+      rerender(
+        <RichTextEditor value={'<h2>Second   post</h2>\n<p>body</p>'} onChange={onChange} onEditor={onEditor} />,
+      );
       await act(async () => undefined);
       expect(onChange).not.toHaveBeenCalled();
     });
@@ -101,7 +111,14 @@ describe('RichTextEditor', () => {
     });
 
     it('renders the document with the tags of its HTML', () => {
-      render(<RichTextEditor value={'<h3 class="indent-1">T</h3><ol><li class="indent-2">i</li></ol><blockquote>q</blockquote><p><a href="/x">l</a><img src="/a.png" alt="A" /></p>'} onChange={jest.fn()} />);
+      render(
+        <RichTextEditor
+          value={
+            '<h3 class="indent-1">T</h3><ol><li class="indent-2">i</li></ol><blockquote>q</blockquote><p><a href="/x">l</a><img src="/a.png" alt="A" /></p>'
+          }
+          onChange={jest.fn()}
+        />,
+      );
       expect(screen.getByRole('heading', { level: 3 })).toHaveClass('indent-1');
       expect(screen.getByRole('listitem')).toHaveClass('indent-2');
       expect(screen.getByRole('link')).toHaveAttribute('href', '/x');
@@ -161,7 +178,7 @@ describe('RichTextEditor', () => {
       expect(field.html()).toBe('<ul><li>t</li></ul>');
     });
 
-    it('Enter splits the line (through Slate\'s own key handling)', async () => {
+    it("Enter splits the line (through Slate's own key handling)", async () => {
       const field = renderEditor('<h2>Title</h2>');
       await field.cursorAt('Title');
       key(field.editable(), { key: 'Enter', keyCode: 13 });
@@ -222,10 +239,13 @@ describe('RichTextEditor', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    const keywords = () => Array.from(document.querySelectorAll('.rte-code-block .hljs-keyword')).map((span) => span.textContent);
+    const keywords = () =>
+      Array.from(document.querySelectorAll('.rte-code-block .hljs-keyword')).map((span) => span.textContent);
 
     it('highlights code blocks, again at most once per 1000 ms while typing', async () => {
-      const field = renderEditor('<pre class="language-javascript"><code class="language-javascript">const a = 1;</code></pre>');
+      const field = renderEditor(
+        '<pre class="language-javascript"><code class="language-javascript">const a = 1;</code></pre>',
+      );
       await act(async () => undefined);
       expect(keywords()).toEqual(['const']);
 
@@ -251,7 +271,9 @@ describe('RichTextEditor', () => {
       const field = renderEditor('<pre class="language-plain"><code class="language-plain">SELECT 1</code></pre>');
       await act(async () => undefined);
       expect(keywords()).toEqual([]);
-      fireEvent.change(screen.getByRole('combobox', { name: 'Language of this code block' }), { target: { value: 'sql' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Language of this code block' }), {
+        target: { value: 'sql' },
+      });
       await field.flush();
       act(() => jest.advanceTimersByTime(1000));
       expect(keywords()).toEqual(['SELECT']);
@@ -262,9 +284,14 @@ describe('RichTextEditor', () => {
   it('keeps only the supported formatting of pasted HTML', async () => {
     const field = renderEditor('<p>x</p>');
     await field.cursorAt('x');
-    const html = '<b style="font-weight:normal" id="docs-internal-guid-1"><span style="font-weight:700;font-family:Arial">Docs</span><span style="color:#000000"> text</span></b><script>alert(1)</script>';
+    const html =
+      '<b style="font-weight:normal" id="docs-internal-guid-1"><span style="font-weight:700;font-family:Arial">Docs</span><span style="color:#000000"> text</span></b><script>alert(1)</script>';
     const event = createEvent.paste(field.editable(), {
-      clipboardData: { types: ['text/html', 'text/plain'], files: [], getData: (type: string) => ({ 'text/html': html, 'text/plain': 'Docs text' })[type] ?? '' },
+      clipboardData: {
+        types: ['text/html', 'text/plain'],
+        files: [],
+        getData: (type: string) => ({ 'text/html': html, 'text/plain': 'Docs text' })[type] ?? '',
+      },
     });
     fireEvent(field.editable(), event);
     await field.flush();

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Editor, Range, Transforms, type Descendant, type NodeEntry, type RangeRef } from 'slate';
 import { HistoryEditor } from 'slate-history';
 import { Editable, ReactEditor, Slate } from 'slate-react';
@@ -107,7 +116,20 @@ function replaceDocument(editor: CustomEditor, document: Descendant[]): void {
  * HTML policy keeps (what it produces is what the server stores).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, uploadImage, importImage, onBusyChange, placeholder, readOnly = false, onBlur, name, className, ref, onEditor } = props;
+  const {
+    value,
+    onChange,
+    uploadImage,
+    importImage,
+    onBusyChange,
+    placeholder,
+    readOnly = false,
+    onBlur,
+    name,
+    className,
+    ref,
+    onEditor,
+  } = props;
   const generatedId = useId();
   const editableId = props.id ?? `${generatedId}-editable`;
   const [editor] = useState(() => createRichTextEditor());
@@ -314,7 +336,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const onDecorate = useCallback((entry: NodeEntry) => decorate(entry), [decorate]);
   const statusText = [
     uploads.pending > 0 ? (uploads.pending === 1 ? 'Uploading image…' : `Uploading ${uploads.pending} images…`) : '',
-    uploads.importing > 0 ? (uploads.importing === 1 ? 'Importing image…' : `Importing ${uploads.importing} images…`) : '',
+    uploads.importing > 0
+      ? uploads.importing === 1
+        ? 'Importing image…'
+        : `Importing ${uploads.importing} images…`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -330,7 +356,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onBlur?.();
       }}
     >
-      <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange} onSelectionChange={imagePanel.onSelectionChange}>
+      <Slate
+        editor={editor}
+        initialValue={initialValue}
+        onValueChange={onValueChange}
+        onSelectionChange={imagePanel.onSelectionChange}
+      >
         <FocusAfterRender />
         {!readOnly && (
           <Toolbar
@@ -398,4 +429,3 @@ export function RichTextEditor(props: RichTextEditorProps) {
     </div>
   );
 }
-

@@ -21,6 +21,10 @@ export const SEO_CATEGORY_SLUG = 'seo';
 /** The free courses the WebSite structured data describes (spec section 1). */
 export const FREE_COURSES = [
   { name: 'SEO', slug: 'seo', description: 'Search engine optimisation for small business websites.' },
-  { name: 'Computing tips', slug: 'computing-tips', description: 'Everyday tips to work faster and safer on a computer.' },
+  {
+    name: 'Computing tips',
+    slug: 'computing-tips',
+    description: 'Everyday tips to work faster and safer on a computer.',
+  },
   { name: 'English', slug: 'tieng-anh', description: 'English lessons for Vietnamese learners.' },
 ] as const;

@@ -65,7 +65,9 @@ function indentOf(source: ts.SourceFile, node: ts.Node): string {
 function isMultiline(source: ts.SourceFile, list: ts.NodeArray<ts.Node>): boolean {
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
   const last = list[list.length - 1];
-  return list.length > 1 ? lineOf(list[0].getStart(source)) !== lineOf(last.getStart(source)) : lineOf(list.pos) !== lineOf(last.getStart(source));
+  return list.length > 1
+    ? lineOf(list[0].getStart(source)) !== lineOf(last.getStart(source))
+    : lineOf(list.pos) !== lineOf(last.getStart(source));
 }
 
 /**
@@ -85,7 +87,8 @@ export function addToList(
   if (!last) fail(file, `${what} is empty, so there is no entry to align the new one with`);
   const multiline = isMultiline(source, list);
   const next = sortKey && list.find((node) => sortKey(node) > item);
-  if (next) return { pos: next.getStart(source), text: multiline ? `${item},\n${indentOf(source, next)}` : `${item}, ` };
+  if (next)
+    return { pos: next.getStart(source), text: multiline ? `${item},\n${indentOf(source, next)}` : `${item}, ` };
   // Right after the last item, so an existing trailing comma ends up after the new item.
   return { pos: last.getEnd(), text: multiline ? `,\n${indentOf(source, last)}${item}` : `, ${item}` };
 }
@@ -131,7 +134,9 @@ export function addImport(
 }
 
 export function findClass(source: ts.SourceFile, file: string, name: string): ts.ClassDeclaration {
-  const found = source.statements.find((s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === name);
+  const found = source.statements.find(
+    (s): s is ts.ClassDeclaration => ts.isClassDeclaration(s) && s.name?.text === name,
+  );
   return found ?? fail(file, `it has no class \`${name}\``);
 }
 

@@ -1,6 +1,15 @@
 import type { Tree } from '@nx/devkit';
 import * as ts from 'typescript';
-import { addImport, addToList, applyEdits, fail, findExportedArray, moduleSpecifierOf, parse, type FileEdit } from './ast-edits';
+import {
+  addImport,
+  addToList,
+  applyEdits,
+  fail,
+  findExportedArray,
+  moduleSpecifierOf,
+  parse,
+  type FileEdit,
+} from './ast-edits';
 
 export const ENTITIES_DIR = 'libs/api/data/src/lib/entities';
 export const MIGRATIONS_DIR = 'libs/api/data/src/lib/migrations';
@@ -30,14 +39,23 @@ export function registerEntity(tree: Tree, domain: DataNames): FileEdit {
   const file = ENTITIES_FILE;
   const source = parse(tree, file);
   const exportList = source.statements.find(
-    (s): s is ts.ExportDeclaration => ts.isExportDeclaration(s) && !s.moduleSpecifier && !!s.exportClause && ts.isNamedExports(s.exportClause),
+    (s): s is ts.ExportDeclaration =>
+      ts.isExportDeclaration(s) && !s.moduleSpecifier && !!s.exportClause && ts.isNamedExports(s.exportClause),
   );
   const exported = exportList?.exportClause;
   if (!exported || !ts.isNamedExports(exported)) fail(file, 'it has no `export { ... }` of the entity classes');
-  if (exported.elements.some((e) => e.name.text === domain.entityName)) fail(file, `it already exports \`${domain.entityName}\``);
+  if (exported.elements.some((e) => e.name.text === domain.entityName))
+    fail(file, `it already exports \`${domain.entityName}\``);
   return applyEdits(file, source, [
     addImport(source, file, domain.entityName, `./${domain.name}.entity`, isLocal),
-    addToList(source, exported.elements, domain.entityName, file, 'its `export { ... }`', (e) => (e as ts.ExportSpecifier).name.text),
+    addToList(
+      source,
+      exported.elements,
+      domain.entityName,
+      file,
+      'its `export { ... }`',
+      (e) => (e as ts.ExportSpecifier).name.text,
+    ),
     addToList(source, findExportedArray(source, file, 'entities').elements, domain.entityName, file, '`entities`'),
   ]);
 }
@@ -48,7 +66,13 @@ export function registerMigration(tree: Tree, domain: DataNames): FileEdit {
   const source = parse(tree, file);
   return applyEdits(file, source, [
     addImport(source, file, domain.migrationName, `./${domain.migrationFile}`, isLocal, 'last'),
-    addToList(source, findExportedArray(source, file, 'migrations').elements, domain.migrationName, file, '`migrations`'),
+    addToList(
+      source,
+      findExportedArray(source, file, 'migrations').elements,
+      domain.migrationName,
+      file,
+      '`migrations`',
+    ),
   ]);
 }
 
@@ -60,7 +84,9 @@ export function registerContract(tree: Tree, domain: DataNames): FileEdit {
   const reExports = source.statements.filter(ts.isExportDeclaration);
   if (!reExports.length) fail(file, 'it has no `export * from ...` to add the schema beside');
   if (reExports.some((e) => moduleSpecifierOf(e) === path)) fail(file, `it already exports '${path}'`);
-  return applyEdits(file, source, [{ pos: reExports[reExports.length - 1].getEnd(), text: `\nexport * from '${path}';` }]);
+  return applyEdits(file, source, [
+    { pos: reExports[reExports.length - 1].getEnd(), text: `\nexport * from '${path}';` },
+  ]);
 }
 
 /** The timestamp of the newest migration file, or 0. */
@@ -96,8 +122,12 @@ export function tableOwner(tree: Tree, table: string): string | undefined {
 
 /** The contract files that export any of `names` already: `[file, name]`. */
 export function contractClashes(tree: Tree, names: string[]): Array<[string, string]> {
-  const declared = /^export\s+(?:declare\s+)?(?:const|let|var|function|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const declared =
+    /^export\s+(?:declare\s+)?(?:const|let|var|function|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm;
   return tsTexts(tree, 'libs/shared/contracts/src').flatMap(({ path, text }) =>
-    [...text.matchAll(declared)].map((m) => m[1]).filter((name) => names.includes(name)).map((name): [string, string] => [path, name]),
+    [...text.matchAll(declared)]
+      .map((m) => m[1])
+      .filter((name) => names.includes(name))
+      .map((name): [string, string] => [path, name]),
   );
 }

@@ -29,7 +29,11 @@ async function generate(): Promise<Generated> {
   await domainGenerator(tree, { name: NAME });
   const changes = tree.listChanges();
   return {
-    files: new Map(changes.filter((c) => c.type !== 'DELETE').map((c) => [join(workspaceRoot, c.path), c.content?.toString('utf-8') ?? ''])),
+    files: new Map(
+      changes
+        .filter((c) => c.type !== 'DELETE')
+        .map((c) => [join(workspaceRoot, c.path), c.content?.toString('utf-8') ?? '']),
+    ),
     created: changes.filter((c) => c.type === 'CREATE').map((c) => c.path),
     updated: changes.filter((c) => c.type === 'UPDATE').map((c) => c.path),
   };
@@ -53,13 +57,17 @@ function ancestors(dir: string): string[] {
 /** The errors `tsc --noEmit -p <tsconfig>` would report for these root files, with the overlay. */
 function typeErrors(files: Map<string, string>, tsconfig: string, rootNames: string[]): string[] {
   const overlay = overlayHost(files);
-  const config = ts.getParsedCommandLineOfConfigFile(join(workspaceRoot, tsconfig), {}, {
-    ...ts.sys,
-    ...overlay,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(workspaceRoot, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      ...overlay,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`Cannot read ${tsconfig}`);
   const host = ts.createCompilerHost(config.options);
   Object.assign(host, overlay, {
@@ -68,9 +76,15 @@ function typeErrors(files: Map<string, string>, tsconfig: string, rootNames: str
       return text === undefined ? undefined : ts.createSourceFile(path, text, language, true);
     },
   });
-  const program = ts.createProgram({ rootNames: rootNames.map((file) => join(workspaceRoot, file)), options: { ...config.options, noEmit: true }, host });
+  const program = ts.createProgram({
+    rootNames: rootNames.map((file) => join(workspaceRoot, file)),
+    options: { ...config.options, noEmit: true },
+    host,
+  });
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${relative(workspaceRoot, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : '';
+    const where = d.file
+      ? `${relative(workspaceRoot, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: `
+      : '';
     return where + ts.flattenDiagnosticMessageText(d.messageText, ' ');
   });
 }
@@ -106,7 +120,11 @@ function realImports(file: string): Set<string> {
     : [dirname(file)];
   const files = dirs.flatMap((dir) => {
     const path = join(workspaceRoot, dir);
-    return ts.sys.directoryExists(path) ? readdirSync(path).filter((f) => f.endsWith('.ts')).map((f) => join(path, f)) : [];
+    return ts.sys.directoryExists(path)
+      ? readdirSync(path)
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => join(path, f))
+      : [];
   });
   return new Set(files.flatMap((path) => importsOf(readFileSync(path, 'utf-8'))));
 }
@@ -142,7 +160,9 @@ describe(`the domain generated into this workspace (${NAME}, in memory)`, () => 
       .flatMap((file) => {
         const real = realImports(file);
         const imports = importsOf(generated.files.get(join(workspaceRoot, file)) ?? '');
-        return imports.filter((imported) => !isOwn(imported) && !real.has(imported) && !AHEAD_OF_THE_REAL_DOMAINS.has(imported)).map((imported) => `${file}: ${imported}`);
+        return imports
+          .filter((imported) => !isOwn(imported) && !real.has(imported) && !AHEAD_OF_THE_REAL_DOMAINS.has(imported))
+          .map((imported) => `${file}: ${imported}`);
       });
     expect(unlike).toEqual([]);
   });
@@ -154,7 +174,9 @@ describe(`the domain generated into this workspace (${NAME}, in memory)`, () => 
       expect(sources.length).toBeGreaterThan(0);
       // As `tsc -p tsconfig.spec.json` in the typecheck target (the library's files and its spec), with
       // the app router, which now assembles the new router. One program: each takes half a minute.
-      expect(typeErrors(generated.files, `${ROOT}/tsconfig.spec.json`, [...sources, 'libs/api/trpc/src/index.ts'])).toEqual([]);
+      expect(
+        typeErrors(generated.files, `${ROOT}/tsconfig.spec.json`, [...sources, 'libs/api/trpc/src/index.ts']),
+      ).toEqual([]);
     },
     TYPECHECK_TIMEOUT_MS,
   );

@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addProjectConfiguration, formatFiles, readJson, readProjectConfiguration, workspaceRoot, type Tree } from '@nx/devkit';
+import {
+  addProjectConfiguration,
+  formatFiles,
+  readJson,
+  readProjectConfiguration,
+  workspaceRoot,
+  type Tree,
+} from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import * as ts from 'typescript';
-import { CONTRACTS_DIR, CONTRACTS_FILE, ENTITIES_DIR, ENTITIES_FILE, MIGRATIONS_DIR, MIGRATIONS_FILE } from './data-registration';
+import {
+  CONTRACTS_DIR,
+  CONTRACTS_FILE,
+  ENTITIES_DIR,
+  ENTITIES_FILE,
+  MIGRATIONS_DIR,
+  MIGRATIONS_FILE,
+} from './data-registration';
 import { domainGenerator } from './generator';
 import { APP_ROUTER_FILE, TRPC_MODULE_FILE } from './trpc-registration';
 
@@ -158,7 +172,9 @@ function decoratorsOf(text: string): Record<string, string[]> {
 }
 
 /** A workspace with libs/api/about registered in libs/api/trpc, libs/api/data and the contracts, as ours. */
-function workspace(files: { appRouter?: string; trpcModule?: string; entities?: string; migrations?: string; contracts?: string } = {}): Tree {
+function workspace(
+  files: { appRouter?: string; trpcModule?: string; entities?: string; migrations?: string; contracts?: string } = {},
+): Tree {
   const tree = createTreeWithEmptyWorkspace();
   // Ours configures no formatter (formatFiles then leaves the files as written).
   tree.delete('.oxfmtrc.json');
@@ -172,7 +188,10 @@ function workspace(files: { appRouter?: string; trpcModule?: string; entities?: 
   tree.write(`${MIGRATIONS_DIR}/1763800000000-initial-schema.ts`, INITIAL_SCHEMA);
   tree.write(`${MIGRATIONS_DIR}/1763900000000-auth.ts`, 'export class Auth1763900000000 {}\n');
   tree.write(CONTRACTS_FILE, files.contracts ?? CONTRACTS_INDEX);
-  tree.write(`${CONTRACTS_DIR}/category.schema.ts`, 'export const categorySchema = z.object({});\nexport type Category = z.infer<typeof categorySchema>;\n');
+  tree.write(
+    `${CONTRACTS_DIR}/category.schema.ts`,
+    'export const categorySchema = z.object({});\nexport type Category = z.infer<typeof categorySchema>;\n',
+  );
   tree.write(
     'tsconfig.base.json',
     JSON.stringify({ compilerOptions: { paths: { '@blog/api/about': ['./libs/api/about/src/index.ts'] } } }, null, 2),
@@ -216,7 +235,9 @@ describe('domain generator', () => {
         command: 'tsc --noEmit -p tsconfig.lib.json && tsc --noEmit -p tsconfig.spec.json',
         options: { cwd: '{projectRoot}' },
       });
-      expect(readJson(tree, 'libs/api/newsletter/project.json').$schema).toBe('../../../node_modules/nx/schemas/project-schema.json');
+      expect(readJson(tree, 'libs/api/newsletter/project.json').$schema).toBe(
+        '../../../node_modules/nx/schemas/project-schema.json',
+      );
     });
 
     it('runs its tests on the shared PostgreSQL server', () => {
@@ -253,7 +274,10 @@ describe('domain generator', () => {
       const migration = read(tree, `${MIGRATIONS_DIR}/${MIGRATION}.ts`);
       expect(migration).toContain('export class Newsletter1800000000000 implements MigrationInterface {');
       expect(migration).toContain("name = 'Newsletter1800000000000';");
-      const columns = /CREATE TABLE "newsletter" \(\n([\s\S]*?)\n\s*\)`\);/.exec(migration)?.[1].split(',\n').map((column) => column.trim());
+      const columns = /CREATE TABLE "newsletter" \(\n([\s\S]*?)\n\s*\)`\);/
+        .exec(migration)?.[1]
+        .split(',\n')
+        .map((column) => column.trim());
       expect(columns).toEqual([
         'id serial PRIMARY KEY',
         'name varchar(200) NOT NULL',
@@ -262,7 +286,9 @@ describe('domain generator', () => {
       ]);
       expect(migration).toContain('await q.query(`DROP TABLE "newsletter"`);');
       // The column's length is the contract's limit.
-      expect(read(tree, `${CONTRACTS_DIR}/newsletter.schema.ts`)).toContain('export const NEWSLETTER_NAME_MAX_LENGTH = 200;');
+      expect(read(tree, `${CONTRACTS_DIR}/newsletter.schema.ts`)).toContain(
+        'export const NEWSLETTER_NAME_MAX_LENGTH = 200;',
+      );
     });
 
     it('describes the record and its input with zod in the contracts', () => {
@@ -283,7 +309,9 @@ describe('domain generator', () => {
     it('has a service over the repository: list, get (404), create, update (404) and remove (404)', () => {
       const service = read(tree, 'libs/api/newsletter/src/lib/newsletter.service.ts');
       expect(service).toContain('export class NewsletterService {');
-      expect(service).toContain('@InjectRepository(NewsletterEntity) private readonly newsletter: Repository<NewsletterEntity>');
+      expect(service).toContain(
+        '@InjectRepository(NewsletterEntity) private readonly newsletter: Repository<NewsletterEntity>',
+      );
       for (const method of [
         'async list(): Promise<Newsletter[]>',
         'async get(id: number): Promise<Newsletter>',
@@ -296,7 +324,9 @@ describe('domain generator', () => {
       expect(service).toContain("const notFound = () => DomainError.notFound('Newsletter');");
       expect(service.match(/throw notFound\(\);/g)).toHaveLength(3);
       expect(service).not.toMatch(/TODO|FIXME|unknown\[\]/);
-      expect(read(tree, 'libs/api/newsletter/src/lib/newsletter.module.ts')).toContain('imports: [TypeOrmModule.forFeature([NewsletterEntity])],');
+      expect(read(tree, 'libs/api/newsletter/src/lib/newsletter.module.ts')).toContain(
+        'imports: [TypeOrmModule.forFeature([NewsletterEntity])],',
+      );
     });
 
     it('serves the reads to anyone and the writes to administrators on REST, validated by the contract', () => {
@@ -308,7 +338,13 @@ describe('domain generator', () => {
         update: ['Put', 'UseGuards(AdminGuard)'],
         remove: ['Delete', 'UseGuards(AdminGuard)'],
       });
-      for (const route of ["@Get('newsletter')", "@Get('newsletter/:id')", "@Post('newsletter')", "@Put('newsletter/:id')", "@Delete('newsletter/:id')"]) {
+      for (const route of [
+        "@Get('newsletter')",
+        "@Get('newsletter/:id')",
+        "@Post('newsletter')",
+        "@Put('newsletter/:id')",
+        "@Delete('newsletter/:id')",
+      ]) {
         expect(controller).toContain(route);
       }
       expect(controller).toContain("const idPipe = new ZodValidationPipe(idSchema, 'id');");
@@ -320,10 +356,16 @@ describe('domain generator', () => {
       const router = read(tree, 'libs/api/newsletter/src/lib/newsletter.router.ts');
       expect(router).toContain('export class NewsletterRouter {');
       expect(router).toContain('list: publicProcedure.query(() => this.newsletter.list()),');
-      expect(router).toContain('byId: publicProcedure.input(idInputSchema).query(({ input }) => this.newsletter.get(input.id)),');
-      expect(router).toContain('create: adminProcedure.input(newsletterInputSchema).mutation(({ input }) => this.newsletter.create(input)),');
+      expect(router).toContain(
+        'byId: publicProcedure.input(idInputSchema).query(({ input }) => this.newsletter.get(input.id)),',
+      );
+      expect(router).toContain(
+        'create: adminProcedure.input(newsletterInputSchema).mutation(({ input }) => this.newsletter.create(input)),',
+      );
       expect(router).toMatch(/update: adminProcedure\s+\.input\(newsletterUpdateInputSchema\)/);
-      expect(router).toContain('delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.newsletter.remove(input.id)),');
+      expect(router).toContain(
+        'delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.newsletter.remove(input.id)),',
+      );
       const module = read(tree, 'libs/api/newsletter/src/lib/newsletter.module.ts');
       expect(module).toContain('controllers: [NewsletterController],');
       expect(module).toContain('providers: [NewsletterService, NewsletterRouter],');
@@ -332,7 +374,9 @@ describe('domain generator', () => {
 
     it('tests both doors on a real database: they agree, and refuse the admin calls to anonymous and non-admin callers', () => {
       const spec = read(tree, 'libs/api/newsletter/src/lib/newsletter.spec.ts');
-      expect(spec).toContain('import { createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestAgent, type TestDatabase } from');
+      expect(spec).toContain(
+        'import { createTestApp, createTestDatabase, expectAdminOnly, signInAgents, type TestAgent, type TestDatabase } from',
+      );
       expect(spec).toContain("anonymous.get('/api/newsletter')");
       expect(spec).toContain("trpcQuery(anonymous, 'list')");
       expect(spec).toContain('.body.result.data).toEqual(rest.body);');
@@ -350,7 +394,10 @@ describe('domain generator', () => {
     });
 
     it('generates TypeScript without syntax errors', () => {
-      const files = [...DOMAIN_FILES.filter((f) => f.endsWith('.ts')).map((f) => `libs/api/newsletter/${f}`), ...DATA_FILES];
+      const files = [
+        ...DOMAIN_FILES.filter((f) => f.endsWith('.ts')).map((f) => `libs/api/newsletter/${f}`),
+        ...DATA_FILES,
+      ];
       for (const path of files) {
         expect({ path, errors: syntaxErrors(path, read(tree, path)) }).toEqual({ path, errors: [] });
       }
@@ -402,9 +449,15 @@ describe('domain generator', () => {
     it('names a multi-word domain in snake_case in SQL and in SCREAMING_CASE in constants', async () => {
       await domainGenerator(tree, { name: 'reading-list' });
       expect(read(tree, `${MIGRATIONS_DIR}/1800000000000-reading-list.ts`)).toContain('CREATE TABLE "reading_list" (');
-      expect(read(tree, `${ENTITIES_DIR}/reading-list.entity.ts`)).toContain("@Entity({ name: 'reading_list' })\nexport class ReadingListEntity");
-      expect(read(tree, `${CONTRACTS_DIR}/reading-list.schema.ts`)).toContain('export const READING_LIST_NAME_MAX_LENGTH = 200;');
-      expect(read(tree, 'libs/api/reading-list/src/lib/reading-list.service.ts')).toContain("DomainError.notFound('Reading list')");
+      expect(read(tree, `${ENTITIES_DIR}/reading-list.entity.ts`)).toContain(
+        "@Entity({ name: 'reading_list' })\nexport class ReadingListEntity",
+      );
+      expect(read(tree, `${CONTRACTS_DIR}/reading-list.schema.ts`)).toContain(
+        'export const READING_LIST_NAME_MAX_LENGTH = 200;',
+      );
+      expect(read(tree, 'libs/api/reading-list/src/lib/reading-list.service.ts')).toContain(
+        "DomainError.notFound('Reading list')",
+      );
     });
   });
 
@@ -420,7 +473,10 @@ describe('domain generator', () => {
             '    private readonly about: AboutRouter,\n',
             '    private readonly about: AboutRouter,\n    private readonly newsletter: NewsletterRouter,\n',
           )
-          .replace('      about: this.about.router,\n', '      about: this.about.router,\n      newsletter: this.newsletter.router,\n'),
+          .replace(
+            '      about: this.about.router,\n',
+            '      about: this.about.router,\n      newsletter: this.newsletter.router,\n',
+          ),
       );
     });
 
@@ -442,14 +498,18 @@ describe('domain generator', () => {
       expect(appRouter).toContain('readingList: this.readingList.router,');
       expect(read(tree, TRPC_MODULE_FILE)).toContain('    ReadingListModule,\n  ],');
       expect(read(tree, 'libs/api/reading-list/src/lib/reading-list.controller.ts')).toContain("@Get('reading-list')");
-      expect(read(tree, 'libs/api/reading-list/src/lib/reading-list.spec.ts')).toContain('agent.get(`/trpc/readingList.${path}`)');
+      expect(read(tree, 'libs/api/reading-list/src/lib/reading-list.spec.ts')).toContain(
+        'agent.get(`/trpc/readingList.${path}`)',
+      );
       expect(readProjectConfiguration(tree, 'api-reading-list').root).toBe('libs/api/reading-list');
     });
 
     it('keeps an inline list inline, and a list without a trailing comma without one', async () => {
       tree = workspace({
-        appRouter: APP_ROUTER.replace(/constructor\([^)]*\)/, 'constructor(private readonly posts: PostsRouter, private readonly about: AboutRouter)')
-          .replace('      about: this.about.router,\n', '      about: this.about.router\n'),
+        appRouter: APP_ROUTER.replace(
+          /constructor\([^)]*\)/,
+          'constructor(private readonly posts: PostsRouter, private readonly about: AboutRouter)',
+        ).replace('      about: this.about.router,\n', '      about: this.about.router\n'),
         trpcModule: TRPC_MODULE.replace(/imports: \[[^\]]*\]/, 'imports: [PostsModule, AboutModule]'),
       });
       await domainGenerator(tree, { name: 'newsletter' });
@@ -496,7 +556,9 @@ describe('domain generator', () => {
       const json = readJson(tree, 'tsconfig.base.json');
       json.compilerOptions.paths['@blog/api/drafts'] = ['./somewhere/else.ts'];
       tree.write('tsconfig.base.json', JSON.stringify(json));
-      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow('The path alias @blog/api/drafts exists already');
+      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow(
+        'The path alias @blog/api/drafts exists already',
+      );
     });
 
     it('a name whose table exists already, made by an entity or only by a migration', async () => {
@@ -504,13 +566,19 @@ describe('domain generator', () => {
         `The domain "categories" cannot be created: its table "categories" exists already (${ENTITIES_DIR}/category.entity.ts). Choose another name.`,
       );
       tree.delete(`${ENTITIES_DIR}/category.entity.ts`);
-      await expect(domainGenerator(tree, { name: 'categories' })).rejects.toThrow(`(${MIGRATIONS_DIR}/1763800000000-initial-schema.ts)`);
-      await expect(domainGenerator(tree, { name: 'migrations' })).rejects.toThrow('its table "migrations" exists already (TypeORM)');
+      await expect(domainGenerator(tree, { name: 'categories' })).rejects.toThrow(
+        `(${MIGRATIONS_DIR}/1763800000000-initial-schema.ts)`,
+      );
+      await expect(domainGenerator(tree, { name: 'migrations' })).rejects.toThrow(
+        'its table "migrations" exists already (TypeORM)',
+      );
     });
 
     it('a name whose entity file exists already', async () => {
       tree.write(`${ENTITIES_DIR}/drafts.entity.ts`, 'export class Something {}\n');
-      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow(`${ENTITIES_DIR}/drafts.entity.ts exists already`);
+      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow(
+        `${ENTITIES_DIR}/drafts.entity.ts exists already`,
+      );
     });
 
     it('a name whose contract names are taken', async () => {
@@ -520,7 +588,9 @@ describe('domain generator', () => {
           `\`Category\` in ${CONTRACTS_DIR}/category.schema.ts already. Choose another name.`,
       );
       tree.write(`${CONTRACTS_DIR}/drafts.schema.ts`, 'export const somethingElse = 1;\n');
-      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow(`the contracts have ${CONTRACTS_DIR}/drafts.schema.ts already`);
+      await expect(domainGenerator(tree, { name: 'drafts' })).rejects.toThrow(
+        `the contracts have ${CONTRACTS_DIR}/drafts.schema.ts already`,
+      );
     });
 
     it('a name whose record type would clash with what the service imports', async () => {
@@ -531,22 +601,77 @@ describe('domain generator', () => {
 
     it.each([
       ['the app router is missing', { appRouter: undefined }, `${APP_ROUTER_FILE}: the file does not exist`],
-      ['AppRouterFactory is renamed', { appRouter: APP_ROUTER.replace(/AppRouterFactory/g, 'Routers') }, 'it has no class `AppRouterFactory`'],
-      ['create() lost its router({...})', { appRouter: APP_ROUTER.replace('return router({', 'return makeRouter({') }, 'does not call `router({ ... })`'],
-      ['the router key exists', { appRouter: APP_ROUTER.replace('about: this.about.router', 'newsletter: this.about.router') }, 'already has a `newsletter` entry'],
-      ['TrpcModule has no imports array', { trpcModule: TRPC_MODULE.replace(/imports: \[[^\]]*\],/, '') }, "`TrpcModule`'s `@Module` has no `imports: [ ... ]` array"],
-      ['the module import exists', { trpcModule: TRPC_MODULE.replace("'./app-router';", "'./app-router';\nimport { NewsletterModule } from './elsewhere';") }, 'it already imports a `NewsletterModule`'],
-      ['the entities have no export list', { entities: ENTITIES_INDEX.replace(/export \{[^}]*\};/, '') }, `${ENTITIES_FILE}: it has no \`export { ... }\` of the entity classes`],
-      ['`entities` is no array', { entities: ENTITIES_INDEX.replace(/export const entities = \[[^\]]*\];/, 'export const entities = all();') }, '`entities` is not an array literal'],
-      ['`migrations` is missing', { migrations: MIGRATIONS_INDEX.replace('export const migrations', 'export const steps') }, `${MIGRATIONS_FILE}: it has no \`export const migrations = [ ... ]\``],
-      ['the contracts index is not a list of exports', { contracts: 'export const x = 1;\n' }, `${CONTRACTS_FILE}: it has no \`export * from ...\``],
-      ['the last file edited has syntax errors', { contracts: `${CONTRACTS_INDEX}export * from ;\n` }, `${CONTRACTS_FILE}: it has syntax errors before the edit`],
+      [
+        'AppRouterFactory is renamed',
+        { appRouter: APP_ROUTER.replace(/AppRouterFactory/g, 'Routers') },
+        'it has no class `AppRouterFactory`',
+      ],
+      [
+        'create() lost its router({...})',
+        { appRouter: APP_ROUTER.replace('return router({', 'return makeRouter({') },
+        'does not call `router({ ... })`',
+      ],
+      [
+        'the router key exists',
+        { appRouter: APP_ROUTER.replace('about: this.about.router', 'newsletter: this.about.router') },
+        'already has a `newsletter` entry',
+      ],
+      [
+        'TrpcModule has no imports array',
+        { trpcModule: TRPC_MODULE.replace(/imports: \[[^\]]*\],/, '') },
+        "`TrpcModule`'s `@Module` has no `imports: [ ... ]` array",
+      ],
+      [
+        'the module import exists',
+        {
+          trpcModule: TRPC_MODULE.replace(
+            "'./app-router';",
+            "'./app-router';\nimport { NewsletterModule } from './elsewhere';",
+          ),
+        },
+        'it already imports a `NewsletterModule`',
+      ],
+      [
+        'the entities have no export list',
+        { entities: ENTITIES_INDEX.replace(/export \{[^}]*\};/, '') },
+        `${ENTITIES_FILE}: it has no \`export { ... }\` of the entity classes`,
+      ],
+      [
+        '`entities` is no array',
+        { entities: ENTITIES_INDEX.replace(/export const entities = \[[^\]]*\];/, 'export const entities = all();') },
+        '`entities` is not an array literal',
+      ],
+      [
+        '`migrations` is missing',
+        { migrations: MIGRATIONS_INDEX.replace('export const migrations', 'export const steps') },
+        `${MIGRATIONS_FILE}: it has no \`export const migrations = [ ... ]\``,
+      ],
+      [
+        'the contracts index is not a list of exports',
+        { contracts: 'export const x = 1;\n' },
+        `${CONTRACTS_FILE}: it has no \`export * from ...\``,
+      ],
+      [
+        'the last file edited has syntax errors',
+        { contracts: `${CONTRACTS_INDEX}export * from ;\n` },
+        `${CONTRACTS_FILE}: it has syntax errors before the edit`,
+      ],
     ])('when %s', async (_, files, message) => {
       tree = workspace(files);
       if ('appRouter' in files && files.appRouter === undefined) tree.delete(APP_ROUTER_FILE);
-      const edited = [APP_ROUTER_FILE, TRPC_MODULE_FILE, ENTITIES_FILE, MIGRATIONS_FILE, CONTRACTS_FILE, 'tsconfig.base.json'];
+      const edited = [
+        APP_ROUTER_FILE,
+        TRPC_MODULE_FILE,
+        ENTITIES_FILE,
+        MIGRATIONS_FILE,
+        CONTRACTS_FILE,
+        'tsconfig.base.json',
+      ];
       const before = edited.map((file) => tree.read(file, 'utf-8'));
-      const error: Error = await domainGenerator(tree, { name: 'newsletter' }).then(() => new Error('no error'), (e) => e);
+      const error: Error = await domainGenerator(tree, { name: 'newsletter' }).then(
+        () => new Error('no error'),
+        (e) => e,
+      );
       expect(error.message).toContain(message);
       expect(error.message).toMatch(/^Cannot register the domain in libs\/[a-z/-]+\/[a-z-.]+\.ts: /);
       // The generator throws before it writes anything: Nx then writes nothing at all.
@@ -559,7 +684,14 @@ describe('domain generator', () => {
   /** The real files of this workspace: the generator keeps up with them, or this fails. */
   describe('against this workspace', () => {
     const real = (path: string) => readFileSync(join(workspaceRoot, path), 'utf-8');
-    const ABOUT_CONFIG = ['project.json', 'jest.config.cts', 'tsconfig.json', 'tsconfig.lib.json', 'tsconfig.spec.json', 'eslint.config.mjs'];
+    const ABOUT_CONFIG = [
+      'project.json',
+      'jest.config.cts',
+      'tsconfig.json',
+      'tsconfig.lib.json',
+      'tsconfig.spec.json',
+      'eslint.config.mjs',
+    ];
 
     beforeEach(() => {
       tree = workspace({
@@ -573,7 +705,9 @@ describe('domain generator', () => {
 
     it.each(ABOUT_CONFIG)('generates %s as libs/api/about has it, but for the new name', async (file) => {
       await domainGenerator(tree, { name: 'newsletter' });
-      expect(read(tree, `libs/api/newsletter/${file}`)).toBe(real(`libs/api/about/${file}`).replace(/about/g, 'newsletter'));
+      expect(read(tree, `libs/api/newsletter/${file}`)).toBe(
+        real(`libs/api/about/${file}`).replace(/about/g, 'newsletter'),
+      );
     });
 
     it('registers the domain in the real app-router.ts and trpc.module.ts', async () => {
@@ -586,7 +720,8 @@ describe('domain generator', () => {
       expect(trpcModule).toContain("import { NewsletterModule } from '@blog/api/newsletter';");
       expect(trpcModule).toMatch(/\n {4}NewsletterModule,\n {2}\],/);
       // Nothing else changed: only added lines.
-      const removed = (before: string, after: string) => before.split('\n').filter((line) => !after.split('\n').includes(line));
+      const removed = (before: string, after: string) =>
+        before.split('\n').filter((line) => !after.split('\n').includes(line));
       expect(removed(real(APP_ROUTER_FILE), appRouter)).toEqual([]);
       expect(removed(real(TRPC_MODULE_FILE), trpcModule)).toEqual([]);
       expect(appRouter.split('\n').length - real(APP_ROUTER_FILE).split('\n').length).toBe(3);
@@ -601,7 +736,9 @@ describe('domain generator', () => {
       const migrations = read(tree, MIGRATIONS_FILE);
       expect(migrations).toContain(`import { Newsletter1800000000000 } from './${MIGRATION}';`);
       expect(migrations).toMatch(/export const migrations = \[[^\]]*, Newsletter1800000000000\s*,?\s*\];/);
-      expect(read(tree, CONTRACTS_FILE)).toBe(`${real(CONTRACTS_FILE).trimEnd()}\nexport * from './lib/newsletter.schema';\n`);
+      expect(read(tree, CONTRACTS_FILE)).toBe(
+        `${real(CONTRACTS_FILE).trimEnd()}\nexport * from './lib/newsletter.schema';\n`,
+      );
       // What the real lists say stays there (the migrations list may be one long line, which gets longer).
       const words = (text: string): string[] => text.match(/[\w$./-]+/g) ?? [];
       for (const file of [ENTITIES_FILE, MIGRATIONS_FILE]) {

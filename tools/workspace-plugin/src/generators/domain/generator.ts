@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { addProjectConfiguration, formatFiles, generateFiles, getProjects, names, readJson, updateJson, type Tree } from '@nx/devkit';
+import {
+  addProjectConfiguration,
+  formatFiles,
+  generateFiles,
+  getProjects,
+  names,
+  readJson,
+  updateJson,
+  type Tree,
+} from '@nx/devkit';
 import {
   CONTRACTS_DIR,
   contractClashes,
@@ -75,14 +84,19 @@ export function normalizeOptions(tree: Tree, options: DomainGeneratorSchema): No
   const projectName = `api-${name}`;
   const projectRoot = `libs/api/${name}`;
   const importPath = `@blog/api/${name}`;
-  const existing = [...getProjects(tree)].find(([other, project]) => other === projectName || project.root === projectRoot);
+  const existing = [...getProjects(tree)].find(
+    ([other, project]) => other === projectName || project.root === projectRoot,
+  );
   if (existing) {
-    throw new Error(`The domain "${name}" exists already: project "${existing[0]}" at ${existing[1].root}. Choose another name.`);
+    throw new Error(
+      `The domain "${name}" exists already: project "${existing[0]}" at ${existing[1].root}. Choose another name.`,
+    );
   }
   if (tree.exists(projectRoot)) {
     throw new Error(`The domain "${name}" cannot be created: ${projectRoot} exists already. Choose another name.`);
   }
-  if (!tree.exists(ROOT_TSCONFIG)) throw new Error(`Cannot add the path alias ${importPath}: ${ROOT_TSCONFIG} does not exist.`);
+  if (!tree.exists(ROOT_TSCONFIG))
+    throw new Error(`Cannot add the path alias ${importPath}: ${ROOT_TSCONFIG} does not exist.`);
   const paths: Record<string, unknown> = readJson(tree, ROOT_TSCONFIG).compilerOptions?.paths ?? {};
   if (paths[importPath]) {
     throw new Error(`The path alias ${importPath} exists already in ${ROOT_TSCONFIG}. Choose another name.`);
@@ -91,11 +105,15 @@ export function normalizeOptions(tree: Tree, options: DomainGeneratorSchema): No
   const tableName = name.replace(/-/g, '_');
   const owner = tableOwner(tree, tableName);
   if (owner) {
-    throw new Error(`The domain "${name}" cannot be created: its table "${tableName}" exists already (${owner}). Choose another name.`);
+    throw new Error(
+      `The domain "${name}" cannot be created: its table "${tableName}" exists already (${owner}). Choose another name.`,
+    );
   }
   const entityName = `${className}Entity`;
   if (tree.exists(`${ENTITIES_DIR}/${name}.entity.ts`)) {
-    throw new Error(`The domain "${name}" cannot be created: ${ENTITIES_DIR}/${name}.entity.ts exists already. Choose another name.`);
+    throw new Error(
+      `The domain "${name}" cannot be created: ${ENTITIES_DIR}/${name}.entity.ts exists already. Choose another name.`,
+    );
   }
   const clashes = contractClashes(tree, [
     `${propertyName}Schema`,

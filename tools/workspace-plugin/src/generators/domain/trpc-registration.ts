@@ -29,7 +29,8 @@ export function registerRouter(tree: Tree, domain: DomainNames): FileEdit {
   const identifier = `${domain.className}Router`;
   const factory = findClass(source, file, 'AppRouterFactory');
 
-  const constructor = factory.members.find(ts.isConstructorDeclaration) ?? fail(file, '`AppRouterFactory` has no constructor');
+  const constructor =
+    factory.members.find(ts.isConstructorDeclaration) ?? fail(file, '`AppRouterFactory` has no constructor');
   if (constructor.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === domain.propertyName)) {
     fail(file, `\`AppRouterFactory\`'s constructor already has a parameter \`${domain.propertyName}\``);
   }
@@ -60,8 +61,20 @@ export function registerRouter(tree: Tree, domain: DomainNames): FileEdit {
 
   return applyEdits(file, source, [
     addImport(source, file, identifier, domain.importPath, isDomainImport),
-    addToList(source, constructor.parameters, `private readonly ${domain.propertyName}: ${identifier}`, file, "`AppRouterFactory`'s constructor"),
-    addToList(source, routes.properties, `${domain.propertyName}: this.${domain.propertyName}.router`, file, 'the `router({ ... })` in `create()`'),
+    addToList(
+      source,
+      constructor.parameters,
+      `private readonly ${domain.propertyName}: ${identifier}`,
+      file,
+      "`AppRouterFactory`'s constructor",
+    ),
+    addToList(
+      source,
+      routes.properties,
+      `${domain.propertyName}: this.${domain.propertyName}.router`,
+      file,
+      'the `router({ ... })` in `create()`',
+    ),
   ]);
 }
 
@@ -74,14 +87,19 @@ export function registerModule(tree: Tree, domain: DomainNames): FileEdit {
 
   const metadata = (ts.getDecorators(trpcModule) ?? [])
     .map((d) => d.expression)
-    .find((e): e is ts.CallExpression => ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'Module');
+    .find(
+      (e): e is ts.CallExpression =>
+        ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'Module',
+    );
   const options = metadata?.arguments[0];
-  if (!options || !ts.isObjectLiteralExpression(options)) fail(file, '`TrpcModule` has no `@Module({ ... })` decorator');
+  if (!options || !ts.isObjectLiteralExpression(options))
+    fail(file, '`TrpcModule` has no `@Module({ ... })` decorator');
   const importsProperty = options.properties.find(
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propertyNameText(p.name) === 'imports',
   );
   const imports = importsProperty?.initializer;
-  if (!imports || !ts.isArrayLiteralExpression(imports)) fail(file, "`TrpcModule`'s `@Module` has no `imports: [ ... ]` array");
+  if (!imports || !ts.isArrayLiteralExpression(imports))
+    fail(file, "`TrpcModule`'s `@Module` has no `imports: [ ... ]` array");
 
   return applyEdits(file, source, [
     addImport(source, file, identifier, domain.importPath, isDomainImport),

@@ -68,9 +68,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           REFERENCES categories (id) ON DELETE RESTRICT
       )`);
     // Public lists read visible posts newest first, overall and per category.
-    await q.query(
-      `CREATE INDEX "IDX_posts_visible_updated" ON posts (updated_at DESC, id DESC) WHERE status = 0`,
-    );
+    await q.query(`CREATE INDEX "IDX_posts_visible_updated" ON posts (updated_at DESC, id DESC) WHERE status = 0`);
     await q.query(
       `CREATE INDEX "IDX_posts_visible_category_updated" ON posts (category_id, updated_at DESC, id DESC) WHERE status = 0`,
     );

@@ -25,7 +25,8 @@ export class ContentChanges1764300000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of CONTENT_TABLES) await q.query(`DROP TRIGGER IF EXISTS "TR_${table}_content_changed" ON "${table}"`);
+    for (const table of CONTENT_TABLES)
+      await q.query(`DROP TRIGGER IF EXISTS "TR_${table}_content_changed" ON "${table}"`);
     await q.query(`DROP FUNCTION IF EXISTS notify_content_changed()`);
   }
 }

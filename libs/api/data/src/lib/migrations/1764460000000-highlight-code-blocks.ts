@@ -18,7 +18,9 @@ export class HighlightCodeBlocks1764460000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     for (const { table, columns } of RICH_TEXT_COLUMNS) {
       const withCode = columns.map((column) => `${column} LIKE '%<pre%'`).join(' OR ');
-      const rows: Record<string, string>[] = await q.query(`SELECT id, ${columns.join(', ')} FROM "${table}" WHERE ${withCode}`);
+      const rows: Record<string, string>[] = await q.query(
+        `SELECT id, ${columns.join(', ')} FROM "${table}" WHERE ${withCode}`,
+      );
       for (const row of rows) {
         const values = columns.map((column) => highlightCodeBlocks(row[column]));
         const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');

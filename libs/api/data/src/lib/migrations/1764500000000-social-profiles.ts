@@ -7,7 +7,9 @@ export class SocialProfiles1764500000000 implements MigrationInterface {
   name = 'SocialProfiles1764500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE general_info ${COLUMNS.map((column) => `ADD COLUMN ${column} varchar(300)`).join(', ')}`);
+    await q.query(
+      `ALTER TABLE general_info ${COLUMNS.map((column) => `ADD COLUMN ${column} varchar(300)`).join(', ')}`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -46,12 +46,16 @@ export class Publication1764640000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE posts ADD COLUMN published_at timestamptz DEFAULT now()`);
     await q.query(`UPDATE posts SET published_at = created_at`);
-    await q.query(`ALTER TABLE posts ADD COLUMN listed_at timestamptz GENERATED ALWAYS AS (GREATEST(updated_at, published_at)) STORED`);
+    await q.query(
+      `ALTER TABLE posts ADD COLUMN listed_at timestamptz GENERATED ALWAYS AS (GREATEST(updated_at, published_at)) STORED`,
+    );
 
     await q.query(`DROP INDEX "IDX_posts_visible_updated"`);
     await q.query(`DROP INDEX "IDX_posts_visible_category_updated"`);
     await q.query(`CREATE INDEX "IDX_posts_visible_listed" ON posts (listed_at DESC, id DESC) WHERE status = 0`);
-    await q.query(`CREATE INDEX "IDX_posts_visible_category_listed" ON posts (category_id, listed_at DESC, id DESC) WHERE status = 0`);
+    await q.query(
+      `CREATE INDEX "IDX_posts_visible_category_listed" ON posts (category_id, listed_at DESC, id DESC) WHERE status = 0`,
+    );
     await q.query(`CREATE INDEX "IDX_posts_publication" ON posts (published_at) WHERE status = 0`);
 
     await q.query(countShownPosts((row) => `${row}.status = 0 AND ${row}.published_at IS NOT NULL`));
@@ -88,10 +92,14 @@ export class Publication1764640000000 implements MigrationInterface {
     await q.query(`DROP INDEX "IDX_posts_visible_category_listed"`);
     await q.query(`DROP INDEX "IDX_posts_visible_listed"`);
     await q.query(`CREATE INDEX "IDX_posts_visible_updated" ON posts (updated_at DESC, id DESC) WHERE status = 0`);
-    await q.query(`CREATE INDEX "IDX_posts_visible_category_updated" ON posts (category_id, updated_at DESC, id DESC) WHERE status = 0`);
+    await q.query(
+      `CREATE INDEX "IDX_posts_visible_category_updated" ON posts (category_id, updated_at DESC, id DESC) WHERE status = 0`,
+    );
     await q.query(`ALTER TABLE posts DROP COLUMN listed_at, DROP COLUMN published_at`);
     // Drafts become hidden posts rather than public ones; the counts follow the old rule again.
     await q.query(`DELETE FROM category_post_counts`);
-    await q.query(`INSERT INTO category_post_counts (category_id, visible) SELECT category_id, count(*) FROM posts WHERE status = 0 GROUP BY category_id`);
+    await q.query(
+      `INSERT INTO category_post_counts (category_id, visible) SELECT category_id, count(*) FROM posts WHERE status = 0 GROUP BY category_id`,
+    );
   }
 }

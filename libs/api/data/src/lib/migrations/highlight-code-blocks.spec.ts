@@ -2,7 +2,8 @@
 import { createCategory, createPost, useTestDatabase } from '../../testing';
 import { HighlightCodeBlocks1764460000000 } from './1764460000000-highlight-code-blocks';
 
-const plainBlock = '<pre class="language-javascript"><code class="language-javascript">const a = &quot;&lt;b&gt;&quot;;</code></pre>';
+const plainBlock =
+  '<pre class="language-javascript"><code class="language-javascript">const a = &quot;&lt;b&gt;&quot;;</code></pre>';
 
 describe('the highlight code blocks migration (existing posts get highlighted code)', () => {
   const database = useTestDatabase();
@@ -14,9 +15,14 @@ describe('the highlight code blocks migration (existing posts get highlighted co
 
   it('highlights the code blocks of posts saved before, and leaves the rest and updated_at alone', async () => {
     const category = await createCategory(database);
-    const withCode = await createPost(database, category, { content: `<p>Code:</p>${plainBlock}`, short_content: plainBlock });
+    const withCode = await createPost(database, category, {
+      content: `<p>Code:</p>${plainBlock}`,
+      short_content: plainBlock,
+    });
     const without = await createPost(database, category, { content: '<p>const a = 1;</p>' });
-    const before: { id: number; updated_at: Date }[] = await database.dataSource.query('SELECT id, updated_at FROM posts ORDER BY id');
+    const before: { id: number; updated_at: Date }[] = await database.dataSource.query(
+      'SELECT id, updated_at FROM posts ORDER BY id',
+    );
 
     const runner = database.dataSource.createQueryRunner();
     try {

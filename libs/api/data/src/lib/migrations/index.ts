@@ -14,4 +14,19 @@ import { Publication1764640000000 } from './1764640000000-publication';
 import { TwoFactor1764650000000 } from './1764650000000-two-factor';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
-export const migrations = [InitialSchema1763800000000, Auth1763900000000, Singletons1764000000000, FastPublicReads1764100000000, SlugHistory1764200000000, ContentChanges1764300000000, RateLimits1764400000000, HighlightCodeBlocks1764460000000, SocialProfiles1764500000000, UploadsInDatabase1764600000000, ThumbnailAlt1764610000000, ReadingTime1764630000000, Publication1764640000000, TwoFactor1764650000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  Auth1763900000000,
+  Singletons1764000000000,
+  FastPublicReads1764100000000,
+  SlugHistory1764200000000,
+  ContentChanges1764300000000,
+  RateLimits1764400000000,
+  HighlightCodeBlocks1764460000000,
+  SocialProfiles1764500000000,
+  UploadsInDatabase1764600000000,
+  ThumbnailAlt1764610000000,
+  ReadingTime1764630000000,
+  Publication1764640000000,
+  TwoFactor1764650000000,
+];

@@ -59,18 +59,20 @@ describe('the initial schema migration', () => {
       // 23001 restrict_violation (ON DELETE RESTRICT); 23503 would be NO ACTION's foreign_key_violation.
       expect(['23001', '23503']).toContain(error.code);
       expect(error.constraint).toBe('FK_posts_category');
-      const [{ count }] = await database.dataSource.query('SELECT count(*)::int AS count FROM categories WHERE id = $1', [
-        story.id,
-      ]);
+      const [{ count }] = await database.dataSource.query(
+        'SELECT count(*)::int AS count FROM categories WHERE id = $1',
+        [story.id],
+      );
       expect(count).toBe(1);
     });
 
     it('lets an empty category be deleted', async () => {
       const empty = await createCategory(database, { slug: 'empty' });
       await database.dataSource.query('DELETE FROM categories WHERE id = $1', [empty.id]);
-      const [{ count }] = await database.dataSource.query('SELECT count(*)::int AS count FROM categories WHERE id = $1', [
-        empty.id,
-      ]);
+      const [{ count }] = await database.dataSource.query(
+        'SELECT count(*)::int AS count FROM categories WHERE id = $1',
+        [empty.id],
+      );
       expect(count).toBe(0);
     });
   });

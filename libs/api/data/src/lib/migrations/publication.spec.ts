@@ -11,7 +11,9 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
   /** The counts the trigger keeps, and what counting the shown posts published or scheduled finds. */
   async function expectTrueCounts(): Promise<number> {
     const [kept] = await query<{ n: number }>(`SELECT COALESCE(sum(visible), 0)::int AS n FROM category_post_counts`);
-    const [counted] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE status = 0 AND published_at IS NOT NULL`);
+    const [counted] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM posts WHERE status = 0 AND published_at IS NOT NULL`,
+    );
     expect(kept.n).toBe(counted.n);
     return kept.n;
   }
@@ -43,7 +45,11 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
       `SELECT slug, published_at, listed_at FROM posts ORDER BY slug`,
     );
     expect(rows).toEqual([
-      { slug: 'old-hidden', published_at: new Date('2024-02-01T00:00:00Z'), listed_at: new Date('2024-02-01T00:00:00Z') },
+      {
+        slug: 'old-hidden',
+        published_at: new Date('2024-02-01T00:00:00Z'),
+        listed_at: new Date('2024-02-01T00:00:00Z'),
+      },
       { slug: 'old-post', published_at: new Date('2024-01-01T00:00:00Z'), listed_at: new Date('2024-06-01T00:00:00Z') },
     ]);
     expect(await expectTrueCounts()).toBe(1);
@@ -51,7 +57,9 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
 
   it('publishes at once a post written without a publication time (the seed, psql, an older writer)', async () => {
     await query(`INSERT INTO posts (category_id, title, slug) VALUES ($1, 'Plain', 'plain')`, [travel.id]);
-    const [row] = await query<{ published: boolean }>(`SELECT published_at <= now() AS published FROM posts WHERE slug = 'plain'`);
+    const [row] = await query<{ published: boolean }>(
+      `SELECT published_at <= now() AS published FROM posts WHERE slug = 'plain'`,
+    );
     expect(row.published).toBe(true);
   });
 
@@ -75,7 +83,10 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
 
   it('keeps listed_at, the later of the last change and the publication', async () => {
     const post = await createPost(database, travel, { updatedAt: new Date('2025-01-01T00:00:00Z') });
-    await query(`UPDATE posts SET published_at = '2025-03-01T00:00:00Z', updated_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [post.id]);
+    await query(
+      `UPDATE posts SET published_at = '2025-03-01T00:00:00Z', updated_at = '2025-01-01T00:00:00Z' WHERE id = $1`,
+      [post.id],
+    );
     const [row] = await query<{ listed_at: Date }>(`SELECT listed_at FROM posts WHERE id = $1`, [post.id]);
     expect(row.listed_at).toEqual(new Date('2025-03-01T00:00:00Z'));
   });

@@ -14,21 +14,27 @@ describe('the reading time migration (word and image counts kept by PostgreSQL)'
 
   it('counts Vietnamese syllables and English words of the text, not its tags, attributes or spaces', async () => {
     expect(await countsOf('<p>Tôi đi học tiếng Anh ở Hà Nội.</p>')).toEqual({ words: 8, images: 0 });
-    expect(await countsOf('<h2 class="indent-1">Đà Lạt</h2>\n<p>  Mưa&nbsp;rơi <strong>trên</strong> phố.</p>')).toEqual({
+    expect(
+      await countsOf('<h2 class="indent-1">Đà Lạt</h2>\n<p>  Mưa&nbsp;rơi <strong>trên</strong> phố.</p>'),
+    ).toEqual({
       words: 6,
       images: 0,
     });
-    expect(await countsOf('<ul><li>One</li><li>two three</li></ul><a href="https://example.com/a b c">link</a>')).toEqual({
+    expect(
+      await countsOf('<ul><li>One</li><li>two three</li></ul><a href="https://example.com/a b c">link</a>'),
+    ).toEqual({
       words: 4,
       images: 0,
     });
   });
 
   it('counts images, and nothing in an empty post', async () => {
-    expect(await countsOf('<p>Look <img src="/uploads/a.jpg" alt="a b c"> and <img src="/uploads/b.jpg"></p>')).toEqual({
-      words: 2,
-      images: 2,
-    });
+    expect(await countsOf('<p>Look <img src="/uploads/a.jpg" alt="a b c"> and <img src="/uploads/b.jpg"></p>')).toEqual(
+      {
+        words: 2,
+        images: 2,
+      },
+    );
     expect(await countsOf('')).toEqual({ words: 0, images: 0 });
     expect(await countsOf('<p><br></p>')).toEqual({ words: 0, images: 0 });
   });

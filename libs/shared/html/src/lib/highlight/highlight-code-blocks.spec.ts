@@ -1,6 +1,7 @@
 import { highlightCodeBlocks, prepareRichText } from './highlight-code-blocks';
 
-const block = (language: string, code: string) => `<pre class="language-${language}"><code class="language-${language}">${code}</code></pre>`;
+const block = (language: string, code: string) =>
+  `<pre class="language-${language}"><code class="language-${language}">${code}</code></pre>`;
 
 /** The classes of every element in `html`. */
 const classesIn = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
@@ -13,7 +14,9 @@ describe('highlightCodeBlocks', () => {
     ['bash', 'echo "$HOME" # home', 'hljs-comment'],
     ['css', '.a { color: #fff; }', 'hljs-selector-class'],
   ])('highlights %s with hljs classes on spans', (language, code, token) => {
-    const html = highlightCodeBlocks(block(language, code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')));
+    const html = highlightCodeBlocks(
+      block(language, code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
+    );
     expect(html.startsWith(`<pre class="language-${language}"><code class="language-${language}">`)).toBe(true);
     expect(html).toContain(`<span class="${token}">`);
   });
@@ -28,7 +31,13 @@ describe('highlightCodeBlocks', () => {
     const code = 'if (a < b && c > "d") { s = \'<script>\'; }';
     const escaped = code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const html = highlightCodeBlocks(block('javascript', escaped));
-    const text = html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+    const text = html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(text).toBe(code);
     expect(html).not.toContain('<script>');
   });
@@ -47,7 +56,9 @@ describe('highlightCodeBlocks', () => {
 describe('prepareRichText (the stored form of rich text)', () => {
   it('lets no markup through a crafted code block', () => {
     const crafted = block('xml', '</code></pre><img src=x onerror=alert(1)><script>alert(2)</script><pre><code>');
-    const html = prepareRichText(crafted + block('javascript', '<span class="x" onclick="alert(3)">a</span><svg onload=alert(4)>'));
+    const html = prepareRichText(
+      crafted + block('javascript', '<span class="x" onclick="alert(3)">a</span><svg onload=alert(4)>'),
+    );
     // Closing the block early leaves an ordinary (policy-checked) image outside it, never a handler or script.
     expect(html).not.toMatch(/<script|<svg|\son\w+=/i);
     expect(html).toContain('<img src="x" />');

@@ -2,7 +2,8 @@ import { sanitizeRichText } from '../sanitize';
 import { hljs, isHighlighted } from './languages';
 
 /** A code block as the shared policy writes it: `<pre class="language-x"><code class="language-x">…</code></pre>`. */
-const CODE_BLOCK = /<pre( class="language-([a-z0-9]+)")?><code( class="language-([a-z0-9]+)")?>([\s\S]*?)<\/code><\/pre>/g;
+const CODE_BLOCK =
+  /<pre( class="language-([a-z0-9]+)")?><code( class="language-([a-z0-9]+)")?>([\s\S]*?)<\/code><\/pre>/g;
 const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -12,7 +13,11 @@ function codeText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(ENTITY, (_, decimal: string, hex: string, name: string) =>
-      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : NAMED[name.toLowerCase()],
+      decimal
+        ? String.fromCodePoint(Number(decimal))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : NAMED[name.toLowerCase()],
     );
 }
 
@@ -27,12 +32,24 @@ function escapeText(text: string): string {
  * `<pre><code>` is then highlight.js's `<span class="hljs-…">`. Idempotent.
  */
 export function highlightCodeBlocks(html: string): string {
-  return html.replace(CODE_BLOCK, (_, preClass = '', preLanguage: string | undefined, codeClass = '', codeLanguage: string | undefined, inner: string) => {
-    const language = codeLanguage ?? preLanguage ?? '';
-    const text = codeText(inner);
-    const body = isHighlighted(language) ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeText(text);
-    return `<pre${preClass}><code${codeClass}>${body}</code></pre>`;
-  });
+  return html.replace(
+    CODE_BLOCK,
+    (
+      _,
+      preClass = '',
+      preLanguage: string | undefined,
+      codeClass = '',
+      codeLanguage: string | undefined,
+      inner: string,
+    ) => {
+      const language = codeLanguage ?? preLanguage ?? '';
+      const text = codeText(inner);
+      const body = isHighlighted(language)
+        ? hljs.highlight(text, { language, ignoreIllegals: true }).value
+        : escapeText(text);
+      return `<pre${preClass}><code${codeClass}>${body}</code></pre>`;
+    },
+  );
 }
 
 /**

@@ -18,7 +18,19 @@ import type { CodeLanguage } from '../editor-constants';
 
 // Only the 13 languages the editor offers ("plain" is not highlighted), to keep the admin bundle small.
 const LANGUAGES: Record<Exclude<CodeLanguage, 'plain'>, typeof bash> = {
-  bash, cpp, csharp, css, diff, xml, java, javascript, markdown, php, python, ruby, sql,
+  bash,
+  cpp,
+  csharp,
+  css,
+  diff,
+  xml,
+  java,
+  javascript,
+  markdown,
+  php,
+  python,
+  ruby,
+  sql,
 };
 for (const [name, language] of Object.entries(LANGUAGES)) {
   if (!hljs.getLanguage(name)) hljs.registerLanguage(name, language);

@@ -23,7 +23,14 @@ describe('uploadNameOf', () => {
     expect(uploadNameOf('/uploads/photo.jpg')).toBe('photo.jpg');
     expect(uploadNameOf('/uploads/my%20photo.jpg')).toBeNull();
     expect(uploadNameOf('/uploads/a-b_c.1.webp')).toBe('a-b_c.1.webp');
-    for (const src of ['https://example.com/uploads/photo.jpg', '/uploads/../etc/passwd', '/uploads/%2e%2e%2fx', '/uploads/%E0%A4%A', '/uploads/x.jpg?x=1', undefined]) {
+    for (const src of [
+      'https://example.com/uploads/photo.jpg',
+      '/uploads/../etc/passwd',
+      '/uploads/%2e%2e%2fx',
+      '/uploads/%E0%A4%A',
+      '/uploads/x.jpg?x=1',
+      undefined,
+    ]) {
       expect(uploadNameOf(src)).toBeNull();
     }
   });
@@ -55,7 +62,9 @@ describe('withResponsiveImages', () => {
   });
 
   it('reads the sizes of all the uploads it shows at once, each once, and none for text without one', async () => {
-    await responsiveImages('<p><img src="/uploads/photo.jpg"></p><ul><li><img src="/uploads/small.png"><img src="/uploads/photo.jpg"></li></ul>');
+    await responsiveImages(
+      '<p><img src="/uploads/photo.jpg"></p><ul><li><img src="/uploads/small.png"><img src="/uploads/photo.jpg"></li></ul>',
+    );
     expect(asked).toEqual([['photo.jpg', 'small.png']]);
     asked = [];
     await responsiveImages('<p><img src="https://example.com/x.png"></p><p>No image</p>');
@@ -70,7 +79,8 @@ describe('withResponsiveImages', () => {
   });
 
   it('leaves the rest of the text untouched, and text without images as it is', async () => {
-    const text = '<h2>Đà Lạt</h2><p>Tôi&nbsp;đi <a href="/x?a=1&amp;b=2">xem</a> hoa &lt;3</p><pre class="language-js"><code class="language-js"><span class="hljs-keyword">const</span> a = 1 &lt; 2;</code></pre>';
+    const text =
+      '<h2>Đà Lạt</h2><p>Tôi&nbsp;đi <a href="/x?a=1&amp;b=2">xem</a> hoa &lt;3</p><pre class="language-js"><code class="language-js"><span class="hljs-keyword">const</span> a = 1 &lt; 2;</code></pre>';
     expect(await responsiveImages(text)).toBe(text);
     const withImage = await responsiveImages(`${text}<p><img src="/uploads/small.png"></p>`);
     expect(withImage.slice(0, text.length)).toBe(text);

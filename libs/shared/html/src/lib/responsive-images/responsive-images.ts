@@ -1,7 +1,13 @@
 import { render } from 'dom-serializer';
 import { Element, isTag, type ChildNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { CONTENT_IMAGE_SIZES, isUploadName, UPLOAD_VARIANT_FORMATS, UPLOADS_PATH, uploadVariantSrcSet } from '@blog/contracts';
+import {
+  CONTENT_IMAGE_SIZES,
+  isUploadName,
+  UPLOAD_VARIANT_FORMATS,
+  UPLOADS_PATH,
+  uploadVariantSrcSet,
+} from '@blog/contracts';
 
 export interface ImageSize {
   width: number;
@@ -77,7 +83,12 @@ export async function withResponsiveImages(
     img.attribs['width'] = String(drawn.width);
     img.attribs['height'] = String(drawn.height);
     if (name.endsWith('.gif') || (img.parent && isTag(img.parent) && img.parent.name === 'picture')) continue;
-    wrapInPicture(img, name, natural.width, drawn.width < natural.width ? `(max-width: ${drawn.width}px) 100vw, ${drawn.width}px` : sizes);
+    wrapInPicture(
+      img,
+      name,
+      natural.width,
+      drawn.width < natural.width ? `(max-width: ${drawn.width}px) 100vw, ${drawn.width}px` : sizes,
+    );
   }
   return render(document, { encodeEntities: 'utf8' });
 }

@@ -9,7 +9,14 @@ import { ABOUT_SAVED, AboutPage } from './about-page';
 // (HTML in through `value`, HTML out through `onChange`).
 jest.mock('@blog/web/editor', () => ({ RichTextEditor: mockRichTextEditor }));
 function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labelledBy }: RichTextEditorProps) {
-  return <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />;
+  return (
+    <textarea
+      aria-labelledby={labelledBy}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
 }
 
 const ABOUT: About = { id: 4, content: '<p>Xin chào</p>' };

@@ -12,8 +12,6 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 
-
-
 export const ABOUT_SAVED = 'The About page has been saved.';
 
 /** /admin/about: the About page's one rich-text record (spec section 4: the first item of the list). */
@@ -92,7 +90,11 @@ function AboutForm({ record }: { record?: About }) {
         )}
       </div>
       <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || images.busy}>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={formState.isSubmitting || images.busy}
+        >
           {record ? LABELS.update : LABELS.add}
         </button>
         <Link to="/admin/dashboard" className="admin-button">

@@ -33,7 +33,10 @@ describe('LoginPage', () => {
     await fill('Owner@Example.com', 'secret-password');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBe('owner@example.com');
-    expect(calls[0]).toEqual({ path: 'auth.login', input: { email: 'owner@example.com', password: 'secret-password' } });
+    expect(calls[0]).toEqual({
+      path: 'auth.login',
+      input: { email: 'owner@example.com', password: 'secret-password' },
+    });
   });
 
   it('sends anyone else to the home page', async () => {
@@ -127,7 +130,9 @@ describe('LoginPage', () => {
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/Authentication code/), '12');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code'),
+      ).toBeInTheDocument();
       expect(calls.map((call) => call.path)).toEqual(['auth.login']);
     });
   });

@@ -86,7 +86,11 @@ describe('ResetPasswordPage', () => {
     });
     await submit('new-password-1', 'new-password-1');
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_SET);
-    expect(calls[0].input).toEqual({ token: 'tok-123', new_password: 'new-password-1', password_repeat: 'new-password-1' });
+    expect(calls[0].input).toEqual({
+      token: 'tok-123',
+      new_password: 'new-password-1',
+      password_repeat: 'new-password-1',
+    });
   });
 
   it('explains an expired link', async () => {
@@ -94,7 +98,9 @@ describe('ResetPasswordPage', () => {
       path: '/reset-password?token=old',
       answers: {
         'auth.resetPassword': () => {
-          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'token', message: 'The reset link is invalid, used or expired' }]);
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+            { field: 'token', message: 'The reset link is invalid, used or expired' },
+          ]);
         },
       },
     });

@@ -18,7 +18,13 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const reset = trpc.auth.resetPassword.useMutation();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const { register, handleSubmit, setError, formState, reset: clearForm } = useForm<ResetPasswordInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState,
+    reset: clearForm,
+  } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { token, new_password: '', password_repeat: '' },
   });
@@ -69,7 +75,11 @@ export function ResetPasswordPage() {
             </>
           )}
         </p>
-        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || !token}>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={formState.isSubmitting || !token}
+        >
           {LABELS.submit}
         </button>
       </form>

@@ -13,20 +13,23 @@ describe('CategoriesPage', () => {
   it('lists the categories in the spec columns', async () => {
     renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY, POEM] } });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Name',
-      'Slug',
-      'Last Updated At',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name', 'Slug', 'Last Updated At', 'Actions']);
     expect(within(table).getByText('story')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Sửa Story' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Xóa Poem' })).toBeInTheDocument();
   });
 
   it('creates a category with the slug filled from the name, folding Vietnamese letters', async () => {
-    const created: Category = { id: 3, name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban', updated_at: STORY.updated_at };
+    const created: Category = {
+      id: 3,
+      name: 'Tiếng Anh cơ bản',
+      slug: 'tieng-anh-co-ban',
+      updated_at: STORY.updated_at,
+    };
     const { user, calls } = renderAdmin(<CategoriesPage />, {
       answers: { 'categories.list': () => [STORY], 'categories.create': () => created, 'categories.links': () => [] },
     });
@@ -37,7 +40,10 @@ describe('CategoriesPage', () => {
     expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('tieng-anh-co-ban');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tiếng Anh cơ bản has been saved');
-    expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({ name: 'Tiếng Anh cơ bản', slug: 'tieng-anh-co-ban' });
+    expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({
+      name: 'Tiếng Anh cơ bản',
+      slug: 'tieng-anh-co-ban',
+    });
   });
 
   it('edits with Update, keeping a hand-edited slug, and shows a taken slug on the field', async () => {
@@ -45,7 +51,9 @@ describe('CategoriesPage', () => {
       answers: {
         'categories.list': () => [STORY],
         'categories.update': () => {
-          throw trpcError('CONFLICT', 409, 'Slug already used', [{ field: 'slug', message: 'This slug is already used' }]);
+          throw trpcError('CONFLICT', 409, 'Slug already used', [
+            { field: 'slug', message: 'This slug is already used' },
+          ]);
         },
       },
     });
@@ -74,7 +82,11 @@ describe('CategoriesPage', () => {
   it('deletes after the Vietnamese confirmation and removes the row', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, calls } = renderAdmin(<CategoriesPage />, {
-      answers: { 'categories.list': () => [STORY, POEM], 'categories.delete': () => ({ status: 200 }), 'categories.links': () => [] },
+      answers: {
+        'categories.list': () => [STORY, POEM],
+        'categories.delete': () => ({ status: 200 }),
+        'categories.links': () => [],
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
     expect(confirm).toHaveBeenCalledWith(confirmDeleteCategory('Poem'));

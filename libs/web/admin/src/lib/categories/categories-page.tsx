@@ -54,7 +54,12 @@ export function CategoriesPage() {
                   <td>{formatDateTime(category.updated_at)}</td>
                   <td>
                     <div className="admin-actions">
-                      <button type="button" className="admin-button" onClick={() => setEditing(category)} aria-label={`Sửa ${category.name}`}>
+                      <button
+                        type="button"
+                        className="admin-button"
+                        onClick={() => setEditing(category)}
+                        aria-label={`Sửa ${category.name}`}
+                      >
                         Sửa
                       </button>
                       <button

@@ -36,7 +36,9 @@ export function CategoryForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = category ? await update.mutateAsync({ id: category.id, ...values }) : await create.mutateAsync(values);
+      const saved = category
+        ? await update.mutateAsync({ id: category.id, ...values })
+        : await create.mutateAsync(values);
       await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
       onSaved(saved);
     } catch (failure) {

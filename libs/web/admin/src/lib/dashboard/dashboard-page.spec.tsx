@@ -3,7 +3,12 @@ import type { AdminPostCounts, Category, ContactMessageRow } from '@blog/contrac
 import { renderAdmin } from '../../testing/render-admin';
 import { DashboardPage } from './dashboard-page';
 
-const category = (id: number, slug: string): Category => ({ id, name: slug, slug, updated_at: '2025-01-05T10:00:00.000Z' });
+const category = (id: number, slug: string): Category => ({
+  id,
+  name: slug,
+  slug,
+  updated_at: '2025-01-05T10:00:00.000Z',
+});
 const message = (id: number, read: boolean): ContactMessageRow => ({
   id,
   name: `Sender ${id}`,

@@ -19,7 +19,10 @@ interface Loadable<T> {
 function allOf<A, B, C>(a: Loadable<A>, b: Loadable<B>, c: Loadable<C>) {
   const queries = [a, b, c];
   return {
-    data: a.data !== undefined && b.data !== undefined && c.data !== undefined ? ([a.data, b.data, c.data] as const) : undefined,
+    data:
+      a.data !== undefined && b.data !== undefined && c.data !== undefined
+        ? ([a.data, b.data, c.data] as const)
+        : undefined,
     isPending: queries.some((query) => query.isPending),
     isError: queries.some((query) => query.isError),
     isRefetching: queries.some((query) => query.isRefetching),
@@ -48,7 +51,11 @@ export function DashboardPage() {
             { label: 'Drafts', value: counts.drafts, to: '/admin/view-post' },
             { label: 'Scheduled posts', value: counts.scheduled, to: '/admin/view-post' },
             { label: 'Categories', value: categoryRows.length, to: '/admin/view-category' },
-            { label: 'Unread messages', value: messageRows.filter((message) => !message.read).length, to: '/admin/messages' },
+            {
+              label: 'Unread messages',
+              value: messageRows.filter((message) => !message.read).length,
+              to: '/admin/messages',
+            },
           ];
           return (
             <>

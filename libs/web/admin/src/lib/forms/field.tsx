@@ -19,7 +19,12 @@ export function Field({ label, error, required, hint, id, ...input }: FieldProps
     <div className="admin-field">
       <label htmlFor={inputId}>
         {label}
-        {required && <span className="admin-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="admin-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={inputId}

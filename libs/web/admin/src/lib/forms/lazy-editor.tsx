@@ -4,7 +4,9 @@ import { trpc } from '@blog/web/data';
 import { uploadFile } from '../uploads/upload-file';
 
 /** The rich-text editor, the heaviest part of the admin: it loads only when a form that needs it opens. */
-export const RichTextEditor = lazy(() => import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })));
+export const RichTextEditor = lazy(() =>
+  import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** Images put into the editor are uploaded like any other and inserted by their URL. */
 export const uploadEditorImage = async (file: File) => (await uploadFile(file)).url;
@@ -21,7 +23,8 @@ export function useEditorImages() {
   const [busyEditors, setBusyEditors] = useState<Record<string, boolean>>({});
   const importImage = useCallback(async (url: string) => uploadUrl(await mutateAsync({ url })) ?? '', [mutateAsync]);
   const busyChange = useCallback(
-    (editor: string) => (busy: boolean) => setBusyEditors((previous) => (previous[editor] === busy ? previous : { ...previous, [editor]: busy })),
+    (editor: string) => (busy: boolean) =>
+      setBusyEditors((previous) => (previous[editor] === busy ? previous : { ...previous, [editor]: busy })),
     [],
   );
   return { importImage, busyChange, busy: Object.values(busyEditors).some(Boolean) };

@@ -7,7 +7,13 @@ function DirtyForm() {
   return (
     <>
       {/* As the rich-text editor: a plain click on a link in its text does not follow it. */}
-      <div contentEditable suppressContentEditableWarning role="textbox" aria-label="Content" onClick={(event) => event.preventDefault()}>
+      <div
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-label="Content"
+        onClick={(event) => event.preventDefault()}
+      >
         Read <a href="/elsewhere">my page</a>
       </div>
       <a href="/away">Away</a>

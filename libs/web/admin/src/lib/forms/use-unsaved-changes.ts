@@ -4,12 +4,20 @@ export const LEAVE_WARNING = 'You have unsaved changes. Leave this page and lose
 
 /** A click that would make the router (or the browser) leave the current page. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return null;
   }
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   // A link in text being edited (the rich-text editor's content) is text, not navigation.
-  if (!link || link.closest('[contenteditable="true"]') || link.target === '_blank' || link.hasAttribute('download')) return null;
+  if (!link || link.closest('[contenteditable="true"]') || link.target === '_blank' || link.hasAttribute('download'))
+    return null;
   const to = new URL(link.href, window.location.href);
   return to.pathname === window.location.pathname && to.search === window.location.search ? null : link;
 }

@@ -22,7 +22,14 @@ const INFO: GeneralInfo = {
   zalo_url: 'https://zalo.me/0901234567',
   tiktok_url: null,
 };
-const NO_PROFILES = { facebook_url: '', instagram_url: '', linkedin_url: '', youtube_url: '', zalo_url: '', tiktok_url: '' };
+const NO_PROFILES = {
+  facebook_url: '',
+  instagram_url: '',
+  linkedin_url: '',
+  youtube_url: '',
+  zalo_url: '',
+  tiktok_url: '',
+};
 
 /** A fake XMLHttpRequest answering every upload at once with `body` as the stored file name. */
 function fakeUploads(body: string) {
@@ -62,9 +69,13 @@ describe('GeneralInfoPage', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', FAVICON_ACCEPT);
-    expect(FAVICON_ACCEPT.split(',').sort()).toEqual(
-      ['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp'],
-    );
+    expect(FAVICON_ACCEPT.split(',').sort()).toEqual([
+      'image/avif',
+      'image/gif',
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
     await user.type(email, 'a@b');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
@@ -116,7 +127,10 @@ describe('GeneralInfoPage', () => {
         answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
       });
       await user.upload(await screen.findByLabelText('Favicon'), new File(['png'], 'icon.png', { type: 'image/png' }));
-      expect(await screen.findByRole('img', { name: 'Favicon (current)' })).toHaveAttribute('src', '/uploads/new-icon.png');
+      expect(await screen.findByRole('img', { name: 'Favicon (current)' })).toHaveAttribute(
+        'src',
+        '/uploads/new-icon.png',
+      );
       expect((uploads.sent[0].get('image') as File).name).toBe('icon.png');
       await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
@@ -142,14 +156,11 @@ describe('GeneralInfoPage', () => {
       answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const profiles = await screen.findByRole('group', { name: 'Social profiles' });
-    expect(within(profiles).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
-      'facebook_url',
-      'instagram_url',
-      'linkedin_url',
-      'youtube_url',
-      'zalo_url',
-      'tiktok_url',
-    ]);
+    expect(
+      within(profiles)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name')),
+    ).toEqual(['facebook_url', 'instagram_url', 'linkedin_url', 'youtube_url', 'zalo_url', 'tiktok_url']);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'Zalo', 'TikTok']) {
       expect(within(profiles).getByLabelText(network)).toHaveAttribute('type', 'url');
     }
@@ -182,7 +193,9 @@ describe('GeneralInfoPage', () => {
       answers: {
         'siteInfo.list': () => [INFO],
         'siteInfo.update': () => {
-          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'phone', message: 'Phone must be at most 50 characters' }]);
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+            { field: 'phone', message: 'Phone must be at most 50 characters' },
+          ]);
         },
       },
     });
@@ -220,7 +233,10 @@ describe('GeneralInfoPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = renderAdmin(<GeneralInfoPage />, { path: '/admin/general-info', answers: { 'siteInfo.list': () => [INFO] } });
+    const { user } = renderAdmin(<GeneralInfoPage />, {
+      path: '/admin/general-info',
+      answers: { 'siteInfo.list': () => [INFO] },
+    });
     await user.type(await screen.findByLabelText('Phone'), '9');
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');

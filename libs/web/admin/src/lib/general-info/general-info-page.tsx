@@ -53,7 +53,15 @@ export const generalInfoFormSchema = z.object({
 });
 export type GeneralInfoFormValues = z.infer<typeof generalInfoFormSchema>;
 
-const FIELDS = ['logo_1', 'logo_2', 'favicon', 'email', 'phone', 'address', ...SOCIAL_NETWORKS.map(({ field }) => field)] as const;
+const FIELDS = [
+  'logo_1',
+  'logo_2',
+  'favicon',
+  'email',
+  'phone',
+  'address',
+  ...SOCIAL_NETWORKS.map(({ field }) => field),
+] as const;
 
 function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
   return {
@@ -63,7 +71,10 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
     email: record?.email ?? '',
     phone: record?.phone ?? '',
     address: record?.address ?? '',
-    ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, record?.[field] ?? ''])) as Record<SocialField, string>),
+    ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, record?.[field] ?? ''])) as Record<
+      SocialField,
+      string
+    >),
   };
 }
 
@@ -119,7 +130,13 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
       name={name}
       render={({ field, fieldState }) => (
         <>
-          <ImageInput label={label} value={field.value} onChange={field.onChange} accept={accept} onBusyChange={onBusyChange} />
+          <ImageInput
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            accept={accept}
+            onBusyChange={onBusyChange}
+          />
           {fieldState.error && <p className="admin-field-error">{fieldState.error.message}</p>}
         </>
       )}
@@ -139,7 +156,13 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <Field label={LABELS.generalInfo.phone} type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register('phone')} />
+      <Field
+        label={LABELS.generalInfo.phone}
+        type="tel"
+        autoComplete="tel"
+        error={formState.errors.phone?.message}
+        {...register('phone')}
+      />
       <Field label={LABELS.generalInfo.address} error={formState.errors.address?.message} {...register('address')} />
       <fieldset className="admin-fieldset">
         <legend>{LABELS.generalInfo.socialProfiles}</legend>
@@ -157,7 +180,11 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
         ))}
       </fieldset>
       <div className="admin-actions">
-        <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploads > 0}>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={formState.isSubmitting || uploads > 0}
+        >
           {record ? LABELS.update : LABELS.add}
         </button>
         <Link to="/admin/dashboard" className="admin-button">

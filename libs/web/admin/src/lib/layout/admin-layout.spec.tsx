@@ -32,7 +32,11 @@ describe('AdminLayout', () => {
 
   it('draws the top bar icons as hidden SVGs (no emoji) inside named controls', () => {
     setWidth(1280);
-    renderAdmin(<AdminLayout name="A" unread={2}>content</AdminLayout>);
+    renderAdmin(
+      <AdminLayout name="A" unread={2}>
+        content
+      </AdminLayout>,
+    );
     const topbar = screen.getByRole('banner');
     expect(topbar.textContent).not.toMatch(/\p{Extended_Pictographic}|☰/u);
     for (const control of [
@@ -94,13 +98,19 @@ describe('AdminGuard', () => {
 
   it('sends a visitor without a session to /login and clears a stale auth_name', async () => {
     window.localStorage.setItem(AUTH_NAME_KEY, 'stale@example.com');
-    renderAdmin(guarded, { path: '/admin/dashboard', answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: '' }) } });
+    renderAdmin(guarded, {
+      path: '/admin/dashboard',
+      answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: '' }) },
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(window.localStorage.getItem(AUTH_NAME_KEY)).toBeNull();
   });
 
   it('sends a signed-in non-admin to the home page', async () => {
-    renderAdmin(guarded, { path: '/admin/dashboard', answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: 'Reader' }) } });
+    renderAdmin(guarded, {
+      path: '/admin/dashboard',
+      answers: { 'auth.adminCheck': () => ({ is_admin: 0, name: 'Reader' }) },
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByText(/admin area/)).not.toBeInTheDocument();
   });

@@ -68,9 +68,17 @@ export function AdminLayout({ name, unread, children }: { name: string; unread?:
             <Menu {...ICON} />
           </button>
           <p className="admin-greeting">{LABELS.greeting(name)}</p>
-          <Link to="/admin/messages" className="admin-icon-button admin-notifications" aria-label={`Notifications: ${unread ?? 0} unread messages`}>
+          <Link
+            to="/admin/messages"
+            className="admin-icon-button admin-notifications"
+            aria-label={`Notifications: ${unread ?? 0} unread messages`}
+          >
             <Bell {...ICON} />
-            {unread ? <span className="admin-badge" aria-hidden="true">{unread}</span> : null}
+            {unread ? (
+              <span className="admin-badge" aria-hidden="true">
+                {unread}
+              </span>
+            ) : null}
           </Link>
           <UserMenu />
         </header>

@@ -24,17 +24,21 @@ describe('MessagesPage', () => {
     renderAdmin(<MessagesPage />, { answers: { 'contact.list': () => [OLD, NEW, MID] } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Date',
-      'Message',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Date', 'Message', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Lan Unread', 'Hoa Unread', 'Minh']);
-    expect(within(rows[0]).getByRole('link', { name: 'lan@example.com' })).toHaveAttribute('href', 'mailto:lan@example.com');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'Lan Unread',
+      'Hoa Unread',
+      'Minh',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'lan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lan@example.com',
+    );
     expect(within(rows[0]).getByRole('link', { name: '0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
     expect(within(rows[0]).getByText('Hello from Lan')).toBeInTheDocument();
     expect(rows[0]).toHaveClass('admin-row--unread');

@@ -37,9 +37,15 @@ describe('Add post: images pasted into the editor', () => {
     await user.type(screen.getByLabelText(/^Meta Title/), 'Đà Lạt');
     const [content] = await screen.findAllByRole('textbox', { name: /Content/ });
     await user.click(content);
-    await act(async () => pasteHtml(content, '<p>Hồ Xuân Hương<img src="https://lh3.googleusercontent.com/lake.jpg"></p>'));
+    await act(async () =>
+      pasteHtml(content, '<p>Hồ Xuân Hương<img src="https://lh3.googleusercontent.com/lake.jpg"></p>'),
+    );
 
-    await waitFor(() => expect(calls.find((call) => call.path === 'uploads.importUrl')?.input).toEqual({ url: 'https://lh3.googleusercontent.com/lake.jpg' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'uploads.importUrl')?.input).toEqual({
+        url: 'https://lh3.googleusercontent.com/lake.jpg',
+      }),
+    );
     // The post cannot be saved while the image is not on this site yet (it would be saved without it).
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
@@ -47,6 +53,8 @@ describe('Add post: images pasted into the editor', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(calls.find((call) => call.path === 'posts.create')).toBeDefined());
-    expect(calls.find((call) => call.path === 'posts.create')?.input).toMatchObject({ content: '<p>Hồ Xuân Hương<img src="/uploads/lake.jpg" /></p>' });
+    expect(calls.find((call) => call.path === 'posts.create')?.input).toMatchObject({
+      content: '<p>Hồ Xuân Hương<img src="/uploads/lake.jpg" /></p>',
+    });
   });
 });

@@ -135,7 +135,9 @@ describe('Add post', () => {
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('about');
     await user.type(screen.getByLabelText(/^Meta Title/), 'About');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('This slug is the address of a page of the site: choose another')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This slug is the address of a page of the site: choose another'),
+    ).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['categories.list']);
   });
 
@@ -149,12 +151,18 @@ describe('Add post', () => {
       expect(await screen.findByText('50%')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
       uploads.finish();
-      expect(await screen.findByRole('img', { name: 'Thumbnail (current)' })).toHaveAttribute('src', '/uploads/abc-123.png');
+      expect(await screen.findByRole('img', { name: 'Thumbnail (current)' })).toHaveAttribute(
+        'src',
+        '/uploads/abc-123.png',
+      );
       expect((uploads.sent[0].get('image') as File).name).toBe('photo.png');
     } finally {
       uploads.restore();
     }
-    const failing = fakeUploads({ status: 415, body: JSON.stringify({ message: 'Only PNG, JPEG, GIF, WebP and ICO images are accepted' }) });
+    const failing = fakeUploads({
+      status: 415,
+      body: JSON.stringify({ message: 'Only PNG, JPEG, GIF, WebP and ICO images are accepted' }),
+    });
     try {
       await user.upload(screen.getByLabelText('Thumbnail'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
       failing.finish();
@@ -194,7 +202,7 @@ describe('Thumbnail alt text', () => {
     });
   });
 
-  it('shows the stored alt text of the post being edited, refuses a too long one and shows the server\'s refusal on the field', async () => {
+  it("shows the stored alt text of the post being edited, refuses a too long one and shows the server's refusal on the field", async () => {
     const { user, calls } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
@@ -202,7 +210,9 @@ describe('Thumbnail alt text', () => {
         'categories.list': () => CATEGORIES,
         'posts.adminById': () => POST,
         'posts.update': () => {
-          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'thumbnail_alt', message: 'must not contain control characters' }]);
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+            { field: 'thumbnail_alt', message: 'must not contain control characters' },
+          ]);
         },
       },
     });
@@ -221,7 +231,10 @@ describe('Thumbnail alt text', () => {
     await user.type(alt, 'Chalkboard');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('must not contain control characters')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, thumbnail_alt: 'Chalkboard' });
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({
+      id: 7,
+      thumbnail_alt: 'Chalkboard',
+    });
     expect(screen.getByLabelText('Thumbnail alt text')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -245,13 +258,21 @@ describe('Edit post', () => {
     const { user, calls } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',
       route: '/admin/edit-post/:id',
-      answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST, 'posts.update': () => ({ status: 200, id: 7 }) },
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => POST,
+        'posts.update': () => ({ status: 200, id: 7 }),
+      },
     });
     await screen.findByRole('img', { name: 'Thumbnail (current)' });
     await user.click(screen.getByLabelText('Hide'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
-    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, thumbnail: 'thumb.png', status: 0 });
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({
+      id: 7,
+      thumbnail: 'thumb.png',
+      status: 0,
+    });
   });
 
   it('says when the post does not exist', async () => {

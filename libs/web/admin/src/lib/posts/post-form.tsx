@@ -50,8 +50,10 @@ export const postFormSchema = postFormFields
   .superRefine(({ publication, publish_at }, context) => {
     if (publication !== 'scheduled') return;
     const instant = fromSiteWallTime(publish_at);
-    if (!instant) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
-    else if (Date.parse(instant) <= Date.now()) context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
+    if (!instant)
+      context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
+    else if (Date.parse(instant) <= Date.now())
+      context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
   })
   .transform(({ hidden, publication, publish_at, ...fields }) => ({
     ...fields,
@@ -84,7 +86,10 @@ function valuesOf(post?: AdminPost): Required<PostFormValues> {
     hidden: post?.status === POST_STATUS.hidden,
     // A new post is published when saved, as the spec's form always did.
     publication: post ? publicationStateOf(post.published_at) : 'published',
-    publish_at: post?.published_at && publicationStateOf(post.published_at) === 'scheduled' ? toSiteWallTime(post.published_at) : '',
+    publish_at:
+      post?.published_at && publicationStateOf(post.published_at) === 'scheduled'
+        ? toSiteWallTime(post.published_at)
+        : '',
   };
 }
 
@@ -104,7 +109,10 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const [error, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const images = useEditorImages();
-  const form = useForm<PostFormValues, unknown, PostFormOutput>({ resolver: zodResolver(postFormSchema), defaultValues: valuesOf(post) });
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: valuesOf(post),
+  });
   const { register, handleSubmit, setError, formState, control } = form;
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const { leaveFreely } = useUnsavedChanges(formState.isDirty);
@@ -129,7 +137,11 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <FormMessage error={error} />
         <div className="admin-field">
           <label htmlFor="post-category">
-            Category ID<span className="admin-required" aria-hidden="true"> *</span>
+            Category ID
+            <span className="admin-required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <select
             id="post-category"
@@ -154,14 +166,31 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <Field label="Title" required error={formState.errors.title?.message} {...register('title')} />
         <Field label="Slug" required error={formState.errors.slug?.message} {...slugField} />
         <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
-          <EditorField name="content" label="Content" control={control} error={formState.errors.content?.message} images={images} />
-          <EditorField name="short_content" label="Short Content" control={control} error={formState.errors.short_content?.message} images={images} />
+          <EditorField
+            name="content"
+            label="Content"
+            control={control}
+            error={formState.errors.content?.message}
+            images={images}
+          />
+          <EditorField
+            name="short_content"
+            label="Short Content"
+            control={control}
+            error={formState.errors.short_content?.message}
+            images={images}
+          />
         </Suspense>
         <Controller
           control={control}
           name="thumbnail"
           render={({ field }) => (
-            <ImageInput label="Thumbnail" value={field.value ?? null} onChange={field.onChange} onBusyChange={setUploading} />
+            <ImageInput
+              label="Thumbnail"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+            />
           )}
         />
         {/* Asked once there is an image to describe; a text kept from before still goes with the save. */}
@@ -175,7 +204,11 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           />
         )}
         <Field label="Meta Title" required error={formState.errors.meta_title?.message} {...register('meta_title')} />
-        <Field label="Meta Description" error={formState.errors.meta_description?.message} {...register('meta_description')} />
+        <Field
+          label="Meta Description"
+          error={formState.errors.meta_description?.message}
+          {...register('meta_description')}
+        />
         <Field label="Meta Keywords" error={formState.errors.meta_keywords?.message} {...register('meta_keywords')} />
         <SeoPanel control={control} />
         <Field label="Color" error={formState.errors.color?.message} {...register('color')} />
@@ -188,7 +221,11 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <PublicationField form={form} publishedAt={post?.published_at ?? null} />
         {post && <PreviewLinks postId={post.id} />}
         <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting || uploading || images.busy}>
+          <button
+            type="submit"
+            className="admin-button admin-button--primary"
+            disabled={formState.isSubmitting || uploading || images.busy}
+          >
             Submit
           </button>
           <Link to="/admin/view-post" className="admin-button">

@@ -34,7 +34,9 @@ export function EditPostPage() {
     <section className="admin-panel">
       <h1>Edit post</h1>
       <QueryView query={categories}>
-        {(rows) => <QueryView query={post}>{(found) => <PostForm key={found.id} post={found} categories={rows} />}</QueryView>}
+        {(rows) => (
+          <QueryView query={post}>{(found) => <PostForm key={found.id} post={found} categories={rows} />}</QueryView>
+        )}
       </QueryView>
     </section>
   );

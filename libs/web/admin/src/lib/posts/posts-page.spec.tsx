@@ -32,7 +32,10 @@ function storedPosts(count: number) {
   return {
     'posts.adminList': (input: unknown): AdminPostsPage => {
       const page = (input as { page: number }).page;
-      return { rows: stored.slice((page - 1) * ADMIN_POSTS_PAGE_SIZE, page * ADMIN_POSTS_PAGE_SIZE), total: stored.length };
+      return {
+        rows: stored.slice((page - 1) * ADMIN_POSTS_PAGE_SIZE, page * ADMIN_POSTS_PAGE_SIZE),
+        total: stored.length,
+      };
     },
     'posts.delete': (input: unknown) => {
       stored = stored.filter((post) => post.id !== (input as { id: number }).id);
@@ -49,19 +52,19 @@ describe('PostsPage', () => {
       answers: { 'posts.adminList': () => listOf([row(2, 'Hà Giang loop', 0, 'hg.jpg'), row(1, 'Draft', 1)]) },
     });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Name',
-      'Thumbnail',
-      'Last Updated At',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/hg.jpg');
     expect(within(first).getByText('Show')).toBeInTheDocument();
     expect(within(second).getByText('Hide')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Sửa Hà Giang loop' })).toHaveAttribute('href', '/admin/edit-post/2');
+    expect(within(first).getByRole('link', { name: 'Sửa Hà Giang loop' })).toHaveAttribute(
+      'href',
+      '/admin/edit-post/2',
+    );
     expect(screen.getByRole('link', { name: 'Add post' })).toHaveAttribute('href', '/admin/add-post');
   });
 
@@ -81,7 +84,11 @@ describe('PostsPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((tableRow) => within(tableRow).getAllByRole('cell')[4]);
-    expect(statuses.map((cell) => cell.textContent)).toEqual(['ShowDraft', 'HideScheduled for January 02, 2030 at 08:30', 'Show']);
+    expect(statuses.map((cell) => cell.textContent)).toEqual([
+      'ShowDraft',
+      'HideScheduled for January 02, 2030 at 08:30',
+      'Show',
+    ]);
     expect(within(statuses[0]).getByText('Draft')).toHaveClass('admin-publication-state');
   });
 
@@ -108,17 +115,25 @@ describe('PostsPage', () => {
   it('filters by title on the server after a pause in typing', async () => {
     const { user, calls } = renderAdmin(<PostsPage />, {
       path: '/admin/view-post',
-      answers: { 'posts.adminList': (input) => listOf((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]) },
+      answers: {
+        'posts.adminList': (input) => listOf((input as { q?: string }).q ? [row(3, 'Giang', 0)] : [row(2, 'Other', 0)]),
+      },
     });
     await screen.findByText('Other');
     await user.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'giang');
     expect(await screen.findByText('Giang')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{ page: 1 }, { q: 'giang', page: 1 }]);
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([
+      { page: 1 },
+      { q: 'giang', page: 1 },
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?q=giang');
   });
 
   it('asks the server for one page of ADMIN_POSTS_PAGE_SIZE posts, and pages by its total', async () => {
-    const { calls } = renderAdmin(<PostsPage />, { path: '/admin/view-post?page=2', answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 5) });
+    const { calls } = renderAdmin(<PostsPage />, {
+      path: '/admin/view-post?page=2',
+      answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 5),
+    });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
     expect(within(table).getByText('Post 5')).toBeInTheDocument();
@@ -130,7 +145,10 @@ describe('PostsPage', () => {
 
   it('asks for the same page again after a delete: the next post moves up and the pager counts one fewer', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, calls } = renderAdmin(<PostsPage />, { path: '/admin/view-post?page=1', answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 1) });
+    const { user, calls } = renderAdmin(<PostsPage />, {
+      path: '/admin/view-post?page=1',
+      answers: storedPosts(ADMIN_POSTS_PAGE_SIZE + 1),
+    });
     const table = await screen.findByRole('table');
     expect(within(table).queryByText('Post 1')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
@@ -140,6 +158,9 @@ describe('PostsPage', () => {
     expect(within(table).queryByText(`Post ${ADMIN_POSTS_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(1 + ADMIN_POSTS_PAGE_SIZE);
     expect(screen.queryByRole('navigation', { name: 'Posts pages' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([{ page: 1 }, { page: 1 }]);
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([
+      { page: 1 },
+      { page: 1 },
+    ]);
   });
 });

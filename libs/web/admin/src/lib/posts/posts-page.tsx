@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ADMIN_POSTS_PAGE_SIZE, pageCount, POST_STATUS, publicationStateOf, uploadUrl, type AdminPostRow } from '@blog/contracts';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  pageCount,
+  POST_STATUS,
+  publicationStateOf,
+  uploadUrl,
+  type AdminPostRow,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
 import { AdminTable } from '../forms/admin-table';
@@ -45,7 +52,8 @@ export function PostsPage() {
     }
   };
 
-  const hrefFor = (target: number) => `/admin/view-post?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
+  const hrefFor = (target: number) =>
+    `/admin/view-post?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
 
   return (
     <section className="admin-panel">
@@ -75,7 +83,12 @@ export function PostsPage() {
                     <td>{post.title}</td>
                     <td>
                       {post.thumbnail ? (
-                        <img className="admin-thumb" src={uploadUrl(post.thumbnail) ?? ''} alt={post.title} loading="lazy" />
+                        <img
+                          className="admin-thumb"
+                          src={uploadUrl(post.thumbnail) ?? ''}
+                          alt={post.title}
+                          loading="lazy"
+                        />
                       ) : (
                         '—'
                       )}
@@ -87,7 +100,11 @@ export function PostsPage() {
                     </td>
                     <td>
                       <div className="admin-actions">
-                        <Link className="admin-button" to={`/admin/edit-post/${post.id}`} aria-label={`Sửa ${post.title}`}>
+                        <Link
+                          className="admin-button"
+                          to={`/admin/edit-post/${post.id}`}
+                          aria-label={`Sửa ${post.title}`}
+                        >
                           Sửa
                         </Link>
                         <button
@@ -117,6 +134,9 @@ export function PostsPage() {
 function PublicationState({ publishedAt }: { publishedAt: string | null }) {
   const state = publicationStateOf(publishedAt);
   if (state === 'published') return null;
-  const text = state === 'draft' || publishedAt === null ? LABELS.post.states.draft : `${LABELS.post.states.scheduled} ${formatSiteDateTime(publishedAt)}`;
+  const text =
+    state === 'draft' || publishedAt === null
+      ? LABELS.post.states.draft
+      : `${LABELS.post.states.scheduled} ${formatSiteDateTime(publishedAt)}`;
   return <span className="admin-publication-state">{text}</span>;
 }

@@ -26,7 +26,9 @@ describe('PreviewLinks', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(`http://localhost/preview/${TOKEN}`);
 
     await user.click(screen.getByRole('button', { name: 'End all preview links' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Every preview link to this post has stopped working.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Every preview link to this post has stopped working.'),
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path === 'posts.revokePreviews')?.input).toEqual({ id: 7 });
@@ -60,6 +62,8 @@ describe('PreviewLinks', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Get a preview link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your connection and try again.',
+    );
   });
 });

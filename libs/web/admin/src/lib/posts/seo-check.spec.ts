@@ -46,17 +46,30 @@ describe('visibleLength', () => {
 });
 
 describe('seoChecks: lengths', () => {
-  const titleCheck = (title: string) => stateOf(seoChecks({ ...FIELDS, meta_title: title }, '', ORIGIN), 'title-length');
+  const titleCheck = (title: string) =>
+    stateOf(seoChecks({ ...FIELDS, meta_title: title }, '', ORIGIN), 'title-length');
   const descriptionCheck = (description: string) =>
     stateOf(seoChecks({ ...FIELDS, meta_description: description }, '', ORIGIN), 'description-length');
 
   it('wants a title of 30 to 60 characters, the meta title before the title', () => {
-    expect(titleCheck('ầ'.repeat(29))).toMatchObject({ state: 'improve', text: expect.stringContaining('29 characters, too short') });
+    expect(titleCheck('ầ'.repeat(29))).toMatchObject({
+      state: 'improve',
+      text: expect.stringContaining('29 characters, too short'),
+    });
     expect(titleCheck('ầ'.repeat(30))).toMatchObject({ state: 'good', text: expect.stringContaining('30 characters') });
-    expect(titleCheck('ầ'.normalize('NFD').repeat(60))).toMatchObject({ state: 'good', text: expect.stringContaining('60 characters') });
-    expect(titleCheck('ầ'.repeat(61))).toMatchObject({ state: 'improve', text: expect.stringContaining('61 characters, too long') });
+    expect(titleCheck('ầ'.normalize('NFD').repeat(60))).toMatchObject({
+      state: 'good',
+      text: expect.stringContaining('60 characters'),
+    });
+    expect(titleCheck('ầ'.repeat(61))).toMatchObject({
+      state: 'improve',
+      text: expect.stringContaining('61 characters, too long'),
+    });
     // Without a meta title, the title is measured.
-    expect(titleCheck('')).toMatchObject({ state: 'good', text: expect.stringContaining(`${FIELDS.title.length} characters`) });
+    expect(titleCheck('')).toMatchObject({
+      state: 'good',
+      text: expect.stringContaining(`${FIELDS.title.length} characters`),
+    });
     expect(stateOf(seoChecks({ ...FIELDS, title: ' ' }, '', ORIGIN), 'title-length')?.state).toBe('problem');
   });
 
@@ -64,8 +77,14 @@ describe('seoChecks: lengths', () => {
     expect(descriptionCheck('đ'.repeat(69))?.state).toBe('improve');
     expect(descriptionCheck('đ'.repeat(70))?.state).toBe('good');
     expect(descriptionCheck('đ'.repeat(160))?.state).toBe('good');
-    expect(descriptionCheck('đ'.repeat(161))).toMatchObject({ state: 'improve', text: expect.stringContaining('too long') });
-    expect(descriptionCheck('   ')).toMatchObject({ state: 'problem', text: expect.stringContaining('No meta description') });
+    expect(descriptionCheck('đ'.repeat(161))).toMatchObject({
+      state: 'improve',
+      text: expect.stringContaining('too long'),
+    });
+    expect(descriptionCheck('   ')).toMatchObject({
+      state: 'problem',
+      text: expect.stringContaining('No meta description'),
+    });
   });
 });
 
@@ -79,8 +98,15 @@ describe('seoChecks: focus keyword', () => {
   });
 
   it('says where it is missing, the meta title checked when there is one', () => {
-    const checks = seoChecks({ ...FIELDS, meta_title: 'Mùa hoa', slug: 'mua-hoa', content: '<h2></h2><p>Mùa hoa</p><p>Hà Giang</p>' }, 'hà giang', ORIGIN);
-    expect(stateOf(checks, 'keyword-title')).toMatchObject({ state: 'improve', text: 'Focus keyword not found in the meta title' });
+    const checks = seoChecks(
+      { ...FIELDS, meta_title: 'Mùa hoa', slug: 'mua-hoa', content: '<h2></h2><p>Mùa hoa</p><p>Hà Giang</p>' },
+      'hà giang',
+      ORIGIN,
+    );
+    expect(stateOf(checks, 'keyword-title')).toMatchObject({
+      state: 'improve',
+      text: 'Focus keyword not found in the meta title',
+    });
     expect(stateOf(checks, 'keyword-slug')?.state).toBe('improve');
     expect(stateOf(checks, 'keyword-description')?.state).toBe('improve');
     // Only the first paragraph with text counts.
@@ -104,7 +130,8 @@ describe('seoChecks: content', () => {
   });
 
   it('names the images without alt text by their src', () => {
-    const content = '<p><img src="/uploads/a.webp" alt="Ruộng bậc thang"><img src="/uploads/b.webp"><img src="/uploads/c.webp" alt="  "></p>';
+    const content =
+      '<p><img src="/uploads/a.webp" alt="Ruộng bậc thang"><img src="/uploads/b.webp"><img src="/uploads/c.webp" alt="  "></p>';
     expect(contentFacts(content, ORIGIN).imagesWithoutAlt).toEqual(['/uploads/b.webp', '/uploads/c.webp']);
     expect(stateOf(seoChecks({ ...FIELDS, content }, '', ORIGIN), 'image-alt')).toMatchObject({
       state: 'problem',
@@ -121,8 +148,12 @@ describe('seoChecks: content', () => {
     expect(isInternalLink('http://blog.example.com/x', ORIGIN)).toBe(false);
     expect(isInternalLink('mailto:a@blog.example.com', ORIGIN)).toBe(false);
     expect(isInternalLink('#phan-2', ORIGIN)).toBe(false);
-    const content = '<p><a href="/da-lat">Đà Lạt</a> <a href="https://blog.example.com/hoi-an">Hội An</a> <a href="https://vi.wikipedia.org">Wiki</a></p>';
-    expect(stateOf(seoChecks({ ...FIELDS, content }, '', ORIGIN), 'internal-links')).toMatchObject({ state: 'good', text: '2 internal links to this site' });
+    const content =
+      '<p><a href="/da-lat">Đà Lạt</a> <a href="https://blog.example.com/hoi-an">Hội An</a> <a href="https://vi.wikipedia.org">Wiki</a></p>';
+    expect(stateOf(seoChecks({ ...FIELDS, content }, '', ORIGIN), 'internal-links')).toMatchObject({
+      state: 'good',
+      text: '2 internal links to this site',
+    });
     const external = '<p><a href="https://vi.wikipedia.org">Wiki</a></p>';
     expect(stateOf(seoChecks({ ...FIELDS, content: external }, '', ORIGIN), 'internal-links')?.state).toBe('improve');
   });
@@ -131,7 +162,10 @@ describe('seoChecks: content', () => {
     expect(contentFacts('<p>Đường lên Hà&nbsp;Giang</p><p>quanh<b>co</b></p>', ORIGIN).words).toBe(6);
     expect(contentFacts('', ORIGIN).words).toBe(0);
     const long = `<p>${'tiếng '.repeat(300)}</p>`;
-    expect(stateOf(seoChecks({ ...FIELDS, content: long }, '', ORIGIN), 'words')).toMatchObject({ state: 'good', text: '300 words in the content' });
+    expect(stateOf(seoChecks({ ...FIELDS, content: long }, '', ORIGIN), 'words')).toMatchObject({
+      state: 'good',
+      text: '300 words in the content',
+    });
     expect(stateOf(seoChecks(FIELDS, '', ORIGIN), 'words')?.state).toBe('improve');
   });
 });
@@ -152,6 +186,10 @@ describe('previews', () => {
       url: 'blog.example.com › ha-giang-mua-hoa-tam-giac-mach',
       description: 'Mùa hoa',
     });
-    expect(searchPreview({ ...FIELDS, title: '', slug: '' }, ORIGIN)).toEqual({ title: SITE_NAME, url: 'blog.example.com', description: SITE_NAME });
+    expect(searchPreview({ ...FIELDS, title: '', slug: '' }, ORIGIN)).toEqual({
+      title: SITE_NAME,
+      url: 'blog.example.com',
+      description: SITE_NAME,
+    });
   });
 });

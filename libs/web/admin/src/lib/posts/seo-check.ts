@@ -54,14 +54,19 @@ export function contentFacts(html: string, siteOrigin: string): ContentFacts {
   const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
   const text = texts.join(' ').trim();
-  const paragraphs = Array.from(body.querySelectorAll('p, li, blockquote, h2, h3, h4, h5, h6'), (block) => block.textContent?.trim() ?? '');
+  const paragraphs = Array.from(
+    body.querySelectorAll('p, li, blockquote, h2, h3, h4, h5, h6'),
+    (block) => block.textContent?.trim() ?? '',
+  );
   return {
     firstParagraph: paragraphs.find(Boolean) ?? '',
     h1Count: body.querySelectorAll('h1').length,
     imagesWithoutAlt: Array.from(body.querySelectorAll('img'))
       .filter((image) => !image.getAttribute('alt')?.trim())
       .map((image) => image.getAttribute('src') ?? ''),
-    internalLinks: Array.from(body.querySelectorAll('a[href]')).filter((link) => isInternalLink(link.getAttribute('href') ?? '', siteOrigin)).length,
+    internalLinks: Array.from(body.querySelectorAll('a[href]')).filter((link) =>
+      isInternalLink(link.getAttribute('href') ?? '', siteOrigin),
+    ).length,
     words: text ? text.split(/\s+/).length : 0,
   };
 }
@@ -77,12 +82,24 @@ export function isInternalLink(href: string, siteOrigin: string): boolean {
   }
 }
 
-function lengthCheck(id: string, name: string, text: string, range: { min: number; max: number }, missing: string): SeoCheck {
+function lengthCheck(
+  id: string,
+  name: string,
+  text: string,
+  range: { min: number; max: number },
+  missing: string,
+): SeoCheck {
   const length = visibleLength(text);
   const recommended = `recommended ${range.min}–${range.max}`;
   if (length === 0) return { id, state: 'problem', text: missing };
-  if (length < range.min) return { id, state: 'improve', text: `${name}: ${length} characters, too short (${recommended})` };
-  if (length > range.max) return { id, state: 'improve', text: `${name}: ${length} characters, too long (${recommended}): search results cut it` };
+  if (length < range.min)
+    return { id, state: 'improve', text: `${name}: ${length} characters, too short (${recommended})` };
+  if (length > range.max)
+    return {
+      id,
+      state: 'improve',
+      text: `${name}: ${length} characters, too long (${recommended}): search results cut it`,
+    };
   return { id, state: 'good', text: `${name}: ${length} characters (${recommended})` };
 }
 
@@ -97,7 +114,11 @@ export function seoChecks(fields: SeoFields, keyword: string, siteOrigin: string
   const checks: SeoCheck[] = [];
 
   if (!foldText(keyword)) {
-    checks.push({ id: 'keyword', state: 'improve', text: 'No focus keyword: enter the words people search for to check where they appear' });
+    checks.push({
+      id: 'keyword',
+      state: 'improve',
+      text: 'No focus keyword: enter the words people search for to check where they appear',
+    });
   } else {
     const places = [
       { id: 'keyword-title', name: fields.meta_title.trim() ? 'the meta title' : 'the title', text: title },
@@ -114,7 +135,9 @@ export function seoChecks(fields: SeoFields, keyword: string, siteOrigin: string
     }
   }
 
-  checks.push(lengthCheck('title-length', 'Title', title, SEO_TITLE_LENGTH, 'No title: search results show the site name'));
+  checks.push(
+    lengthCheck('title-length', 'Title', title, SEO_TITLE_LENGTH, 'No title: search results show the site name'),
+  );
   checks.push(
     lengthCheck(
       'description-length',
@@ -127,13 +150,21 @@ export function seoChecks(fields: SeoFields, keyword: string, siteOrigin: string
 
   checks.push(
     facts.h1Count > 0
-      ? { id: 'h1', state: 'problem', text: `The content has ${plural(facts.h1Count, 'H1 heading')}: the post title is the page's H1, use H2 and below` }
+      ? {
+          id: 'h1',
+          state: 'problem',
+          text: `The content has ${plural(facts.h1Count, 'H1 heading')}: the post title is the page's H1, use H2 and below`,
+        }
       : { id: 'h1', state: 'good', text: 'No H1 in the content: the post title is the page’s only H1' },
   );
   const missingAlt = facts.imagesWithoutAlt;
   checks.push(
     missingAlt.length > 0
-      ? { id: 'image-alt', state: 'problem', text: `${plural(missingAlt.length, 'image')} without alt text: ${missingAlt.join(', ')}` }
+      ? {
+          id: 'image-alt',
+          state: 'problem',
+          text: `${plural(missingAlt.length, 'image')} without alt text: ${missingAlt.join(', ')}`,
+        }
       : { id: 'image-alt', state: 'good', text: 'Every image in the content has alt text' },
   );
   checks.push(
@@ -144,7 +175,11 @@ export function seoChecks(fields: SeoFields, keyword: string, siteOrigin: string
   checks.push(
     facts.words >= SEO_MIN_WORDS
       ? { id: 'words', state: 'good', text: `${plural(facts.words, 'word')} in the content` }
-      : { id: 'words', state: 'improve', text: `${plural(facts.words, 'word')} in the content (at least ${SEO_MIN_WORDS} recommended)` },
+      : {
+          id: 'words',
+          state: 'improve',
+          text: `${plural(facts.words, 'word')} in the content (at least ${SEO_MIN_WORDS} recommended)`,
+        },
   );
   return checks;
 }

@@ -32,7 +32,10 @@ const LATER = { timeout: 5000 };
 
 describe('SEO check', () => {
   it('updates as the title and focus keyword are typed; Enter in the keyword does not submit the post', async () => {
-    const { user, calls } = renderAdmin(<AddPostPage />, { path: '/admin/add-post', answers: { 'categories.list': () => CATEGORIES } });
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      path: '/admin/add-post',
+      answers: { 'categories.list': () => CATEGORIES },
+    });
     const panel = await screen.findByRole('region', { name: 'SEO check' });
     const checks = within(panel).getByRole('list');
     expect(within(checks).getByText(/No focus keyword/)).toBeInTheDocument();
@@ -45,7 +48,9 @@ describe('SEO check', () => {
     const found = (text: string) => within(checks).getByText(text).closest('li')?.textContent;
     expect(found('Focus keyword found in the title')).toBe('Good: Focus keyword found in the title');
     expect(found('Focus keyword found in the slug')).toBe('Good: Focus keyword found in the slug');
-    expect(found('Focus keyword not found in the meta description')).toBe('Improve: Focus keyword not found in the meta description');
+    expect(found('Focus keyword not found in the meta description')).toBe(
+      'Improve: Focus keyword not found in the meta description',
+    );
     expect(within(checks).getByText(/Title: 30 characters/).textContent).toMatch(/^Good:/);
 
     const search = within(panel).getByRole('figure', { name: 'Search result preview' });
@@ -66,9 +71,21 @@ describe('SEO check', () => {
     const panel = await screen.findByRole('region', { name: 'SEO check' });
     const checks = within(panel).getByRole('list');
     expect(await within(checks).findByText(/The content has 1 H1 heading/, {}, LATER)).toBeInTheDocument();
-    expect(within(checks).getByText(/without alt text/).closest('li')).toHaveTextContent('Problem: 1 image without alt text: /uploads/doi-che.webp');
-    expect(within(checks).getByText(/internal link/).closest('li')).toHaveTextContent('Good: 1 internal link to this site');
-    expect(within(checks).getByText(/Meta description: 3 characters/).closest('li')).toHaveTextContent(/^Improve:.*too short/);
+    expect(
+      within(checks)
+        .getByText(/without alt text/)
+        .closest('li'),
+    ).toHaveTextContent('Problem: 1 image without alt text: /uploads/doi-che.webp');
+    expect(
+      within(checks)
+        .getByText(/internal link/)
+        .closest('li'),
+    ).toHaveTextContent('Good: 1 internal link to this site');
+    expect(
+      within(checks)
+        .getByText(/Meta description: 3 characters/)
+        .closest('li'),
+    ).toHaveTextContent(/^Improve:.*too short/);
 
     const card = within(panel).getByRole('figure', { name: /Link card preview/ });
     expect(card).toHaveTextContent('Đà Lạt mùa mưa');

@@ -27,7 +27,10 @@ function useDebounced<T>(value: T, delay: number): T {
 export function SeoPanel({ control }: { control: PostFormApi['control'] }) {
   const headingId = useId();
   const keywordId = useId();
-  const [title, slug, content, metaTitle, metaDescription, metaKeywords, thumbnail] = useWatch({ control, name: WATCHED });
+  const [title, slug, content, metaTitle, metaDescription, metaKeywords, thumbnail] = useWatch({
+    control,
+    name: WATCHED,
+  });
   const [keyword, setKeyword] = useState('');
   const fields: SeoFields = useDebounced(
     useMemo(

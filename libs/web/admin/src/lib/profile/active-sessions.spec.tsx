@@ -21,10 +21,15 @@ describe('ActiveSessions', () => {
     renderAdmin(<ActiveSessions />, { answers: { 'auth.sessions': () => [LAPTOP, PHONE] } });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Chrome 156 on Linux This device', 'Safari 18 on iOS']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'Chrome 156 on Linux This device',
+      'Safari 18 on iOS',
+    ]);
     expect(within(rows[0]).queryByRole('button')).toBeNull();
     expect(within(rows[1]).getByRole('cell', { name: '198.51.100.4' })).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('button', { name: 'End the session of Safari 18 on iOS at 198.51.100.4' })).toBeEnabled();
+    expect(
+      within(rows[1]).getByRole('button', { name: 'End the session of Safari 18 on iOS at 198.51.100.4' }),
+    ).toBeEnabled();
   });
 
   it('ends a lost phone’s session and lists the sessions again', async () => {

@@ -30,12 +30,18 @@ describe('TwoFactorSection', () => {
 
     expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute('src', SETUP.qr_code);
     expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
-    expect(calls.find((call) => call.path === 'auth.beginTwoFactorSetup')?.input).toEqual({ current_password: 'my password' });
+    expect(calls.find((call) => call.path === 'auth.beginTwoFactorSetup')?.input).toEqual({
+      current_password: 'my password',
+    });
 
     await user.type(screen.getByLabelText(/Authentication code/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(calls.find((call) => call.path === 'auth.confirmTwoFactorSetup')?.input).toEqual({ code: '123456' });
     const download = screen.getByRole('link', { name: 'Download as .txt' });
     expect(download).toHaveAttribute('download', 'recovery-codes.txt');
@@ -66,7 +72,9 @@ describe('TwoFactorSection', () => {
       answers: {
         'auth.twoFactor': () => ({ enabled: false, recovery_codes_left: 0 }),
         'auth.beginTwoFactorSetup': () => {
-          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'current_password', message: 'The current password is wrong' }]);
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+            { field: 'current_password', message: 'The current password is wrong' },
+          ]);
         },
       },
     });
@@ -83,7 +91,9 @@ describe('TwoFactorSection', () => {
         'auth.twoFactor': () => ({ enabled, recovery_codes_left: enabled ? 1 : 0 }),
         'auth.disableTwoFactor': (input) => {
           if ((input as { code: string }).code !== '111111') {
-            throw trpcError('BAD_REQUEST', 400, 'Invalid input', [{ field: 'code', message: 'The code is wrong, expired or already used' }]);
+            throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+              { field: 'code', message: 'The code is wrong, expired or already used' },
+            ]);
           }
           enabled = false;
           return { status: 200 };
@@ -92,7 +102,9 @@ describe('TwoFactorSection', () => {
     });
     expect(await screen.findByText(/1 recovery code is left/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app or a recovery code'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'auth.disableTwoFactor')).toEqual([]);
 
     await user.type(screen.getByLabelText(/Authentication code/), '222222');

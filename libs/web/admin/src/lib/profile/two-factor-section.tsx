@@ -92,8 +92,8 @@ function StartSetup({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
       <p>
-        Two-factor sign-in is off. Turn it on to ask for a code from an authenticator app (Google Authenticator, Microsoft
-        Authenticator, 1Password, Aegis …) after your password.
+        Two-factor sign-in is off. Turn it on to ask for a code from an authenticator app (Google Authenticator,
+        Microsoft Authenticator, 1Password, Aegis …) after your password.
       </p>
       <FormMessage error={error} />
       <Field
@@ -214,7 +214,12 @@ function ManageTwoFactor({
       <button type="button" className="admin-button" onClick={() => void newCodes()} disabled={formState.isSubmitting}>
         {t.newRecoveryCodes}
       </button>{' '}
-      <button type="button" className="admin-button admin-button--danger" onClick={() => void turnOff()} disabled={formState.isSubmitting}>
+      <button
+        type="button"
+        className="admin-button admin-button--danger"
+        onClick={() => void turnOff()}
+        disabled={formState.isSubmitting}
+      >
         {t.turnOff}
       </button>
     </form>
@@ -249,7 +254,11 @@ function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => v
       <button type="button" className="admin-button" onClick={() => void copy()}>
         {t.copyCodes}
       </button>{' '}
-      <a className="admin-button" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="recovery-codes.txt">
+      <a
+        className="admin-button"
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+        download="recovery-codes.txt"
+      >
         {t.downloadCodes}
       </a>{' '}
       <button type="button" className="admin-button admin-button--primary" onClick={onDone}>

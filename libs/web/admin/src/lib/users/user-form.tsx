@@ -55,7 +55,12 @@ export function UserForm({
   const [error, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<UserFormValues>({
     resolver: zodResolver(user ? editUserFormSchema : addUserFormSchema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', is_admin: user ? user.is_admin === 1 : true },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      is_admin: user ? user.is_admin === 1 : true,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ password, ...values }) => {
@@ -76,7 +81,14 @@ export function UserForm({
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
         <FormMessage error={error} />
         <Field label="Name" required autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
-        <Field label="Email" required type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
+        <Field
+          label="Email"
+          required
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <Field
           label={user ? 'Password (leave blank to keep the current one)' : 'Password'}
           required={!user}

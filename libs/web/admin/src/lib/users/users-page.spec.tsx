@@ -23,13 +23,11 @@ describe('UsersPage', () => {
     renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Admin',
-      'Created',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Admin', 'Created', 'Actions']);
     const [owner, editor] = within(table).getAllByRole('row').slice(1);
     await waitFor(() => expect(within(owner).getAllByRole('cell')[0]).toHaveTextContent('Owner you'));
     expect(within(owner).getByText('Yes')).toBeInTheDocument();
@@ -39,7 +37,9 @@ describe('UsersPage', () => {
   });
 
   it('checks the fields before adding: the password is required', async () => {
-    const { user, calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER], 'auth.me': () => ME } });
+    const { user, calls } = renderAdmin(<UsersPage />, {
+      answers: { 'users.list': () => [OWNER], 'auth.me': () => ME },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
     expect(within(dialog).getByLabelText('Administrator')).toBeChecked();
@@ -82,7 +82,11 @@ describe('UsersPage', () => {
 
   it('edits with Update: a blank password keeps the current one, a short one is refused', async () => {
     const { user, calls } = renderAdmin(<UsersPage />, {
-      answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME, 'users.update': () => ({ ...EDITOR, is_admin: 1 }) },
+      answers: {
+        'users.list': () => [OWNER, EDITOR],
+        'auth.me': () => ME,
+        'users.update': () => ({ ...EDITOR, is_admin: 1 }),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Sửa Editor' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit user Editor' });
@@ -121,7 +125,9 @@ describe('UsersPage', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText('Administrator'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last administrator cannot lose the administrator role');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The last administrator cannot lose the administrator role',
+    );
     expect(within(dialog).getByLabelText('Administrator')).not.toBeChecked();
   });
 
@@ -179,7 +185,9 @@ describe('UsersPage', () => {
 
   it('does nothing when the confirmation is declined', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, calls } = renderAdmin(<UsersPage />, { answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME } });
+    const { user, calls } = renderAdmin(<UsersPage />, {
+      answers: { 'users.list': () => [OWNER, EDITOR], 'auth.me': () => ME },
+    });
     await user.click(await screen.findByRole('button', { name: 'Xóa Editor' }));
     expect(calls.some((call) => call.path === 'users.delete')).toBe(false);
   });

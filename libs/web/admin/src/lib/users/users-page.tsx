@@ -65,7 +65,12 @@ export function UsersPage() {
                   <td>{formatDateTime(user.created_at)}</td>
                   <td>
                     <div className="admin-actions">
-                      <button type="button" className="admin-button" onClick={() => setEditing(user)} aria-label={`${LABELS.edit} ${user.name}`}>
+                      <button
+                        type="button"
+                        className="admin-button"
+                        onClick={() => setEditing(user)}
+                        aria-label={`${LABELS.edit} ${user.name}`}
+                      >
                         {LABELS.edit}
                       </button>
                       <button

@@ -28,10 +28,14 @@ describe('changeIndent', () => {
   });
 
   it('indents every selected paragraph, heading, quote line and list item, each from its own level', () => {
-    const editor = editorWith('<p>a</p><h3 class="indent-7">b</h3><blockquote>c</blockquote><ul><li class="indent-8">d</li></ul>');
+    const editor = editorWith(
+      '<p>a</p><h3 class="indent-7">b</h3><blockquote>c</blockquote><ul><li class="indent-8">d</li></ul>',
+    );
     selectBetween(editor, 'a', 'd');
     changeIndent(editor, 1);
-    expect(htmlOf(editor)).toBe('<p class="indent-1">a</p><h3 class="indent-8">b</h3><blockquote class="indent-1">c</blockquote><ul><li class="indent-8">d</li></ul>');
+    expect(htmlOf(editor)).toBe(
+      '<p class="indent-1">a</p><h3 class="indent-8">b</h3><blockquote class="indent-1">c</blockquote><ul><li class="indent-8">d</li></ul>',
+    );
   });
 
   it('leaves code alone', () => {

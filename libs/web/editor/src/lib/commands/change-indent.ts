@@ -7,7 +7,9 @@ import { clampIndent, isIndentable, selectedTextBlocks } from '../nodes';
  * levels 0-8 (code lines have none).
  */
 export function changeIndent(editor: CustomEditor, delta: 1 | -1): void {
-  const lines = selectedTextBlocks(editor).filter(([line]) => isIndentable(line)) as Array<[IndentableElement, number[]]>;
+  const lines = selectedTextBlocks(editor).filter(([line]) => isIndentable(line)) as Array<
+    [IndentableElement, number[]]
+  >;
   if (lines.length === 0) return;
   for (const [line, path] of lines) {
     const indent = clampIndent(clampIndent(line.indent) + delta);

@@ -3,7 +3,10 @@ import type { CustomEditor, FigureElement, ImageElement } from '../custom-types'
 import { isFigure, isImage, isImageOrFigure, isList, isTextBlock } from '../nodes';
 
 /** The image (inline or figure) the selection is on, unless it is still on its way to this site. */
-export function selectedImage(editor: CustomEditor, at = editor.selection): [ImageElement | FigureElement, Path] | null {
+export function selectedImage(
+  editor: CustomEditor,
+  at = editor.selection,
+): [ImageElement | FigureElement, Path] | null {
   if (!at) return null;
   const entry = Editor.above<ImageElement | FigureElement>(editor, { at, match: isImageOrFigure, voids: true });
   return entry && !entry[0].pending ? entry : null;
@@ -84,7 +87,8 @@ export function selectAfterImage(editor: CustomEditor, path: Path): void {
   const node = Node.get(editor, path);
   if (isFigure(node)) {
     const next = Path.next(path);
-    if (!Node.has(editor, next)) Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: next });
+    if (!Node.has(editor, next))
+      Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }] }, { at: next });
     Transforms.select(editor, Editor.start(editor, next));
     return;
   }

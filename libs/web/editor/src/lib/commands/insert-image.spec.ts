@@ -32,17 +32,27 @@ describe('insertImage', () => {
     expect(htmlOf(heading)).toBe('<h2>Title<img src="/x.png" /></h2><p>b</p>');
   });
 
-  it.each(['/uploads/x.png', 'https://a.example/x.jpg', 'http://a.example/x.gif', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/webp;base64,UklGR'])(
-    'accepts %s',
-    (url) => {
-      const editor = editorWith('<p>a</p>');
-      cursorAt(editor, 'a');
-      expect(insertImage(editor, { url })).toBe(true);
-      expect(htmlOf(editor)).toBe(`<p>a<img src="${url}" /></p><p><br /></p>`);
-    },
-  );
+  it.each([
+    '/uploads/x.png',
+    'https://a.example/x.jpg',
+    'http://a.example/x.gif',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/webp;base64,UklGR',
+  ])('accepts %s', (url) => {
+    const editor = editorWith('<p>a</p>');
+    cursorAt(editor, 'a');
+    expect(insertImage(editor, { url })).toBe(true);
+    expect(htmlOf(editor)).toBe(`<p>a<img src="${url}" /></p><p><br /></p>`);
+  });
 
-  it.each(['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html,x', 'ftp://a.example/x.png', '//evil.example/x.png', ''])('refuses %p', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'data:text/html,x',
+    'ftp://a.example/x.png',
+    '//evil.example/x.png',
+    '',
+  ])('refuses %p', (url) => {
     const editor = editorWith('<p>a</p>');
     cursorAt(editor, 'a');
     expect(insertImage(editor, { url })).toBe(false);
@@ -56,6 +66,8 @@ describe('insertImage', () => {
     const code = editorWith('<pre class="language-plain"><code class="language-plain">x</code></pre>');
     cursorAt(code, 'x');
     insertImage(code, { url: '/x.png' });
-    expect(htmlOf(code)).toBe('<pre class="language-plain"><code class="language-plain">x</code></pre><p><img src="/x.png" /></p><p><br /></p>');
+    expect(htmlOf(code)).toBe(
+      '<pre class="language-plain"><code class="language-plain">x</code></pre><p><img src="/x.png" /></p><p><br /></p>',
+    );
   });
 });

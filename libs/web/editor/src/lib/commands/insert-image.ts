@@ -26,7 +26,11 @@ export function insertImage(editor: CustomEditor, input: ImageInput, at: Locatio
   Editor.withoutNormalizing(editor, () => {
     if (code) {
       const paragraphPath = Path.next(code[1]);
-      Transforms.insertNodes(editor, { type: 'paragraph', children: [{ text: '' }, image, { text: '' }] }, { at: paragraphPath });
+      Transforms.insertNodes(
+        editor,
+        { type: 'paragraph', children: [{ text: '' }, image, { text: '' }] },
+        { at: paragraphPath },
+      );
       inserted = Editor.pathRef(editor, [...paragraphPath, 1]);
     } else {
       Transforms.insertNodes(editor, image, { at: target, select: true });

@@ -15,14 +15,29 @@ describe('insertLink', () => {
     expect(htmlOf(editor)).toBe('<p>read the <a href="https://example.com/guide"><strong>guide</strong></a>: now</p>');
   });
 
-  it.each(['http://a.example', 'https://a.example/x', 'mailto:me@a.example', 'tel:+84912', 'sms:+84912', '/posts/1', '#top'])('keeps %s', (url) => {
+  it.each([
+    'http://a.example',
+    'https://a.example/x',
+    'mailto:me@a.example',
+    'tel:+84912',
+    'sms:+84912',
+    '/posts/1',
+    '#top',
+  ])('keeps %s', (url) => {
     const editor = editorWith('<p>x</p>');
     selectText(editor, 'x');
     insertLink(editor, { url });
     expect(htmlOf(editor)).toBe(`<p><a href="${url}">x</a></p>`);
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '//evil.example'])('stores %p as about:blank', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '//evil.example',
+  ])('stores %p as about:blank', (url) => {
     const editor = editorWith('<p>x</p>');
     selectText(editor, 'x');
     expect(insertLink(editor, { url })).toBe('about:blank');
@@ -34,7 +49,9 @@ describe('insertLink', () => {
     cursorAt(editor, 'see:');
     insertLink(editor, { url: 'https://a.example', text: 'this page', newTab: true });
     Editor.insertText(editor, '.');
-    expect(htmlOf(editor)).toBe('<p>see:<a href="https://a.example" target="_blank" rel="noopener noreferrer">this page</a>.</p>');
+    expect(htmlOf(editor)).toBe(
+      '<p>see:<a href="https://a.example" target="_blank" rel="noopener noreferrer">this page</a>.</p>',
+    );
     const other = editorWith('<p>x</p>');
     cursorAt(other, 'x');
     insertLink(other, { url: 'mailto:me@a.example' });

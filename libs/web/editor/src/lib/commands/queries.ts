@@ -29,8 +29,10 @@ export function activeLineKind(editor: CustomEditor): LineKind | null {
   for (const [line, path] of lines) {
     let next: LineKind;
     if (line.type === 'heading') next = { type: 'heading', level: line.level };
-    else if (line.type === 'list-item') next = { type: 'list-item', listType: parentList(editor, path)?.[0].type ?? 'bulleted-list' };
-    else if (line.type === 'code-line') next = { type: 'code-line', language: parentCodeBlock(editor, path)?.[0].language ?? 'plain' };
+    else if (line.type === 'list-item')
+      next = { type: 'list-item', listType: parentList(editor, path)?.[0].type ?? 'bulleted-list' };
+    else if (line.type === 'code-line')
+      next = { type: 'code-line', language: parentCodeBlock(editor, path)?.[0].language ?? 'plain' };
     else next = { type: line.type };
     if (kind === null) kind = next;
     else if (JSON.stringify(kind) !== JSON.stringify(next)) return null;
@@ -68,4 +70,3 @@ export function activeLink(editor: CustomEditor): [LinkElement, number[]] | null
   const [inRange] = Editor.nodes<LinkElement>(editor, { at: selection, match: (node) => isLink(node) });
   return inRange ?? null;
 }
-

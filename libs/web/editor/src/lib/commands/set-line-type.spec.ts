@@ -74,10 +74,14 @@ describe('line type commands', () => {
   });
 
   it('turns lines into one code block, dropping their formatting, and back into paragraphs', () => {
-    const editor = editorWith('<p class="indent-1"><strong>let</strong> a;</p><ul><li>a = <a href="/x">1</a>;</li></ul><p>after</p>');
+    const editor = editorWith(
+      '<p class="indent-1"><strong>let</strong> a;</p><ul><li>a = <a href="/x">1</a>;</li></ul><p>after</p>',
+    );
     selectBetween(editor, 'let', '1');
     toggleCodeBlock(editor);
-    expect(htmlOf(editor)).toBe('<pre class="language-plain"><code class="language-plain">let a;\na = 1;</code></pre><p>after</p>');
+    expect(htmlOf(editor)).toBe(
+      '<pre class="language-plain"><code class="language-plain">let a;\na = 1;</code></pre><p>after</p>',
+    );
     expect(isLineTypeActive(editor, 'code-line')).toBe(true);
     Transforms.select(editor, Editor.range(editor, [0]));
     toggleCodeBlock(editor);

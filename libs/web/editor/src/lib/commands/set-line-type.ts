@@ -25,7 +25,12 @@ export function setLineType(editor: CustomEditor, target: LineType, at: Location
     const range = (): Range | null => ref.current;
     const current = range();
     if (!current) return;
-    Transforms.unwrapNodes(editor, { at: current, match: (node) => isList(node) || isCodeBlock(node), split: true, mode: 'all' });
+    Transforms.unwrapNodes(editor, {
+      at: current,
+      match: (node) => isList(node) || isCodeBlock(node),
+      split: true,
+      mode: 'all',
+    });
     const lines = { at: range() ?? undefined, match: (node: unknown) => isTextBlock(node), mode: 'lowest' as const };
     switch (target.type) {
       case 'heading':
@@ -45,7 +50,10 @@ export function setLineType(editor: CustomEditor, target: LineType, at: Location
       Transforms.wrapNodes(editor, { type: target.listType, children: [] }, { at: wrapAt, match: isListItem });
     } else if (target.type === 'code-line') {
       const language = target.language ?? DEFAULT_CODE_LANGUAGE;
-      Transforms.wrapNodes(editor, { type: 'code-block', language, children: [] } as CodeBlockElement, { at: wrapAt, match: isCodeLine });
+      Transforms.wrapNodes(editor, { type: 'code-block', language, children: [] } as CodeBlockElement, {
+        at: wrapAt,
+        match: isCodeLine,
+      });
     }
   });
   ref.unref();

@@ -21,7 +21,13 @@ export function CodeBlockElement({ attributes, children, element }: RenderElemen
   return (
     <div {...attributes} className="rte-code-block">
       <span contentEditable={false} className="rte-code-language">
-        <select aria-label="Language of this code block" tabIndex={-1} value={element.language} disabled={readOnly} onChange={onChange}>
+        <select
+          aria-label="Language of this code block"
+          tabIndex={-1}
+          value={element.language}
+          disabled={readOnly}
+          onChange={onChange}
+        >
           {CODE_LANGUAGES.map((language) => (
             <option key={language.value} value={language.value}>
               {language.label}

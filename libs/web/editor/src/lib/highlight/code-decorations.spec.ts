@@ -12,10 +12,14 @@ describe('codeDecorations', () => {
       ],
     };
     // "const" 0-5, the template string from 10 (line 1) to 15 (line 2, offset 2)
-    const ranges = codeDecorations(block, [3], [
-      { start: 0, end: 5, token: 'hljs-keyword' },
-      { start: 10, end: 15, token: 'hljs-string' },
-    ]);
+    const ranges = codeDecorations(
+      block,
+      [3],
+      [
+        { start: 0, end: 5, token: 'hljs-keyword' },
+        { start: 10, end: 15, token: 'hljs-string' },
+      ],
+    );
     expect(ranges).toEqual([
       { anchor: { path: [3, 0, 0], offset: 0 }, focus: { path: [3, 0, 0], offset: 5 }, token: 'hljs-keyword' },
       { anchor: { path: [3, 0, 0], offset: 10 }, focus: { path: [3, 0, 0], offset: 12 }, token: 'hljs-string' },

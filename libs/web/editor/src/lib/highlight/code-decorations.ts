@@ -15,7 +15,11 @@ export function codeDecorations(block: CodeBlockElement, path: Path, tokens: rea
       const end = Math.min(tokens[i].end, lineEnd) - lineStart;
       if (end <= start) continue;
       const textPath = [...path, lineIndex, 0];
-      ranges.push({ anchor: { path: textPath, offset: start }, focus: { path: textPath, offset: end }, token: tokens[i].token });
+      ranges.push({
+        anchor: { path: textPath, offset: start },
+        focus: { path: textPath, offset: end },
+        token: tokens[i].token,
+      });
     }
     lineStart = lineEnd + 1; // the newline between lines
   });

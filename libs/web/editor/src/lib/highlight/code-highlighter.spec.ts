@@ -7,7 +7,8 @@ function setup() {
   const source: CodeSource = { key, text: 'let a', language: 'javascript' };
   const highlight = jest.fn((code: string): CodeToken[] => {
     const tokens: CodeToken[] = [];
-    for (const match of code.matchAll(/\blet\b/g)) tokens.push({ start: match.index ?? 0, end: (match.index ?? 0) + 3, token: 'hljs-keyword' });
+    for (const match of code.matchAll(/\blet\b/g))
+      tokens.push({ start: match.index ?? 0, end: (match.index ?? 0) + 3, token: 'hljs-keyword' });
     return tokens;
   });
   const onUpdate = jest.fn();

@@ -82,7 +82,11 @@ export class CodeHighlighter {
     for (const source of this.options.collect()) {
       const entry = this.cache.get(source.key);
       if (entry && entry.text === source.text && entry.language === source.language) continue;
-      this.cache.set(source.key, { text: source.text, language: source.language, tokens: this.highlight(source.text, source.language) });
+      this.cache.set(source.key, {
+        text: source.text,
+        language: source.language,
+        tokens: this.highlight(source.text, source.language),
+      });
       changed = true;
     }
     if (changed) this.options.onUpdate(this.view());
@@ -102,7 +106,8 @@ function carryOver(entry: Highlighted, text: string): CodeToken[] {
   const tokens: CodeToken[] = [];
   for (const token of entry.tokens) {
     if (token.start < prefix) tokens.push({ ...token, end: Math.min(token.end, prefix) });
-    if (token.end > editedEnd) tokens.push({ ...token, start: Math.max(token.start, editedEnd) + shift, end: token.end + shift });
+    if (token.end > editedEnd)
+      tokens.push({ ...token, start: Math.max(token.start, editedEnd) + shift, end: token.end + shift });
   }
   return tokens.filter((token) => token.end > token.start);
 }

@@ -20,10 +20,15 @@ const SAMPLES: Record<string, string> = {
 
 describe('highlightCode', () => {
   it('highlights each of the 13 languages offered besides plain', () => {
-    const highlighted = CODE_LANGUAGES.filter((language) => language.value !== 'plain').map((language) => language.value);
+    const highlighted = CODE_LANGUAGES.filter((language) => language.value !== 'plain').map(
+      (language) => language.value,
+    );
     expect(highlighted).toHaveLength(13);
     for (const language of highlighted) {
-      expect({ language, tokens: highlightCode(SAMPLES[language], language).length > 0 }).toEqual({ language, tokens: true });
+      expect({ language, tokens: highlightCode(SAMPLES[language], language).length > 0 }).toEqual({
+        language,
+        tokens: true,
+      });
     }
   });
 
@@ -49,7 +54,10 @@ describe('highlightCode', () => {
   it('joins the classes of nested scopes', () => {
     const code = 'const a = `x${b}`;';
     const tokens = highlightCode(code, 'javascript');
-    expect(tokens.map((token) => [code.slice(token.start, token.end), token.token])).toContainEqual(['${b}', 'hljs-string hljs-subst']);
+    expect(tokens.map((token) => [code.slice(token.start, token.end), token.token])).toContainEqual([
+      '${b}',
+      'hljs-string hljs-subst',
+    ]);
   });
 
   it('does not highlight plain text', () => {

@@ -21,7 +21,10 @@ export function useCodeHighlighting(editor: CustomEditor, interval = HIGHLIGHT_I
     () =>
       new CodeHighlighter({
         interval,
-        collect: () => Array.from(Editor.nodes<CodeBlockElement>(editor, { at: [], match: isCodeBlock }), ([block]) => sourceOf(editor, block)),
+        collect: () =>
+          Array.from(Editor.nodes<CodeBlockElement>(editor, { at: [], match: isCodeBlock }), ([block]) =>
+            sourceOf(editor, block),
+          ),
         onUpdate: setView,
       }),
     [editor, interval],

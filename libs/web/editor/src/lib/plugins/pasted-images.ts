@@ -42,7 +42,12 @@ export function isOwnUpload(url: string): boolean {
 }
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,(.*)$/is;
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** A data: image as a file, to be uploaded like a dropped one; null when it is no base64 image. */
 export function dataUrlToFile(url: string, name: string): File | null {
@@ -64,7 +69,8 @@ function imagesOf(fragment: Descendant[]): Array<ImageElement | FigureElement> {
   const images: Array<ImageElement | FigureElement> = [];
   for (const node of fragment) {
     if (isImageOrFigure(node)) images.push(node);
-    else if (Element.isElement(node)) for (const [child] of Node.descendants(node)) if (isImageOrFigure(child)) images.push(child);
+    else if (Element.isElement(node))
+      for (const [child] of Node.descendants(node)) if (isImageOrFigure(child)) images.push(child);
   }
   return images;
 }
@@ -124,7 +130,10 @@ export function settlePastedImage(editor: CustomEditor, id: string, url: string 
   let settled = SETTLED.get(editor);
   if (!settled) SETTLED.set(editor, (settled = new Map()));
   settled.set(id, url);
-  const paths = Array.from(Editor.nodes(editor, { at: [], voids: true, match: (node) => isImageOrFigure(node) && node.pending === id }), ([, path]) => path);
+  const paths = Array.from(
+    Editor.nodes(editor, { at: [], voids: true, match: (node) => isImageOrFigure(node) && node.pending === id }),
+    ([, path]) => path,
+  );
   // From the last: removing one does not move those before it.
   Editor.withoutNormalizing(editor, () => {
     for (const path of paths.reverse()) settle(editor, path, url);

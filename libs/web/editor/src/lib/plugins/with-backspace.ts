@@ -13,7 +13,10 @@ export function withBackspace<T extends CustomEditor>(editor: T): T {
 
   editor.deleteBackward = (unit) => {
     const { selection } = editor;
-    const entry = selection && Range.isCollapsed(selection) ? Editor.above<TextBlockElement>(editor, { match: isTextBlock }) : undefined;
+    const entry =
+      selection && Range.isCollapsed(selection)
+        ? Editor.above<TextBlockElement>(editor, { match: isTextBlock })
+        : undefined;
     if (selection && entry && Editor.isStart(editor, selection.anchor, entry[1])) {
       const [line, path] = entry;
       if (isIndentable(line) && clampIndent(line.indent) > 0) {

@@ -1,9 +1,28 @@
 import { Editor, Element, Node, Text, Transforms } from 'slate';
 import type { CustomEditor, CustomElement, HeadingElement, ParagraphElement } from '../custom-types';
-import { clampIndent, isCodeBlock, isFigure, isHeadingLevel, isIndentable, isList, isStoredColor, isTextBlock } from '../nodes';
+import {
+  clampIndent,
+  isCodeBlock,
+  isFigure,
+  isHeadingLevel,
+  isIndentable,
+  isList,
+  isStoredColor,
+  isTextBlock,
+} from '../nodes';
 
 const KNOWN_TYPES = new Set<string>([
-  'paragraph', 'heading', 'block-quote', 'bulleted-list', 'numbered-list', 'list-item', 'code-block', 'code-line', 'link', 'image', 'figure',
+  'paragraph',
+  'heading',
+  'block-quote',
+  'bulleted-list',
+  'numbered-list',
+  'list-item',
+  'code-block',
+  'code-line',
+  'link',
+  'image',
+  'figure',
 ]);
 
 /**

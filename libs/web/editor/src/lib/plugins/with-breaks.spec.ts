@@ -56,16 +56,22 @@ describe('withBreaks (Enter and Shift+Enter)', () => {
     expect(htmlOf(editor)).toBe('<pre class="language-bash"><code class="language-bash">ls\npwd\n\n\n</code></pre>');
     Editor.insertBreak(editor);
     Editor.insertText(editor, 'text');
-    expect(htmlOf(editor)).toBe('<pre class="language-bash"><code class="language-bash">ls\npwd</code></pre><p>text</p>');
+    expect(htmlOf(editor)).toBe(
+      '<pre class="language-bash"><code class="language-bash">ls\npwd</code></pre><p>text</p>',
+    );
   });
 
   it('makes Shift+Enter a line break in the line, and a new line in code', () => {
     const editor = editorWith('<p>ab</p><pre class="language-plain"><code class="language-plain">xy</code></pre>');
     cursorAt(editor, 'a');
     Editor.insertSoftBreak(editor);
-    expect(htmlOf(editor)).toBe('<p>a<br />b</p><pre class="language-plain"><code class="language-plain">xy</code></pre>');
+    expect(htmlOf(editor)).toBe(
+      '<p>a<br />b</p><pre class="language-plain"><code class="language-plain">xy</code></pre>',
+    );
     cursorAt(editor, 'x');
     Editor.insertSoftBreak(editor);
-    expect(htmlOf(editor)).toBe('<p>a<br />b</p><pre class="language-plain"><code class="language-plain">x\ny</code></pre>');
+    expect(htmlOf(editor)).toBe(
+      '<p>a<br />b</p><pre class="language-plain"><code class="language-plain">x\ny</code></pre>',
+    );
   });
 });

@@ -17,7 +17,10 @@ export function withBreaks<T extends CustomEditor>(editor: T): T {
 
   editor.insertBreak = () => {
     const { selection } = editor;
-    const entry = selection && Range.isCollapsed(selection) ? Editor.above<TextBlockElement>(editor, { match: isTextBlock }) : undefined;
+    const entry =
+      selection && Range.isCollapsed(selection)
+        ? Editor.above<TextBlockElement>(editor, { match: isTextBlock })
+        : undefined;
     if (!selection || !entry) {
       insertBreak();
       return;

@@ -57,7 +57,11 @@ export function withCodeBlocks<T extends CustomEditor>(editor: T): T {
       if (!isCodeBlock(parent)) {
         // At the top level a line gets a code block; elsewhere it is lifted out first (see withBlocks).
         if (Editor.isEditor(parent)) {
-          Transforms.wrapNodes(editor, { type: 'code-block', language: DEFAULT_CODE_LANGUAGE, children: [] }, { at: path });
+          Transforms.wrapNodes(
+            editor,
+            { type: 'code-block', language: DEFAULT_CODE_LANGUAGE, children: [] },
+            { at: path },
+          );
           return;
         }
       }

@@ -3,14 +3,25 @@ import { cursorAt, editorWith, htmlOf } from '../testing/editor-fixtures';
 /** A clipboard as the browser hands it over. */
 function clipboard(data: Record<string, string>, files: File[] = []): DataTransfer {
   const types = [...Object.keys(data), ...(files.length ? ['Files'] : [])];
-  return { types, files, getData: (type: string) => data[type] ?? '', setData: () => undefined } as unknown as DataTransfer;
+  return {
+    types,
+    files,
+    getData: (type: string) => data[type] ?? '',
+    setData: () => undefined,
+  } as unknown as DataTransfer;
 }
 
 describe('withHtmlPaste', () => {
   it('inserts pasted HTML with its supported formatting at the cursor', () => {
     const editor = editorWith('<p>start end</p>');
     cursorAt(editor, 'start ');
-    editor.insertData(clipboard({ 'text/html': '<meta charset="utf-8"><span style="font-weight:700">bold</span> <script>alert(1)</script><a href="javascript:x">link</a> ', 'text/plain': 'bold link' }));
+    editor.insertData(
+      clipboard({
+        'text/html':
+          '<meta charset="utf-8"><span style="font-weight:700">bold</span> <script>alert(1)</script><a href="javascript:x">link</a> ',
+        'text/plain': 'bold link',
+      }),
+    );
     expect(htmlOf(editor)).toBe('<p>start <strong>bold</strong> <a href="about:blank">link</a>end</p>');
   });
 

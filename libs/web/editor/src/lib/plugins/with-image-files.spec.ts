@@ -2,7 +2,11 @@ import { cursorAt, editorWith, htmlOf } from '../testing/editor-fixtures';
 import { setImageFilesHandler } from './with-image-files';
 
 function transfer(files: File[], data: Record<string, string> = {}): DataTransfer {
-  return { types: [...Object.keys(data), 'Files'], files, getData: (type: string) => data[type] ?? '' } as unknown as DataTransfer;
+  return {
+    types: [...Object.keys(data), 'Files'],
+    files,
+    getData: (type: string) => data[type] ?? '',
+  } as unknown as DataTransfer;
 }
 
 const file = (name: string, type: string) => new File(['x'], name, { type });

@@ -28,7 +28,10 @@ export function withImageFiles<T extends CustomEditor>(editor: T): T {
     const types = Array.from(data.types ?? []);
     const hasMarkup = types.includes('text/html') || types.includes('application/x-slate-fragment');
     if (files.length > 0 && !hasMarkup) {
-      HANDLERS.get(editor)?.(files.filter(isDroppableImage), files.filter((file) => !isDroppableImage(file)));
+      HANDLERS.get(editor)?.(
+        files.filter(isDroppableImage),
+        files.filter((file) => !isDroppableImage(file)),
+      );
       return;
     }
     insertData(data);

@@ -46,4 +46,3 @@ function isSelectionInside(editor: CustomEditor, path: Path): boolean {
   if (!selection) return false;
   return Path.isAncestor(path, selection.anchor.path) || Path.isAncestor(path, selection.focus.path);
 }
-

@@ -16,7 +16,11 @@ describe('withListAutofill', () => {
   });
 
   it('leaves other text, headings and code alone', () => {
-    for (const html of ['<p>a-</p>', '<h2>-</h2>', '<pre class="language-plain"><code class="language-plain">-</code></pre>']) {
+    for (const html of [
+      '<p>a-</p>',
+      '<h2>-</h2>',
+      '<pre class="language-plain"><code class="language-plain">-</code></pre>',
+    ]) {
       const editor = editorWith(html);
       cursorAt(editor, '-');
       Editor.insertText(editor, ' ');

@@ -17,7 +17,11 @@ export function withListAutofill<T extends CustomEditor>(editor: T): T {
       if (entry && entry[0].type === 'paragraph') {
         const start = Editor.start(editor, entry[1]);
         const before = Editor.string(editor, { anchor: start, focus: selection.anchor });
-        const listType: ListType | null = BULLET.test(before) ? 'bulleted-list' : NUMBER.test(before) ? 'numbered-list' : null;
+        const listType: ListType | null = BULLET.test(before)
+          ? 'bulleted-list'
+          : NUMBER.test(before)
+            ? 'numbered-list'
+            : null;
         if (listType) {
           Editor.withoutNormalizing(editor, () => {
             Transforms.delete(editor, { at: { anchor: start, focus: selection.anchor } });

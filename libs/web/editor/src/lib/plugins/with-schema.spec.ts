@@ -24,7 +24,11 @@ describe('withBlocks', () => {
         { type: 'paragraph', indent: 0, children: [{ text: 'b' }] },
         { type: 'heading', level: 2, indent: -3, children: [{ text: 'c' }] },
         { type: 'block-quote', indent: 2.7, children: [{ text: 'd' }] },
-        { type: 'code-block', language: 'plain', children: [{ type: 'code-line', indent: 3, children: [{ text: 'e' }] }] },
+        {
+          type: 'code-block',
+          language: 'plain',
+          children: [{ type: 'code-line', indent: 3, children: [{ text: 'e' }] }],
+        },
       ]),
     ).toEqual([
       { type: 'paragraph', indent: 8, children: [{ text: 'a' }] },
@@ -36,20 +40,44 @@ describe('withBlocks', () => {
   });
 
   it('keeps heading levels 1-6', () => {
-    expect(html([{ type: 'heading', level: 9, children: [{ text: 'a' }] }, { type: 'heading', level: 0, children: [{ text: 'b' }] }])).toBe('<h6>a</h6><h1>b</h1>');
-    expect(normalized([{ type: 'paragraph', level: 2, children: [{ text: 'p' }] }])).toEqual([{ type: 'paragraph', children: [{ text: 'p' }] }]);
-  });
-
-  it('drops colours that are not #rrggbb and decoration leftovers', () => {
-    expect(normalized([{ type: 'paragraph', children: [{ text: 'a', color: 'red' }, { text: 'b', token: 'hljs-keyword' }] }])).toEqual([
-      { type: 'paragraph', children: [{ text: 'ab' }] },
+    expect(
+      html([
+        { type: 'heading', level: 9, children: [{ text: 'a' }] },
+        { type: 'heading', level: 0, children: [{ text: 'b' }] },
+      ]),
+    ).toBe('<h6>a</h6><h1>b</h1>');
+    expect(normalized([{ type: 'paragraph', level: 2, children: [{ text: 'p' }] }])).toEqual([
+      { type: 'paragraph', children: [{ text: 'p' }] },
     ]);
   });
 
+  it('drops colours that are not #rrggbb and decoration leftovers', () => {
+    expect(
+      normalized([
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'a', color: 'red' },
+            { text: 'b', token: 'hljs-keyword' },
+          ],
+        },
+      ]),
+    ).toEqual([{ type: 'paragraph', children: [{ text: 'ab' }] }]);
+  });
+
   it('lifts a block nested in a line out of it, keeping the text around it', () => {
-    expect(html([{ type: 'paragraph', children: [{ text: 'before' }, { type: 'heading', level: 2, children: [{ text: 'inner' }] }, { text: 'after' }] }])).toBe(
-      '<p>before</p><h2>inner</h2><p>after</p>',
-    );
+    expect(
+      html([
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'before' },
+            { type: 'heading', level: 2, children: [{ text: 'inner' }] },
+            { text: 'after' },
+          ],
+        },
+      ]),
+    ).toBe('<p>before</p><h2>inner</h2><p>after</p>');
   });
 });
 
@@ -67,14 +95,25 @@ describe('withLists', () => {
   it('makes every child of a list an item, and every item part of a list', () => {
     expect(
       html([
-        { type: 'numbered-list', children: [{ type: 'paragraph', children: [{ text: 'p' }] }, { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'nested' }] }] }] },
+        {
+          type: 'numbered-list',
+          children: [
+            { type: 'paragraph', children: [{ text: 'p' }] },
+            { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'nested' }] }] },
+          ],
+        },
         { type: 'list-item', children: [{ text: 'stray' }] },
       ]),
     ).toBe('<ol><li>p</li><li>nested</li></ol><ul><li>stray</li></ul>');
   });
 
   it('removes an empty list', () => {
-    expect(html([{ type: 'bulleted-list', children: [] }, { type: 'paragraph', children: [{ text: 'x' }] }])).toBe('<p>x</p>');
+    expect(
+      html([
+        { type: 'bulleted-list', children: [] },
+        { type: 'paragraph', children: [{ text: 'x' }] },
+      ]),
+    ).toBe('<p>x</p>');
   });
 });
 
@@ -88,7 +127,12 @@ describe('withCodeBlocks', () => {
           children: [
             {
               type: 'code-line',
-              children: [{ text: 'a', bold: true, color: '#e60000' }, { type: 'link', url: '/x', children: [{ text: 'b' }] }, { type: 'image', url: '/i.png', children: [{ text: '' }] }, { text: 'c\nd' }],
+              children: [
+                { text: 'a', bold: true, color: '#e60000' },
+                { type: 'link', url: '/x', children: [{ text: 'b' }] },
+                { type: 'image', url: '/i.png', children: [{ text: '' }] },
+                { text: 'c\nd' },
+              ],
             },
           ],
         },
@@ -112,7 +156,9 @@ describe('withCodeBlocks', () => {
         { type: 'code-block', language: 'plain', children: [{ type: 'code-line', children: [{ text: 'b' }] }] },
         { type: 'code-block', language: 'sql', children: [{ type: 'code-line', children: [{ text: 'c' }] }] },
       ]),
-    ).toBe('<pre class="language-plain"><code class="language-plain">a\nb</code></pre><pre class="language-sql"><code class="language-sql">c</code></pre>');
+    ).toBe(
+      '<pre class="language-plain"><code class="language-plain">a\nb</code></pre><pre class="language-sql"><code class="language-sql">c</code></pre>',
+    );
   });
 
   it('puts stray code lines into a code block, and other lines of a code block become code', () => {
@@ -122,14 +168,30 @@ describe('withCodeBlocks', () => {
         { type: 'paragraph', children: [{ text: 'p' }] },
         { type: 'code-block', language: 'css', children: [{ type: 'heading', level: 1, children: [{ text: 'h' }] }] },
       ]),
-    ).toBe('<pre class="language-plain"><code class="language-plain">stray</code></pre><p>p</p><pre class="language-css"><code class="language-css">h</code></pre>');
+    ).toBe(
+      '<pre class="language-plain"><code class="language-plain">stray</code></pre><p>p</p><pre class="language-css"><code class="language-css">h</code></pre>',
+    );
   });
 });
 
 describe('withLinks and withImages', () => {
   it('applies the link rule to link addresses in the document itself', () => {
-    expect(normalized([{ type: 'paragraph', children: [{ text: '' }, { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] }, { text: '' }] }])).toEqual([
-      { type: 'paragraph', children: [{ text: '' }, { type: 'link', url: 'about:blank', children: [{ text: 'x' }] }, { text: '' }] },
+    expect(
+      normalized([
+        {
+          type: 'paragraph',
+          children: [
+            { text: '' },
+            { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] },
+            { text: '' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        type: 'paragraph',
+        children: [{ text: '' }, { type: 'link', url: 'about:blank', children: [{ text: 'x' }] }, { text: '' }],
+      },
     ]);
   });
 
@@ -159,9 +221,17 @@ describe('withLinks and withImages', () => {
             { text: '' },
             { type: 'link', url: '/empty', children: [{ text: '' }] },
             { text: '' },
-            { type: 'link', url: '/outer', children: [{ text: 'a' }, { type: 'link', url: '/inner', children: [{ text: 'b' }] }, { text: 'c' }] },
+            {
+              type: 'link',
+              url: '/outer',
+              children: [{ text: 'a' }, { type: 'link', url: '/inner', children: [{ text: 'b' }] }, { text: 'c' }],
+            },
             { text: '' },
-            { type: 'link', url: '/pic', children: [{ text: 'x' }, { type: 'image', url: '/i.png', children: [{ text: '' }] }, { text: 'y' }] },
+            {
+              type: 'link',
+              url: '/pic',
+              children: [{ text: 'x' }, { type: 'image', url: '/i.png', children: [{ text: '' }] }, { text: 'y' }],
+            },
             { text: '' },
           ],
         },

@@ -18,12 +18,22 @@ describe('normalizeColor', () => {
     expect(normalizeColor(input)).toBe(output);
   });
 
-  it.each(['rgba(0,0,0,0.5)', '#0066cc80', '#06c8', 'transparent', 'inherit', 'currentColor', 'windowtext', 'url(x)', 'expression(alert(1))', '', null, undefined])(
-    'refuses %p',
-    (input) => {
-      expect(normalizeColor(input)).toBeNull();
-    },
-  );
+  it.each([
+    'rgba(0,0,0,0.5)',
+    '#0066cc80',
+    '#06c8',
+    'transparent',
+    'inherit',
+    'currentColor',
+    'windowtext',
+    'url(x)',
+    'expression(alert(1))',
+    '',
+    null,
+    undefined,
+  ])('refuses %p', (input) => {
+    expect(normalizeColor(input)).toBeNull();
+  });
 });
 
 describe('fontWeightIsBold', () => {
@@ -44,7 +54,11 @@ describe('fontWeightIsBold', () => {
 
 describe('parseStyle', () => {
   it('reads declarations by lower-case name, last one winning, without !important', () => {
-    expect(Object.fromEntries(parseStyle('COLOR: Red ; font-weight:700 !important;; white-space:pre;white-space:pre-wrap; bad'))).toEqual({
+    expect(
+      Object.fromEntries(
+        parseStyle('COLOR: Red ; font-weight:700 !important;; white-space:pre;white-space:pre-wrap; bad'),
+      ),
+    ).toEqual({
       color: 'Red',
       'font-weight': '700',
       'white-space': 'pre-wrap',

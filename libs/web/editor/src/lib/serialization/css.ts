@@ -53,7 +53,10 @@ const NAMED_COLORS: Record<string, string> = {
   violet: '#ee82ee',
 };
 
-const hex2 = (value: number): string => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+const hex2 = (value: number): string =>
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, '0');
 
 function channel(raw: string): number | null {
   const value = raw.trim();
@@ -87,7 +90,12 @@ export function normalizeColor(input: string | null | undefined): string | null 
   if (match) return match[2] === undefined || match[2] === 'ff' ? `#${match[1]}` : null;
   match = /^rgba?\(([^)]*)\)$/.exec(value);
   if (match) {
-    const parts = match[1].includes(',') ? match[1].split(',') : match[1].replace('/', ' / ').split(/\s+/).filter((p) => p && p !== '/');
+    const parts = match[1].includes(',')
+      ? match[1].split(',')
+      : match[1]
+          .replace('/', ' / ')
+          .split(/\s+/)
+          .filter((p) => p && p !== '/');
     if (parts.length < 3 || parts.length > 4) return null;
     const [r, g, b] = parts.slice(0, 3).map(channel);
     const a = alpha(parts[3]);

@@ -50,23 +50,37 @@ describe('htmlToSlate', () => {
   });
 
   describe('links keep only http, https, mailto, tel, sms (and relative) addresses', () => {
-    it.each(['http://a.example/', 'https://a.example/x?y=1', 'mailto:me@a.example', 'tel:+84912345678', 'sms:+84912', '/posts', '#top', 'page?x=1'])(
-      'keeps %s',
-      (href) => {
-        expect(htmlToSlate(`<p><a href="${href}">x</a></p>`)[0]).toEqual({
-          type: 'paragraph',
-          children: [{ text: '' }, { type: 'link', url: href, children: [{ text: 'x' }] }, { text: '' }],
-        });
-      },
-    );
+    it.each([
+      'http://a.example/',
+      'https://a.example/x?y=1',
+      'mailto:me@a.example',
+      'tel:+84912345678',
+      'sms:+84912',
+      '/posts',
+      '#top',
+      'page?x=1',
+    ])('keeps %s', (href) => {
+      expect(htmlToSlate(`<p><a href="${href}">x</a></p>`)[0]).toEqual({
+        type: 'paragraph',
+        children: [{ text: '' }, { type: 'link', url: href, children: [{ text: 'x' }] }, { text: '' }],
+      });
+    });
 
-    it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'vbscript:x', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'ftp://a.example', '//evil.example/x', 'about:config'])(
-      'turns %p into about:blank',
-      (href) => {
-        const html = read(`<p><a href="${href.replace(/"/g, '&quot;')}">x</a></p>`);
-        expect(html).toBe('<p><a href="about:blank">x</a></p>');
-      },
-    );
+    it.each([
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'vbscript:x',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'ftp://a.example',
+      '//evil.example/x',
+      'about:config',
+    ])('turns %p into about:blank', (href) => {
+      const html = read(`<p><a href="${href.replace(/"/g, '&quot;')}">x</a></p>`);
+      expect(html).toBe('<p><a href="about:blank">x</a></p>');
+    });
 
     it('keeps the text of an anchor without an address, not a link', () => {
       expect(read('<p><a name="top">Top</a> <a href="">empty</a></p>')).toBe('<p>Top empty</p>');
@@ -86,17 +100,24 @@ describe('htmlToSlate', () => {
       expect(read(`<p><img src="${src}"></p>`)).toBe(`<p><img src="${src}" /></p>`);
     });
 
-    it.each(['data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PGI+', 'javascript:alert(1)', 'ftp://a.example/x.png', 'file:///C:/x.png', '//evil.example/x.png', ''])(
-      'drops an image from %p',
-      (src) => {
-        expect(read(`<p>a<img src="${src}">b</p>`)).toBe('<p>ab</p>');
-      },
-    );
+    it.each([
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PGI+',
+      'javascript:alert(1)',
+      'ftp://a.example/x.png',
+      'file:///C:/x.png',
+      '//evil.example/x.png',
+      '',
+    ])('drops an image from %p', (src) => {
+      expect(read(`<p>a<img src="${src}">b</p>`)).toBe('<p>ab</p>');
+    });
 
     it('keeps alt text and pixel sizes, nothing else', () => {
-      expect(read('<img src="/a.png" alt="A &quot;cat&quot;" width="300" height="auto" title="t" class="big" style="float:left" onerror="x()">')).toBe(
-        '<p><img src="/a.png" alt="A &quot;cat&quot;" width="300" /></p>',
-      );
+      expect(
+        read(
+          '<img src="/a.png" alt="A &quot;cat&quot;" width="300" height="auto" title="t" class="big" style="float:left" onerror="x()">',
+        ),
+      ).toBe('<p><img src="/a.png" alt="A &quot;cat&quot;" width="300" /></p>');
     });
   });
 
@@ -119,14 +140,20 @@ describe('htmlToSlate', () => {
     });
 
     it('keeps code exactly, but for the final newline a browser does not show', () => {
-      expect(read('<pre>  indented\n\ttab  \n\n</pre>')).toBe('<pre class="language-plain"><code class="language-plain">  indented\n\ttab  \n\n</code></pre>');
-      expect(read('<pre><code>x\n</code></pre>')).toBe('<pre class="language-plain"><code class="language-plain">x</code></pre>');
+      expect(read('<pre>  indented\n\ttab  \n\n</pre>')).toBe(
+        '<pre class="language-plain"><code class="language-plain">  indented\n\ttab  \n\n</code></pre>',
+      );
+      expect(read('<pre><code>x\n</code></pre>')).toBe(
+        '<pre class="language-plain"><code class="language-plain">x</code></pre>',
+      );
     });
   });
 
   describe('line structure', () => {
     it('puts loose text and images into paragraphs', () => {
-      expect(read('hello <b>world</b><div>block</div>tail <img src="/a.png">')).toBe('<p>hello <strong>world</strong></p><p>block</p><p>tail <img src="/a.png" /></p>');
+      expect(read('hello <b>world</b><div>block</div>tail <img src="/a.png">')).toBe(
+        '<p>hello <strong>world</strong></p><p>block</p><p>tail <img src="/a.png" /></p>',
+      );
     });
 
     it('makes a line break between blocks an empty line', () => {
@@ -139,26 +166,39 @@ describe('htmlToSlate', () => {
 
     it('reads nested lists as indent levels, clamped at 8', () => {
       let html = 'deepest';
-      for (let depth = 0; depth < 11; depth++) html = `<ul><li>level ${10 - depth}${html.startsWith('<') ? html : ''}</li></ul>`.replace('deepest', '');
+      for (let depth = 0; depth < 11; depth++)
+        html = `<ul><li>level ${10 - depth}${html.startsWith('<') ? html : ''}</li></ul>`.replace('deepest', '');
       const out = read(html);
       expect(out).toContain('<li>level 0</li><li class="indent-1">level 1</li>');
-      expect(out).toContain('<li class="indent-8">level 8</li><li class="indent-8">level 9</li><li class="indent-8">level 10</li>');
+      expect(out).toContain(
+        '<li class="indent-8">level 8</li><li class="indent-8">level 9</li><li class="indent-8">level 10</li>',
+      );
     });
 
     it('clamps indent classes to 1-8', () => {
-      expect(read('<p class="indent-12">a</p><p class="indent-0">b</p><p class="ql-indent-3">c</p>')).toBe('<p class="indent-8">a</p><p>b</p><p class="indent-3">c</p>');
+      expect(read('<p class="indent-12">a</p><p class="indent-0">b</p><p class="ql-indent-3">c</p>')).toBe(
+        '<p class="indent-8">a</p><p>b</p><p class="indent-3">c</p>',
+      );
     });
 
     it('joins neighbouring lists of one type and code blocks of one language', () => {
-      expect(read('<ul><li>a</li></ul><ul><li>b</li></ul><ol><li>c</li></ol>')).toBe('<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>');
-      expect(read('<pre class="language-sql">a</pre><pre class="language-sql">b</pre><pre class="language-css">c</pre>')).toBe(
+      expect(read('<ul><li>a</li></ul><ul><li>b</li></ul><ol><li>c</li></ol>')).toBe(
+        '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>',
+      );
+      expect(
+        read('<pre class="language-sql">a</pre><pre class="language-sql">b</pre><pre class="language-css">c</pre>'),
+      ).toBe(
         '<pre class="language-sql"><code class="language-sql">a\nb</code></pre><pre class="language-css"><code class="language-css">c</code></pre>',
       );
     });
 
     it('keeps block formats out of list items and code, but their text', () => {
-      expect(read('<ul><li><h2>Title</h2><blockquote>q</blockquote></li></ul>')).toBe('<ul><li>Title</li><li>q</li></ul>');
-      expect(read('<pre><b>bold</b> <a href="/x">link</a><img src="/a.png"></pre>')).toBe('<pre class="language-plain"><code class="language-plain">bold link</code></pre>');
+      expect(read('<ul><li><h2>Title</h2><blockquote>q</blockquote></li></ul>')).toBe(
+        '<ul><li>Title</li><li>q</li></ul>',
+      );
+      expect(read('<pre><b>bold</b> <a href="/x">link</a><img src="/a.png"></pre>')).toBe(
+        '<pre class="language-plain"><code class="language-plain">bold link</code></pre>',
+      );
     });
   });
 
@@ -195,7 +235,9 @@ describe('htmlToSlate', () => {
             '<span style="color:rgba(0,0,0,0.5)">d</span><span style="color:transparent">e</span><span style="color:inherit">f</span>' +
             '<span style="color:expression(alert(1))">g</span><span style="background:red;font-size:40px">h</span></p>',
         ),
-      ).toBe('<p><span style="color:#e60000">a</span><span style="color:#0066cc">b</span><span style="color:#008080">c</span>defgh</p>');
+      ).toBe(
+        '<p><span style="color:#e60000">a</span><span style="color:#0066cc">b</span><span style="color:#008080">c</span>defgh</p>',
+      );
     });
   });
 

@@ -39,7 +39,8 @@ export interface HtmlToSlateOptions {
 /** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
 export const UNLOADABLE_IMAGE = 'unloadable';
 /** What such an image shows meanwhile: a transparent pixel (the image rule allows a GIF data URL). */
-export const UNLOADABLE_IMAGE_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const UNLOADABLE_IMAGE_PLACEHOLDER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const UNLOADABLE_SOURCE = /^\s*(file|cid|blob):/i;
 
 export function htmlToSlate(html: string, options: HtmlToSlateOptions = {}): TopLevelElement[] {
@@ -109,17 +110,90 @@ function preservesSpace(element: Element, outer: boolean): boolean {
 
 /** Elements whose content is never text of the document. */
 const SKIPPED = new Set([
-  'script', 'style', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'applet', 'svg', 'math', 'canvas', 'video', 'audio', 'source', 'track', 'picture-source',
-  'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'datalist', 'map', 'area', 'xml', 'dialog',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'canvas',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture-source',
+  'input',
+  'button',
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'datalist',
+  'map',
+  'area',
+  'xml',
+  'dialog',
 ]);
 
 /** Elements that start and end a line. */
 const BLOCKS = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'pre',
-  'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption', 'address',
-  'center', 'details', 'summary', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'hr',
-  'fieldset', 'legend', 'form', 'body', 'html', 'menu', 'hgroup', 'search',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'figure',
+  'figcaption',
+  'address',
+  'center',
+  'details',
+  'summary',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'hr',
+  'fieldset',
+  'legend',
+  'form',
+  'body',
+  'html',
+  'menu',
+  'hgroup',
+  'search',
 ]);
 
 const INDENT_CLASS = /^(?:ql-)?indent-(\d+)$/;
@@ -194,7 +268,11 @@ function listTypeOfItem(element: Element, fallback: ListType | null): ListType {
 
 /** The context of a block element's content. */
 function blockContext(element: Element, tag: string, outer: Context): Context {
-  const ctx: Context = { ...outer, marks: marksFor(element, tag, outer.marks), preserveSpace: preservesSpace(element, outer.preserveSpace) };
+  const ctx: Context = {
+    ...outer,
+    marks: marksFor(element, tag, outer.marks),
+    preserveSpace: preservesSpace(element, outer.preserveSpace),
+  };
   const ownIndent = indentFromClass(element);
   const inList = outer.format.type === 'list-item';
   if (tag === 'ul' || tag === 'ol') {
@@ -272,7 +350,11 @@ class HtmlReader {
       this.closeLine();
       return;
     }
-    const inner: Context = { ...ctx, marks: marksFor(element, tag, ctx.marks), preserveSpace: preservesSpace(element, ctx.preserveSpace) };
+    const inner: Context = {
+      ...ctx,
+      marks: marksFor(element, tag, ctx.marks),
+      preserveSpace: preservesSpace(element, ctx.preserveSpace),
+    };
     if (tag === 'a') {
       const href = element.getAttribute('href');
       if (href !== null && href.trim() !== '') {
@@ -287,10 +369,24 @@ class HtmlReader {
     if (this.current === null && !/[^ \t\n\r\f]/.test(data)) return;
     if (ctx.preserveSpace) {
       // Kept as written: a newline is a line break, a tab a space.
-      data.replace(/\r\n?/g, '\n').split('\n').forEach((part, index) => {
-        if (index > 0) this.push({ kind: 'text', text: '\n', marks: ctx.marks, link: ctx.link, isBreak: true }, ctx);
-        if (part) this.push({ kind: 'text', text: part.replace(/\t/g, ' '), marks: ctx.marks, link: ctx.link, isBreak: false, preserve: true }, ctx);
-      });
+      data
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .forEach((part, index) => {
+          if (index > 0) this.push({ kind: 'text', text: '\n', marks: ctx.marks, link: ctx.link, isBreak: true }, ctx);
+          if (part)
+            this.push(
+              {
+                kind: 'text',
+                text: part.replace(/\t/g, ' '),
+                marks: ctx.marks,
+                link: ctx.link,
+                isBreak: false,
+                preserve: true,
+              },
+              ctx,
+            );
+        });
       return;
     }
     this.push({ kind: 'text', text: data, marks: ctx.marks, link: ctx.link, isBreak: false }, ctx);
@@ -312,7 +408,11 @@ class HtmlReader {
     if (images.length !== 1) return false;
     const caption = element.querySelector('figcaption');
     const textBesides = (node: Node): string =>
-      node === caption ? '' : node.nodeType === 3 ? (node as Text).data : Array.from(node.childNodes).map(textBesides).join('');
+      node === caption
+        ? ''
+        : node.nodeType === 3
+          ? (node as Text).data
+          : Array.from(node.childNodes).map(textBesides).join('');
     if (textBesides(element).trim() !== '') return false;
     const image = this.imageOf(images[0]);
     if (!image) return false;
@@ -507,7 +607,8 @@ function linesToBlocks(lines: Line[]): TopLevelElement[] {
       const codeLine = { type: 'code-line' as const, children: [{ text: text.normalize('NFC') }] };
       const last = blocks[blocks.length - 1];
       if (last?.type === 'code-block' && last.language === format.language) last.children.push(codeLine);
-      else blocks.push({ type: 'code-block', language: format.language, children: [codeLine] } satisfies CodeBlockElement);
+      else
+        blocks.push({ type: 'code-block', language: format.language, children: [codeLine] } satisfies CodeBlockElement);
       continue;
     }
     const items = collapseWhiteSpace(line.items);

@@ -64,7 +64,11 @@ function markWordListParagraphs(doc: Document, html: string): void {
     const marker = wordListMarker(paragraph).replace(/\s+/g, '');
     let numbered: boolean;
     if (marker) numbered = NUMBERED_MARKER.test(marker);
-    else numbered = !new RegExp(`@list\\s+l${listId}:level${level}\\s*\\{[^}]*mso-level-number-format:\\s*bullet`, 'i').test(html);
+    else
+      numbered = !new RegExp(
+        `@list\\s+l${listId}:level${level}\\s*\\{[^}]*mso-level-number-format:\\s*bullet`,
+        'i',
+      ).test(html);
     paragraph.setAttribute('data-rte-list', numbered ? 'numbered-list' : 'bulleted-list');
     paragraph.setAttribute('data-rte-indent', String(Math.min(MAX_INDENT, Math.max(0, level - 1))));
   }
@@ -72,7 +76,9 @@ function markWordListParagraphs(doc: Document, html: string): void {
 
 /** The bullet or number Word writes as text in front of a list paragraph. */
 function wordListMarker(paragraph: HTMLElement): string {
-  const ignored = Array.from(paragraph.querySelectorAll<HTMLElement>('[style]')).find((el) => WORD_IGNORE.test(el.getAttribute('style') ?? ''));
+  const ignored = Array.from(paragraph.querySelectorAll<HTMLElement>('[style]')).find((el) =>
+    WORD_IGNORE.test(el.getAttribute('style') ?? ''),
+  );
   if (ignored) return ignored.textContent ?? '';
   const range = conditionalListRange(paragraph);
   return range.map((node) => node.textContent ?? '').join('');
@@ -101,7 +107,8 @@ function removeWordListMarkers(doc: Document): void {
   const walker = doc.createTreeWalker(doc.body, 128 /* NodeFilter.SHOW_COMMENT */);
   const parents = new Set<Node>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if ((node as Comment).data.trim().toLowerCase().startsWith('[if !supportlists]') && node.parentNode) parents.add(node.parentNode);
+    if ((node as Comment).data.trim().toLowerCase().startsWith('[if !supportlists]') && node.parentNode)
+      parents.add(node.parentNode);
   }
   parents.forEach((parent) => conditionalListRange(parent).forEach((node) => node.remove()));
 }

@@ -14,22 +14,26 @@ const CORPUS: Record<string, string> = {
     '<p><span style="color:#e60000"><strong>red bold</strong> red</span> ',
     '<strong>b <em>bi <u>biu <s>bius</s></u></em></strong> <em>i</em> <u>u</u> <s>s</s></p>',
   ].join(''),
-  'all the palette colours in use': '<p><span style="color:#000000">a</span><span style="color:#ffffff">b</span><span style="color:#3d1466">c</span></p>',
-  'headings 1 to 6, some indented': '<h1>One</h1><h2 class="indent-1">Two</h2><h3>Three</h3><h4 class="indent-8">Four</h4><h5>Five</h5><h6>Six</h6>',
+  'all the palette colours in use':
+    '<p><span style="color:#000000">a</span><span style="color:#ffffff">b</span><span style="color:#3d1466">c</span></p>',
+  'headings 1 to 6, some indented':
+    '<h1>One</h1><h2 class="indent-1">Two</h2><h3>Three</h3><h4 class="indent-8">Four</h4><h5>Five</h5><h6>Six</h6>',
   'lists with indent levels': [
     '<ol><li>one</li><li class="indent-1">one.a</li><li class="indent-2">one.a.i</li><li>two</li></ol>',
     '<p>between</p>',
     '<ul><li>dot<br />second line of the same item</li><li class="indent-8">deepest</li></ul>',
   ].join(''),
   'a numbered list right after a bulleted one': '<ul><li>a</li></ul><ol><li>1</li></ol>',
-  'quote lines': '<blockquote>To be or not to be</blockquote><blockquote class="indent-2">that is the question</blockquote>',
+  'quote lines':
+    '<blockquote>To be or not to be</blockquote><blockquote class="indent-2">that is the question</blockquote>',
   'code blocks in several languages': [
     // eslint-disable-next-line no-template-curly-in-string -- JavaScript source as text
     '<pre class="language-javascript"><code class="language-javascript">const a = "&lt;b&gt;" &amp;&amp; 1;\n\tif (a) { return `${a}`; }\n\n// done</code></pre>',
     '<pre class="language-python"><code class="language-python">def f(x):\n    return x ** 2</code></pre>',
     '<pre class="language-plain"><code class="language-plain">plain   text  keeps   spaces</code></pre>',
   ].join(''),
-  'a code block ending with an empty line': '<pre class="language-bash"><code class="language-bash">ls -la\n\n</code></pre>',
+  'a code block ending with an empty line':
+    '<pre class="language-bash"><code class="language-bash">ls -la\n\n</code></pre>',
   'an empty code block': '<pre class="language-sql"><code class="language-sql"></code></pre>',
   'links of every allowed kind': [
     '<p><a href="https://example.com/a?b=1&amp;c=2#d">web</a> <a href="http://example.com">http</a> ',
@@ -37,8 +41,9 @@ const CORPUS: Record<string, string> = {
     '<a href="/posts">local</a> <a href="#top">anchor</a> <a href="about:blank">refused</a> ',
     '<a href="https://x.example" target="_blank" rel="noopener noreferrer">new tab</a></p>',
   ].join(''),
-  'formatting inside a link': '<p><a href="https://example.com"><strong>bold</strong> and <span style="color:#0066cc"><em>blue</em></span></a></p>',
-  'images': [
+  'formatting inside a link':
+    '<p><a href="https://example.com"><strong>bold</strong> and <span style="color:#0066cc"><em>blue</em></span></a></p>',
+  images: [
     '<p><img src="/uploads/a.png" alt="A photo" /> text <img src="https://cdn.example.com/b.jpg" width="640" height="480" /></p>',
     '<p><img src="data:image/png;base64,iVBORw0KGgo=" /></p>',
   ].join(''),
@@ -47,8 +52,10 @@ const CORPUS: Record<string, string> = {
     '<p>between</p>',
     '<figure><img src="https://cdn.example.com/b.jpg" /></figure>',
   ].join(''),
-  'white space a browser would collapse': '<p>\u00a0leading, double \u00a0space, trailing\u00a0</p><p>a\u00a0\u00a0\u00a0b<br />\u00a0after a break</p>',
-  'line breaks and empty lines': '<p>first<br />second<br /><br /></p><p><br /></p><p><br /><br /></p><h2><br /></h2><ul><li><br /></li></ul>',
+  'white space a browser would collapse':
+    '<p>\u00a0leading, double \u00a0space, trailing\u00a0</p><p>a\u00a0\u00a0\u00a0b<br />\u00a0after a break</p>',
+  'line breaks and empty lines':
+    '<p>first<br />second<br /><br /></p><p><br /></p><p><br /><br /></p><h2><br /></h2><ul><li><br /></li></ul>',
   'an indented empty line': '<p class="indent-3"><br /></p>',
   'characters that need escaping': '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2, "quotes" and \'apostrophes\'</p>',
   'Vietnamese and emoji': '<p>Tiếng Việt có dấu: Đà Lạt, Hà Giang, Sài Gòn 🌧️☕</p>',
@@ -58,7 +65,7 @@ const CORPUS: Record<string, string> = {
     '<ul><li>So sánh với bản đọc mẫu trên <a href="https://youglish.com/">YouGlish</a>.</li><li><strong>Good</strong>, thanks!</li></ul>',
     '<blockquote><em>Practice makes perfect.</em></blockquote>',
     '<pre class="language-bash"><code class="language-bash">#!/usr/bin/env bash\nset -euo pipefail\n0 21 * * * $HOME/bin/backup.sh &gt;&gt; $HOME/backup.log 2&gt;&amp;1</code></pre>',
-    '<p>At four o\'clock the sky remembers<br />that it has somewhere else to be.</p>',
+    "<p>At four o'clock the sky remembers<br />that it has somewhere else to be.</p>",
   ].join(''),
 };
 
@@ -74,9 +81,11 @@ describe('round trip of what the editor writes', () => {
 
 /** Foreign HTML: reading it once gives editor HTML, which is then stable and policy-clean. */
 const FOREIGN: Record<string, string> = {
-  'seeded content with source line breaks': '<p>At four o\'clock the sky remembers<br>\nthat it has somewhere else to be,<br>\n  the heat, the dust.</p>\n<h3>A note</h3>',
+  'seeded content with source line breaks':
+    "<p>At four o'clock the sky remembers<br>\nthat it has somewhere else to be,<br>\n  the heat, the dust.</p>\n<h3>A note</h3>",
   'a span with spaces in its style': '<p><span style="color: #e60000">Lưu ý:</span> text</p>',
-  'a code element without a class on pre': '<pre><code class="language-bash">chmod +x ~/bin/backup.sh\ncrontab -e\n</code></pre>',
+  'a code element without a class on pre':
+    '<pre><code class="language-bash">chmod +x ~/bin/backup.sh\ncrontab -e\n</code></pre>',
   'b, i, strike and del': '<p><b>b</b> <i>i</i> <strike>s</strike> <del>d</del> <ins>u</ins></p>',
   'nested lists': '<ul><li>a<ul><li>b<ol><li>c</li></ol></li></ul></li><li>d</li></ul>',
   'a table': '<table><tr><th>Name</th><th>Price</th></tr><tr><td>Phở</td><td>40.000₫</td></tr></table>',
@@ -84,9 +93,12 @@ const FOREIGN: Record<string, string> = {
   'divs and spans soup': '<div><div><span>one</span> <span>two</span></div><div>three<br></div></div>',
   "a web page's figure: a picture and a caption with marks and source spaces":
     '<figure class="wp-block-image"><picture><source srcset="/x.webp" type="image/webp"><img src="https://cdn.example/x.jpg" alt="A"></picture>\n  <figcaption class="c">  A <em>long</em>\n caption </figcaption></figure>',
-  'a figure of a quote (not an image)': '<figure><blockquote>Stay hungry.</blockquote><figcaption>— Someone</figcaption></figure>',
-  'a figure inside a list item': '<ul><li>before<figure><img src="/uploads/a.png"><figcaption>c</figcaption></figure>after</li></ul>',
-  'a figure of two images': '<figure><img src="/uploads/a.png"><img src="/uploads/b.png"><figcaption>both</figcaption></figure>',
+  'a figure of a quote (not an image)':
+    '<figure><blockquote>Stay hungry.</blockquote><figcaption>— Someone</figcaption></figure>',
+  'a figure inside a list item':
+    '<ul><li>before<figure><img src="/uploads/a.png"><figcaption>c</figcaption></figure>after</li></ul>',
+  'a figure of two images':
+    '<figure><img src="/uploads/a.png"><img src="/uploads/b.png"><figcaption>both</figcaption></figure>',
 };
 
 describe('reading foreign HTML', () => {
@@ -113,9 +125,36 @@ function generator(seed: number) {
   return { next, int, pick };
 }
 
-const CHARACTERS = ['a', 'b', 'Z', ' ', ' ', ' ', '\u00a0', '\n', '&', '<', '>', '"', "'", 'ạ', 'ế', 'e\u0301', '\t', '🙂', '='];
+const CHARACTERS = [
+  'a',
+  'b',
+  'Z',
+  ' ',
+  ' ',
+  ' ',
+  '\u00a0',
+  '\n',
+  '&',
+  '<',
+  '>',
+  '"',
+  "'",
+  'ạ',
+  'ế',
+  'e\u0301',
+  '\t',
+  '🙂',
+  '=',
+];
 const COLORS = ['#e60000', '#0066cc', '#000000', '#ffffff'];
-const URLS = ['https://example.com/x?y=1&z=2', 'mailto:a@b.example', '/posts', 'javascript:alert(1)', 'about:blank', 'tel:+84'];
+const URLS = [
+  'https://example.com/x?y=1&z=2',
+  'mailto:a@b.example',
+  '/posts',
+  'javascript:alert(1)',
+  'about:blank',
+  'tel:+84',
+];
 const IMAGES = ['/uploads/a.png', 'https://cdn.example/b.jpg', 'data:image/gif;base64,R0lGOD'];
 
 function randomText(random: ReturnType<typeof generator>, code = false): string {
@@ -140,8 +179,20 @@ function randomInlines(random: ReturnType<typeof generator>): InlineNode[] {
   const count = random.int(5);
   for (let i = 0; i < count; i++) {
     const roll = random.next();
-    if (roll < 0.15) children.push({ type: 'link', url: random.pick(URLS), ...(random.next() < 0.5 ? { newTab: true } : {}), children: [randomLeaf(random), randomLeaf(random)] });
-    else if (roll < 0.25) children.push({ type: 'image', url: random.pick(IMAGES), ...(random.next() < 0.5 ? { alt: 'An "image" & more' } : {}), children: [{ text: '' }] });
+    if (roll < 0.15)
+      children.push({
+        type: 'link',
+        url: random.pick(URLS),
+        ...(random.next() < 0.5 ? { newTab: true } : {}),
+        children: [randomLeaf(random), randomLeaf(random)],
+      });
+    else if (roll < 0.25)
+      children.push({
+        type: 'image',
+        url: random.pick(IMAGES),
+        ...(random.next() < 0.5 ? { alt: 'An "image" & more' } : {}),
+        children: [{ text: '' }],
+      });
     else children.push(randomLeaf(random));
   }
   return children.length ? children : [{ text: '' }];
@@ -162,14 +213,22 @@ function randomDocument(random: ReturnType<typeof generator>): TopLevelElement[]
       case 2:
         blocks.push({
           type: random.next() < 0.5 ? 'bulleted-list' : 'numbered-list',
-          children: [0, 1, 2].slice(0, 1 + random.int(3)).map(() => ({ type: 'list-item' as const, ...(random.next() < 0.4 ? { indent: random.int(9) } : {}), children: randomInlines(random) })),
+          children: [0, 1, 2]
+            .slice(0, 1 + random.int(3))
+            .map(() => ({
+              type: 'list-item' as const,
+              ...(random.next() < 0.4 ? { indent: random.int(9) } : {}),
+              children: randomInlines(random),
+            })),
         });
         break;
       case 3:
         blocks.push({
           type: 'code-block',
           language: random.pick(['plain', 'javascript', 'bash', 'xml'] as const),
-          children: [0, 1, 2].slice(0, 1 + random.int(3)).map(() => ({ type: 'code-line' as const, children: [{ text: randomText(random, true) }] })),
+          children: [0, 1, 2]
+            .slice(0, 1 + random.int(3))
+            .map(() => ({ type: 'code-line' as const, children: [{ text: randomText(random, true) }] })),
         });
         break;
       case 6:

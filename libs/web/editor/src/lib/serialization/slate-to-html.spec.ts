@@ -29,9 +29,9 @@ describe('slateToHtml', () => {
   });
 
   it('writes only #rrggbb colours', () => {
-    expect(write(paragraph({ text: 'a', color: 'red' }, { text: 'b', color: 'url(x)' }, { text: 'c', color: '#0066cc' }))).toBe(
-      '<p>ab<span style="color:#0066cc">c</span></p>',
-    );
+    expect(
+      write(paragraph({ text: 'a', color: 'red' }, { text: 'b', color: 'url(x)' }, { text: 'c', color: '#0066cc' })),
+    ).toBe('<p>ab<span style="color:#0066cc">c</span></p>');
   });
 
   it('keeps spaces a browser would collapse as non-breaking spaces', () => {
@@ -55,9 +55,9 @@ describe('slateToHtml', () => {
 
   it('turns tabs into spaces outside code, and keeps them in code', () => {
     expect(write(paragraph({ text: 'a\tb' }))).toBe('<p>a b</p>');
-    expect(write({ type: 'code-block', language: 'plain', children: [{ type: 'code-line', children: [{ text: '\tx' }] }] })).toBe(
-      '<pre class="language-plain"><code class="language-plain">\tx</code></pre>',
-    );
+    expect(
+      write({ type: 'code-block', language: 'plain', children: [{ type: 'code-line', children: [{ text: '\tx' }] }] }),
+    ).toBe('<pre class="language-plain"><code class="language-plain">\tx</code></pre>');
   });
 
   it('writes links through the link rule, with new-tab links made safe', () => {
@@ -70,7 +70,9 @@ describe('slateToHtml', () => {
           { type: 'link', url: '/empty', children: [{ text: '' }] },
         ),
       ),
-    ).toBe('<p><a href="about:blank">bad</a> <a href="https://a.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer"><strong>good</strong></a></p>');
+    ).toBe(
+      '<p><a href="about:blank">bad</a> <a href="https://a.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer"><strong>good</strong></a></p>',
+    );
   });
 
   it('writes images through the image rule, with whole positive sizes only', () => {
@@ -96,10 +98,16 @@ describe('slateToHtml', () => {
           { type: 'code-line', children: [{ text: '' }] },
         ],
       }),
-    ).toBe('<pre class="language-javascript"><code class="language-javascript">if (a &lt; b &amp;&amp; c) {}\n\n</code></pre>');
-    expect(write({ type: 'code-block', language: 'cobol' as 'plain', children: [{ type: 'code-line', children: [{ text: 'x' }] }] })).toBe(
-      '<pre class="language-plain"><code class="language-plain">x</code></pre>',
+    ).toBe(
+      '<pre class="language-javascript"><code class="language-javascript">if (a &lt; b &amp;&amp; c) {}\n\n</code></pre>',
     );
+    expect(
+      write({
+        type: 'code-block',
+        language: 'cobol' as 'plain',
+        children: [{ type: 'code-line', children: [{ text: 'x' }] }],
+      }),
+    ).toBe('<pre class="language-plain"><code class="language-plain">x</code></pre>');
   });
 
   it('writes indent levels 1-8 only', () => {

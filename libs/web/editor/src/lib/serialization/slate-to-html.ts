@@ -66,7 +66,10 @@ function serializeBlock(node: Descendant): string {
       return `<ul>${serializeListItem(node)}</ul>`;
     case 'code-block': {
       const language = isCodeLanguage(node.language) ? node.language : DEFAULT_CODE_LANGUAGE;
-      return serializeCode(language, node.children.map((line) => Node.string(line)));
+      return serializeCode(
+        language,
+        node.children.map((line) => Node.string(line)),
+      );
     }
     case 'code-line':
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
@@ -79,7 +82,8 @@ function serializeBlock(node: Descendant): string {
 }
 
 function serializeListItem(node: Descendant): string {
-  if (Element.isElement(node) && 'indent' in node) return `<li${indentClass(node)}>${serializeLine(node.children)}</li>`;
+  if (Element.isElement(node) && 'indent' in node)
+    return `<li${indentClass(node)}>${serializeLine(node.children)}</li>`;
   return `<li>${serializeLine(Element.isElement(node) ? node.children : [node])}</li>`;
 }
 
@@ -95,7 +99,9 @@ function serializeCode(language: string, lines: string[]): string {
   return `<pre${cls}><code${cls}>${escapeText(text.normalize('NFC'))}</code></pre>`;
 }
 
-type Unit = { kind: 'text'; text: string; leaf: FormattedText; link: LinkElement | null } | { kind: 'image'; image: ImageElement };
+type Unit =
+  | { kind: 'text'; text: string; leaf: FormattedText; link: LinkElement | null }
+  | { kind: 'image'; image: ImageElement };
 
 const OBJECT = '\ufffc';
 
@@ -191,7 +197,12 @@ function serializeMarks(run: Array<Extract<Unit, { kind: 'text' }>>, depth: numb
   const texts = run.filter((unit) => unit.text !== '');
   if (texts.length === 0) return '';
   if (depth === MARK_TAGS.length) {
-    return escapeText(texts.map((unit) => unit.text).join('').normalize('NFC')).replace(/\n/g, '<br />');
+    return escapeText(
+      texts
+        .map((unit) => unit.text)
+        .join('')
+        .normalize('NFC'),
+    ).replace(/\n/g, '<br />');
   }
   const tag = MARK_TAGS[depth];
   let html = '';

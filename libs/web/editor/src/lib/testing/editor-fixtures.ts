@@ -41,4 +41,3 @@ export function cursorAt(editor: CustomEditor, text: string, edge: 'start' | 'en
 export function selectBetween(editor: CustomEditor, from: string, to: string): void {
   Transforms.select(editor, { anchor: pointIn(editor, from), focus: pointIn(editor, to, to.length) });
 }
-

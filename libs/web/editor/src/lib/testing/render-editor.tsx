@@ -35,7 +35,9 @@ export function renderEditor(
 ) {
   const onHtml = jest.fn<void, [string]>();
   let editor: CustomEditor | null = null;
-  const utils = render(<Field initial={initial} onHtml={onHtml} onEditor={(e) => (editor = e)} {...props} />, { wrapper });
+  const utils = render(<Field initial={initial} onHtml={onHtml} onEditor={(e) => (editor = e)} {...props} />, {
+    wrapper,
+  });
   const get = (): CustomEditor => {
     if (!editor) throw new Error('no editor');
     return editor;

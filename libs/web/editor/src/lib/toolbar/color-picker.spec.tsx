@@ -10,7 +10,8 @@ const PALETTE = (
   '#b2b200 #006100 #0047b2 #6b24b2 #444444 #5c0000 #663d00 #666600 #003700 #002966 #3d1466'
 ).split(' ');
 
-const swatches = () => Array.from(screen.getByRole('group', { name: 'Text colours' }).querySelectorAll<HTMLButtonElement>('[data-swatch]'));
+const swatches = () =>
+  Array.from(screen.getByRole('group', { name: 'Text colours' }).querySelectorAll<HTMLButtonElement>('[data-swatch]'));
 
 describe('colour picker', () => {
   it('offers exactly the 35 palette colours, in order, each named', async () => {

@@ -23,7 +23,8 @@ export function ColorPicker({ current, onPick }: ColorPickerProps) {
   const focusOnOpen = useRef<number | null>(null);
 
   /** The popup's choices in order: "Default colour", then the 35 swatches. */
-  const choices = (): HTMLButtonElement[] => Array.from(popupRef.current?.querySelectorAll<HTMLButtonElement>('[data-choice]') ?? []);
+  const choices = (): HTMLButtonElement[] =>
+    Array.from(popupRef.current?.querySelectorAll<HTMLButtonElement>('[data-choice]') ?? []);
 
   const openPicker = (withKeyboard: boolean) => {
     const index = current ? (COLOR_PALETTE as readonly string[]).indexOf(current) : -1;
@@ -115,7 +116,14 @@ export function ColorPicker({ current, onPick }: ColorPickerProps) {
         <ColorIcon color={current ?? '#000000'} />
       </ToolbarButton>
       {open && (
-        <div id={popupId} ref={popupRef} role="group" aria-label="Text colours" className="rte-picker-popup" onKeyDown={onPopupKeyDown}>
+        <div
+          id={popupId}
+          ref={popupRef}
+          role="group"
+          aria-label="Text colours"
+          className="rte-picker-popup"
+          onKeyDown={onPopupKeyDown}
+        >
           <button
             type="button"
             data-choice="default"

@@ -7,7 +7,12 @@ import type { KeyboardEvent } from 'react';
  */
 export function dialogKeyHandler(apply: () => void, cancel: () => void) {
   return (event: KeyboardEvent) => {
-    const key = event.key === 'Escape' ? cancel : event.key === 'Enter' && event.target instanceof HTMLInputElement ? apply : null;
+    const key =
+      event.key === 'Escape'
+        ? cancel
+        : event.key === 'Enter' && event.target instanceof HTMLInputElement
+          ? apply
+          : null;
     if (!key) return;
     event.preventDefault();
     event.stopPropagation();

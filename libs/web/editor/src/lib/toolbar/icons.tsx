@@ -9,7 +9,13 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const thin = { ...stroke, strokeWidth: 1.5 } as const;
 
 export const BoldIcon = () => (
@@ -32,7 +38,10 @@ export const UnderlineIcon = () => (
 
 export const StrikeIcon = () => (
   <Icon>
-    <path {...stroke} d="M12.5 5.5c-.3-1.4-1.7-2.5-3.5-2.5-2 0-3.5 1.1-3.5 2.6 0 1.1.7 1.9 2 2.4M6 12.5c.3 1.5 1.7 2.5 3.5 2.5 2 0 3.5-1.1 3.5-2.7 0-.6-.2-1.1-.6-1.5M3 9h12" />
+    <path
+      {...stroke}
+      d="M12.5 5.5c-.3-1.4-1.7-2.5-3.5-2.5-2 0-3.5 1.1-3.5 2.6 0 1.1.7 1.9 2 2.4M6 12.5c.3 1.5 1.7 2.5 3.5 2.5 2 0 3.5-1.1 3.5-2.7 0-.6-.2-1.1-.6-1.5M3 9h12"
+    />
   </Icon>
 );
 
@@ -60,7 +69,14 @@ export const ImageIcon = () => (
 export const NumberedListIcon = () => (
   <Icon>
     <path {...stroke} d="M7.5 4.5h8M7.5 9h8M7.5 13.5h8" />
-    <path fill="none" stroke="currentColor" strokeWidth="1.1" strokeLinecap="round" strokeLinejoin="round" d="M2.5 3.3l1-.8v3.3M2.3 8.1c.3-.4.7-.6 1.1-.6.6 0 .9.4.9.8 0 .7-1.6 1.6-1.9 2.5h2M2.4 12.3c.2-.3.6-.5 1-.5.5 0 .9.3.9.8s-.4.7-.9.7c.6 0 1 .3 1 .8s-.4.9-1 .9c-.4 0-.8-.2-1-.5" />
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.1"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M2.5 3.3l1-.8v3.3M2.3 8.1c.3-.4.7-.6 1.1-.6.6 0 .9.4.9.8 0 .7-1.6 1.6-1.9 2.5h2M2.4 12.3c.2-.3.6-.5 1-.5.5 0 .9.3.9.8s-.4.7-.9.7c.6 0 1 .3 1 .8s-.4.9-1 .9c-.4 0-.8-.2-1-.5"
+    />
   </Icon>
 );
 
@@ -75,7 +91,10 @@ export const BulletedListIcon = () => (
 
 export const BlockQuoteIcon = () => (
   <Icon>
-    <path fill="currentColor" d="M3 13V9.6C3 6.3 4.6 4.6 7.3 4.2l.4 1.4C6.2 6 5.4 7 5.3 8.6H7.7V13zM10 13V9.6c0-3.3 1.6-5 4.3-5.4l.4 1.4c-1.5.4-2.3 1.4-2.4 3h2.4V13z" />
+    <path
+      fill="currentColor"
+      d="M3 13V9.6C3 6.3 4.6 4.6 7.3 4.2l.4 1.4C6.2 6 5.4 7 5.3 8.6H7.7V13zM10 13V9.6c0-3.3 1.6-5 4.3-5.4l.4 1.4c-1.5.4-2.3 1.4-2.4 3h2.4V13z"
+    />
   </Icon>
 );
 

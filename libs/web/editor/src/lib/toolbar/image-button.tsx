@@ -48,7 +48,14 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
 
   return (
     <span className="rte-image-menu-anchor">
-      <ToolbarButton itemKey="image" label="Insert image" expanded={open || urlOpen} hasPopup="true" buttonRef={buttonRef} onAction={() => setOpen((value) => !value)}>
+      <ToolbarButton
+        itemKey="image"
+        label="Insert image"
+        expanded={open || urlOpen}
+        hasPopup="true"
+        buttonRef={buttonRef}
+        onAction={() => setOpen((value) => !value)}
+      >
         <ImageIcon />
       </ToolbarButton>
       {open && (

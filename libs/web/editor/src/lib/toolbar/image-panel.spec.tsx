@@ -36,10 +36,22 @@ describe('image alt text and caption commands', () => {
   });
 
   it.each([
-    ['in the middle of a line: the line is split around it', `<p>before${IMG}after</p>`, `<p>before</p>${FIGURE('Cap')}<p>after</p>`],
+    [
+      'in the middle of a line: the line is split around it',
+      `<p>before${IMG}after</p>`,
+      `<p>before</p>${FIGURE('Cap')}<p>after</p>`,
+    ],
     ['alone in its line: the line goes', `<p>${IMG}</p><p>next</p>`, `${FIGURE('Cap')}<p>next</p>`],
-    ['ending the document: an empty line stays below it', `<p>text</p><p>${IMG}</p>`, `<p>text</p>${FIGURE('Cap')}<p><br /></p>`],
-    ['in a list item: the list is split', `<ul><li>one</li><li>two${IMG}</li><li>three</li></ul>`, `<ul><li>one</li><li>two</li></ul>${FIGURE('Cap')}<ul><li>three</li></ul>`],
+    [
+      'ending the document: an empty line stays below it',
+      `<p>text</p><p>${IMG}</p>`,
+      `<p>text</p>${FIGURE('Cap')}<p><br /></p>`,
+    ],
+    [
+      'in a list item: the list is split',
+      `<ul><li>one</li><li>two${IMG}</li><li>three</li></ul>`,
+      `<ul><li>one</li><li>two</li></ul>${FIGURE('Cap')}<ul><li>three</li></ul>`,
+    ],
   ])('makes an image given a caption a figure, %s', (_case, html, expected) => {
     const editor = editorWith(html);
     const path = setImageCaption(editor, imagePath(editor), 'Cap');
@@ -87,10 +99,20 @@ describe('image alt text and caption commands', () => {
     const editor = editorWith('<p>x</p>');
     Transforms.insertNodes(
       editor,
-      { type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'a' }] }, { type: 'list-item', children: [{ text: 'b' }] }] },
+      {
+        type: 'bulleted-list',
+        children: [
+          { type: 'list-item', children: [{ text: 'a' }] },
+          { type: 'list-item', children: [{ text: 'b' }] },
+        ],
+      },
       { at: [1] },
     );
-    Transforms.insertNodes(editor, { type: 'figure', url: '/uploads/a.png', caption: 'c', children: [{ text: '' }] }, { at: [1, 1] });
+    Transforms.insertNodes(
+      editor,
+      { type: 'figure', url: '/uploads/a.png', caption: 'c', children: [{ text: '' }] },
+      { at: [1, 1] },
+    );
     expect(htmlOf(editor)).toBe(`<p>x</p><ul><li>a</li></ul>${FIGURE('c')}<ul><li>b</li></ul>`);
   });
 
@@ -126,7 +148,9 @@ describe('the image panel', () => {
     const caption = screen.getByLabelText('Caption');
     await user.type(caption, 'Hội An at night');
     await waitFor(() =>
-      expect(field.html()).toBe('<p>a</p><figure><img src="/uploads/a.png" alt="Lanterns" /><figcaption>Hội An at night</figcaption></figure><p>b</p>'),
+      expect(field.html()).toBe(
+        '<p>a</p><figure><img src="/uploads/a.png" alt="Lanterns" /><figcaption>Hội An at night</figcaption></figure><p>b</p>',
+      ),
     );
     // The panel followed the image into its figure, with what was typed.
     expect(screen.getByLabelText('Caption')).toHaveValue('Hội An at night');
@@ -151,7 +175,9 @@ describe('the image panel', () => {
   it('never submits the page form: Enter in a field closes the panel, Done and Remove image are plain buttons', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const field = renderEditor(`<p>a${IMG}b</p><p>c${IMG}d</p>`, {}, ({ children }) => <form onSubmit={onSubmit}>{children}</form>);
+    const field = renderEditor(`<p>a${IMG}b</p><p>c${IMG}d</p>`, {}, ({ children }) => (
+      <form onSubmit={onSubmit}>{children}</form>
+    ));
     await selectImage(field.editor());
     await user.type(await screen.findByLabelText('Caption'), 'Cap{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Image details' })).not.toBeInTheDocument());
@@ -169,9 +195,14 @@ describe('the image panel', () => {
     const importImage = jest.fn(async (_url: string) => '/uploads/imported.jpg');
     const field = renderEditor('<p>x</p>', { uploadImage: jest.fn(), importImage });
     await field.cursorAt('x');
-    pasteHtml(screen.getByRole('textbox', { name: 'Content' }), '<figure><img src="https://cdn.example/boat.jpg" alt="A boat"><figcaption>At dawn</figcaption></figure>');
+    pasteHtml(
+      screen.getByRole('textbox', { name: 'Content' }),
+      '<figure><img src="https://cdn.example/boat.jpg" alt="A boat"><figcaption>At dawn</figcaption></figure>',
+    );
     await waitFor(() =>
-      expect(field.html()).toContain('<figure><img src="/uploads/imported.jpg" alt="A boat" /><figcaption>At dawn</figcaption></figure>'),
+      expect(field.html()).toContain(
+        '<figure><img src="/uploads/imported.jpg" alt="A boat" /><figcaption>At dawn</figcaption></figure>',
+      ),
     );
     expect(importImage).toHaveBeenCalledWith('https://cdn.example/boat.jpg');
   });

@@ -28,7 +28,12 @@ export function ImageUrlForm({ onSubmit, onCancel }: ImageUrlFormProps) {
   const onKeyDown = dialogKeyHandler(submit, onCancel);
 
   return (
-    <div role="dialog" className="rte-link-form rte-image-url-form" aria-label="Insert image from a URL" onKeyDown={onKeyDown}>
+    <div
+      role="dialog"
+      className="rte-link-form rte-image-url-form"
+      aria-label="Insert image from a URL"
+      onKeyDown={onKeyDown}
+    >
       <label htmlFor={`${id}-url`}>Image URL</label>
       <input
         id={`${id}-url`}

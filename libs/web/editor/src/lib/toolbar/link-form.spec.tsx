@@ -53,7 +53,9 @@ describe('link form', () => {
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await user.click(screen.getByRole('button', { name: 'Remove link' }));
     await field.flush();
-    expect(field.html()).toBe('<p>one <a href="https://example.com/2" target="_blank" rel="noopener noreferrer">two</a></p>');
+    expect(field.html()).toBe(
+      '<p>one <a href="https://example.com/2" target="_blank" rel="noopener noreferrer">two</a></p>',
+    );
     expect(onPageSubmit).not.toHaveBeenCalled();
   });
 
@@ -85,7 +87,9 @@ describe('link form', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Open in a new tab' }));
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     await field.flush();
-    expect(field.html()).toBe('<p>see:<a href="https://www.example.com" target="_blank" rel="noopener noreferrer">Example</a></p>');
+    expect(field.html()).toBe(
+      '<p>see:<a href="https://www.example.com" target="_blank" rel="noopener noreferrer">Example</a></p>',
+    );
   });
 
   it('edits and removes the link the cursor is in', async () => {

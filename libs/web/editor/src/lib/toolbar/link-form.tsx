@@ -48,7 +48,12 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
   const onKeyDown = dialogKeyHandler(submit, onCancel);
 
   return (
-    <div role="dialog" className="rte-link-form" aria-label={editing ? 'Edit link' : 'Insert link'} onKeyDown={onKeyDown}>
+    <div
+      role="dialog"
+      className="rte-link-form"
+      aria-label={editing ? 'Edit link' : 'Insert link'}
+      onKeyDown={onKeyDown}
+    >
       <label htmlFor={`${id}-url`}>URL</label>
       <input
         id={`${id}-url`}
@@ -68,7 +73,8 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
         </>
       )}
       <label className="rte-link-new-tab">
-        <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} /> Open in a new tab
+        <input type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} /> Open in a new
+        tab
       </label>
       <button type="button" className="rte-link-apply" disabled={!url.trim()} onClick={submit}>
         {editing ? 'Save' : 'Apply'}
@@ -87,7 +93,26 @@ export function LinkForm({ editing, askText, initialUrl, initialNewTab, onSubmit
 
 const BARE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,24})(?::\d{1,5})?(?:[/?#]|$)/i;
 /** Endings that make `name.ext` a relative file rather than a domain. */
-const FILE_ENDINGS = new Set(['html', 'htm', 'php', 'asp', 'aspx', 'jsp', 'cgi', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'txt', 'xml', 'json', 'zip']);
+const FILE_ENDINGS = new Set([
+  'html',
+  'htm',
+  'php',
+  'asp',
+  'aspx',
+  'jsp',
+  'cgi',
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'svg',
+  'txt',
+  'xml',
+  'json',
+  'zip',
+]);
 
 /**
  * What people type for an address, made a URL: `www.x.com` or `example.org/page` → https,

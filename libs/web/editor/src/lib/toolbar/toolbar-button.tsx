@@ -24,7 +24,20 @@ export interface ToolbarButtonProps {
  * visible and typing goes on); the keyboard reaches it through the toolbar's roving focus.
  */
 export function ToolbarButton(props: ToolbarButtonProps) {
-  const { itemKey, label, shortcut, pressed, expanded, hasPopup, controls, disabled, onAction, onKeyDown, buttonRef, children } = props;
+  const {
+    itemKey,
+    label,
+    shortcut,
+    pressed,
+    expanded,
+    hasPopup,
+    controls,
+    disabled,
+    onAction,
+    onKeyDown,
+    buttonRef,
+    children,
+  } = props;
   const item = useToolbarItem(itemKey);
   return (
     <button

@@ -23,7 +23,17 @@ describe('toolbar', () => {
       'Increase indent',
       'Clear formatting',
     ]);
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Link', 'Numbered list', 'Bulleted list', 'Quote', 'Code block']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Link',
+      'Numbered list',
+      'Bulleted list',
+      'Quote',
+      'Code block',
+    ]) {
       expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
     expect(within(toolbar).getByRole('combobox', { name: 'Text style' })).toHaveValue('0');
@@ -78,15 +88,11 @@ describe('toolbar', () => {
     const field = renderEditor('<p>Title</p>');
     await field.cursorAt('Title');
     const style = screen.getByRole('combobox', { name: 'Text style' });
-    expect(within(style).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Normal',
-      'Heading 1',
-      'Heading 2',
-      'Heading 3',
-      'Heading 4',
-      'Heading 5',
-      'Heading 6',
-    ]);
+    expect(
+      within(style)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Normal', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6']);
     for (const level of [1, 2, 3, 4, 5, 6]) {
       await user.selectOptions(style, `Heading ${level}`);
       await field.flush();
@@ -126,7 +132,11 @@ describe('toolbar', () => {
     await field.flush();
     expect(field.html()).toBe('<pre class="language-plain"><code class="language-plain">print(1)</code></pre>');
     const language = screen.getByRole('combobox', { name: 'Code language' });
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Plain',
       'Bash',
       'C++',
@@ -146,7 +156,9 @@ describe('toolbar', () => {
     await field.flush();
     expect(field.html()).toBe('<pre class="language-python"><code class="language-python">print(1)</code></pre>');
     // The picker in the block itself does the same.
-    fireEvent.change(screen.getByRole('combobox', { name: 'Language of this code block' }), { target: { value: 'ruby' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language of this code block' }), {
+      target: { value: 'ruby' },
+    });
     await field.flush();
     expect(field.html()).toBe('<pre class="language-ruby"><code class="language-ruby">print(1)</code></pre>');
   });

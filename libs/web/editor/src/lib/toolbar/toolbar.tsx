@@ -4,7 +4,15 @@ import { useSlate } from 'slate-react';
 import { focusEditor } from '../focus-editor';
 import { CODE_LANGUAGES, HEADING_LEVELS, type CodeLanguage } from '@blog/shared/html';
 import type { CustomEditor, HeadingLevel, MarkFormat } from '../custom-types';
-import { activeColor, activeHeadingLevel, activeLineKind, activeLink, isLineTypeActive, isListActive, isMarkActive } from '../commands/queries';
+import {
+  activeColor,
+  activeHeadingLevel,
+  activeLineKind,
+  activeLink,
+  isLineTypeActive,
+  isListActive,
+  isMarkActive,
+} from '../commands/queries';
 import { changeIndent } from '../commands/change-indent';
 import { clearFormatting } from '../commands/clear-formatting';
 import { setCodeLanguage } from '../commands/set-code-language';
@@ -86,7 +94,11 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
     if (index < 0) return;
     event.preventDefault();
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
     items[next].focus();
   };
 
@@ -99,7 +111,14 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
 
   return (
     <ToolbarFocusContext.Provider value={{ activeKey: tabStop, setActiveKey }}>
-      <div ref={ref} role="toolbar" aria-label={label} aria-controls={controls} className="rte-toolbar" onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        role="toolbar"
+        aria-label={label}
+        aria-controls={controls}
+        className="rte-toolbar"
+        onKeyDown={onKeyDown}
+      >
         <span className="rte-group">
           <ToolbarSelect
             itemKey="heading"
@@ -137,10 +156,7 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
               <Icon />
             </ToolbarButton>
           ))}
-          <ColorPicker
-            current={activeColor(editor)}
-            onPick={(color) => run(() => setColor(editor, color))}
-          />
+          <ColorPicker current={activeColor(editor)} onPick={(color) => run(() => setColor(editor, color))} />
         </span>
 
         <span className="rte-group">
@@ -186,7 +202,12 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
           >
             <BlockQuoteIcon />
           </ToolbarButton>
-          <ToolbarButton itemKey="code-block" label="Code block" pressed={inCode} onAction={() => run(() => toggleCodeBlock(editor))}>
+          <ToolbarButton
+            itemKey="code-block"
+            label="Code block"
+            pressed={inCode}
+            onAction={() => run(() => toggleCodeBlock(editor))}
+          >
             <CodeBlockIcon />
           </ToolbarButton>
           {inCode && lineKind?.type === 'code-line' && (
@@ -209,10 +230,20 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
         </span>
 
         <span className="rte-group">
-          <ToolbarButton itemKey="outdent" label="Decrease indent" shortcut={`${MOD}[`} onAction={() => run(() => changeIndent(editor, -1))}>
+          <ToolbarButton
+            itemKey="outdent"
+            label="Decrease indent"
+            shortcut={`${MOD}[`}
+            onAction={() => run(() => changeIndent(editor, -1))}
+          >
             <OutdentIcon />
           </ToolbarButton>
-          <ToolbarButton itemKey="indent" label="Increase indent" shortcut={`${MOD}]`} onAction={() => run(() => changeIndent(editor, 1))}>
+          <ToolbarButton
+            itemKey="indent"
+            label="Increase indent"
+            shortcut={`${MOD}]`}
+            onAction={() => run(() => changeIndent(editor, 1))}
+          >
             <IndentIcon />
           </ToolbarButton>
         </span>

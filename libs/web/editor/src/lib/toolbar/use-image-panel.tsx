@@ -84,27 +84,27 @@ export function useImagePanel(editor: CustomEditor) {
   }, [editor, close]);
 
   const element: ReactNode = panel ? (
-      <ImagePanel
-        key={panel.key}
-        imagePath={() => target.current?.current}
-        autoFocus={panel.autoFocus}
-        onAltChange={(alt) => {
-          const at = target.current?.current;
-          if (at) setImageAlt(editor, at, alt);
-        }}
-        onCaptionChange={(caption) => {
-          const at = target.current?.current;
-          if (at) retarget(setImageCaption(editor, at, caption));
-        }}
-        onRemove={() => {
-          const at = target.current?.current;
-          close();
-          if (at) removeImage(editor, at);
-          focusEditor(editor);
-        }}
-        onClose={backToText}
-      />
-    ) : null;
+    <ImagePanel
+      key={panel.key}
+      imagePath={() => target.current?.current}
+      autoFocus={panel.autoFocus}
+      onAltChange={(alt) => {
+        const at = target.current?.current;
+        if (at) setImageAlt(editor, at, alt);
+      }}
+      onCaptionChange={(caption) => {
+        const at = target.current?.current;
+        if (at) retarget(setImageCaption(editor, at, caption));
+      }}
+      onRemove={() => {
+        const at = target.current?.current;
+        close();
+        if (at) removeImage(editor, at);
+        focusEditor(editor);
+      }}
+      onClose={backToText}
+    />
+  ) : null;
 
   return { panel: element, onSelectionChange, onKeyDown, close };
 }

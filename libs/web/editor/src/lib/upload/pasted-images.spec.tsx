@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderEditor } from '../testing/render-editor';
 import { HistoryEditor } from 'slate-history';
 import { cursorAt, editorWith, htmlOf } from '../testing/editor-fixtures';
-import { claimPastedImages, dataUrlToFile, isOwnUpload, setPastedImagesHandler, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
+import {
+  claimPastedImages,
+  dataUrlToFile,
+  isOwnUpload,
+  setPastedImagesHandler,
+  settlePastedImage,
+  type PastedImageJob,
+} from '../plugins/pasted-images';
 import { htmlToSlate } from '../serialization/html-to-slate';
 
 /** A 1×1 PNG as a data: URL. */
@@ -47,8 +54,13 @@ describe('claimPastedImages', () => {
   });
 
   it('reports Word’s images when the clipboard files cannot be matched to them (a different number)', () => {
-    const fragment = htmlToSlate('<p><img src="file:///C:/a.png">text<img src="file:///C:/b.png"></p>', { keepUnloadableImages: true });
-    expect(claimPastedImages(fragment, [file('picture-of-the-selection.png')]).map((job) => job.kind)).toEqual(['unreadable', 'unreadable']);
+    const fragment = htmlToSlate('<p><img src="file:///C:/a.png">text<img src="file:///C:/b.png"></p>', {
+      keepUnloadableImages: true,
+    });
+    expect(claimPastedImages(fragment, [file('picture-of-the-selection.png')]).map((job) => job.kind)).toEqual([
+      'unreadable',
+      'unreadable',
+    ]);
   });
 
   it('turns a data: URL into a file of its type', () => {
@@ -74,12 +86,18 @@ describe('settlePastedImage', () => {
     let jobs: PastedImageJob[] = [];
     setPastedImagesHandler(editor, (claimed) => (jobs = claimed));
     const html = '<p><img src="https://elsewhere.example/photo.jpg"></p>';
-    editor.insertData({ types: ['text/html'], files: [], getData: (type: string) => (type === 'text/html' ? html : '') } as unknown as DataTransfer);
+    editor.insertData({
+      types: ['text/html'],
+      files: [],
+      getData: (type: string) => (type === 'text/html' ? html : ''),
+    } as unknown as DataTransfer);
     expect(htmlOf(editor)).toBe('<p>x</p>');
     // The import ends a while later (another change, after a pause): its own undo step.
     await Promise.resolve();
     clock += 5000;
-    HistoryEditor.withoutMerging(editor, () => expect(settlePastedImage(editor, jobs[0].id, '/uploads/photo.jpg')).toBe(true));
+    HistoryEditor.withoutMerging(editor, () =>
+      expect(settlePastedImage(editor, jobs[0].id, '/uploads/photo.jpg')).toBe(true),
+    );
     expect(htmlOf(editor)).toBe('<p>x<img src="/uploads/photo.jpg" /></p>');
 
     editor.undo();
@@ -98,7 +116,11 @@ describe('settlePastedImage', () => {
     let jobs: PastedImageJob[] = [];
     setPastedImagesHandler(editor, (claimed) => (jobs = claimed));
     const html = '<p>a<img src="https://elsewhere.example/photo.jpg">b</p>';
-    editor.insertData({ types: ['text/html'], files: [], getData: (type: string) => (type === 'text/html' ? html : '') } as unknown as DataTransfer);
+    editor.insertData({
+      types: ['text/html'],
+      files: [],
+      getData: (type: string) => (type === 'text/html' ? html : ''),
+    } as unknown as DataTransfer);
     await Promise.resolve();
     clock += 5000;
     HistoryEditor.withoutMerging(editor, () => settlePastedImage(editor, jobs[0].id, null));
@@ -134,8 +156,13 @@ describe('pasted images in the editor', () => {
     const importImage = jest.fn(async (_url: string) => '/uploads/imported.png');
     const field = renderEditor('<p>x</p>', { uploadImage: jest.fn(), importImage });
     await field.cursorAt('x');
-    pasteHtml(field.editable(), '<p><img src="https://lh3.googleusercontent.com/photo.jpg"><img src="/uploads/mine.png"></p>');
-    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/imported.png" /><img src="/uploads/mine.png" /></p>'));
+    pasteHtml(
+      field.editable(),
+      '<p><img src="https://lh3.googleusercontent.com/photo.jpg"><img src="/uploads/mine.png"></p>',
+    );
+    await waitFor(() =>
+      expect(field.html()).toBe('<p>x<img src="/uploads/imported.png" /><img src="/uploads/mine.png" /></p>'),
+    );
     expect(importImage).toHaveBeenCalledTimes(1);
     expect(importImage).toHaveBeenCalledWith('https://lh3.googleusercontent.com/photo.jpg');
   });
@@ -147,7 +174,10 @@ describe('pasted images in the editor', () => {
     });
     const field = renderEditor('<p>x</p>', { uploadImage: jest.fn(), importImage });
     await field.cursorAt('x');
-    pasteHtml(field.editable(), '<p><img src="http://private.example/a.png">kept<img src="https://public.example/b.png"></p>');
+    pasteHtml(
+      field.editable(),
+      '<p><img src="http://private.example/a.png">kept<img src="https://public.example/b.png"></p>',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A pasted image was not added (removed from the text). http://private.example/a.png: The image could not be imported: 10.0.0.1 is not a public address',
     );
@@ -158,11 +188,14 @@ describe('pasted images in the editor', () => {
     const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
-    pasteHtml(field.editable(), '<p>one<img src="file:///C:/Temp/clip_image001.png">two<img src="file:///C:/Temp/clip_image002.jpg"></p>', [
-      file('image1.png'),
-      file('image2.jpg', 'image/jpeg'),
-    ]);
-    await waitFor(() => expect(field.html()).toBe('<p>xone<img src="/uploads/image1.png" />two<img src="/uploads/image2.jpg" /></p>'));
+    pasteHtml(
+      field.editable(),
+      '<p>one<img src="file:///C:/Temp/clip_image001.png">two<img src="file:///C:/Temp/clip_image002.jpg"></p>',
+      [file('image1.png'), file('image2.jpg', 'image/jpeg')],
+    );
+    await waitFor(() =>
+      expect(field.html()).toBe('<p>xone<img src="/uploads/image1.png" />two<img src="/uploads/image2.jpg" /></p>'),
+    );
   });
 
   it('reports Word’s images that the clipboard does not carry, instead of dropping them silently', async () => {
@@ -170,7 +203,9 @@ describe('pasted images in the editor', () => {
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
     pasteHtml(field.editable(), '<p>text<img src="file:///C:/Temp/clip_image001.png"></p>');
-    expect(await screen.findByRole('alert')).toHaveTextContent('an image from the clipboard: it could not be read from the clipboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'an image from the clipboard: it could not be read from the clipboard',
+    );
     expect(uploadImage).not.toHaveBeenCalled();
     await waitFor(() => expect(field.html()).toBe('<p>xtext</p>'));
   });
@@ -211,7 +246,9 @@ describe('Insert image from a URL', () => {
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
     await user.click(screen.getByRole('menuitem', { name: 'From a URL' }));
     await user.type(screen.getByLabelText('Image URL'), 'https://example.com/page{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The image was not added. https://example.com/page: example.com answered text/html, not an image');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image was not added. https://example.com/page: example.com answered text/html, not an image',
+    );
   });
 
   it('offers the file upload from the same menu', async () => {

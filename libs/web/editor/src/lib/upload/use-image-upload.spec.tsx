@@ -78,8 +78,15 @@ describe('image upload', () => {
     const uploadImage = jest.fn(async (f: File) => `/uploads/${f.name}`);
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
-    await user.upload(screen.getByTestId('rte-image-input'), [file('a.gif', 'image/gif'), file('b.webp', 'image/webp')]);
-    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.gif" /></p><p><img src="/uploads/b.webp" /></p><p><br /></p>'));
+    await user.upload(screen.getByTestId('rte-image-input'), [
+      file('a.gif', 'image/gif'),
+      file('b.webp', 'image/webp'),
+    ]);
+    await waitFor(() =>
+      expect(field.html()).toBe(
+        '<p>x<img src="/uploads/a.gif" /></p><p><img src="/uploads/b.webp" /></p><p><br /></p>',
+      ),
+    );
   });
 
   it('refuses a file that is not an image from the button', async () => {
@@ -121,7 +128,9 @@ describe('image upload', () => {
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
     paste(field.editable(), [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')]);
-    await waitFor(() => expect(field.html()).toBe('<p>x<img src="/uploads/a.png" /></p><p><img src="/uploads/b.jpg" /></p><p><br /></p>'));
+    await waitFor(() =>
+      expect(field.html()).toBe('<p>x<img src="/uploads/a.png" /></p><p><img src="/uploads/b.jpg" /></p><p><br /></p>'),
+    );
     expect(uploadImage).toHaveBeenCalledTimes(2);
   });
 
@@ -130,7 +139,9 @@ describe('image upload', () => {
     const field = renderEditor('<p>x</p>', { uploadImage });
     await field.cursorAt('x');
     paste(field.editable(), [file('anim.gif', 'image/gif')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be dropped or pasted (anim.gif was not added).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PNG and JPEG images can be dropped or pasted (anim.gif was not added).',
+    );
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
@@ -153,7 +164,9 @@ describe('image upload', () => {
       drop([file('a.png', 'image/png')]);
       await waitFor(() => expect(field.html()).toBe('<p>drop<img src="/uploads/a.png" /> here</p>'));
       drop([file('b.gif', 'image/gif')]);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be dropped or pasted (b.gif was not added).');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Only PNG and JPEG images can be dropped or pasted (b.gif was not added).',
+      );
       expect(uploadImage).toHaveBeenCalledTimes(1);
     } finally {
       delete (document as { caretRangeFromPoint?: unknown }).caretRangeFromPoint;

@@ -40,7 +40,11 @@ function reason(error: unknown): string {
  * selection was when the upload started (tracked through later edits); a failed upload inserts
  * nothing, leaves the document as it is, and reports why.
  */
-export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | undefined, importImage?: ImportImage): ImageUploadState {
+export function useImageUpload(
+  editor: CustomEditor,
+  uploadImage: UploadImage | undefined,
+  importImage?: ImportImage,
+): ImageUploadState {
   const [pending, setPending] = useState(0);
   const [importing, setImporting] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +70,10 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
         return;
       }
       const start = editor.selection ?? Editor.range(editor, Editor.end(editor, []));
-      const at: RangeRef = Editor.rangeRef(editor, Range.isCollapsed(start) ? start : { anchor: Range.end(start), focus: Range.end(start) });
+      const at: RangeRef = Editor.rangeRef(
+        editor,
+        Range.isCollapsed(start) ? start : { anchor: Range.end(start), focus: Range.end(start) },
+      );
       setError(null);
       setPending((count) => count + files.length);
       void Promise.allSettled(files.map((file) => Promise.resolve().then(() => send(file)))).then((results) => {
@@ -112,13 +119,19 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
       const run = (job: PastedImageJob): Promise<string> => {
         if (job.kind === 'upload') {
           const send = uploadRef.current;
-          return send ? Promise.resolve().then(() => send(job.file)) : Promise.reject(new Error('images cannot be uploaded here'));
+          return send
+            ? Promise.resolve().then(() => send(job.file))
+            : Promise.reject(new Error('images cannot be uploaded here'));
         }
         if (job.kind === 'import') {
           const fetchImage = importRef.current;
-          return fetchImage ? Promise.resolve().then(() => fetchImage(job.url)) : Promise.reject(new Error('images cannot be imported here'));
+          return fetchImage
+            ? Promise.resolve().then(() => fetchImage(job.url))
+            : Promise.reject(new Error('images cannot be imported here'));
         }
-        return Promise.reject(new Error('it could not be read from the clipboard (insert it with the Insert image button)'));
+        return Promise.reject(
+          new Error('it could not be read from the clipboard (insert it with the Insert image button)'),
+        );
       };
       void Promise.allSettled(jobs.map(run)).then((results) => {
         if (!mounted.current) return;
@@ -136,11 +149,20 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
           });
           // Gone meanwhile (deleted or undone): nothing to report.
           if (url || !present) return;
-          const what = job.kind === 'import' ? job.url : job.kind === 'upload' ? job.file.name || 'pasted image' : 'an image from the clipboard';
-          failures.push(`${what}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`);
+          const what =
+            job.kind === 'import'
+              ? job.url
+              : job.kind === 'upload'
+                ? job.file.name || 'pasted image'
+                : 'an image from the clipboard';
+          failures.push(
+            `${what}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`,
+          );
         });
         if (failures.length > 0) {
-          setError(`${failures.length === 1 ? 'A pasted image was' : `${failures.length} pasted images were`} not added (removed from the text). ${failures.join('; ')}`);
+          setError(
+            `${failures.length === 1 ? 'A pasted image was' : `${failures.length} pasted images were`} not added (removed from the text). ${failures.join('; ')}`,
+          );
         }
       });
     },
@@ -150,7 +172,10 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
   const insertFromUrl = useCallback(
     (address: string) => {
       const start = editor.selection ?? Editor.range(editor, Editor.end(editor, []));
-      const at: RangeRef = Editor.rangeRef(editor, Range.isCollapsed(start) ? start : { anchor: Range.end(start), focus: Range.end(start) });
+      const at: RangeRef = Editor.rangeRef(
+        editor,
+        Range.isCollapsed(start) ? start : { anchor: Range.end(start), focus: Range.end(start) },
+      );
       const finish = (url: string | null, failure?: string) => {
         const target = at.unref();
         if (!mounted.current) return;
@@ -158,7 +183,9 @@ export function useImageUpload(editor: CustomEditor, uploadImage: UploadImage | 
           if (focusIsWithEditor(editor)) focusEditor(editor);
           return;
         }
-        setError(`The image was not added. ${address}: ${failure ?? 'the server gave an address that is not allowed for images'}`);
+        setError(
+          `The image was not added. ${address}: ${failure ?? 'the server gave an address that is not allowed for images'}`,
+        );
       };
       setError(null);
       if (isOwnUpload(address)) {

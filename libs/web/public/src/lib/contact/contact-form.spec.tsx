@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { trpcError } from '@blog/web/data/testing';
 import { deferred, renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
-import { FAILURE_MESSAGE, REFUSED_MESSAGE, SUCCESS_BANNER_MS, SUCCESS_MESSAGE, TOO_MANY_MESSAGES } from './contact-messages';
+import {
+  FAILURE_MESSAGE,
+  REFUSED_MESSAGE,
+  SUCCESS_BANNER_MS,
+  SUCCESS_MESSAGE,
+  TOO_MANY_MESSAGES,
+} from './contact-messages';
 
 function renderForm(send: (input: unknown) => unknown) {
   return renderPage('/', { ui: <ContactForm />, answers: { 'contact.send': send } });
@@ -117,7 +123,8 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent(TOO_MANY_MESSAGES('10 minutes'));
     expect(alert).toHaveTextContent('Please try again in 10 minutes: what you wrote is kept.');
     expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
-    for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveAttribute('aria-invalid', 'false');
+    for (const label of ['Name', 'Email', 'Phone', 'Message'])
+      expect(field(label)).toHaveAttribute('aria-invalid', 'false');
     expect(field('Name')).toHaveValue('An');
     expect(field('Email')).toHaveValue('an@example.com');
     expect(field('Phone')).toHaveValue('0901');

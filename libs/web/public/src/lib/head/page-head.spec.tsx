@@ -61,7 +61,7 @@ describe('document head', () => {
     expect(meta('twitter:image')).toBe('http://localhost/uploads/ha-giang.jpg');
   });
 
-  it("describes the thumbnail with its alt text on the page and in the link preview, the title when it has none", async () => {
+  it('describes the thumbnail with its alt text on the page and in the link preview, the title when it has none', async () => {
     const { unmount } = renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
     const alt = 'Rice terraces in Hoàng Su Phì at harvest';
@@ -90,9 +90,13 @@ describe('document head', () => {
   it('gives a list page the canonical URL of its page number, and a website preview with the site image', async () => {
     renderPage('/posts?page=2&utm_source=x', { answers: { 'posts.page': () => ({ posts: [], total: 7 }) } });
     await waitFor(() => expect(document.title).toBe('All Posts'));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/posts?page=2');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/posts?page=2',
+    );
     expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('website');
-    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http:\/\/localhost\//);
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      /^http:\/\/localhost\//,
+    );
   });
 
   it('keeps search engines away from the not-found screen', async () => {

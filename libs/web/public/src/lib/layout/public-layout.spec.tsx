@@ -30,7 +30,11 @@ describe('header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(7));
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ...fixtures.categories.map((category) => [category.name, `/category/${category.slug}`]),
       ['All Posts', '/posts'],
     ]);
@@ -106,7 +110,14 @@ describe('header', () => {
   });
 
   it('shows no social links when no profile is set (never the networks home pages)', async () => {
-    const none = { facebook_url: null, instagram_url: null, linkedin_url: null, youtube_url: null, zalo_url: null, tiktok_url: null };
+    const none = {
+      facebook_url: null,
+      instagram_url: null,
+      linkedin_url: null,
+      youtube_url: null,
+      zalo_url: null,
+      tiktok_url: null,
+    };
     renderPage('/posts', { answers: { ...answers, 'siteInfo.list': () => [{ ...fixtures.generalInfo, ...none }] } });
     expect(await screen.findByRole('img', { name: "Phuong's Blog" })).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /opens in a new tab/ })).toEqual([]);
@@ -119,14 +130,22 @@ describe('footer', () => {
     renderPage('/posts', { answers });
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About', '/about'],
       ['Blog', '/posts'],
       ['Contact', '/contact'],
     ]);
     await waitFor(() =>
-      expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ }).map((link) => link.getAttribute('href'))).toEqual([
+      expect(
+        within(footer)
+          .getAllByRole('link', { name: /opens in a new tab/ })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([
         'https://www.facebook.com/phuong.blog',
         'https://www.youtube.com/@phuong',
         'https://zalo.me/0912345678',

@@ -8,7 +8,9 @@ import { useGeneralInfo } from './use-general-info';
  */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const { info } = useGeneralInfo();
-  const links = SOCIAL_NETWORKS.flatMap(({ field, network }) => (info?.[field] ? [{ network, href: info[field] }] : []));
+  const links = SOCIAL_NETWORKS.flatMap(({ field, network }) =>
+    info?.[field] ? [{ network, href: info[field] }] : [],
+  );
   if (links.length === 0) return null;
   return (
     <ul className={`social-links ${className}`.trim()}>

@@ -67,7 +67,9 @@ export function HomePage() {
       <section className="home-contact" aria-labelledby="home-contact">
         <div className="container page-section">
           <h2 id="home-contact">Get in touch</h2>
-          <p className="home-contact__lead">A website to build, a question about a lesson, or just hello: write to me.</p>
+          <p className="home-contact__lead">
+            A website to build, a question about a lesson, or just hello: write to me.
+          </p>
           <ContactForm />
         </div>
       </section>

@@ -63,11 +63,11 @@ describe('post page', () => {
     expect(callsTo('posts.bySlug')[0].input).toEqual({ slug: 'ha-giang-loop' });
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Story',
-      'Hà Giang loop',
-    ]);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Story', 'Hà Giang loop']);
     expect(within(breadcrumb).getByRole('link', { name: 'Story' })).toHaveAttribute('href', '/category/story');
     const thumbnail = screen.getByRole('img', { name: 'Rice terraces in Hoàng Su Phì at harvest' });
     expect(thumbnail).toHaveAttribute('src', '/uploads/ha-giang.jpg');
@@ -76,9 +76,23 @@ describe('post page', () => {
     expect(thumbnail).not.toHaveAttribute('loading');
     // The thumbnail is 1200 pixels wide: variants at 480, 960 and its own 1200, AVIF before WebP.
     const sources = [...(thumbnail.closest('picture')?.querySelectorAll('source') ?? [])];
-    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')])).toEqual([
-      ['image/avif', '/uploads/ha-giang-480.avif 480w, /uploads/ha-giang-960.avif 960w, /uploads/ha-giang-1200.avif 1200w', CONTENT_IMAGE_SIZES],
-      ['image/webp', '/uploads/ha-giang-480.webp 480w, /uploads/ha-giang-960.webp 960w, /uploads/ha-giang-1200.webp 1200w', CONTENT_IMAGE_SIZES],
+    expect(
+      sources.map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('srcset'),
+        source.getAttribute('sizes'),
+      ]),
+    ).toEqual([
+      [
+        'image/avif',
+        '/uploads/ha-giang-480.avif 480w, /uploads/ha-giang-960.avif 960w, /uploads/ha-giang-1200.avif 1200w',
+        CONTENT_IMAGE_SIZES,
+      ],
+      [
+        'image/webp',
+        '/uploads/ha-giang-480.webp 480w, /uploads/ha-giang-960.webp 960w, /uploads/ha-giang-1200.webp 1200w',
+        CONTENT_IMAGE_SIZES,
+      ],
     ]);
     expect(screen.getByText(/^By/)).toHaveTextContent('By Phương · January 05, 2025');
     expect(screen.getByText('6 min read')).toBeInTheDocument();
@@ -103,7 +117,9 @@ describe('post page', () => {
       answers: { 'posts.bySlug': () => fixtures.detail({ category_slug: category, category_name: category }) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
-    expect(screen.queryAllByRole('img', { name: 'Rice terraces in Hoàng Su Phì at harvest' })).toHaveLength(thumbnail ? 1 : 0);
+    expect(screen.queryAllByRole('img', { name: 'Rice terraces in Hoàng Su Phì at harvest' })).toHaveLength(
+      thumbnail ? 1 : 0,
+    );
     expect(screen.queryAllByText(/^By/)).toHaveLength(byline ? 1 : 0);
     // The reading time shows with or without the byline.
     expect(screen.getByText('6 min read')).toBeInTheDocument();
@@ -111,10 +127,17 @@ describe('post page', () => {
 
   it('ends with the related posts as cards, or with nothing when there are none', async () => {
     renderPage('/ha-giang-loop', {
-      answers: { 'posts.bySlug': () => fixtures.detail(), 'posts.related': () => [fixtures.card(21), fixtures.card(22)] },
+      answers: {
+        'posts.bySlug': () => fixtures.detail(),
+        'posts.related': () => [fixtures.card(21), fixtures.card(22)],
+      },
     });
     const related = await screen.findByRole('region', { name: 'Related posts' });
-    expect(within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Post 21', 'Post 22']);
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Post 21', 'Post 22']);
     expect(within(related).getByRole('link', { name: 'Post 21' })).toHaveAttribute('href', '/post-21');
   });
 
@@ -178,11 +201,17 @@ describe('all posts page', () => {
   it('shows the breadcrumb, 6 cards in 1/2/3 columns and the pagination', async () => {
     renderPage('/posts', { answers: { 'posts.page': () => pageOf(6, 15) } });
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    expect(screen.getAllByRole('list').find((list) => list.classList.contains('post-grid'))).toHaveClass('post-grid--3');
+    expect(screen.getAllByRole('list').find((list) => list.classList.contains('post-grid'))).toHaveClass(
+      'post-grid--3',
+    );
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Home›Posts'.replace('›', ''));
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', '›Next page']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '›Next page']);
   });
 
   it('reads the page from the address and moves with the arrows and numbers', async () => {
@@ -208,7 +237,9 @@ describe('all posts page', () => {
   it('keeps the cards under a spinner while the next page loads', async () => {
     const user = userEvent.setup();
     const next = deferred<unknown>();
-    renderPage('/posts', { answers: { 'posts.page': (input) => ((input as { page: number }).page === 1 ? pageOf(6, 8) : next.promise) } });
+    renderPage('/posts', {
+      answers: { 'posts.page': (input) => ((input as { page: number }).page === 1 ? pageOf(6, 8) : next.promise) },
+    });
     await screen.findByRole('link', { name: 'Post 1' });
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
@@ -260,7 +291,9 @@ describe('search page', () => {
     const { callsTo } = renderPage('/search?key=ha+giang', {
       answers: { 'posts.search': () => [fixtures.card(1), fixtures.card(2)] },
     });
-    expect(await screen.findByRole('heading', { level: 2, name: '2 results found for “ha giang”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 results found for “ha giang”' }),
+    ).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Post 1', 'Post 2']);
     expect(callsTo('posts.search')[0].input).toEqual({ term: 'ha giang' });
   });
@@ -279,7 +312,9 @@ describe('search page', () => {
 
 describe('about page', () => {
   it('shows the content the server keeps beside the avatar', async () => {
-    renderPage('/about', { answers: { 'about.publicList': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] } });
+    renderPage('/about', {
+      answers: { 'about.publicList': () => [{ id: 1, content: '<h2>Xin chào</h2><p>I build websites.</p>' }] },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Xin chào' })).toBeInTheDocument();
     expect(screen.getByText('I build websites.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Phương' })).toBeInTheDocument();

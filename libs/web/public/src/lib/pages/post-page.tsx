@@ -29,14 +29,19 @@ function PostHeading({ post }: { post: PostDetail }) {
   const path = `/${post.slug}`;
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
-  const size = post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
+  const size =
+    post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
     <>
       <PageHead
         {...head}
         path={path}
         image={src ? { src, ...size, alt: thumbnailAltOf(post) } : undefined}
-        article={{ publishedTime: post.published_at ?? post.created_at, modifiedTime: post.updated_at, section: post.category_name }}
+        article={{
+          publishedTime: post.published_at ?? post.created_at,
+          modifiedTime: post.updated_at,
+          section: post.category_name,
+        }}
       />
       <JsonLd
         data={blogPostingStructuredData(origin, {

@@ -27,7 +27,12 @@ export function PostsPage() {
         <h1>All Posts</h1>
       </Banner>
       <div className="container">
-        <PageBreadcrumb steps={[{ label: 'Home', to: '/' }, { label: 'Posts', to: '/posts' }]} />
+        <PageBreadcrumb
+          steps={[
+            { label: 'Home', to: '/' },
+            { label: 'Posts', to: '/posts' },
+          ]}
+        />
         <QueryStatus query={posts} what="The posts" />
         {posts.data && (
           <PostList

@@ -58,7 +58,9 @@ describe('preview page', () => {
   it('links a published post to its page on the site', async () => {
     renderPreview(() => preview({ state: 'published' }, '2025-01-02T03:00:00.000Z'));
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
-    expect(screen.getByRole('status')).toHaveTextContent(`Preview. This post is published. Read it on the site ${EXPIRY}`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Preview. This post is published. Read it on the site ${EXPIRY}`,
+    );
     expect(screen.getByRole('link', { name: 'Read it on the site' })).toHaveAttribute('href', '/ha-giang-loop');
   });
 
@@ -79,7 +81,9 @@ describe('preview page', () => {
       throw failure();
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Preview not available' })).toBeInTheDocument();
-    expect(screen.getByText('This preview link is unknown or has expired. Ask the author for a new link.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This preview link is unknown or has expired. Ask the author for a new link.'),
+    ).toBeInTheDocument();
     expect(status.code).toBe(404);
     await waitFor(() => expect(document.title).toBe(`Preview not available | ${SITE_NAME}`));
     expect(robots()).toBe('noindex, nofollow');

@@ -24,7 +24,9 @@ function PreviewNotice({ preview }: { preview: PostPreview }) {
   return (
     <div className="preview-notice" role="status">
       <strong>Preview.</strong> {stateOf(preview)}{' '}
-      {preview.state === 'published' && !preview.hidden && <Link to={`/${preview.post.slug}`}>Read it on the site</Link>}
+      {preview.state === 'published' && !preview.hidden && (
+        <Link to={`/${preview.post.slug}`}>Read it on the site</Link>
+      )}
       <span className="preview-notice__expiry"> This link works until {formatSiteDateTime(preview.expires_at)}.</span>
     </div>
   );

@@ -19,7 +19,9 @@ export function PostList({ posts, total, page, hrefFor, loadingPage }: PostListP
       {posts.length > 0 ? (
         <PostGrid posts={posts} columns={3} titleAs="h2" eagerCount={3} />
       ) : (
-        <p className="page-message">{total === 0 ? 'There are no posts here yet.' : 'There are no posts on this page.'}</p>
+        <p className="page-message">
+          {total === 0 ? 'There are no posts here yet.' : 'There are no posts on this page.'}
+        </p>
       )}
       <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Pages" />
     </div>

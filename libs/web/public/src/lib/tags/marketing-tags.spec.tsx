@@ -55,7 +55,9 @@ describe('marketing tags', () => {
       ]),
     );
     // The tag manager hands its script's nonce on to the scripts it adds.
-    const nonces = [...document.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).nonce || script.getAttribute('nonce'));
+    const nonces = [...document.querySelectorAll('script[src]')].map(
+      (script) => (script as HTMLScriptElement).nonce || script.getAttribute('nonce'),
+    );
     expect(nonces).toEqual(['the-page-nonce', 'the-page-nonce']);
     const starts = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'gtm.js');
     expect(starts).toHaveLength(1);

@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { CHUNK_ERROR_MESSAGE, ChunkErrorBoundary, isChunkLoadError, pageReload, RELOADED_AT_KEY } from './chunk-error-boundary';
+import {
+  CHUNK_ERROR_MESSAGE,
+  ChunkErrorBoundary,
+  isChunkLoadError,
+  pageReload,
+  RELOADED_AT_KEY,
+} from './chunk-error-boundary';
 
 const CHUNK_FAILURE = 'Failed to fetch dynamically imported module: http://127.0.0.1/assets/index-abc123.js';
 

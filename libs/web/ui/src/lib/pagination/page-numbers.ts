@@ -12,11 +12,5 @@ export function pageItems(page: number, pageCount: number, siblings = 1): PageIt
   const current = Math.min(Math.max(page, 1), pageCount);
   const start = Math.max(Math.min(current - siblings, pageCount - 2 * siblings - 2), 3);
   const end = Math.min(Math.max(current + siblings, 2 * siblings + 3), pageCount - 2);
-  return [
-    1,
-    start > 3 ? 'gap' : 2,
-    ...range(start, end),
-    end < pageCount - 2 ? 'gap' : pageCount - 1,
-    pageCount,
-  ];
+  return [1, start > 3 ? 'gap' : 2, ...range(start, end), end < pageCount - 2 ? 'gap' : pageCount - 1, pageCount];
 }

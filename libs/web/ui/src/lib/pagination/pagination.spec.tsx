@@ -13,8 +13,7 @@ function renderPagination(page: number, pageCount: number) {
   );
 }
 
-const numbers = () =>
-  screen.queryAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
+const numbers = () => screen.queryAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
 
 describe('Pagination', () => {
   it('renders nothing for a single page', () => {

@@ -33,7 +33,12 @@ const CARD_IMAGE_BOX = { width: 800, height: 500 };
  * short-content excerpt. The title is the link a screen reader meets; the image repeats it for
  * pointers only.
  */
-export function PostCard({ post, titleAs: Title = 'h2', eager = false, imageSizes = POST_CARD_IMAGE_SIZES[3] }: PostCardProps) {
+export function PostCard({
+  post,
+  titleAs: Title = 'h2',
+  eager = false,
+  imageSizes = POST_CARD_IMAGE_SIZES[3],
+}: PostCardProps) {
   const href = `/${post.slug}`;
   return (
     <article className="post-card">
@@ -100,7 +105,12 @@ export function PostGrid({ posts, columns = 3, titleAs, eagerCount = 0 }: PostGr
     <ul className={`post-grid post-grid--${columns}`}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} titleAs={titleAs} eager={index < eagerCount} imageSizes={POST_CARD_IMAGE_SIZES[columns]} />
+          <PostCard
+            post={post}
+            titleAs={titleAs}
+            eager={index < eagerCount}
+            imageSizes={POST_CARD_IMAGE_SIZES[columns]}
+          />
         </li>
       ))}
     </ul>

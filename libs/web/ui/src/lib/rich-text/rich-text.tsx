@@ -14,5 +14,10 @@ export interface RichTextProps {
 
 /** Post, excerpt and About HTML, as the server stored it (sanitised on save, never raw input). */
 export function RichText({ html, className }: RichTextProps) {
-  return <div className={className ? `${RICH_TEXT_CLASS} ${className}` : RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `${RICH_TEXT_CLASS} ${className}` : RICH_TEXT_CLASS}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -34,7 +34,12 @@ export function UploadedPicture({ fileName, naturalWidth, sizes, alt, ...img }: 
   return (
     <picture>
       {UPLOAD_VARIANT_FORMATS.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={uploadVariantSrcSet(fileName, naturalWidth, format)} sizes={sizes} />
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={uploadVariantSrcSet(fileName, naturalWidth, format)}
+          sizes={sizes}
+        />
       ))}
       {original}
     </picture>
