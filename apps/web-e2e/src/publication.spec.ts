@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_TIME_ZONE, type AdminPost } from '@blog/contracts';
-import { adminApi, removePostsWithSlug, startNewPost } from './support/admin';
+import { adminApi, postBody, removePostsWithSlug, startNewPost } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
@@ -113,22 +113,7 @@ test('a draft is previewed through a private link, scheduled, and comes out on t
     try {
       const post = (await (await admin.get(`/api/posts/${id}`)).json()) as AdminPost;
       const soon = new Date(Date.now() + 15_000).toISOString();
-      const moved = await admin.put(`/api/posts/${id}`, {
-        data: {
-          category_id: post.category_id,
-          title: post.title,
-          slug: post.slug,
-          content: post.content,
-          short_content: post.short_content,
-          thumbnail: post.thumbnail,
-          thumbnail_alt: post.thumbnail_alt,
-          meta_title: post.meta_title,
-          meta_description: post.meta_description,
-          meta_keywords: post.meta_keywords,
-          status: post.status,
-          published_at: soon,
-        },
-      });
+      const moved = await admin.put(`/api/posts/${id}`, { data: postBody(post, { published_at: soon }) });
       expect(moved.ok()).toBe(true);
     } finally {
       await admin.dispose();

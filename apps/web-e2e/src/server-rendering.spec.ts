@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from './support/server';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { AdminPost } from '@blog/contracts';
+import { adminApi, postBody } from './support/admin';
+import { E2E_BASE_URL } from './support/server';
 import { DEMO, hydrated, PUBLIC_PAGES, structuredData } from './support/site';
 
 /** A page as a crawler or a link preview gets it: the server's HTML, no JavaScript run. */
@@ -124,27 +126,6 @@ test.describe('pages as crawlers and link previews see them (no JavaScript)', ()
   }
 });
 
-/** The administrator's API session (same origin: the cross-site check passes). */
-async function adminApi(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }) {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  return request;
-}
-
-interface AdminPost {
-  id: number;
-  slug: string;
-  title: string;
-  category_id: number;
-  content: string;
-  short_content: string;
-  thumbnail: string | null;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  status: number;
-}
-
 test.describe('addresses and cached pages follow the owner’s changes', () => {
   const wordpress = DEMO.wordpressPost;
 
@@ -152,26 +133,11 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
     playwright,
     request,
   }) => {
-    const admin = await adminApi(playwright);
+    const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     const posts = (await (await admin.get('/api/posts')).json()) as AdminPost[];
     const { id } = posts.find((post) => post.slug === wordpress) as AdminPost;
     const post = (await (await admin.get(`/api/posts/${id}`)).json()) as AdminPost;
-    const save = (changes: Partial<AdminPost>) =>
-      admin.put(`/api/posts/${id}`, {
-        data: {
-          category_id: post.category_id,
-          title: post.title,
-          slug: post.slug,
-          content: post.content,
-          short_content: post.short_content,
-          thumbnail: post.thumbnail,
-          meta_title: post.meta_title,
-          meta_description: post.meta_description,
-          meta_keywords: post.meta_keywords,
-          status: post.status,
-          ...changes,
-        },
-      });
+    const save = (changes: Partial<AdminPost>) => admin.put(`/api/posts/${id}`, { data: postBody(post, changes) });
     const renamed = `${wordpress}-2026`;
     try {
       // Cached for anonymous visitors, revalidated with its ETag.
@@ -213,7 +179,7 @@ test.describe('addresses and cached pages follow the owner’s changes', () => {
   });
 
   test('a post slug that would hide a page of the site is refused, naming the field', async ({ playwright }) => {
-    const admin = await adminApi(playwright);
+    const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     const categories = (await (await admin.get('/api/categories')).json()) as Array<{ id: number }>;
     const refused = await admin.post('/api/posts', {
       data: {

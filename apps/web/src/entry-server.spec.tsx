@@ -3,28 +3,14 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '@blog/web/data';
+import { postCardFixture } from '@blog/web/ui/testing';
 import { createPageRenderer } from './entry-server';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--><noscript>JS</noscript><!--/app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
 const SITE_URL = 'https://blog.example.com';
 const NONCE_PLACEHOLDER = 'nonce0123456789abcdef';
 
-const card = {
-  id: 1,
-  slug: 'ha-giang-loop',
-  title: 'Hà Giang loop',
-  thumbnail: 'ha-giang.jpg',
-  thumbnail_width: null,
-  thumbnail_height: null,
-  imageAlt: 'Hà Giang loop',
-  reading_minutes: 4,
-  updated_at: '2025-01-05T03:00:00.000Z',
-  category_slug: 'story',
-  category_name: 'Story',
-  short_content: '<p>Four days</p>',
-  color: null,
-  price: null,
-};
+const card = postCardFixture({ thumbnail: 'ha-giang.jpg' });
 const detail = {
   ...card,
   content: '<p>I left Hà Nội on a night bus.</p>',

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AdminPost } from '@blog/contracts';
 import { E2E_ADMIN, E2E_BASE_URL } from './server';
 import { queryDatabase } from './site';
 
@@ -59,4 +60,22 @@ export async function createPost(
   });
   expect(saved.ok()).toBe(true);
   return ((await saved.json()) as { id: number }).id;
+}
+
+/** The body of `PUT /api/posts/{id}` that saves `post` (as `GET /api/posts/{id}` answered it) again, with `changes`. */
+export function postBody(post: AdminPost, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    category_id: post.category_id,
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    short_content: post.short_content,
+    thumbnail: post.thumbnail,
+    thumbnail_alt: post.thumbnail_alt,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    meta_keywords: post.meta_keywords,
+    status: post.status,
+    ...changes,
+  };
 }

@@ -3,24 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, trpcError } from '@blog/web/data/testing';
+import { postCardFixture } from '@blog/web/ui/testing';
 import { App } from './app';
 
-const card = {
-  id: 1,
-  slug: 'ha-giang-loop',
-  title: 'Hà Giang loop',
-  thumbnail: null,
-  thumbnail_width: null,
-  thumbnail_height: null,
-  imageAlt: 'Hà Giang loop',
-  reading_minutes: 4,
-  updated_at: '2025-01-05T03:00:00.000Z',
-  category_slug: 'story',
-  category_name: 'Story',
-  short_content: '<p>Four days</p>',
-  color: null,
-  price: null,
-};
+const card = postCardFixture();
 
 function renderAt(path: string) {
   const { link, calls } = memoryLink({

@@ -150,14 +150,3 @@ export function renderPage(path: string, { answers = {}, ui = <PublicRoutesForTe
     location: () => current as Location,
   };
 }
-
-/** A promise the test settles: an answer that stays pending until then. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
+import { fakeUploads } from '../../testing/fake-uploads';
 import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
 
 const INFO: GeneralInfo = {
@@ -30,33 +31,6 @@ const NO_PROFILES = {
   zalo_url: '',
   tiktok_url: '',
 };
-
-/** A fake XMLHttpRequest answering every upload at once with `body` as the stored file name. */
-function fakeUploads(body: string) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    onload?: () => void;
-    onerror?: () => void;
-    open() {
-      return undefined;
-    }
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => {
-        this.status = 200;
-        this.responseText = body;
-        this.onload?.();
-      }, 0);
-    }
-  }
-  const original = window.XMLHttpRequest;
-  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return { sent, restore: () => (window.XMLHttpRequest = original) };
-}
 
 describe('GeneralInfoPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -121,7 +95,7 @@ describe('GeneralInfoPage', () => {
   });
 
   it('uploads a new favicon at once and updates the record with it, keeping the logos', async () => {
-    const uploads = fakeUploads('new-icon.png');
+    const uploads = fakeUploads({ status: 200, body: 'new-icon.png' }, { atOnce: true });
     try {
       const { user, calls } = renderAdmin(<GeneralInfoPage />, {
         answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },

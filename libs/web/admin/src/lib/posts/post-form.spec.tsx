@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
+import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
 
 const CATEGORIES: Category[] = [
@@ -30,39 +31,6 @@ const POST: AdminPost = {
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
 };
-
-/** A fake XMLHttpRequest: reports half the upload at once, answers when the test calls `finish()`. */
-function fakeUploads(answer: { status: number; body: string }) {
-  const sent: FormData[] = [];
-  const pending: Array<() => void> = [];
-  class FakeXhr {
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    onload?: () => void;
-    onerror?: () => void;
-    open() {
-      return undefined;
-    }
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 0);
-      pending.push(() => {
-        this.status = answer.status;
-        this.responseText = answer.body;
-        this.onload?.();
-      });
-    }
-  }
-  const original = window.XMLHttpRequest;
-  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return {
-    sent,
-    finish: () => act(() => pending.splice(0).forEach((respond) => respond())),
-    restore: () => (window.XMLHttpRequest = original),
-  };
-}
 
 describe('Add post', () => {
   it('checks Category, Title and Meta Title before calling the server', async () => {

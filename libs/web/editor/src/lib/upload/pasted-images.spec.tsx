@@ -12,21 +12,12 @@ import {
   type PastedImageJob,
 } from '../plugins/pasted-images';
 import { htmlToSlate } from '../serialization/html-to-slate';
+import { deferred } from '@blog/web/ui/testing';
 
 /** A 1×1 PNG as a data: URL. */
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const file = (name: string, type = 'image/png') => new File(['x'], name, { type });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function pasteHtml(target: HTMLElement, html: string, files: File[] = []) {
   const types = ['text/html', ...(files.length > 0 ? ['Files'] : [])];

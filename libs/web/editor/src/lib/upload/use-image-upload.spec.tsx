@@ -2,20 +2,10 @@
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEditor } from '../testing/render-editor';
+import { deferred } from '@blog/web/ui/testing';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
 const file = (name: string, type: string) => new File(['x'], name, { type });
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function paste(target: HTMLElement, files: File[], data: Record<string, string> = {}) {
   const event = createEvent.paste(target, {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trpcError } from '@blog/web/data/testing';
-import { deferred, renderPage } from '../../testing/render-page';
+import { deferred } from '@blog/web/ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
 import {
   FAILURE_MESSAGE,

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_IMAGE_SIZES } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
-import { deferred, fixtures, renderPage } from '../../testing/render-page';
+import { deferred } from '@blog/web/ui/testing';
+import { fixtures, renderPage } from '../../testing/render-page';
 
 const pageOf = (posts: number, total: number, first = 1) => ({
   posts: Array.from({ length: posts }, (_, index) => fixtures.card(first + index)),

@@ -1,24 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PostCard as PostCardData } from '@blog/contracts';
+import { postCardFixture } from '../../testing';
 import { POST_CARD_IMAGE_SIZES, PostCard, PostGrid } from './post-card';
 
-const post: PostCardData = {
+const post = postCardFixture({
   id: 7,
-  slug: 'ha-giang-loop',
-  title: 'Hà Giang loop',
   thumbnail: 'ha giang.jpg',
-  thumbnail_width: null,
-  thumbnail_height: null,
-  imageAlt: 'Hà Giang loop',
-  reading_minutes: 4,
-  updated_at: '2025-01-05T03:00:00.000Z',
-  category_slug: 'story',
-  category_name: 'Story',
   short_content: '<p>Four days on the <strong>mountain</strong> loop.</p>',
   color: 'Blue',
   price: 'Free',
-};
+});
 
 const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
