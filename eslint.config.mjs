@@ -76,6 +76,25 @@ export default [
     },
   },
   {
+    // Test harnesses (the `…/testing` entries, `src/testing` folders, the testing library) are for
+    // specs and other harnesses: production code never imports them.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'apps/web-e2e/**', 'tools/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@blog/*/testing', '@blog/*/*/testing', '**/testing', '**/testing/*'],
+              message: 'Test harnesses are for specs only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx', '**/*.cts', '**/*.mts', '**/*.js', '**/*.jsx', '**/*.cjs', '**/*.mjs'],
     rules: {},
   },
