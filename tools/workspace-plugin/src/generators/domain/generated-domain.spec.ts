@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { names, workspaceRoot } from '@nx/devkit';
 import { FsTree } from 'nx/src/generators/tree';
+import * as prettier from 'prettier';
 import * as ts from 'typescript';
 import { domainGenerator } from './generator';
 
@@ -89,12 +90,6 @@ function typeErrors(files: Map<string, string>, tsconfig: string, rootNames: str
   });
 }
 
-/**
- * Imports the generated code may have that no real domain has yet: the testing library's type of a
- * supertest agent, which the real specs still spell `ReturnType<typeof request.agent>` each.
- */
-const AHEAD_OF_THE_REAL_DOMAINS = new Set([`TestAgent from '@blog/api/testing'`]);
-
 /** `name from 'module'` for every name a file imports (`type` or not). */
 function importsOf(text: string): string[] {
   const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true);
@@ -161,10 +156,23 @@ describe(`the domain generated into this workspace (${NAME}, in memory)`, () => 
         const real = realImports(file);
         const imports = importsOf(generated.files.get(join(workspaceRoot, file)) ?? '');
         return imports
-          .filter((imported) => !isOwn(imported) && !real.has(imported) && !AHEAD_OF_THE_REAL_DOMAINS.has(imported))
+          .filter((imported) => !isOwn(imported) && !real.has(imported))
           .map((imported) => `${file}: ${imported}`);
       });
     expect(unlike).toEqual([]);
+  });
+
+  it('writes every file as Prettier formats it with the workspace config (`npm run format:check` passes)', async () => {
+    const unformatted: string[] = [];
+    for (const [path, text] of generated.files) {
+      const { ignored, inferredParser } = await prettier.getFileInfo(path, {
+        ignorePath: join(workspaceRoot, '.prettierignore'),
+      });
+      if (ignored || !inferredParser) continue;
+      const config = await prettier.resolveConfig(path, { editorconfig: true });
+      if (!(await prettier.check(text, { ...config, filepath: path }))) unformatted.push(relative(workspaceRoot, path));
+    }
+    expect(unformatted).toEqual([]);
   });
 
   it(
