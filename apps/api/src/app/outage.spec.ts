@@ -79,16 +79,14 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
     await createPost(database, category, { title: 'Hà Giang', slug: 'ha-giang' });
     const user = await createTestUser(database, { email: 'owner@example.com', is_admin: true });
     for (const name of ['cached.png', 'not-cached.png']) {
-      await database.dataSource
-        .getRepository(UploadEntity)
-        .insert({
-          name,
-          content: Buffer.from(name),
-          content_type: 'image/png',
-          width: 1,
-          height: 1,
-          byte_size: name.length,
-        });
+      await database.dataSource.getRepository(UploadEntity).insert({
+        name,
+        content: Buffer.from(name),
+        content_type: 'image/png',
+        width: 1,
+        height: 1,
+        byte_size: name.length,
+      });
     }
 
     webDir = mkdtempSync(join(tmpdir(), 'blog-outage-web-'));

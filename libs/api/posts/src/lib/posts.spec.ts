@@ -95,16 +95,14 @@ describe('public posts (REST and tRPC)', () => {
 
     it('gives the size of the thumbnail as stored with the upload (unknown when there is no such upload)', async () => {
       // The size is all that is read: the bytes stand in for a 1200 × 630 PNG.
-      await t.database.dataSource
-        .getRepository(UploadEntity)
-        .insert({
-          name: 'wide.png',
-          content: Buffer.from('png'),
-          content_type: 'image/png',
-          width: 1200,
-          height: 630,
-          byte_size: 3,
-        });
+      await t.database.dataSource.getRepository(UploadEntity).insert({
+        name: 'wide.png',
+        content: Buffer.from('png'),
+        content_type: 'image/png',
+        width: 1200,
+        height: 630,
+        byte_size: 3,
+      });
       // The other tests count the visible posts: these two leave when done.
       const added = [
         await createPost(t.database, travel, {

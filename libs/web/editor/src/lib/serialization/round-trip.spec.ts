@@ -213,13 +213,11 @@ function randomDocument(random: ReturnType<typeof generator>): TopLevelElement[]
       case 2:
         blocks.push({
           type: random.next() < 0.5 ? 'bulleted-list' : 'numbered-list',
-          children: [0, 1, 2]
-            .slice(0, 1 + random.int(3))
-            .map(() => ({
-              type: 'list-item' as const,
-              ...(random.next() < 0.4 ? { indent: random.int(9) } : {}),
-              children: randomInlines(random),
-            })),
+          children: [0, 1, 2].slice(0, 1 + random.int(3)).map(() => ({
+            type: 'list-item' as const,
+            ...(random.next() < 0.4 ? { indent: random.int(9) } : {}),
+            children: randomInlines(random),
+          })),
         });
         break;
       case 3:
