@@ -8,3 +8,4 @@ export * from './lib/secrets';
 export * from './lib/slug-history';
 export * from './lib/content-changes';
 export * from './lib/post-visibility';
+export * from './lib/rows-written';

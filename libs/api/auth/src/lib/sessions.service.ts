@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActiveSession } from '@blog/contracts';
+import { rowsWritten } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
 
 /** The opaque id of a session: its id never leaves the server (it is what the cookie carries). */
@@ -69,12 +70,8 @@ export class SessionsService {
     return { status: 200, ended: await this.deleteSessions(`${OF_USER} AND sid <> $2`, [userId, currentSid]) };
   }
 
-  /** Deletes the sessions `where` selects; answers how many (a SELECT, as TypeORM answers DELETEs otherwise). */
-  private async deleteSessions(where: string, parameters: unknown[]): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(
-      `WITH ended AS (DELETE FROM sessions WHERE ${where} RETURNING 1) SELECT count(*)::int AS count FROM ended`,
-      parameters,
-    )) as Array<{ count: number }>;
-    return count;
+  /** Deletes the sessions `where` selects; answers how many. */
+  private deleteSessions(where: string, parameters: unknown[]): Promise<number> {
+    return rowsWritten(this.dataSource, `DELETE FROM sessions WHERE ${where}`, parameters);
   }
 }

@@ -21,7 +21,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@blog/contracts';
-import { RecoveryCodeEntity, TwoFactorEntity, UserEntity } from '@blog/api/data';
+import { RecoveryCodeEntity, rowsWritten, TwoFactorEntity, UserEntity } from '@blog/api/data';
 import {
   APP_CONFIG,
   DomainError,
@@ -107,17 +107,15 @@ export class TwoFactorService {
     }
     if (await this.isEnabled(user.id)) throw this.alreadyOn();
     const secret = new Secret({ size: 20 });
-    const [{ count }] = (await this.dataSource.query(
-      `WITH saved AS (
-         INSERT INTO user_two_factor (user_id, secret) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_used_step = NULL, updated_at = now()
-           WHERE user_two_factor.enabled_at IS NULL
-         RETURNING 1)
-       SELECT count(*)::int AS count FROM saved`,
+    const saved = await rowsWritten(
+      this.dataSource,
+      `INSERT INTO user_two_factor (user_id, secret) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, last_used_step = NULL, updated_at = now()
+         WHERE user_two_factor.enabled_at IS NULL`,
       [user.id, this.box.seal(secret.base32, contextOf(user.id))],
-    )) as Array<{ count: number }>;
+    );
     // Turned on meanwhile, from another session.
-    if (count === 0) throw this.alreadyOn();
+    if (saved === 0) throw this.alreadyOn();
     const uri = this.totpOf(secret, user.email).toString();
     const svg = await qrCodeOf(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
@@ -219,15 +217,13 @@ export class TwoFactorService {
     const delta = totp.validate({ token: code, timestamp: now, window: TOTP.window });
     if (delta === null) return false;
     const step = totp.counter({ timestamp: now }) + delta;
-    const [{ count }] = (await this.dataSource.query(
-      `WITH used AS (
-         UPDATE user_two_factor SET last_used_step = $2, updated_at = now()
-         WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)
-         RETURNING 1)
-       SELECT count(*)::int AS count FROM used`,
+    const used = await rowsWritten(
+      this.dataSource,
+      `UPDATE user_two_factor SET last_used_step = $2, updated_at = now()
+       WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)`,
       [row.user_id, step],
-    )) as Array<{ count: number }>;
-    return count === 1;
+    );
+    return used === 1;
   }
 
   /**
@@ -247,15 +243,13 @@ export class TwoFactorService {
 
   /** Spends an unused recovery code, in one statement (two requests at once spend it once). */
   private async useRecoveryCode(userId: number, code: string): Promise<boolean> {
-    const [{ count }] = (await this.dataSource.query(
-      `WITH used AS (
-         UPDATE user_recovery_codes SET used_at = now(), updated_at = now()
-         WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
-         RETURNING 1)
-       SELECT count(*)::int AS count FROM used`,
+    const used = await rowsWritten(
+      this.dataSource,
+      `UPDATE user_recovery_codes SET used_at = now(), updated_at = now()
+       WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
       [userId, this.box.digest(code)],
-    )) as Array<{ count: number }>;
-    return count === 1;
+    );
+    return used === 1;
   }
 
   private async replaceRecoveryCodes(manager: Manager, userId: number): Promise<RecoveryCodes> {
