@@ -13,7 +13,7 @@ import {
   type PreviewLink,
 } from '@blog/contracts';
 import { PostEntity, PostPreviewEntity } from '@blog/api/data';
-import { DomainError } from '@blog/api/core';
+import { constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { PostWithCategory } from './post-mappers';
 import { PostsService } from './posts.service';
 
@@ -35,16 +35,21 @@ export class PostPreviewsService {
 
   /** A new link to post `postId`, working for PREVIEW_LINK_LIFETIME_DAYS; the link is shown only now. */
   async create(postId: number): Promise<PreviewLink> {
-    if (!(await this.posts.existsBy({ id: postId }))) throw DomainError.notFound('Post');
     const token = randomBytes(32).toString('base64url');
     // Expired links are of no use to anyone: they go as new ones are made.
     await this.previews.createQueryBuilder().delete().where('expires_at <= now()').execute();
-    const rows: Array<{ expires_at: Date }> = await this.previews.query(
-      `INSERT INTO post_previews (post_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
-      [postId, tokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
-    );
-    return { path: previewPath(token), expires_at: rows[0].expires_at.toISOString() };
+    try {
+      const rows: Array<{ expires_at: Date }> = await this.previews.query(
+        `INSERT INTO post_previews (post_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
+        [postId, tokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
+      );
+      return { path: previewPath(token), expires_at: rows[0].expires_at.toISOString() };
+    } catch (error) {
+      // The post's foreign key, the table's only one, says whether the post exists.
+      if (constraintViolationOf(error)?.code === PG_ERROR.foreignKeyViolation) throw DomainError.notFound('Post');
+      throw error;
+    }
   }
 
   /** The post a link leads to; 404 for a link unknown or expired (the same answer: nothing to learn from it). */
