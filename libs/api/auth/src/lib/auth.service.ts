@@ -111,7 +111,7 @@ export class AuthService {
     if (!pending) {
       throw new DomainError(
         'UNAUTHORIZED',
-        'Sign in with your e-mail and password first: the code must follow within 5 minutes',
+        `Sign in with your e-mail and password first: the code must follow within ${formatWait(SECOND_FACTOR_PENDING_SECONDS)}`,
       );
     }
     await this.twoFactor.verifySignIn(pending.userId, code, address);
