@@ -37,8 +37,6 @@ import { SeoPanel } from './seo-panel';
  * `published_at`. Its output is the body sent: converted once, here.
  */
 const postFormFields = postInputSchema.omit({ status: true, published_at: true }).extend({
-  // The select's value: '' until a category is chosen.
-  category_id: postInputSchema.shape.category_id,
   meta_title: postInputSchema.shape.meta_title.pipe(z.string().min(1, { error: 'Meta Title is required' })),
   hidden: z.boolean(),
   /** Draft, published (now, or kept as it was) or scheduled at `publish_at`, a time in the site's zone. */
