@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { PREVIEW_PATH_PREFIX } from '@blog/contracts';
 import type { PagePrefetch } from '@blog/web/data';
 import {
   AboutPage,
@@ -36,6 +37,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/search', element: <SearchPage />, prefetch: prefetchSearchPage },
   { path: '/about', element: <AboutPage />, prefetch: prefetchAboutPage },
   { path: '/contact', element: <ContactPage /> },
-  { path: '/preview/:token', element: <PreviewPage />, prefetch: prefetchPreviewPage },
+  { path: `${PREVIEW_PATH_PREFIX}:token`, element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: '/:slug', element: <PostPage />, prefetch: prefetchPostPage },
 ];

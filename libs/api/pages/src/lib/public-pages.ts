@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage } from '@blog/contracts';
-import { SITE_FEED_PATHS } from '@blog/contracts';
+import { PREVIEW_PATH_PREFIX, SITE_FEED_PATHS } from '@blog/contracts';
 import {
   createNonce,
   NON_HTML_CONTENT_SECURITY_POLICY,
@@ -15,8 +15,6 @@ const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 /** Sign-in and the back-office: rendered in the browser, behind the session. */
 const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
 const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
-/** A post's private preview (`previewPath`): whoever holds the link reads it; no cache keeps it, no crawler indexes it. */
-const PRIVATE_PAGE_PATHS = /^\/preview\//;
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
@@ -156,7 +154,8 @@ export function publicPages({
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
-    const preview = PRIVATE_PAGE_PATHS.test(req.path);
+    // A post's private preview: whoever holds the link reads it; no cache keeps it, no crawler indexes it.
+    const preview = req.path.startsWith(PREVIEW_PATH_PREFIX);
     if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const isPrivate = preview || isSignedIn(req);
     const cached = isPrivate ? undefined : cache.get(key);

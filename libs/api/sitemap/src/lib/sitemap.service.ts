@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
+  PREVIEW_PATH_PREFIX,
   RSS_POSTS_COUNT,
   SITE_DESCRIPTION,
   SITE_FEED_PATHS,
@@ -24,7 +25,7 @@ export interface SitemapEntry {
 
 /** Paths a crawler has no business in: sign-in, the back-office, the API doors and internal search results. */
 const ROBOTS_DISALLOWED_PAGES = ['/admin', '/login', '/request-password', '/reset-password', '/search'];
-const ROBOTS_DISALLOWED_FOLDERS = ['/admin/', '/api/', '/trpc/', '/preview/'];
+const ROBOTS_DISALLOWED_FOLDERS = ['/admin/', '/api/', '/trpc/', PREVIEW_PATH_PREFIX];
 
 /** The type of a stored upload, from the extension `/api/upload` gave it. */
 const IMAGE_TYPE_OF_EXTENSION = new Map<string, string>(

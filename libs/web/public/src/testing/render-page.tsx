@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import type { CategoryLink, GeneralInfo, PostCard, PostDetail, PostLink, SiteTags } from '@blog/contracts';
+import {
+  PREVIEW_PATH_PREFIX,
+  type CategoryLink,
+  type GeneralInfo,
+  type PostCard,
+  type PostDetail,
+  type PostLink,
+  type SiteTags,
+} from '@blog/contracts';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, type MemoryAnswer } from '@blog/web/data/testing';
 import { AboutPage } from '../lib/pages/about-page';
@@ -109,7 +117,7 @@ export function PublicRoutesForTest() {
       <Route path="/search" element={<SearchPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/contact" element={<ContactPage />} />
-      <Route path="/preview/:token" element={<PreviewPage />} />
+      <Route path={`${PREVIEW_PATH_PREFIX}:token`} element={<PreviewPage />} />
       <Route path="/:slug" element={<PostPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
