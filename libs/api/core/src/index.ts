@@ -8,6 +8,7 @@ export * from './lib/http-exception.filter';
 export * from './lib/http-app';
 export * from './lib/trpc';
 export * from './lib/passwords';
+export * from './lib/secret-tokens';
 export * from './lib/session-user';
 export * from './lib/admin.guard';
 export * from './lib/no-store';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
@@ -19,7 +19,9 @@ import {
   DomainError,
   hashPassword,
   MailService,
+  newSecretToken,
   RateLimiter,
+  secretTokenHash,
   verifyPassword,
   type AppConfig,
   type SessionUser,
@@ -29,8 +31,6 @@ import type { PendingSignIn } from './pending-sign-in';
 import { TwoFactorService } from './two-factor.service';
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Who signs in, and the sign-in's answer. */
 export interface SignedIn {
@@ -163,10 +163,10 @@ export class AuthService {
     await this.resetLimiter.consume({ perAddress: address, perEmail: email });
     const user = await this.users.findOne({ where: { email }, select: ['id', 'email', 'name'] });
     if (!user) return OK;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
       user_id: user.id,
-      token_hash: sha256(token),
+      token_hash: secretTokenHash(token),
       expires_at: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
       used_at: null,
     });
@@ -187,7 +187,7 @@ export class AuthService {
     const passwordHash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
       const record = await manager.findOne(PasswordResetTokenEntity, {
-        where: { token_hash: sha256(token), used_at: IsNull(), expires_at: MoreThan(new Date()) },
+        where: { token_hash: secretTokenHash(token), used_at: IsNull(), expires_at: MoreThan(new Date()) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!record) {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -13,12 +12,11 @@ import {
   type PreviewLink,
 } from '@blog/contracts';
 import { PostEntity, PostPreviewEntity } from '@blog/api/data';
-import { constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
+import { constraintViolationOf, DomainError, newSecretToken, PG_ERROR, secretTokenHash } from '@blog/api/core';
 import type { PostWithCategory } from './post-mappers';
 import { PostsService } from './posts.service';
 
 const PREVIEW_NOT_FOUND = 'This preview link is unknown or has expired';
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Private links to read a post before it is published: anyone holding one reads the post, whatever
@@ -35,14 +33,14 @@ export class PostPreviewsService {
 
   /** A new link to post `postId`, working for PREVIEW_LINK_LIFETIME_DAYS; the link is shown only now. */
   async create(postId: number): Promise<PreviewLink> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     // Expired links are of no use to anyone: they go as new ones are made.
     await this.previews.createQueryBuilder().delete().where('expires_at <= now()').execute();
     try {
       const rows: Array<{ expires_at: Date }> = await this.previews.query(
         `INSERT INTO post_previews (post_id, token_hash, expires_at)
          VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
-        [postId, tokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
+        [postId, secretTokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
       );
       return { path: previewPath(token), expires_at: rows[0].expires_at.toISOString() };
     } catch (error) {
@@ -58,7 +56,7 @@ export class PostPreviewsService {
       .createQueryBuilder('preview')
       .innerJoinAndSelect('preview.post', 'post')
       .innerJoinAndSelect('post.category', 'category')
-      .where('preview.token_hash = :hash', { hash: tokenHash(token) })
+      .where('preview.token_hash = :hash', { hash: secretTokenHash(token) })
       .andWhere('preview.expires_at > now()')
       .getOne();
     if (!preview?.post) throw new DomainError('NOT_FOUND', PREVIEW_NOT_FOUND);
