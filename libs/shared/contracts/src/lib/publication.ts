@@ -43,10 +43,6 @@ export type PublishedAtInput = z.input<typeof publishedAtInputSchema>;
 
 /** How long a preview link keeps working. */
 export const PREVIEW_LINK_LIFETIME_DAYS = 7;
-/** Where preview links lead on the site: never cached, never indexed. */
-export const PREVIEW_PATH_PREFIX = '/preview/';
-/** Where a preview link leads on the site: `/preview/{token}`. */
-export const previewPath = (token: string) => `${PREVIEW_PATH_PREFIX}${token}`;
 
 /** A preview link's token: 32 random bytes, base64url. */
 export const previewTokenSchema = textInput({ error: 'This preview link is not valid' }).regex(/^[A-Za-z0-9_-]{43}$/, {

@@ -53,3 +53,12 @@ export const RESERVED_POST_SLUGS: readonly string[] = [
 export function isReservedPostSlug(slug: string): boolean {
   return RESERVED_POST_SLUGS.includes(slug.trim().toLowerCase());
 }
+
+/**
+ * Where preview links lead on the site: never cached, never indexed. Here, with no schema beside it,
+ * so that the public pages' routes import it without zod (whose first schema probes `eval`, which
+ * their Content-Security-Policy refuses).
+ */
+export const PREVIEW_PATH_PREFIX = '/preview/';
+/** Where a preview link leads on the site: `/preview/{token}`. */
+export const previewPath = (token: string) => `${PREVIEW_PATH_PREFIX}${token}`;
