@@ -1,0 +1,120 @@
+/**
+ * What every importer (WordPress WXR, Ghost JSON, our own archive) reads its file into: one model,
+ * so that the import runner (dry run, idempotency, images, redirects, the posts service) is written once.
+ * Nothing here is stored as it is: the runner maps images to our uploads, sanitises the HTML with the one
+ * rich-text policy (through the posts service) and remembers each source key it created.
+ */
+
+/** Where a source item came from, unique within that source (`wp:post:123`, `ghost:tag:5f3…`). */
+export type SourceKey = string;
+
+export interface SourceCategory {
+  key: SourceKey;
+  name: string;
+  /** The slug the source used (decoded: `%c4%91` → `đ`), made valid by the runner. */
+  slug: string;
+  /** Old public paths of the category (`/category/travel/`, `/tag/du-lich/`), redirected to its new address. */
+  oldPaths: string[];
+}
+
+/** Where an image can be had: its address as the source wrote it. */
+export interface SourceImage {
+  /** Absolute URL (`https://example.com/wp-content/uploads/2019/05/a.jpg`) or a placeholder URL the source maps (`__GHOST_URL__/content/images/a.jpg`). */
+  url: string;
+  alt: string;
+  /** Plain text. */
+  caption: string;
+}
+
+export type SourcePostState = 'published' | 'draft' | 'scheduled' | 'hidden';
+
+export interface SourcePost {
+  key: SourceKey;
+  /** A page becomes a post of the category the owner picks for pages. */
+  kind: 'post' | 'page';
+  title: string;
+  /** Decoded; empty when the source has none (a draft): the runner makes one from the title. */
+  slug: string;
+  /**
+   * The body as HTML, cleaned of the source's own markup (Gutenberg comments, shortcodes turned into
+   * figures, Ghost cards) but with image addresses as the source wrote them: the runner maps every
+   * `<img src>`, `srcset` and `<a href>` to an image to our uploads.
+   */
+  html: string;
+  /** The excerpt as HTML ('' when none). */
+  excerptHtml: string;
+  /** The key of its category (a post's first category, Ghost's primary tag); null for none (and pages). */
+  categoryKey: SourceKey | null;
+  /** Other categories and tags: they become the post's meta keywords. */
+  keywords: string[];
+  featuredImage: SourceImage | null;
+  metaTitle: string;
+  metaDescription: string;
+  /** A focus keyword (Yoast, Rank Math), put first among the keywords. */
+  focusKeyword: string;
+  state: SourcePostState;
+  /** ISO 8601 in UTC; null for a draft. */
+  publishedAt: string | null;
+  /** ISO 8601 in UTC, when the source has it. */
+  updatedAt: string | null;
+  /** Names or logins of the authors, noted in the report. */
+  authors: string[];
+  /** Old public paths (`/2019/05/08/slug/`, `/slug/`, `/?p=123`, `/page-slug/`), redirected to the post's new address. */
+  oldPaths: string[];
+  /** What could not be carried over (an unknown shortcode, a password, a members-only visibility), for the report. */
+  warnings: string[];
+}
+
+/** An old path with no post or category of its own (an attachment page): redirected to a post or an image. */
+export interface SourceRedirect {
+  from: string;
+  /** The post it belongs to (its new address), else an image URL (its new upload's address). */
+  to: { postKey: SourceKey } | { imageUrl: string };
+}
+
+/** What the file says of the old site, yielded first. */
+export interface SourceSiteInfo {
+  /** The old site's public origin when the file says it (`https://example.com`): links to it become relative. */
+  origin: string | null;
+  /** How many posts and pages the reader will yield (for the progress bar). */
+  totalPosts: number;
+  /** Problems with the file as a whole that did not stop the reading. */
+  warnings: string[];
+}
+
+/**
+ * What a reader yields, streaming, in this order: the site info once, every category, then the posts
+ * and redirects. A reader holds no whole-file document: it may read its file twice (a first pass for
+ * what the posts refer to, such as WordPress's attachments and counts) but keeps only small maps.
+ */
+export type SourceItem =
+  | ({ type: 'site' } & SourceSiteInfo)
+  | ({ type: 'category' } & SourceCategory)
+  | ({ type: 'post' } & SourcePost)
+  | ({ type: 'redirect' } & SourceRedirect);
+
+/** A reader's refusal of the file itself (malformed, truncated, hostile): a 400 naming the field, nothing written. */
+export class SourceFileError extends Error {
+  constructor(
+    /** The multipart field of the file at fault: `file` or `images`. */
+    readonly field: 'file' | 'images',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SourceFileError';
+  }
+}
+
+/**
+ * Finds an image's bytes for a source URL: from the uploaded images zip when the owner gave one,
+ * else through the guarded fetch. Each reader says how its URLs map to paths inside its zip, and which
+ * URLs are variants of one original (WordPress's `-300x200` suffix, Ghost's `/size/w600/`).
+ */
+export interface SourceImagePaths {
+  /** The original's URL for a variant's (`a-300x200.jpg` → `a.jpg`); the URL itself otherwise. */
+  originalUrl(url: string): string;
+  /** The path of the image inside the uploaded images zip (`2019/05/a.jpg`), or null when the URL is not one of the site's uploads. */
+  zipPath(url: string): string | null;
+  /** The URL to fetch when no zip has it (Ghost's `__GHOST_URL__` has none: null). */
+  fetchUrl(url: string): string | null;
+}
