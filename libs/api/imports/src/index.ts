@@ -1,1 +1,4 @@
 export * from './lib/sources/source-model';
+export { readWordPress } from './lib/sources/wordpress/wordpress-reader';
+export { wordPressImagePaths } from './lib/sources/wordpress/wordpress-paths';
+export { WXR_MAX_BYTES } from './lib/sources/wordpress/wxr-xml';

@@ -1,0 +1,375 @@
+import type {
+  SourceCategory,
+  SourceImage,
+  SourceItem,
+  SourceKey,
+  SourcePost,
+  SourcePostState,
+  SourceRedirect,
+} from '../source-model';
+import {
+  plainText,
+  wordPressExcerptHtml,
+  wordPressHtml,
+  type WordPressAttachmentImage,
+  type WordPressHtmlContext,
+} from './wordpress-html';
+import { decodePercent, oldPath } from './wordpress-paths';
+import { readWxr, type WxrRecord } from './wxr-xml';
+
+/** WordPress's own bookkeeping in an export, never anyone's content: skipped without a word. */
+const BOOKKEEPING_TYPES = new Set([
+  'attachment',
+  'nav_menu_item',
+  'revision',
+  'custom_css',
+  'customize_changeset',
+  'oembed_cache',
+  'user_request',
+  'wp_global_styles',
+  'wp_navigation',
+  'wp_template',
+  'wp_template_part',
+  'wp_font_family',
+  'wp_font_face',
+]);
+
+interface Attachment extends WordPressAttachmentImage {
+  id: string;
+  parent: string;
+  link: string;
+  order: number;
+}
+
+interface Category {
+  slug: string;
+  name: string;
+  /** The parent's slug, '' for none. */
+  parent: string;
+}
+
+/** What the first pass learns: small maps the posts refer to, never a post's body. */
+interface WordPressIndex {
+  siteName: string;
+  origin: string | null;
+  /** The blog's folder on its host (`/blog` for `https://example.com/blog`), '' at the root. */
+  basePath: string;
+  /** Whether the site's permalinks end in `/` (`/%postname%/`, WordPress's default) or not. */
+  trailingSlash: boolean;
+  authors: Map<string, string>;
+  categories: Map<string, Category>;
+  attachments: Map<string, Attachment>;
+  postIds: Set<string>;
+  warnings: string[];
+}
+
+/**
+ * Reads a WordPress export (WXR 1.0–1.2, from Tools → Export) into the source model, streaming: a first
+ * pass collects the site, its categories and attachments (no post bodies), a second yields the posts and
+ * pages one at a time; then the attachment pages' redirects. A file that cannot be read as a WordPress
+ * export throws a SourceFileError before anything is yielded (see readWxr).
+ */
+export async function* readWordPress(path: string): AsyncGenerator<SourceItem> {
+  const index = await indexWordPress(path);
+  yield { type: 'site', origin: index.origin, totalPosts: index.postIds.size, warnings: index.warnings };
+  for (const category of index.categories.values()) yield { type: 'category', ...toCategory(category, index) };
+  for await (const event of readWxr(path)) {
+    if (event.type !== 'record' || event.element !== 'item') continue;
+    const post = toPost(event, index);
+    if (post) yield { type: 'post', ...post };
+  }
+  for (const attachment of index.attachments.values()) {
+    for (const redirect of attachmentRedirects(attachment, index)) yield { type: 'redirect', ...redirect };
+  }
+}
+
+async function indexWordPress(path: string): Promise<WordPressIndex> {
+  const channel = new Map<string, string>();
+  const authors = new Map<string, string>();
+  const categories = new Map<string, Category>();
+  const attachments = new Map<string, Attachment>();
+  const postIds = new Set<string>();
+  const otherTypes = new Map<string, number>();
+  let comments = 0;
+  let trashed = 0;
+  let withoutId = 0;
+  let linksWithSlash = 0;
+  let linksWithout = 0;
+  const addCategory = (nicename: string, name: string, parent: string) => {
+    const slug = categorySlug(nicename, name);
+    if (slug && !categories.has(slug))
+      categories.set(slug, { slug, name: plainText(name) || slug, parent: decodePercent(parent.trim()) });
+  };
+
+  for await (const event of readWxr(path, { skipFields: new Set(['content:encoded']) })) {
+    if (event.type === 'channel') {
+      if (!channel.has(event.name)) channel.set(event.name, event.value.trim());
+      continue;
+    }
+    const field = (name: string) => event.fields.get(name)?.trim() ?? '';
+    if (event.element === 'wp:category') {
+      addCategory(field('wp:category_nicename'), field('wp:cat_name'), field('wp:category_parent'));
+    } else if (event.element === 'wp:term' && field('wp:term_taxonomy') === 'category') {
+      addCategory(field('wp:term_slug'), field('wp:term_name'), field('wp:term_parent'));
+    } else if (event.element === 'wp:author' && field('wp:author_login')) {
+      authors.set(field('wp:author_login'), plainText(field('wp:author_display_name')) || field('wp:author_login'));
+    } else if (event.element === 'item') {
+      const id = field('wp:post_id');
+      const type = field('wp:post_type') || 'post';
+      if (type === 'post' || type === 'page') {
+        if (!/^\d+$/.test(id)) withoutId++;
+        else if (field('wp:status') === 'trash') trashed++;
+        else {
+          postIds.add(id);
+          comments += event.comments;
+          for (const term of event.terms) if (term.domain === 'category') addCategory(term.nicename, term.name, '');
+          const link = oldPath(field('link')) ?? '';
+          if (link.length > 1 && !link.includes('?')) link.endsWith('/') ? linksWithSlash++ : linksWithout++;
+        }
+      } else if (type === 'attachment' && /^\d+$/.test(id)) {
+        attachments.set(id, {
+          id,
+          url: field('wp:attachment_url') || field('guid'),
+          alt: event.meta.get('_wp_attachment_image_alt')?.trim() ?? '',
+          caption: plainText(field('excerpt:encoded')),
+          parent: field('wp:post_parent'),
+          link: field('link'),
+          order: Number(field('wp:menu_order')) || 0,
+        });
+      } else if (!BOOKKEEPING_TYPES.has(type)) {
+        otherTypes.set(type, (otherTypes.get(type) ?? 0) + 1);
+      }
+    }
+  }
+
+  const warnings: string[] = [];
+  const site = siteAddress(channel.get('wp:base_blog_url') || channel.get('link') || '');
+  if (!site) warnings.push('The file does not give the old site’s address: links to it stay as they are.');
+  if (withoutId > 0)
+    warnings.push(`${withoutId} post${plural(withoutId)} without an ID (wp:post_id) could not be read: left out.`);
+  if (trashed > 0) warnings.push(`${trashed} post${plural(trashed)} in WordPress’s trash: left out.`);
+  if (comments > 0) warnings.push(`${comments} comment${plural(comments)}: not imported (the blog has no comments).`);
+  for (const [type, count] of otherTypes) {
+    warnings.push(`${count} item${plural(count)} of the type “${type}” (neither posts nor pages): not imported.`);
+  }
+  return {
+    siteName: plainText(channel.get('title') ?? ''),
+    origin: site?.origin ?? null,
+    basePath: site?.basePath ?? '',
+    trailingSlash: linksWithSlash >= linksWithout,
+    authors,
+    categories,
+    attachments,
+    postIds,
+    warnings,
+  };
+}
+
+function siteAddress(url: string): { origin: string; basePath: string } | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return { origin: parsed.origin, basePath: decodePercent(parsed.pathname).replace(/\/+$/, '') };
+  } catch {
+    return null;
+  }
+}
+
+function categorySlug(nicename: string, name: string): string {
+  return decodePercent(nicename.trim()) || plainText(name);
+}
+
+function categoryKey(slug: string): SourceKey {
+  return `wp:category:${slug}`;
+}
+
+function postKey(id: string): SourceKey {
+  return `wp:post:${id}`;
+}
+
+/** `/category/child/`, and for a nested one the address WordPress links to, `/category/parent/child/`. */
+function toCategory(category: Category, index: WordPressIndex): SourceCategory {
+  const lineage = [category.slug];
+  for (let parent = index.categories.get(category.parent); parent && !lineage.includes(parent.slug);) {
+    lineage.unshift(parent.slug);
+    parent = index.categories.get(parent.parent);
+  }
+  const end = index.trailingSlash ? '/' : '';
+  const oldPaths = [`${index.basePath}/category/${category.slug}${end}`];
+  if (lineage.length > 1) oldPaths.push(`${index.basePath}/category/${lineage.join('/')}${end}`);
+  return { key: categoryKey(category.slug), name: category.name, slug: category.slug, oldPaths };
+}
+
+function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
+  const field = (name: string) => item.fields.get(name)?.trim() ?? '';
+  const id = field('wp:post_id');
+  const kind = field('wp:post_type') || 'post';
+  if ((kind !== 'post' && kind !== 'page') || !index.postIds.has(id)) return null;
+  const warnings: string[] = [];
+  const title = plainText(field('title'));
+  const slug = decodePercent(field('wp:post_name'));
+
+  const context: WordPressHtmlContext = {
+    postId: id,
+    attachment: (attachmentId) => index.attachments.get(attachmentId),
+    childAttachmentIds: (parent) => childAttachments(parent, index),
+  };
+  const content = wordPressHtml(item.fields.get('content:encoded') ?? '', context);
+  const excerpt = wordPressExcerptHtml(item.fields.get('excerpt:encoded') ?? '', context);
+  warnings.push(...content.warnings, ...excerpt.warnings.filter((warning) => !content.warnings.includes(warning)));
+
+  const categories = item.terms.filter((term) => term.domain === 'category');
+  const first = kind === 'post' ? categories[0] : undefined;
+  const seo = seoFields(item.meta, title, index.siteName);
+  const keywords = unique([
+    ...categories.filter((term) => term !== first).map((term) => plainText(term.name)),
+    ...item.terms.filter((term) => term.domain === 'post_tag').map((term) => plainText(term.name)),
+    ...seo.moreKeywords,
+  ]);
+
+  const { state, stateWarning } = postState(field('wp:status'), field('wp:post_password') !== '');
+  if (stateWarning) warnings.push(stateWarning);
+  const publishedAt = state === 'draft' ? null : (wpDate(field('wp:post_date_gmt')) ?? wpDate(field('wp:post_date')));
+  if (state !== 'draft' && !publishedAt) warnings.push('It has no valid date: imported without one.');
+
+  return {
+    key: postKey(id),
+    kind,
+    title,
+    slug,
+    html: content.html,
+    excerptHtml: excerpt.html,
+    categoryKey: first ? categoryKey(categorySlug(first.nicename, first.name)) : null,
+    keywords,
+    featuredImage: featuredImage(item, index, warnings),
+    metaTitle: seo.metaTitle,
+    metaDescription: seo.metaDescription,
+    focusKeyword: seo.focusKeyword,
+    state,
+    publishedAt,
+    updatedAt: wpDate(field('wp:post_modified_gmt')) ?? wpDate(field('wp:post_modified')),
+    authors: unique(field('dc:creator') ? [index.authors.get(field('dc:creator')) ?? field('dc:creator')] : []),
+    oldPaths: postPaths(item, id, kind, slug, index),
+    warnings,
+  };
+}
+
+/** A post's attachments in the order WordPress's `[gallery]` shows them: by menu order, then by ID. */
+function childAttachments(parent: string, index: WordPressIndex): string[] {
+  return [...index.attachments.values()]
+    .filter((attachment) => attachment.parent === parent)
+    .sort((a, b) => a.order - b.order || Number(a.id) - Number(b.id))
+    .map((attachment) => attachment.id);
+}
+
+function postState(status: string, password: boolean): { state: SourcePostState; stateWarning: string | null } {
+  const known: Record<string, SourcePostState> = {
+    publish: 'published',
+    future: 'scheduled',
+    private: 'hidden',
+    draft: 'draft',
+    pending: 'draft',
+    'auto-draft': 'draft',
+  };
+  const state = known[status];
+  if (password) {
+    return {
+      state: state === 'draft' ? 'draft' : 'hidden',
+      stateWarning: `It was protected by a password, which is not carried over: imported ${state === 'draft' ? 'as a draft' : 'hidden'}.`,
+    };
+  }
+  if (!state)
+    return { state: 'draft', stateWarning: `Its status “${status}” is not one of WordPress’s: imported as a draft.` };
+  return { state, stateWarning: null };
+}
+
+/** `2019-05-08 10:00:00` (UTC for `_gmt` fields) as ISO 8601; `0000-00-00 00:00:00`, WordPress's "none", as null. */
+function wpDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!match || match[1] === '0000') return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? null : date.toISOString();
+}
+
+function featuredImage(item: WxrRecord, index: WordPressIndex, warnings: string[]): SourceImage | null {
+  const id = item.meta.get('_thumbnail_id')?.trim();
+  if (!id) return null;
+  const attachment = index.attachments.get(id);
+  if (!attachment?.url) {
+    warnings.push(`Its featured image (attachment ${id}) is not in the file: left out.`);
+    return null;
+  }
+  return { url: attachment.url, alt: attachment.alt, caption: attachment.caption };
+}
+
+/**
+ * Yoast's and Rank Math's title, description and focus keyword. Their templates' variables become the
+ * post's title, the site's name and a dash; any other variable (`%%page%%`, `%%excerpt%%`) is dropped.
+ */
+function seoFields(meta: Map<string, string>, title: string, siteName: string) {
+  const first = (...keys: string[]) =>
+    keys.map((key) => meta.get(key)?.trim() ?? '').find((value) => value !== '') ?? '';
+  const values: Record<string, string> = { title, sitename: siteName, sep: '-' };
+  const fill = (template: string) =>
+    template
+      .replace(
+        /%%(\w+)%%|%(\w+)%/g,
+        (_, yoast: string | undefined, rankMath: string | undefined) => values[yoast ?? rankMath ?? ''] ?? '',
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/^(?:\s*-\s*)+|(?:\s*-\s*)+$/g, '')
+      .trim();
+  // Rank Math keeps several focus keywords, comma-separated: the first leads, the others join the keywords.
+  const [focusKeyword = '', ...moreKeywords] = first('_yoast_wpseo_focuskw', 'rank_math_focus_keyword')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return {
+    metaTitle: fill(first('_yoast_wpseo_title', 'rank_math_title')),
+    metaDescription: fill(first('_yoast_wpseo_metadesc', 'rank_math_description')),
+    focusKeyword,
+    moreKeywords,
+  };
+}
+
+/** `/?p=12` (`/?page_id=12` for a page), its permalink, `/slug/` and the slugs it had before (`_wp_old_slug`). */
+function postPaths(item: WxrRecord, id: string, kind: string, slug: string, index: WordPressIndex): string[] {
+  const base = index.basePath;
+  const link = oldPath(item.fields.get('link') ?? '');
+  const end =
+    link && !link.includes('?') && link.length > 1 ? (link.endsWith('/') ? '/' : '') : index.trailingSlash ? '/' : '';
+  const paths = [`${base}/?p=${id}`];
+  if (kind === 'page') paths.push(`${base}/?page_id=${id}`);
+  if (link && link !== '/') paths.push(link);
+  const oldSlug = decodePercent(item.meta.get('_wp_old_slug')?.trim() ?? '');
+  for (const name of [slug, oldSlug]) if (name) paths.push(`${base}/${name}${end}`);
+  return [...new Set(paths)];
+}
+
+/** An attachment page (its permalink and `/?attachment_id=`) leads to the post it belongs to, else to its file. */
+function attachmentRedirects(attachment: Attachment, index: WordPressIndex): SourceRedirect[] {
+  if (!attachment.url) return [];
+  const to = index.postIds.has(attachment.parent)
+    ? { postKey: postKey(attachment.parent) }
+    : { imageUrl: attachment.url };
+  const paths = [...new Set([oldPath(attachment.link) ?? '', `${index.basePath}/?attachment_id=${attachment.id}`])];
+  return paths
+    .filter((from) => from !== '' && from !== '/' && from !== `${index.basePath}/`)
+    .map((from) => ({ from, to }));
+}
+
+/** Without blanks and repeats (`Travel` and `travel` are one keyword). */
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const folded = value.toLowerCase();
+    if (value === '' || seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
+function plural(count: number): string {
+  return count === 1 ? '' : 's';
+}
