@@ -124,7 +124,10 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
           comments += event.comments;
           for (const term of event.terms) if (term.domain === 'category') addCategory(term.nicename, term.name, '');
           const link = oldPath(field('link')) ?? '';
-          if (link.length > 1 && !link.includes('?')) link.endsWith('/') ? linksWithSlash++ : linksWithout++;
+          if (link.length > 1 && !link.includes('?')) {
+            if (link.endsWith('/')) linksWithSlash++;
+            else linksWithout++;
+          }
         }
       } else if (type === 'attachment' && /^\d+$/.test(id)) {
         attachments.set(id, {
