@@ -77,7 +77,7 @@ export function wordPressHtml(raw: string, context: WordPressHtmlContext): { htm
   if (dynamicBlocks.size > 0) {
     warnings.push(
       `WordPress block${dynamicBlocks.size > 1 ? 's' : ''} ${[...dynamicBlocks].map((name) => `wp:${name}`).join(', ')} ` +
-        'had no content of their own (WordPress builds them on each view): left out.',
+        `had no content of ${dynamicBlocks.size > 1 ? 'their' : 'its'} own (WordPress builds ${dynamicBlocks.size > 1 ? 'them' : 'it'} on each view): left out.`,
     );
   }
   const shortcodes = new Map<string, string>();

@@ -56,6 +56,8 @@ interface WordPressIndex {
   basePath: string;
   /** Whether the site's permalinks end in `/` (`/%postname%/`, WordPress's default) or not. */
   trailingSlash: boolean;
+  /** The site's time zone as `wp:post_date` minus `wp:post_date_gmt` in ms, from the first post that has both. */
+  utcOffset: number;
   authors: Map<string, string>;
   categories: Map<string, Category>;
   attachments: Map<string, Attachment>;
@@ -95,6 +97,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
   let withoutId = 0;
   let linksWithSlash = 0;
   let linksWithout = 0;
+  let utcOffset: number | null = null;
   const addCategory = (nicename: string, name: string, parent: string) => {
     const slug = categorySlug(nicename, name);
     if (slug && !categories.has(slug))
@@ -121,6 +124,9 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
         else if (field('wp:status') === 'trash') trashed++;
         else {
           postIds.add(id);
+          const local = wpDate(field('wp:post_date'));
+          const utc = wpDate(field('wp:post_date_gmt'));
+          if (utcOffset === null && local && utc) utcOffset = Date.parse(local) - Date.parse(utc);
           comments += event.comments;
           for (const term of event.terms) if (term.domain === 'category') addCategory(term.nicename, term.name, '');
           const link = oldPath(field('link')) ?? '';
@@ -160,6 +166,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
     origin: site?.origin ?? null,
     basePath: site?.basePath ?? '',
     trailingSlash: linksWithSlash >= linksWithout,
+    utcOffset: utcOffset ?? 0,
     authors,
     categories,
     attachments,
@@ -232,7 +239,7 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
 
   const { state, stateWarning } = postState(field('wp:status'), field('wp:post_password') !== '');
   if (stateWarning) warnings.push(stateWarning);
-  const publishedAt = state === 'draft' ? null : (wpDate(field('wp:post_date_gmt')) ?? wpDate(field('wp:post_date')));
+  const publishedAt = state === 'draft' ? null : utcDate(field('wp:post_date_gmt'), field('wp:post_date'), index);
   if (state !== 'draft' && !publishedAt) warnings.push('It has no valid date: imported without one.');
 
   return {
@@ -250,7 +257,7 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
     focusKeyword: seo.focusKeyword,
     state,
     publishedAt,
-    updatedAt: wpDate(field('wp:post_modified_gmt')) ?? wpDate(field('wp:post_modified')),
+    updatedAt: utcDate(field('wp:post_modified_gmt'), field('wp:post_modified'), index),
     authors: unique(field('dc:creator') ? [index.authors.get(field('dc:creator')) ?? field('dc:creator')] : []),
     oldPaths: postPaths(item, id, kind, slug, index),
     warnings,
@@ -295,6 +302,17 @@ function wpDate(text: string): string | null {
   return Number.isNaN(date.getTime()) || date.getUTCDate() !== day ? null : date.toISOString();
 }
 
+/**
+ * A `_gmt` date, else the site's local one (WordPress leaves `_gmt` at `0000-00-00 00:00:00` for some
+ * posts) moved to UTC by the site's offset as the file's other posts show it.
+ */
+function utcDate(utc: string, local: string, index: WordPressIndex): string | null {
+  const fromUtc = wpDate(utc);
+  if (fromUtc) return fromUtc;
+  const fromLocal = wpDate(local);
+  return fromLocal && new Date(Date.parse(fromLocal) - index.utcOffset).toISOString();
+}
+
 function featuredImage(item: WxrRecord, index: WordPressIndex, warnings: string[]): SourceImage | null {
   const id = item.meta.get('_thumbnail_id')?.trim();
   if (!id) return null;
@@ -321,8 +339,9 @@ function seoFields(meta: Map<string, string>, title: string, siteName: string) {
         (_, yoast: string | undefined, rankMath: string | undefined) => values[yoast ?? rankMath ?? ''] ?? '',
       )
       .replace(/\s+/g, ' ')
-      .replace(/^(?:\s*-\s*)+|(?:\s*-\s*)+$/g, '')
-      .trim();
+      .replace(/\s+([,;:.])/g, '$1')
+      // What a dropped variable leaves at either end: `Title -`, `About Hội An,`.
+      .replace(/^[\s,;:|-]+|[\s,;:|-]+$/g, '');
   // Rank Math keeps several focus keywords, comma-separated: the first leads, the others join the keywords.
   const [focusKeyword = '', ...moreKeywords] = first('_yoast_wpseo_focuskw', 'rank_math_focus_keyword')
     .split(',')

@@ -74,10 +74,12 @@ export async function* readWxr(path: string, options: WxrReadOptions = {}): Asyn
   parser.on('error', (error) => {
     throw xmlError(error.message);
   });
-  parser.on('doctype', () => {
+  parser.on('doctype', (doctype) => {
+    // Saxes tells it once read to its end: the line it began on is that many lines up.
+    const line = parser.line - (doctype.match(/\n/g)?.length ?? 0);
     throw new SourceFileError(
       'file',
-      `The file declares a DOCTYPE (line ${parser.line}). A WordPress export never has one, and its entities are a known ` +
+      `The file declares a DOCTYPE (line ${line}). A WordPress export never has one, and its entities are a known ` +
         'way to attack XML readers: the file is refused.',
     );
   });
