@@ -2,6 +2,7 @@ import { AboutEntity } from './about.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
+import { ImportEntity } from './import.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
@@ -18,6 +19,7 @@ export {
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
+  ImportEntity,
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
@@ -45,4 +47,5 @@ export const entities = [
   UploadVariantEntity,
   TwoFactorEntity,
   RecoveryCodeEntity,
+  ImportEntity,
 ];
