@@ -1,1 +1,4 @@
 export * from './lib/sources/source-model';
+export * from './lib/imports.module';
+export * from './lib/imports.service';
+export * from './lib/imports.router';

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { ROOT_LOGGER } from '@blog/api/core';
 
-/** Injection token of the database URL the queue connects to (its own small pool, schema `pgboss`). */
-export const JOBS_DATABASE_URL = Symbol('JOBS_DATABASE_URL');
 /** Injection token of the queue's timing settings (tests shorten them). */
 export const JOB_QUEUE_SETTINGS = Symbol('JOB_QUEUE_SETTINGS');
 
@@ -60,13 +59,14 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private started = false;
 
   constructor(
-    @Inject(JOBS_DATABASE_URL) databaseUrl: string,
+    dataSource: DataSource,
     @Inject(JOB_QUEUE_SETTINGS) private readonly settings: JobQueueSettings,
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
     this.log = logger.child({ context: 'JobQueue' });
     this.boss = new PgBoss({
-      connectionString: databaseUrl,
+      // The site's database, through a small pool of its own (pg-boss keeps its tables in the schema `pgboss`).
+      connectionString: (dataSource.options as { url: string }).url,
       application_name: 'blog-jobs',
       max: 3,
       maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,

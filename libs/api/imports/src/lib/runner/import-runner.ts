@@ -79,6 +79,11 @@ export class ImportRunner {
 
   constructor(private readonly run: ImportRunnerOptions) {}
 
+  /** The report so far, for a run that stops before the end (cancelled, a file found broken half-way). */
+  partialReport(): ImportReport {
+    return { ...this.report, authors: [...this.authors].sort() };
+  }
+
   async execute(items: AsyncIterable<SourceItem>): Promise<ImportReport> {
     for await (const item of items) {
       switch (item.type) {
