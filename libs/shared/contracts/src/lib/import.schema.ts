@@ -108,3 +108,6 @@ export const importStartFormSchema = z.custom<FormData>(
 );
 
 export const importIdSchema = z.object({ id: idSchema });
+
+/** The REST path of the imports, which the admin's upload (XMLHttpRequest, for its progress) posts to. */
+export const IMPORTS_PATH = '/api/imports';
