@@ -109,6 +109,13 @@ export class ImportsController {
     return this.imports.get(id);
   }
 
+  /** Runs a finished dry run for real, on the same files: 202 `{id}` of the new import. */
+  @Post(':id/run')
+  @HttpCode(202)
+  run(@Param('id', idPipe) id: number) {
+    return this.imports.runDryRun(id);
+  }
+
   @Delete(':id')
   cancel(@Param('id', idPipe) id: number) {
     return this.imports.cancel(id);

@@ -58,5 +58,7 @@ export class ImportsRouter {
     list: adminProcedure.query(() => this.imports.list()),
     byId: adminProcedure.input(importIdSchema).query(({ input }) => this.imports.get(input.id)),
     cancel: adminProcedure.input(importIdSchema).mutation(({ input }) => this.imports.cancel(input.id)),
+    /** A finished dry run, run for real on the same files. */
+    run: adminProcedure.input(importIdSchema).mutation(({ input }) => this.imports.runDryRun(input.id)),
   });
 }

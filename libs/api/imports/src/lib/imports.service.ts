@@ -165,6 +165,37 @@ export class ImportsService implements OnModuleInit {
   }
 
   /**
+   * Runs a finished dry run for real, on the files it read (moved to the new import): what the owner
+   * checked is what gets imported, with no second upload.
+   */
+  async runDryRun(id: number): Promise<ImportStarted> {
+    const dryRun = await this.imports.findOneBy({ id });
+    if (!dryRun) throw DomainError.notFound('Import');
+    if (!dryRun.dry_run || dryRun.state !== 'done') {
+      throw DomainError.invalid([{ field: 'id', message: 'Only a finished dry run can be run for real' }]);
+    }
+    const entity = await this.dataSource.transaction(async (manager) => {
+      const created = await manager.save(
+        manager.create(ImportEntity, {
+          source: dryRun.source,
+          dry_run: false,
+          options: dryRun.options,
+          file_name: dryRun.file_name,
+          images_file_name: dryRun.images_file_name,
+        }),
+      );
+      const [, moved] = (await manager.query(`UPDATE import_files SET import_id = $2 WHERE import_id = $1`, [
+        id,
+        created.id,
+      ])) as [unknown, number];
+      if (moved === 0) throw DomainError.invalid([{ field: 'id', message: 'This dry run was run already' }]);
+      return created;
+    });
+    await this.jobs.send(IMPORT_JOB, { importId: entity.id });
+    return { id: entity.id };
+  }
+
+  /**
    * Cancels an import: one still queued ends at once; a running one stops after the item it is on (what
    * it wrote stays, each post whole). A finished one is answered as it is.
    */
@@ -270,8 +301,10 @@ export class ImportsService implements OnModuleInit {
     report: ImportReport | null,
     error: string | null,
   ): Promise<void> {
+    const entity = await this.imports.findOneBy({ id: importId });
     await this.imports.update({ id: importId }, { state, report, error, finished_at: new Date(), current_item: '' });
-    await this.files.remove(importId);
+    // A successful dry run keeps its files for `runDryRun`; they go with the import that runs them.
+    if (!(entity?.dry_run && state === 'done')) await this.files.remove(importId);
   }
 
   /** A file that is plainly not what `source` reads is refused before anything is kept. */
