@@ -14,12 +14,11 @@ import {
   type ImportStarted,
 } from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
-import { ImportEntity } from '@blog/api/data';
+import { ChunkedFiles, ImportEntity } from '@blog/api/data';
 import { CategoriesService } from '@blog/api/categories';
 import { JobQueue, type JobContext } from '@blog/api/jobs';
 import { PostsAdminService } from '@blog/api/posts';
 import { UploadsService } from '@blog/api/uploads';
-import { ImportFiles } from './import-files';
 import { SOURCE_READERS } from './readers';
 import { ImportItems } from './runner/import-items';
 import { ImportRunner, type ImportProgress, type RedirectWriter } from './runner/import-runner';
@@ -97,7 +96,7 @@ async function headOf(path: string): Promise<string> {
  */
 @Injectable()
 export class ImportsService implements OnModuleInit {
-  private readonly files: ImportFiles;
+  private readonly files: ChunkedFiles;
 
   constructor(
     @InjectRepository(ImportEntity) private readonly imports: Repository<ImportEntity>,
@@ -109,7 +108,7 @@ export class ImportsService implements OnModuleInit {
     @Inject(IMPORT_REDIRECTS) private readonly redirects: RedirectWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.files = new ImportFiles(dataSource);
+    this.files = new ChunkedFiles(dataSource, { table: 'import_files', ownerColumn: 'import_id' });
   }
 
   onModuleInit(): void {
@@ -142,8 +141,8 @@ export class ImportsService implements OnModuleInit {
       }),
     );
     try {
-      await this.files.store(entity.id, 'file', file.path);
-      if (images) await this.files.store(entity.id, 'images', images.path);
+      await this.files.store(entity.id, file.path, 'file');
+      if (images) await this.files.store(entity.id, images.path, 'images');
     } catch (error) {
       await this.imports.delete({ id: entity.id });
       throw error;
@@ -222,9 +221,9 @@ export class ImportsService implements OnModuleInit {
     try {
       const filePath = join(folder, 'file');
       const imagesPath = join(folder, 'images.zip');
-      if (!(await this.files.restore(importId, 'file', filePath)))
+      if (!(await this.files.restore(importId, filePath, 'file')))
         throw new SourceFileError('file', 'The file is gone');
-      if (await this.files.restore(importId, 'images', imagesPath)) zip = await ZipImages.open(imagesPath);
+      if (await this.files.restore(importId, imagesPath, 'images')) zip = await ZipImages.open(imagesPath);
       if (entity.source === 'archive') throw new SourceFileError('file', 'Archive restore is not available yet');
       const reader = SOURCE_READERS[entity.source];
       const items = reader.read(filePath);

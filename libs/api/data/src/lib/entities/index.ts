@@ -8,6 +8,7 @@ import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { SessionEntity } from './session.entity';
+import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
 import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
@@ -25,6 +26,7 @@ export {
   PostPreviewEntity,
   RecoveryCodeEntity,
   SessionEntity,
+  SiteExportEntity,
   SlugHistoryEntity,
   TwoFactorEntity,
   UploadEntity,
@@ -48,4 +50,5 @@ export const entities = [
   TwoFactorEntity,
   RecoveryCodeEntity,
   ImportEntity,
+  SiteExportEntity,
 ];
