@@ -40,6 +40,8 @@ export interface JobDefinition<T> {
   retryLimit: number;
   /** A run that takes longer is taken as dead (its instance crashed) and retried elsewhere. */
   expireInSeconds: number;
+  /** Also run on this cron schedule (once across instances); null removes a schedule set before. */
+  schedule?: { cron: string; tz: string } | null;
 }
 
 /**
@@ -94,6 +96,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         async ([job]) => this.run(definition, job),
       );
       this.workers.set(name, workerId);
+      if (definition.schedule)
+        await this.boss.schedule(name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
+      else if (definition.schedule === null) await this.boss.unschedule(name);
     }
     this.started = true;
   }
@@ -104,11 +109,6 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!id) throw new Error(`Job ${name} was not queued (a job with key ${options.singletonKey} is queued already)`);
     this.wake(name);
     return id;
-  }
-
-  /** Runs `name` on a cron schedule (in `tz`), once across all instances. */
-  async schedule(name: string, cron: string, tz: string): Promise<void> {
-    await this.boss.schedule(name, cron, {}, { tz });
   }
 
   async cancel(name: string, id: string): Promise<void> {
