@@ -3,6 +3,7 @@ import { DomainError } from '@blog/api/core';
 import {
   guardedFetch,
   GuardedFetchError,
+  type GuardedFetchFailure,
   IMAGE_IMPORT_MAX_REDIRECTS,
   IMAGE_IMPORT_TIMEOUT_MS,
   type UploadsService,
@@ -33,6 +34,8 @@ export type ImageOutcome = { name: string; created: boolean } | { missing: strin
  */
 export class SourceImages {
   private readonly outcomes = new Map<string, Promise<ImageOutcome>>();
+  /** Hosts found unreachable in this run: an old site that is gone costs one timeout, not one per image. */
+  private readonly deadHosts = new Map<string, string>();
   /** Images read from the zip or fetched in this run. */
   fetched = 0;
 
@@ -77,6 +80,9 @@ export class SourceImages {
     }
     const address = paths.fetchUrl(url);
     if (!address) return fromZip ?? { missing: 'not in an images zip (upload the images folder as a zip)' };
+    const host = hostOf(address);
+    const dead = this.deadHosts.get(host);
+    if (dead) return { missing: `could not be fetched: ${dead}` };
     try {
       return await guardedFetch(address, {
         allowedHosts: this.options.allowedHosts,
@@ -85,10 +91,21 @@ export class SourceImages {
         maxRedirects: IMAGE_IMPORT_MAX_REDIRECTS,
       });
     } catch (error) {
-      if (error instanceof GuardedFetchError) return { missing: `could not be fetched: ${error.message}` };
-      throw error;
+      if (!(error instanceof GuardedFetchError)) throw error;
+      if (HOST_FAILURES.has(error.failure)) this.deadHosts.set(host, error.message);
+      return { missing: `could not be fetched: ${error.message}` };
     }
   }
 }
 
 const imageKey = (url: string) => `image:${url}`;
+/** Failures that say the host itself cannot be reached, whatever the image. */
+const HOST_FAILURES = new Set<GuardedFetchFailure>(['unreachable', 'timeout', 'not-allowed']);
+
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+}
