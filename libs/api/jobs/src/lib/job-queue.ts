@@ -122,6 +122,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.stopping.signal.aborted) return;
     // Running jobs stop at their next safe point and fail, so pg-boss retries them on a live instance.
     this.stopping.abort();
     await this.boss.stop({ graceful: true, wait: true, timeout: this.settings.stopTimeoutMs });
