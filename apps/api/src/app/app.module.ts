@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
+import { ExportsModule } from '@blog/api/exports';
 import { HealthModule } from '@blog/api/health';
 import { PagesModule } from '@blog/api/pages';
 import { TrpcModule } from '@blog/api/trpc';
@@ -17,6 +18,7 @@ export class AppModule {
         DataModule.forRoot(databaseUrl),
         HealthModule,
         TrpcModule,
+        ExportsModule,
         UploadStorageModule,
         PagesModule.forRoot(databaseUrl),
       ],

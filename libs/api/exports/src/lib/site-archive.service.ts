@@ -28,7 +28,7 @@ import {
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { imageExtensionOf, UploadStore } from '@blog/api/upload-storage';
+import { contentTypeOf, imageExtensionOf, UploadStore } from '@blog/api/upload-storage';
 import { openArchiveZip, type ArchiveZip } from './archive-zip';
 import { SiteArchiveError } from './site-archive.error';
 import { siteJsonPieces, walkSiteJson } from './site-json';
@@ -297,7 +297,7 @@ export class SiteArchiveService {
       if (hash.digest('hex') !== upload.sha256)
         throw new SiteArchiveError(file, 'does not match its SHA-256 in site.json');
       const extension = imageExtensionOf(head);
-      const expected = extension && contentTypeOfExtension(extension);
+      const expected = extension && contentTypeOf(extension);
       if (expected !== upload.content_type) {
         throw new SiteArchiveError(
           file,
@@ -685,10 +685,6 @@ function checkHeader(header: Record<string, unknown>, keys: Array<keyof typeof H
 }
 
 const invalid = (path: string, reason: string) => new SiteArchiveError(SITE_ARCHIVE_JSON, `${path} ${reason}`);
-
-function contentTypeOfExtension(extension: string): string | undefined {
-  return { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' }[extension];
-}
 
 function failureReason(error: unknown): string {
   const code = (error as { code?: string }).code;
