@@ -712,7 +712,8 @@ async function* keyset(
     )) as Array<Record<string, unknown>>;
     if (rows.length === 0) return;
     after = rows[rows.length - 1]['archiveKey'] as number | string;
-    yield rows.map(({ archiveKey: _key, ...row }) => row);
+    for (const row of rows) delete row['archiveKey'];
+    yield rows;
     if (rows.length < EXPORT_BATCH_SIZE) return;
   }
 }

@@ -2,7 +2,6 @@ import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import request from 'supertest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { siteArchiveSchema, type SiteArchive } from '@blog/contracts';
@@ -41,6 +40,13 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
+/** An entry that must be there. */
+function entryOf(entries: Map<string, Buffer>, name: string): Buffer {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`no ${name} in the archive`);
+  return entry;
+}
+
 /** A zip of these entries (names may be patched afterwards, as yazl refuses hostile ones). */
 async function zipOf(
   entries: Array<[string, Buffer | string, { compress?: boolean }?]>,
@@ -70,7 +76,7 @@ async function exportToFile(service: SiteArchiveService, includeMessages = false
 }
 
 async function siteJsonOf(path: string): Promise<SiteArchive> {
-  return siteArchiveSchema.parse(JSON.parse((await unzip(readFileSync(path))).get('site.json')!.toString('utf8')));
+  return siteArchiveSchema.parse(JSON.parse(entryOf(await unzip(readFileSync(path)), 'site.json').toString('utf8')));
 }
 
 /** Every row of the content tables, without ids: what a restore may change. */
@@ -162,12 +168,12 @@ describe('the site archive', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       const entries = await unzip(res.body as Buffer);
       expect([...entries.keys()]).toEqual(['site.json', `uploads/${IMAGE}`]);
-      const site = siteArchiveSchema.parse(JSON.parse(entries.get('site.json')!.toString('utf8')));
+      const site = siteArchiveSchema.parse(JSON.parse(entryOf(entries, 'site.json').toString('utf8')));
       expect(site.contact_messages).toBeUndefined();
       expect(site.posts.map((post) => post.slug).sort()).toEqual(['draft-poem', 'ha-giang', 'hidden-poem']);
       // Byte for byte, as stored.
       const [{ content }] = await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [IMAGE]);
-      expect(entries.get(`uploads/${IMAGE}`)!.equals(content)).toBe(true);
+      expect(entryOf(entries, `uploads/${IMAGE}`).equals(content)).toBe(true);
       expect(site.uploads).toEqual([
         expect.objectContaining({ name: IMAGE, content_type: 'image/jpeg', byte_size: content.length }),
       ]);
@@ -180,7 +186,7 @@ describe('the site archive', () => {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => done(null, Buffer.concat(chunks)));
         });
-      const site2 = JSON.parse((await unzip(withMessages.body as Buffer)).get('site.json')!.toString('utf8'));
+      const site2 = JSON.parse(entryOf(await unzip(withMessages.body as Buffer), 'site.json').toString('utf8'));
       expect(site2.contact_messages).toEqual([
         expect.objectContaining({ email: 'lan@example.com', message: 'Xin chào' }),
       ]);
@@ -194,7 +200,7 @@ describe('the site archive', () => {
 
   it('never carries users, password hashes, sessions, secrets or tokens', async () => {
     const path = await exportToFile(service(), true);
-    const text = (await unzip(readFileSync(path))).get('site.json')!.toString('utf8');
+    const text = entryOf(await unzip(readFileSync(path)), 'site.json').toString('utf8');
     for (const secret of [
       'secret-user@example.com',
       'argon2-HASH-xyz',
