@@ -24,3 +24,4 @@ export * from './lib/page-render';
 export * from './lib/post-head';
 export * from './lib/import.schema';
 export * from './lib/export.schema';
+export * from './lib/site-archive.schema';
