@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
-import { ExportsModule } from '@blog/api/exports';
 import { HealthModule } from '@blog/api/health';
 import { JobsModule } from '@blog/api/jobs';
 import { PagesModule } from '@blog/api/pages';
@@ -20,7 +19,6 @@ export class AppModule {
         HealthModule,
         JobsModule.forRoot(),
         TrpcModule,
-        ExportsModule,
         UploadStorageModule,
         PagesModule.forRoot(databaseUrl),
       ],

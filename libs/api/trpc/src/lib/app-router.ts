@@ -4,7 +4,8 @@ import { AboutRouter } from '@blog/api/about';
 import { AuthRouter } from '@blog/api/auth';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
-import { ImportsRouter } from '@blog/api/imports';
+import { SiteExportsRouter } from '@blog/api/exports';
+import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter } from '@blog/api/posts';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
@@ -25,6 +26,8 @@ export class AppRouterFactory {
     private readonly users: UsersRouter,
     private readonly uploads: UploadsRouter,
     private readonly imports: ImportsRouter,
+    private readonly siteExports: SiteExportsRouter,
+    private readonly backups: BackupsRouter,
   ) {}
 
   create() {
@@ -39,6 +42,8 @@ export class AppRouterFactory {
       users: this.users.router,
       uploads: this.uploads.router,
       imports: this.imports.router,
+      exports: this.siteExports.router,
+      backups: this.backups.router,
     });
   }
 }

@@ -3,6 +3,7 @@ import { AboutModule } from '@blog/api/about';
 import { AuthModule } from '@blog/api/auth';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
+import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
 import { PostsModule } from '@blog/api/posts';
 import { SiteInfoModule } from '@blog/api/site-info';
@@ -24,6 +25,7 @@ import { AppRouterFactory } from './app-router';
     UsersModule,
     UploadsModule,
     ImportsModule,
+    ExportsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],
