@@ -84,7 +84,7 @@ export async function* readGhost(path: string, options: ReadGhostOptions = {}): 
   if (size > maxBytes) {
     throw new SourceFileError(
       'file',
-      `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB, the largest Ghost export we read.`,
+      `The file is larger than ${sizeText(maxBytes)}, the largest Ghost export we read.`,
     );
   }
   if (size === 0) throw new SourceFileError('file', 'The file is empty: it is not a Ghost export.');
@@ -99,6 +99,9 @@ export async function* readGhost(path: string, options: ReadGhostOptions = {}): 
     yield { type: 'post', ...postOf(event.value, tables) };
   }
 }
+
+const MB = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes >= MB ? `${Math.floor(bytes / MB)} MB` : `${bytes} bytes`);
 
 /** A row the reader yields: Ghost's posts table holds posts and pages, each with its id; anything else is skipped. */
 function isPostRow(value: unknown): value is Row {
