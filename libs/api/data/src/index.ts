@@ -9,3 +9,4 @@ export * from './lib/slug-history';
 export * from './lib/content-changes';
 export * from './lib/post-visibility';
 export * from './lib/rows-written';
+export * from './lib/chunked-files';

@@ -4,6 +4,7 @@ import { AboutRouter } from '@blog/api/about';
 import { AuthRouter } from '@blog/api/auth';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
+import { ImportsRouter } from '@blog/api/imports';
 import { PostsRouter } from '@blog/api/posts';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
@@ -23,6 +24,7 @@ export class AppRouterFactory {
     private readonly auth: AuthRouter,
     private readonly users: UsersRouter,
     private readonly uploads: UploadsRouter,
+    private readonly imports: ImportsRouter,
   ) {}
 
   create() {
@@ -36,6 +38,7 @@ export class AppRouterFactory {
       auth: this.auth.router,
       users: this.users.router,
       uploads: this.uploads.router,
+      imports: this.imports.router,
     });
   }
 }

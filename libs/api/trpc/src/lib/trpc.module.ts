@@ -3,6 +3,7 @@ import { AboutModule } from '@blog/api/about';
 import { AuthModule } from '@blog/api/auth';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
+import { ImportsModule } from '@blog/api/imports';
 import { PostsModule } from '@blog/api/posts';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
@@ -22,6 +23,7 @@ import { AppRouterFactory } from './app-router';
     SitemapModule,
     UsersModule,
     UploadsModule,
+    ImportsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

@@ -2,11 +2,13 @@ import { AboutEntity } from './about.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
+import { ImportEntity } from './import.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { SessionEntity } from './session.entity';
+import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
 import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
@@ -18,11 +20,13 @@ export {
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
+  ImportEntity,
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
   RecoveryCodeEntity,
   SessionEntity,
+  SiteExportEntity,
   SlugHistoryEntity,
   TwoFactorEntity,
   UploadEntity,
@@ -45,4 +49,6 @@ export const entities = [
   UploadVariantEntity,
   TwoFactorEntity,
   RecoveryCodeEntity,
+  ImportEntity,
+  SiteExportEntity,
 ];

@@ -13,6 +13,9 @@ import { walkGhostExport, type GhostExportShape } from './ghost-json';
 import { renderLexical } from './ghost-lexical';
 import { renderMobiledoc } from './ghost-mobiledoc';
 
+// The runner's table of readers takes a reader and its image paths from one module.
+export { ghostImagePaths } from './ghost-images';
+
 /** The largest Ghost export we read: a site of many thousand posts, each with its HTML, Lexical and plain text. */
 export const GHOST_EXPORT_MAX_BYTES = 512 * 1024 * 1024;
 
