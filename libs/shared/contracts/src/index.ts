@@ -23,3 +23,4 @@ export * from './lib/reading-time';
 export * from './lib/page-render';
 export * from './lib/post-head';
 export * from './lib/import.schema';
+export * from './lib/redirect.schema';

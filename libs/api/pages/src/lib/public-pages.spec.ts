@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
-import { visiblePostSql } from '@blog/api/data';
+import { LISTENER_APPLICATION_NAME, visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
@@ -13,7 +13,6 @@ import {
   testConfig,
   type TestDatabase,
 } from '@blog/api/testing';
-import { LISTENER_APPLICATION_NAME } from './content-changes.listener';
 import { PageCacheService } from './page-cache.service';
 import { createNoncePlaceholder } from './page-renderer.loader';
 import { PagesModule } from './pages.module';

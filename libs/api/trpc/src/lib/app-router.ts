@@ -5,6 +5,7 @@ import { AuthRouter } from '@blog/api/auth';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
 import { PostsRouter } from '@blog/api/posts';
+import { RedirectsRouter } from '@blog/api/redirects';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
@@ -23,6 +24,7 @@ export class AppRouterFactory {
     private readonly auth: AuthRouter,
     private readonly users: UsersRouter,
     private readonly uploads: UploadsRouter,
+    private readonly redirects: RedirectsRouter,
   ) {}
 
   create() {
@@ -36,6 +38,7 @@ export class AppRouterFactory {
       auth: this.auth.router,
       users: this.users.router,
       uploads: this.uploads.router,
+      redirects: this.redirects.router,
     });
   }
 }

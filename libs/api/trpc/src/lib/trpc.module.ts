@@ -4,6 +4,7 @@ import { AuthModule } from '@blog/api/auth';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
 import { PostsModule } from '@blog/api/posts';
+import { RedirectsModule } from '@blog/api/redirects';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
@@ -22,6 +23,7 @@ import { AppRouterFactory } from './app-router';
     SitemapModule,
     UsersModule,
     UploadsModule,
+    RedirectsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

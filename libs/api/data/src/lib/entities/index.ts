@@ -3,10 +3,12 @@ import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
 import { ImportEntity } from './import.entity';
+import { NotFoundHitEntity } from './not-found-hit.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { RedirectEntity } from './redirect.entity';
 import { SessionEntity } from './session.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
 import { TwoFactorEntity } from './two-factor.entity';
@@ -20,10 +22,12 @@ export {
   ContactMessageEntity,
   GeneralInfoEntity,
   ImportEntity,
+  NotFoundHitEntity,
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
   RecoveryCodeEntity,
+  RedirectEntity,
   SessionEntity,
   SlugHistoryEntity,
   TwoFactorEntity,
@@ -48,4 +52,6 @@ export const entities = [
   TwoFactorEntity,
   RecoveryCodeEntity,
   ImportEntity,
+  RedirectEntity,
+  NotFoundHitEntity,
 ];

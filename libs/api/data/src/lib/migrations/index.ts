@@ -13,6 +13,7 @@ import { ReadingTime1764630000000 } from './1764630000000-reading-time';
 import { Publication1764640000000 } from './1764640000000-publication';
 import { TwoFactor1764650000000 } from './1764650000000-two-factor';
 import { Imports1764670000000 } from './1764670000000-imports';
+import { Redirects1764685000000 } from './1764685000000-redirects';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Publication1764640000000,
   TwoFactor1764650000000,
   Imports1764670000000,
+  Redirects1764685000000,
 ];
