@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import {
   OK,
   REDIRECTS_PAGE_SIZE,
@@ -81,7 +80,8 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   });
 
   constructor(@InjectRepository(RedirectEntity) private readonly redirects: Repository<RedirectEntity>) {
-    const { url } = redirects.manager.connection.options as PostgresConnectionOptions;
+    // The app's own database (DataModule's PostgreSQL options carry its URL).
+    const { url } = redirects.manager.connection.options as { url?: string };
     this.listener = new ContentChangesListener(
       url ?? '',
       {
