@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import {
   OK,
   REDIRECTS_PAGE_SIZE,
@@ -183,8 +183,14 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
    * The importers' door: every valid row whose `from_path` has no redirect yet is created with
    * `source`; a taken one keeps its redirect (the owner's, or an earlier import's), so running an
    * import again creates nothing twice. Rows are checked as the admin's form is (`redirectInputSchema`).
+   * `transaction`: the importer's, which writes the post the redirects lead to (the map is then read
+   * again when its commit is announced).
    */
-  async upsertMany(rows: readonly RedirectInput[], source: RedirectSource): Promise<RedirectsUpsertResult> {
+  async upsertMany(
+    rows: readonly RedirectInput[],
+    source: RedirectSource,
+    transaction?: EntityManager,
+  ): Promise<RedirectsUpsertResult> {
     const valid: RedirectFields[] = [];
     for (const row of rows) {
       const parsed = redirectInputSchema.safeParse(row);
@@ -193,7 +199,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
     let created = 0;
     for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
       const chunk = valid.slice(start, start + UPSERT_CHUNK);
-      const inserted: Array<{ from_path: string }> = await this.redirects.manager.transaction(async (manager) => {
+      const write = async (manager: EntityManager) => {
         const paths: Array<{ from_path: string }> = await manager.query(
           `INSERT INTO redirects (from_path, to_path, status_code, source)
            SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::smallint[], $4::text[])
@@ -210,10 +216,11 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
           paths.map((row) => row.from_path),
         ]);
         return paths;
-      });
+      };
+      const inserted = transaction ? await write(transaction) : await this.redirects.manager.transaction(write);
       created += inserted.length;
     }
-    if (created > 0) await this.reload();
+    if (created > 0 && !transaction) await this.reload();
     return { created, skipped: valid.length - created, invalid: rows.length - valid.length };
   }
 
