@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { trpc } from '@blog/web/data';
+import { Spinner } from '@blog/web/ui';
+import { LABELS } from '../labels';
+import { BackupsSection } from './backups-section';
+import { ExportSection } from './export-section';
+import { ImportForm } from './import-form';
+import { ImportHistory } from './import-history';
+import { ImportRun, isFinished, PROGRESS_POLL_MS } from './import-run';
+
+const L = LABELS.importExport;
+
+/** Lists that hold something still running are asked again every second, so their states stay current. */
+const whileRunning =
+  <T,>(running: (item: T) => boolean) =>
+  (query: { state: { data?: T[] } }) =>
+    query.state.data?.some(running) ? PROGRESS_POLL_MS : false;
+
+/**
+ * /admin/import-export: Export (the whole site as an archive), Import (a WordPress or Ghost export, or
+ * an archive, checked by a dry run before it runs for real), the History of imports and the Backups.
+ */
+export function ImportExportPage() {
+  const imports = trpc.imports.list.useQuery(undefined, {
+    staleTime: 0,
+    refetchInterval: whileRunning((item) => !isFinished(item)),
+  });
+  const exports = trpc.exports.list.useQuery(undefined, {
+    staleTime: 0,
+    refetchInterval: whileRunning((item) => item.state === 'queued' || item.state === 'running'),
+  });
+  const backups = trpc.backups.list.useQuery(undefined, { staleTime: 0 });
+  // The import followed on the screen: the dry run, then the real run started from it.
+  const [followed, setFollowed] = useState<number | null>(null);
+
+  // The screen's first load: one full-screen spinner until every list answered (each failure is shown in its section).
+  if ([imports, exports, backups].some((query) => query.isPending && !query.isError)) return <Spinner />;
+
+  return (
+    <div className="admin-import-export">
+      <section className="admin-panel">
+        <h1>{LABELS.nav.importExport}</h1>
+        <p>
+          Move the site’s content in and out: export it as one archive, import a WordPress or Ghost export or an
+          archive (always checked by a dry run first), and restore a backup.
+        </p>
+      </section>
+      <ExportSection exports={exports} />
+      <section className="admin-panel" aria-labelledby="import-heading">
+        <h2 id="import-heading">{L.importHeading}</h2>
+        <ImportForm onStarted={setFollowed} />
+        {followed !== null && <ImportRun key={followed} id={followed} onRunStarted={setFollowed} />}
+      </section>
+      <ImportHistory imports={imports} />
+      <BackupsSection backups={backups} />
+    </div>
+  );
+}
