@@ -119,7 +119,8 @@ export const LABELS = {
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {
     exportHeading: 'Export',
-    exportHint: 'One .zip archive of the whole site (posts, categories, pages, uploads, settings) that Import reads back.',
+    exportHint:
+      'One .zip archive of the whole site (posts, categories, pages, uploads, settings) that Import reads back.',
     includeMessages: 'Include contact messages',
     includeMessagesHint: 'Left out unless ticked: they hold visitors’ e-mail addresses and phone numbers.',
     export: 'Export',

@@ -139,7 +139,8 @@ function ExportRun({ id }: { id: number }) {
   }, [finished, utils]);
 
   if (item.data === undefined) {
-    if (item.isError) return <FormMessage error={`The export's progress could not be loaded: ${serverMessageOf(item.error)}`} />;
+    if (item.isError)
+      return <FormMessage error={`The export's progress could not be loaded: ${serverMessageOf(item.error)}`} />;
     return <Spinner variant="inline" label="Starting the export…" />;
   }
   const { state, progress } = item.data;

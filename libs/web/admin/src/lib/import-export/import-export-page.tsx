@@ -41,8 +41,8 @@ export function ImportExportPage() {
       <section className="admin-panel">
         <h1>{LABELS.nav.importExport}</h1>
         <p>
-          Move the site’s content in and out: export it as one archive, import a WordPress or Ghost export or an
-          archive (always checked by a dry run first), and restore a backup.
+          Move the site’s content in and out: export it as one archive, import a WordPress or Ghost export or an archive
+          (always checked by a dry run first), and restore a backup.
         </p>
       </section>
       <ExportSection exports={exports} />

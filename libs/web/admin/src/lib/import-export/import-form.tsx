@@ -31,7 +31,13 @@ export const IMAGES_ACCEPT = '.zip,application/zip';
 const withPagesAndImages = (source: ImportSource) => source !== 'archive';
 
 type FieldName = 'source' | 'file' | 'images' | 'pages_category' | 'on_conflict';
-const FIELD_NAMES: readonly string[] = ['source', IMPORT_FILE_FIELD, IMPORT_IMAGES_FIELD, 'pages_category', 'on_conflict'];
+const FIELD_NAMES: readonly string[] = [
+  'source',
+  IMPORT_FILE_FIELD,
+  IMPORT_IMAGES_FIELD,
+  'pages_category',
+  'on_conflict',
+];
 /** A server message about a field ("must be at most 512 MB") as a sentence under that field. */
 const FIELD_NOUNS: Record<FieldName, string> = {
   source: 'The source',
@@ -42,6 +48,9 @@ const FIELD_NOUNS: Record<FieldName, string> = {
 };
 const sentence = (field: FieldName, message: string) =>
   /^(must|is|has|cannot)\b/.test(message) ? `${FIELD_NOUNS[field]} ${message}.`.replace(/\.\.$/, '.') : message;
+
+const withoutError = (errors: Partial<Record<FieldName, string>>, field: FieldName) =>
+  Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
 
 const hasExtension = (file: File, extension: string) => file.name.toLowerCase().endsWith(extension);
 
@@ -67,11 +76,11 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
     const { extension } = SOURCE_FILES[source];
     if (!file) found.file = 'Choose the export file.';
     else if (file.size > IMPORT_MAX_BYTES)
-      found.file = `The file is ${formatBytes(file.size)}: at most ${formatBytes(IMPORT_MAX_BYTES)} can be imported.`;
+      found.file = `The file is larger than ${formatBytes(IMPORT_MAX_BYTES)}, the most an import takes.`;
     else if (!hasExtension(file, extension)) found.file = `Choose a ${extension} file: a ${L.sources[source]}.`;
     if (extras && images) {
       if (images.size > IMPORT_IMAGES_MAX_BYTES)
-        found.images = `The images zip is ${formatBytes(images.size)}: at most ${formatBytes(IMPORT_IMAGES_MAX_BYTES)}.`;
+        found.images = `The images zip is larger than ${formatBytes(IMPORT_IMAGES_MAX_BYTES)}, the most an import takes.`;
       else if (!hasExtension(images, '.zip')) found.images = 'Choose a .zip file of the images folder.';
     }
     const fields = importStartSchema.safeParse({
@@ -114,9 +123,7 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
     } catch (failure) {
       const refused = failure instanceof ImportStartError ? failure : new ImportStartError(String(failure), 0);
       const named = refused.fieldErrors.filter(({ field }) => FIELD_NAMES.includes(field));
-      setErrors(
-        Object.fromEntries(named.map(({ field, message }) => [field, sentence(field as FieldName, message)])),
-      );
+      setErrors(Object.fromEntries(named.map(({ field, message }) => [field, sentence(field as FieldName, message)])));
       setFormError(
         named.length
           ? `${refused.status === 413 ? 'Too large for the server' : 'The server refused the import'}: please correct the highlighted fields.`
@@ -160,7 +167,7 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
         hint={`A ${L.sources[source]}, at most ${formatBytes(IMPORT_MAX_BYTES)}.`}
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);
-          setErrors(({ file: _file, ...rest }) => rest);
+          setErrors((found) => withoutError(found, 'file'));
         }}
       />
       {extras && (
@@ -173,7 +180,7 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
             hint={L.imagesHint}
             onChange={(event) => {
               setImages(event.target.files?.[0] ?? null);
-              setErrors(({ images: _images, ...rest }) => rest);
+              setErrors((found) => withoutError(found, 'images'));
             }}
           />
           <Field
@@ -193,20 +200,22 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
       >
         <legend>{L.onConflict}</legend>
         {IMPORT_CONFLICT_MODES.map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="on_conflict"
-              value={mode}
-              checked={onConflict === mode}
-              onChange={() => setOnConflict(mode)}
-              aria-describedby={`import-conflict-${mode}-hint`}
-            />{' '}
-            {L.conflictModes[mode].label}
+          <div key={mode} className="admin-choice">
+            <label>
+              <input
+                type="radio"
+                name="on_conflict"
+                value={mode}
+                checked={onConflict === mode}
+                onChange={() => setOnConflict(mode)}
+                aria-describedby={`import-conflict-${mode}-hint`}
+              />{' '}
+              {L.conflictModes[mode].label}
+            </label>
             <span id={`import-conflict-${mode}-hint`} className="admin-choice-hint">
               {L.conflictModes[mode].hint}
             </span>
-          </label>
+          </div>
         ))}
         {errors.on_conflict && (
           <p id="import-conflict-error" className="admin-field-error">

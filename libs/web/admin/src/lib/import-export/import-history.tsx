@@ -64,8 +64,7 @@ export function ImportHistory({ imports }: { imports: QueryLike<Import[]> }) {
         <Modal title={importTitle(opened)} onClose={() => setOpened(null)}>
           <div className="admin-modal-body">
             <p>
-              {formatDateTime(opened.created_at)} · {SOURCE_NAMES[opened.source]} ·{' '}
-              {IMPORT_STATE_LABELS[opened.state]}
+              {formatDateTime(opened.created_at)} · {SOURCE_NAMES[opened.source]} · {IMPORT_STATE_LABELS[opened.state]}
             </p>
             {opened.state === 'failed' && <FormMessage error={`It failed: ${opened.error ?? 'no reason given'}`} />}
             {opened.report ? (

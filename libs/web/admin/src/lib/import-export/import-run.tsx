@@ -118,7 +118,9 @@ export function ImportRun({ id, onRunStarted }: { id: number; onRunStarted?: (id
       )}
       <FormMessage error={message.error} success={message.success} />
       {current.state === 'failed' && (
-        <FormMessage error={`The ${current.dry_run ? 'dry run' : 'import'} failed: ${current.error ?? 'no reason given'}`} />
+        <FormMessage
+          error={`The ${current.dry_run ? 'dry run' : 'import'} failed: ${current.error ?? 'no reason given'}`}
+        />
       )}
       {current.state === 'cancelled' && (
         <p>

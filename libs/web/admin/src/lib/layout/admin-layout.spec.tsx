@@ -25,6 +25,8 @@ describe('AdminLayout', () => {
       ['About us', '/admin/about'],
       ['Sitemap', '/admin/sitemap'],
       ['Users', '/admin/users'],
+      ['Messages', '/admin/messages'],
+      ['Import & export', '/admin/import-export'],
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
     }
