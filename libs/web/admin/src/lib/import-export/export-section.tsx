@@ -39,13 +39,16 @@ function DownloadLink({ item }: { item: SiteExport }) {
 /**
  * Export: the whole site as one archive, made in the background. Its progress is asked every second
  * until it is done (a Download link) or failed (why); the recent exports are listed with their links
- * until they expire.
+ * until they expire. `exports` has loaded before this renders (the page waits for it).
  */
 export function ExportSection({ exports }: { exports: QueryLike<SiteExport[]> }) {
   const utils = trpc.useUtils();
   const start = trpc.exports.start.useMutation();
   const [includeMessages, setIncludeMessages] = useState(false);
-  const [followed, setFollowed] = useState<number | null>(null);
+  // An export still running when the screen opens is followed at once.
+  const [followed, setFollowed] = useState<number | null>(
+    () => exports.data?.find((item) => !exportFinished(item))?.id ?? null,
+  );
   const [error, setError] = useState<string | null>(null);
 
   const exportSite = async () => {

@@ -198,6 +198,49 @@ describe('ImportExportPage', () => {
     expect(calls.find((call) => call.path === 'imports.cancel')?.input).toEqual({ id: 7 });
   });
 
+  it('says why Cancel or Run import failed', async () => {
+    uploads = fakeUploads(ACCEPTED, { atOnce: true });
+    let state = anImport();
+    const { user } = renderAdmin(<ImportExportPage />, {
+      answers: {
+        ...EMPTY_LISTS,
+        'imports.byId': () => state,
+        'imports.cancel': () => {
+          state = finished();
+          throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
+        },
+        'imports.run': () => {
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input (id: This dry run was run already)');
+        },
+      },
+    });
+    await user.upload(await screen.findByLabelText(/^Export file/), xmlFile());
+    await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
+    const dryRun = await screen.findByRole('region', { name: 'Dry run of blog.xml' });
+    await user.click(within(dryRun).getByRole('button', { name: 'Cancel' }));
+    expect(await within(dryRun).findByRole('alert')).toHaveTextContent(
+      'The import could not be cancelled: The database is not available',
+    );
+    await user.click(await within(dryRun).findByRole('button', { name: 'Run import' }, { timeout: 10_000 }));
+    expect(await within(dryRun).findByText(/The import could not be started: .*run already/)).toBeInTheDocument();
+  });
+
+  it('says why the progress of an import could not be loaded, with a retry', async () => {
+    uploads = fakeUploads({ status: 202, body: JSON.stringify({ id: 12 }) }, { atOnce: true });
+    const { user } = renderAdmin(<ImportExportPage />, {
+      answers: {
+        ...EMPTY_LISTS,
+        'imports.byId': () => {
+          throw trpcError('NOT_FOUND', 404, 'Import not found');
+        },
+      },
+    });
+    await user.upload(await screen.findByLabelText(/^Export file/), xmlFile());
+    await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
+    expect(await screen.findByText("The import's progress could not be loaded: Import not found")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('checks the files before uploading: one chosen, of the source’s kind, within the size limit', async () => {
     uploads = fakeUploads(ACCEPTED, { atOnce: true });
     const { user } = renderAdmin(<ImportExportPage />, { answers: EMPTY_LISTS });
@@ -464,6 +507,24 @@ describe('ImportExportPage', () => {
     await user.click(within(rows[2]).getByRole('button', { name: /^Report/ }));
     dialog = screen.getByRole('dialog', { name: 'Import of ghost.json' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('It failed: The file holds no site');
+  });
+
+  it('follows an import and an export still running when the screen opens', async () => {
+    const running = anImport({ id: 11, dry_run: false, file_name: 'ghost.json', source: 'ghost' });
+    renderAdmin(<ImportExportPage />, {
+      answers: {
+        ...EMPTY_LISTS,
+        'imports.list': () => [running, finished()],
+        'imports.byId': () => running,
+        'exports.list': () => [anExport({ id: 6 })],
+        'exports.byId': () => anExport({ id: 6 }),
+      },
+    });
+    const run = await screen.findByRole('region', { name: 'Import of ghost.json' });
+    expect(within(run).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '3');
+    expect(within(run).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Export' });
+    expect(await within(section).findByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('value', '2');
   });
 
   it('shows each list’s failure in its own section, with a retry', async () => {

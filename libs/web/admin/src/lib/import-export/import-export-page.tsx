@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Import } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { LABELS } from '../labels';
@@ -9,6 +10,21 @@ import { ImportHistory } from './import-history';
 import { ImportRun, isFinished, PROGRESS_POLL_MS } from './import-run';
 
 const L = LABELS.importExport;
+
+/**
+ * Import: the form, then the import it started followed to its end (the dry run, then the real run
+ * started from it). An import still running when the screen opens (`running`) is followed at once.
+ */
+function ImportSection({ running }: { running?: Import }) {
+  const [followed, setFollowed] = useState<number | null>(running?.id ?? null);
+  return (
+    <section className="admin-panel" aria-labelledby="import-heading">
+      <h2 id="import-heading">{L.importHeading}</h2>
+      <ImportForm onStarted={setFollowed} />
+      {followed !== null && <ImportRun key={followed} id={followed} onRunStarted={setFollowed} />}
+    </section>
+  );
+}
 
 /** Lists that hold something still running are asked again every second, so their states stay current. */
 const whileRunning =
@@ -30,8 +46,6 @@ export function ImportExportPage() {
     refetchInterval: whileRunning((item) => item.state === 'queued' || item.state === 'running'),
   });
   const backups = trpc.backups.list.useQuery(undefined, { staleTime: 0 });
-  // The import followed on the screen: the dry run, then the real run started from it.
-  const [followed, setFollowed] = useState<number | null>(null);
 
   // The screen's first load: one full-screen spinner until every list answered (each failure is shown in its section).
   if ([imports, exports, backups].some((query) => query.isPending && !query.isError)) return <Spinner />;
@@ -46,11 +60,7 @@ export function ImportExportPage() {
         </p>
       </section>
       <ExportSection exports={exports} />
-      <section className="admin-panel" aria-labelledby="import-heading">
-        <h2 id="import-heading">{L.importHeading}</h2>
-        <ImportForm onStarted={setFollowed} />
-        {followed !== null && <ImportRun key={followed} id={followed} onRunStarted={setFollowed} />}
-      </section>
+      <ImportSection running={imports.data?.find((item) => !isFinished(item))} />
       <ImportHistory imports={imports} />
       <BackupsSection backups={backups} />
     </div>
