@@ -195,7 +195,6 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
       )}
       <fieldset
         className="admin-fieldset admin-choices"
-        aria-invalid={errors.on_conflict ? true : undefined}
         aria-describedby={errors.on_conflict ? 'import-conflict-error' : undefined}
       >
         <legend>{L.onConflict}</legend>

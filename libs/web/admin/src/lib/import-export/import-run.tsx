@@ -102,7 +102,7 @@ export function ImportRun({ id, onRunStarted }: { id: number; onRunStarted?: (id
             {total ? `${done} of ${total} items` : 'Reading the file…'}
           </div>
           {current_item && <p className="admin-import-current">Now: {current_item}</p>}
-          <p>Images fetched: {images_fetched}</p>
+          {current.source !== 'archive' && <p>Images fetched: {images_fetched}</p>}
           <button
             type="button"
             className="admin-button admin-button--danger"
