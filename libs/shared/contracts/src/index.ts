@@ -25,3 +25,4 @@ export * from './lib/post-head';
 export * from './lib/import.schema';
 export * from './lib/export.schema';
 export * from './lib/site-archive.schema';
+export * from './lib/redirect.schema';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import yauzl from 'yauzl';
 import type { SiteExport } from '@blog/contracts';
 import { JobsModule } from '@blog/api/jobs';
-import { eventually, expectAdminOnly, trpcHttp, useTestApp } from '@blog/api/testing';
+import { agentSignedInAs, eventually, expectAdminOnly, trpcHttp, useTestApp } from '@blog/api/testing';
 import { ExportsModule } from './exports.module';
 import { SiteExportsRouter } from './site-exports.router';
 
@@ -60,12 +60,11 @@ describe('background exports (the Export button): a job with progress, downloada
 
     // Any instance: the archive is in PostgreSQL, not on the disk of the one that wrote it.
     const other = await t.appWith({ signIn: true });
-    const { signInAgents } = await import('@blog/api/testing');
-    const agents = await signInAgents(other, t.database);
+    const admin = await agentSignedInAs(other, t.adminUser);
     const folder = mkdtempSync(join(tmpdir(), 'export-download-'));
     const path = join(folder, 'site.zip');
     const file = createWriteStream(path);
-    const res = await agents.admin
+    const res = await admin
       .get(done!.download_url!)
       .buffer(true)
       .parse((response, callback) => {

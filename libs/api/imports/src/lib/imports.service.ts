@@ -20,16 +20,15 @@ import { CategoriesService } from '@blog/api/categories';
 import { SiteArchiveError, SiteArchiveService } from '@blog/api/exports';
 import { JobQueue, type JobContext } from '@blog/api/jobs';
 import { PostsAdminService } from '@blog/api/posts';
+import { RedirectsService } from '@blog/api/redirects';
 import { UploadsService } from '@blog/api/uploads';
 import { SOURCE_READERS } from './readers';
 import { ImportItems } from './runner/import-items';
-import { ImportRunner, type ImportProgress, type RedirectWriter } from './runner/import-runner';
+import { ImportRunner, type ImportProgress } from './runner/import-runner';
 import { SourceImages } from './runner/source-images';
 import { ZipImages } from './runner/zip-images';
 import { SourceFileError, type SourceItem } from './sources/source-model';
 
-/** Injection token of where imported redirects go (the redirects domain). */
-export const IMPORT_REDIRECTS = Symbol('IMPORT_REDIRECTS');
 /** The job that runs an import; its data is `{ importId }`. */
 export const IMPORT_JOB = 'imports.run';
 /** An interrupted or crashed run is tried again this many times before the import is marked failed. */
@@ -108,7 +107,7 @@ export class ImportsService implements OnModuleInit {
     private readonly categories: CategoriesService,
     private readonly uploads: UploadsService,
     private readonly archive: SiteArchiveService,
-    @Inject(IMPORT_REDIRECTS) private readonly redirects: RedirectWriter,
+    private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.files = new ChunkedFiles(dataSource, { table: 'import_files', ownerColumn: 'import_id' });
@@ -249,6 +248,7 @@ export class ImportsService implements OnModuleInit {
         posts: this.posts,
         categories: this.categories,
         redirects: this.redirects,
+        source: entity.source,
         items: new ImportItems(this.dataSource, `${entity.source}|${origin ?? ''}`, importId),
         images,
         options: entity.options,

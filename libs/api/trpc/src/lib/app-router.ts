@@ -7,6 +7,7 @@ import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter } from '@blog/api/posts';
+import { RedirectsRouter } from '@blog/api/redirects';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
@@ -28,6 +29,7 @@ export class AppRouterFactory {
     private readonly imports: ImportsRouter,
     private readonly siteExports: SiteExportsRouter,
     private readonly backups: BackupsRouter,
+    private readonly redirects: RedirectsRouter,
   ) {}
 
   create() {
@@ -44,6 +46,7 @@ export class AppRouterFactory {
       imports: this.imports.router,
       exports: this.siteExports.router,
       backups: this.backups.router,
+      redirects: this.redirects.router,
     });
   }
 }

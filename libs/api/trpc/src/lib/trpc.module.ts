@@ -6,6 +6,7 @@ import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
 import { PostsModule } from '@blog/api/posts';
+import { RedirectsModule } from '@blog/api/redirects';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
@@ -26,6 +27,7 @@ import { AppRouterFactory } from './app-router';
     UploadsModule,
     ImportsModule,
     ExportsModule,
+    RedirectsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

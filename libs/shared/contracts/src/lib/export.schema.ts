@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './params.schema';
+import { booleanField, idSchema } from './params.schema';
 
 export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
@@ -7,10 +7,7 @@ export type ExportState = (typeof EXPORT_STATES)[number];
 /** tRPC `exports.start`, `POST /api/exports`: contact messages are left out unless asked for. */
 export const exportStartSchema = z
   .object({
-    include_messages: z
-      .union([z.boolean(), z.enum(['true', 'false'])], { error: 'include_messages must be true or false' })
-      .transform((value) => value === true || value === 'true')
-      .default(false),
+    include_messages: booleanField('include_messages').default(false),
   })
   .default({ include_messages: false });
 export type ExportStart = z.output<typeof exportStartSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './params.schema';
+import { booleanField, idSchema } from './params.schema';
 import { textInput } from './text.schema';
 
 /** What an import reads: a WordPress export (WXR), a Ghost JSON export, or this site's own archive. */
@@ -24,12 +24,6 @@ export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 export const IMPORT_IMAGES_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** The category WordPress and Ghost pages go to unless the owner names another. */
 export const DEFAULT_PAGES_CATEGORY = 'Pages';
-
-/** A multipart field's `true` / `false`, or a boolean through tRPC. */
-const booleanField = (field: string) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
-    .transform((value) => value === true || value === 'true');
 
 /** The fields of `POST /api/imports` beside its files (tRPC `imports.start` takes them in its FormData). */
 export const importStartSchema = z.object({

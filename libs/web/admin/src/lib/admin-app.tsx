@@ -11,6 +11,7 @@ import { MessagesPage } from './messages/messages-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
 import { ProfilePage } from './profile/profile-page';
+import { RedirectsPage } from './redirects/redirects-page';
 import { SitemapPage } from './sitemap/sitemap-page';
 import { UsersPage } from './users/users-page';
 import './admin.css';
@@ -41,6 +42,7 @@ function AdminFrame({ name }: { name: string }) {
         <Route path="about" element={<AboutPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="redirects" element={<RedirectsPage />} />
         <Route path="import-export" element={<ImportExportPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="sitemap" element={<SitemapPage />} />

@@ -45,6 +45,7 @@ export const LABELS = {
     sitemap: 'Sitemap',
     users: 'Users',
     messages: 'Messages',
+    redirects: 'Redirects',
     importExport: 'Import & export',
   },
   /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
@@ -105,6 +106,31 @@ export const LABELS = {
     },
     /** The state beside Show/Hide in the posts table. */
     states: { draft: 'Draft', scheduled: 'Scheduled for' },
+  },
+  /** The redirects screen and its 404 log (`redirects/`, not in the spec). */
+  redirects: {
+    add: 'Add redirect',
+    createTitle: 'Add redirect',
+    updateTitle: 'Update redirect',
+    filter: 'Filter redirects by path',
+    from: 'From',
+    to: 'To',
+    type: 'Type',
+    hits: 'Hits',
+    lastHit: 'Last hit',
+    types: { 301: '301 Permanent', 302: '302 Temporary' },
+    fromHint: 'The old address on this site, such as /2019/05/old-post/ or /?p=123. A trailing slash does not matter.',
+    toHint: 'Where it leads now, a path on this site such as /new-post.',
+    notFound: {
+      heading: '404 log',
+      hint: 'Public addresses that answered “not found”, the most visited first. Only the host of the linking page is kept.',
+      path: 'Path',
+      lastSeen: 'Last seen',
+      referrer: 'Referred by',
+      createRedirect: 'Create redirect',
+      clear: 'Clear log',
+      empty: 'No 404 so far.',
+    },
   },
   generalInfo: {
     logo1: 'Logo 1',

@@ -3,10 +3,12 @@ import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
 import { ImportEntity } from './import.entity';
+import { NotFoundHitEntity } from './not-found-hit.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { RedirectEntity } from './redirect.entity';
 import { SessionEntity } from './session.entity';
 import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
@@ -21,10 +23,12 @@ export {
   ContactMessageEntity,
   GeneralInfoEntity,
   ImportEntity,
+  NotFoundHitEntity,
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
   RecoveryCodeEntity,
+  RedirectEntity,
   SessionEntity,
   SiteExportEntity,
   SlugHistoryEntity,
@@ -51,4 +55,6 @@ export const entities = [
   RecoveryCodeEntity,
   ImportEntity,
   SiteExportEntity,
+  RedirectEntity,
+  NotFoundHitEntity,
 ];

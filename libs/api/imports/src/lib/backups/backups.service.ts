@@ -3,7 +3,13 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { BACKUP_NAME_PATTERN, SITE_TIME_ZONE, type Backup, type ImportStarted } from '@blog/contracts';
+import {
+  BACKUP_NAME_PATTERN,
+  DEFAULT_PAGES_CATEGORY,
+  SITE_TIME_ZONE,
+  type Backup,
+  type ImportStarted,
+} from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
 import { SiteArchiveService } from '@blog/api/exports';
 import { JobQueue } from '@blog/api/jobs';
@@ -87,7 +93,7 @@ export class BackupsService implements OnModuleInit {
     const path = await this.pathOf(name);
     await this.write(backupNameAt(new Date()));
     return this.imports.start(
-      { source: 'archive', dry_run: false, on_conflict: 'overwrite', pages_category: 'Pages' },
+      { source: 'archive', dry_run: false, on_conflict: 'overwrite', pages_category: DEFAULT_PAGES_CATEGORY },
       { path, originalname: name },
       undefined,
     );

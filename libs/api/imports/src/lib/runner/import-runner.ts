@@ -10,24 +10,13 @@ import { DomainError } from '@blog/api/core';
 import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ImportOptions } from '@blog/contracts';
+import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
+import type { RedirectsService } from '@blog/api/redirects';
 import type { SourceCategory, SourceItem, SourcePost, SourceRedirect } from '../sources/source-model';
 import { imageUrlsIn, replaceImageUrls } from './html-images';
 import type { ImportItems } from './import-items';
 import { emptyReport } from './import-report';
 import type { SourceImages } from './source-images';
-
-/** A redirect an import adds: from an old address of the source site to the new one here. */
-export interface RedirectRow {
-  from_path: string;
-  to_path: string;
-}
-
-/** Where imported redirects go (the redirects domain), in the transaction of the record they lead to. */
-export interface RedirectWriter {
-  /** Adds the rows whose `from_path` is free; answers how many were added and how many were there already. */
-  addImported(rows: RedirectRow[], manager: EntityManager): Promise<{ created: number; skipped: number }>;
-}
 
 export interface ImportProgress {
   done: number;
@@ -40,7 +29,9 @@ export interface ImportRunnerOptions {
   dataSource: DataSource;
   posts: PostsAdminService;
   categories: CategoriesService;
-  redirects: RedirectWriter;
+  redirects: RedirectsService;
+  /** Whose redirects they are (the admin's Redirects screen shows it). */
+  source: RedirectSource;
   items: ImportItems;
   images: SourceImages;
   options: ImportOptions;
@@ -287,18 +278,20 @@ export class ImportRunner {
     );
   }
 
-  private async addRedirects(rows: RedirectRow[], label: string, manager?: EntityManager): Promise<void> {
+  private async addRedirects(rows: RedirectInput[], label: string, manager?: EntityManager): Promise<void> {
     const wanted = rows.filter((row) => !samePath(row.from_path, row.to_path));
     if (wanted.length === 0) return;
     if (this.run.dryRun) {
       this.report.created.redirects += wanted.length;
       return;
     }
-    const write = (transaction: EntityManager) => this.run.redirects.addImported(wanted, transaction);
+    const write = (transaction: EntityManager) => this.run.redirects.upsertMany(wanted, this.run.source, transaction);
     try {
-      const { created, skipped } = manager ? await write(manager) : await this.run.dataSource.transaction(write);
+      const { created, skipped, invalid } = manager
+        ? await write(manager)
+        : await this.run.dataSource.transaction(write);
       this.report.created.redirects += created;
-      this.report.skipped.redirects += skipped;
+      this.report.skipped.redirects += skipped + invalid;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.report.warnings.push({ item: label, reason: `redirects not added: ${error.message}` });
