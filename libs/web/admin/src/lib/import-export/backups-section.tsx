@@ -57,7 +57,7 @@ export function BackupsSection({ backups }: { backups: QueryLike<Backup[]> }) {
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="backups-heading">
+    <section className="admin-subsection" aria-labelledby="backups-heading">
       <h2 id="backups-heading">{L.backupsHeading}</h2>
       <div className="admin-toolbar">
         <button

@@ -63,7 +63,7 @@ export function ExportSection({ exports }: { exports: QueryLike<SiteExport[]> })
   };
 
   return (
-    <section className="admin-panel admin-section" aria-labelledby="export-heading">
+    <section className="admin-subsection" aria-labelledby="export-heading">
       <h2 id="export-heading">{L.exportHeading}</h2>
       <p>{L.exportHint}</p>
       <div className="admin-field">

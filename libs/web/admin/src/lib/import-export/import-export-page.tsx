@@ -18,7 +18,7 @@ const L = LABELS.importExport;
 function ImportSection({ running }: { running?: Import }) {
   const [followed, setFollowed] = useState<number | null>(running?.id ?? null);
   return (
-    <section className="admin-panel" aria-labelledby="import-heading">
+    <section className="admin-subsection" aria-labelledby="import-heading">
       <h2 id="import-heading">{L.importHeading}</h2>
       <ImportForm onStarted={setFollowed} />
       {followed !== null && <ImportRun key={followed} id={followed} onRunStarted={setFollowed} />}
@@ -51,18 +51,16 @@ export function ImportExportPage() {
   if ([imports, exports, backups].some((query) => query.isPending && !query.isError)) return <Spinner />;
 
   return (
-    <div className="admin-import-export">
-      <section className="admin-panel">
-        <h1>{LABELS.nav.importExport}</h1>
-        <p>
-          Move the site’s content in and out: export it as one archive, import a WordPress or Ghost export or an archive
-          (always checked by a dry run first), and restore a backup.
-        </p>
-      </section>
+    <section className="admin-panel admin-import-export">
+      <h1>{LABELS.nav.importExport}</h1>
+      <p>
+        Move the site’s content in and out: export it as one archive, import a WordPress or Ghost export or an archive
+        (always checked by a dry run first), and restore a backup.
+      </p>
       <ExportSection exports={exports} />
       <ImportSection running={imports.data?.find((item) => !isFinished(item))} />
       <ImportHistory imports={imports} />
       <BackupsSection backups={backups} />
-    </div>
+    </section>
   );
 }

@@ -26,7 +26,7 @@ const NO_REPORT: Partial<Record<Import['state'], string>> = {
 export function ImportHistory({ imports }: { imports: QueryLike<Import[]> }) {
   const [opened, setOpened] = useState<Import | null>(null);
   return (
-    <section className="admin-panel" aria-labelledby="history-heading">
+    <section className="admin-subsection" aria-labelledby="history-heading">
       <h2 id="history-heading">{L.history}</h2>
       <QueryView query={imports}>
         {(rows) =>

@@ -26,6 +26,7 @@ describe('AdminLayout', () => {
       ['Sitemap', '/admin/sitemap'],
       ['Users', '/admin/users'],
       ['Messages', '/admin/messages'],
+      ['Redirects', '/admin/redirects'],
       ['Import & export', '/admin/import-export'],
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
