@@ -4,6 +4,7 @@ import { AboutPage } from './about/about-page';
 import { CategoriesPage } from './categories/categories-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { GeneralInfoPage } from './general-info/general-info-page';
+import { ImportExportPage } from './import-export/import-export-page';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { MessagesPage } from './messages/messages-page';
@@ -42,6 +43,7 @@ function AdminFrame({ name }: { name: string }) {
         <Route path="users" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="redirects" element={<RedirectsPage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="sitemap" element={<SitemapPage />} />
         <Route path="*" element={<p>NotFound</p>} />

@@ -46,6 +46,7 @@ export const LABELS = {
     users: 'Users',
     messages: 'Messages',
     redirects: 'Redirects',
+    importExport: 'Import & export',
   },
   /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
   add: 'Add',
@@ -140,6 +141,49 @@ export const LABELS = {
     address: 'Address',
     /** The fieldset of the social profile fields, each labelled with its network's name (`SOCIAL_NETWORKS`). */
     socialProfiles: 'Social profiles',
+  },
+  /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
+  importExport: {
+    exportHeading: 'Export',
+    exportHint:
+      'One .zip archive of the whole site (posts, categories, pages, uploads, settings) that Import reads back.',
+    includeMessages: 'Include contact messages',
+    includeMessagesHint: 'Left out unless ticked: they hold visitors’ e-mail addresses and phone numbers.',
+    export: 'Export',
+    exportProgress: 'Export progress',
+    download: 'Download',
+    recentExports: 'Recent exports',
+    expired: 'Expired',
+    importHeading: 'Import',
+    source: 'Source',
+    sources: {
+      wxr: 'WordPress export (.xml)',
+      ghost: 'Ghost export (.json)',
+      archive: 'Site archive (.zip) made by Export',
+    },
+    file: 'Export file',
+    images: 'Images folder as a zip (wp-content/uploads or content/images)',
+    imagesHint: 'Optional; without it images are fetched from the old site.',
+    pagesCategory: 'Pages category',
+    pagesCategoryHint: 'Pages of the old site become posts in this category (made if it does not exist).',
+    onConflict: 'When a slug is already taken on this site',
+    conflictModes: {
+      skip: { label: 'Skip', hint: 'Keep what is on the site and leave the imported item out.' },
+      overwrite: { label: 'Overwrite', hint: 'Replace what is on the site with the imported item.' },
+      keep_both: { label: 'Keep both', hint: 'Import the item beside it, under a new slug.' },
+    },
+    check: 'Check (dry run)',
+    uploadProgress: 'Upload progress',
+    importProgress: 'Import progress',
+    cancel: 'Cancel',
+    runImport: 'Run import',
+    history: 'History',
+    report: 'Report',
+    close: 'Close',
+    backupsHeading: 'Backups',
+    backUpNow: 'Back up now',
+    restore: 'Restore this backup',
+    restoreConfirm: 'Restore',
   },
 } as const;
 
