@@ -1,7 +1,8 @@
 import type { ImportSource } from '@blog/contracts';
 import { ghostImagePaths, readGhost } from './sources/ghost/ghost-reader';
 import type { SourceImagePaths, SourceItem } from './sources/source-model';
-import { readWordPress, wordPressImagePaths } from './sources/wordpress/wordpress-reader';
+import { wordPressImagePaths } from './sources/wordpress/wordpress-paths';
+import { readWordPress } from './sources/wordpress/wordpress-reader';
 
 /** A reader of one kind of export file, and how its image addresses map to an images zip and the web. */
 export interface SourceReader {
