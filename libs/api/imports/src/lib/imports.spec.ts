@@ -193,10 +193,10 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       expect(scheduled.map((row) => row.published_at.toISOString())).toContain('2027-01-01T01:00:00.000Z');
     });
 
-    it('without the images zip, lists each image it cannot have and imports the posts without them', async () => {
+    it('finds every post imported already on a second run, whatever on_conflict says', async () => {
       const done = await run('ghost', GHOST, { on_conflict: 'keep_both' });
       expect(done.state).toBe('done');
-      // The images were brought over by the run before: their original URLs are known, nothing is missing.
+      expect(done.report!.missing_images).toEqual([]);
       expect(done.report!.created.posts).toBe(0);
       expect(done.report!.skipped.posts).toBe(14);
     });
@@ -304,7 +304,10 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
     await expectAdminOnly('GET /api/imports', (agent) => agent.get('/api/imports'), t);
     await expectAdminOnly('GET /api/imports/{id}', (agent) => agent.get('/api/imports/1'), t);
     await expectAdminOnly('DELETE /api/imports/{id}', (agent) => agent.delete('/api/imports/1'), t);
-    await expectAdminOnly('POST /api/imports', (agent) => start(agent, 'wxr', WXR), t);
+    // A small file: the guard refuses before the body is read, which a large upload would meet as a closed socket.
+    const small = join(scratch, 'small.xml');
+    writeFileSync(small, '<?xml version="1.0"?><rss></rss>');
+    await expectAdminOnly('POST /api/imports', (agent) => start(agent, 'wxr', small), t);
     await expectAdminOnly('tRPC imports.list', (agent) => imports.query(agent, 'list'), t);
     await expectAdminOnly('tRPC imports.cancel', (agent) => imports.mutation(agent, 'cancel', { id: 1 }), t);
   });
