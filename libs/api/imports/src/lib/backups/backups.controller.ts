@@ -27,8 +27,9 @@ export class BackupsController {
 
   @Get(':name')
   async download(@Param('name', namePipe) name: string, @Res() res: Response): Promise<void> {
-    const path = await this.backups.pathOf(name);
+    const { path, size } = await this.backups.fileOf(name);
     res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Length', String(size));
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'no-store');
     createReadStream(path).pipe(res);

@@ -77,12 +77,13 @@ export class BackupsService implements OnModuleInit {
     return { name };
   }
 
-  /** The path of a stored backup, for its download; 404 when there is none of that name. */
-  async pathOf(name: string): Promise<string> {
+  /** Where a stored backup is and its size, for its download; 404 when there is none of that name. */
+  async fileOf(name: string): Promise<{ path: string; size: number }> {
     if (!BACKUP_NAME_PATTERN.test(name)) throw DomainError.notFound('Backup');
     const path = join(this.config.backupDir, name);
-    if (!(await stat(path).catch(() => null))) throw DomainError.notFound('Backup');
-    return path;
+    const info = await stat(path).catch(() => null);
+    if (!info) throw DomainError.notFound('Backup');
+    return { path, size: info.size };
   }
 
   /**
@@ -90,7 +91,7 @@ export class BackupsService implements OnModuleInit {
    * import of the archive: first a fresh backup of the current state, so the restore can be undone.
    */
   async restore(name: string): Promise<ImportStarted> {
-    const path = await this.pathOf(name);
+    const { path } = await this.fileOf(name);
     await this.write(backupNameAt(new Date()));
     return this.imports.start(
       { source: 'archive', dry_run: false, on_conflict: 'overwrite', pages_category: DEFAULT_PAGES_CATEGORY },
