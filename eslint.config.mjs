@@ -75,7 +75,14 @@ export default [
             // imported content meets the same rules as the admin's saves.
             {
               sourceTag: 'type:workflow',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:data', 'type:contracts', 'type:testing'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:core',
+                'type:data',
+                'type:contracts',
+                'type:util',
+                'type:testing',
+              ],
             },
             // The local Nx plugin (tools/workspace-plugin) uses @nx/devkit and typescript, none of our libraries.
             { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: [] },

@@ -39,6 +39,16 @@ describe('background exports (the Export button): a job with progress, downloada
   });
   const exportsTrpc = trpcHttp<SiteExportsRouter['router']>('exports');
 
+  async function finished(id: number): Promise<SiteExport> {
+    let current: SiteExport | undefined;
+    await eventually(async () => {
+      current = (await exportsTrpc.query(t.admin, 'byId', { id }).expect(200)).body.result.data as SiteExport;
+      expect(current.state).toBe('done');
+    }, 60_000);
+    if (!current) throw new Error(`Export ${id} was never read`);
+    return current;
+  }
+
   beforeAll(async () => {
     await t.database.dataSource.query(`INSERT INTO categories (name, slug) VALUES ('Du lịch', 'du-lich')`);
     await t.database.dataSource.query(
@@ -49,14 +59,10 @@ describe('background exports (the Export button): a job with progress, downloada
   it('exports in the background, then serves the archive on another instance', async () => {
     const started = await exportsTrpc.mutation(t.admin, 'start', { include_messages: false }).expect(200);
     const id = started.body.result.data.id as number;
-    let done: SiteExport | undefined;
-    await eventually(async () => {
-      done = (await exportsTrpc.query(t.admin, 'byId', { id }).expect(200)).body.result.data as SiteExport;
-      expect(done.state).toBe('done');
-    }, 60_000);
-    expect(done!.progress.done).toBe(done!.progress.total);
-    expect(done!.download_url).toBe(`/api/exports/${id}/download`);
-    expect(done!.file_name).toMatch(/^site-\d{4}-\d{2}-\d{2}\.zip$/);
+    const done = await finished(id);
+    expect(done.progress.done).toBe(done.progress.total);
+    expect(done.download_url).toBe(`/api/exports/${id}/download`);
+    expect(done.file_name).toMatch(/^site-\d{4}-\d{2}-\d{2}\.zip$/);
 
     // Any instance: the archive is in PostgreSQL, not on the disk of the one that wrote it.
     const other = await t.appWith({ signIn: true });
@@ -65,7 +71,7 @@ describe('background exports (the Export button): a job with progress, downloada
     const path = join(folder, 'site.zip');
     const file = createWriteStream(path);
     const res = await admin
-      .get(done!.download_url!)
+      .get(`/api/exports/${id}/download`)
       .buffer(true)
       .parse((response, callback) => {
         response.pipe(file);
@@ -74,8 +80,8 @@ describe('background exports (the Export button): a job with progress, downloada
       .expect(200);
     await once(file, 'close');
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${done!.file_name}"`);
-    expect(Number(res.headers['content-length'])).toBe(done!.byte_size);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${done.file_name}"`);
+    expect(Number(res.headers['content-length'])).toBe(done.byte_size);
     expect(await entriesOf(path)).toContain('site.json');
     expect(
       (await exportsTrpc.query(t.admin, 'list').expect(200)).body.result.data.map((row: SiteExport) => row.id),

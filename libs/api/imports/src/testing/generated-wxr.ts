@@ -38,7 +38,7 @@ export async function writeGeneratedWxr(path: string, options: GeneratedWxrOptio
   const start = Date.UTC(2015, 0, 1);
   for (let n = 1; n <= options.posts; n += 1) {
     const date = new Date(start + n * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-    const [day] = date.split(' ');
+    const day = date.slice(0, 10);
     const slug = `generated-post-${n}`;
     const category = (n % categories) + 1;
     const body = Array.from(
@@ -48,7 +48,7 @@ export async function writeGeneratedWxr(path: string, options: GeneratedWxrOptio
     ).join('\n\n');
     await write(`<item>
 <title>${escape(`Generated post ${n}`)}</title>
-<link>${origin}/${day!.replace(/-/g, '/')}/${slug}/</link>
+<link>${origin}/${day.replace(/-/g, '/')}/${slug}/</link>
 <dc:creator><![CDATA[writer]]></dc:creator>
 <content:encoded><![CDATA[${body}]]></content:encoded>
 <excerpt:encoded><![CDATA[]]></excerpt:encoded>

@@ -40,6 +40,11 @@ export interface ImportRunnerOptions {
   onProgress: (progress: ImportProgress) => Promise<void>;
 }
 
+interface OurCategory {
+  id: number;
+  slug: string;
+}
+
 /** Categories of imported posts that had none in their source (a Ghost post without tags). */
 export const UNCATEGORISED = 'Uncategorized';
 const PAGES_KEY = 'category:pages';
@@ -60,8 +65,8 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  */
 export class ImportRunner {
   private readonly report: ImportReport = emptyReport();
-  /** Source category key → our category id and slug. */
-  private readonly categoryIds = new Map<string, { id: number; slug: string }>();
+  /** Source category key → our category. */
+  private readonly ourCategories = new Map<string, OurCategory>();
   /** Source post key → our post's slug (attachment redirects lead to it). */
   private readonly postSlugs = new Map<string, string>();
   private readonly authors = new Set<string>();
@@ -108,29 +113,28 @@ export class ImportRunner {
 
   private async category(category: SourceCategory): Promise<void> {
     const slug = toSlug(category.slug || category.name) || toSlug(category.name) || 'category';
-    const id = await this.ensureCategory(category.key, category.name, slug);
-    if (id === null) return;
+    const ours = await this.ensureCategory(category.key, category.name, slug);
+    if (!ours) return;
     await this.addRedirects(
-      category.oldPaths.map((from) => ({
-        from_path: from,
-        to_path: categoryPath(this.categoryIds.get(category.key)!.slug),
-      })),
+      category.oldPaths.map((from) => ({ from_path: from, to_path: categoryPath(ours.slug) })),
       `category ${category.name}`,
     );
   }
 
   /** The category for `key`: the one imported before, one of the same slug, or a new one. Null when it cannot be made. */
-  private async ensureCategory(key: string, name: string, slug: string): Promise<number | null> {
-    const known = this.categoryIds.get(key);
-    if (known) return known.id;
+  private async ensureCategory(key: string, name: string, slug: string): Promise<OurCategory | null> {
+    const known = this.ourCategories.get(key);
+    if (known) return known;
     const remembered = await this.run.items.find(key);
-    const existing = remembered ? await this.categoryById(Number(remembered.target)) : await this.categoryBySlug(slug);
+    const existing = remembered
+      ? await this.findCategory('id', Number(remembered.target))
+      : await this.findCategory('slug', slug);
     if (existing) {
-      this.categoryIds.set(key, existing);
+      this.ourCategories.set(key, existing);
       if (remembered && this.run.items.isOurs(remembered)) this.report.created.categories += 1;
       else this.report.skipped.categories += 1;
       if (!remembered && !this.run.dryRun) await this.run.items.remember(key, 'category', existing.id);
-      return existing.id;
+      return existing;
     }
     const fields = categoryInputSchema.safeParse({ name: name.slice(0, 200), slug });
     if (!fields.success) {
@@ -138,39 +142,29 @@ export class ImportRunner {
       return null;
     }
     this.report.created.categories += 1;
-    if (this.run.dryRun) {
-      this.categoryIds.set(key, { id: this.dryRunIds--, slug });
-      return this.categoryIds.get(key)!.id;
-    }
-    const created = await this.run.categories.create(fields.data);
-    await this.run.items.remember(key, 'category', created.id);
-    this.categoryIds.set(key, { id: created.id, slug: created.slug });
-    return created.id;
+    // A dry run's categories get ids of their own, below zero, never written.
+    const created = this.run.dryRun ? { id: this.dryRunIds--, slug } : await this.run.categories.create(fields.data);
+    const ours = { id: created.id, slug: created.slug };
+    if (!this.run.dryRun) await this.run.items.remember(key, 'category', ours.id);
+    this.ourCategories.set(key, ours);
+    return ours;
   }
 
-  private async categoryById(id: number): Promise<{ id: number; slug: string } | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id, slug FROM categories WHERE id = $1`, [id])) as Array<{
-      id: number;
-      slug: string;
-    }>;
+  /** `column` is one of two fixed names, never input. */
+  private async findCategory(column: 'id' | 'slug', value: number | string): Promise<OurCategory | null> {
+    const rows = (await this.run.dataSource.query(`SELECT id, slug FROM categories WHERE ${column} = $1`, [
+      value,
+    ])) as OurCategory[];
     return rows[0] ?? null;
   }
 
-  private async categoryBySlug(slug: string): Promise<{ id: number; slug: string } | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id, slug FROM categories WHERE slug = $1`, [slug])) as Array<{
-      id: number;
-      slug: string;
-    }>;
-    return rows[0] ?? null;
-  }
-
-  private async categoryOf(post: SourcePost): Promise<number | null> {
+  private async categoryOf(post: SourcePost): Promise<OurCategory | null> {
     if (post.kind === 'page') {
       const name = this.run.options.pages_category;
       return this.ensureCategory(PAGES_KEY, name, toSlug(name) || 'pages');
     }
-    if (post.categoryKey && this.categoryIds.has(post.categoryKey)) return this.categoryIds.get(post.categoryKey)!.id;
-    return this.ensureCategory(UNCATEGORISED_KEY, UNCATEGORISED, toSlug(UNCATEGORISED));
+    const imported = post.categoryKey ? this.ourCategories.get(post.categoryKey) : undefined;
+    return imported ?? this.ensureCategory(UNCATEGORISED_KEY, UNCATEGORISED, toSlug(UNCATEGORISED));
   }
 
   private async post(post: SourcePost): Promise<void> {
@@ -184,8 +178,8 @@ export class ImportRunner {
       this.postSlugs.set(post.key, await this.slugOfPost(Number(remembered.target)));
       return;
     }
-    const categoryId = await this.categoryOf(post);
-    if (categoryId === null) {
+    const category = await this.categoryOf(post);
+    if (!category) {
       this.report.failed.push({ item: label, reason: 'its category could not be created' });
       return;
     }
@@ -209,7 +203,8 @@ export class ImportRunner {
     const thumbnail = post.featuredImage ? await this.image(post.featuredImage.url, label) : null;
     const keywords = [post.focusKeyword, ...post.keywords].map((word) => word.trim()).filter(Boolean);
     const fields = postInputSchema.safeParse({
-      category_id: categoryId > 0 ? categoryId : 1,
+      // A dry run's new category has no id yet: any valid one lets the post be checked.
+      category_id: category.id > 0 ? category.id : 1,
       title: post.title.trim().slice(0, 300) || slug,
       slug,
       content: html,
