@@ -67,7 +67,23 @@ export default [
                 'type:testing',
               ],
             },
-            { sourceTag: 'type:trpc', onlyDependOnLibsWithTags: ['type:feature', 'type:core', 'type:contracts'] },
+            {
+              sourceTag: 'type:trpc',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:workflow', 'type:core', 'type:contracts'],
+            },
+            // Work across domains (imports, exports) goes through the domains' own services, so that
+            // imported content meets the same rules as the admin's saves.
+            {
+              sourceTag: 'type:workflow',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:core',
+                'type:data',
+                'type:contracts',
+                'type:util',
+                'type:testing',
+              ],
+            },
             // The local Nx plugin (tools/workspace-plugin) uses @nx/devkit and typescript, none of our libraries.
             { sourceTag: 'type:plugin', onlyDependOnLibsWithTags: [] },
           ],

@@ -15,7 +15,10 @@
  * is the Node process's user + system time (/proc/{pid}/stat) over the run divided by the requests
  * answered; database CPU is the same for the PostgreSQL processes.
  *
- * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000").
+ * Then the import of a generated WordPress export and the export of the site (./portability.ts).
+ *
+ * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000"),
+ * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database-server';
+import { measurePortability, printPortability, PORTABILITY_ENV } from './portability';
 import { COMMON_WORD, seedPosts } from './seed';
 
 const SERVER_ENTRY = resolve('dist/apps/api/main.js');
@@ -196,6 +200,17 @@ async function main(): Promise<void> {
   }
   for (const [size, p50] of searchP50s) {
     console.log(`API search p50 at ${size.toLocaleString('en')} posts (one connection): ${p50} ms`);
+  }
+
+  // Import and export, on a database of their own (the posts above would be in the export).
+  const portabilityDir = mkdtempSync(join(workDir, 'portability-'));
+  const portabilityDatabase = await startDatabase({ dataDir: portabilityDir, ephemeral: true });
+  cleanups.push(() => portabilityDatabase.stop());
+  const server = await startServer(portabilityDir, portabilityDatabase.url, PORTABILITY_ENV);
+  try {
+    printPortability(await measurePortability(server, portabilityDir));
+  } finally {
+    await server.stop();
   }
 }
 

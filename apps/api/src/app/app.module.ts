@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import { HealthModule } from '@blog/api/health';
+import { JobsModule } from '@blog/api/jobs';
 import { PagesModule } from '@blog/api/pages';
 import { TrpcModule } from '@blog/api/trpc';
 import { UploadStorageModule } from '@blog/api/upload-storage';
@@ -16,6 +17,7 @@ export class AppModule {
         CoreModule.forRoot(config, logger),
         DataModule.forRoot(databaseUrl),
         HealthModule,
+        JobsModule.forRoot(),
         TrpcModule,
         UploadStorageModule,
         PagesModule.forRoot(databaseUrl),

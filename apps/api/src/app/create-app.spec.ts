@@ -7,7 +7,7 @@ import { categoryLinkSchema, homeDataSchema, POST_STATUS } from '@blog/contracts
 import type { AppConfig } from '@blog/api/core';
 import { PostEntity } from '@blog/api/data';
 import { seedFromConfig } from '@blog/api/seed';
-import { createTestDatabase, DEMO_ASSETS_DIR, testConfig, type TestDatabase } from '@blog/api/testing';
+import { createTestDatabase, DEMO_ASSETS_DIR, eventually, testConfig, type TestDatabase } from '@blog/api/testing';
 import helmet from 'helmet';
 import sharp from 'sharp';
 import { createApp, headersSetBy } from './create-app';
@@ -175,6 +175,23 @@ describe('the whole server (createApp)', () => {
     it('answers 404 for a missing file, not the web app', async () => {
       const res = await http().get('/uploads/missing.png').expect(404);
       expect(res.text).not.toContain('Blog test shell');
+    });
+  });
+
+  describe('redirects', () => {
+    it('answers an old address with its redirect before the pages, with the security headers; never an /api path', async () => {
+      // Written past the doors (as psql would): every instance hears of it and reloads its map.
+      await database.dataSource.query(
+        `INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/old-address', '/posts', 301), ('/api/homeData', '/x', 301)`,
+      );
+      await eventually(async () => {
+        await http().get('/old-address/').expect(301).expect('Location', '/posts');
+      });
+      const res = await http().head('/old-address?utm_source=x').expect(301);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+      await http().get('/api/homeData').expect(200);
     });
   });
 

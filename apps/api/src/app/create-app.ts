@@ -15,6 +15,7 @@ import {
   type AppConfig,
 } from '@blog/api/core';
 import { createNoncePlaceholder, loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
+import { NotFoundLogService, redirectsMiddleware, RedirectsService } from '@blog/api/redirects';
 import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
 import { serveUploads, serveWebApp } from './static-files';
@@ -75,6 +76,11 @@ export async function createApp(
   // thousands of requests a second. They carry the same security headers, set at once, come
   // compressed already, and need no session.
   const contentSecurityPolicy = htmlContentSecurityPolicy(config);
+  // The pages and the redirects send their own policy, and a 304 none (the browser keeps the one its copy came with).
+  const headers = headersSetBy(securityHeaders);
+  delete headers['Content-Security-Policy'];
+  // Redirects before the page cache: an old address costs a lookup in memory, neither a cache entry nor a rendering.
+  app.use(redirectsMiddleware(app.get(RedirectsService), { headers }));
   if (options.webDir) {
     const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir
@@ -87,10 +93,9 @@ export async function createApp(
         })
       : null;
     const cache = app.get(PageCacheService).cache;
-    // The pages send their own policy, and none with a 304 (the browser keeps the one its copy came with).
-    const headers = headersSetBy(securityHeaders);
-    delete headers['Content-Security-Policy'];
-    if (render) app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy }));
+    const notFoundLog = app.get(NotFoundLogService);
+    const onNotFound = (req: Request) => notFoundLog.record(req.originalUrl, req.headers.referer);
+    if (render) app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
     else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }
   app.use(securityHeaders);

@@ -7,5 +7,7 @@ export * from './lib/database-server';
 export * from './lib/secrets';
 export * from './lib/slug-history';
 export * from './lib/content-changes';
+export * from './lib/content-changes.listener';
 export * from './lib/post-visibility';
 export * from './lib/rows-written';
+export * from './lib/chunked-files';

@@ -22,3 +22,7 @@ export * from './lib/upload-variants';
 export * from './lib/reading-time';
 export * from './lib/page-render';
 export * from './lib/post-head';
+export * from './lib/import.schema';
+export * from './lib/export.schema';
+export * from './lib/site-archive.schema';
+export * from './lib/redirect.schema';

@@ -40,6 +40,11 @@ export interface AppConfig {
    * addresses are private (tests, intranets); every other host must resolve to a public address.
    */
   imageImportAllowedHosts: string[];
+  /** Scheduled backups into `backupDir`: a cron expression in the site's time zone, or null for none. */
+  backupSchedule: string | null;
+  /** How many scheduled backups are kept (the oldest go first). */
+  backupKeep: number;
+  backupDir: string;
 }
 
 /** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
@@ -133,6 +138,13 @@ const envSchema = z.object({
   IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
+  BACKUP_SCHEDULE: optional.pipe(
+    z
+      .string()
+      .regex(/^(off|(\S+\s+){4}\S+)$/, { error: 'must be a cron expression of five fields (0 3 * * *) or off' })
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -185,8 +197,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
+    // On by default for the embedded database only: with DATABASE_URL the database's own backups (pg_dump) are the norm.
+    backupSchedule:
+      vars.BACKUP_SCHEDULE === 'off'
+        ? null
+        : (vars.BACKUP_SCHEDULE ?? (vars.DATABASE_URL ? null : DEFAULT_BACKUP_SCHEDULE)),
+    backupKeep: vars.BACKUP_KEEP,
+    backupDir: join(dataDir, 'backups'),
   };
 }
+
+/** Daily at 03:00 in the site's time zone, when the blog is quietest. */
+export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
 
 /** Injection token of the `AppConfig`. */
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
-import { ContentChangesListener } from './content-changes.listener';
+import { ContentChangesListener } from '@blog/api/data';
 import { PageCache } from './page-cache';
 import { NEXT_PUBLICATION_SQL, PublicationTimer } from './publication-timer';
 

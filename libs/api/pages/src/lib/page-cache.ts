@@ -23,6 +23,7 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   categories: ['categories', 'slug_history'],
   about: ['about'],
   siteInfo: ['general_info'],
+  redirects: ['redirects'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
-import { visiblePostSql } from '@blog/api/data';
+import { LISTENER_APPLICATION_NAME, visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
@@ -13,7 +13,6 @@ import {
   testConfig,
   type TestDatabase,
 } from '@blog/api/testing';
-import { LISTENER_APPLICATION_NAME } from './content-changes.listener';
 import { PageCacheService } from './page-cache.service';
 import { createNoncePlaceholder } from './page-renderer.loader';
 import { PagesModule } from './pages.module';
@@ -62,6 +61,8 @@ async function startInstance(database: TestDatabase) {
     };
   };
   const noncePlaceholder = createNoncePlaceholder();
+  /** The addresses handed to the 404 log, with their referrer. */
+  const notFound: Array<[string, string | undefined]> = [];
   const web = express();
   web.use(
     publicPages({
@@ -70,6 +71,7 @@ async function startInstance(database: TestDatabase) {
       headers: { 'X-Content-Type-Options': 'nosniff' },
       noncePlaceholder,
       contentSecurityPolicy,
+      onNotFound: (req) => notFound.push([req.originalUrl, req.headers.referer]),
     }),
   );
   web.use((_req, res) => res.status(418).send('not a page'));
@@ -78,6 +80,7 @@ async function startInstance(database: TestDatabase) {
     web,
     cache,
     rendered,
+    notFound,
     noncePlaceholder,
     setOverride: (next: typeof override) => (override = next),
     close: () => nest.close(),
@@ -109,6 +112,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     b.cache.clear();
     a.rendered.length = 0;
     b.rendered.length = 0;
+    a.notFound.length = 0;
     a.setOverride(null);
     b.setOverride(null);
   });
@@ -298,7 +302,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     expect(a.rendered).toHaveLength(2);
   });
 
-  it('answers 301 and 404 as rendered, keeps the redirect, never a 404 nor a failure', async () => {
+  it('answers 301 and 404 as rendered, keeps the redirect, never a 404 nor a failure; tells the 404 log of each 404', async () => {
     a.setOverride(async (url) =>
       url === '/old-slug'
         ? {
@@ -317,12 +321,16 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     expect(moved.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     await request(a.web).get('/old-slug').expect(301);
     await request(a.web).get('/nope').expect(404, '<h1>NotFound</h1>');
-    await request(a.web).get('/nope').expect(404);
+    await request(a.web).get('/nope?x=1').set('Referer', 'https://example.com/a').expect(404);
     const failed = await request(a.web).get('/broken').expect(503);
     expect(failed.headers['retry-after']).toBe('5');
     expect(failed.headers['cache-control']).toBe('no-store');
     await request(a.web).get('/broken').expect(503);
     expect(a.rendered).toEqual(['/old-slug', '/nope', '/nope', '/broken', '/broken']);
+    expect(a.notFound).toEqual([
+      ['/nope', undefined],
+      ['/nope?x=1', 'https://example.com/a'],
+    ]);
   });
 
   it('leaves the API, the files, the feeds and the admin to what comes after it', async () => {

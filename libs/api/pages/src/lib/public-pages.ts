@@ -85,6 +85,7 @@ const PAGE_ENCODINGS: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['gzip'];
 interface SendOptions {
   headers: Headers;
   contentSecurityPolicy: ContentSecurityPolicy;
+  onNotFound?: (req: Request) => void;
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
@@ -93,8 +94,9 @@ function send(
   res: Response,
   page: StoredPage,
   isPrivate: boolean,
-  { headers, contentSecurityPolicy }: SendOptions,
+  { headers, contentSecurityPolicy, onNotFound }: SendOptions,
 ): void {
+  if (page.status === 404) onNotFound?.(req);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -136,6 +138,8 @@ export interface PublicPagesOptions {
   noncePlaceholder: string;
   /** The page's policy, given the answer's nonce. */
   contentSecurityPolicy: ContentSecurityPolicy;
+  /** Told of every page answered 404 (the 404 log); it must not wait for anything. */
+  onNotFound?: (req: Request) => void;
 }
 
 /**
@@ -148,9 +152,10 @@ export function publicPages({
   headers = {},
   noncePlaceholder,
   contentSecurityPolicy,
+  onNotFound,
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
-  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);

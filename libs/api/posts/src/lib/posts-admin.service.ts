@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   OK,
@@ -97,10 +97,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  */
 @Injectable()
 export class PostsAdminService {
-  constructor(
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-  ) {}
+  constructor(@InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>) {}
 
   /** Newest updated first; with `total`, the count of every match (for the pager). */
   async list(filter: AdminPostsFilter = {}): Promise<AdminPostsPage> {
@@ -140,10 +137,11 @@ export class PostsAdminService {
     return toAdminPost(post as PostWithCategory);
   }
 
-  async create(fields: PostFields): Promise<Saved> {
-    await this.requireCategory(fields.category_id);
+  /** `manager`: a transaction to join (an import writes a post and what it remembers of it together). */
+  async create(fields: PostFields, manager: EntityManager = this.posts.manager): Promise<Saved> {
+    await this.requireCategory(fields.category_id, manager);
     const { identifiers } = await this.saving(() =>
-      this.posts.insert({
+      manager.insert(PostEntity, {
         ...this.columnsOf(fields),
         thumbnail_alt: fields.thumbnail_alt ?? '',
         color: fields.color ?? null,
@@ -160,17 +158,18 @@ export class PostsAdminService {
   /**
    * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (the spec's client never sends them).
    * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
+   * `transaction`: one to join, as `create`'s `manager`.
    */
-  async update(id: number, fields: PostFields): Promise<Saved> {
-    if (!(await this.posts.existsBy({ id }))) throw DomainError.notFound('Post');
-    await this.requireCategory(fields.category_id);
+  async update(id: number, fields: PostFields, transaction: EntityManager = this.posts.manager): Promise<Saved> {
+    if (!(await transaction.existsBy(PostEntity, { id }))) throw DomainError.notFound('Post');
+    await this.requireCategory(fields.category_id, transaction);
     const columns: QueryDeepPartialEntity<PostEntity> = this.columnsOf(fields);
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     await this.saving(() =>
-      this.posts.manager.transaction(async (manager) => {
+      transaction.transaction(async (manager) => {
         // Locked, so that two saves of one post record the slug each of them really replaced.
         const current = await manager.findOne(PostEntity, {
           where: { id },
@@ -206,8 +205,8 @@ export class PostsAdminService {
     };
   }
 
-  private async requireCategory(categoryId: number): Promise<void> {
-    if (!(await this.categories.existsBy({ id: categoryId }))) throw DomainError.invalid([UNKNOWN_CATEGORY]);
+  private async requireCategory(categoryId: number, manager: EntityManager): Promise<void> {
+    if (!(await manager.existsBy(CategoryEntity, { id: categoryId }))) throw DomainError.invalid([UNKNOWN_CATEGORY]);
   }
 
   /**

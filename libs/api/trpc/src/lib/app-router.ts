@@ -4,7 +4,10 @@ import { AboutRouter } from '@blog/api/about';
 import { AuthRouter } from '@blog/api/auth';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
+import { SiteExportsRouter } from '@blog/api/exports';
+import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter } from '@blog/api/posts';
+import { RedirectsRouter } from '@blog/api/redirects';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
@@ -23,6 +26,10 @@ export class AppRouterFactory {
     private readonly auth: AuthRouter,
     private readonly users: UsersRouter,
     private readonly uploads: UploadsRouter,
+    private readonly imports: ImportsRouter,
+    private readonly siteExports: SiteExportsRouter,
+    private readonly backups: BackupsRouter,
+    private readonly redirects: RedirectsRouter,
   ) {}
 
   create() {
@@ -36,6 +43,10 @@ export class AppRouterFactory {
       auth: this.auth.router,
       users: this.users.router,
       uploads: this.uploads.router,
+      imports: this.imports.router,
+      exports: this.siteExports.router,
+      backups: this.backups.router,
+      redirects: this.redirects.router,
     });
   }
 }

@@ -3,7 +3,10 @@ import { AboutModule } from '@blog/api/about';
 import { AuthModule } from '@blog/api/auth';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
+import { ExportsModule } from '@blog/api/exports';
+import { ImportsModule } from '@blog/api/imports';
 import { PostsModule } from '@blog/api/posts';
+import { RedirectsModule } from '@blog/api/redirects';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
@@ -22,6 +25,9 @@ import { AppRouterFactory } from './app-router';
     SitemapModule,
     UsersModule,
     UploadsModule,
+    ImportsModule,
+    ExportsModule,
+    RedirectsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

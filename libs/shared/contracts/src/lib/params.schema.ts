@@ -53,3 +53,9 @@ export type SlugRedirect = z.infer<typeof slugRedirectSchema>;
 
 export type PageInput = z.infer<typeof pageInputSchema>;
 export type CategoryPageInput = z.infer<typeof categoryPageInputSchema>;
+
+/** A form field's `true` / `false` (multipart, query), or a boolean through tRPC and JSON. */
+export const booleanField = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: `${field} must be true or false` })
+    .transform((value) => value === true || value === 'true');

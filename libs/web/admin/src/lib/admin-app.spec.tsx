@@ -46,4 +46,22 @@ describe('AdminApp', () => {
     expect(await screen.findByRole('link', { name: '0 Posts' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications: 0 unread messages' })).toBeInTheDocument();
   });
+
+  it('opens Import & export from its nav link', async () => {
+    const { user } = renderAdmin(<AdminApp />, {
+      path: '/admin/messages',
+      route: '/admin/*',
+      answers: {
+        'auth.adminCheck': () => ({ is_admin: 1, name: 'Owner' }),
+        'contact.list': () => [],
+        'imports.list': () => [],
+        'exports.list': () => [],
+        'backups.list': () => [],
+      },
+    });
+    await user.click(await screen.findByRole('link', { name: 'Import & export' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/import-export');
+    expect(await screen.findByRole('heading', { name: 'Import & export', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check (dry run)' })).toBeInTheDocument();
+  });
 });

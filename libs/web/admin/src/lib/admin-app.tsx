@@ -4,12 +4,14 @@ import { AboutPage } from './about/about-page';
 import { CategoriesPage } from './categories/categories-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { GeneralInfoPage } from './general-info/general-info-page';
+import { ImportExportPage } from './import-export/import-export-page';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { MessagesPage } from './messages/messages-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
 import { ProfilePage } from './profile/profile-page';
+import { RedirectsPage } from './redirects/redirects-page';
 import { SitemapPage } from './sitemap/sitemap-page';
 import { UsersPage } from './users/users-page';
 import './admin.css';
@@ -40,6 +42,8 @@ function AdminFrame({ name }: { name: string }) {
         <Route path="about" element={<AboutPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="redirects" element={<RedirectsPage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="sitemap" element={<SitemapPage />} />
         <Route path="*" element={<p>NotFound</p>} />

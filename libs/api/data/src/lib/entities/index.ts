@@ -2,11 +2,15 @@ import { AboutEntity } from './about.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
+import { ImportEntity } from './import.entity';
+import { NotFoundHitEntity } from './not-found-hit.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { RedirectEntity } from './redirect.entity';
 import { SessionEntity } from './session.entity';
+import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
 import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
@@ -18,11 +22,15 @@ export {
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
+  ImportEntity,
+  NotFoundHitEntity,
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
   RecoveryCodeEntity,
+  RedirectEntity,
   SessionEntity,
+  SiteExportEntity,
   SlugHistoryEntity,
   TwoFactorEntity,
   UploadEntity,
@@ -45,4 +53,8 @@ export const entities = [
   UploadVariantEntity,
   TwoFactorEntity,
   RecoveryCodeEntity,
+  ImportEntity,
+  SiteExportEntity,
+  RedirectEntity,
+  NotFoundHitEntity,
 ];

@@ -12,6 +12,9 @@ import { ThumbnailAlt1764610000000 } from './1764610000000-thumbnail-alt';
 import { ReadingTime1764630000000 } from './1764630000000-reading-time';
 import { Publication1764640000000 } from './1764640000000-publication';
 import { TwoFactor1764650000000 } from './1764650000000-two-factor';
+import { Imports1764670000000 } from './1764670000000-imports';
+import { SiteExports1764680000000 } from './1764680000000-site-exports';
+import { Redirects1764685000000 } from './1764685000000-redirects';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -29,4 +32,7 @@ export const migrations = [
   ReadingTime1764630000000,
   Publication1764640000000,
   TwoFactor1764650000000,
+  Imports1764670000000,
+  SiteExports1764680000000,
+  Redirects1764685000000,
 ];

@@ -4,3 +4,16 @@ import { format } from 'date-fns';
 export function formatDateTime(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd HH:mm');
 }
+
+/** A file's size in words: 'B', 'KB', 'MB', 'GB' (powers of 1024), one decimal under 10. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorRetry, Spinner } from '@blog/web/ui';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

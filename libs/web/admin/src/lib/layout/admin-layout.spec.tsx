@@ -25,6 +25,9 @@ describe('AdminLayout', () => {
       ['About us', '/admin/about'],
       ['Sitemap', '/admin/sitemap'],
       ['Users', '/admin/users'],
+      ['Messages', '/admin/messages'],
+      ['Redirects', '/admin/redirects'],
+      ['Import & export', '/admin/import-export'],
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
     }

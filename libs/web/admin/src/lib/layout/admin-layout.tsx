@@ -20,6 +20,8 @@ const NAV_LINKS = [
   { to: '/admin/sitemap', label: LABELS.nav.sitemap },
   { to: '/admin/users', label: LABELS.nav.users },
   { to: '/admin/messages', label: LABELS.nav.messages },
+  { to: '/admin/redirects', label: LABELS.nav.redirects },
+  { to: '/admin/import-export', label: LABELS.nav.importExport },
 ];
 
 /** The top bar's icons (lucide's SVGs, not emoji: those need an emoji font): the button around each names it. */

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { CONTENT_CHANGED_CHANNEL, DATABASE_CONNECT_TIMEOUT_MS } from '@blog/api/data';
+import { CONTENT_CHANGED_CHANNEL } from './content-changes';
+import { DATABASE_CONNECT_TIMEOUT_MS } from './data-source';
 
-/** The listening connection's name in `pg_stat_activity`. */
+/** The page cache's listening connection's name in `pg_stat_activity` (the default). */
 export const LISTENER_APPLICATION_NAME = 'blog content changes';
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_DELAY_MS = 1000;
@@ -18,7 +19,8 @@ export interface ContentChangesHandlers {
 
 /**
  * Listens to PostgreSQL's `content_changed` notifications on a connection of its own (a pooled one
- * would be handed to queries), and listens again when that connection is lost.
+ * would be handed to queries), and listens again when that connection is lost. Used by the page
+ * cache (libs/api/pages) and the redirects' map (libs/api/redirects), each with its own connection.
  */
 export class ContentChangesListener {
   private readonly logger = new Logger('ContentChanges');
@@ -29,6 +31,8 @@ export class ContentChangesListener {
   constructor(
     private readonly databaseUrl: string,
     private readonly handlers: ContentChangesHandlers,
+    /** Its connection's name in `pg_stat_activity`. */
+    private readonly applicationName = LISTENER_APPLICATION_NAME,
   ) {}
 
   /** Resolves once listening (or once the first attempt failed; it keeps trying). */
@@ -57,7 +61,7 @@ export class ContentChangesListener {
     // A connection attempt to a database that does not answer must fail, or listening never resumes.
     const client = new Client({
       connectionString: this.databaseUrl,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: this.applicationName,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,

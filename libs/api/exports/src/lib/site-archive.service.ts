@@ -1,0 +1,741 @@
+import { createHash } from 'node:crypto';
+import { pipeline, Readable, type Writable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { z } from 'zod';
+import {
+  archiveAboutSchema,
+  archiveCategorySchema,
+  archiveContactMessageSchema,
+  archiveGeneralInfoSchema,
+  archivePostSchema,
+  archiveRedirectSchema,
+  archiveSlugHistorySchema,
+  archiveUploadSchema,
+  isReservedPostSlug,
+  SITE_ARCHIVE_FORMAT,
+  SITE_ARCHIVE_JSON,
+  SITE_ARCHIVE_SECTIONS,
+  SITE_ARCHIVE_UPLOADS_DIR,
+  SITE_ARCHIVE_VERSION,
+  SLUG_MAX_LENGTH,
+  siteArchiveSchema,
+  type ArchiveRestoreCounts,
+  type ArchiveRestoreItem,
+  type ArchiveRestoreMode,
+  type ArchiveRestoreReport,
+  type ArchiveUpload,
+  type SiteArchiveSection,
+} from '@blog/contracts';
+import { prepareRichText } from '@blog/shared/html/highlight';
+import { contentTypeOf, imageExtensionOf, UploadStore } from '@blog/api/upload-storage';
+import { openArchiveZip, type ArchiveZip } from './archive-zip';
+import { SiteArchiveError } from './site-archive.error';
+import { siteJsonPieces, walkSiteJson } from './site-json';
+
+/** Rows read at a time: the export's memory stays flat whatever the site's size. */
+export const EXPORT_BATCH_SIZE = 500;
+
+export interface ArchiveProgress {
+  done: number;
+  total: number;
+}
+export type OnArchiveProgress = (progress: ArchiveProgress) => void;
+
+export interface ExportOptions {
+  /** The contact messages are personal data: only in the archive when asked for. */
+  includeMessages: boolean;
+}
+
+/** What an export wrote. */
+export type ExportSummary = Record<SiteArchiveSection, number> & { upload_bytes: number };
+
+export interface RestoreOptions {
+  /** What happens to a category or post whose slug the site has already. */
+  mode: ArchiveRestoreMode;
+  /** Check everything and report what would happen; write nothing. */
+  dryRun: boolean;
+}
+
+/** The columns of each table that an archive carries (generated columns and ids of other tables never). */
+const COLUMNS = {
+  categories: 'id, name, slug, created_at, updated_at',
+  posts:
+    'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
+    'meta_keywords, status, published_at, color, price, created_at, updated_at',
+  slug_history: 'slug, post_id, category_id, created_at',
+  redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
+  about: 'content, created_at, updated_at',
+  general_info:
+    'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
+    'zalo_url, tiktok_url, created_at, updated_at',
+  contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
+  uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
+} as const satisfies Record<SiteArchiveSection, string>;
+
+/** The schema of one item of each list of site.json (from the one archive schema). */
+const ITEM_SCHEMAS: Record<SiteArchiveSection, z.ZodType> = {
+  categories: archiveCategorySchema,
+  posts: archivePostSchema,
+  slug_history: archiveSlugHistorySchema,
+  redirects: archiveRedirectSchema,
+  about: archiveAboutSchema,
+  general_info: archiveGeneralInfoSchema,
+  contact_messages: archiveContactMessageSchema,
+  uploads: archiveUploadSchema,
+};
+const HEADER_SCHEMA = siteArchiveSchema.pick({ format: true, version: true, exported_at: true, site_url: true });
+const REQUIRED_SECTIONS = SITE_ARCHIVE_SECTIONS.filter(
+  (section) => !siteArchiveSchema.shape[section].safeParse(undefined).success,
+);
+
+type Item<S extends SiteArchiveSection> =
+  z.output<(typeof siteArchiveSchema.shape)[S]> extends Array<infer T> | undefined ? T : never;
+
+/**
+ * The site archive: `export` writes the whole site (every category, post, slug history, redirect,
+ * About, general info, optionally the contact messages, and every upload's original) as a zip to a
+ * stream; `restore` reads one back, into an empty site or merged into one with content. Independent
+ * of HTTP: the REST door and the background jobs call it alike.
+ */
+export class SiteArchiveService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly siteUrl: string,
+  ) {}
+
+  /**
+   * Writes the archive to `output` and resolves once it is all written. Everything is read in one
+   * read-only snapshot (REPEATABLE READ), so the archive is consistent while the site is being edited;
+   * the lists in batches of `EXPORT_BATCH_SIZE` by id, each upload's bytes on their own as it is zipped.
+   */
+  async export(output: Writable, options: ExportOptions, onProgress?: OnArchiveProgress): Promise<ExportSummary> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const streams = new Set<Readable>();
+    try {
+      await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const sections = SITE_ARCHIVE_SECTIONS.filter(
+        (section) => section !== 'contact_messages' || options.includeMessages,
+      );
+      if (!(await tableExists(runner, 'redirects'))) sections.splice(sections.indexOf('redirects'), 1);
+      const summary = Object.fromEntries(
+        [...SITE_ARCHIVE_SECTIONS, 'upload_bytes'].map((key) => [key, 0]),
+      ) as ExportSummary;
+      for (const section of sections) summary[section] = await countRows(runner, section);
+      const total = sections.reduce((sum, section) => sum + summary[section], 0) + summary.uploads;
+      let done = 0;
+      const step = (count: number) => {
+        done += count;
+        onProgress?.({ done, total });
+      };
+      onProgress?.({ done, total });
+
+      const exportedAt = new Date();
+      const zip = new ZipFile();
+      const written = new Promise<void>((resolve, reject) =>
+        pipeline(zip.outputStream as Readable, output, (error) => (error ? reject(error) : resolve())),
+      );
+      // An output that fails or closes early (a download cancelled) stops the reads too.
+      written.catch(() => {
+        for (const stream of streams) stream.destroy();
+      });
+      const siteJson = Readable.from(
+        siteJsonPieces(
+          {
+            format: SITE_ARCHIVE_FORMAT,
+            version: SITE_ARCHIVE_VERSION,
+            exported_at: exportedAt.toISOString(),
+            site_url: this.siteUrl,
+          },
+          sections.map((section) => [section, this.batches(runner, section, step)]),
+        ),
+      );
+      streams.add(siteJson);
+      zip.addReadStream(siteJson, SITE_ARCHIVE_JSON, { mtime: exportedAt });
+      // The uploads' names only (the bytes are read one upload at a time, as yazl reaches each).
+      for await (const batch of keyset(runner, 'uploads', 'name')) {
+        for (const name of batch.map((row) => row['name'] as string)) {
+          zip.addReadStreamLazy(SITE_ARCHIVE_UPLOADS_DIR + name, { mtime: exportedAt, compress: false }, (callback) => {
+            runner
+              .query('SELECT content FROM uploads WHERE name = $1', [name])
+              .then((rows: Array<{ content: Buffer }>) => {
+                const bytes = rows[0]?.content ?? Buffer.alloc(0);
+                summary.upload_bytes += bytes.length;
+                step(1);
+                const stream = Readable.from([bytes]);
+                streams.add(stream);
+                callback(null, stream);
+              })
+              .catch((error: unknown) => callback(error, Readable.from([])));
+          });
+        }
+      }
+      zip.end();
+      await written;
+      await runner.query('COMMIT');
+      return summary;
+    } finally {
+      for (const stream of streams) stream.destroy();
+      await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  /** The rows of a list of site.json, batch by batch, as the archive writes them. */
+  private async *batches(runner: QueryRunner, section: SiteArchiveSection, step: (count: number) => void) {
+    for await (const batch of keyset(runner, section, COLUMNS[section], keyOf(section))) {
+      step(batch.length);
+      yield batch.map(asArchiveRow);
+    }
+  }
+
+  /**
+   * Restores the archive at `zipPath`. First everything is checked, writing nothing: the zip's entries
+   * (names, sizes, ratios), every item of site.json against its schema and the references between
+   * them, every upload's bytes against its size, SHA-256 and type. Only then is anything written, or
+   * with `dryRun` only counted: uploads (byte for byte, a name the site has is kept), categories by
+   * slug, posts each in a transaction of its own, slug history, redirects (when this site has the
+   * table), About, general info and contact messages. A category or post whose slug the site has is
+   * skipped, overwritten or kept both (the archive's gets a free slug, `slug-2`) as `mode` says.
+   */
+  async restore(
+    zipPath: string,
+    options: RestoreOptions,
+    onProgress?: OnArchiveProgress,
+  ): Promise<ArchiveRestoreReport> {
+    const zip = await openArchiveZip(zipPath);
+    try {
+      const inventory = await this.inspect(zip);
+      return await new Restore(this.dataSource, zip, inventory, options, onProgress).run();
+    } finally {
+      zip.close();
+    }
+  }
+
+  /** Pass one: checks all of site.json and the uploads; answers what the archive holds. */
+  private async inspect(zip: ArchiveZip): Promise<Inventory> {
+    const inventory: Inventory = {
+      counts: {},
+      categoryIds: new Set(),
+      postIds: new Set(),
+      postSlugs: new Set(),
+      uploads: new Map(),
+    };
+    const header: Record<string, unknown> = {};
+    const categorySlugs = new Set<string>();
+    const references: Array<[string, 'post' | 'category', number]> = [];
+    await walkSiteJson(await zip.read(zip.siteJson), {
+      header: (key, value) => {
+        header[key] = value;
+        // The format first, so that another file is refused as such rather than for its first item.
+        if (key === 'format' || key === 'version') checkHeader(header, [key]);
+      },
+      item: (section, value, index) => {
+        const item = parseItem(section, value, index);
+        const at = `${section}[${index}]`;
+        if (section === 'categories') {
+          const category = item as Item<'categories'>;
+          if (inventory.categoryIds.has(category.id)) throw invalid(`${at}.id`, 'is the id of another category too');
+          if (categorySlugs.has(category.slug)) throw invalid(`${at}.slug`, 'is the slug of another category too');
+          inventory.categoryIds.add(category.id);
+          categorySlugs.add(category.slug);
+        } else if (section === 'posts') {
+          const post = item as Item<'posts'>;
+          if (inventory.postIds.has(post.id)) throw invalid(`${at}.id`, 'is the id of another post too');
+          if (inventory.postSlugs.has(post.slug)) throw invalid(`${at}.slug`, 'is the slug of another post too');
+          inventory.postIds.add(post.id);
+          inventory.postSlugs.add(post.slug);
+          references.push([`${at}.category_id`, 'category', post.category_id]);
+        } else if (section === 'slug_history') {
+          const row = item as Item<'slug_history'>;
+          if (row.post_id !== null) references.push([`${at}.post_id`, 'post', row.post_id]);
+          if (row.category_id !== null) references.push([`${at}.category_id`, 'category', row.category_id]);
+        } else if (section === 'uploads') {
+          const upload = item as Item<'uploads'>;
+          if (inventory.uploads.has(upload.name)) throw invalid(`${at}.name`, 'names another upload too');
+          inventory.uploads.set(upload.name, upload);
+        }
+      },
+      sectionEnd: (section, count) => {
+        inventory.counts[section] = count;
+      },
+    });
+    checkHeader(header, ['format', 'version', 'exported_at', 'site_url']);
+    for (const section of REQUIRED_SECTIONS) {
+      if (inventory.counts[section] === undefined) throw invalid(section, 'is missing');
+    }
+    for (const [at, kind, id] of references) {
+      const known = kind === 'post' ? inventory.postIds : inventory.categoryIds;
+      if (!known.has(id)) throw invalid(at, `names no ${kind} of the archive (${id})`);
+    }
+    await this.checkUploads(zip, inventory.uploads);
+    return inventory;
+  }
+
+  /** Every listed upload is in the zip with its size, SHA-256 and image type; nothing else is. */
+  private async checkUploads(zip: ArchiveZip, uploads: Map<string, ArchiveUpload>): Promise<void> {
+    for (const name of zip.uploads.keys()) {
+      if (!uploads.has(name))
+        throw new SiteArchiveError(SITE_ARCHIVE_UPLOADS_DIR + name, 'is not listed in site.json uploads');
+    }
+    for (const upload of uploads.values()) {
+      const file = SITE_ARCHIVE_UPLOADS_DIR + upload.name;
+      const entry = zip.uploads.get(upload.name);
+      if (!entry) throw new SiteArchiveError(file, 'is listed in site.json but missing from the zip');
+      const hash = createHash('sha256');
+      let size = 0;
+      let head = Buffer.alloc(0);
+      for await (const chunk of await zip.read(entry)) {
+        const bytes = chunk as Buffer;
+        hash.update(bytes);
+        size += bytes.length;
+        if (head.length < 64) head = Buffer.concat([head, bytes.subarray(0, 64 - head.length)]);
+      }
+      if (size !== upload.byte_size)
+        throw new SiteArchiveError(file, `has ${size} bytes, not the ${upload.byte_size} listed`);
+      if (hash.digest('hex') !== upload.sha256)
+        throw new SiteArchiveError(file, 'does not match its SHA-256 in site.json');
+      const extension = imageExtensionOf(head);
+      const expected = extension && contentTypeOf(extension);
+      if (expected !== upload.content_type) {
+        throw new SiteArchiveError(
+          file,
+          `is not the ${upload.content_type} image site.json says it is`,
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+      }
+    }
+  }
+}
+
+/** What pass one found: enough to remap ids and pick free slugs, never the posts themselves. */
+interface Inventory {
+  counts: Partial<Record<SiteArchiveSection, number>>;
+  categoryIds: Set<number>;
+  postIds: Set<number>;
+  postSlugs: Set<string>;
+  uploads: Map<string, ArchiveUpload>;
+}
+
+const zeroCounts = (): ArchiveRestoreCounts => ({
+  categories: 0,
+  posts: 0,
+  slug_history: 0,
+  redirects: 0,
+  about: 0,
+  general_info: 0,
+  contact_messages: 0,
+  uploads: 0,
+});
+
+/** Pass two of one restore: its state (ids remapped, slugs taken) and its report. */
+class Restore {
+  private readonly report: ArchiveRestoreReport;
+  private readonly store: UploadStore;
+  private readonly categoryIds = new Map<number, number>();
+  private readonly postIds = new Map<number, number>();
+  /** Archive ids of the records written (created, overwritten, kept both): their slug history follows them. */
+  private readonly written = { post: new Set<number>(), category: new Set<number>() };
+  private done = 0;
+  private readonly total: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly zip: ArchiveZip,
+    private readonly inventory: Inventory,
+    private readonly options: RestoreOptions,
+    private readonly onProgress?: OnArchiveProgress,
+  ) {
+    this.store = new UploadStore(dataSource);
+    this.report = {
+      mode: options.mode,
+      dry_run: options.dryRun,
+      created: zeroCounts(),
+      skipped: zeroCounts(),
+      overwritten: zeroCounts(),
+      items: [],
+      skipped_uploads: [],
+      failed: [],
+      warnings: [],
+    };
+    this.total = Object.values(inventory.counts).reduce((sum, count) => sum + count, 0);
+  }
+
+  async run(): Promise<ArchiveRestoreReport> {
+    this.onProgress?.({ done: 0, total: this.total });
+    await this.restoreUploads();
+    // Each list in an order that has what it refers to written first, whatever the order in the file.
+    await this.walk('categories', await this.categoriesBySlug(), (category, existing) =>
+      this.restoreCategory(category, existing),
+    );
+    const posts = await this.postsBySlug();
+    await this.walk('posts', posts, (post, existing) => this.restorePost(post, existing));
+    await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
+    const redirects = await tableExists(this.dataSource, 'redirects');
+    if (!redirects && this.inventory.counts.redirects) {
+      this.report.warnings.push(
+        `${this.inventory.counts.redirects} redirects not restored: this site keeps no redirects`,
+      );
+    }
+    if (redirects) await this.walk('redirects', null, (row) => this.restoreRedirect(row));
+    await this.walk('about', null, (row) => this.restoreSingleton('about', row));
+    await this.walk('general_info', null, (row) => this.restoreSingleton('general_info', row));
+    await this.walk('contact_messages', null, (row) => this.restoreMessage(row));
+    return this.report;
+  }
+
+  private step(): void {
+    this.onProgress?.({ done: ++this.done, total: this.total });
+  }
+
+  /** Reads one list of site.json again (checked in pass one) and hands each item on. */
+  private async walk<S extends SiteArchiveSection, E>(
+    section: S,
+    existing: E,
+    restore: (item: Item<S>, existing: E) => Promise<void>,
+  ): Promise<void> {
+    if (!this.inventory.counts[section]) return;
+    await walkSiteJson(
+      await this.zip.read(this.zip.siteJson),
+      {
+        item: async (_section, value, index) => {
+          await restore(parseItem(section, value, index) as Item<S>, existing);
+          this.step();
+        },
+      },
+      new Set([section]),
+    );
+  }
+
+  private async restoreUploads(): Promise<void> {
+    const names = [...this.inventory.uploads.keys()];
+    const stored = new Set<string>();
+    for (let start = 0; start < names.length; start += EXPORT_BATCH_SIZE) {
+      for (const name of await this.store.storedNames(names.slice(start, start + EXPORT_BATCH_SIZE))) stored.add(name);
+    }
+    for (const upload of this.inventory.uploads.values()) {
+      // A name never changes content (served as immutable): the site's own file of that name is kept.
+      let added = !stored.has(upload.name);
+      if (added && !this.options.dryRun) {
+        const entry = this.zip.uploads.get(upload.name);
+        if (!entry) throw new SiteArchiveError(SITE_ARCHIVE_UPLOADS_DIR + upload.name, 'is missing from the zip');
+        const chunks: Buffer[] = [];
+        for await (const chunk of await this.zip.read(entry)) chunks.push(chunk as Buffer);
+        added = await this.store.insertIfAbsent({
+          name: upload.name,
+          bytes: Buffer.concat(chunks),
+          contentType: upload.content_type,
+          width: upload.width,
+          height: upload.height,
+        });
+      }
+      if (added) this.report.created.uploads++;
+      else {
+        this.report.skipped.uploads++;
+        this.report.skipped_uploads.push(upload.name);
+      }
+      this.step();
+    }
+  }
+
+  private async categoriesBySlug(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query('SELECT id, slug FROM categories')) as Array<{
+      id: number;
+      slug: string;
+    }>;
+    return new Map(rows.map((row) => [row.slug, row.id]));
+  }
+
+  private async postsBySlug(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query('SELECT id, slug FROM posts')) as Array<{ id: number; slug: string }>;
+    return new Map(rows.map((row) => [row.slug, row.id]));
+  }
+
+  private async restoreCategory(category: Item<'categories'>, existing: Map<string, number>): Promise<void> {
+    const found = existing.get(category.slug);
+    const action = found === undefined ? 'create' : this.options.mode;
+    const slug =
+      action === 'keep_both' ? freeSlug(category.slug, (candidate) => existing.has(candidate)) : category.slug;
+    const item: ArchiveRestoreItem = { kind: 'category', slug: category.slug, action };
+    if (slug !== category.slug) item.restored_as = slug;
+    this.report.items.push(item);
+    if (action === 'skip') {
+      this.categoryIds.set(category.id, found as number);
+      this.report.skipped.categories++;
+      return;
+    }
+    let id = found ?? -category.id;
+    if (!this.options.dryRun) {
+      if (action === 'overwrite') {
+        await this.dataSource.query('UPDATE categories SET name = $2, updated_at = $3 WHERE id = $1', [
+          found,
+          category.name,
+          category.updated_at,
+        ]);
+      } else {
+        const rows = (await this.dataSource.query(
+          'INSERT INTO categories (name, slug, created_at, updated_at) VALUES ($1, $2, $3, $4) RETURNING id',
+          [category.name, slug, category.created_at, category.updated_at],
+        )) as Array<{ id: number }>;
+        id = rows[0].id;
+      }
+    }
+    existing.set(slug, id);
+    this.categoryIds.set(category.id, id);
+    this.written.category.add(category.id);
+    if (action === 'overwrite') this.report.overwritten.categories++;
+    else this.report.created.categories++;
+  }
+
+  /** One post, in a transaction of its own: written whole or not at all. */
+  private async restorePost(post: Item<'posts'>, existing: Map<string, number>): Promise<void> {
+    const found = existing.get(post.slug);
+    const action = found === undefined ? 'create' : this.options.mode;
+    const taken = (candidate: string) =>
+      existing.has(candidate) || this.inventory.postSlugs.has(candidate) || isReservedPostSlug(candidate);
+    const slug = action === 'keep_both' ? freeSlug(post.slug, taken) : post.slug;
+    const item: ArchiveRestoreItem = { kind: 'post', slug: post.slug, action };
+    if (slug !== post.slug) item.restored_as = slug;
+    if (action === 'skip') {
+      this.report.items.push(item);
+      this.postIds.set(post.id, found as number);
+      this.report.skipped.posts++;
+      return;
+    }
+    const categoryId = this.categoryIds.get(post.category_id) as number;
+    const values = [
+      categoryId,
+      post.title,
+      slug,
+      prepareRichText(post.content),
+      prepareRichText(post.short_content),
+      post.thumbnail,
+      post.thumbnail_alt,
+      post.meta_title,
+      post.meta_description,
+      post.meta_keywords,
+      post.status,
+      post.published_at,
+      post.color,
+      post.price,
+      post.created_at,
+      post.updated_at,
+    ];
+    let id = found ?? -post.id;
+    if (!this.options.dryRun) {
+      try {
+        id = await this.dataSource.transaction(async (manager) => {
+          if (action === 'overwrite') {
+            await manager.query(
+              `UPDATE posts SET category_id = $1, title = $2, slug = $3, content = $4, short_content = $5, thumbnail = $6,
+                 thumbnail_alt = $7, meta_title = $8, meta_description = $9, meta_keywords = $10, status = $11,
+                 published_at = $12, color = $13, price = $14, created_at = $15, updated_at = $16
+               WHERE id = $17`,
+              [...values, found],
+            );
+            return found as number;
+          }
+          const rows = (await manager.query(
+            `INSERT INTO posts (category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title,
+               meta_description, meta_keywords, status, published_at, color, price, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+            values,
+          )) as Array<{ id: number }>;
+          return rows[0].id;
+        });
+      } catch (error) {
+        item.action = 'fail';
+        this.report.items.push(item);
+        this.report.failed.push({ item: `post ${post.slug}`, reason: failureReason(error) });
+        return;
+      }
+    }
+    this.report.items.push(item);
+    existing.set(slug, id);
+    this.postIds.set(post.id, id);
+    this.written.post.add(post.id);
+    if (action === 'overwrite') this.report.overwritten.posts++;
+    else this.report.created.posts++;
+  }
+
+  /** An old slug of a record this restore wrote, pointing at its id here; an old slug the site uses already is kept. */
+  private async restoreSlugHistory(row: Item<'slug_history'>): Promise<void> {
+    const owner = row.post_id !== null ? 'post_id' : 'category_id';
+    const archiveId = (row.post_id ?? row.category_id) as number;
+    const written = owner === 'post_id' ? this.written.post : this.written.category;
+    const id = (owner === 'post_id' ? this.postIds : this.categoryIds).get(archiveId);
+    if (!written.has(archiveId) || id === undefined) {
+      this.report.skipped.slug_history++;
+      return;
+    }
+    const sql = this.options.dryRun
+      ? `SELECT 1 FROM slug_history WHERE slug = $1 AND ${owner} IS NOT NULL AND $2::int IS NOT NULL AND $3::timestamptz IS NOT NULL`
+      : `INSERT INTO slug_history (slug, ${owner}, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (slug) WHERE ${owner} IS NOT NULL DO NOTHING RETURNING id`;
+    const rows = (await this.dataSource.query(sql, [row.slug, id, row.created_at])) as unknown[];
+    const created = this.options.dryRun ? rows.length === 0 : rows.length > 0;
+    if (created) this.report.created.slug_history++;
+    else this.report.skipped.slug_history++;
+  }
+
+  private async restoreRedirect(row: Item<'redirects'>): Promise<void> {
+    const [found] = (await this.dataSource.query('SELECT 1 FROM redirects WHERE from_path = $1', [
+      row.from_path,
+    ])) as unknown[];
+    const values = [row.from_path, row.to_path, row.status_code, row.hits, row.last_hit_at, row.source];
+    if (!found) {
+      if (!this.options.dryRun) {
+        await this.dataSource.query(
+          `INSERT INTO redirects (${COLUMNS.redirects}) VALUES ($1, $2, $3, $4, $5, $6)`,
+          values,
+        );
+      }
+      this.report.created.redirects++;
+    } else if (this.options.mode === 'overwrite') {
+      if (!this.options.dryRun) {
+        await this.dataSource.query(
+          'UPDATE redirects SET to_path = $2, status_code = $3, hits = $4, last_hit_at = $5, source = $6 WHERE from_path = $1',
+          values,
+        );
+      }
+      this.report.overwritten.redirects++;
+    } else {
+      // One path redirects one way: keeping both is keeping the site's.
+      this.report.skipped.redirects++;
+    }
+  }
+
+  /** About and general info: one record each; the site's is kept unless overwriting. */
+  private async restoreSingleton(
+    table: 'about' | 'general_info',
+    row: Item<'about'> | Item<'general_info'>,
+  ): Promise<void> {
+    const fields = { ...row } as Record<string, unknown>;
+    if (table === 'about') fields['content'] = prepareRichText(String(fields['content']));
+    const columns = Object.keys(fields);
+    const [found] = (await this.dataSource.query(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)) as Array<{
+      id: number;
+    }>;
+    if (found && this.options.mode !== 'overwrite') {
+      this.report.skipped[table]++;
+      return;
+    }
+    if (!this.options.dryRun) {
+      const values = columns.map((column) => fields[column]);
+      if (found) {
+        const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+        await this.dataSource.query(`UPDATE ${table} SET ${sets} WHERE id = $1`, [found.id, ...values]);
+      } else {
+        const places = columns.map((_column, index) => `$${index + 1}`).join(', ');
+        await this.dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${places})`, values);
+      }
+    }
+    if (found) this.report.overwritten[table]++;
+    else this.report.created[table]++;
+  }
+
+  /** A message the site has (same sender, text and time) is not added twice. */
+  private async restoreMessage(row: Item<'contact_messages'>): Promise<void> {
+    const [found] = (await this.dataSource.query(
+      'SELECT 1 FROM contact_messages WHERE email = $1 AND message = $2 AND created_at = $3',
+      [row.email, row.message, row.created_at],
+    )) as unknown[];
+    if (found) {
+      this.report.skipped.contact_messages++;
+      return;
+    }
+    if (!this.options.dryRun) {
+      await this.dataSource.query(
+        `INSERT INTO contact_messages (${COLUMNS.contact_messages}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [row.name, row.email, row.phone, row.message, row.read_at, row.created_at, row.updated_at],
+      );
+    }
+    this.report.created.contact_messages++;
+  }
+}
+
+/** `slug-2`, `slug-3` ...: the first one not taken, cut to fit the slug length. */
+export function freeSlug(slug: string, taken: (candidate: string) => boolean): string {
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '') + suffix;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+function parseItem(section: SiteArchiveSection, value: unknown, index: number): unknown {
+  const result = ITEM_SCHEMAS[section].safeParse(value);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const path = [`${section}[${index}]`, ...issue.path.map(String)].join('.');
+  throw invalid(path, issue.message);
+}
+
+function checkHeader(header: Record<string, unknown>, keys: Array<keyof typeof HEADER_SCHEMA.shape>): void {
+  for (const key of keys) {
+    const result = HEADER_SCHEMA.shape[key].safeParse(header[key]);
+    if (!result.success) {
+      throw invalid(
+        key,
+        header[key] === undefined ? 'is missing: this is not a site archive' : result.error.issues[0].message,
+      );
+    }
+  }
+}
+
+const invalid = (path: string, reason: string) => new SiteArchiveError(SITE_ARCHIVE_JSON, `${path} ${reason}`);
+
+function failureReason(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === '23505') return 'its slug was taken meanwhile';
+  return 'it could not be written';
+}
+
+/** The column a list is read in order of (and resumed after). */
+function keyOf(section: SiteArchiveSection): string {
+  return section === 'redirects' ? 'from_path' : 'id';
+}
+
+/** A table's rows `EXPORT_BATCH_SIZE` at a time, in order of `key`, each batch resuming after the last. */
+async function* keyset(
+  runner: QueryRunner,
+  table: string,
+  columns: string,
+  key = 'id',
+): AsyncGenerator<Array<Record<string, unknown>>> {
+  let after: number | string = key === 'id' ? 0 : '';
+  for (;;) {
+    const rows = (await runner.query(
+      `SELECT ${columns}, ${key} AS "archiveKey" FROM ${table} WHERE ${key} > $1 ORDER BY ${key} LIMIT ${EXPORT_BATCH_SIZE}`,
+      [after],
+    )) as Array<Record<string, unknown>>;
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]['archiveKey'] as number | string;
+    for (const row of rows) delete row['archiveKey'];
+    yield rows;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+  }
+}
+
+/** Dates as ISO 8601 text, as site.json has them. */
+function asArchiveRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
+async function countRows(runner: QueryRunner, section: SiteArchiveSection): Promise<number> {
+  const [{ count }] = (await runner.query(`SELECT count(*)::int AS count FROM ${section}`)) as Array<{ count: number }>;
+  return count;
+}
+
+async function tableExists(
+  queryable: Pick<EntityManager | QueryRunner | DataSource, 'query'>,
+  table: string,
+): Promise<boolean> {
+  const [{ found }] = (await queryable.query('SELECT to_regclass($1) IS NOT NULL AS found', [table])) as Array<{
+    found: boolean;
+  }>;
+  return found;
+}

@@ -1,0 +1,479 @@
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
+import { siteArchiveSchema, type SiteArchive } from '@blog/contracts';
+import { createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, useTestApp, type TestDatabase } from '@blog/api/testing';
+import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
+import { ExportsModule } from './exports.module';
+import { SiteArchiveError } from './site-archive.error';
+import { SiteArchiveService, type RestoreOptions } from './site-archive.service';
+
+const HOOK_TIMEOUT = 120_000;
+const work = mkdtempSync(join(tmpdir(), 'site-archive-'));
+const IMAGE = 'demo-rain-over-sai-gon.jpg';
+
+/** The archive's entries by name, read whole (test archives are small). */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) =>
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      }),
+    );
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** An entry that must be there. */
+function entryOf(entries: Map<string, Buffer>, name: string): Buffer {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`no ${name} in the archive`);
+  return entry;
+}
+
+/** A zip of these entries (names may be patched afterwards, as yazl refuses hostile ones). */
+async function zipOf(
+  entries: Array<[string, Buffer | string, { compress?: boolean }?]>,
+  patch: Array<[string, string]> = [],
+): Promise<string> {
+  const zip = new ZipFile();
+  for (const [name, bytes, options] of entries) zip.addBuffer(Buffer.from(bytes), name, options);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  let bytes = Buffer.concat(chunks);
+  for (const [from, to] of patch) {
+    expect(from.length).toBe(to.length);
+    bytes = Buffer.from(bytes.toString('latin1').split(from).join(to), 'latin1');
+  }
+  const path = join(work, `archive-${Math.random().toString(36).slice(2)}.zip`);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+async function exportToFile(service: SiteArchiveService, includeMessages = false): Promise<string> {
+  const path = join(work, `export-${Math.random().toString(36).slice(2)}.zip`);
+  const output = createWriteStream(path);
+  await service.export(output, { includeMessages });
+  await finished(output);
+  return path;
+}
+
+async function siteJsonOf(path: string): Promise<SiteArchive> {
+  return siteArchiveSchema.parse(JSON.parse(entryOf(await unzip(readFileSync(path)), 'site.json').toString('utf8')));
+}
+
+/** Every row of the content tables, without ids: what a restore may change. */
+async function snapshot(database: TestDatabase) {
+  const query = (sql: string) => database.dataSource.query(sql) as Promise<unknown[]>;
+  return {
+    categories: await query('SELECT name, slug, created_at, updated_at FROM categories ORDER BY slug'),
+    posts: await query(
+      'SELECT slug, title, content, status, published_at, created_at, updated_at FROM posts ORDER BY slug',
+    ),
+    history: await query('SELECT slug, created_at FROM slug_history ORDER BY slug'),
+    about: await query('SELECT content FROM about'),
+    info: await query('SELECT email, logo_1 FROM general_info'),
+    messages: await query('SELECT email, message FROM contact_messages ORDER BY id'),
+    uploads: await query('SELECT name, sha256(content) AS hash FROM uploads ORDER BY name'),
+  };
+}
+
+async function seedSite(database: TestDatabase): Promise<void> {
+  const q = (sql: string, params: unknown[] = []) => database.dataSource.query(sql, params);
+  await q(`INSERT INTO categories (id, name, slug, created_at, updated_at) VALUES
+    (11, 'Travel', 'travel', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'),
+    (12, 'Poems', 'poem', '2026-01-03T00:00:00Z', '2026-01-04T00:00:00Z')`);
+  await q(
+    `INSERT INTO posts (id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title,
+       status, published_at, color, price, created_at, updated_at) VALUES
+     (21, 11, 'Hà Giang', 'ha-giang', '<p>Đi Hà Giang</p>', '<p>Ngắn</p>', $1, 'Mountains', 'Meta', 0,
+       '2026-02-01T08:00:00Z', 'red', '10', '2026-01-10T00:00:00Z', '2026-02-01T08:00:00Z'),
+     (22, 12, 'Draft poem', 'draft-poem', '<p>Not yet</p>', '', NULL, '', '', 0, NULL, NULL, NULL,
+       '2026-01-11T00:00:00Z', '2026-01-12T00:00:00Z'),
+     (23, 12, 'Hidden poem', 'hidden-poem', '<p>Hidden</p>', '', NULL, '', '', 1, '2026-01-05T00:00:00Z', NULL, NULL,
+       '2026-01-05T00:00:00Z', '2026-01-05T00:00:00Z')`,
+    [IMAGE],
+  );
+  await q(`SELECT setval('categories_id_seq', 100), setval('posts_id_seq', 100)`);
+  await q(`INSERT INTO slug_history (slug, post_id) VALUES ('ha-giang-old', 21)`);
+  await q(`INSERT INTO slug_history (slug, category_id) VALUES ('travels', 11)`);
+  await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
+  await q(
+    `INSERT INTO general_info (email, logo_1, facebook_url) VALUES ('me@example.com', $1, 'https://facebook.com/me')`,
+    [IMAGE],
+  );
+  await q(
+    `INSERT INTO contact_messages (name, email, phone, message) VALUES ('Lan', 'lan@example.com', '', 'Xin chào')`,
+  );
+  await new UploadStore(database.dataSource).insertIfAbsent(
+    await imageFromFile(IMAGE, readFileSync(join(DEMO_ASSETS_DIR, IMAGE))),
+  );
+  // What must never leave: a second account, a session, a reset token and a preview token.
+  await q(
+    `INSERT INTO users (email, name, password_hash, is_admin) VALUES ('secret-user@example.com', 'S', 'argon2-HASH-xyz', false)`,
+  );
+  await q(
+    `INSERT INTO sessions (sid, sess, expire) VALUES ('session-id-xyz', '{"secret":"cookie-xyz"}', now() + interval '1 day')`,
+  );
+}
+
+describe('the site archive', () => {
+  const t = useTestApp([ExportsModule], { signIn: true });
+  let target: TestDatabase;
+  const service = () => t.app.get(SiteArchiveService);
+  const into = () => new SiteArchiveService(target.dataSource, 'http://restored.test');
+  const restore = (path: string, options: Partial<RestoreOptions> = {}) =>
+    into().restore(path, { mode: 'skip', dryRun: false, ...options });
+
+  beforeAll(async () => {
+    await seedSite(t.database);
+    target = await createTestDatabase();
+  }, HOOK_TIMEOUT);
+  afterAll(() => target?.drop());
+
+  describe('GET /api/export', () => {
+    it('is for administrators only, never stored', async () => {
+      await expectAdminOnly('GET /api/export', (agent) => agent.get('/api/export'), t);
+    });
+
+    it('streams the zip as an attachment named by the day, without the messages unless asked', async () => {
+      const res = await t.admin
+        .get('/api/export')
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="site-\d{4}-\d{2}-\d{2}\.zip"$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const entries = await unzip(res.body as Buffer);
+      expect([...entries.keys()]).toEqual(['site.json', `uploads/${IMAGE}`]);
+      const site = siteArchiveSchema.parse(JSON.parse(entryOf(entries, 'site.json').toString('utf8')));
+      expect(site.contact_messages).toBeUndefined();
+      expect(site.posts.map((post) => post.slug).sort()).toEqual(['draft-poem', 'ha-giang', 'hidden-poem']);
+      // Byte for byte, as stored.
+      const [{ content }] = await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [IMAGE]);
+      expect(entryOf(entries, `uploads/${IMAGE}`).equals(content)).toBe(true);
+      expect(site.uploads).toEqual([
+        expect.objectContaining({ name: IMAGE, content_type: 'image/jpeg', byte_size: content.length }),
+      ]);
+
+      const withMessages = await t.admin
+        .get('/api/export?include_messages=true')
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      const site2 = JSON.parse(entryOf(await unzip(withMessages.body as Buffer), 'site.json').toString('utf8'));
+      expect(site2.contact_messages).toEqual([
+        expect.objectContaining({ email: 'lan@example.com', message: 'Xin chào' }),
+      ]);
+    });
+
+    it('refuses a bad include_messages with 400 naming it', async () => {
+      const res = await t.admin.get('/api/export?include_messages=yes').expect(400);
+      expect(res.body.errors.map((error: { field: string }) => error.field)).toEqual(['include_messages']);
+    });
+  });
+
+  it('never carries users, password hashes, sessions, secrets or tokens', async () => {
+    const path = await exportToFile(service(), true);
+    const text = entryOf(await unzip(readFileSync(path)), 'site.json').toString('utf8');
+    for (const secret of [
+      'secret-user@example.com',
+      'argon2-HASH-xyz',
+      'session-id-xyz',
+      'cookie-xyz',
+      t.adminUser.email,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    for (const key of ['"users"', '"sessions"', 'password', 'token', 'two_factor', 'secret'])
+      expect(text).not.toContain(key);
+  });
+
+  it('reads the lists in batches: a site of more posts than a batch comes out whole, in order', async () => {
+    const category = 11;
+    await t.database.dataSource.query(
+      `INSERT INTO posts (category_id, title, slug, published_at)
+       SELECT $1, 'Bulk ' || n, 'bulk-' || n, now() FROM generate_series(1, 1203) AS n`,
+      [category],
+    );
+    try {
+      const progress: Array<{ done: number; total: number }> = [];
+      const path = join(work, 'bulk.zip');
+      const output = createWriteStream(path);
+      const summary = await service().export(output, { includeMessages: false }, (step) => progress.push(step));
+      await finished(output);
+      const site = await siteJsonOf(path);
+      expect(site.posts).toHaveLength(1206);
+      expect(summary.posts).toBe(1206);
+      const ids = site.posts.map((post) => post.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(progress.at(-1)).toEqual({ done: progress[0].total, total: progress[0].total });
+    } finally {
+      await t.database.dataSource.query(`DELETE FROM posts WHERE slug LIKE 'bulk-%'`);
+    }
+  });
+
+  describe('restore', () => {
+    let archive: string;
+    beforeAll(async () => {
+      archive = await exportToFile(service(), true);
+    }, HOOK_TIMEOUT);
+
+    it('a dry run into an empty site reports everything as created and writes nothing', async () => {
+      const before = await snapshot(target);
+      const report = await restore(archive, { dryRun: true });
+      expect(report.created).toEqual({
+        categories: 2,
+        posts: 3,
+        slug_history: 2,
+        redirects: 0,
+        about: 1,
+        general_info: 1,
+        contact_messages: 1,
+        uploads: 1,
+      });
+      expect(report.failed).toEqual([]);
+      expect(await snapshot(target)).toEqual(before);
+    });
+
+    it('into an empty site, restores everything as it was (dates, publication, history, uploads byte for byte)', async () => {
+      const progress: number[] = [];
+      const report = await into().restore(archive, { mode: 'skip', dryRun: false }, ({ done }) => progress.push(done));
+      expect(report.created.posts).toBe(3);
+      expect(progress.at(-1)).toBe(11);
+      const restored = await snapshot(target);
+      const original = await snapshot(t.database);
+      expect(restored).toEqual(original);
+      // Ids were remapped: the history still leads to the right records.
+      const [history] = await target.dataSource.query(
+        `SELECT p.slug FROM slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = 'ha-giang-old'`,
+      );
+      expect(history).toEqual({ slug: 'ha-giang' });
+    });
+
+    it('again in skip mode creates nothing', async () => {
+      const before = await snapshot(target);
+      const report = await restore(archive, { mode: 'skip' });
+      expect(Object.values(report.created).every((count) => count === 0)).toBe(true);
+      expect(report.skipped).toMatchObject({ categories: 2, posts: 3, uploads: 1, about: 1, general_info: 1 });
+      expect(report.skipped_uploads).toEqual([IMAGE]);
+      expect(await snapshot(target)).toEqual(before);
+    });
+
+    it('in overwrite mode replaces the posts and categories of the same slug', async () => {
+      await target.dataSource.query(
+        `UPDATE posts SET title = 'Changed here', content = '<p>x</p>' WHERE slug = 'ha-giang'`,
+      );
+      await target.dataSource.query(`UPDATE about SET content = '<p>changed</p>'`);
+      const report = await restore(archive, { mode: 'overwrite' });
+      expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, about: 1, general_info: 1 });
+      expect(report.created.posts).toBe(0);
+      expect(await snapshot(target)).toEqual(await snapshot(t.database));
+    });
+
+    it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {
+      const report = await restore(archive, { mode: 'keep_both' });
+      expect(report.created).toMatchObject({ categories: 2, posts: 3 });
+      expect(report.items).toEqual(
+        expect.arrayContaining([
+          { kind: 'post', slug: 'ha-giang', action: 'keep_both', restored_as: 'ha-giang-2' },
+          { kind: 'category', slug: 'travel', action: 'keep_both', restored_as: 'travel-2' },
+        ]),
+      );
+      const [post] = await target.dataSource.query(
+        `SELECT c.slug AS category FROM posts p JOIN categories c ON c.id = p.category_id WHERE p.slug = 'ha-giang-2'`,
+      );
+      expect(post).toEqual({ category: 'travel-2' });
+      expect(await target.dataSource.query(`SELECT count(*)::int AS n FROM posts`)).toEqual([{ n: 6 }]);
+    });
+  });
+
+  describe('refuses hostile or broken archives with a clear error, changing nothing', () => {
+    const siteJson = (changes: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        format: 'blog-site-archive',
+        version: 1,
+        exported_at: '2026-11-25T00:00:00.000Z',
+        site_url: 'http://x.test',
+        categories: [],
+        posts: [],
+        slug_history: [],
+        about: [],
+        general_info: [],
+        uploads: [],
+        ...changes,
+      });
+
+    const cases: Array<[string, () => Promise<string>, { file: string; reason: RegExp; code?: string }]> = [
+      [
+        'a path climbing out (../x)',
+        () =>
+          zipOf(
+            [
+              ['site.json', siteJson()],
+              ['zz/evil.txt', 'x'],
+            ],
+            [['zz/evil.txt', '../evil.txt']],
+          ),
+        { file: '../evil.txt', reason: /climbs out/ },
+      ],
+      [
+        'an absolute path',
+        () =>
+          zipOf(
+            [
+              ['site.json', siteJson()],
+              ['zetc/passwd', 'x'],
+            ],
+            [['zetc/passwd', '/etc/passwd']],
+          ),
+        { file: '/etc/passwd', reason: /absolute/ },
+      ],
+      [
+        'a backslash',
+        () =>
+          zipOf(
+            [
+              ['site.json', siteJson()],
+              ['uploads/a/b.png', 'x'],
+            ],
+            [['uploads/a/b.png', 'uploads/a\\b.png']],
+          ),
+        { file: 'uploads/a\\b.png', reason: /backslash/ },
+      ],
+      [
+        'an unexpected entry',
+        () =>
+          zipOf([
+            ['site.json', siteJson()],
+            ['run.sh', 'x'],
+          ]),
+        { file: 'run.sh', reason: /not expected/ },
+      ],
+      [
+        'a zip bomb (packed far tighter than any real file)',
+        () => zipOf([['site.json', siteJson({ site_url: ' '.repeat(8_000_000) })]]),
+        { file: 'site.json', reason: /times its packed size/, code: 'PAYLOAD_TOO_LARGE' },
+      ],
+      [
+        'an upload larger than the cap',
+        () =>
+          zipOf([
+            ['site.json', siteJson()],
+            ['uploads/big.png', Buffer.alloc(51 * 1024 * 1024), { compress: false }],
+          ]),
+        { file: 'uploads/big.png', reason: /larger than/, code: 'PAYLOAD_TOO_LARGE' },
+      ],
+      ['no site.json', () => zipOf([['uploads/a.png', 'x']]), { file: 'site.json', reason: /missing/ }],
+      [
+        'a malformed site.json',
+        () => zipOf([['site.json', '{"format": "blog-site-archive", ']]),
+        { file: 'site.json', reason: /not valid JSON/ },
+      ],
+      [
+        'another format',
+        () => zipOf([['site.json', siteJson({ format: 'wordpress' })]]),
+        { file: 'site.json', reason: /^format must be "blog-site-archive"/ },
+      ],
+      [
+        'another version',
+        () => zipOf([['site.json', siteJson({ version: 2 })]]),
+        { file: 'site.json', reason: /^version must be 1/ },
+      ],
+      [
+        'an invalid post (named by its place and field)',
+        () =>
+          zipOf([
+            [
+              'site.json',
+              siteJson({
+                categories: [
+                  {
+                    id: 1,
+                    name: 'A',
+                    slug: 'a',
+                    created_at: '2026-01-01T00:00:00Z',
+                    updated_at: '2026-01-01T00:00:00Z',
+                  },
+                ],
+                posts: [{ id: 1, category_id: 1, title: 'x', slug: '../etc' }],
+              }),
+            ],
+          ]),
+        { file: 'site.json', reason: /^posts\[0\]\.slug / },
+      ],
+      [
+        'an upload whose bytes do not match',
+        () =>
+          zipOf([
+            [
+              'site.json',
+              siteJson({
+                uploads: [
+                  {
+                    name: 'a.png',
+                    content_type: 'image/png',
+                    width: 1,
+                    height: 1,
+                    byte_size: 1,
+                    sha256: '0'.repeat(64),
+                  },
+                ],
+              }),
+            ],
+            ['uploads/a.png', 'x'],
+          ]),
+        { file: 'uploads/a.png', reason: /SHA-256/ },
+      ],
+      [
+        'no zip at all',
+        async () => {
+          const path = join(work, 'not-a-zip.zip');
+          writeFileSync(path, 'hello');
+          return path;
+        },
+        { file: 'the zip', reason: /not a readable zip/, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ],
+    ];
+
+    it.each(cases)('%s', async (_label, make, expected) => {
+      const path = await make();
+      const before = await snapshot(target);
+      const error = await restore(path, { mode: 'overwrite' }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(SiteArchiveError);
+      const refusal = error as SiteArchiveError;
+      expect(refusal.file).toBe(expected.file);
+      expect(refusal.reason).toMatch(expected.reason);
+      expect(refusal.code).toBe(expected.code ?? 'BAD_REQUEST');
+      expect(await snapshot(target)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,320 @@
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ZipFile } from 'yazl';
+import { once } from 'node:events';
+import type { Import, ImportReport } from '@blog/contracts';
+import { JobQueue, JobsModule } from '@blog/api/jobs';
+import { eventually, expectAdminOnly, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
+import { writeGeneratedWxr } from '../testing/generated-wxr';
+import { ImportsModule } from './imports.module';
+import { ImportsRouter } from './imports.router';
+
+const FIXTURES = join(__dirname, '../../../../../../shared/fixtures');
+const WXR = join(FIXTURES, 'wordpress/themeunittestdata.wordpress.xml');
+const GHOST = join(FIXTURES, 'ghost/ghost-5.130-export.json');
+const GHOST_IMAGES = join(FIXTURES, 'ghost/content/images');
+const FAST_JOBS = JobsModule.forRoot({
+  pollingIntervalSeconds: 0.5,
+  maintenanceIntervalSeconds: 2,
+  stopTimeoutMs: 5_000,
+});
+const scratch = mkdtempSync(join(tmpdir(), 'imports-spec-'));
+
+function reportOf(entry: Import): ImportReport {
+  if (!entry.report) throw new Error(`Import ${entry.id} has no report (${entry.state}: ${entry.error})`);
+  return entry.report;
+}
+
+/** A zip of every file under `folder`, named by their paths inside it (as an owner zips `content/images`). */
+async function zipOf(folder: string, prefix = ''): Promise<string> {
+  const path = join(scratch, `${prefix.replace(/\W/g, '') || 'images'}-${Date.now()}.zip`);
+  const zip = new ZipFile();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else zip.addFile(full, `${prefix}${relative(folder, full)}`);
+    }
+  };
+  walk(folder);
+  zip.end();
+  const out = createWriteStream(path);
+  zip.outputStream.pipe(out);
+  await once(out, 'close');
+  return path;
+}
+
+describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
+  const t = useTestApp([FAST_JOBS, ImportsModule], {
+    trpc: (nest) => ({ imports: nest.get(ImportsRouter).router }),
+    signIn: true,
+  });
+  const imports = trpcHttp<ImportsRouter['router']>('imports');
+  const count = async (table: string) =>
+    Number(((await t.database.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as [{ n: number }])[0].n);
+
+  function start(agent: TestAgent, source: string, file: string, fields: Record<string, string> = {}, images?: string) {
+    let request = agent.post('/api/imports').field('source', source);
+    for (const [name, value] of Object.entries({ dry_run: 'false', ...fields })) request = request.field(name, value);
+    request = request.attach('file', file);
+    return images ? request.attach('images', images) : request;
+  }
+
+  async function finished(id: number, timeoutMs = 120_000): Promise<Import> {
+    let current: Import | undefined;
+    await eventually(async () => {
+      const res = await t.admin.get(`/api/imports/${id}`).expect(200);
+      current = res.body as Import;
+      expect(['done', 'failed', 'cancelled']).toContain(current.state);
+    }, timeoutMs);
+    if (!current) throw new Error(`Import ${id} was never read`);
+    return current;
+  }
+
+  async function run(source: string, file: string, fields: Record<string, string> = {}, images?: string) {
+    const res = await start(t.admin, source, file, fields, images).expect(202);
+    return finished(res.body.id as number);
+  }
+
+  describe('WordPress (the theme unit test export: 58 posts, 21 pages, 37 attachments on hosts unreachable here)', () => {
+    let dryRun: Import;
+
+    it('a dry run reports what would be created and the images it cannot have, and writes nothing', async () => {
+      dryRun = await run('wxr', WXR, { dry_run: 'true' });
+      expect(dryRun.state).toBe('done');
+      expect(dryRun.progress.total).toBe(79);
+      expect(dryRun.progress.done).toBe(79);
+      const report = reportOf(dryRun);
+      expect(report.created.posts + report.skipped.posts + report.failed.length).toBe(79);
+      expect(report.created.posts).toBeGreaterThan(70);
+      expect(report.created.categories).toBeGreaterThan(5);
+      expect(report.created.redirects).toBeGreaterThan(79);
+      expect(report.missing_images.length).toBeGreaterThan(0);
+      for (const image of report.missing_images) {
+        expect(image.url).toMatch(/^https?:\/\//);
+        expect(image.reason).toMatch(/could not be fetched/);
+      }
+      expect(report.authors.length).toBeGreaterThan(0);
+      expect(await count('posts')).toBe(0);
+      expect(await count('categories')).toBe(0);
+      expect(await count('redirects')).toBe(0);
+      expect(await count('uploads')).toBe(0);
+    });
+
+    it('runs the dry run for real on the same files: posts, pages, categories, statuses, SEO fields and redirects', async () => {
+      const res = await t.admin.post(`/api/imports/${dryRun.id}/run`).expect(202);
+      const done = await finished(res.body.id as number);
+      expect(done.state).toBe('done');
+      expect(done.dry_run).toBe(false);
+      expect(reportOf(done).created.posts).toBe(reportOf(dryRun).created.posts);
+      expect(await count('posts')).toBe(reportOf(done).created.posts);
+      const posts = (await t.database.dataSource.query(
+        `SELECT p.slug, p.title, p.status, p.published_at, p.content, p.meta_keywords, c.name AS category
+           FROM posts p JOIN categories c ON c.id = p.category_id`,
+      )) as Array<{
+        slug: string;
+        title: string;
+        status: number;
+        published_at: Date | null;
+        content: string;
+        meta_keywords: string;
+        category: string;
+      }>;
+      const bySlug = new Map(posts.map((post) => [post.slug, post]));
+      // A draft has no publication; the scheduled post keeps its date; the password-protected one is hidden.
+      expect(bySlug.get('draft')?.published_at).toBeNull();
+      expect(bySlug.get('scheduled')?.published_at).toBeInstanceOf(Date);
+      expect(bySlug.get('template-password-protected')?.status).toBe(1);
+      // Pages go to the pages category.
+      expect(posts.filter((post) => post.category === 'Pages')).toHaveLength(21);
+      // Gutenberg's comments are gone, and no script came through the rich-text policy.
+      for (const post of posts) {
+        expect(post.content).not.toMatch(/<!-- \/?wp:/);
+        expect(post.content).not.toMatch(/<script/i);
+      }
+      // Old addresses lead to the new ones.
+      const redirects = (await t.database.dataSource.query(`SELECT from_path, to_path FROM redirects`)) as Array<{
+        from_path: string;
+        to_path: string;
+      }>;
+      expect(redirects.length).toBe(reportOf(done).created.redirects);
+      const postIds = redirects.filter((row) => /^\/\?p=\d+$/.test(row.from_path));
+      expect(postIds.length).toBeGreaterThan(50);
+      for (const row of postIds) expect(bySlug.has(row.to_path.slice(1))).toBe(true);
+      expect(redirects.some((row) => /^\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/?$/.test(row.from_path))).toBe(true);
+      expect(redirects.some((row) => row.from_path.startsWith('/category/'))).toBe(true);
+    });
+
+    it('is idempotent: the same file again creates nothing new', async () => {
+      const before = {
+        posts: await count('posts'),
+        categories: await count('categories'),
+        redirects: await count('redirects'),
+      };
+      const again = await run('wxr', WXR);
+      expect(again.state).toBe('done');
+      expect(reportOf(again).created).toEqual({ categories: 0, posts: 0, images: 0, redirects: 0 });
+      expect(reportOf(again).skipped.posts).toBe(before.posts);
+      expect({
+        posts: await count('posts'),
+        categories: await count('categories'),
+        redirects: await count('redirects'),
+      }).toEqual(before);
+    });
+  });
+
+  describe('Ghost (a real 5.130 export with its images)', () => {
+    it('imports posts, pages, tags, feature images and content images from the images zip', async () => {
+      const images = await zipOf(GHOST_IMAGES, 'content/images/');
+      const done = await run('ghost', GHOST, {}, images);
+      expect(done.state).toBe('done');
+      const report = reportOf(done);
+      expect(report.created.posts).toBe(14);
+      expect(report.missing_images).toEqual([]);
+      expect(report.created.images).toBeGreaterThanOrEqual(7);
+      const rows = (await t.database.dataSource.query(
+        `SELECT slug, thumbnail, thumbnail_alt, content, meta_title, meta_description, short_content, published_at, status
+           FROM posts WHERE slug IN ('da-lat-mua-hoa-da-quy', 'toi-uu-seo-cho-blog-ca-nhan-nhung-dieu-minh-da-lam')`,
+      )) as Array<Record<string, unknown>>;
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(String(row['content'])).not.toContain('__GHOST_URL__');
+        expect(String(row['content'])).not.toContain('/content/images/');
+      }
+      const withImage = rows.find((row) => row['thumbnail']);
+      expect(withImage).toBeDefined();
+      // The feature image was stored as our own upload.
+      const stored = (await t.database.dataSource.query(`SELECT name FROM uploads WHERE name = $1`, [
+        withImage?.['thumbnail'],
+      ])) as unknown[];
+      expect(stored).toHaveLength(1);
+      const seo = rows.find((row) => row['slug'] === 'toi-uu-seo-cho-blog-ca-nhan-nhung-dieu-minh-da-lam');
+      expect(seo?.['meta_title']).toEqual(expect.stringMatching(/\S/));
+      expect(seo?.['meta_description']).toEqual(expect.stringMatching(/\S/));
+      expect(seo?.['short_content']).toEqual(expect.stringMatching(/\S/));
+      const scheduled = (await t.database.dataSource.query(
+        `SELECT published_at FROM posts WHERE published_at > now()`,
+      )) as Array<{ published_at: Date }>;
+      expect(scheduled.map((row) => row.published_at.toISOString())).toContain('2027-01-01T01:00:00.000Z');
+    });
+
+    it('finds every post imported already on a second run, whatever on_conflict says', async () => {
+      const done = await run('ghost', GHOST, { on_conflict: 'keep_both' });
+      expect(done.state).toBe('done');
+      expect(reportOf(done).missing_images).toEqual([]);
+      expect(reportOf(done).created.posts).toBe(0);
+      expect(reportOf(done).skipped.posts).toBe(14);
+    });
+  });
+
+  describe('bad and hostile files: a clear error, nothing changed', () => {
+    it('refuses a file that is not what the source reads, naming the field (400)', async () => {
+      const notXml = join(scratch, 'not.xml');
+      writeFileSync(notXml, 'hello');
+      const res = await start(t.admin, 'wxr', notXml).expect(400);
+      expect(res.body.errors).toEqual([{ field: 'file', message: expect.stringContaining('WordPress export') }]);
+      const ghost = await start(t.admin, 'ghost', WXR).expect(400);
+      expect(ghost.body.errors[0].field).toBe('file');
+    });
+
+    it('refuses a request without a file, with a bad source or a bad option (400 naming the field)', async () => {
+      const res = await t.admin.post('/api/imports').field('source', 'wxr').expect(400);
+      expect(res.body.errors[0].field).toBe('file');
+      const source = await start(t.admin, 'blogger', WXR).expect(400);
+      expect(source.body.errors[0].field).toBe('source');
+      const conflict = await start(t.admin, 'wxr', WXR, { on_conflict: 'merge' }).expect(400);
+      expect(conflict.body.errors[0].field).toBe('on_conflict');
+    });
+
+    it('fails an XML file with entity expansion with a clear error, and writes nothing', async () => {
+      const bomb = join(scratch, 'bomb.xml');
+      writeFileSync(
+        bomb,
+        `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><rss><channel><title>&b;</title></channel></rss>`,
+      );
+      const before = await count('posts');
+      const done = await run('wxr', bomb);
+      expect(done.state).toBe('failed');
+      expect(done.error).toMatch(/DOCTYPE|entit/i);
+      expect(await count('posts')).toBe(before);
+    });
+
+    it('fails an images zip with a path outside its folder, and writes nothing', async () => {
+      const zip = new ZipFile();
+      zip.addBuffer(Buffer.from('x'), 'ok.txt');
+      zip.end();
+      const path = join(scratch, 'traversal.zip');
+      const out = createWriteStream(path);
+      zip.outputStream.pipe(out);
+      await once(out, 'close');
+      // yazl refuses to write `..` itself: patch the name in the central directory and the local header.
+      const bytes = readFileSync(path);
+      writeFileSync(path, Buffer.from(bytes.toString('latin1').replaceAll('ok.txt', '../x.t'), 'latin1'));
+      const before = await count('posts');
+      const res = await start(t.admin, 'wxr', WXR, {}, path).expect(202);
+      const done = await finished(res.body.id as number);
+      expect(done.state).toBe('failed');
+      expect(done.error).toMatch(/images zip/i);
+      expect(await count('posts')).toBe(before);
+    });
+  });
+
+  describe('long imports', () => {
+    const big = join(scratch, 'big.xml');
+    beforeAll(() => writeGeneratedWxr(big, { posts: 400, origin: 'https://big.example' }));
+
+    it('can be cancelled: it stops after the post it is on, each post whole', async () => {
+      const res = await start(t.admin, 'wxr', big).expect(202);
+      const id = res.body.id as number;
+      await eventually(async () => {
+        const current = (await t.admin.get(`/api/imports/${id}`)).body as Import;
+        expect(current.progress.done).toBeGreaterThan(0);
+      });
+      const cancelled = await imports.mutation(t.admin, 'cancel', { id }).expect(200);
+      expect(['running', 'cancelled']).toContain(cancelled.body.result.data.state);
+      const done = await finished(id);
+      expect(done.state).toBe('cancelled');
+      expect(done.progress.done).toBeLessThan(400);
+      const written = await t.database.dataSource.query(
+        `SELECT count(*)::int AS n FROM posts WHERE slug LIKE 'generated-post-%'`,
+      );
+      expect(written[0].n).toBe(reportOf(done).created.posts);
+    });
+
+    it('resumes on another instance when its instance stops, creating each post once', async () => {
+      await t.database.dataSource.query(`DELETE FROM posts WHERE slug LIKE 'generated-post-%'`);
+      const res = await start(t.admin, 'wxr', big, { on_conflict: 'skip' }).expect(202);
+      const id = res.body.id as number;
+      await eventually(async () => {
+        const current = (await t.admin.get(`/api/imports/${id}`)).body as Import;
+        expect(current.progress.done).toBeGreaterThan(20);
+      });
+      // A second instance comes up, then the first one's queue stops as at a shutdown (its run is interrupted).
+      await t.appWith();
+      await t.app.get(JobQueue).onApplicationShutdown();
+      await eventually(async () => {
+        const rows = (await t.database.dataSource.query(`SELECT state FROM imports WHERE id = $1`, [id])) as Array<{
+          state: string;
+        }>;
+        expect(rows[0]?.state).toBe('done');
+      }, 120_000);
+      const posts = await t.database.dataSource.query(
+        `SELECT count(*)::int AS n, count(DISTINCT slug)::int AS d FROM posts WHERE slug LIKE 'generated-post-%'`,
+      );
+      expect(posts[0]).toEqual({ n: 400, d: 400 });
+    });
+  });
+
+  it('is for administrators only, on both doors', async () => {
+    await expectAdminOnly('GET /api/imports', (agent) => agent.get('/api/imports'), t);
+    await expectAdminOnly('GET /api/imports/{id}', (agent) => agent.get('/api/imports/1'), t);
+    await expectAdminOnly('DELETE /api/imports/{id}', (agent) => agent.delete('/api/imports/1'), t);
+    // A small file: the guard refuses before the body is read, which a large upload would meet as a closed socket.
+    const small = join(scratch, 'small.xml');
+    writeFileSync(small, '<?xml version="1.0"?><rss></rss>');
+    await expectAdminOnly('POST /api/imports', (agent) => start(agent, 'wxr', small), t);
+    await expectAdminOnly('tRPC imports.list', (agent) => imports.query(agent, 'list'), t);
+    await expectAdminOnly('tRPC imports.cancel', (agent) => imports.mutation(agent, 'cancel', { id: 1 }), t);
+  });
+});

@@ -1,0 +1,84 @@
+import render from 'dom-serializer';
+import type { Element } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+/** Image file names, as their addresses end: a link to one of them is a link to the image itself. */
+const IMAGE_PATH = /\.(?:jpe?g|png|gif|webp|avif|heic|bmp|tiff?)$/i;
+
+const isImageLink = (href: string) => {
+  try {
+    return IMAGE_PATH.test(new URL(href, 'http://site').pathname);
+  } catch {
+    return false;
+  }
+};
+
+/** Every image address in `html` the importer must bring over: `<img src>`, `srcset` entries and links to image files. */
+export function imageUrlsIn(html: string): string[] {
+  const document = parseDocument(html);
+  const urls = new Set<string>();
+  for (const element of DomUtils.findAll((node) => node.name === 'img' || node.name === 'a', document.children)) {
+    if (element.name === 'img') {
+      if (element.attribs['src']) urls.add(element.attribs['src']);
+      for (const candidate of srcsetUrls(element.attribs['srcset'])) urls.add(candidate);
+    } else if (element.attribs['href'] && isImageLink(element.attribs['href'])) {
+      urls.add(element.attribs['href']);
+    }
+  }
+  return [...urls];
+}
+
+function srcsetUrls(srcset: string | undefined): string[] {
+  if (!srcset) return [];
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url): url is string => Boolean(url));
+}
+
+/**
+ * `html` with each image address replaced by its new one (`newUrl` answers null for an image that
+ * could not be had: that image is removed, with its figure when no other image is left in it, and a
+ * link to it keeps its text). `srcset` and `sizes` go: the site makes its own responsive variants.
+ */
+export function replaceImageUrls(html: string, newUrl: (url: string) => string | null): string {
+  const document = parseDocument(html);
+  const elements = DomUtils.findAll((node) => node.name === 'img' || node.name === 'a', document.children);
+  for (const element of elements) {
+    if (element.name === 'img') {
+      const replacement = element.attribs['src'] ? newUrl(element.attribs['src']) : null;
+      delete element.attribs['srcset'];
+      delete element.attribs['sizes'];
+      if (replacement) element.attribs['src'] = replacement;
+      else removeImage(element);
+    } else if (element.attribs['href'] && isImageLink(element.attribs['href'])) {
+      const replacement = newUrl(element.attribs['href']);
+      if (replacement) element.attribs['href'] = replacement;
+      else unwrap(element);
+    }
+  }
+  return render(document, { encodeEntities: 'utf8' });
+}
+
+function removeImage(image: Element): void {
+  const figure = closest(image, 'figure');
+  DomUtils.removeElement(image);
+  if (figure && DomUtils.findOne((node) => node.name === 'img', figure.children) === null) {
+    DomUtils.removeElement(figure);
+  }
+}
+
+function closest(element: Element, name: string): Element | null {
+  let parent = element.parent;
+  while (parent && parent.type === 'tag') {
+    if ((parent as Element).name === name) return parent as Element;
+    parent = parent.parent;
+  }
+  return null;
+}
+
+/** Replaces an element by its children (a link to a lost image keeps its text). */
+function unwrap(element: Element): void {
+  for (const child of [...element.children]) DomUtils.prepend(element, child);
+  DomUtils.removeElement(element);
+}

@@ -1,0 +1,347 @@
+import {
+  categoryInputSchema,
+  isReservedPostSlug,
+  postInputSchema,
+  uploadUrl,
+  type ImportReport,
+} from '@blog/contracts';
+import { toSlug } from '@blog/shared/html';
+import { DomainError } from '@blog/api/core';
+import type { CategoriesService } from '@blog/api/categories';
+import type { PostsAdminService } from '@blog/api/posts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
+import type { RedirectsService } from '@blog/api/redirects';
+import type { SourceCategory, SourceItem, SourcePost, SourceRedirect } from '../sources/source-model';
+import { imageUrlsIn, replaceImageUrls } from './html-images';
+import type { ImportItems } from './import-items';
+import { emptyReport } from './import-report';
+import type { SourceImages } from './source-images';
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+  currentItem: string;
+  imagesFetched: number;
+}
+
+export interface ImportRunnerOptions {
+  dataSource: DataSource;
+  posts: PostsAdminService;
+  categories: CategoriesService;
+  redirects: RedirectsService;
+  /** Whose redirects they are (the admin's Redirects screen shows it). */
+  source: RedirectSource;
+  items: ImportItems;
+  images: SourceImages;
+  options: ImportOptions;
+  dryRun: boolean;
+  /** Called after each item, to store progress; throws to stop the run (cancelled, shutting down). */
+  onProgress: (progress: ImportProgress) => Promise<void>;
+}
+
+interface OurCategory {
+  id: number;
+  slug: string;
+}
+
+/** Categories of imported posts that had none in their source (a Ghost post without tags). */
+export const UNCATEGORISED = 'Uncategorized';
+const PAGES_KEY = 'category:pages';
+const UNCATEGORISED_KEY = 'category:uncategorised';
+
+/** A category's address, as the public routes have it. */
+const categoryPath = (slug: string) => `/category/${slug}`;
+const postPath = (slug: string) => `/${slug}`;
+/** `/a/` and `/a` are one address to the redirects. */
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * Runs one import over the items a reader yields: categories first (an existing category of the same
+ * slug is reused), then each post in a transaction of its own with what it is remembered as and its
+ * redirects (a post is written whole or not at all), its images brought over before. Every write goes
+ * through the domains' own services (the posts service sanitises the HTML with the one rich-text policy,
+ * checks slugs and the category). A dry run reads and checks everything and writes nothing.
+ */
+export class ImportRunner {
+  private readonly report: ImportReport = emptyReport();
+  /** Source category key → our category. */
+  private readonly ourCategories = new Map<string, OurCategory>();
+  /** Source post key → our post's slug (attachment redirects lead to it). */
+  private readonly postSlugs = new Map<string, string>();
+  private readonly authors = new Set<string>();
+  private progress: ImportProgress = { done: 0, total: 0, currentItem: '', imagesFetched: 0 };
+  private dryRunIds = -1;
+
+  constructor(private readonly run: ImportRunnerOptions) {}
+
+  /** The report so far, for a run that stops before the end (cancelled, a file found broken half-way). */
+  partialReport(): ImportReport {
+    return { ...this.report, authors: [...this.authors].sort() };
+  }
+
+  async execute(items: AsyncIterable<SourceItem>): Promise<ImportReport> {
+    for await (const item of items) {
+      switch (item.type) {
+        case 'site':
+          this.progress.total = item.totalPosts;
+          for (const warning of item.warnings) this.report.warnings.push({ item: 'file', reason: warning });
+          break;
+        case 'category':
+          await this.category(item);
+          break;
+        case 'post':
+          this.progress.currentItem = item.title.slice(0, 300);
+          await this.post(item);
+          this.progress.done += 1;
+          await this.tick();
+          break;
+        case 'redirect':
+          await this.redirect(item);
+          break;
+      }
+    }
+    this.report.authors = [...this.authors].sort();
+    await this.tick();
+    return this.report;
+  }
+
+  private async tick(): Promise<void> {
+    this.progress.imagesFetched = this.run.images.fetched;
+    await this.run.onProgress({ ...this.progress });
+  }
+
+  private async category(category: SourceCategory): Promise<void> {
+    const slug = toSlug(category.slug || category.name) || toSlug(category.name) || 'category';
+    const ours = await this.ensureCategory(category.key, category.name, slug);
+    if (!ours) return;
+    await this.addRedirects(
+      category.oldPaths.map((from) => ({ from_path: from, to_path: categoryPath(ours.slug) })),
+      `category ${category.name}`,
+    );
+  }
+
+  /** The category for `key`: the one imported before, one of the same slug, or a new one. Null when it cannot be made. */
+  private async ensureCategory(key: string, name: string, slug: string): Promise<OurCategory | null> {
+    const known = this.ourCategories.get(key);
+    if (known) return known;
+    const remembered = await this.run.items.find(key);
+    const existing = remembered
+      ? await this.findCategory('id', Number(remembered.target))
+      : await this.findCategory('slug', slug);
+    if (existing) {
+      this.ourCategories.set(key, existing);
+      if (remembered && this.run.items.isOurs(remembered)) this.report.created.categories += 1;
+      else this.report.skipped.categories += 1;
+      if (!remembered && !this.run.dryRun) await this.run.items.remember(key, 'category', existing.id);
+      return existing;
+    }
+    const fields = categoryInputSchema.safeParse({ name: name.slice(0, 200), slug });
+    if (!fields.success) {
+      this.report.failed.push({ item: `category ${name}`, reason: fields.error.issues[0]?.message ?? 'invalid' });
+      return null;
+    }
+    this.report.created.categories += 1;
+    // A dry run's categories get ids of their own, below zero, never written.
+    const created = this.run.dryRun ? { id: this.dryRunIds--, slug } : await this.run.categories.create(fields.data);
+    const ours = { id: created.id, slug: created.slug };
+    if (!this.run.dryRun) await this.run.items.remember(key, 'category', ours.id);
+    this.ourCategories.set(key, ours);
+    return ours;
+  }
+
+  /** `column` is one of two fixed names, never input. */
+  private async findCategory(column: 'id' | 'slug', value: number | string): Promise<OurCategory | null> {
+    const rows = (await this.run.dataSource.query(`SELECT id, slug FROM categories WHERE ${column} = $1`, [
+      value,
+    ])) as OurCategory[];
+    return rows[0] ?? null;
+  }
+
+  private async categoryOf(post: SourcePost): Promise<OurCategory | null> {
+    if (post.kind === 'page') {
+      const name = this.run.options.pages_category;
+      return this.ensureCategory(PAGES_KEY, name, toSlug(name) || 'pages');
+    }
+    const imported = post.categoryKey ? this.ourCategories.get(post.categoryKey) : undefined;
+    return imported ?? this.ensureCategory(UNCATEGORISED_KEY, UNCATEGORISED, toSlug(UNCATEGORISED));
+  }
+
+  private async post(post: SourcePost): Promise<void> {
+    const label = `${post.kind} ${post.title || post.key}`;
+    for (const author of post.authors) this.authors.add(author);
+    for (const warning of post.warnings) this.report.warnings.push({ item: label, reason: warning });
+    const remembered = await this.run.items.find(post.key);
+    if (remembered && (await this.postExists(Number(remembered.target)))) {
+      if (this.run.items.isOurs(remembered)) this.report.created.posts += 1;
+      else this.report.skipped.posts += 1;
+      this.postSlugs.set(post.key, await this.slugOfPost(Number(remembered.target)));
+      return;
+    }
+    const category = await this.categoryOf(post);
+    if (!category) {
+      this.report.failed.push({ item: label, reason: 'its category could not be created' });
+      return;
+    }
+    let slug = this.slugFor(post);
+    const taken = await this.postIdBySlug(slug);
+    let overwrite: number | null = null;
+    if (taken !== null) {
+      const mode = this.run.options.on_conflict;
+      if (mode === 'skip') {
+        this.report.skipped.posts += 1;
+        this.report.warnings.push({ item: label, reason: `skipped: a post with the slug "${slug}" is already here` });
+        this.postSlugs.set(post.key, slug);
+        return;
+      }
+      if (mode === 'overwrite') overwrite = taken;
+      else slug = await this.freeSlug(slug);
+    }
+
+    const html = await this.withImages(post.html, label);
+    const excerpt = await this.withImages(post.excerptHtml, label);
+    const thumbnail = post.featuredImage ? await this.image(post.featuredImage.url, label) : null;
+    const keywords = [post.focusKeyword, ...post.keywords].map((word) => word.trim()).filter(Boolean);
+    const fields = postInputSchema.safeParse({
+      // A dry run's new category has no id yet: any valid one lets the post be checked.
+      category_id: category.id > 0 ? category.id : 1,
+      title: post.title.trim().slice(0, 300) || slug,
+      slug,
+      content: html,
+      short_content: excerpt,
+      thumbnail: thumbnail && !this.run.dryRun ? thumbnail : null,
+      thumbnail_alt: post.featuredImage?.alt.slice(0, 300) ?? '',
+      meta_title: post.metaTitle.slice(0, 300),
+      meta_description: post.metaDescription.slice(0, 5_000),
+      meta_keywords: [...new Set(keywords)].join(', ').slice(0, 5_000),
+      status: post.state === 'hidden' ? 1 : 0,
+      published_at: post.state === 'draft' || !post.publishedAt ? null : post.publishedAt,
+    });
+    if (!fields.success) {
+      const issue = fields.error.issues[0];
+      this.report.failed.push({ item: label, reason: `${issue?.path.join('.')}: ${issue?.message}` });
+      return;
+    }
+    const redirects = post.oldPaths.map((from) => ({ from_path: from, to_path: postPath(slug) }));
+    this.postSlugs.set(post.key, slug);
+    if (this.run.dryRun) {
+      if (overwrite) this.report.overwritten.posts += 1;
+      else this.report.created.posts += 1;
+      this.report.created.redirects += redirects.filter((row) => !samePath(row.from_path, row.to_path)).length;
+      return;
+    }
+    try {
+      await this.run.dataSource.transaction(async (manager) => {
+        const id = overwrite
+          ? (await this.run.posts.update(overwrite, fields.data, manager)).id
+          : (await this.run.posts.create(fields.data, manager)).id;
+        // The source's dates, so the lists keep the old site's order (not the order of the import).
+        const updatedAt = post.updatedAt ?? post.publishedAt;
+        if (updatedAt) {
+          await manager.query(`UPDATE posts SET created_at = LEAST(created_at, $2), updated_at = $2 WHERE id = $1`, [
+            id,
+            updatedAt,
+          ]);
+        }
+        await this.run.items.remember(post.key, 'post', id, manager);
+        await this.addRedirects(redirects, label, manager);
+      });
+      if (overwrite) this.report.overwritten.posts += 1;
+      else this.report.created.posts += 1;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const field = error.errors?.[0];
+      this.report.failed.push({ item: label, reason: field ? `${field.field}: ${field.message}` : error.message });
+    }
+  }
+
+  private async redirect(redirect: SourceRedirect): Promise<void> {
+    let to: string | null = null;
+    if ('postKey' in redirect.to) {
+      const slug = this.postSlugs.get(redirect.to.postKey);
+      to = slug ? postPath(slug) : null;
+    } else {
+      to = uploadUrl(await this.image(redirect.to.imageUrl, `redirect ${redirect.from}`));
+    }
+    if (!to) return;
+    if (this.run.dryRun) {
+      if (!samePath(redirect.from, to)) this.report.created.redirects += 1;
+      return;
+    }
+    await this.run.dataSource.transaction((manager) =>
+      this.addRedirects([{ from_path: redirect.from, to_path: to }], `redirect ${redirect.from}`, manager),
+    );
+  }
+
+  private async addRedirects(rows: RedirectInput[], label: string, manager?: EntityManager): Promise<void> {
+    const wanted = rows.filter((row) => !samePath(row.from_path, row.to_path));
+    if (wanted.length === 0) return;
+    if (this.run.dryRun) {
+      this.report.created.redirects += wanted.length;
+      return;
+    }
+    const write = (transaction: EntityManager) => this.run.redirects.upsertMany(wanted, this.run.source, transaction);
+    try {
+      const { created, skipped, invalid } = manager
+        ? await write(manager)
+        : await this.run.dataSource.transaction(write);
+      this.report.created.redirects += created;
+      this.report.skipped.redirects += skipped + invalid;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.report.warnings.push({ item: label, reason: `redirects not added: ${error.message}` });
+    }
+  }
+
+  /** `html` with its images brought over; the ones that cannot be had are reported and left out. */
+  private async withImages(html: string, label: string): Promise<string> {
+    if (!html) return '';
+    const addresses = new Map<string, string | null>();
+    for (const url of imageUrlsIn(html)) addresses.set(url, uploadUrl(await this.image(url, label)));
+    if (addresses.size === 0) return html;
+    return replaceImageUrls(html, (url) => addresses.get(url) ?? null);
+  }
+
+  /** The image's upload name here (in a dry run, its URL), or null, reported. */
+  private async image(url: string, label: string): Promise<string | null> {
+    const outcome = await this.run.images.bring(url);
+    if ('missing' in outcome) {
+      if (!this.report.missing_images.some((entry) => entry.url === url)) {
+        this.report.missing_images.push({ url, reason: `${outcome.missing} (in ${label})` });
+      }
+      return null;
+    }
+    if (outcome.created) this.report.created.images += 1;
+    return outcome.name;
+  }
+
+  private slugFor(post: SourcePost): string {
+    const slug = toSlug(post.slug) || toSlug(post.title) || 'post';
+    return isReservedPostSlug(slug) ? `${slug}-${post.kind}` : slug;
+  }
+
+  private async freeSlug(slug: string): Promise<string> {
+    for (let n = 2; ; n += 1) {
+      const candidate = `${slug.slice(0, 190)}-${n}`;
+      if ((await this.postIdBySlug(candidate)) === null) return candidate;
+    }
+  }
+
+  private async postIdBySlug(slug: string): Promise<number | null> {
+    const rows = (await this.run.dataSource.query(`SELECT id FROM posts WHERE slug = $1`, [slug])) as Array<{
+      id: number;
+    }>;
+    return rows[0]?.id ?? null;
+  }
+
+  private async postExists(id: number): Promise<boolean> {
+    return (await this.run.dataSource.query(`SELECT 1 FROM posts WHERE id = $1`, [id])).length > 0;
+  }
+
+  private async slugOfPost(id: number): Promise<string> {
+    const rows = (await this.run.dataSource.query(`SELECT slug FROM posts WHERE id = $1`, [id])) as Array<{
+      slug: string;
+    }>;
+    return rows[0]?.slug ?? '';
+  }
+}

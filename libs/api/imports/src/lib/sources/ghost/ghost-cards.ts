@@ -1,0 +1,122 @@
+/**
+ * The HTML that Ghost's cards become, written once for the three ways a Ghost post holds its body:
+ * Ghost's own `html` (cleaned in ghost-html.ts), Lexical and Mobiledoc (rendered when `html` is null).
+ */
+
+/** A body Ghost would not have written (no root, nesting past MAX_DEPTH): the reader falls back to the plain text. */
+export class GhostBodyError extends Error {}
+
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** A card field that should be a string; anything else in a hostile file counts as empty. */
+export function stringField(record: Record<string, unknown>, key: string): string {
+  const value = record[key];
+  return typeof value === 'string' ? value : '';
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export interface ImageCard {
+  src: string;
+  alt: string;
+  /** HTML, as Ghost stores a card's caption. */
+  caption: string;
+  /** Where the image links to ('' for nowhere). */
+  href: string;
+  width?: unknown;
+  height?: unknown;
+}
+
+const size = (name: string, value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? ` ${name}="${value}"` : '';
+
+/** An image card as Ghost writes it, without Ghost's classes: `<figure><img><figcaption>`. */
+export function imageFigure(card: ImageCard): string {
+  if (!card.src) return '';
+  const img = `<img src="${escapeAttribute(card.src)}" alt="${escapeAttribute(card.alt)}"${size('width', card.width)}${size('height', card.height)}>`;
+  const linked = card.href ? `<a href="${escapeAttribute(card.href)}">${img}</a>` : img;
+  return `<figure>${linked}${card.caption ? `<figcaption>${card.caption}</figcaption>` : ''}</figure>`;
+}
+
+/** A gallery card's images, one figure each (we have no gallery layout). */
+export function renderGallery(images: unknown): string {
+  if (!Array.isArray(images)) return '';
+  return images
+    .filter(isRecord)
+    .map((image) =>
+      imageFigure({
+        src: stringField(image, 'src'),
+        alt: stringField(image, 'alt'),
+        caption: stringField(image, 'caption'),
+        href: stringField(image, 'href'),
+        width: image['width'],
+        height: image['height'],
+      }),
+    )
+    .join('');
+}
+
+/** A code card: the language as the `language-x` class our code blocks use; its caption, if any, in a figure. */
+export function codeBlock(code: string, language: string, caption: string): string {
+  const languageClass = /^[a-z0-9+#-]+$/i.test(language) ? ` class="language-${language.toLowerCase()}"` : '';
+  const pre = `<pre><code${languageClass}>${escapeText(code)}</code></pre>`;
+  return caption ? `<figure>${pre}<figcaption>${caption}</figcaption></figure>` : pre;
+}
+
+/**
+ * The page an embedded player shows, for a link to it: YouTube's and Vimeo's player addresses become
+ * their watch pages; any other address stays as it is.
+ */
+export function embedPageUrl(src: string): string {
+  const url = src.startsWith('//') ? `https:${src}` : src;
+  const youtube = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/i.exec(url);
+  if (youtube) return `https://www.youtube.com/watch?v=${youtube[1]}`;
+  const vimeo = /^https?:\/\/player\.vimeo\.com\/video\/(\d+)/i.exec(url);
+  if (vimeo) return `https://vimeo.com/${vimeo[1]}`;
+  return url;
+}
+
+/**
+ * An embed card (a YouTube player, a tweet...) as a plain link: our rich-text policy allows no frames
+ * or scripts. The warning tells the owner what to look at again.
+ */
+export function embedAsLink(src: string, caption: string, warnings: string[]): string {
+  if (!src) {
+    warnings.push('An embed card with no address was dropped: embeds are not carried over.');
+    return '';
+  }
+  const url = embedPageUrl(src);
+  warnings.push(`An embed (${url}) became a link: embedded players are not carried over.`);
+  return `<p><a href="${escapeAttribute(url)}">${escapeText(caption || url)}</a></p>`;
+}
+
+/** A bookmark card (a link shown as a preview box) as a plain link with the page's title. */
+export function bookmarkAsLink(url: string, title: string): string {
+  return url ? `<p><a href="${escapeAttribute(url)}">${escapeText(title || url)}</a></p>` : '';
+}
+
+/** A Markdown card: we have no Markdown renderer, so its text is kept as written, paragraph by paragraph. */
+export function markdownAsText(markdown: string, warnings: string[]): string {
+  if (!markdown.trim()) return '';
+  warnings.push('A Markdown card was kept as plain text: check its formatting.');
+  return markdown
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** A card we do not carry over; its name, from the file, is shortened for the report. */
+export function droppedCard(name: unknown, warnings: string[]): string {
+  const shown = typeof name === 'string' && /^[\w-]{1,40}$/.test(name) ? `“${name}”` : 'unknown';
+  warnings.push(`A Ghost ${shown} card was not carried over.`);
+  return '';
+}

@@ -1,0 +1,2 @@
+export * from './lib/job-queue';
+export * from './lib/jobs.module';

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { ALT_TEXT_MAX_LENGTH } from './alt-text';
+import { htmlField, textField } from './bounded-text';
+import { CONTACT_LIMITS } from './contact.schema';
+import { IMPORT_CONFLICT_MODES } from './import.schema';
+import { postSlugSchema, slugSchema } from './slug.schema';
+import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
+import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
+import { textInput } from './text.schema';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from './upload.schema';
+
+/*
+ * The site archive (`GET /api/export`, `npm run export`): a zip holding `site.json` (described by
+ * `siteArchiveSchema`, whose JSON Schema is committed as docs/site-archive.schema.json) and every
+ * upload's stored original under `uploads/{name}`, byte for byte. A change to the format bumps
+ * `SITE_ARCHIVE_VERSION`. Never in it: users, password hashes, sessions, secrets, two-factor,
+ * preview and reset tokens.
+ */
+
+export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
+export const SITE_ARCHIVE_VERSION = 1;
+/** The zip entry of the site's records. */
+export const SITE_ARCHIVE_JSON = 'site.json';
+/** The folder of the uploads' originals in the zip (`uploads/{name}`). */
+export const SITE_ARCHIVE_UPLOADS_DIR = 'uploads/';
+
+/** Restoring refuses a zip beyond these before writing anything. */
+export const SITE_ARCHIVE_LIMITS = {
+  /** site.json, uncompressed (10 000 posts of 10 kB take about 100 MB). */
+  siteJsonBytes: 512 * 1024 * 1024,
+  /** One upload's original, uncompressed (new uploads are at most 5 MB; files from before may be larger). */
+  uploadBytes: 50 * 1024 * 1024,
+  /** Everything, uncompressed. */
+  totalBytes: 4 * 1024 * 1024 * 1024,
+  /** Uncompressed over compressed size of an entry beyond `ratioFloorBytes`: JSON packs about 10 to 1, a zip bomb thousands. */
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+  entries: 200_000,
+} as const;
+
+/** `GET /api/export?include_messages=true|false`: the contact messages are left out unless asked for. */
+export const exportQuerySchema = z.object({
+  include_messages: z
+    .enum(['true', 'false'], { error: 'include_messages must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type ExportQuery = z.input<typeof exportQuerySchema>;
+
+/** An ISO 8601 time with its offset, as every date in the archive is written. */
+const isoTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 time with its offset' })
+  .meta({ id: 'IsoTime' });
+const rowId = z.number().int().positive().max(2_147_483_647);
+/** An upload's stored name (as `/uploads/{name}` serves it): never a path. */
+const archiveUploadName = textInput()
+  .max(UPLOAD_NAME_MAX_LENGTH)
+  .regex(UPLOAD_NAME_PATTERN, { error: 'must be an upload name (letters, digits, ".", "_", "-")' })
+  .refine((name) => !name.includes('..'), { error: 'must not contain ".."' });
+const timestamps = { created_at: isoTime, updated_at: isoTime };
+
+export const archiveCategorySchema = z.object({
+  id: rowId,
+  name: textInput().trim().min(1).max(200),
+  slug: slugSchema,
+  ...timestamps,
+});
+
+export const archivePostSchema = z.object({
+  id: rowId,
+  category_id: rowId,
+  title: textInput().trim().min(1).max(300),
+  slug: postSlugSchema,
+  content: htmlField(1_000_000),
+  short_content: htmlField(100_000),
+  thumbnail: archiveUploadName.nullable(),
+  thumbnail_alt: textField(ALT_TEXT_MAX_LENGTH),
+  meta_title: textField(300),
+  meta_description: textField(5_000),
+  meta_keywords: textField(5_000),
+  /** 1 = hidden, 0 = visible. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Null for a draft; a time to come for a scheduled post. */
+  published_at: isoTime.nullable(),
+  color: textField(100).nullable(),
+  price: textField(100).nullable(),
+  ...timestamps,
+});
+
+/** A slug a post or a category had before (exactly one of `post_id` and `category_id`, the archive's ids). */
+export const archiveSlugHistorySchema = z
+  .object({
+    slug: slugSchema,
+    post_id: rowId.nullable(),
+    category_id: rowId.nullable(),
+    created_at: isoTime,
+  })
+  .refine((row) => (row.post_id === null) !== (row.category_id === null), {
+    error: 'exactly one of post_id and category_id must be set',
+  });
+
+const sitePath = textInput().min(1).max(2_000).startsWith('/', { error: 'must be a path starting with /' });
+/** A redirect of an old address (the `redirects` table; only in archives of sites that have it). */
+export const archiveRedirectSchema = z.object({
+  from_path: sitePath,
+  to_path: textInput().min(1).max(2_000),
+  status_code: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  hits: z.number().int().min(0),
+  last_hit_at: isoTime.nullable(),
+  source: textField(50),
+});
+
+export const archiveAboutSchema = z.object({ content: htmlField(1_000_000), ...timestamps });
+
+const socialUrl = textInput()
+  .max(SOCIAL_URL_MAX_LENGTH)
+  .regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
+  .nullable();
+export const archiveGeneralInfoSchema = z.object({
+  /** Upload names, like the posts' thumbnails. */
+  logo_1: archiveUploadName.nullable(),
+  logo_2: archiveUploadName.nullable(),
+  favicon: archiveUploadName.nullable(),
+  email: textField(254),
+  phone: textField(50),
+  address: textField(300),
+  ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, socialUrl])) as Record<
+    SocialField,
+    typeof socialUrl
+  >),
+  ...timestamps,
+});
+
+export const archiveContactMessageSchema = z.object({
+  name: textField(CONTACT_LIMITS.name),
+  email: textField(CONTACT_LIMITS.email),
+  phone: textField(CONTACT_LIMITS.phone),
+  message: textInput().max(CONTACT_LIMITS.message),
+  read_at: isoTime.nullable(),
+  ...timestamps,
+});
+
+/** An upload's stored original, at `uploads/{name}` in the zip; `sha256` (hex) and `byte_size` are checked on restore. */
+export const archiveUploadSchema = z.object({
+  name: archiveUploadName,
+  content_type: z.enum(Object.keys(UPLOAD_IMAGE_TYPES) as [keyof typeof UPLOAD_IMAGE_TYPES]),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  byte_size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' }),
+});
+
+/** `site.json`: its keys in this order (the export writes them so; the lists may be long). */
+export const siteArchiveSchema = z.strictObject({
+  format: z.literal(SITE_ARCHIVE_FORMAT, { error: `must be "${SITE_ARCHIVE_FORMAT}"` }),
+  version: z.literal(SITE_ARCHIVE_VERSION, { error: `must be ${SITE_ARCHIVE_VERSION} (this site reads version 1)` }),
+  exported_at: isoTime,
+  /** The exporting site's `SITE_URL`. */
+  site_url: textInput().max(2_000),
+  categories: z.array(archiveCategorySchema),
+  posts: z.array(archivePostSchema),
+  slug_history: z.array(archiveSlugHistorySchema),
+  /** Present when the exporting site had redirects. */
+  redirects: z.array(archiveRedirectSchema).optional(),
+  /** At most one record (a singleton), like `general_info`. */
+  about: z.array(archiveAboutSchema).max(1),
+  general_info: z.array(archiveGeneralInfoSchema).max(1),
+  /** Present only when the export was asked to include them. */
+  contact_messages: z.array(archiveContactMessageSchema).optional(),
+  uploads: z.array(archiveUploadSchema),
+});
+export type SiteArchive = z.infer<typeof siteArchiveSchema>;
+export type ArchivePost = z.infer<typeof archivePostSchema>;
+export type ArchiveCategory = z.infer<typeof archiveCategorySchema>;
+export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
+
+/** The lists of site.json, in the order the export writes them. */
+export const SITE_ARCHIVE_SECTIONS = [
+  'categories',
+  'posts',
+  'slug_history',
+  'redirects',
+  'about',
+  'general_info',
+  'contact_messages',
+  'uploads',
+] as const;
+export type SiteArchiveSection = (typeof SITE_ARCHIVE_SECTIONS)[number];
+/** The single values of site.json, before the lists. */
+export const SITE_ARCHIVE_HEADER_KEYS = ['format', 'version', 'exported_at', 'site_url'] as const;
+
+/** The JSON Schema of site.json (docs/site-archive.schema.json is this, written by `npm run archive-schema`). */
+export function siteArchiveJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(siteArchiveSchema, { target: 'draft-2020-12', io: 'input' }),
+    title: `Site archive site.json, version ${SITE_ARCHIVE_VERSION}`,
+  };
+}
+
+/** How a restore treats a category or post whose slug the site already has. */
+export const ARCHIVE_RESTORE_MODES = IMPORT_CONFLICT_MODES;
+export type ArchiveRestoreMode = (typeof ARCHIVE_RESTORE_MODES)[number];
+
+const restoreCountsSchema = z.object({
+  categories: z.number().int(),
+  posts: z.number().int(),
+  slug_history: z.number().int(),
+  redirects: z.number().int(),
+  about: z.number().int(),
+  general_info: z.number().int(),
+  contact_messages: z.number().int(),
+  uploads: z.number().int(),
+});
+export type ArchiveRestoreCounts = z.infer<typeof restoreCountsSchema>;
+export const ARCHIVE_RESTORE_KINDS = restoreCountsSchema.keyof().options;
+export type ArchiveRestoreKind = (typeof ARCHIVE_RESTORE_KINDS)[number];
+
+/**
+ * What a restore did (or, for a dry run, would do): counts by kind; each category and post by its
+ * slug in the archive with what happened to it (`restored_as`: the free slug `keep_both` gave it);
+ * each upload skipped because the site has one of that name; what failed and why.
+ */
+export const archiveRestoreReportSchema = z.object({
+  mode: z.enum(ARCHIVE_RESTORE_MODES),
+  dry_run: z.boolean(),
+  created: restoreCountsSchema,
+  skipped: restoreCountsSchema,
+  overwritten: restoreCountsSchema,
+  items: z.array(
+    z.object({
+      kind: z.enum(['category', 'post']),
+      slug: z.string(),
+      action: z.enum(['create', 'skip', 'overwrite', 'keep_both', 'fail']),
+      restored_as: z.string().optional(),
+    }),
+  ),
+  skipped_uploads: z.array(z.string()),
+  failed: z.array(z.object({ item: z.string(), reason: z.string() })),
+  warnings: z.array(z.string()),
+});
+export type ArchiveRestoreReport = z.infer<typeof archiveRestoreReportSchema>;
+export type ArchiveRestoreItem = ArchiveRestoreReport['items'][number];

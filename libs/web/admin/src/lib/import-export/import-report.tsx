@@ -1,0 +1,90 @@
+import type { ImportCounts, ImportReport } from '@blog/contracts';
+import { AdminTable } from '../forms/admin-table';
+
+const KINDS: ReadonlyArray<{ key: keyof ImportCounts; label: string; one: string }> = [
+  { key: 'categories', label: 'Categories', one: 'category' },
+  { key: 'posts', label: 'Posts', one: 'post' },
+  { key: 'images', label: 'Images', one: 'image' },
+  { key: 'redirects', label: 'Redirects', one: 'redirect' },
+];
+
+/** "3 posts, 1 category": what an import created (or would), the kinds it created none of left out. */
+export function createdSummary(report: ImportReport | null): string {
+  if (!report) return '—';
+  const parts = KINDS.filter(({ key }) => report.created[key] > 0).map(({ key, label, one }) => {
+    const count = report.created[key];
+    return `${count} ${count === 1 ? one : label.toLowerCase()}`;
+  });
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/**
+ * What an import did, or what a dry run would do: the counts per kind, then each failed item, missing
+ * image and warning with its reason, and the authors the file names.
+ */
+export function ImportReportView({ report, dryRun }: { report: ImportReport; dryRun: boolean }) {
+  const columns = dryRun
+    ? ['Kind', 'To create', 'To skip (already there)', 'To overwrite']
+    : ['Kind', 'Created', 'Skipped (already there)', 'Overwritten'];
+  const clean = !report.failed.length && !report.missing_images.length && !report.warnings.length;
+  return (
+    <div className="admin-report">
+      <h3>{dryRun ? 'What the import would do' : 'What the import did'}</h3>
+      <AdminTable columns={columns}>
+        {KINDS.map(({ key, label }) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
+            <td>{report.created[key]}</td>
+            <td>{report.skipped[key]}</td>
+            <td>{report.overwritten[key]}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      {clean && <p>No failed items, missing images or warnings.</p>}
+      {report.failed.length > 0 && (
+        <>
+          <h3>Failed items ({report.failed.length})</h3>
+          <AdminTable columns={['Item', 'Reason']}>
+            {report.failed.map((entry, index) => (
+              <tr key={index}>
+                <td>{entry.item}</td>
+                <td>{entry.reason}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </>
+      )}
+      {report.missing_images.length > 0 && (
+        <>
+          <h3>Missing images ({report.missing_images.length})</h3>
+          <AdminTable columns={['URL', 'Reason']}>
+            {report.missing_images.map((entry, index) => (
+              <tr key={index}>
+                <td className="admin-report-url">{entry.url}</td>
+                <td>{entry.reason}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </>
+      )}
+      {report.warnings.length > 0 && (
+        <>
+          <h3>Warnings ({report.warnings.length})</h3>
+          <AdminTable columns={['Item', 'Warning']}>
+            {report.warnings.map((entry, index) => (
+              <tr key={index}>
+                <td>{entry.item}</td>
+                <td>{entry.reason}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </>
+      )}
+      {report.authors.length > 0 && (
+        <p>
+          <strong>Authors in the file:</strong> {report.authors.join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
