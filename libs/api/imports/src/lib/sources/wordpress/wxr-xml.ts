@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { IMPORT_MAX_BYTES } from '@blog/contracts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { SourceFileError } from '../source-model';
 
-/** The largest WordPress export read: far above a real blog's, far below what would exhaust the disk or the day. */
-export const WXR_MAX_BYTES = 512 * 1024 * 1024;
+/** The largest WordPress export read: the upload limit, checked again for a file that came another way. */
+export const WXR_MAX_BYTES = IMPORT_MAX_BYTES;
 
 /** The WXR namespaces by the prefix this reader names them with, whatever prefix and version (1.0–1.2, http or https) the file uses. */
 const NAMESPACES: readonly [prefix: string, uri: RegExp][] = [
