@@ -9,11 +9,11 @@ import { eventually, expectAdminOnly, trpcHttp, useTestApp, type TestAgent } fro
 import { writeGeneratedWxr } from '../testing/generated-wxr';
 import { ImportsModule } from './imports.module';
 import { ImportsRouter } from './imports.router';
+import { GHOST_FIXTURE, GHOST_IMAGES_FIXTURE, WORDPRESS_FIXTURE } from '../testing/fixtures';
 
-const FIXTURES = join(__dirname, '../../../../../../shared/fixtures');
-const WXR = join(FIXTURES, 'wordpress/themeunittestdata.wordpress.xml');
-const GHOST = join(FIXTURES, 'ghost/ghost-5.130-export.json');
-const GHOST_IMAGES = join(FIXTURES, 'ghost/content/images');
+const WXR = WORDPRESS_FIXTURE;
+const GHOST = GHOST_FIXTURE;
+const GHOST_IMAGES = GHOST_IMAGES_FIXTURE;
 const FAST_JOBS = JobsModule.forRoot({
   pollingIntervalSeconds: 0.5,
   maintenanceIntervalSeconds: 2,

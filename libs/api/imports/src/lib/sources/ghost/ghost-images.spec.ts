@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ghostImagePaths, ghostZipPathCandidates } from './ghost-images';
+import { GHOST_FIXTURE, GHOST_IMAGES_FIXTURE } from '../../../testing/fixtures';
 
-const IMAGES_FOLDER = '/work/shared/fixtures/ghost/content/images';
-const FIXTURE = '/work/shared/fixtures/ghost/ghost-5.130-export.json';
+const IMAGES_FOLDER = GHOST_IMAGES_FIXTURE;
+const FIXTURE = GHOST_FIXTURE;
 
 const paths = ghostImagePaths();
 

@@ -6,8 +6,9 @@ import { SourceFileError, type SourceCategory, type SourceItem, type SourcePost 
 import { cleanGhostHtml } from './ghost-html';
 import { renderLexical } from './ghost-lexical';
 import { GHOST_EXPORT_MAX_BYTES, readGhost, type ReadGhostOptions } from './ghost-reader';
+import { GHOST_FIXTURE } from '../../../testing/fixtures';
 
-const FIXTURE = '/work/shared/fixtures/ghost/ghost-5.130-export.json';
+const FIXTURE = GHOST_FIXTURE;
 
 async function readAll(path: string, options?: ReadGhostOptions): Promise<SourceItem[]> {
   const items: SourceItem[] = [];

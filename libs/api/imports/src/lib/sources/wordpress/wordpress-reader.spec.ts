@@ -5,8 +5,9 @@ import { once } from 'node:events';
 import { SourceFileError, type SourceItem, type SourcePost } from '../source-model';
 import { readWordPress } from './wordpress-reader';
 import { WXR_MAX_BYTES } from './wxr-xml';
+import { WORDPRESS_FIXTURE } from '../../../testing/fixtures';
 
-const THEME_UNIT_TEST = '/work/shared/fixtures/wordpress/themeunittestdata.wordpress.xml';
+const THEME_UNIT_TEST = WORDPRESS_FIXTURE;
 const SMALL = join(__dirname, 'wordpress-reader.fixture.xml');
 
 async function readAll(path: string): Promise<SourceItem[]> {
