@@ -7,3 +7,4 @@ export * from './lib/expect-slug-redirect';
 export * from './lib/rate-limits';
 export * from './lib/use-test-app';
 export * from './lib/trpc-http';
+export * from './lib/test-jobs';

@@ -5,7 +5,14 @@ import { finished } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { siteArchiveSchema, type SiteArchive } from '@blog/contracts';
-import { createTestDatabase, DEMO_ASSETS_DIR, expectAdminOnly, useTestApp, type TestDatabase } from '@blog/api/testing';
+import {
+  createTestDatabase,
+  DEMO_ASSETS_DIR,
+  expectAdminOnly,
+  useTestApp,
+  type TestDatabase,
+  testJobsModule,
+} from '@blog/api/testing';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import { ExportsModule } from './exports.module';
 import { SiteArchiveError } from './site-archive.error';
@@ -135,7 +142,7 @@ async function seedSite(database: TestDatabase): Promise<void> {
 }
 
 describe('the site archive', () => {
-  const t = useTestApp([ExportsModule], { signIn: true });
+  const t = useTestApp([testJobsModule(), ExportsModule], { signIn: true });
   let target: TestDatabase;
   const service = () => t.app.get(SiteArchiveService);
   const into = () => new SiteArchiveService(target.dataSource, 'http://restored.test');

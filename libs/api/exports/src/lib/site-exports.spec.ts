@@ -4,16 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import type { SiteExport } from '@blog/contracts';
-import { JobsModule } from '@blog/api/jobs';
-import { agentSignedInAs, eventually, expectAdminOnly, trpcHttp, useTestApp } from '@blog/api/testing';
+import { agentSignedInAs, eventually, expectAdminOnly, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
 import { ExportsModule } from './exports.module';
 import { SiteExportsRouter } from './site-exports.router';
-
-const FAST_JOBS = JobsModule.forRoot({
-  pollingIntervalSeconds: 0.5,
-  maintenanceIntervalSeconds: 2,
-  stopTimeoutMs: 5_000,
-});
 
 /** The names of a zip's entries. */
 function entriesOf(path: string): Promise<string[]> {
@@ -33,7 +26,7 @@ function entriesOf(path: string): Promise<string[]> {
 }
 
 describe('background exports (the Export button): a job with progress, downloadable from any instance', () => {
-  const t = useTestApp([FAST_JOBS, ExportsModule], {
+  const t = useTestApp([testJobsModule(), ExportsModule], {
     trpc: (nest) => ({ exports: nest.get(SiteExportsRouter).router }),
     signIn: true,
   });

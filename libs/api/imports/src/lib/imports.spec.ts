@@ -4,8 +4,8 @@ import { join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
 import { once } from 'node:events';
 import type { Import, ImportReport } from '@blog/contracts';
-import { JobQueue, JobsModule } from '@blog/api/jobs';
-import { eventually, expectAdminOnly, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
+import { JobQueue } from '@blog/api/jobs';
+import { eventually, expectAdminOnly, testJobsModule, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
 import { writeGeneratedWxr } from '../testing/generated-wxr';
 import { ImportsModule } from './imports.module';
 import { ImportsRouter } from './imports.router';
@@ -14,11 +14,6 @@ import { GHOST_FIXTURE, GHOST_IMAGES_FIXTURE, WORDPRESS_FIXTURE } from '../testi
 const WXR = WORDPRESS_FIXTURE;
 const GHOST = GHOST_FIXTURE;
 const GHOST_IMAGES = GHOST_IMAGES_FIXTURE;
-const FAST_JOBS = JobsModule.forRoot({
-  pollingIntervalSeconds: 0.5,
-  maintenanceIntervalSeconds: 2,
-  stopTimeoutMs: 5_000,
-});
 const scratch = mkdtempSync(join(tmpdir(), 'imports-spec-'));
 
 function reportOf(entry: Import): ImportReport {
@@ -46,7 +41,7 @@ async function zipOf(folder: string, prefix = ''): Promise<string> {
 }
 
 describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
-  const t = useTestApp([FAST_JOBS, ImportsModule], {
+  const t = useTestApp([testJobsModule(), ImportsModule], {
     trpc: (nest) => ({ imports: nest.get(ImportsRouter).router }),
     signIn: true,
   });

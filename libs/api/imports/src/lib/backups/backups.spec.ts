@@ -1,20 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Backup, Import } from '@blog/contracts';
-import { JobsModule } from '@blog/api/jobs';
-import { eventually, expectAdminOnly, testConfig, trpcHttp, useTestApp } from '@blog/api/testing';
+import { eventually, expectAdminOnly, testConfig, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
 import { ImportsModule } from '../imports.module';
 import { BackupsRouter } from './backups.router';
 import { backupNameAt } from './backups.service';
 
-const FAST_JOBS = JobsModule.forRoot({
-  pollingIntervalSeconds: 0.5,
-  maintenanceIntervalSeconds: 2,
-  stopTimeoutMs: 5_000,
-});
-
 describe('backups (DATA_DIR/backups, made by the job queue, restored as an import)', () => {
-  const t = useTestApp([FAST_JOBS, ImportsModule], {
+  const t = useTestApp([testJobsModule(), ImportsModule], {
     config: () => testConfig({ BACKUP_KEEP: '2', BACKUP_SCHEDULE: '0 3 * * *' }),
     trpc: (nest) => ({ backups: nest.get(BackupsRouter).router }),
     signIn: true,
