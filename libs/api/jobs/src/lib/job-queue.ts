@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ROOT_LOGGER } from '@blog/api/core';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '@blog/api/data';
 
 /** Injection token of the queue's timing settings (tests shorten them). */
 export const JOB_QUEUE_SETTINGS = Symbol('JOB_QUEUE_SETTINGS');
@@ -15,6 +16,9 @@ export interface JobQueueSettings {
   /** How long shutdown waits for a running job to stop at its next safe point. */
   stopTimeoutMs: number;
 }
+
+/** The queue's queries are small (take a job, mark it done): one that takes longer is on a dead connection. */
+const JOB_QUEUE_QUERY_TIMEOUT_MS = 15_000;
 
 export const DEFAULT_JOB_QUEUE_SETTINGS: JobQueueSettings = {
   pollingIntervalSeconds: 2,
@@ -66,6 +70,12 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
     this.log = logger.child({ context: 'JobQueue' });
+    // pg-boss hands its options to its pg Pool: during an outage (a database that takes connections and
+    // never answers) the queue's own queries give up as the app's do, so that polling and shutdown never hang.
+    const poolTimeouts = {
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: JOB_QUEUE_QUERY_TIMEOUT_MS,
+    };
     this.boss = new PgBoss({
       // The site's database, through a small pool of its own (pg-boss keeps its tables in the schema `pgboss`).
       connectionString: (dataSource.options as { url: string }).url,
@@ -74,7 +84,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
       // Kept a week for the admin's reports; our own tables keep what outlives that.
       deleteAfterDays: 7,
-    });
+      ...poolTimeouts,
+    } as PgBoss.ConstructorOptions);
     this.boss.on('error', (error) => this.log.error({ err: error }, 'Job queue error'));
   }
 

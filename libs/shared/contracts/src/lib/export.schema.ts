@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, idSchema } from './params.schema';
+import { textInput } from './text.schema';
 
 export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
@@ -46,5 +47,7 @@ export type Backup = z.infer<typeof backupSchema>;
 /** Backup file names as the backup job writes them: never a path from the request. */
 export const BACKUP_NAME_PATTERN = /^site-backup-\d{8}T\d{6}Z\.zip$/;
 export const backupNameSchema = z.object({
-  name: z.string().regex(BACKUP_NAME_PATTERN, { error: 'No backup has this name' }),
+  name: textInput({ error: 'No backup has this name' }).regex(BACKUP_NAME_PATTERN, {
+    error: 'No backup has this name',
+  }),
 });
