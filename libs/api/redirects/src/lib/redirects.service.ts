@@ -60,6 +60,9 @@ interface PendingHit {
  * trigger sends for every change except the hit counts). Hits are counted in memory and written in
  * one statement every few seconds, never by the request.
  */
+/** How long announced changes gather before the map is read again. */
+const RELOAD_DELAY_MS = 250;
+
 @Injectable()
 export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Redirects');
@@ -68,6 +71,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   /** Loads started and the newest applied: a slow load never replaces a newer one. */
   private loadsStarted = 0;
   private loadApplied = 0;
+  private reloadTimer: NodeJS.Timeout | null = null;
   private readonly hits = new BatchedWrites<number, PendingHit>({
     delayMs: FLUSH_DELAY_MS,
     maxKeys: MAX_PENDING_HITS,
@@ -86,7 +90,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
       url ?? '',
       {
         onChange: (table) => {
-          if (table === 'redirects') void this.reload();
+          if (table === 'redirects') this.scheduleReload();
         },
         // Changes may have been missed while not listening: the map is read again. Until then the
         // old one keeps serving (a redirect a little late is better than none).
@@ -105,6 +109,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    if (this.reloadTimer) clearTimeout(this.reloadTimer);
     await this.listener.stop();
     await this.flushHits();
   }
@@ -122,6 +127,18 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Reads every redirect into this instance's map. */
+  /**
+   * Reads the table again a moment after a change is announced, once for all the changes of that moment:
+   * an import announces one per post, and reading the whole table for each made it quadratic.
+   */
+  private scheduleReload(): void {
+    if (this.reloadTimer) return;
+    this.reloadTimer = setTimeout(() => {
+      this.reloadTimer = null;
+      void this.reload();
+    }, RELOAD_DELAY_MS);
+  }
+
   async reload(): Promise<void> {
     const load = ++this.loadsStarted;
     try {
