@@ -231,15 +231,16 @@ export class ImportsService implements OnModuleInit {
         return this.finish(importId, 'done', report, null);
       }
       const reader = SOURCE_READERS[entity.source];
-      const items = reader.read(filePath);
-      const first = await items.next();
+      const sourceItems = reader.read(filePath);
+      const first = await sourceItems.next();
       if (first.done || first.value.type !== 'site') throw new SourceFileError('file', 'The file holds no site');
       const origin = first.value.origin;
+      const items = new ImportItems(this.dataSource, `${entity.source}|${origin ?? ''}`, importId);
       const images = new SourceImages({
         paths: reader.imagePaths(origin),
         zip,
         uploads: this.uploads,
-        items: new ImportItems(this.dataSource, `${entity.source}|${origin ?? ''}`, importId),
+        items,
         allowedHosts: this.config.imageImportAllowedHosts,
         dryRun: entity.dry_run,
       });
@@ -249,13 +250,13 @@ export class ImportsService implements OnModuleInit {
         categories: this.categories,
         redirects: this.redirects,
         source: entity.source,
-        items: new ImportItems(this.dataSource, `${entity.source}|${origin ?? ''}`, importId),
+        items,
         images,
         options: entity.options,
         dryRun: entity.dry_run,
         onProgress: this.progressWriter(importId, context),
       });
-      const report = await runner.execute(prepend(first.value, items));
+      const report = await runner.execute(prepend(first.value, sourceItems));
       await this.finish(importId, 'done', report, null);
     } catch (error) {
       if (error instanceof ImportCancelled)
