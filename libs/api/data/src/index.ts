@@ -11,3 +11,4 @@ export * from './lib/content-changes.listener';
 export * from './lib/post-visibility';
 export * from './lib/rows-written';
 export * from './lib/chunked-files';
+export * from './lib/like-pattern';

@@ -15,7 +15,7 @@ import {
   type Saved,
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { CategoryEntity, PostEntity, recordSlugChange } from '@blog/api/data';
+import { CategoryEntity, likePattern, PostEntity, recordSlugChange } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
 import type { PostWithCategory } from './post-mappers';
@@ -87,9 +87,6 @@ function publishedAtColumn(value: Exclude<PostFields['published_at'], undefined>
   if (value === 'now') return () => 'CASE WHEN published_at <= now() THEN published_at ELSE now() END';
   return new Date(value);
 }
-
-/** Escapes the LIKE wildcards of what an administrator typed. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The back-office side of posts: every post, hidden ones included. Rich text is sanitised here,

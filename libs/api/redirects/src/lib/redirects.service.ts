@@ -15,7 +15,7 @@ import {
   type RedirectsFilter,
   type RedirectsUpsertResult,
 } from '@blog/contracts';
-import { ContentChangesListener, RedirectEntity } from '@blog/api/data';
+import { ContentChangesListener, likePattern, RedirectEntity } from '@blog/api/data';
 import { conflictOnUnique, DomainError } from '@blog/api/core';
 import { BatchedWrites, FLUSH_DELAY_MS } from './batched-writes';
 import { RedirectMap, type RedirectTarget } from './redirect-map';
@@ -42,9 +42,6 @@ function toRedirect(record: RedirectEntity): Redirect {
     updated_at: record.updated_at.toISOString(),
   };
 }
-
-/** `%` and `_` are LIKE's wildcards: a filter finds them as typed. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const notFound = () => DomainError.notFound('Redirect');
 
