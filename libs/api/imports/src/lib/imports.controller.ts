@@ -30,20 +30,14 @@ import {
   type ImportStart,
 } from '@blog/contracts';
 import { AdminGuard, DomainError, ZodValidationPipe } from '@blog/api/core';
-import { ImportsService, type ReceivedImportFile } from './imports.service';
+import { fileTooLarge, ImportsService, type ReceivedImportFile } from './imports.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
-const MB = 1024 * 1024;
 
 interface ReceivedFiles {
   [IMPORT_FILE_FIELD]?: Array<ReceivedImportFile & { size: number }>;
   [IMPORT_IMAGES_FIELD]?: Array<ReceivedImportFile & { size: number }>;
 }
-
-const tooLarge = (field: string, limit: number) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `The ${field} must be at most ${limit / MB} MB`, [
-    { field, message: `must be at most ${limit / MB} MB` },
-  ]);
 
 /** multer's refusals (a file over the limit, an unknown field, a malformed body) as errors naming the field. */
 @Injectable()
@@ -52,7 +46,7 @@ class ImportUploadErrors implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof PayloadTooLargeException)
-          return throwError(() => tooLarge('file', IMPORT_IMAGES_MAX_BYTES));
+          return throwError(() => fileTooLarge('file', IMPORT_IMAGES_MAX_BYTES));
         if (error instanceof BadRequestException) {
           return throwError(() => DomainError.invalid([{ field: IMPORT_FILE_FIELD, message: error.message }]));
         }
@@ -90,7 +84,7 @@ export class ImportsController {
     const file = files[IMPORT_FILE_FIELD]?.[0];
     const images = files[IMPORT_IMAGES_FIELD]?.[0];
     try {
-      if (file && file.size > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_FILE_FIELD, IMPORT_MAX_BYTES);
+      if (file && file.size > IMPORT_MAX_BYTES) throw fileTooLarge(IMPORT_FILE_FIELD, IMPORT_MAX_BYTES);
       const input = new ZodValidationPipe(importStartSchema).transform(body) as ImportStart;
       return await this.imports.start(input, file, images);
     } finally {

@@ -13,19 +13,13 @@ import {
   importStartSchema,
 } from '@blog/contracts';
 import { adminProcedure, DomainError, router } from '@blog/api/core';
-import { ImportsService, type ReceivedImportFile } from './imports.service';
-
-const MB = 1024 * 1024;
+import { fileTooLarge, ImportsService, type ReceivedImportFile } from './imports.service';
 
 /** A FormData file written to a temporary file, as multer does for REST; undefined when absent. */
 async function received(form: FormData, field: string, limit: number): Promise<ReceivedImportFile | undefined> {
   const file = form.get(field);
   if (!(file instanceof Blob)) return undefined;
-  if (file.size > limit) {
-    throw new DomainError('PAYLOAD_TOO_LARGE', `The ${field} must be at most ${limit / MB} MB`, [
-      { field, message: `must be at most ${limit / MB} MB` },
-    ]);
-  }
+  if (file.size > limit) throw fileTooLarge(field, limit);
   const path = join(tmpdir(), `blog-import-${randomUUID()}`);
   await writeFile(path, file.stream());
   return { path, originalname: file instanceof File ? file.name : field };

@@ -75,6 +75,13 @@ function toImport(entity: ImportEntity): Import {
 
 const fileError = (field: string, message: string) => DomainError.invalid([{ field, message }]);
 
+const MB = 1024 * 1024;
+/** A file over its limit (413), naming its field: the same through both doors. */
+export const fileTooLarge = (field: string, limit: number) =>
+  new DomainError('PAYLOAD_TOO_LARGE', `The ${field} must be at most ${limit / MB} MB`, [
+    { field, message: `must be at most ${limit / MB} MB` },
+  ]);
+
 async function headOf(path: string): Promise<string> {
   const handle = await open(path);
   try {
