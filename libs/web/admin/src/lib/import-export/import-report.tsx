@@ -41,50 +41,53 @@ export function ImportReportView({ report, dryRun }: { report: ImportReport; dry
         ))}
       </AdminTable>
       {clean && <p>No failed items, missing images or warnings.</p>}
-      {report.failed.length > 0 && (
-        <>
-          <h3>Failed items ({report.failed.length})</h3>
-          <AdminTable columns={['Item', 'Reason']}>
-            {report.failed.map((entry, index) => (
-              <tr key={index}>
-                <td>{entry.item}</td>
-                <td>{entry.reason}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </>
-      )}
-      {report.missing_images.length > 0 && (
-        <>
-          <h3>Missing images ({report.missing_images.length})</h3>
-          <AdminTable columns={['URL', 'Reason']}>
-            {report.missing_images.map((entry, index) => (
-              <tr key={index}>
-                <td className="admin-report-url">{entry.url}</td>
-                <td>{entry.reason}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </>
-      )}
-      {report.warnings.length > 0 && (
-        <>
-          <h3>Warnings ({report.warnings.length})</h3>
-          <AdminTable columns={['Item', 'Warning']}>
-            {report.warnings.map((entry, index) => (
-              <tr key={index}>
-                <td>{entry.item}</td>
-                <td>{entry.reason}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </>
-      )}
+      <ReasonList
+        heading="Failed items"
+        columns={['Item', 'Reason']}
+        rows={report.failed.map((entry) => [entry.item, entry.reason])}
+      />
+      <ReasonList
+        heading="Missing images"
+        columns={['URL', 'Reason']}
+        rows={report.missing_images.map((entry) => [entry.url, entry.reason])}
+        firstCellClass="admin-report-url"
+      />
+      <ReasonList
+        heading="Warnings"
+        columns={['Item', 'Warning']}
+        rows={report.warnings.map((entry) => [entry.item, entry.reason])}
+      />
       {report.authors.length > 0 && (
         <p>
           <strong>Authors in the file:</strong> {report.authors.join(', ')}
         </p>
       )}
     </div>
+  );
+}
+
+/** One list of the report (what failed, why), with its count in the heading; nothing when it is empty. */
+function ReasonList(props: {
+  heading: string;
+  columns: string[];
+  rows: Array<[string, string]>;
+  firstCellClass?: string;
+}) {
+  const { heading, columns, rows, firstCellClass } = props;
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3>
+        {heading} ({rows.length})
+      </h3>
+      <AdminTable columns={columns}>
+        {rows.map(([what, why], index) => (
+          <tr key={index}>
+            <td className={firstCellClass}>{what}</td>
+            <td>{why}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </>
   );
 }
