@@ -26,3 +26,4 @@ export * from './lib/import.schema';
 export * from './lib/export.schema';
 export * from './lib/site-archive.schema';
 export * from './lib/redirect.schema';
+export * from './lib/retention';
