@@ -29,7 +29,13 @@ import { createApp } from './create-app';
 const SEED = 0x5eed_b10c;
 const ADMIN = { email: 'fuzz-admin@example.com', password: 'a long admin password' };
 /** Rows the fuzz may change or delete, with ids far from the seeded ones. */
-const THROW_AWAY_IDS = { category: 900_001, post: 900_002, user: 900_003, message: 900_004 } as const;
+const THROW_AWAY_IDS = {
+  category: 900_001,
+  post: 900_002,
+  user: 900_003,
+  message: 900_004,
+  trashedPost: 900_005,
+} as const;
 /** An id no row has: the singletons (About, general info) are only ever addressed by it. */
 const NO_SUCH_ID = 2_000_000_000;
 /** Which throw-away row an `id` belongs to, by the route's first segment or the procedure's router. */
@@ -39,6 +45,7 @@ const ID_OF_DOMAIN: Record<string, number> = {
   users: THROW_AWAY_IDS.user,
   messages: THROW_AWAY_IDS.message,
   contact: THROW_AWAY_IDS.message,
+  trash: THROW_AWAY_IDS.trashedPost,
 };
 
 // ---- deterministic sampling -------------------------------------------------------------------
@@ -674,6 +681,12 @@ describe('hostile input on every door (fuzz)', () => {
       ids.post,
       ids.category,
     ]);
+    // In the trash again, should an earlier target have restored it.
+    await database.dataSource.query(
+      `INSERT INTO posts (id, category_id, title, slug, deleted_at) VALUES ($1, $2, 'Throw-away', 'throw-away-trashed', now())
+       ON CONFLICT (id) DO UPDATE SET deleted_at = now()`,
+      [ids.trashedPost, ids.category],
+    );
     await sql(
       `INSERT INTO users (id, email, name, password_hash) VALUES ($1, 'throw-away@example.com', 'Throw-away', 'x')`,
       [ids.user],

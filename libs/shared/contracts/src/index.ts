@@ -27,3 +27,4 @@ export * from './lib/export.schema';
 export * from './lib/site-archive.schema';
 export * from './lib/redirect.schema';
 export * from './lib/retention';
+export * from './lib/trash.schema';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, Not, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
 import { CategoryEntity, PostEntity, recordSlugChange, SlugHistoryEntity } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
@@ -95,7 +95,7 @@ export class CategoriesService {
     return { slug };
   }
 
-  /** Refused with 409 while posts (hidden ones included) still belong to the category. */
+  /** Refused with 409 while posts (hidden and trashed ones included) still belong to the category. */
   async remove(id: number): Promise<Ok> {
     const category = await this.found(id);
     await this.refuseWhileItHasPosts(category);
@@ -126,9 +126,12 @@ export class CategoriesService {
   private async refuseWhileItHasPosts(category: CategoryEntity): Promise<void> {
     const count = await this.posts.countBy({ category_id: category.id });
     if (count > 0) {
+      // Trashed posts keep their category (they may come back): the owner is told where they are.
+      const trashed = await this.posts.countBy({ category_id: category.id, deleted_at: Not(IsNull()) });
+      const where = trashed > 0 ? ` (${trashed} of them in the Trash)` : '';
       throw new DomainError(
         'CONFLICT',
-        `The category "${category.name}" still has ${postsText(count)}: move or delete them before deleting it`,
+        `The category "${category.name}" still has ${postsText(count)}${where}: move or delete them before deleting it`,
       );
     }
   }

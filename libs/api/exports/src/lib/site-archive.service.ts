@@ -18,7 +18,7 @@ import {
   SITE_ARCHIVE_SECTIONS,
   SITE_ARCHIVE_UPLOADS_DIR,
   SITE_ARCHIVE_VERSION,
-  SLUG_MAX_LENGTH,
+  numberedSlug,
   siteArchiveSchema,
   type ArchiveRestoreCounts,
   type ArchiveRestoreItem,
@@ -72,6 +72,15 @@ const COLUMNS = {
   contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
+
+/**
+ * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
+ * slug history), as an archive is the site as it is shown and restoring one never brings a deleted post back.
+ */
+const ROWS: Partial<Record<SiteArchiveSection, string>> = {
+  posts: 'deleted_at IS NULL',
+  slug_history: 'post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL)',
+};
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
 const ITEM_SCHEMAS: Record<SiteArchiveSection, z.ZodType> = {
@@ -184,7 +193,7 @@ export class SiteArchiveService {
 
   /** The rows of a list of site.json, batch by batch, as the archive writes them. */
   private async *batches(runner: QueryRunner, section: SiteArchiveSection, step: (count: number) => void) {
-    for await (const batch of keyset(runner, section, COLUMNS[section], keyOf(section))) {
+    for await (const batch of keyset(runner, section, COLUMNS[section], keyOf(section), ROWS[section])) {
       step(batch.length);
       yield batch.map(asArchiveRow);
     }
@@ -448,7 +457,11 @@ class Restore {
   }
 
   private async postsBySlug(): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query('SELECT id, slug FROM posts')) as Array<{ id: number; slug: string }>;
+    // A trashed post's slug is free (the trash keeps it apart): an archived post may take it.
+    const rows = (await this.dataSource.query('SELECT id, slug FROM posts WHERE deleted_at IS NULL')) as Array<{
+      id: number;
+      slug: string;
+    }>;
     return new Map(rows.map((row) => [row.slug, row.id]));
   }
 
@@ -658,8 +671,7 @@ class Restore {
 /** `slug-2`, `slug-3` ...: the first one not taken, cut to fit the slug length. */
 export function freeSlug(slug: string, taken: (candidate: string) => boolean): string {
   for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '') + suffix;
+    const candidate = numberedSlug(slug, n);
     if (!taken(candidate)) return candidate;
   }
 }
@@ -703,11 +715,12 @@ async function* keyset(
   table: string,
   columns: string,
   key = 'id',
+  where = 'true',
 ): AsyncGenerator<Array<Record<string, unknown>>> {
   let after: number | string = key === 'id' ? 0 : '';
   for (;;) {
     const rows = (await runner.query(
-      `SELECT ${columns}, ${key} AS "archiveKey" FROM ${table} WHERE ${key} > $1 ORDER BY ${key} LIMIT ${EXPORT_BATCH_SIZE}`,
+      `SELECT ${columns}, ${key} AS "archiveKey" FROM ${table} WHERE ${key} > $1 AND (${where}) ORDER BY ${key} LIMIT ${EXPORT_BATCH_SIZE}`,
       [after],
     )) as Array<Record<string, unknown>>;
     if (rows.length === 0) return;
@@ -726,7 +739,9 @@ function asArchiveRow(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 async function countRows(runner: QueryRunner, section: SiteArchiveSection): Promise<number> {
-  const [{ count }] = (await runner.query(`SELECT count(*)::int AS count FROM ${section}`)) as Array<{ count: number }>;
+  const [{ count }] = (await runner.query(
+    `SELECT count(*)::int AS count FROM ${section} WHERE ${ROWS[section] ?? 'true'}`,
+  )) as Array<{ count: number }>;
   return count;
 }
 

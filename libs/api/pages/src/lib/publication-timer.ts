@@ -10,7 +10,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
  */
 export const NEXT_PUBLICATION_SQL = `
   SELECT ceil(extract(epoch FROM min(published_at) - clock_timestamp()) * 1000)::float8 AS delay
-  FROM posts WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp()
+  FROM posts WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND deleted_at IS NULL
   HAVING min(published_at) IS NOT NULL`;
 
 /**

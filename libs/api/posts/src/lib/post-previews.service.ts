@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import {
   OK,
   POST_STATUS,
@@ -11,7 +11,7 @@ import {
   type PostPreview,
   type PreviewLink,
 } from '@blog/contracts';
-import { PostEntity, PostPreviewEntity } from '@blog/api/data';
+import { livePostSql, PostEntity, PostPreviewEntity } from '@blog/api/data';
 import { constraintViolationOf, DomainError, newSecretToken, PG_ERROR, secretTokenHash } from '@blog/api/core';
 import type { PostWithCategory } from './post-mappers';
 import { PostsService } from './posts.service';
@@ -39,9 +39,12 @@ export class PostPreviewsService {
     try {
       const rows: Array<{ expires_at: Date }> = await this.previews.query(
         `INSERT INTO post_previews (post_id, token_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
+         SELECT id, $2, now() + make_interval(days => $3) FROM posts WHERE id = $1 AND ${livePostSql('posts')}
+         RETURNING expires_at`,
         [postId, secretTokenHash(token), PREVIEW_LINK_LIFETIME_DAYS],
       );
+      // No row: no such post out of the trash (one deleted meanwhile: its foreign key says so below).
+      if (!rows[0]) throw DomainError.notFound('Post');
       return { path: previewPath(token), expires_at: rows[0].expires_at.toISOString() };
     } catch (error) {
       // The post's foreign key, the table's only one, says whether the post exists.
@@ -58,6 +61,7 @@ export class PostPreviewsService {
       .innerJoinAndSelect('post.category', 'category')
       .where('preview.token_hash = :hash', { hash: secretTokenHash(token) })
       .andWhere('preview.expires_at > now()')
+      .andWhere(livePostSql('post'))
       .getOne();
     if (!preview?.post) throw new DomainError('NOT_FOUND', PREVIEW_NOT_FOUND);
     const post = preview.post as PostWithCategory;
@@ -71,7 +75,7 @@ export class PostPreviewsService {
 
   /** Ends every link to post `postId`. */
   async revokeAll(postId: number): Promise<Ok> {
-    if (!(await this.posts.existsBy({ id: postId }))) throw DomainError.notFound('Post');
+    if (!(await this.posts.existsBy({ id: postId, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
     await this.previews.delete({ post_id: postId });
     return OK;
   }

@@ -83,16 +83,19 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
       expect(await history().countBy({ post_id: post.id })).toBe(0);
     });
 
-    it('deleting the post deletes its history', async () => {
+    it("a trashed post's old slugs lead nowhere; deleting it for good deletes its history", async () => {
       const post = await createPost(t.database, travel, { slug: `${door}-doomed-a` });
       await rename(door, post, `${door}-doomed-b`);
       await rename(door, post, `${door}-doomed-c`);
       expect(await history().countBy({ post_id: post.id })).toBe(2);
       if (door === 'rest') await t.admin.delete(`/api/posts/${post.id}`).expect(200);
       else await postsTrpc.mutation(t.admin, 'delete', { id: post.id }).expect(200);
-      expect(await history().countBy({ post_id: post.id })).toBe(0);
+      // In the trash: kept for a restore, but leading nowhere.
+      expect(await history().countBy({ post_id: post.id })).toBe(2);
       expect(await leadsTo(`${door}-doomed-a`)).toBeNull();
       expect(await leadsTo(`${door}-doomed-b`)).toBeNull();
+      await t.database.dataSource.query('DELETE FROM posts WHERE id = $1', [post.id]);
+      expect(await history().countBy({ post_id: post.id })).toBe(0);
     });
 
     it('a hidden post stays a 404: its old slugs lead nowhere until it is visible again', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, QueryDeepPartialEntity, Repository } from 'typeorm';
+import { IsNull, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   OK,
@@ -15,7 +15,7 @@ import {
   type Saved,
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { CategoryEntity, likePattern, PostEntity, recordSlugChange } from '@blog/api/data';
+import { CategoryEntity, likePattern, livePostSql, PostEntity, recordSlugChange, rowsWritten } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
 import type { PostWithCategory } from './post-mappers';
@@ -103,10 +103,11 @@ export class PostsAdminService {
       .select(ROW_COLUMNS)
       .innerJoin('post.category', 'category')
       .addSelect(['category.id', 'category.name'])
+      .where(livePostSql('post'))
       .orderBy('post.updated_at', 'DESC')
       .addOrderBy('post.id', 'DESC');
     if (filter.q) {
-      query.where(`immutable_unaccent(post.title) ILIKE immutable_unaccent(:pattern)`, {
+      query.andWhere(`immutable_unaccent(post.title) ILIKE immutable_unaccent(:pattern)`, {
         pattern: likePattern(filter.q.normalize('NFC')),
       });
     }
@@ -115,13 +116,14 @@ export class PostsAdminService {
     return { rows: (posts as PostWithCategory[]).map(toAdminPostRow), total };
   }
 
-  /** The dashboard's counts, in one query; drafts and scheduled posts on PostgreSQL's clock. */
+  /** The dashboard's counts, in one query; drafts and scheduled posts on PostgreSQL's clock; trashed posts apart. */
   async counts(): Promise<AdminPostCounts> {
     const [counts] = await this.posts.query(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status = $1)::int AS hidden,
-              count(*) FILTER (WHERE published_at IS NULL)::int AS drafts,
-              count(*) FILTER (WHERE published_at > now())::int AS scheduled
+      `SELECT count(*) FILTER (WHERE deleted_at IS NULL)::int AS total,
+              count(*) FILTER (WHERE deleted_at IS NULL AND status = $1)::int AS hidden,
+              count(*) FILTER (WHERE deleted_at IS NULL AND published_at IS NULL)::int AS drafts,
+              count(*) FILTER (WHERE deleted_at IS NULL AND published_at > now())::int AS scheduled,
+              count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS trashed
          FROM posts`,
       [POST_STATUS.hidden],
     );
@@ -129,7 +131,7 @@ export class PostsAdminService {
   }
 
   async get(id: number): Promise<AdminPost> {
-    const post = await this.posts.findOne({ where: { id }, relations: { category: true } });
+    const post = await this.posts.findOne({ where: { id, deleted_at: IsNull() }, relations: { category: true } });
     if (!post) throw DomainError.notFound('Post');
     return toAdminPost(post as PostWithCategory);
   }
@@ -158,7 +160,7 @@ export class PostsAdminService {
    * `transaction`: one to join, as `create`'s `manager`.
    */
   async update(id: number, fields: PostFields, transaction: EntityManager = this.posts.manager): Promise<Saved> {
-    if (!(await transaction.existsBy(PostEntity, { id }))) throw DomainError.notFound('Post');
+    if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id, transaction);
     const columns: QueryDeepPartialEntity<PostEntity> = this.columnsOf(fields);
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
@@ -169,7 +171,7 @@ export class PostsAdminService {
       transaction.transaction(async (manager) => {
         // Locked, so that two saves of one post record the slug each of them really replaced.
         const current = await manager.findOne(PostEntity, {
-          where: { id },
+          where: { id, deleted_at: IsNull() },
           select: ['id', 'slug'],
           lock: { mode: 'pessimistic_write' },
         });
@@ -181,9 +183,18 @@ export class PostsAdminService {
     return { status: 200, id };
   }
 
+  /**
+   * Moves the post to the trash (`TrashService` restores it or deletes it for good): it leaves every
+   * public read and the admin list at once; 404 for a post unknown or already in the trash.
+   */
   async remove(id: number): Promise<Ok> {
-    const { affected } = await this.posts.delete({ id });
-    if (!affected) throw DomainError.notFound('Post');
+    // Raw SQL: trashing is no edit, so `updated_at` (and the post's place in the lists once restored) stays.
+    const trashed = await rowsWritten(
+      this.posts,
+      `UPDATE posts SET deleted_at = now() WHERE id = $1 AND ${livePostSql('posts')}`,
+      [id],
+    );
+    if (!trashed) throw DomainError.notFound('Post');
     return OK;
   }
 

@@ -180,9 +180,17 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
       });
       await createPost(t.database, poems, { slug: 'counted-draft', published_at: null });
       await createPost(t.database, poems, { slug: 'counted-scheduled', published_at: soon });
+      // In the trash: counted apart, in none of the others.
+      await createPost(t.database, poems, { slug: 'counted-trashed', published_at: null, deleted_at: new Date() });
 
       const res = await t.admin.get('/api/posts/counts').expect(200);
-      expect(adminPostCountsSchema.strict().parse(res.body)).toEqual({ total: 5, hidden: 2, drafts: 2, scheduled: 1 });
+      expect(adminPostCountsSchema.strict().parse(res.body)).toEqual({
+        total: 5,
+        hidden: 2,
+        drafts: 2,
+        scheduled: 1,
+        trashed: 1,
+      });
       expect((await postsTrpc.query(t.admin, 'adminCounts').expect(200)).body.result.data).toEqual(res.body);
 
       // Scheduled only while its time is to come, on the database's clock.
@@ -194,6 +202,7 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         hidden: 2,
         drafts: 2,
         scheduled: 0,
+        trashed: 1,
       });
     });
   });
@@ -584,10 +593,11 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
   });
 
   describe('DELETE /api/posts/:id and posts.delete', () => {
-    it('deletes a post and answers {status: 200}; then 404', async () => {
+    it('moves a post to the trash and answers {status: 200}; then 404', async () => {
       const post = await createPost(t.database, travel);
       expect((await t.admin.delete(`/api/posts/${post.id}`).expect(200)).body).toEqual(OK);
-      expect(await posts().existsBy({ id: post.id })).toBe(false);
+      expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ deleted_at: expect.any(Date) });
+      await t.admin.get(`/api/posts/${post.id}`).expect(404);
       await t.admin.delete(`/api/posts/${post.id}`).expect(404);
 
       const other = await createPost(t.database, travel, { status: POST_STATUS.hidden });

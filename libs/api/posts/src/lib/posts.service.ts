@@ -16,7 +16,7 @@ import {
   type PostsPage,
   type SlugRedirect,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity, SlugHistoryEntity, visiblePostSql } from '@blog/api/data';
+import { CategoryEntity, livePostSql, PostEntity, SlugHistoryEntity, visiblePostSql } from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import {
@@ -72,7 +72,7 @@ export class PostsService {
       .where('history.slug = :oldSlug', { oldSlug })
       .andWhere('history.post_id IS NOT NULL')
       .andWhere(visiblePostSql('post'))
-      .andWhere('NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = :oldSlug)')
+      .andWhere(`NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = :oldSlug AND ${livePostSql('live')})`)
       .getRawOne<{ slug: string }>();
     return row?.slug ?? null;
   }
@@ -160,14 +160,15 @@ export class PostsService {
 
   /**
    * How many posts are visible, overall or in one category. Counting them would grow with the
-   * posts; a trigger keeps the number of shown posts published or scheduled per category (migrations
-   * FastPublicReads1764100000000, Publication1764640000000), less the few scheduled ones still to come.
+   * posts; a trigger keeps the number of shown posts published or scheduled, out of the trash, per category
+   * (migrations FastPublicReads1764100000000, Publication1764640000000, Trash1764710000000), less the few scheduled ones still to come.
    */
   private async visibleCount(categoryId?: number): Promise<number> {
     const rows: Array<{ total: number }> = await this.posts.query(
       `SELECT (SELECT COALESCE(sum(visible), 0) FROM category_post_counts WHERE $1::int IS NULL OR category_id = $1)::int
             - (SELECT count(*) FROM posts
-               WHERE status = ${POST_STATUS.visible} AND published_at > now() AND ($1::int IS NULL OR category_id = $1))::int AS total`,
+               WHERE status = ${POST_STATUS.visible} AND published_at > now() AND ${livePostSql('posts')}
+                 AND ($1::int IS NULL OR category_id = $1))::int AS total`,
       [categoryId ?? null],
     );
     return rows[0].total;

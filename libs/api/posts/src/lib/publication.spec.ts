@@ -269,12 +269,16 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       await postsTrpc.query(t.anonymous, 'preview', { token: 'x'.repeat(500) }).expect(400);
     });
 
-    it('go with their post, and are refused for a post that does not exist', async () => {
+    it('lead nowhere while their post is in the trash, go with it, and are refused for a post that does not exist', async () => {
       const post = await create({ published_at: null });
-      await t.admin.post(`/api/posts/${post.id}/previews`).expect(200);
+      const token = tokenOf((await t.admin.post(`/api/posts/${post.id}/previews`).expect(200)).body.path);
+      await postsTrpc.query(t.anonymous, 'preview', { token }).expect(200);
       await t.admin.delete(`/api/posts/${post.id}`).expect(200);
-      expect(await t.database.dataSource.getRepository(PostPreviewEntity).countBy({ post_id: post.id })).toBe(0);
+      await postsTrpc.query(t.anonymous, 'preview', { token }).expect(404);
       await t.admin.post(`/api/posts/${post.id}/previews`).expect(404);
+      await t.admin.delete(`/api/posts/${post.id}/previews`).expect(404);
+      await t.database.dataSource.query('DELETE FROM posts WHERE id = $1', [post.id]);
+      expect(await t.database.dataSource.getRepository(PostPreviewEntity).countBy({ post_id: post.id })).toBe(0);
       await postsTrpc.mutation(t.admin, 'createPreview', { id: 999_999 }).expect(404);
       await t.admin.delete('/api/posts/999999/previews').expect(404);
     });

@@ -161,6 +161,7 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
         await t.database.dataSource.query('UPDATE posts SET updated_at = $1 WHERE slug = $2', [day(41), 'feed-post-1']);
         // Hidden posts, newer than all: never in the feed.
         await createPost(t.database, story, { slug: 'hidden-newest', status: POST_STATUS.hidden, updatedAt: day(50) });
+        await createPost(t.database, story, { slug: 'trashed-newest', updatedAt: day(51), deleted_at: day(52) });
         newestFirst = [special, ...visible.reverse()];
       });
 
@@ -189,13 +190,14 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
         expect(self.getAttribute('type')).toBe('application/rss+xml');
       });
 
-      it(`carries the ${RSS_POSTS_COUNT} newest visible posts, newest first, never a hidden one`, async () => {
+      it(`carries the ${RSS_POSTS_COUNT} newest visible posts, newest first, never a hidden or trashed one`, async () => {
         const res = await get('/rss.xml').expect(200);
         const items = [...parseXml(res.text).getElementsByTagName('item')];
         expect(items.map((item) => childText(item, 'link'))).toEqual(
           newestFirst.slice(0, RSS_POSTS_COUNT).map((post) => `${TEST_SITE_URL}/${post.slug}`),
         );
         expect(res.text).not.toContain('hidden-newest');
+        expect(res.text).not.toContain('trashed-newest');
         expect(res.text).not.toContain('only-hidden');
       });
 

@@ -80,6 +80,8 @@ describe('sitemap (REST and tRPC)', () => {
       status: POST_STATUS.hidden,
       updatedAt: day(31),
     });
+    // In the trash, and newer than all: never listed, and no category's lastmod.
+    await createPost(t.database, story, { slug: 'trashed-story', updatedAt: day(32), deleted_at: day(33) });
 
     categoryLastmod = new Map(
       categories.map((category) => [
@@ -120,6 +122,10 @@ describe('sitemap (REST and tRPC)', () => {
     const text = (await getSitemap().expect(200)).text;
     expect(text).not.toContain(hiddenPost.slug);
     expect(text).not.toContain('hidden-wordpress-draft');
+  });
+
+  it('never lists a post in the trash', async () => {
+    expect((await getSitemap().expect(200)).text).not.toContain('trashed-story');
   });
 
   it('gives every URL an ISO 8601 lastmod', async () => {

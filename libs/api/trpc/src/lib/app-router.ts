@@ -6,7 +6,7 @@ import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
-import { PostsRouter } from '@blog/api/posts';
+import { PostsRouter, TrashRouter } from '@blog/api/posts';
 import { RedirectsRouter } from '@blog/api/redirects';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
@@ -30,6 +30,7 @@ export class AppRouterFactory {
     private readonly siteExports: SiteExportsRouter,
     private readonly backups: BackupsRouter,
     private readonly redirects: RedirectsRouter,
+    private readonly trash: TrashRouter,
   ) {}
 
   create() {
@@ -47,6 +48,7 @@ export class AppRouterFactory {
       exports: this.siteExports.router,
       backups: this.backups.router,
       redirects: this.redirects.router,
+      trash: this.trash.router,
     });
   }
 }

@@ -5,7 +5,7 @@ import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
-import { PostsModule } from '@blog/api/posts';
+import { PostsModule, TrashModule } from '@blog/api/posts';
 import { RedirectsModule } from '@blog/api/redirects';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
@@ -28,6 +28,7 @@ import { AppRouterFactory } from './app-router';
     ImportsModule,
     ExportsModule,
     RedirectsModule,
+    TrashModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

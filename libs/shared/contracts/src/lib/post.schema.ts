@@ -185,12 +185,14 @@ export type AdminPostsPage = z.infer<typeof adminPostsPageSchema>;
 
 /**
  * `GET /api/posts/counts`, tRPC `posts.adminCounts`: every post, the hidden ones, the drafts
- * (`published_at` null) and the scheduled ones (`published_at` to come, on the database's clock).
+ * (`published_at` null) and the scheduled ones (`published_at` to come, on the database's clock),
+ * none of them in the trash; and the posts in the trash.
  */
 export const adminPostCountsSchema = z.object({
   total: z.number().int(),
   hidden: z.number().int(),
   drafts: z.number().int(),
   scheduled: z.number().int(),
+  trashed: z.number().int(),
 });
 export type AdminPostCounts = z.infer<typeof adminPostCountsSchema>;

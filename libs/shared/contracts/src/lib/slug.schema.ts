@@ -15,3 +15,12 @@ export const slugSchema = textInput({ error: 'Slug is required' })
 export const postSlugSchema = slugSchema.refine((slug) => !isReservedPostSlug(slug), {
   error: 'This slug is the address of a page of the site: choose another',
 });
+
+/**
+ * `slug` with the suffix `-{n}` (n from 2), shortened to stay within SLUG_MAX_LENGTH: the free slug
+ * given to a post or category whose own slug is taken (a restored archive's, a post back from the trash).
+ */
+export function numberedSlug(slug: string, n: number): string {
+  const suffix = `-${n}`;
+  return slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '') + suffix;
+}

@@ -1,10 +1,11 @@
-import { Column, Entity, Unique, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { POST_STATUS, type PostStatus } from '@blog/contracts';
 import { Timestamped } from './timestamps';
 import { CategoryEntity } from './category.entity';
 
 @Entity({ name: 'posts' })
-@Unique('UQ_posts_slug', ['slug'])
+// Unique among the posts out of the trash: a trashed post gives its slug up (migration Trash1764710000000).
+@Index('UQ_posts_slug', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
 export class PostEntity extends Timestamped {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -75,4 +76,8 @@ export class PostEntity extends Timestamped {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   price!: string | null;
+
+  /** When the post was moved to the trash; null for a live post. Purged `RETENTION.trashDays` later. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deleted_at!: Date | null;
 }

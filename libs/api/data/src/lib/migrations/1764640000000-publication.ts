@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The trigger function of `category_post_counts` (migration FastPublicReads1764100000000), counting the
  * rows for which `counted` holds (given the trigger's OLD or NEW row).
  */
-const countShownPosts = (counted: (row: 'OLD' | 'NEW') => string) => `
+export const countShownPosts = (counted: (row: 'OLD' | 'NEW') => string) => `
   CREATE OR REPLACE FUNCTION count_visible_posts() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'TRUNCATE' THEN

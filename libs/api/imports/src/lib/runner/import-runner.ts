@@ -172,7 +172,17 @@ export class ImportRunner {
     for (const author of post.authors) this.authors.add(author);
     for (const warning of post.warnings) this.report.warnings.push({ item: label, reason: warning });
     const remembered = await this.run.items.find(post.key);
-    if (remembered && (await this.postExists(Number(remembered.target)))) {
+    const rememberedState = remembered ? await this.postState(Number(remembered.target)) : null;
+    if (rememberedState === 'trashed') {
+      // Neither brought back nor imported twice: the owner decides, from the Trash screen.
+      this.report.skipped.posts += 1;
+      this.report.warnings.push({
+        item: label,
+        reason: 'skipped: it was imported before and its post is in the Trash',
+      });
+      return;
+    }
+    if (remembered && rememberedState === 'live') {
       if (this.run.items.isOurs(remembered)) this.report.created.posts += 1;
       else this.report.skipped.posts += 1;
       this.postSlugs.set(post.key, await this.slugOfPost(Number(remembered.target)));
@@ -327,15 +337,20 @@ export class ImportRunner {
     }
   }
 
+  /** The post out of the trash that has `slug` (a trashed post gave its slug up). */
   private async postIdBySlug(slug: string): Promise<number | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id FROM posts WHERE slug = $1`, [slug])) as Array<{
-      id: number;
-    }>;
+    const rows = (await this.run.dataSource.query(`SELECT id FROM posts WHERE slug = $1 AND deleted_at IS NULL`, [
+      slug,
+    ])) as Array<{ id: number }>;
     return rows[0]?.id ?? null;
   }
 
-  private async postExists(id: number): Promise<boolean> {
-    return (await this.run.dataSource.query(`SELECT 1 FROM posts WHERE id = $1`, [id])).length > 0;
+  private async postState(id: number): Promise<'live' | 'trashed' | null> {
+    const rows = (await this.run.dataSource.query(`SELECT deleted_at FROM posts WHERE id = $1`, [id])) as Array<{
+      deleted_at: Date | null;
+    }>;
+    if (!rows[0]) return null;
+    return rows[0].deleted_at ? 'trashed' : 'live';
   }
 
   private async slugOfPost(id: number): Promise<string> {

@@ -1,0 +1,37 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { idSchema } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { TrashService } from './trash.service';
+
+const idPipe = new ZodValidationPipe(idSchema, 'id');
+
+/** The trash of posts, under `/api/trash/posts`: administrators only. `DELETE /api/posts/{id}` puts a post here. */
+@Controller('trash/posts')
+@UseGuards(AdminGuard)
+export class TrashController {
+  constructor(private readonly trash: TrashService) {}
+
+  @Get()
+  list() {
+    return this.trash.list();
+  }
+
+  /** `{status: 200, id, slug, slug_changed}`: the slug it got back. */
+  @Post(':id/restore')
+  @HttpCode(200)
+  restore(@Param('id', idPipe) id: number) {
+    return this.trash.restore(id);
+  }
+
+  /** Deletes the trashed post for good. */
+  @Delete(':id')
+  deleteForever(@Param('id', idPipe) id: number) {
+    return this.trash.deleteForever(id);
+  }
+
+  /** Empties the trash: `{status: 200, deleted}`. */
+  @Delete()
+  empty() {
+    return this.trash.empty();
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PostEntity } from '@blog/api/data';
+import { TrashController } from './trash.controller';
+import { TrashRouter } from './trash.router';
+import { TrashService } from './trash.service';
+
+/** The trash of posts and its purge job (`JobsModule` must be in the app). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PostEntity])],
+  controllers: [TrashController],
+  providers: [TrashService, TrashRouter],
+  exports: [TrashService, TrashRouter],
+})
+export class TrashModule {}

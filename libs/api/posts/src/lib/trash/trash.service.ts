@@ -1,0 +1,111 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import {
+  numberedSlug,
+  OK,
+  RETENTION,
+  RETENTION_SCHEDULE,
+  SITE_TIME_ZONE,
+  type Ok,
+  type RestoredPost,
+  type TrashedPost,
+  type TrashEmptied,
+} from '@blog/contracts';
+import { PostEntity, rowsWritten } from '@blog/api/data';
+import { DomainError, isUniqueViolation } from '@blog/api/core';
+import { JobQueue } from '@blog/api/jobs';
+
+/** The scheduled job that deletes for good the posts trashed more than `RETENTION.trashDays` ago. */
+export const TRASH_PURGE_JOB = 'trash.purge';
+
+/** The trashed post `$1`, whichever the statement's table alias. */
+const TRASHED_POST = 'id = $1 AND deleted_at IS NOT NULL';
+
+/**
+ * The trash of posts: `PostsAdminService.remove` moves a post here (`deleted_at`); from here it is
+ * restored, deleted for good, or purged `RETENTION.trashDays` after it came, by a job scheduled on
+ * `RETENTION_SCHEDULE` (run once across instances). Deleting for good never touches uploads: an image
+ * stays stored whatever uses it or no longer does.
+ */
+@Injectable()
+export class TrashService implements OnModuleInit {
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({
+      name: TRASH_PURGE_JOB,
+      handler: async () => void (await this.purgeExpired()),
+      retryLimit: 2,
+      expireInSeconds: 10 * 60,
+      schedule: { cron: RETENTION_SCHEDULE, tz: SITE_TIME_ZONE },
+    });
+  }
+
+  /** Every trashed post, the last deleted first. */
+  async list(): Promise<TrashedPost[]> {
+    const rows: Array<Omit<TrashedPost, 'deleted_at' | 'purge_at'> & { deleted_at: Date; purge_at: Date }> =
+      await this.posts.query(
+        `SELECT post.id, post.title, post.slug, post.category_id, category.name AS category_name, post.deleted_at,
+                post.deleted_at + make_interval(days => $1) AS purge_at
+           FROM posts post JOIN categories category ON category.id = post.category_id
+          WHERE post.deleted_at IS NOT NULL
+          ORDER BY post.deleted_at DESC, post.id DESC`,
+        [RETENTION.trashDays],
+      );
+    return rows.map((row) => ({
+      ...row,
+      deleted_at: row.deleted_at.toISOString(),
+      purge_at: row.purge_at.toISOString(),
+    }));
+  }
+
+  /**
+   * Brings the post back where it was (`updated_at` untouched) under its slug, or, when a post took that
+   * slug meanwhile, the first free `slug-2`, `slug-3`...; the unique index decides, so a post saved at the
+   * same moment never ends up with the same slug. 404 for a post not in the trash.
+   */
+  async restore(id: number): Promise<RestoredPost> {
+    const [post] = (await this.posts.query(`SELECT slug FROM posts WHERE ${TRASHED_POST}`, [id])) as Array<{
+      slug: string;
+    }>;
+    if (!post) throw DomainError.notFound('Post');
+    for (let n = 1; ; n += 1) {
+      const slug = n === 1 ? post.slug : numberedSlug(post.slug, n);
+      try {
+        const restored = await rowsWritten(
+          this.posts,
+          `UPDATE posts SET deleted_at = NULL, slug = $2 WHERE ${TRASHED_POST}`,
+          [id, slug],
+        );
+        if (!restored) throw DomainError.notFound('Post');
+        return { status: 200, id, slug, slug_changed: slug !== post.slug };
+      } catch (error) {
+        if (!isUniqueViolation(error, 'UQ_posts_slug')) throw error;
+      }
+    }
+  }
+
+  /** Deletes a trashed post for good (its slug history and preview links go with it); 404 for a post not in the trash. */
+  async deleteForever(id: number): Promise<Ok> {
+    const deleted = await rowsWritten(this.posts, `DELETE FROM posts WHERE ${TRASHED_POST}`, [id]);
+    if (!deleted) throw DomainError.notFound('Post');
+    return OK;
+  }
+
+  /** Deletes every trashed post for good. */
+  async empty(): Promise<TrashEmptied> {
+    const deleted = await rowsWritten(this.posts, `DELETE FROM posts WHERE deleted_at IS NOT NULL`, []);
+    return { status: 200, deleted };
+  }
+
+  /** The job's work: deletes the posts trashed more than `RETENTION.trashDays` ago; answers how many. */
+  purgeExpired(): Promise<number> {
+    return rowsWritten(this.posts, `DELETE FROM posts WHERE deleted_at < now() - make_interval(days => $1)`, [
+      RETENTION.trashDays,
+    ]);
+  }
+}
