@@ -13,6 +13,7 @@ import { PostsPage } from './posts/posts-page';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectsPage } from './redirects/redirects-page';
 import { SitemapPage } from './sitemap/sitemap-page';
+import { TrashPage } from './trash/trash-page';
 import { UsersPage } from './users/users-page';
 import './admin.css';
 
@@ -38,6 +39,7 @@ function AdminFrame({ name }: { name: string }) {
         <Route path="view-post" element={<PostsPage />} />
         <Route path="add-post" element={<AddPostPage />} />
         <Route path="edit-post/:id" element={<EditPostPage />} />
+        <Route path="trash" element={<TrashPage />} />
         <Route path="general-info" element={<GeneralInfoPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="users" element={<UsersPage />} />

@@ -47,6 +47,28 @@ export const LABELS = {
     messages: 'Messages',
     redirects: 'Redirects',
     importExport: 'Import & export',
+    trash: 'Trash',
+  },
+  /** The Trash screen (`trash/`, not in the spec: issue 20). */
+  trash: {
+    columns: ['Title', 'Category', 'Deleted At', 'Days left', 'Actions'],
+    restore: 'Restore',
+    deleteForever: 'Delete forever',
+    empty: 'Empty trash',
+    cancel: 'Cancel',
+    none: 'The trash is empty.',
+    explanation: (days: number) =>
+      `Deleted posts stay here for ${days} days, then they are deleted for good. Their images are kept.`,
+    confirmOneTitle: 'Delete forever?',
+    confirmOne: (title: string) => `The post ${title} will be deleted for good. This cannot be undone.`,
+    confirmAllTitle: 'Empty the trash?',
+    confirmAll: (count: number) =>
+      `${count === 1 ? 'The post' : `All ${count} posts`} in the trash will be deleted for good. This cannot be undone.`,
+    restored: (title: string) => `The post ${title} has been restored.`,
+    restoredAs: (title: string, slug: string, old: string) =>
+      `The post ${title} has been restored as /${slug}: another post has /${old} now.`,
+    deleted: (title: string) => `The post ${title} has been deleted forever.`,
+    emptied: (count: number) => `${count === 1 ? '1 post has' : `${count} posts have`} been deleted forever.`,
   },
   /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
   add: 'Add',

@@ -15,6 +15,7 @@ const NAV_LINKS = [
   { to: '/admin/view-category', label: LABELS.nav.categories },
   { to: '/admin/view-post', label: LABELS.nav.posts },
   { to: '/admin/add-post', label: LABELS.nav.addPost },
+  { to: '/admin/trash', label: LABELS.nav.trash },
   { to: '/admin/general-info', label: LABELS.nav.generalInfo },
   { to: '/admin/about', label: LABELS.nav.about },
   { to: '/admin/sitemap', label: LABELS.nav.sitemap },

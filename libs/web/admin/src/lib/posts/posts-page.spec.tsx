@@ -108,7 +108,7 @@ describe('PostsPage', () => {
     expect(confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá bài đăng Draft không?');
     expect(confirmDeletePost('Draft')).toBe('Bạn có chắc muốn xoá bài đăng Draft không?');
     await waitFor(() => expect(screen.queryByText('Draft')).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('Draft has been deleted');
+    expect(screen.getByRole('status')).toHaveTextContent('Draft has been moved to the Trash');
     expect(calls.find((call) => call.path === 'posts.delete')?.input).toEqual({ id: 1 });
   });
 

@@ -45,8 +45,8 @@ export function PostsPage() {
     try {
       await remove.mutateAsync({ id: post.id });
       // The page asked again: the next page's first post moves up, and the pager counts one fewer.
-      await utils.posts.adminList.invalidate();
-      setMessage({ success: `The post ${post.title} has been deleted.` });
+      await Promise.all([utils.posts.adminList.invalidate(), utils.trash.list.invalidate()]);
+      setMessage({ success: `The post ${post.title} has been moved to the Trash.` });
     } catch (failure) {
       setMessage({ error: (failure as Error).message || 'The post could not be deleted.' });
     }
