@@ -12,6 +12,10 @@ async function removeJourneyContent(request: APIRequestContext) {
   const posts = (await (await request.get('/api/posts')).json()) as Array<{ id: number; slug: string }>;
   for (const post of posts.filter((row) => row.slug === JOURNEY.postSlug))
     await request.delete(`/api/posts/${post.id}`);
+  // A trashed post keeps its category: out of the trash for good too.
+  const trashed = (await (await request.get('/api/trash/posts')).json()) as Array<{ id: number; slug: string }>;
+  for (const post of trashed.filter((row) => row.slug === JOURNEY.postSlug))
+    await request.delete(`/api/trash/posts/${post.id}`);
   const categories = (await (await request.get('/api/categories')).json()) as Array<{ id: number; slug: string }>;
   for (const category of categories.filter((row) => row.slug === JOURNEY.categorySlug)) {
     await request.delete(`/api/categories/${category.id}`);
@@ -52,7 +56,7 @@ test.describe('the administrator runs the site from the admin area', () => {
     await request.dispose();
   });
 
-  test('category and post: create with a thumbnail and formatted content, publish, hide, edit, delete', async ({
+  test('category and post: create with a thumbnail and formatted content, publish, hide, edit, delete, delete forever', async ({
     page,
   }) => {
     await signIn(page, E2E_ADMIN);
@@ -126,6 +130,11 @@ test.describe('the administrator runs the site from the admin area', () => {
     await expect(page.getByRole('row', { name: /Hai ngày ở Huế/ })).toHaveCount(0);
     await page.goto('/mot-ngay-o-hue');
     await expect(page.locator('#root')).toHaveText('NotFound');
+    // In the trash, it still holds its category: deleted for good there first.
+    await page.goto('/admin/trash');
+    await page.getByRole('button', { name: 'Delete forever Hai ngày ở Huế' }).click();
+    await page.getByRole('dialog', { name: 'Delete forever?' }).getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByRole('status')).toHaveText('The post Hai ngày ở Huế has been deleted forever.');
 
     await page.goto('/admin/view-category');
     page.once('dialog', (confirm) => {

@@ -37,13 +37,22 @@ export async function adminApi(request: APIRequestContext): Promise<APIRequestCo
   return request;
 }
 
-/** Deletes the posts stored with `slug` (the ones a test made), through the API as the administrator. */
+/**
+ * Deletes for good the posts stored with `slug` (the ones a test made), live or in the trash, through the
+ * API as the administrator: to the trash, then out of it.
+ */
 export async function removePostsWithSlug(slug: string): Promise<void> {
-  const posts = await queryDatabase<{ id: number }>('SELECT id FROM posts WHERE slug = $1', [slug]);
+  const posts = await queryDatabase<{ id: number; trashed: boolean }>(
+    'SELECT id, deleted_at IS NOT NULL AS trashed FROM posts WHERE slug = $1',
+    [slug],
+  );
   if (posts.length === 0) return;
   const admin = await adminApi(await request.newContext({ baseURL: E2E_BASE_URL }));
   try {
-    for (const post of posts) expect((await admin.delete(`/api/posts/${post.id}`)).ok()).toBe(true);
+    for (const post of posts) {
+      if (!post.trashed) expect((await admin.delete(`/api/posts/${post.id}`)).ok()).toBe(true);
+      expect((await admin.delete(`/api/trash/posts/${post.id}`)).ok()).toBe(true);
+    }
   } finally {
     await admin.dispose();
   }
