@@ -34,7 +34,7 @@ describe('the trash of posts (REST and tRPC)', () => {
   const trashed = async () =>
     z.array(trashedPostSchema).parse((await t.admin.get('/api/trash/posts').expect(200)).body);
   /** A visible post of `travel` sharing a keyword with `neighbour` (so each is related to the other). */
-  const newPost = (slug: string, values: Partial<PostEntity> = {}) =>
+  const newPost = (slug: string, values: Partial<PostEntity> & { updatedAt?: Date } = {}) =>
     createPost(t.database, travel, { slug, title: `Title ${slug}`, meta_keywords: 'hoi an', ...values });
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
 });
 
 const ANSWERS = {
-  'posts.adminCounts': (): AdminPostCounts => ({ total: 7, hidden: 1, drafts: 2, scheduled: 3 }),
+  'posts.adminCounts': (): AdminPostCounts => ({ total: 7, hidden: 1, drafts: 2, scheduled: 3, trashed: 4 }),
   'categories.list': () => [category(1, 'story'), category(2, 'poem')],
   'contact.list': () => [6, 5, 4, 3, 2, 1].map((id) => message(id, id % 2 === 0)),
 };
