@@ -128,6 +128,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>(() => errorsByField(sentBack?.errors ?? []));
   const [sentAt, setSentAt] = useState<number | null>(() => (hasSentFlag(search) ? Date.now() : null));
   const [failure, setFailure] = useState<string | null>(() => (sentBack ? refusalMessageOf(sentBack) : null));
+  /** The fields' values the page came with, until a send empties them. */
+  const [typedBefore, setTypedBefore] = useState(sentBack?.values);
 
   // The flag has done its work: a reload or a shared link does not thank again. Replaced in the
   // history directly, as a router navigation would scroll the page away from the banner.
@@ -169,6 +171,7 @@ export function ContactForm() {
       setErrors({});
       await send.mutateAsync(checked.message);
       // Emptied, also of a form the server sent back, whose values are the fields' defaults.
+      setTypedBefore(undefined);
       for (const field of FIELDS) (form.elements.namedItem(field) as HTMLInputElement).defaultValue = '';
       form.reset();
       setSentAt(Date.now());
@@ -196,7 +199,7 @@ export function ContactForm() {
   const firstSentBackError = sentBack ? FIELDS.find((field) => errorsByField(sentBack.errors)[field]) : undefined;
   const fieldProps = (field: FieldName) => ({
     name: field,
-    defaultValue: sentBack?.values[field],
+    defaultValue: typedBefore?.[field],
     autoFocus: field === firstSentBackError,
     onChange: () => clearError(field),
   });

@@ -28,8 +28,14 @@ export function Header() {
     if (noScriptToggle.current?.checked) setMenuOpen(true);
   }, []);
 
-  // A followed link closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A followed link closes the menu (not the first rendering: a menu opened before the script ran stays open).
+  const address = `${location.pathname}${location.search}`;
+  const menuAddress = useRef(address);
+  useEffect(() => {
+    if (menuAddress.current === address) return;
+    menuAddress.current = address;
+    setMenuOpen(false);
+  }, [address]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -63,7 +63,8 @@ export function PostsDropdown() {
 
   if (!hydrated) {
     return (
-      <details className="posts-dropdown" ref={noScriptDisclosure}>
+      // Opened by the visitor before hydration: the attribute differs from the server's, as it should.
+      <details className="posts-dropdown" ref={noScriptDisclosure} suppressHydrationWarning>
         <summary className="site-nav__link posts-dropdown__button">
           Posts <ChevronIcon />
         </summary>
