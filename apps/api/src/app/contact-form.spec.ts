@@ -173,6 +173,13 @@ describe('the contact form sent without JavaScript (POST / and /contact)', () =>
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMITS.perAddress.points);
   });
 
+  it("lets browsers name this site's origin on the form's post (Referrer-Policy same-origin), and none to other sites", async () => {
+    // Under `no-referrer` a browser sends a form's post with `Origin: null`: refused as cross-site.
+    const page = await http().get('/contact').expect(200);
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    await postForm('/contact', VISITOR, 'null').expect(403);
+  });
+
   it('refuses a form posted from another site with 403, storing nothing', async () => {
     await postForm('/contact', VISITOR, 'https://evil.example').expect(403);
     await http().post('/').set('Referer', 'https://evil.example/page').type('form').send(VISITOR).expect(403);

@@ -77,6 +77,10 @@ export async function createApp(
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: NON_HTML_CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    // No referrer for other sites (a preview link's token stays ours), the whole one for our own
+    // pages: under helmet's `no-referrer` a browser sends a form's post with `Origin: null`, and the
+    // cross-site check refuses the contact form sent without JavaScript.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.siteUrl.startsWith('https:'),
   });
   const router = app.get(AppRouterFactory).create();
