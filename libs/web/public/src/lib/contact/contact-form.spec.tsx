@@ -170,11 +170,11 @@ describe('ContactForm', () => {
       ...state,
     });
 
-    it('is an HTML form posted to its own page, coming back to the form', () => {
+    it('is an HTML form posted to its own page', () => {
       renderPage('/contact', { ui: <ContactForm />, hydrate: {} });
       const form = screen.getByRole('form', { name: 'Contact form' });
       expect(form).toHaveAttribute('method', 'post');
-      expect(form).toHaveAttribute('action', '/contact#contact-form');
+      expect(form).toHaveAttribute('action', '/contact');
       expect(form).toHaveAttribute('id', 'contact-form');
       expect([...form.querySelectorAll('input, textarea')].map((element) => element.getAttribute('name'))).toEqual([
         'name',
@@ -186,7 +186,7 @@ describe('ContactForm', () => {
 
     it('posts to / from the home page', () => {
       renderPage('/', { ui: <ContactForm /> });
-      expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('action', '/#contact-form');
+      expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('action', '/');
     });
 
     it('shows a form the server sent back with what was typed, its errors and the first wrong field focused', () => {
@@ -210,6 +210,7 @@ describe('ContactForm', () => {
       });
       expect(screen.getByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES('60 minutes'));
       expect(field('Email')).toHaveValue('binh@');
+      expect(field('Name')).toHaveAttribute('autofocus');
       expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
     });
 

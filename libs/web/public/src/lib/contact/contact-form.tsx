@@ -195,12 +195,15 @@ export function ContactForm() {
 
   const sending = send.isPending;
   const busy = sending || checking;
-  // A form sent back refused opens on its first wrong field, as one checked in the page does.
-  const firstSentBackError = sentBack ? FIELDS.find((field) => errorsByField(sentBack.errors)[field]) : undefined;
+  // A form sent back refused opens on its first wrong field, as one checked in the page does (else
+  // on its first field): the browser scrolls there. The action has no fragment, which would stop it.
+  const focusedWhenSentBack = sentBack
+    ? (FIELDS.find((field) => errorsByField(sentBack.errors)[field]) ?? FIELDS[0])
+    : undefined;
   const fieldProps = (field: FieldName) => ({
     name: field,
     defaultValue: typedBefore?.[field],
-    autoFocus: field === firstSentBackError,
+    autoFocus: field === focusedWhenSentBack,
     onChange: () => clearError(field),
   });
   return (
@@ -209,7 +212,7 @@ export function ContactForm() {
       id={CONTACT_FORM_ID}
       className="contact-form"
       method="post"
-      action={`${pathname}#${CONTACT_FORM_ID}`}
+      action={pathname}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadValidation().catch(() => undefined)}
       noValidate
