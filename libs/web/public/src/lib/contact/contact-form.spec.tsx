@@ -210,7 +210,7 @@ describe('ContactForm', () => {
       });
       expect(screen.getByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES('60 minutes'));
       expect(field('Email')).toHaveValue('binh@');
-      expect(field('Name')).toHaveAttribute('autofocus');
+      expect(field('Name')).toHaveFocus();
       expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
     });
 
