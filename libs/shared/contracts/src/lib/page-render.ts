@@ -1,4 +1,4 @@
-import type { ContactFormState } from './contact.schema';
+import type { ContactFormState } from './contact-form';
 
 /**
  * The meeting point of the API and the web's server entry (`apps/web/src/entry-server.tsx`, built by
