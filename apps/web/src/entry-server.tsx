@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import type { CreatePageRenderer, RenderedPage } from '@blog/contracts';
+import type { CreatePageRenderer, RenderedPage, RenderPageOptions } from '@blog/contracts';
 import type { AppRouter } from '@blog/api/trpc';
 import {
   createQueryUtils,
@@ -88,14 +88,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
   const [beforeBody, afterBody] = afterHead.split(BODY_REGION);
   const [betweenBodyAndState, afterState] = afterBody.split(STATE_MARKER);
 
-  return async (url: string): Promise<RenderedPage> => {
+  return async (url: string, { contactForm }: RenderPageOptions = {}): Promise<RenderedPage> => {
     const queryClient = createServerQueryClient();
     const links = [unstable_localLink({ router: router as AppRouter, createContext: async () => ({}) })];
     await prefetch(url, createQueryUtils(trpc.createClient({ links }), queryClient));
 
     for (let pass = 1; ; pass += 1) {
       const status: ResponseStatus = { code: 200 };
-      const state: PageState = { siteUrl, queries: dehydrateQueries(queryClient) };
+      const state: PageState = { siteUrl, queries: dehydrateQueries(queryClient), contactForm };
       const markup = renderToString(
         <StaticRouter location={url}>
           <SiteRoot
@@ -104,6 +104,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
             queryClient={queryClient}
             responseStatus={status}
             nonce={noncePlaceholder}
+            contactForm={contactForm}
           />
         </StaticRouter>,
       );

@@ -18,7 +18,11 @@ const pageState = readPageState();
 const site = (
   <StrictMode>
     <BrowserRouter>
-      <SiteRoot siteUrl={pageState?.siteUrl} dehydratedState={pageState?.queries} />
+      <SiteRoot
+        siteUrl={pageState?.siteUrl}
+        dehydratedState={pageState?.queries}
+        contactForm={pageState?.contactForm}
+      />
     </BrowserRouter>
   </StrictMode>
 );

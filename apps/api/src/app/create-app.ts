@@ -14,7 +14,15 @@ import {
   requestIds,
   type AppConfig,
 } from '@blog/api/core';
-import { createNoncePlaceholder, loadPageRenderer, PageCacheService, publicPages } from '@blog/api/pages';
+import { contactFormRoute, ContactService } from '@blog/api/contact';
+import {
+  createNoncePlaceholder,
+  loadPageRenderer,
+  PageCacheService,
+  publicPages,
+  visitorPages,
+  type SendVisitorPage,
+} from '@blog/api/pages';
 import { NotFoundLogService, redirectsMiddleware, RedirectsService } from '@blog/api/redirects';
 import { AppRouterFactory } from '@blog/api/trpc';
 import { AppModule } from './app.module';
@@ -69,6 +77,10 @@ export async function createApp(
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: NON_HTML_CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    // No referrer for other sites (a preview link's token stays ours), the whole one for our own
+    // pages: under helmet's `no-referrer` a browser sends a form's post with `Origin: null`, and the
+    // cross-site check refuses the contact form sent without JavaScript.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.siteUrl.startsWith('https:'),
   });
   const router = app.get(AppRouterFactory).create();
@@ -81,6 +93,7 @@ export async function createApp(
   delete headers['Content-Security-Policy'];
   // Redirects before the page cache: an old address costs a lookup in memory, neither a cache entry nor a rendering.
   app.use(redirectsMiddleware(app.get(RedirectsService), { headers }));
+  let sendVisitorPage: SendVisitorPage | null = null;
   if (options.webDir) {
     const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir
@@ -95,8 +108,10 @@ export async function createApp(
     const cache = app.get(PageCacheService).cache;
     const notFoundLog = app.get(NotFoundLogService);
     const onNotFound = (req: Request) => notFoundLog.record(req.originalUrl, req.headers.referer);
-    if (render) app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
-    else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
+    if (render) {
+      app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
+      sendVisitorPage = visitorPages({ render, headers, noncePlaceholder, contentSecurityPolicy });
+    } else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }
   app.use(securityHeaders);
   // Uploads need no session either (no database read per image), and are compressed by their format.
@@ -106,6 +121,9 @@ export async function createApp(
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
   configureHttpApp(app, router);
+  // The contact form sent as an HTML form (no JavaScript yet): after the cross-site check, the access
+  // log and the body parsers, which `configureHttpApp` mounts, and before Nest's routes.
+  if (sendVisitorPage) app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
   await app.init();
   return app;
 }

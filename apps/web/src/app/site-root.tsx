@@ -1,5 +1,12 @@
+import type { ContactFormState } from '@blog/contracts';
 import { DataProvider, type DataProviderProps } from '@blog/web/data';
-import { CspNonceContext, ResponseStatusContext, SiteOriginContext, type ResponseStatus } from '@blog/web/public';
+import {
+  ContactFormStateContext,
+  CspNonceContext,
+  ResponseStatusContext,
+  SiteOriginContext,
+  type ResponseStatus,
+} from '@blog/web/public';
 import { App } from './app';
 
 export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
@@ -9,17 +16,21 @@ export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
   responseStatus?: ResponseStatus;
   /** Given on the server only: the placeholder of each answer's nonce (the browser reads the page's). */
   nonce?: string;
+  /** A contact form sent without JavaScript and refused: shown again as sent, with its errors. */
+  contactForm?: ContactFormState;
 }
 
 /** The whole site below its router, the same on the server and in the browser (so that they hydrate alike). */
-export function SiteRoot({ siteUrl, responseStatus, nonce, ...data }: SiteRootProps) {
+export function SiteRoot({ siteUrl, responseStatus, nonce, contactForm, ...data }: SiteRootProps) {
   return (
     <ResponseStatusContext value={responseStatus ?? null}>
       <SiteOriginContext value={siteUrl}>
         <CspNonceContext value={nonce}>
-          <DataProvider {...data}>
-            <App />
-          </DataProvider>
+          <ContactFormStateContext value={contactForm ?? null}>
+            <DataProvider {...data}>
+              <App />
+            </DataProvider>
+          </ContactFormStateContext>
         </CspNonceContext>
       </SiteOriginContext>
     </ResponseStatusContext>

@@ -12,6 +12,7 @@ export * from './lib/social-networks';
 export * from './lib/social.schema';
 export * from './lib/site';
 export * from './lib/contact.schema';
+export * from './lib/contact-form';
 export * from './lib/auth.schema';
 export * from './lib/two-factor.schema';
 export * from './lib/user.schema';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RenderPage } from '@blog/contracts';
-import { PREVIEW_PATH_PREFIX, SITE_FEED_PATHS } from '@blog/contracts';
+import type { RenderPage, RenderPageOptions } from '@blog/contracts';
+import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS } from '@blog/contracts';
 import {
   createNonce,
   NON_HTML_CONTENT_SECURITY_POLICY,
@@ -18,6 +18,11 @@ const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
+/**
+ * Parameters that make a page one visitor's (`?sent=1`: the contact form's thanks after it was sent
+ * without JavaScript): rendered with them, for that visitor only, never cached.
+ */
+const PRIVATE_PAGE_PARAMS = [CONTACT_SENT_PARAM];
 
 /**
  * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are
@@ -43,12 +48,16 @@ export function pageKey(req: Request): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
   const url = new URL(`http://site${req.originalUrl}`);
   const params = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
+  for (const name of [...PAGE_PARAMS, ...PRIVATE_PAGE_PARAMS]) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
   }
   const search = params.toString();
   return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+function hasPrivateParams(req: Request): boolean {
+  return PRIVATE_PAGE_PARAMS.some((name) => req.query[name] !== undefined);
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
@@ -162,7 +171,7 @@ export function publicPages({
     // A post's private preview: whoever holds the link reads it; no cache keeps it, no crawler indexes it.
     const preview = req.path.startsWith(PREVIEW_PATH_PREFIX);
     if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const isPrivate = preview || isSignedIn(req);
+    const isPrivate = preview || isSignedIn(req) || hasPrivateParams(req);
     const cached = isPrivate ? undefined : cache.get(key);
     if (cached) return send(req, res, cached, isPrivate, sendOptions);
 
@@ -180,5 +189,35 @@ export function publicPages({
         next(error);
       },
     );
+  };
+}
+
+export interface VisitorPage extends RenderPageOptions {
+  /** The status when the page renders (a 404 or 503 of its own stays). */
+  status: number;
+  /** Headers of this answer alone (`Retry-After`). */
+  headers?: Record<string, string>;
+}
+
+/** Answers one visitor with a page rendered for them alone (`publicPages`' rendering, never cached). */
+export type SendVisitorPage = (req: Request, res: Response, next: NextFunction, page: VisitorPage) => void;
+
+/**
+ * Renders the public page at the request's path for one visitor (a form they sent, refused, with
+ * what they typed and its errors) and sends it `private, no-store`: it never enters the page cache.
+ */
+export function visitorPages({
+  render,
+  headers = {},
+  noncePlaceholder,
+  contentSecurityPolicy,
+}: Omit<PublicPagesOptions, 'cache' | 'onNotFound'>): SendVisitorPage {
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  return (req, res, next, { status, headers: ownHeaders = {}, ...options }) => {
+    render(pageKey(req), options).then((rendered) => {
+      const page = storedPage(rendered.status === 200 ? { ...rendered, status } : rendered, noncePlaceholder);
+      for (const [name, value] of Object.entries(ownHeaders)) res.setHeader(name, value);
+      send(req, res, page, true, sendOptions);
+    }, next);
   };
 }

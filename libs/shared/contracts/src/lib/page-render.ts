@@ -1,3 +1,5 @@
+import type { ContactFormState } from './contact-form';
+
 /**
  * The meeting point of the API and the web's server entry (`apps/web/src/entry-server.tsx`, built by
  * Vite and loaded by the API at run time, so that no API code imports web code and back).
@@ -28,7 +30,12 @@ export interface RenderedPage {
   renderPasses: number;
 }
 
-export type RenderPage = (url: string) => Promise<RenderedPage>;
+/** What a page is rendered with beside its address: a form sent without JavaScript and refused. */
+export interface RenderPageOptions {
+  contactForm?: ContactFormState;
+}
+
+export type RenderPage = (url: string, options?: RenderPageOptions) => Promise<RenderedPage>;
 export type CreatePageRenderer = (options: PageRendererOptions) => RenderPage;
 
 /** The server entry's file, in the web's server build folder. */

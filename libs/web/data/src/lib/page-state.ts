@@ -1,4 +1,5 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ContactFormState } from '@blog/contracts';
 
 /**
  * What a server-rendered page hands the browser beside its HTML: the site's public origin and the
@@ -7,6 +8,8 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 export interface PageState {
   siteUrl: string;
   queries: DehydratedState;
+  /** A contact form sent without JavaScript and refused: the page shows it as it was sent, with its errors. */
+  contactForm?: ContactFormState;
 }
 
 /** The `<script type="application/json">` that carries the `PageState`. */

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
   PREVIEW_PATH_PREFIX,
   type CategoryLink,
+  type ContactFormState,
   type GeneralInfo,
   type PostCard,
   type PostDetail,
@@ -13,6 +15,7 @@ import {
 } from '@blog/contracts';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, type MemoryAnswer } from '@blog/web/data/testing';
+import { ContactFormStateContext } from '../lib/contact/contact-form';
 import { AboutPage } from '../lib/pages/about-page';
 import { CategoryPage } from '../lib/pages/category-page';
 import { ContactPage } from '../lib/pages/contact-page';
@@ -129,10 +132,20 @@ export interface RenderPageOptions {
   answers?: Record<string, MemoryAnswer>;
   /** What to render inside the router; the public routes by default. */
   ui?: ReactElement;
+  /** A contact form the server sent back refused, which the page renders with. */
+  contactForm?: ContactFormState;
+  /**
+   * Rendered as the server does (`renderToString`), given to `beforeHydrate` (the visitor acting
+   * before the script runs), then hydrated: the page as a browser gets it.
+   */
+  hydrate?: { beforeHydrate?: (container: HTMLElement) => void };
 }
 
 /** Renders `path` with the API answered from memory; `location()` is where the router is now. */
-export function renderPage(path: string, { answers = {}, ui = <PublicRoutesForTest /> }: RenderPageOptions = {}) {
+export function renderPage(
+  path: string,
+  { answers = {}, ui = <PublicRoutesForTest />, contactForm, hydrate }: RenderPageOptions = {},
+) {
   // A post page also asks for its related posts: none unless a test gives some.
   const { link, calls } = memoryLink({ ...layoutAnswers, 'posts.related': () => [], ...answers });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -141,14 +154,23 @@ export function renderPage(path: string, { answers = {}, ui = <PublicRoutesForTe
     current = useLocation();
     return null;
   }
-  const result = render(
-    <DataProvider links={[link]} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </DataProvider>,
+  const page = (
+    <ContactFormStateContext value={contactForm ?? null}>
+      <DataProvider links={[link]} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </DataProvider>
+    </ContactFormStateContext>
   );
+  let container: HTMLElement | undefined;
+  if (hydrate) {
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    hydrate.beforeHydrate?.(container);
+  }
+  const result = render(page, { container, hydrate: Boolean(hydrate) });
   return {
     ...result,
     calls,

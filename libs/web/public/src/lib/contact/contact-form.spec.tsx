@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trpcError } from '@blog/web/data/testing';
 import { deferred } from '@blog/web/ui/testing';
+import type { ContactFormState } from '@blog/contracts';
 import { renderPage } from '../../testing/render-page';
 import { ContactForm } from './contact-form';
 import {
@@ -159,5 +160,88 @@ describe('ContactForm', () => {
     await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent(REFUSED_MESSAGE);
     expect(field('Email')).toHaveValue('an@example.com');
+  });
+
+  describe('before the script runs, or without it', () => {
+    const sentBack = (state: Partial<ContactFormState> = {}): ContactFormState => ({
+      values: { name: 'Bình', email: 'binh@', phone: '', message: 'Xin chào, tôi cần một trang web' },
+      errors: [{ field: 'email', message: 'Email must be a valid e-mail address' }],
+      refusal: 'invalid',
+      ...state,
+    });
+
+    it('is an HTML form posted to its own page', () => {
+      renderPage('/contact', { ui: <ContactForm />, hydrate: {} });
+      const form = screen.getByRole('form', { name: 'Contact form' });
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/contact');
+      expect(form).toHaveAttribute('id', 'contact-form');
+      expect([...form.querySelectorAll('input, textarea')].map((element) => element.getAttribute('name'))).toEqual([
+        'name',
+        'email',
+        'phone',
+        'message',
+      ]);
+    });
+
+    it('posts to / from the home page', () => {
+      renderPage('/', { ui: <ContactForm /> });
+      expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('action', '/');
+    });
+
+    it('shows a form the server sent back with what was typed, its errors and the first wrong field focused', () => {
+      renderPage('/contact', { ui: <ContactForm />, contactForm: sentBack(), hydrate: {} });
+      expect(field('Name')).toHaveValue('Bình');
+      expect(field('Email')).toHaveValue('binh@');
+      expect(field('Message')).toHaveValue('Xin chào, tôi cần một trang web');
+      expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(field('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address');
+      expect(field('Name')).toHaveAttribute('aria-invalid', 'false');
+      // The browser focuses it as it reads the page (jsdom does not).
+      expect(field('Email')).toHaveAttribute('autofocus');
+      expect(field('Name')).not.toHaveAttribute('autofocus');
+      expect(screen.getByRole('alert')).toHaveTextContent(REFUSED_MESSAGE);
+    });
+
+    it('says when to try again for a form the server refused as too many, keeping the text', () => {
+      renderPage('/', {
+        ui: <ContactForm />,
+        contactForm: sentBack({ errors: [], refusal: 'tooMany', retryAfterSeconds: 3600 }),
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES('60 minutes'));
+      expect(field('Email')).toHaveValue('binh@');
+      expect(field('Name')).toHaveFocus();
+      expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
+    });
+
+    it('says to send again when the server could not store it', () => {
+      renderPage('/', { ui: <ContactForm />, contactForm: sentBack({ errors: [], refusal: 'failed' }) });
+      expect(screen.getByRole('alert')).toHaveTextContent(FAILURE_MESSAGE);
+    });
+
+    it('sends a form sent back, once corrected, with the script, and then empties it', async () => {
+      const user = userEvent.setup();
+      const { callsTo } = renderPage('/contact', {
+        ui: <ContactForm />,
+        contactForm: sentBack(),
+        answers: { 'contact.send': () => ({ status: 200 }) },
+      });
+      await user.type(field('Email'), 'example.com');
+      await user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+      expect(callsTo('contact.send').map((call) => call.input)).toEqual([
+        { name: 'Bình', email: 'binh@example.com', phone: '', message: 'Xin chào, tôi cần một trang web' },
+      ]);
+      for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
+    });
+
+    it('thanks for 7 seconds on the page the server sent the browser back to (?sent=1)', () => {
+      jest.useFakeTimers();
+      renderPage('/contact?sent=1', { ui: <ContactForm />, hydrate: {} });
+      expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGE);
+      expect(screen.getByText(SUCCESS_MESSAGE)).toHaveClass('contact-form__banner--success');
+      act(() => jest.advanceTimersByTime(SUCCESS_BANNER_MS));
+      expect(screen.queryByText(SUCCESS_MESSAGE)).not.toBeInTheDocument();
+    });
   });
 });

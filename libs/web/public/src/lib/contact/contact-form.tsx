@@ -1,5 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { formatWait, type ContactMessageInput } from '@blog/contracts';
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  CONTACT_FIELDS,
+  CONTACT_FORM_ID,
+  CONTACT_SENT_PARAM,
+  formatWait,
+  type ContactField,
+  type ContactFormState,
+  type ContactMessageInput,
+  type FieldError,
+} from '@blog/contracts';
 import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
 import { isChunkLoadError, Spinner } from '@blog/web/ui';
 import {
@@ -11,11 +21,33 @@ import {
 } from './contact-messages';
 import './contact-form.css';
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const;
-type FieldName = (typeof FIELDS)[number];
+const FIELDS = CONTACT_FIELDS;
+type FieldName = ContactField;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const isFieldName = (field: string): field is FieldName => (FIELDS as readonly string[]).includes(field);
+
+/** Each field's first error. */
+function errorsByField(list: FieldError[]): FieldErrors {
+  const byField: FieldErrors = {};
+  for (const { field, message } of list) if (isFieldName(field)) byField[field] ??= message;
+  return byField;
+}
+
+/**
+ * The form as it was sent without JavaScript and refused, which the server renders the page with
+ * (and puts in the page's state, so that the browser hydrates the same form); null otherwise.
+ */
+export const ContactFormStateContext = createContext<ContactFormState | null>(null);
+
+/** What the failure banner says about a form the server refused (see `failureMessageOf`). */
+function refusalMessageOf({ refusal, retryAfterSeconds }: ContactFormState): string {
+  if (refusal === 'tooMany') return TOO_MANY_MESSAGES(retryAfterSeconds ? formatWait(retryAfterSeconds) : undefined);
+  return refusal === 'invalid' ? REFUSED_MESSAGE : FAILURE_MESSAGE;
+}
+
+/** `?sent=1`, the address the server sends the browser back to after a form sent without JavaScript. */
+const hasSentFlag = (search: string) => new URLSearchParams(search).has(CONTACT_SENT_PARAM);
 
 /** The validation (zod) is fetched when the form is first used, not with the page. */
 const loadValidation = () => import('./contact-validation');
@@ -81,15 +113,32 @@ function failureMessageOf(error: unknown, refusedFields: boolean): string {
  * same schema as the server. Its fields are plain inputs, in the server-rendered page and usable
  * at once. Sending shows a spinner over the form; success a green banner for 7 seconds and an
  * empty form; a failure (a rate limit too: then when to try again) says so and keeps what was typed.
+ *
+ * Before the page's JavaScript runs (or without it) it is an HTML form posted to the page's own
+ * path: the server answers with this page again, `?sent=1` for the banner, or the page rendered
+ * with the form as sent and its errors (`ContactFormStateContext`). With JavaScript it never posts.
  */
 export function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const { pathname, search } = useLocation();
+  const sentBack = useContext(ContactFormStateContext);
   const send = trpc.contact.send.useMutation();
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsByField(sentBack?.errors ?? []));
+  const [sentAt, setSentAt] = useState<number | null>(() => (hasSentFlag(search) ? Date.now() : null));
+  const [failure, setFailure] = useState<string | null>(() => (sentBack ? refusalMessageOf(sentBack) : null));
+  /** The fields' values the page came with, until a send empties them. */
+  const [typedBefore, setTypedBefore] = useState(sentBack?.values);
+
+  // The flag has done its work: a reload or a shared link does not thank again. Replaced in the
+  // history directly, as a router navigation would scroll the page away from the banner.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(CONTACT_SENT_PARAM)) return;
+    url.searchParams.delete(CONTACT_SENT_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -99,8 +148,7 @@ export function ContactForm() {
 
   /** Shows each error beside its field and puts the caret in the first one. */
   const showErrors = (list: Array<{ field: string; message: string }>) => {
-    const byField: FieldErrors = {};
-    for (const { field, message } of list) if (isFieldName(field)) byField[field] ??= message;
+    const byField = errorsByField(list);
     setErrors(byField);
     const first = FIELDS.find((field) => byField[field]);
     if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -122,6 +170,9 @@ export function ContactForm() {
       }
       setErrors({});
       await send.mutateAsync(checked.message);
+      // Emptied, also of a form the server sent back, whose values are the fields' defaults.
+      setTypedBefore(undefined);
+      for (const field of FIELDS) (form.elements.namedItem(field) as HTMLInputElement).defaultValue = '';
       form.reset();
       setSentAt(Date.now());
     } catch (error) {
@@ -144,11 +195,24 @@ export function ContactForm() {
 
   const sending = send.isPending;
   const busy = sending || checking;
-  const fieldProps = (field: FieldName) => ({ name: field, onChange: () => clearError(field) });
+  // A form sent back refused opens on its first wrong field, as one checked in the page does (else
+  // on its first field): the browser scrolls there. The action has no fragment, which would stop it.
+  const focusedWhenSentBack = sentBack
+    ? (FIELDS.find((field) => errorsByField(sentBack.errors)[field]) ?? FIELDS[0])
+    : undefined;
+  const fieldProps = (field: FieldName) => ({
+    name: field,
+    defaultValue: typedBefore?.[field],
+    autoFocus: field === focusedWhenSentBack,
+    onChange: () => clearError(field),
+  });
   return (
     <form
       ref={formRef}
+      id={CONTACT_FORM_ID}
       className="contact-form"
+      method="post"
+      action={pathname}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadValidation().catch(() => undefined)}
       noValidate

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SITE_NAME } from '../site';
 import { MenuIcon } from './icons';
@@ -6,21 +6,36 @@ import { PostsDropdown } from './posts-dropdown';
 import { SearchBox } from './search-box';
 import { SocialLinks } from './social-links';
 import { useGeneralInfo } from './use-general-info';
+import { useHydrated } from './use-hydrated';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' is-active' : ''}`;
 
 /**
  * Logo, main navigation (Home, About me, Posts, Contact), search box and social links. Below the
- * large breakpoint the navigation folds behind a menu button.
+ * large breakpoint the navigation folds behind a menu button. Until the page's script runs (or
+ * without it) that button is a checkbox and its label, which open the menu by CSS alone.
  */
 export function Header() {
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const noScriptToggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const { info } = useGeneralInfo();
 
-  // A followed link closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  // A menu opened before the script ran stays open when the button takes over.
+  useLayoutEffect(() => {
+    if (noScriptToggle.current?.checked) setMenuOpen(true);
+  }, []);
+
+  // A followed link closes the menu (not the first rendering: a menu opened before the script ran stays open).
+  const address = `${location.pathname}${location.search}`;
+  const menuAddress = useRef(address);
+  useEffect(() => {
+    if (menuAddress.current === address) return;
+    menuAddress.current = address;
+    setMenuOpen(false);
+  }, [address]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -41,16 +56,32 @@ export function Header() {
             <span>{SITE_NAME}</span>
           )}
         </Link>
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-          <span className="visually-hidden">Menu</span>
-        </button>
+        {hydrated ? null : (
+          <input
+            ref={noScriptToggle}
+            type="checkbox"
+            id={`${menuId}-toggle`}
+            className="site-header__toggle-input"
+            aria-controls={menuId}
+          />
+        )}
+        {hydrated ? (
+          <button
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        ) : (
+          <label htmlFor={`${menuId}-toggle`} className="site-header__toggle">
+            <MenuIcon open={false} />
+            <span className="visually-hidden">Menu</span>
+          </label>
+        )}
         <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
           <nav className="site-nav" aria-label="Main">
             <ul>

@@ -1,18 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
 import { ChevronIcon } from './icons';
+import { useHydrated } from './use-hydrated';
 
 /**
  * "Posts": a disclosure listing the categories and All Posts. It closes on Escape (focus back on
- * its button), on a click or focus outside it, and when one of its links is followed.
+ * its button), on a click or focus outside it, and when one of its links is followed. Until the
+ * page's script runs (or without it) it is a `<details>`, which the browser opens by itself.
  */
 export function PostsDropdown() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const noScriptDisclosure = useRef<HTMLDetailsElement>(null);
   const categories = trpc.categories.links.useQuery();
+
+  // Opened before the script ran, it stays open when the button takes over.
+  useLayoutEffect(() => {
+    if (noScriptDisclosure.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -35,6 +44,37 @@ export function PostsDropdown() {
 
   const close = () => setOpen(false);
 
+  const links = (
+    <>
+      {categories.data?.map((category) => (
+        <li key={category.slug}>
+          <Link to={`/category/${category.slug}`} onClick={close}>
+            {category.name}
+          </Link>
+        </li>
+      ))}
+      <li className="posts-dropdown__all">
+        <Link to="/posts" onClick={close}>
+          All Posts
+        </Link>
+      </li>
+    </>
+  );
+
+  if (!hydrated) {
+    return (
+      // Opened by the visitor before hydration: the attribute differs from the server's, as it should.
+      <details className="posts-dropdown" ref={noScriptDisclosure} suppressHydrationWarning>
+        <summary className="site-nav__link posts-dropdown__button">
+          Posts <ChevronIcon />
+        </summary>
+        <ul id={menuId} className="posts-dropdown__menu">
+          {links}
+        </ul>
+      </details>
+    );
+  }
+
   return (
     <div
       className={`posts-dropdown${open ? ' is-open' : ''}`}
@@ -54,18 +94,7 @@ export function PostsDropdown() {
         Posts <ChevronIcon />
       </button>
       <ul id={menuId} className="posts-dropdown__menu" hidden={!open}>
-        {categories.data?.map((category) => (
-          <li key={category.slug}>
-            <Link to={`/category/${category.slug}`} onClick={close}>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-        <li className="posts-dropdown__all">
-          <Link to="/posts" onClick={close}>
-            All Posts
-          </Link>
-        </li>
+        {links}
       </ul>
     </div>
   );

@@ -72,6 +72,43 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  describe('before the script runs (or without it)', () => {
+    it('opens the menu with a checkbox and its label, and the Posts dropdown as a <details>', () => {
+      renderPage('/posts', {
+        answers,
+        hydrate: {
+          beforeHydrate: (container) => {
+            const toggle = within(container).getByRole('checkbox', { name: 'Menu' });
+            const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+            expect(menu).toHaveClass('site-header__menu');
+            expect(toggle.nextElementSibling?.tagName).toBe('LABEL');
+            const posts = container.querySelector('details.posts-dropdown') as HTMLDetailsElement;
+            expect(posts.querySelector('summary')).toHaveTextContent('Posts');
+            expect(posts.querySelector('ul.posts-dropdown__menu')).toBeInTheDocument();
+            expect(within(container).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+          },
+        },
+      });
+    });
+
+    it('hands both over to their buttons once the script runs, open if the visitor opened them', async () => {
+      renderPage('/posts', {
+        answers,
+        hydrate: {
+          beforeHydrate: (container) => {
+            fireEvent.click(within(container).getByRole('checkbox', { name: 'Menu' }));
+            (container.querySelector('details.posts-dropdown') as HTMLDetailsElement).open = true;
+          },
+        },
+      });
+      const toggle = await screen.findByRole('button', { name: 'Menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.queryByRole('checkbox', { name: 'Menu' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Posts' })).toHaveAttribute('aria-expanded', 'true');
+      expect(document.querySelector('details')).not.toBeInTheDocument();
+    });
+  });
+
   it('searches from the header: /search?key= with spaces as plus signs', async () => {
     const user = userEvent.setup();
     const { location, callsTo } = renderPage('/posts', { answers });
