@@ -15,6 +15,7 @@ import { TwoFactor1764650000000 } from './1764650000000-two-factor';
 import { Imports1764670000000 } from './1764670000000-imports';
 import { SiteExports1764680000000 } from './1764680000000-site-exports';
 import { Redirects1764685000000 } from './1764685000000-redirects';
+import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original-size';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   Imports1764670000000,
   SiteExports1764680000000,
   Redirects1764685000000,
+  UploadOriginalSize1764730000000,
 ];
