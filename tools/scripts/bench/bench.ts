@@ -21,7 +21,7 @@
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -144,6 +144,8 @@ async function main(): Promise<void> {
   }
   const workDir = mkdtempSync(join(tmpdir(), 'blog-bench-'));
   atExit.push(() => rmSync(workDir, { recursive: true, force: true }));
+  // The databases' server user goes through it to the folders of its own below.
+  chmodSync(workDir, 0o711);
 
   if (!PHOTOS_ONLY) await measureLoad(workDir);
 
@@ -155,6 +157,9 @@ async function main(): Promise<void> {
   try {
     if (!PHOTOS_ONLY) printPortability(await measurePortability(server, portabilityDir));
     printPhotos(await measurePhotos(server, portabilityDir));
+  } catch (error) {
+    console.error(`The server's last output:\n${server.output()}`);
+    throw error;
   } finally {
     await server.stop();
   }
@@ -227,6 +232,8 @@ async function measureLoad(workDir: string): Promise<void> {
 interface Server {
   pid: number;
   origin: string;
+  /** Its last lines of output (for a failure's report). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -272,7 +279,7 @@ async function startServer(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { pid: child.pid ?? 0, origin, stop };
+    if (ok) return { pid: child.pid ?? 0, origin, stop, output: () => output.join('') };
     await new Promise((wait) => setTimeout(wait, 200));
   }
 }
