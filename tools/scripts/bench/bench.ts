@@ -21,12 +21,13 @@
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database-server';
+import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV } from './portability';
 import { COMMON_WORD, seedPosts } from './seed';
 
@@ -34,6 +35,8 @@ const SERVER_ENTRY = resolve('dist/apps/api/main.js');
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SIZES = (process.env['BENCH_SIZES'] ?? '200,10000').split(',').map(Number);
 const CONNECTIONS = 20;
+/** `BENCH_ONLY=photos`: the photo uploads alone (no load test, no import or export). */
+const PHOTOS_ONLY = process.env['BENCH_ONLY'] === 'photos';
 /** Unmeasured load before each run: JIT, connection pools, the page cache. */
 const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
@@ -141,6 +144,29 @@ async function main(): Promise<void> {
   }
   const workDir = mkdtempSync(join(tmpdir(), 'blog-bench-'));
   atExit.push(() => rmSync(workDir, { recursive: true, force: true }));
+  // The databases' server user goes through it to the folders of its own below.
+  chmodSync(workDir, 0o711);
+
+  if (!PHOTOS_ONLY) await measureLoad(workDir);
+
+  // Import and export, then photos, on a database of their own (the posts above would be in the export).
+  const portabilityDir = mkdtempSync(join(workDir, 'portability-'));
+  const portabilityDatabase = await startDatabase({ dataDir: portabilityDir, ephemeral: true });
+  cleanups.push(() => portabilityDatabase.stop());
+  const server = await startServer(portabilityDir, portabilityDatabase.url, PORTABILITY_ENV);
+  try {
+    if (!PHOTOS_ONLY) printPortability(await measurePortability(server, portabilityDir));
+    printPhotos(await measurePhotos(server, portabilityDir));
+  } catch (error) {
+    console.error(`The server's last output:\n${server.output()}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The load tests: the pages and the API at each of BENCH_SIZES posts. */
+async function measureLoad(workDir: string): Promise<void> {
   // The database's files go to {workDir}/postgres (startDatabase lets its server user into workDir).
   const database = await startDatabase({ dataDir: workDir, ephemeral: true, log: (message) => console.log(message) });
   cleanups.push(() => database.stop());
@@ -201,22 +227,13 @@ async function main(): Promise<void> {
   for (const [size, p50] of searchP50s) {
     console.log(`API search p50 at ${size.toLocaleString('en')} posts (one connection): ${p50} ms`);
   }
-
-  // Import and export, on a database of their own (the posts above would be in the export).
-  const portabilityDir = mkdtempSync(join(workDir, 'portability-'));
-  const portabilityDatabase = await startDatabase({ dataDir: portabilityDir, ephemeral: true });
-  cleanups.push(() => portabilityDatabase.stop());
-  const server = await startServer(portabilityDir, portabilityDatabase.url, PORTABILITY_ENV);
-  try {
-    printPortability(await measurePortability(server, portabilityDir));
-  } finally {
-    await server.stop();
-  }
 }
 
 interface Server {
   pid: number;
   origin: string;
+  /** Its last lines of output (for a failure's report). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -262,7 +279,7 @@ async function startServer(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { pid: child.pid ?? 0, origin, stop };
+    if (ok) return { pid: child.pid ?? 0, origin, stop, output: () => output.join('') };
     await new Promise((wait) => setTimeout(wait, 200));
   }
 }

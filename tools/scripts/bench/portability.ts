@@ -28,7 +28,7 @@ interface Figure {
 }
 
 /** Samples the process's resident memory until stopped; answers the peak in MB. */
-function sampleRss(pid: number): () => number {
+export function sampleRss(pid: number): () => number {
   let peak = 0;
   const read = () => {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -43,7 +43,7 @@ function sampleRss(pid: number): () => number {
   };
 }
 
-async function signIn(origin: string): Promise<Record<string, string>> {
+export async function signIn(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

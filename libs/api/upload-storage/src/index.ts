@@ -1,5 +1,6 @@
 export * from './lib/image-type';
 export * from './lib/image-pipeline';
+export * from './lib/decode-queue';
 export * from './lib/image-variants';
 export * from './lib/upload-names';
 export * from './lib/upload-store';

@@ -9,7 +9,7 @@ describe('@blog/web/editor public API', () => {
     expect(editor.HISTORY_MAX_STEPS).toBe(100);
     expect(editor.HISTORY_MERGE_DELAY_MS).toBe(1000);
     expect(editor.HIGHLIGHT_INTERVAL_MS).toBe(1000);
-    expect(editor.DROP_IMAGE_TYPES).toEqual(['image/png', 'image/jpeg']);
+    expect(editor.DROP_IMAGE_TYPES).toEqual(['image/png', 'image/jpeg', 'image/heic', 'image/heif']);
   });
 
   it('converts HTML both ways', () => {

@@ -7,9 +7,16 @@ const HOOK_TIMEOUT = 60_000;
 describe('UploadedImageSizes (from the uploads table)', () => {
   const database = useTestDatabase();
   const addUpload = (name: string, width: number, height: number) =>
-    database.dataSource
-      .getRepository(UploadEntity)
-      .insert({ name, content: Buffer.from('x'), content_type: 'image/png', width, height, byte_size: 1 });
+    database.dataSource.getRepository(UploadEntity).insert({
+      name,
+      content: Buffer.from('x'),
+      content_type: 'image/png',
+      width,
+      height,
+      original_width: width,
+      original_height: height,
+      byte_size: 1,
+    });
 
   beforeAll(async () => {
     await addUpload('wide.png', 1200, 630);

@@ -101,6 +101,8 @@ describe('public posts (REST and tRPC)', () => {
         content_type: 'image/png',
         width: 1200,
         height: 630,
+        original_width: 1200,
+        original_height: 630,
         byte_size: 3,
       });
       // The other tests count the visible posts: these two leave when done.

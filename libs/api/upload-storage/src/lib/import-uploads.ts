@@ -14,7 +14,8 @@ import type { ImageToStore, UploadStore } from './upload-store';
  */
 export async function imageFromFile(name: string, bytes: Buffer): Promise<ImageToStore> {
   const extension = imageExtensionOf(bytes);
-  if (!extension) throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image');
+  if (!extension)
+    throw new Error('not a PNG, JPEG, GIF, WebP or AVIF image (a HEIC file is converted only when uploaded)');
   const contentType = contentTypeOf(extension);
   if (extension === 'gif') {
     const decoder = sharp(bytes, { animated: true, failOn: 'truncated', limitInputPixels: UPLOAD_MAX_PIXELS });
@@ -24,7 +25,15 @@ export async function imageFromFile(name: string, bytes: Buffer): Promise<ImageT
     return { name, bytes, contentType, width, height: pageHeight ?? height };
   }
   const image = await reencodeImage(bytes, extension);
-  return { name, bytes: image.bytes, contentType, width: image.width, height: image.height };
+  return {
+    name,
+    bytes: image.bytes,
+    contentType,
+    width: image.width,
+    height: image.height,
+    originalWidth: image.originalWidth,
+    originalHeight: image.originalHeight,
+  };
 }
 
 export interface ImportReport {

@@ -9,6 +9,9 @@ export interface ImageToStore {
   contentType: string;
   width: number;
   height: number;
+  /** The upload's own pixel size, upright, when it was stored downscaled; else `width`/`height`. */
+  originalWidth?: number;
+  originalHeight?: number;
 }
 
 /** A stored original, without its bytes. */
@@ -29,6 +32,17 @@ export interface StoredFile {
 const IMPORT_LOCK_ID = 7_420_002;
 
 const UPLOAD_COLUMNS = 'id, name, content_type AS "contentType", width, height';
+const INSERT_COLUMNS = 'name, content, content_type, width, height, original_width, original_height, byte_size';
+const insertValues = (image: ImageToStore) => [
+  image.name,
+  image.bytes,
+  image.contentType,
+  image.width,
+  image.height,
+  image.originalWidth ?? image.width,
+  image.originalHeight ?? image.height,
+  image.bytes.length,
+];
 
 /**
  * The uploads and their variants in PostgreSQL (`uploads`, `upload_variants`): the one place they
@@ -41,8 +55,8 @@ export class UploadStore {
   async insert(image: ImageToStore, variants: EncodedVariant[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [{ id }] = (await manager.query(
-        `INSERT INTO uploads (name, content, content_type, width, height, byte_size) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [image.name, image.bytes, image.contentType, image.width, image.height, image.bytes.length],
+        `INSERT INTO uploads (${INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        insertValues(image),
       )) as Array<{ id: number }>;
       for (const variant of variants) await insertVariant(manager, id, variant);
     });
@@ -54,9 +68,9 @@ export class UploadStore {
    */
   async insertIfAbsent(image: ImageToStore, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     const rows = (await manager.query(
-      `INSERT INTO uploads (name, content, content_type, width, height, byte_size) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO uploads (${INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (name) DO NOTHING RETURNING id`,
-      [image.name, image.bytes, image.contentType, image.width, image.height, image.bytes.length],
+      insertValues(image),
     )) as unknown[];
     return rows.length > 0;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IMPORT_URL_FIELD, UPLOAD_MAX_BYTES, uploadNameSchema } from '@blog/contracts';
+import { IMPORT_URL_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL, uploadNameSchema } from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
 import { guardedFetch, GuardedFetchError } from './guarded-fetch';
 import { UploadsService } from './uploads.service';
@@ -8,7 +8,6 @@ import { UploadsService } from './uploads.service';
 export const IMAGE_IMPORT_TIMEOUT_MS = 20_000;
 export const IMAGE_IMPORT_MAX_REDIRECTS = 3;
 
-const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 const urlError = (message: string) => [{ field: IMPORT_URL_FIELD, message }];
 
 /** What a failed fetch answers: 413 for a body over the upload limit, 400 naming `url` for the rest. */
@@ -16,8 +15,8 @@ function importError(failure: GuardedFetchError): DomainError {
   if (failure.failure === 'too-large') {
     return new DomainError(
       'PAYLOAD_TOO_LARGE',
-      `The image must be at most ${MAX_MB} MB`,
-      urlError(`the image must be at most ${MAX_MB} MB`),
+      `The image must be at most ${UPLOAD_MAX_BYTES_LABEL}`,
+      urlError(`the image must be at most ${UPLOAD_MAX_BYTES_LABEL}`),
     );
   }
   return new DomainError(

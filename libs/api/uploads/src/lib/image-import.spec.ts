@@ -116,9 +116,9 @@ describe('image import (POST /api/upload/import and tRPC uploads.importUrl)', ()
       'an SVG (not an accepted type)',
       () => `http://${imagesHost}/drawing.svg`,
       415,
-      /must be a PNG, JPEG, GIF, WebP or AVIF image/,
+      /must be a PNG, JPEG, GIF, WebP, AVIF or HEIC image/,
     ],
-    ['an image over the upload limit', () => `http://${imagesHost}/huge.png`, 413, /must be at most 5 MB/],
+    ['an image over the upload limit', () => `http://${imagesHost}/huge.png`, 413, /must be at most 50 MB/],
   ])('refuses %s with a field error naming url, on both doors, storing nothing', async (_case, url, status, reason) => {
     const before = await stored();
     const res = await rest(t.admin, url()).expect(status);

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { UPLOAD_ACCEPTED_LABEL, UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL } from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
 import {
   contentTypeOf,
   encodeAllVariants,
   imageExtensionOf,
+  isHeic,
   reencodeImage,
   UploadStore,
 } from '@blog/api/upload-storage';
 
 export { imageExtensionOf } from '@blog/api/upload-storage';
-
-const ACCEPTED = 'PNG, JPEG, GIF, WebP or AVIF';
-const MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 const fieldError = (message: string) => [{ field: UPLOAD_FIELD, message }];
 
@@ -22,22 +20,23 @@ export const uploadErrors = {
   tooLarge: () =>
     new DomainError(
       'PAYLOAD_TOO_LARGE',
-      `The image must be at most ${MAX_MB} MB`,
-      fieldError(`must be at most ${MAX_MB} MB`),
+      `The image must be at most ${UPLOAD_MAX_BYTES_LABEL}`,
+      fieldError(`must be at most ${UPLOAD_MAX_BYTES_LABEL}`),
     ),
   unsupported: () =>
     new DomainError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `Only ${ACCEPTED} images are accepted`,
-      fieldError(`must be a ${ACCEPTED} image`),
+      `Only ${UPLOAD_ACCEPTED_LABEL} images are accepted`,
+      fieldError(`must be a ${UPLOAD_ACCEPTED_LABEL} image`),
     ),
 };
 
 /**
  * Stores uploaded images in PostgreSQL (`UploadStore`) under a generated name (a random UUID and
  * the extension of the detected type): nothing the request says about the file ever becomes part
- * of a name or a path. What is stored is the image decoded and encoded again (`reencodeImage`),
- * never the bytes sent, with its responsive variants, all in one transaction.
+ * of a name or a path. What is stored is the image decoded and encoded again (`reencodeImage`: a
+ * HEIC photo as JPEG, a large one downscaled), never the bytes sent, with its responsive variants,
+ * all in one transaction.
  */
 @Injectable()
 export class UploadsService {
@@ -47,14 +46,22 @@ export class UploadsService {
   async storeImage(bytes: Uint8Array): Promise<string> {
     if (bytes.byteLength === 0) throw uploadErrors.missing();
     if (bytes.byteLength > UPLOAD_MAX_BYTES) throw uploadErrors.tooLarge();
-    const extension = imageExtensionOf(bytes);
-    if (!extension) throw uploadErrors.unsupported();
-    const image = await reencodeImage(bytes, extension);
-    const name = `${randomUUID()}.${extension}`;
-    const contentType = contentTypeOf(extension);
+    const type = imageExtensionOf(bytes) ?? (isHeic(bytes) ? 'heic' : undefined);
+    if (!type) throw uploadErrors.unsupported();
+    const image = await reencodeImage(bytes, type);
+    const name = `${randomUUID()}.${image.extension}`;
+    const contentType = contentTypeOf(image.extension);
     const variants = await encodeAllVariants(image.bytes, image.width, contentType);
     await this.store.insert(
-      { name, bytes: image.bytes, contentType, width: image.width, height: image.height },
+      {
+        name,
+        bytes: image.bytes,
+        contentType,
+        width: image.width,
+        height: image.height,
+        originalWidth: image.originalWidth,
+        originalHeight: image.originalHeight,
+      },
       variants,
     );
     return name;

@@ -128,13 +128,13 @@ describe('uploads (REST and tRPC)', () => {
       expect(res.body).toEqual({
         statusCode: 415,
         error: 'Unsupported Media Type',
-        message: 'Only PNG, JPEG, GIF, WebP or AVIF images are accepted',
+        message: 'Only PNG, JPEG, GIF, WebP, AVIF or HEIC images are accepted',
         errors: [{ field: 'image', message: expect.any(String) }],
       });
       expect(await stored()).toEqual(before);
     });
 
-    it('accepts exactly 5 MB and refuses 5 MB + 1 byte with 413 in the JSON error shape', async () => {
+    it('accepts exactly 50 MB and refuses 50 MB + 1 byte with 413 in the JSON error shape', async () => {
       const atLimit = await upload(t.admin, pngOfSize(UPLOAD_MAX_BYTES)).expect(200);
       // Stored re-encoded: the zeros after the image are not kept.
       expect((await storedBytes(atLimit.text)).length).toBeLessThan(PNG.length * 2);
@@ -145,7 +145,7 @@ describe('uploads (REST and tRPC)', () => {
       expect(res.body).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
-        message: 'The image must be at most 5 MB',
+        message: 'The image must be at most 50 MB',
         errors: [{ field: 'image', message: expect.any(String) }],
       });
       expect(await stored()).toEqual(before);
@@ -218,10 +218,14 @@ describe('uploads (REST and tRPC)', () => {
       expect(await stored()).toEqual(before);
     });
 
-    it('refuses 5 MB + 1 byte with 413', async () => {
+    it('refuses 50 MB + 1 byte with 413 naming image', async () => {
       const before = await stored();
       const res = await trpcUpload(t.admin, pngOfSize(UPLOAD_MAX_BYTES + 1)).expect(413);
-      expect(res.body.error.data).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 });
+      expect(res.body.error.data).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        httpStatus: 413,
+        fieldErrors: [{ field: 'image', message: 'must be at most 50 MB' }],
+      });
       expect(await stored()).toEqual(before);
     });
 
@@ -285,16 +289,16 @@ describe('uploads (REST and tRPC)', () => {
       expect(kept.orientation).toBeUndefined();
     });
 
-    it('refuses more than 40 megapixels from the header with 413, before decoding (a 50000×50000 PNG of a few bytes)', async () => {
+    it('refuses more than 120 megapixels from the header with 413, before decoding (a 50000×50000 PNG of a few bytes)', async () => {
       const rssBefore = process.memoryUsage().rss;
-      await expectRefused(pngHeaderAnnouncing(50_000, 50_000), 413, /40 megapixels/);
+      await expectRefused(pngHeaderAnnouncing(50_000, 50_000), 413, /120 megapixels/);
       // 50000² pixels would take gigabytes: nothing of the kind was allocated.
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(500 * 1024 * 1024);
-      // The limit is exact: one row more than 40 MP is refused, 40 MP itself passes the check
+      // The limit is exact: one row more than 120 MP is refused, 120 MP itself passes the check
       // (and this header without pixels is then refused as not decodable).
-      expect(UPLOAD_MAX_PIXELS).toBe(8000 * 5000);
-      await expectRefused(pngHeaderAnnouncing(8000, 5001), 413, /40 megapixels/);
-      await expectRefused(pngHeaderAnnouncing(8000, 5000), 400, /could not be decoded/);
+      expect(UPLOAD_MAX_PIXELS).toBe(8000 * 15_000);
+      await expectRefused(pngHeaderAnnouncing(8000, 15_001), 413, /120 megapixels/);
+      await expectRefused(pngHeaderAnnouncing(8000, 15_000), 400, /could not be decoded/);
     });
 
     it('re-encodes a GIF89a polyglot: the script in a comment and after the end is not stored', async () => {

@@ -28,7 +28,7 @@ export const SITE_ARCHIVE_UPLOADS_DIR = 'uploads/';
 export const SITE_ARCHIVE_LIMITS = {
   /** site.json, uncompressed (10 000 posts of 10 kB take about 100 MB). */
   siteJsonBytes: 512 * 1024 * 1024,
-  /** One upload's original, uncompressed (new uploads are at most 5 MB; files from before may be larger). */
+  /** One upload's original, uncompressed (new uploads are at most `UPLOAD_MAX_BYTES`; files from before may be larger). */
   uploadBytes: 50 * 1024 * 1024,
   /** Everything, uncompressed. */
   totalBytes: 4 * 1024 * 1024 * 1024,

@@ -24,7 +24,12 @@ export const optionalUploadNameSchema = z
   .optional()
   .transform((name) => name || null);
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest upload: a photo as it comes from a phone or a camera (a 12-megapixel JPEG is 3–8 MB, a
+ * 48- or 50-megapixel one 15–30 MB, a RAW-developed TIFF-sized JPEG more).
+ */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES_LABEL = '50 MB';
 /** The multipart field of `POST /api/upload` (and of the FormData of tRPC `uploads.image`). */
 export const UPLOAD_FIELD = 'image';
 /**
@@ -41,11 +46,32 @@ export const UPLOAD_IMAGE_TYPES = {
   'image/avif': 'avif',
 } as const;
 export type UploadImageExtension = (typeof UPLOAD_IMAGE_TYPES)[keyof typeof UPLOAD_IMAGE_TYPES];
-/** For `<input type="file" accept>`: the accepted types (the server still checks the bytes). */
-export const UPLOAD_ACCEPT = Object.keys(UPLOAD_IMAGE_TYPES).join(',');
-/** The most pixels an upload may have (all frames of an animation together), read from its header. */
-export const UPLOAD_MAX_PIXELS = 40_000_000;
-export const UPLOAD_MAX_PIXELS_LABEL = '40 megapixels';
+/**
+ * HEIC/HEIF photos (iPhones, Macs, many Android phones) are accepted too, recognised by their bytes,
+ * and stored as JPEG: browsers other than Safari cannot show HEIC.
+ */
+export const UPLOAD_HEIC_TYPES = ['image/heic', 'image/heif'] as const;
+/** The extension a HEIC/HEIF upload is stored with. */
+export const UPLOAD_HEIC_STORED_AS: UploadImageExtension = 'jpg';
+/**
+ * For `<input type="file" accept>`: the accepted types (the server still checks the bytes), and the
+ * HEIC extensions, which browsers outside Apple's systems give no MIME type.
+ */
+export const UPLOAD_ACCEPT = [...Object.keys(UPLOAD_IMAGE_TYPES), ...UPLOAD_HEIC_TYPES, '.heic', '.heif'].join(',');
+/** What refusals of an unaccepted type list. */
+export const UPLOAD_ACCEPTED_LABEL = 'PNG, JPEG, GIF, WebP, AVIF or HEIC';
+/**
+ * The most pixels an upload may have (all frames of an animation together), read from its header
+ * before a pixel is decoded: a 108-megapixel phone sensor fits, a decompression bomb does not.
+ */
+export const UPLOAD_MAX_PIXELS = 120_000_000;
+export const UPLOAD_MAX_PIXELS_LABEL = '120 megapixels';
+/**
+ * A still image is stored with at most this many pixels on its long edge (WordPress's big-image
+ * threshold): enough for any screen at 2x, a fraction of a phone photo's bytes. The original's
+ * pixel size is recorded (`uploads.original_width`/`original_height`).
+ */
+export const UPLOAD_MAX_EDGE = 2560;
 
 /**
  * tRPC `uploads.image`: a `FormData` with the file in the field `image` (send it with a non-batched

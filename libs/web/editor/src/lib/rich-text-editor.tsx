@@ -24,7 +24,7 @@ import { toggleMark } from './commands/toggle-mark';
 import { renderElement } from './elements/element';
 import { renderLeaf } from './leaves/leaf';
 import { useCodeHighlighting } from './highlight/use-code-highlighting';
-import { setImageFilesHandler } from './plugins/with-image-files';
+import { isImageFile, setImageFilesHandler } from './plugins/with-image-files';
 import { setPastedImagesHandler } from './plugins/pasted-images';
 import { htmlToSlate } from './serialization/html-to-slate';
 import { slateToHtml } from './serialization/slate-to-html';
@@ -157,13 +157,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     onEditor?.(editor);
   }, [editor, onEditor]);
 
-  // Files dropped or pasted: PNG and JPEG are uploaded, anything else is refused with a message.
+  // Files dropped or pasted: PNG, JPEG and HEIC are uploaded, anything else is refused with a message.
   const { upload, fail, resolvePasted } = uploads;
   useEffect(() => {
     setImageFilesHandler(editor, (images, refused) => {
       if (refused.length > 0) {
         const names = refused.map((file) => file.name || file.type || 'file').join(', ');
-        fail(`Only PNG and JPEG images can be dropped or pasted (${names} was not added).`);
+        fail(`Only PNG, JPEG and HEIC images can be dropped or pasted (${names} was not added).`);
       }
       upload(images);
     });
@@ -245,7 +245,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const onImageButtonFiles = useCallback(
     (files: File[]) => {
-      const images = files.filter((file) => file.type.startsWith('image/'));
+      const images = files.filter(isImageFile);
       if (images.length < files.length) uploads.fail('Only image files can be inserted.');
       if (images.length > 0) uploads.upload(images);
     },
@@ -417,6 +417,29 @@ export function RichTextEditor(props: RichTextEditorProps) {
       <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
         {statusText}
       </div>
+      {uploads.items.length > 0 && (
+        <ul className="rte-uploads" aria-label="Image uploads">
+          {uploads.items.map((item) => (
+            <li key={item.id} className={`rte-upload rte-upload-${item.status}`}>
+              <span className="rte-upload-name">{item.name}</span>
+              {item.status === 'failed' ? (
+                <span className="rte-upload-error">not added: {item.error}</span>
+              ) : (
+                <>
+                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+                  <span className="rte-upload-progress">
+                    {item.status === 'waiting'
+                      ? 'waiting'
+                      : item.progress >= 1
+                        ? 'processing…'
+                        : `${Math.round(item.progress * 100)}%`}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {uploads.error && (
         <div role="alert" className="rte-error">
           <span>{uploads.error}</span>

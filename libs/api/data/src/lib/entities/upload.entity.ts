@@ -27,6 +27,13 @@ export class UploadEntity {
   @Column({ type: 'int' })
   height!: number;
 
+  /** The upload's own pixel size, upright: a photo larger than `UPLOAD_MAX_EDGE` is stored downscaled. */
+  @Column({ name: 'original_width', type: 'int' })
+  original_width!: number;
+
+  @Column({ name: 'original_height', type: 'int' })
+  original_height!: number;
+
   @Column({ name: 'byte_size', type: 'int' })
   byte_size!: number;
 

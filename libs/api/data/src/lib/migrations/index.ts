@@ -16,6 +16,7 @@ import { Imports1764670000000 } from './1764670000000-imports';
 import { SiteExports1764680000000 } from './1764680000000-site-exports';
 import { Redirects1764685000000 } from './1764685000000-redirects';
 import { Trash1764710000000 } from './1764710000000-trash';
+import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original-size';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   SiteExports1764680000000,
   Redirects1764685000000,
   Trash1764710000000,
+  UploadOriginalSize1764730000000,
 ];

@@ -8,8 +8,9 @@ export const RichTextEditor = lazy(() =>
   import('@blog/web/editor').then((module) => ({ default: module.RichTextEditor })),
 );
 
-/** Images put into the editor are uploaded like any other and inserted by their URL. */
-export const uploadEditorImage = async (file: File) => (await uploadFile(file)).url;
+/** Images put into the editor are uploaded like any other (with progress) and inserted by their URL. */
+export const uploadEditorImage = async (file: File, onProgress?: (fraction: number) => void) =>
+  (await uploadFile(file, onProgress)).url;
 
 /**
  * What a form gives its editors for images from other sites, and whether it may save: `importImage`

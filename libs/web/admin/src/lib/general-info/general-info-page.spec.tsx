@@ -44,8 +44,12 @@ describe('GeneralInfoPage', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Favicon')).toHaveAttribute('accept', FAVICON_ACCEPT);
     expect(FAVICON_ACCEPT.split(',').sort()).toEqual([
+      '.heic',
+      '.heif',
       'image/avif',
       'image/gif',
+      'image/heic',
+      'image/heif',
       'image/jpeg',
       'image/png',
       'image/webp',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { uploadUrl } from '@blog/contracts';
+import { UPLOAD_ACCEPT, uploadUrl } from '@blog/contracts';
 import { uploadFile } from './upload-file';
 
 export interface ImageInputProps {
@@ -7,7 +7,7 @@ export interface ImageInputProps {
   /** The stored file name, or null. */
   value: string | null;
   onChange: (name: string | null) => void;
-  /** Accepted types for the picker. */
+  /** Accepted types for the picker: what the server accepts, HEIC photos included, unless given. */
   accept?: string;
   /** Reports whether an upload is running (forms wait for it before saving). */
   onBusyChange?: (busy: boolean) => void;
@@ -17,7 +17,7 @@ export interface ImageInputProps {
  * A file input that uploads at once, with progress, a 100 px preview of the current image and a
  * visible error; a failed upload keeps the previous image.
  */
-export function ImageInput({ label, value, onChange, accept = 'image/*', onBusyChange }: ImageInputProps) {
+export function ImageInput({ label, value, onChange, accept = UPLOAD_ACCEPT, onBusyChange }: ImageInputProps) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

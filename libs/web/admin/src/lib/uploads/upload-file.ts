@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, uploadUrl } from '@blog/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL, uploadUrl } from '@blog/contracts';
 
 export const UPLOAD_PATH = '/api/upload';
 
@@ -16,7 +16,7 @@ export interface UploadResult {
  */
 export function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadResult> {
   if (file.size > UPLOAD_MAX_BYTES) {
-    return Promise.reject(new Error(`${file.name} is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`));
+    return Promise.reject(new Error(`${file.name} is larger than ${UPLOAD_MAX_BYTES_LABEL}.`));
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -11,8 +11,8 @@ export interface ImageButtonProps {
 }
 
 /**
- * "Insert image": a small menu with "Upload from computer" (a hidden file input that takes any image
- * type; drops and pastes take PNG/JPEG only) and "From a URL" (the image address form).
+ * "Insert image": a small menu with "Upload from computer" (a hidden file input that takes several
+ * images of any type, HEIC photos included; drops and pastes take PNG/JPEG/HEIC only) and "From a URL" (the image address form).
  */
 export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,7 +85,7 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
       <input
         ref={inputRef}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         multiple
         hidden
         tabIndex={-1}

@@ -1,5 +1,5 @@
 /* eslint-disable no-script-url -- these tests feed dangerous addresses on purpose */
-import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderEditor } from '../testing/render-editor';
 import { deferred } from '@blog/web/ui/testing';
@@ -22,11 +22,11 @@ describe('image upload', () => {
     const field = renderEditor('<p>before after</p>', { uploadImage });
     await field.cursorAt('before ');
     const input = screen.getByTestId('rte-image-input');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif');
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
     const image = png();
     await user.upload(input, image);
-    expect(uploadImage).toHaveBeenCalledWith(image);
+    expect(uploadImage).toHaveBeenCalledWith(image, expect.any(Function));
     expect(screen.getByRole('status')).toHaveTextContent('Uploading image…');
 
     await act(async () => upload.resolve('/uploads/abc.png'));
@@ -130,7 +130,7 @@ describe('image upload', () => {
     await field.cursorAt('x');
     paste(field.editable(), [file('anim.gif', 'image/gif')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only PNG and JPEG images can be dropped or pasted (anim.gif was not added).',
+      'Only PNG, JPEG and HEIC images can be dropped or pasted (anim.gif was not added).',
     );
     expect(uploadImage).not.toHaveBeenCalled();
   });
@@ -155,7 +155,7 @@ describe('image upload', () => {
       await waitFor(() => expect(field.html()).toBe('<p>drop<img src="/uploads/a.png" /> here</p>'));
       drop([file('b.gif', 'image/gif')]);
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Only PNG and JPEG images can be dropped or pasted (b.gif was not added).',
+        'Only PNG, JPEG and HEIC images can be dropped or pasted (b.gif was not added).',
       );
       expect(uploadImage).toHaveBeenCalledTimes(1);
     } finally {
@@ -168,6 +168,59 @@ describe('image upload', () => {
     await field.cursorAt('x');
     paste(field.editable(), [png()]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Images cannot be uploaded here.');
+  });
+
+  it('uploads several files chosen at once two at a time, each with its own progress bar and its own error', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const sent: Array<{
+      name: string;
+      progress: (fraction: number) => void;
+      result: ReturnType<typeof deferred<string>>;
+    }> = [];
+    const uploadImage = jest.fn((f: File, onProgress?: (fraction: number) => void) => {
+      const result = deferred<string>();
+      sent.push({ name: f.name, progress: onProgress ?? (() => undefined), result });
+      return result.promise;
+    });
+    const field = renderEditor('<p>trip</p>', { uploadImage });
+    await field.cursorAt('trip');
+    await user.upload(screen.getByTestId('rte-image-input'), [
+      file('IMG_0001.HEIC', ''),
+      file('IMG_0002.jpg', 'image/jpeg'),
+      file('huge.jpg', 'image/jpeg'),
+    ]);
+    const list = screen.getByRole('list', { name: 'Image uploads' });
+    const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+    // A HEIC photo without a MIME type is taken by its extension; the third waits its turn.
+    expect(sent.map((upload) => upload.name)).toEqual(['IMG_0001.HEIC', 'IMG_0002.jpg']);
+    expect(within(row('huge.jpg')).getByText('waiting')).toBeInTheDocument();
+
+    act(() => sent[0].progress(0.25));
+    act(() => sent[1].progress(1));
+    expect(screen.getByRole('progressbar', { name: 'Uploading IMG_0001.HEIC' })).toHaveAttribute('value', '0.25');
+    expect(within(row('IMG_0001.HEIC')).getByText('25%')).toBeInTheDocument();
+    expect(within(row('IMG_0002.jpg')).getByText('processing…')).toBeInTheDocument();
+
+    await act(async () => sent[1].result.resolve('/uploads/b.jpg'));
+    // The second's turn passed to the third, which fails; the first goes on.
+    expect(sent.map((upload) => upload.name)).toEqual(['IMG_0001.HEIC', 'IMG_0002.jpg', 'huge.jpg']);
+    await act(async () => sent[2].result.reject(new Error('The image must be at most 50 MB')));
+    expect(within(row('huge.jpg')).getByText('not added: The image must be at most 50 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading huge.jpg' })).not.toBeInTheDocument();
+    await act(async () => sent[0].result.resolve('/uploads/a.jpg'));
+    await field.flush();
+
+    // The two that made it are in the text, in the order chosen; the failed one is named with its reason.
+    expect(field.html()).toBe(
+      '<p>trip<img src="/uploads/a.jpg" /></p><p><img src="/uploads/b.jpg" /></p><p><br /></p>',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Image upload failed. huge.jpg: The image must be at most 50 MB',
+    );
+    expect(within(list).queryByText('IMG_0001.HEIC')).not.toBeInTheDocument();
+    expect(within(list).getByText('huge.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('list', { name: 'Image uploads' })).not.toBeInTheDocument();
   });
 
   it('counts several uploads in progress', async () => {

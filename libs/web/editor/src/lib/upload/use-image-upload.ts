@@ -6,14 +6,28 @@ import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
 import { isOwnUpload, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
+import { UPLOAD_CONCURRENCY } from '../constants';
 
-export type UploadImage = (file: File) => Promise<string>;
+/** Uploads one image, reporting its progress from 0 to 1 (if it can); resolves to its URL on this site. */
+export type UploadImage = (file: File, onProgress?: (fraction: number) => void) => Promise<string>;
 /** Has the server fetch an image from another site and store it; resolves to its URL on this site. */
 export type ImportImage = (url: string) => Promise<string>;
+
+/** One file of those chosen or dropped: waiting its turn, uploading, or failed (with the reason). */
+export interface ImageUploadItem {
+  id: number;
+  name: string;
+  status: 'waiting' | 'uploading' | 'failed';
+  /** From 0 to 1; at 1 the server is still converting it. */
+  progress: number;
+  error?: string;
+}
 
 export interface ImageUploadState {
   /** How many images are being uploaded. */
   pending: number;
+  /** The files chosen or dropped, each with its own progress or its failure, until inserted or dismissed. */
+  items: ImageUploadItem[];
   /** How many images the server is importing from other sites. */
   importing: number;
   /** The last failure, shown until dismissed or the next upload. */
@@ -28,6 +42,26 @@ export interface ImageUploadState {
   fail: (message: string) => void;
   dismiss: () => void;
 }
+
+/** Runs `tasks` at most `limit` at a time, in order; settles like `Promise.allSettled`. */
+async function settleLimited<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await tasks[index]() };
+      } catch (failure) {
+        results[index] = { status: 'rejected', reason: failure };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+let nextItemId = 1;
 
 function reason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -46,6 +80,7 @@ export function useImageUpload(
   importImage?: ImportImage,
 ): ImageUploadState {
   const [pending, setPending] = useState(0);
+  const [items, setItems] = useState<ImageUploadItem[]>([]);
   const [importing, setImporting] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -76,12 +111,39 @@ export function useImageUpload(
       );
       setError(null);
       setPending((count) => count + files.length);
-      void Promise.allSettled(files.map((file) => Promise.resolve().then(() => send(file)))).then((results) => {
+      const ids = files.map(() => nextItemId++);
+      const update = (id: number, change: Partial<ImageUploadItem>) => {
+        if (mounted.current) setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+      };
+      // A new batch: the failures of the last one go (their message too, above).
+      setItems((list) => [
+        ...list.filter((item) => item.status !== 'failed'),
+        ...files.map((file, index) => ({
+          id: ids[index],
+          name: file.name || 'image',
+          status: 'waiting' as const,
+          progress: 0,
+        })),
+      ]);
+      const tasks = files.map((file, index) => async () => {
+        const id = ids[index];
+        update(id, { status: 'uploading' });
+        try {
+          return await send(file, (progress) => update(id, { progress }));
+        } catch (failure) {
+          update(id, { status: 'failed', error: reason(failure) });
+          throw failure;
+        }
+      });
+      void settleLimited(tasks, UPLOAD_CONCURRENCY).then((results) => {
         if (!mounted.current) {
           at.unref();
           return;
         }
         setPending((count) => count - files.length);
+        // The images that made it are in the text now; the failed ones stay listed with their reason.
+        const done = new Set(ids.filter((_id, index) => results[index].status === 'fulfilled'));
+        setItems((list) => list.filter((item) => !done.has(item.id)));
         const failures: string[] = [];
         let inserted = false;
         results.forEach((result, index) => {
@@ -215,7 +277,10 @@ export function useImageUpload(
   );
 
   const fail = useCallback((message: string) => setError(message), []);
-  const dismiss = useCallback(() => setError(null), []);
+  const dismiss = useCallback(() => {
+    setError(null);
+    setItems((list) => list.filter((item) => item.status !== 'failed'));
+  }, []);
 
-  return { pending, importing, error, upload, resolvePasted, insertFromUrl, fail, dismiss };
+  return { pending, items, importing, error, upload, resolvePasted, insertFromUrl, fail, dismiss };
 }
