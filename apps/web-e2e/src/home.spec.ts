@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { HomeData } from '@blog/contracts';
 import { api, recordExternalRequests, structuredData } from './support/site';
+import { E2E_BASE_URL } from './support/server';
 
 test.describe('home page', () => {
   test('shows the hero, the three category tiles, the recent posts and the contact form', async ({ page, request }) => {
@@ -55,7 +56,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('article').first()).toBeVisible();
     const [website] = await structuredData(page);
-    expect(website).toMatchObject({ '@type': 'WebSite', url: 'http://127.0.0.1:4310/' });
+    expect(website).toMatchObject({ '@type': 'WebSite', url: `${E2E_BASE_URL}/` });
     expect((website['hasPart'] as Array<{ name: string }>).map((course) => course.name)).toEqual([
       'SEO',
       'Computing tips',

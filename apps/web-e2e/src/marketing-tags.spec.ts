@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer, type AppServer } from './support/app-server';
-import { E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
+import { E2E_BASE_URL, E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
 import { api, recordCspViolations, recordExternalRequests, structuredData } from './support/site';
 
 const TAGS: SiteTags = { gtm_id: 'GTM-E2ETEST', ads_conversion_id: 'AW-123456789/e2eLabel' };
@@ -133,8 +133,8 @@ test('/category/seo carries BreadcrumbList structured data', async ({ page }) =>
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://127.0.0.1:4310/' },
-        { '@type': 'ListItem', position: 2, name: 'SEO', item: 'http://127.0.0.1:4310/category/seo' },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${E2E_BASE_URL}/` },
+        { '@type': 'ListItem', position: 2, name: 'SEO', item: `${E2E_BASE_URL}/category/seo` },
       ],
     },
   ]);
