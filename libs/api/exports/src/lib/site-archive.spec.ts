@@ -245,6 +245,29 @@ describe('the site archive', () => {
     }
   });
 
+  it('leaves a post in the Trash out, with its slug history, in the lists and in their counts', async () => {
+    const db = t.database.dataSource;
+    const [{ id }] = (await db.query(
+      `INSERT INTO posts (category_id, title, slug, published_at, deleted_at)
+       VALUES (11, 'Trashed', 'trashed-post', now(), now()) RETURNING id`,
+    )) as Array<{ id: number }>;
+    await db.query(`INSERT INTO slug_history (post_id, slug) VALUES ($1, 'trashed-old-slug')`, [id]);
+    try {
+      const progress: Array<{ done: number; total: number }> = [];
+      const path = join(work, 'trash.zip');
+      const output = createWriteStream(path);
+      const summary = await service().export(output, { includeMessages: false }, (step) => progress.push(step));
+      await finished(output);
+      const site = await siteJsonOf(path);
+      expect(site.posts.map((post) => post.slug).sort()).toEqual(['draft-poem', 'ha-giang', 'hidden-poem']);
+      expect(summary.posts).toBe(3);
+      expect(JSON.stringify(site)).not.toContain('trashed-old-slug');
+      expect(progress.at(-1)).toEqual({ done: progress[0].total, total: progress[0].total });
+    } finally {
+      await db.query(`DELETE FROM posts WHERE id = $1`, [id]);
+    }
+  });
+
   describe('restore', () => {
     let archive: string;
     beforeAll(async () => {

@@ -201,6 +201,27 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       expect(reportOf(done).created.posts).toBe(0);
       expect(reportOf(done).skipped.posts).toBe(14);
     });
+
+    it('leaves a post it imported before in the Trash: neither brought back nor imported twice, and says so', async () => {
+      const slug = 'da-lat-mua-hoa-da-quy';
+      await t.database.dataSource.query(`UPDATE posts SET deleted_at = now() WHERE slug = $1`, [slug]);
+      const postsBefore = await count('posts');
+      const done = await run('ghost', GHOST, { on_conflict: 'overwrite' });
+      expect(done.state).toBe('done');
+      expect(reportOf(done).created.posts).toBe(0);
+      expect(reportOf(done).skipped.posts).toBe(14);
+      const inTrash = reportOf(done).warnings.filter(
+        (warning) => warning.reason === 'skipped: it was imported before and its post is in the Trash',
+      );
+      expect(inTrash.map((warning) => warning.item.normalize('NFC'))).toEqual(['post Đà Lạt mùa hoa dã quỳ']);
+      expect(await count('posts')).toBe(postsBefore);
+      const [row] = (await t.database.dataSource.query(`SELECT deleted_at FROM posts WHERE slug = $1`, [
+        slug,
+      ])) as Array<{
+        deleted_at: Date | null;
+      }>;
+      expect(row.deleted_at).not.toBeNull();
+    });
   });
 
   describe('bad and hostile files: a clear error, nothing changed', () => {
