@@ -29,3 +29,4 @@ export * from './lib/site-archive.schema';
 export * from './lib/redirect.schema';
 export * from './lib/retention';
 export * from './lib/trash.schema';
+export * from './lib/versions.schema';
