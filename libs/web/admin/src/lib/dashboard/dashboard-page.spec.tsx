@@ -26,7 +26,7 @@ const ANSWERS = {
 };
 
 describe('DashboardPage', () => {
-  it('counts posts, hidden posts, drafts, scheduled posts, categories and unread messages, each leading to its screen', async () => {
+  it('counts posts, hidden posts, drafts, scheduled posts, trashed posts, categories and unread messages, each leading to its screen', async () => {
     const { calls } = renderAdmin(<DashboardPage />, { answers: ANSWERS });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -34,6 +34,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: '1 Hidden posts' })).toHaveAttribute('href', '/admin/view-post');
     expect(screen.getByRole('link', { name: '2 Drafts' })).toHaveAttribute('href', '/admin/view-post');
     expect(screen.getByRole('link', { name: '3 Scheduled posts' })).toHaveAttribute('href', '/admin/view-post');
+    expect(screen.getByRole('link', { name: '4 Posts in the trash' })).toHaveAttribute('href', '/admin/trash');
     expect(screen.getByRole('link', { name: '2 Categories' })).toHaveAttribute('href', '/admin/view-category');
     expect(screen.getByRole('link', { name: '3 Unread messages' })).toHaveAttribute('href', '/admin/messages');
     // The counts alone: no post list is downloaded to count it.

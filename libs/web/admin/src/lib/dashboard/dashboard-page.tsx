@@ -31,7 +31,7 @@ function allOf<A, B, C>(a: Loadable<A>, b: Loadable<B>, c: Loadable<C>) {
 }
 
 /**
- * /admin/dashboard: beyond the spec's placeholder, the counts of posts (hidden, drafts, scheduled),
+ * /admin/dashboard: beyond the spec's placeholder, the counts of posts (hidden, drafts, scheduled, trashed),
  * categories and unread messages, and the latest messages.
  */
 export function DashboardPage() {
@@ -50,6 +50,7 @@ export function DashboardPage() {
             { label: 'Hidden posts', value: counts.hidden, to: '/admin/view-post' },
             { label: 'Drafts', value: counts.drafts, to: '/admin/view-post' },
             { label: 'Scheduled posts', value: counts.scheduled, to: '/admin/view-post' },
+            { label: 'Posts in the trash', value: counts.trashed, to: '/admin/trash' },
             { label: 'Categories', value: categoryRows.length, to: '/admin/view-category' },
             {
               label: 'Unread messages',
