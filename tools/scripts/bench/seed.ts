@@ -41,6 +41,13 @@ buồn thơ yêu nhớ quê hương gia đình mẹ cha con bài ngữ pháp v�
 giao tiếp câu chuyện kinh nghiệm chia sẻ mẹo hay nhất mới cũ lớn nhỏ xanh trắng đỏ vàng sáng tối sớm
 muộn`.split(/\s+/);
 
+/** Tags for `meta_keywords`, most common first: the related posts of a post are those sharing them. */
+const KEYWORDS = `du lịch,Hà Nội,Sài Gòn,Đà Nẵng,Huế,Hội An,Sa Pa,Hạ Long,phở,cà phê,biển,núi,xe máy,travel,food,
+grammar,vocabulary,pronunciation,IELTS,TOEIC,phrasal verbs,idioms,tenses,listening,speaking,writing,reading,
+thơ,mùa thu,mùa xuân,quê hương,tình yêu,gia đình,street food,hostel,budget,backpacking,train,beach,photography`
+  .split(',')
+  .map((keyword) => keyword.trim());
+
 /** English and Vietnamese interleaved, so both languages have common and rare words. */
 export const VOCABULARY = ENGLISH.flatMap((word, i) => (i < VIETNAMESE.length ? [word, VIETNAMESE[i]] : [word]));
 
@@ -65,8 +72,8 @@ export async function seedCategories(client: Client): Promise<number[]> {
 }
 
 /**
- * Inserts posts number `from` to `to` (slugs `bench-post-{n}`), one in 47 hidden, each updated an
- * hour after the previous one. Deterministic for a given range: the random generator is seeded.
+ * Inserts posts number `from` to `to` (slugs `bench-post-{n}`), one in 47 hidden, each updated half
+ * an hour after the previous one (100 000 posts end in 2025, all published). Deterministic for a given range: the random generator is seeded.
  */
 export async function seedPosts(client: Client, from: number, to: number): Promise<void> {
   const categoryIds = await seedCategories(client);
@@ -74,16 +81,17 @@ export async function seedPosts(client: Client, from: number, to: number): Promi
   // Each LATERAL draw refers to the post number `n`, so it is drawn anew for every post.
   await client.query(`SELECT setseed($1)`, [(from % 1000) / 1000]);
   await client.query(
-    `INSERT INTO posts (category_id, title, slug, short_content, content, status, created_at, updated_at, published_at)
+    `INSERT INTO posts (category_id, title, slug, short_content, content, meta_keywords, status, created_at, updated_at, published_at)
      SELECT ($1::int[])[1 + n % cardinality($1::int[])],
             title.text,
             $3 || n,
             '<p>' || short.text || '</p>',
             '<p>' || body.html || '</p>',
+            keywords.text,
             CASE WHEN n % 47 = 0 THEN 1 ELSE 0 END,
-            timestamptz '2020-01-01' + n * interval '1 hour',
-            timestamptz '2020-01-01' + n * interval '1 hour',
-            timestamptz '2020-01-01' + n * interval '1 hour'
+            timestamptz '2020-01-01' + n * interval '30 minutes',
+            timestamptz '2020-01-01' + n * interval '30 minutes',
+            timestamptz '2020-01-01' + n * interval '30 minutes'
      FROM generate_series($4::int, $5::int) AS n,
      LATERAL (SELECT upper(left(words, 1)) || substr(words, 2) AS text
               FROM (SELECT string_agg(($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int], ' ') AS words
@@ -94,10 +102,14 @@ export async function seedPosts(client: Client, from: number, to: number): Promi
                                 -- a paragraph every 75 words
                                 CASE WHEN i % 75 = 0 THEN '</p><p>' ELSE ' ' END ORDER BY i) AS html
               FROM (SELECT i, ($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int] AS word
-                    FROM generate_series(1, $6::int) AS i WHERE n > 0) AS drawn) AS body`,
-    [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST],
+                    FROM generate_series(1, $6::int) AS i WHERE n > 0) AS drawn) AS body,
+     -- Three tags, the first ones of KEYWORDS far more often, as a blog's tags are.
+     LATERAL (SELECT string_agg(($7::text[])[1 + floor(power(random(), 2) * cardinality($7::text[]))::int], ', ') AS text
+              FROM generate_series(1, 3) AS i WHERE n > 0) AS keywords`,
+    [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST, KEYWORDS],
   );
   // What autovacuum would do soon after on a live site: fresh statistics and a visibility map.
   await client.query('VACUUM ANALYZE posts');
+  await client.query('VACUUM ANALYZE post_keywords');
   await client.query('VACUUM ANALYZE categories');
 }

@@ -10,7 +10,7 @@ import {
   postLinkSchema,
   postsPageSchema,
 } from '@blog/contracts';
-import { PostEntity, UploadEntity, type CategoryEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, UploadEntity } from '@blog/api/data';
 import { createCategory, createPost, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
@@ -231,6 +231,40 @@ describe('public posts (REST and tRPC)', () => {
         expect((await trpc.related({ slug: 'banh-mi' })).map((card) => card.slug)).toEqual(['bike-shop', 'pho']);
       } finally {
         await t.database.dataSource.getRepository(PostEntity).delete(added.map((post) => post.id));
+      }
+    });
+
+    it('compares keywords as PostgreSQL stores them: trimmed, lower case, accents folded, each once, indexed while shown', async () => {
+      const road = await createCategory(t.database, { slug: 'keywords-road', name: 'Keywords road' });
+      const post = await createPost(t.database, road, {
+        slug: 'keywords',
+        meta_keywords: ' Hà Giang,, MOUNTAINS ,ha giang, ',
+      });
+      try {
+        const read = () =>
+          t.database.dataSource.query(`SELECT keywords FROM posts WHERE id = $1`, [post.id]) as Promise<
+            Array<{ keywords: string[] }>
+          >;
+        expect((await read())[0].keywords).toEqual(['ha giang', 'mountains']);
+        await t.database.dataSource.query(`UPDATE posts SET meta_keywords = 'Phở' WHERE id = $1`, [post.id]);
+        expect((await read())[0].keywords).toEqual(['pho']);
+        // The index the related posts are read from follows: only shown posts out of the trash are in it.
+        const indexed = async () =>
+          (
+            (await t.database.dataSource.query(`SELECT keyword FROM post_keywords WHERE post_id = $1`, [
+              post.id,
+            ])) as Array<{ keyword: string }>
+          ).map((row) => row.keyword);
+        expect(await indexed()).toEqual(['pho']);
+        await t.database.dataSource.query(`UPDATE posts SET status = 1 WHERE id = $1`, [post.id]);
+        expect(await indexed()).toEqual([]);
+        await t.database.dataSource.query(`UPDATE posts SET status = 0, deleted_at = now() WHERE id = $1`, [post.id]);
+        expect(await indexed()).toEqual([]);
+        await t.database.dataSource.query(`UPDATE posts SET deleted_at = NULL WHERE id = $1`, [post.id]);
+        expect(await indexed()).toEqual(['pho']);
+      } finally {
+        await t.database.dataSource.getRepository(PostEntity).delete(post.id);
+        await t.database.dataSource.getRepository(CategoryEntity).delete(road.id);
       }
     });
 

@@ -78,26 +78,44 @@ export const SEARCH_SQL = `
 /** A row of SEARCH_SQL. */
 export type PostCardRow = Omit<PostCardSource, 'category'> & { category_slug: string; category_name: string };
 
-/** A post's keywords as PostgreSQL compares them: the comma-separated `meta_keywords`, trimmed, lower case, accents folded. */
-const keywordsOf = (column: string) =>
-  `ARRAY(SELECT DISTINCT immutable_unaccent(lower(btrim(keyword))) FROM unnest(string_to_array(${column}, ',')) AS keyword WHERE btrim(keyword) <> '')`;
+/**
+ * How many of the newest posts sharing each keyword are scored. A post older than that many others
+ * sharing the keyword may still score more than they do (by sharing several keywords or the category);
+ * it is left out only when that many newer posts share that keyword: a bound that keeps the read the
+ * same at 200 and 100 000 posts.
+ */
+export const RELATED_CANDIDATES_PER_KEYWORD = 50;
 
 /**
  * The ids of the posts related to the visible post with slug $1, best first: other visible posts
- * scored 2 for the same category and 1 for each keyword they share with it (`meta_keywords`, compared
- * with `keywordsOf`); unrelated ones (score 0) never; ties to the most recently listed.
- * Parameters: $1 the slug, $2 how many at most.
+ * scored 2 for the same category and 1 for each keyword they share with it (`posts.keywords`, the
+ * normalised `meta_keywords`: migration RelatedKeywords1764760000000); unrelated ones (score 0) never;
+ * ties to the most recently listed. Parameters: $1 the slug, $2 how many at most.
+ *
+ * Only candidates are scored, each found through an index: the $2 newest of the same category (every
+ * post of it scores at least 2, so an older one without a shared keyword can never beat them) and the
+ * newest `RELATED_CANDIDATES_PER_KEYWORD` sharing each keyword (`post_keywords`' primary key).
  */
 export const RELATED_SQL = `
   WITH current AS (
-    SELECT id, category_id, ${keywordsOf('meta_keywords')} AS keywords
-    FROM posts WHERE slug = $1 AND ${visiblePostSql('posts')}
+    SELECT id, category_id, keywords FROM posts WHERE slug = $1 AND ${visiblePostSql('posts')}
+  ), candidates AS (
+    (SELECT post.id FROM posts post
+     WHERE ${visiblePostSql('post')} AND post.category_id = (SELECT category_id FROM current)
+       AND post.id <> (SELECT id FROM current)
+     ORDER BY post.listed_at DESC, post.id DESC
+     LIMIT $2)
+    UNION
+    SELECT sharing.id FROM current, unnest(current.keywords) AS keyword,
+      LATERAL (SELECT post.id FROM post_keywords indexed JOIN posts post ON post.id = indexed.post_id
+               WHERE indexed.keyword = keyword.keyword AND ${visiblePostSql('post')} AND post.id <> current.id
+               ORDER BY indexed.listed_at DESC, indexed.post_id DESC
+               LIMIT ${RELATED_CANDIDATES_PER_KEYWORD}) AS sharing
   ), scored AS (
     SELECT post.id, post.listed_at,
            (post.category_id = current.category_id)::int * 2
-             + cardinality(ARRAY(SELECT unnest(${keywordsOf('post.meta_keywords')}) INTERSECT SELECT unnest(current.keywords))) AS score
-    FROM posts post, current
-    WHERE ${visiblePostSql('post')} AND post.id <> current.id
+             + cardinality(ARRAY(SELECT unnest(post.keywords) INTERSECT SELECT unnest(current.keywords))) AS score
+    FROM candidates JOIN posts post ON post.id = candidates.id, current
   )
   SELECT id FROM scored WHERE score > 0
   ORDER BY score DESC, listed_at DESC, id DESC

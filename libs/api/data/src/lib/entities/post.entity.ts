@@ -48,6 +48,10 @@ export class PostEntity extends Timestamped {
   @Column({ name: 'meta_keywords', type: 'text', default: '' })
   meta_keywords!: string;
 
+  /** `meta_keywords` normalised (trimmed, lower case, accents folded, sorted, each once), kept by PostgreSQL for related posts. */
+  @Column({ type: 'text', array: true, insert: false, update: false, select: false })
+  keywords!: string[];
+
   /** 1 = hidden, 0 = visible. */
   @Column({ type: 'smallint', default: POST_STATUS.visible })
   status!: PostStatus;
