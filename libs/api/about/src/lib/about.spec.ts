@@ -23,15 +23,15 @@ describe('about (REST and tRPC)', () => {
     expect(await trpc.publicList()).toEqual([]);
   });
 
-  it('answers the record as exactly [{id, content}] once it exists, on every door', async () => {
+  it('answers the record as exactly [{id, content, version}] once it exists, on every door', async () => {
     const content = '<p>Xin chào! I build <strong>websites</strong> &amp; write stories.</p>';
     const saved = await t.database.dataSource.getRepository(AboutEntity).save({ content });
 
-    const expected = [{ id: saved.id, content }];
+    const expected = [{ id: saved.id, content, version: 1 }];
     for (const path of PATHS) {
       const res = await get(path).expect(200);
       expect(z.array(aboutSchema.strict()).parse(res.body)).toEqual(expected);
-      expect(Object.keys(res.body[0]).sort()).toEqual(['content', 'id']);
+      expect(Object.keys(res.body[0]).sort()).toEqual(['content', 'id', 'version']);
     }
     expect(await trpc.list()).toEqual(expected);
     expect(await trpc.publicList()).toEqual(expected);

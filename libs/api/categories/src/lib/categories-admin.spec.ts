@@ -221,4 +221,55 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       );
     });
   });
+
+  describe('versions: ETag, If-Match / 412 and tRPC CONFLICT', () => {
+    it('saves over the version named, refuses a stale or malformed one with the category now, writes nothing', async () => {
+      const category = await createCategory(t.database, { name: 'Versioned', slug: 'versioned' });
+      const read = await request(t.app.getHttpServer()).get(`/api/categories/${category.id}`).expect(200);
+      expect(read.headers['etag']).toBe('"v1"');
+      const saved = await t.admin
+        .put(`/api/categories/${category.id}`)
+        .set('If-Match', '"v1"')
+        .send({ name: 'Versioned 2', slug: 'versioned' })
+        .expect(200);
+      expect(saved.body).toMatchObject({ name: 'Versioned 2', version: 2 });
+      expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({
+        updated_via: 'rest',
+        updated_by: expect.any(Number),
+      });
+      const before = await categories().findOneByOrFail({ id: category.id });
+      for (const ifMatch of ['"v1"', 'v2', '"2"']) {
+        const res = await t.admin
+          .put(`/api/categories/${category.id}`)
+          .set('If-Match', ifMatch)
+          .send({ name: 'Stale', slug: 'stale-slug' })
+          .expect(412);
+        expect(res.body).toMatchObject({
+          statusCode: 412,
+          error: 'Precondition Failed',
+          current: saved.body,
+          changed: { via: 'rest', user_name: 'Admin' },
+        });
+      }
+      const conflict = await categoriesTrpc
+        .mutation(t.admin, 'update', { id: category.id, version: 1, name: 'Stale', slug: 'stale-slug' })
+        .expect(409);
+      expect(conflict.body.error.data).toMatchObject({ code: 'CONFLICT', conflict: { current: saved.body } });
+      expect(await categories().findOneByOrFail({ id: category.id })).toEqual(before);
+      // No slug history from a refused save.
+      expect(
+        await t.database.dataSource.query('SELECT slug FROM slug_history WHERE category_id = $1', [category.id]),
+      ).toEqual([]);
+      await categoriesTrpc
+        .mutation(t.admin, 'update', { id: category.id, version: 2, name: 'Versioned 3', slug: 'versioned' })
+        .expect(200);
+      expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({
+        version: 3,
+        updated_via: 'trpc',
+      });
+      // Without If-Match (the spec's client): over any version.
+      await t.admin.put(`/api/categories/${category.id}`).send({ name: 'Versioned 4', slug: 'versioned' }).expect(200);
+      expect(await categories().findOneByOrFail({ id: category.id })).toMatchObject({ version: 4 });
+    });
+  });
 });

@@ -44,7 +44,7 @@ describe('categories (REST and tRPC)', () => {
   });
 
   describe('GET /api/categories', () => {
-    it('answers every category as {id, name, slug, updated_at}, in creation order', async () => {
+    it('answers every category as {id, name, slug, updated_at, version}, in creation order', async () => {
       const res = await get('/api/categories').expect(200);
       z.array(categorySchema.strict()).parse(res.body);
       expect(res.body).toEqual(
@@ -53,6 +53,7 @@ describe('categories (REST and tRPC)', () => {
           name: category.name,
           slug: category.slug,
           updated_at: category.updated_at.toISOString(),
+          version: 1,
         })),
       );
       expect(await trpc.list()).toEqual(res.body);
@@ -68,7 +69,9 @@ describe('categories (REST and tRPC)', () => {
         name: category.name,
         slug: category.slug,
         updated_at: category.updated_at.toISOString(),
+        version: 1,
       });
+      expect(res.headers['etag']).toBe('"v1"');
       expect(await trpc.byId({ id: category.id })).toEqual(res.body);
     });
 

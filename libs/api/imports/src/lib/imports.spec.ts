@@ -5,7 +5,16 @@ import { ZipFile } from 'yazl';
 import { once } from 'node:events';
 import type { Import, ImportReport } from '@blog/contracts';
 import { JobQueue } from '@blog/api/jobs';
-import { eventually, expectAdminOnly, testJobsModule, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  eventually,
+  expectAdminOnly,
+  testJobsModule,
+  trpcHttp,
+  useTestApp,
+  type TestAgent,
+} from '@blog/api/testing';
 import { writeGeneratedWxr } from '../testing/generated-wxr';
 import { ImportsModule } from './imports.module';
 import { ImportsRouter } from './imports.router';
@@ -332,5 +341,39 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
     await expectAdminOnly('POST /api/imports', (agent) => start(agent, 'wxr', small), t);
     await expectAdminOnly('tRPC imports.list', (agent) => imports.query(agent, 'list'), t);
     await expectAdminOnly('tRPC imports.cancel', (agent) => imports.mutation(agent, 'cancel', { id: 1 }), t);
+  });
+});
+
+describe('an import overwriting a post keeps what it replaced as a revision', () => {
+  const t = useTestApp([testJobsModule(), ImportsModule], { signIn: true });
+
+  it('saves over a post of the same slug (on_conflict overwrite) through the import door, keeping its version', async () => {
+    const category = await createCategory(t.database, { slug: 'mine', name: 'Mine' });
+    const post = await createPost(t.database, category, {
+      slug: 'da-lat-mua-hoa-da-quy',
+      title: 'My own Đà Lạt',
+      content: '<p>Written here first.</p>',
+    });
+    const res = await t.admin
+      .post('/api/imports')
+      .field('source', 'ghost')
+      .field('dry_run', 'false')
+      .field('on_conflict', 'overwrite')
+      .attach('file', GHOST)
+      .expect(202);
+    await eventually(async () => {
+      const entry = (await t.admin.get(`/api/imports/${res.body.id}`).expect(200)).body as Import;
+      expect(entry.state).toBe('done');
+      expect(reportOf(entry).overwritten.posts).toBe(1);
+    }, 120_000);
+    const [row] = await t.database.dataSource.query(`SELECT version, updated_via FROM posts WHERE id = $1`, [post.id]);
+    expect(row).toEqual({ version: 2, updated_via: 'import' });
+    const revisions = await t.database.dataSource.query(
+      `SELECT version, saved_via, fields->>'title' AS title, fields->>'content' AS content FROM revisions WHERE post_id = $1`,
+      [post.id],
+    );
+    expect(revisions).toEqual([
+      { version: 1, saved_via: 'rest', title: 'My own Đà Lạt', content: '<p>Written here first.</p>' },
+    ]);
   });
 });

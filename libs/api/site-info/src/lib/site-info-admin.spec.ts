@@ -240,4 +240,34 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       'NOT_FOUND',
     );
   });
+
+  describe('versions: ETag, If-Match / 412 and tRPC CONFLICT', () => {
+    it('saves over the version named, refuses a stale or malformed one with the record now, writes nothing', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send(SPEC_BODY).expect(200)).body;
+      const read = await request(t.app.getHttpServer()).get('/api/generalInfo').expect(200);
+      expect(read.headers['etag']).toBe('"v1"');
+      expect(read.body[0].version).toBe(1);
+      await t.admin.put(`/api/generalInfo/${id}`).set('If-Match', '"v1"').send({ phone: '111' }).expect(200);
+      const current = (await request(t.app.getHttpServer()).get('/api/generalInfo').expect(200)).body[0];
+      expect(current).toMatchObject({ phone: '111', version: 2 });
+      const before = await records().findOneByOrFail({ id });
+      for (const ifMatch of ['"v1"', 'W/"v2"']) {
+        const res = await t.admin
+          .put(`/api/generalInfo/${id}`)
+          .set('If-Match', ifMatch)
+          .send({ phone: '222' })
+          .expect(412);
+        expect(res.body).toMatchObject({ statusCode: 412, current, changed: { via: 'rest', user_name: 'Admin' } });
+      }
+      const conflict = await siteInfo.mutation(t.admin, 'update', { id, version: 1, phone: '222' }).expect(409);
+      expect(conflict.body.error.data).toMatchObject({ code: 'CONFLICT', conflict: { current } });
+      expect(await records().findOneByOrFail({ id })).toEqual(before);
+      await siteInfo.mutation(t.admin, 'update', { id, version: 2, phone: '333' }).expect(200);
+      expect(await records().findOneByOrFail({ id })).toMatchObject({ phone: '333', version: 3, updated_via: 'trpc' });
+      // Without If-Match (the spec's client): over any version; an unknown record stays a 404.
+      await t.admin.put(`/api/generalInfo/${id}`).send({ phone: '444' }).expect(200);
+      expect(await records().findOneByOrFail({ id })).toMatchObject({ version: 4 });
+      await t.admin.put('/api/generalInfo/999999').set('If-Match', '"v1"').send({ phone: '1' }).expect(404);
+    });
+  });
 });

@@ -60,6 +60,7 @@ describe('general info (REST and tRPC)', () => {
           youtube_url: null,
           zalo_url: null,
           tiktok_url: null,
+          version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);
       }
