@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
+import { aboutInputSchema, type About, type AboutInput, type AboutRevisionFields } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { FormMessage } from '../forms/form-message';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { versionOf } from '../versions/conflict';
+import { HistoryPanel } from '../versions/history-panel';
 import { describeAbout } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 
@@ -64,6 +65,8 @@ function AboutForm({ record }: { record?: About }) {
       await utils.about.list.invalidate();
       // The version this save wrote: from the answer, else as re-read.
       versions.saved(versionOf(answer) === undefined ? utils.about.list.getData()?.[0] : answer);
+      // The version this save replaced is in the history now.
+      void utils.revisions.list.invalidate();
     } catch (failure) {
       if (versions.caught(failure)) return;
       setResult({ error: applyServerErrors(failure, setError, ['content']) });
@@ -117,6 +120,15 @@ function AboutForm({ record }: { record?: About }) {
           {LABELS.home}
         </Link>
       </div>
+      {record && (
+        <HistoryPanel
+          record="about"
+          id={record.id}
+          form={form}
+          fromFields={(fields: AboutRevisionFields) => ({ content: fields.content })}
+          describe={describeAbout}
+        />
+      )}
     </form>
   );
 }

@@ -27,6 +27,7 @@ import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
+import { HistoryPanel } from '../versions/history-panel';
 import { describePost } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 import { PreviewLinks } from './preview-links';
@@ -244,6 +245,15 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </Link>
         </div>
       </form>
+      {post && (
+        <HistoryPanel
+          record="post"
+          id={post.id}
+          form={form}
+          fromFields={valuesOf}
+          describe={(values) => describePost(values, categories)}
+        />
+      )}
     </SingleTab>
   );
 }
