@@ -68,6 +68,7 @@ describe('AboutPage', () => {
     const { user } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => [ABOUT],
+        'revisions.list': () => [],
         'about.update': () => {
           throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
         },
@@ -100,7 +101,11 @@ describe('AboutPage', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin(<AboutPage />, {
       path: '/admin/about',
-      answers: { 'about.list': () => [ABOUT], 'about.update': () => ({ status: 200, id: 4 }) },
+      answers: {
+        'about.list': () => [ABOUT],
+        'revisions.list': () => [],
+        'about.update': () => ({ status: 200, id: 4 }),
+      },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
     await user.click(screen.getByRole('link', { name: 'Home' }));

@@ -27,16 +27,26 @@ describe('htmlToText', () => {
 });
 
 describe('diffText', () => {
-  it('tells "Hà Nội" from "Ha Noi" word by word', () => {
+  it('tells "Hà Nội" from "Ha Noi", the two changed words read as one change', () => {
     expect(diffText('Đi Hà Nội hôm nay', 'Đi Ha Noi hôm nay')).toEqual([
       { kind: 'same', text: 'Đi ' },
-      { kind: 'removed', text: 'Hà' },
-      { kind: 'added', text: 'Ha' },
-      { kind: 'same', text: ' ' },
-      { kind: 'removed', text: 'Nội' },
-      { kind: 'added', text: 'Noi' },
+      { kind: 'removed', text: 'Hà Nội' },
+      { kind: 'added', text: 'Ha Noi' },
       { kind: 'same', text: ' hôm nay' },
     ]);
+  });
+
+  it('keeps each side readable as written when changes are grouped', () => {
+    const before = 'một hai ba bốn năm';
+    const after = 'một HAI ba BỐN NĂM sáu';
+    const parts = diffText(before, after);
+    const side = (kind: 'removed' | 'added') =>
+      parts
+        .filter((part) => part.kind === 'same' || part.kind === kind)
+        .map((part) => part.text)
+        .join('');
+    expect(side('removed')).toBe(before);
+    expect(side('added')).toBe(after);
   });
 
   it('finds no change between the NFD and the NFC spelling of the same words', () => {

@@ -77,12 +77,37 @@ export interface DiffPart {
   text: string;
 }
 
-/** The word-level changes from `before` to `after` (both NFC-normalised first), whitespace kept as written. */
+/**
+ * The word-level changes from `before` to `after` (both NFC-normalised first), whitespace kept as written.
+ * Changed words separated only by spaces read as one change ("Hà Nội" → "Ha Noi", not word by word).
+ */
 export function diffText(before: string, after: string): DiffPart[] {
-  return diffWordsWithSpace(before.normalize('NFC'), after.normalize('NFC')).map((change) => ({
+  const parts: DiffPart[] = diffWordsWithSpace(before.normalize('NFC'), after.normalize('NFC')).map((change) => ({
     kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
     text: change.value,
   }));
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ kind: 'removed', text: removed });
+    if (added) out.push({ kind: 'added', text: added });
+    removed = added = '';
+  };
+  parts.forEach((part, index) => {
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else if ((removed || added) && /^\s+$/.test(part.text) && parts[index + 1] && parts[index + 1].kind !== 'same') {
+      // Spaces between two changes belong to both sides: each side still reads as written.
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      out.push(part);
+    }
+  });
+  flush();
+  return out;
 }
 
 /** One field of a record as the owner reads it: its label and its value as text (HTML already read as text). */
