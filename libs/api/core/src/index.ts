@@ -24,3 +24,4 @@ export * from './lib/constraint-violation';
 export * from './lib/image-dimensions';
 export * from './lib/rate-limiter';
 export * from './lib/secret-box';
+export * from './lib/change-origin';

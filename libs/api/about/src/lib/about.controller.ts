@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { aboutInputSchema, idSchema, type AboutInput } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { aboutInputSchema, etagOf, idSchema, type AboutInput } from '@blog/contracts';
+import type { ChangeOrigin } from '@blog/api/data';
+import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Controller()
@@ -12,25 +14,31 @@ export class AboutController {
     return this.about.publicList();
   }
 
+  /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
   @Get('about')
-  list() {
-    return this.about.list();
+  async list(@Res({ passthrough: true }) res: Response) {
+    const records = await this.about.list();
+    if (records.length === 1) res.setHeader('ETag', etagOf(records[0].version));
+    return records;
   }
 
   /** 200 `{status: 200, id}`; 409 when the record exists already (the spec's client then uses PUT). */
   @Post('about')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  create(@Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput) {
-    return this.about.create(body.content);
+  create(@Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput, @RestChange() origin: ChangeOrigin) {
+    return this.about.create(body.content, origin);
   }
 
+  /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
   @Put('about/:id')
   @UseGuards(AdminGuard)
   update(
     @Param('id', new ZodValidationPipe(idSchema, 'id')) id: number,
     @Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput,
+    @IfMatch() version: number | undefined,
+    @RestChange() origin: ChangeOrigin,
   ) {
-    return this.about.update(id, body.content);
+    return this.about.update(id, body.content, origin, version);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { aboutInputSchema, aboutUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Injectable()
@@ -12,9 +12,14 @@ export class AboutRouter {
     list: publicProcedure.query(() => this.about.list()),
     /** What the public About page shows (`GET /api/gst-about`). */
     publicList: publicProcedure.query(() => this.about.publicList()),
-    create: adminProcedure.input(aboutInputSchema).mutation(({ input }) => this.about.create(input.content)),
+    create: adminProcedure
+      .input(aboutInputSchema)
+      .mutation(({ input, ctx }) => this.about.create(input.content, changeOriginOf(ctx.req, 'trpc'))),
+    /** With `version`: written only over that version, else CONFLICT with `data.conflict` (`{current, changed}`). */
     update: adminProcedure
       .input(aboutUpdateInputSchema)
-      .mutation(({ input }) => this.about.update(input.id, input.content)),
+      .mutation(({ input, ctx }) =>
+        this.about.update(input.id, input.content, changeOriginOf(ctx.req, 'trpc'), input.version),
+      ),
   });
 }

@@ -3,7 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { About, Saved } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { AboutEntity } from '@blog/api/data';
+import {
+  AboutEntity,
+  createdColumns,
+  keepRevision,
+  lastChangeOf,
+  lockVersion,
+  StaleVersion,
+  versionedColumns,
+  type ChangeOrigin,
+} from '@blog/api/data';
 import { conflictOnUnique, DomainError, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 
@@ -19,34 +28,69 @@ export class AboutService {
   /** A list, as the spec's callers read the first item; there is at most one record. The content as stored (the editor's). */
   async list(): Promise<About[]> {
     const records = await this.about.find({ order: { id: 'ASC' } });
-    return records.map(({ id, content }) => ({ id, content }));
+    return records.map(({ id, content, version }) => ({ id, content, version }));
   }
 
   /** `list` as visitors read it: uploaded images as responsive pictures with their size (`withResponsiveImages`). */
   async publicList(): Promise<About[]> {
     const records = await this.list();
     return Promise.all(
-      records.map(async ({ id, content }) => ({
+      records.map(async ({ id, content, version }) => ({
         id,
         content: await withResponsiveImages(content, (names) => this.imageSizes.ofMany(names)),
+        version,
       })),
     );
   }
 
   /** Creates the one record (content sanitised); 409 once it exists. */
-  async create(content: string): Promise<Saved> {
+  async create(content: string, origin: ChangeOrigin): Promise<Saved> {
     const [existing] = await this.about.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
-    const { identifiers } = await conflictOnUnique(() => this.about.insert({ content: prepareRichText(content) }), {
-      UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') },
-    });
+    const { identifiers } = await conflictOnUnique(
+      () => this.about.insert({ content: prepareRichText(content), ...createdColumns(origin) }),
+      {
+        UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') },
+      },
+    );
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 
-  async update(id: number, content: string): Promise<Saved> {
-    const { affected } = await this.about.update({ id }, { content: prepareRichText(content) });
-    if (!affected) throw DomainError.notFound('About record');
+  /** The one record as its reads answer it; 404 for no such record. */
+  async get(id: number): Promise<About> {
+    const record = await this.about.findOneBy({ id });
+    if (!record) throw DomainError.notFound('About record');
+    return { id: record.id, content: record.content, version: record.version };
+  }
+
+  /**
+   * Replaces the content; the version it replaces is kept as a revision, in the same transaction (none when
+   * the content is the same). `version`: the version the save started from; the UPDATE matches that one only,
+   * else nothing is written and the save is refused with the record as it is now (`DomainError.versionConflict`).
+   */
+  async update(id: number, content: string, origin: ChangeOrigin, version?: number): Promise<Saved> {
+    try {
+      await this.about.manager.transaction(async (manager) => {
+        const replaced = await lockVersion(manager, 'about', id);
+        if (!replaced) throw DomainError.notFound('About record');
+        const update = manager
+          .createQueryBuilder()
+          .update(AboutEntity)
+          .set({ content: prepareRichText(content), ...versionedColumns(origin) })
+          .where('id = :id', { id });
+        if (version !== undefined) update.andWhere('version = :version', { version });
+        const { affected } = await update.execute();
+        if (!affected) throw new StaleVersion();
+        await keepRevision(manager, 'about', id, replaced);
+      });
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const current = await this.get(id);
+      const changed = await lastChangeOf(this.about.manager, 'about', id);
+      if (!changed) throw DomainError.notFound('About record');
+      throw DomainError.versionConflict('About page', current.version, { current, changed });
+    }
     return { status: 200, id };
   }
 }

@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { categoryInputSchema, idSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { categoryInputSchema, etagOf, idSchema } from '@blog/contracts';
+import type { ChangeOrigin } from '@blog/api/data';
+import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
 import { CategoriesService, type CategoryFields } from './categories.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -19,23 +21,32 @@ export class CategoriesController {
     return this.categories.list();
   }
 
+  /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
   @Get('categories/:id')
-  get(@Param('id', idPipe) id: number) {
-    return this.categories.get(id);
+  async get(@Param('id', idPipe) id: number, @Res({ passthrough: true }) res: Response) {
+    const category = await this.categories.get(id);
+    res.setHeader('ETag', etagOf(category.version));
+    return category;
   }
 
   /** 200 (the spec's client counts only 200) with the created category. */
   @Post('categories')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  create(@Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields) {
-    return this.categories.create(body);
+  create(@Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields, @RestChange() origin: ChangeOrigin) {
+    return this.categories.create(body, origin);
   }
 
+  /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
   @Put('categories/:id')
   @UseGuards(AdminGuard)
-  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields) {
-    return this.categories.update(id, body);
+  update(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(categoryInputSchema)) body: CategoryFields,
+    @IfMatch() version: number | undefined,
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.categories.update(id, body, origin, version);
   }
 
   @Delete('categories/:id')

@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
-import { CategoryEntity, PostEntity, recordSlugChange, SlugHistoryEntity } from '@blog/api/data';
+import {
+  CategoryEntity,
+  createdColumns,
+  lastChangeOf,
+  PostEntity,
+  recordSlugChange,
+  SlugHistoryEntity,
+  StaleVersion,
+  versionedColumns,
+  type ChangeOrigin,
+} from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 
 /** Trimmed by `categoryInputSchema`. */
@@ -19,6 +29,7 @@ function toCategory(category: CategoryEntity): Category {
     name: category.name,
     slug: category.slug,
     updated_at: category.updated_at.toISOString(),
+    version: category.version,
   };
 }
 
@@ -48,27 +59,46 @@ export class CategoriesService {
   }
 
   /** A taken slug is a 409 naming `slug`. */
-  async create(fields: CategoryFields): Promise<Category> {
-    const { identifiers } = await this.saving(() => this.categories.insert(fields));
+  async create(fields: CategoryFields, origin: ChangeOrigin): Promise<Category> {
+    const { identifiers } = await this.saving(() => this.categories.insert({ ...fields, ...createdColumns(origin) }));
     return this.get(identifiers[0]['id'] as number);
   }
 
-  /** A new slug keeps the old one in the slug history, so `/category/{old}` still leads to it (`resolveCategorySlug`). */
-  async update(id: number, fields: CategoryFields): Promise<Category> {
+  /**
+   * A new slug keeps the old one in the slug history, so `/category/{old}` still leads to it (`resolveCategorySlug`).
+   * `version`: the version the save started from; the UPDATE matches that version only, else nothing is
+   * written and the save is refused with the category as it is now (`DomainError.versionConflict`).
+   */
+  async update(id: number, fields: CategoryFields, origin: ChangeOrigin, version?: number): Promise<Category> {
     await this.found(id);
-    await this.saving(() =>
-      this.categories.manager.transaction(async (manager) => {
-        // Locked, so that two saves of one category record the slug each of them really replaced.
-        const current = await manager.findOne(CategoryEntity, {
-          where: { id },
-          select: ['id', 'slug'],
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!current) throw DomainError.notFound('Category');
-        await manager.update(CategoryEntity, { id }, fields);
-        await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
-      }),
-    );
+    try {
+      await this.saving(() =>
+        this.categories.manager.transaction(async (manager) => {
+          // Locked, so that two saves of one category record the slug each of them really replaced.
+          const current = await manager.findOne(CategoryEntity, {
+            where: { id },
+            select: ['id', 'slug'],
+            lock: { mode: 'pessimistic_write' },
+          });
+          if (!current) throw DomainError.notFound('Category');
+          const update = manager
+            .createQueryBuilder()
+            .update(CategoryEntity)
+            .set({ ...fields, ...versionedColumns(origin) })
+            .where('id = :id', { id });
+          if (version !== undefined) update.andWhere('version = :version', { version });
+          const { affected } = await update.execute();
+          if (!affected) throw new StaleVersion();
+          await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      const current = await this.get(id);
+      const changed = await lastChangeOf(this.categories.manager, 'categories', id);
+      if (!changed) throw DomainError.notFound('Category');
+      throw DomainError.versionConflict('category', current.version, { current, changed });
+    }
     return this.get(id);
   }
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@blog/contracts';
+import { etagOf, type FieldError, type VersionConflict } from '@blog/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** Error codes shared by both doors; the names are tRPC's own codes. */
@@ -8,6 +8,8 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** A save that named a version the record no longer has: REST 412, tRPC CONFLICT (`DomainError.versionConflict`). */
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -19,6 +21,7 @@ export const HTTP_STATUS_OF: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -33,6 +36,8 @@ export class DomainError extends Error {
     readonly errors?: FieldError[],
     /** Response headers that go with the error, such as `Retry-After`. */
     readonly headers?: Record<string, string>,
+    /** What the refusal carries beside its message: a version conflict's current record and who changed it. */
+    readonly details?: VersionConflict<unknown>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -51,6 +56,20 @@ export class DomainError extends Error {
       {
         'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
       },
+    );
+  }
+
+  /**
+   * A save refused because the record moved on from the version it started from: nothing was written;
+   * `conflict` says what the record is now (as its read answers) and who changed it.
+   */
+  static versionConflict(what: string, version: number, conflict: VersionConflict<unknown>): DomainError {
+    return new DomainError(
+      'PRECONDITION_FAILED',
+      `The ${what} was changed since you opened it: nothing was saved. Reload it, or save again over the new version`,
+      undefined,
+      { ETag: etagOf(version) },
+      conflict,
     );
   }
 

@@ -11,6 +11,7 @@ const REASON: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -38,7 +39,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): ApiErrorBody {
     if (exception instanceof DomainError) {
       const statusCode = HTTP_STATUS_OF[exception.code];
-      return { statusCode, error: REASON[statusCode], message: exception.message, errors: exception.errors };
+      // A version conflict's `current` and `changed` go beside the message.
+      return {
+        statusCode,
+        error: REASON[statusCode],
+        message: exception.message,
+        errors: exception.errors,
+        ...exception.details,
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { toFieldErrors, type FieldError } from '@blog/contracts';
+import { toFieldErrors, type FieldError, type VersionConflict } from '@blog/contracts';
 import type { Request, Response } from 'express';
 // Passport's augmentation of Express's Request (`req.user`), also where no other file brings it in (specs).
 import type {} from 'passport';
@@ -26,6 +26,11 @@ function retryAfterOf(cause: unknown): number | undefined {
   return header === undefined ? undefined : Number(header);
 }
 
+/** A refused save's conflict (`DomainError.versionConflict`): the record now and who changed it. */
+function conflictOf(cause: unknown): VersionConflict<unknown> | undefined {
+  return cause instanceof DomainError && cause.code === 'PRECONDITION_FAILED' ? cause.details : undefined;
+}
+
 const t = initTRPC.context<TrpcContext>().create({
   // Never a stack in an answer, whatever NODE_ENV says (tRPC adds `data.stack` in development).
   isDev: false,
@@ -34,7 +39,12 @@ const t = initTRPC.context<TrpcContext>().create({
       ...shape,
       // An error nobody meant to send (a failed query, a bug) is logged (`mountTrpcRouter`), not told.
       message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
-      data: { ...shape.data, fieldErrors: fieldErrorsOf(error.cause), retryAfterSeconds: retryAfterOf(error.cause) },
+      data: {
+        ...shape.data,
+        fieldErrors: fieldErrorsOf(error.cause),
+        retryAfterSeconds: retryAfterOf(error.cause),
+        conflict: conflictOf(error.cause),
+      },
     };
   },
 });
@@ -46,7 +56,9 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   const cause = result.ok ? undefined : asDomainError(result.error.cause);
   if (cause) {
     for (const [name, value] of Object.entries(cause.headers ?? {})) ctx.res?.setHeader(name, value);
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    // A stale version is tRPC's CONFLICT (REST's 412 has no better twin there), its details in `data.conflict`.
+    const code = cause.code === 'PRECONDITION_FAILED' ? 'CONFLICT' : cause.code;
+    throw new TRPCError({ code, message: cause.message, cause });
   }
   return result;
 });

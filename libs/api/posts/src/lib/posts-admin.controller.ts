@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { adminPostsQuerySchema, idSchema, postInputSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
+import type { ChangeOrigin } from '@blog/api/data';
+import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 
@@ -33,21 +34,33 @@ export class PostsAdminController {
     return this.posts.counts();
   }
 
+  /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
-    return this.posts.get(id);
+  async get(@Param('id', idPipe) id: number, @Res({ passthrough: true }) res: Response) {
+    const post = await this.posts.get(id);
+    res.setHeader('ETag', etagOf(post.version));
+    return post;
   }
 
   /** 200 `{status: 200, id}`: the spec's client counts only 200. */
   @Post()
   @HttpCode(200)
-  create(@Body(new ZodValidationPipe(postInputSchema)) body: PostFields) {
-    return this.posts.create(body);
+  create(@Body(new ZodValidationPipe(postInputSchema)) body: PostFields, @RestChange() origin: ChangeOrigin) {
+    return this.posts.create(body, origin);
   }
 
+  /**
+   * With `If-Match: "v<version>"`: written only over that version, else 412 with the post as it is now
+   * (`current`) and who changed it (`changed`). Without it (the spec's client), over any version.
+   */
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(postInputSchema)) body: PostFields) {
-    return this.posts.update(id, body);
+  update(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(postInputSchema)) body: PostFields,
+    @IfMatch() version: number | undefined,
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.posts.update(id, body, { origin, version });
   }
 
   @Delete(':id')

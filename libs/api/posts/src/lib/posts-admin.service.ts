@@ -15,13 +15,33 @@ import {
   type Saved,
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { CategoryEntity, likePattern, livePostSql, PostEntity, recordSlugChange, rowsWritten } from '@blog/api/data';
+import {
+  CategoryEntity,
+  createdColumns,
+  keepRevision,
+  lastChangeOf,
+  likePattern,
+  livePostSql,
+  lockVersion,
+  PostEntity,
+  recordSlugChange,
+  rowsWritten,
+  StaleVersion,
+  versionedColumns,
+  type ChangeOrigin,
+} from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
 import type { PostWithCategory } from './post-mappers';
 
 /** A post as `postInputSchema` parsed it. */
 export type PostFields = z.output<typeof postInputSchema>;
+
+/** How a save is made: by whom, and over which version (undefined: over whatever version is there). */
+export interface PostSave {
+  origin: ChangeOrigin;
+  version?: number;
+}
 
 export interface AdminPostsFilter {
   /** Part of the title, accents and case ignored. */
@@ -50,6 +70,7 @@ const ROW_COLUMNS = [
   'price',
   'created_at',
   'updated_at',
+  'version',
 ].map((column) => `post.${column}`);
 
 function toAdminPostRow(post: PostWithCategory): AdminPostRow {
@@ -71,6 +92,7 @@ function toAdminPostRow(post: PostWithCategory): AdminPostRow {
     price: post.price,
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
+    version: post.version,
   };
 }
 
@@ -137,11 +159,12 @@ export class PostsAdminService {
   }
 
   /** `manager`: a transaction to join (an import writes a post and what it remembers of it together). */
-  async create(fields: PostFields, manager: EntityManager = this.posts.manager): Promise<Saved> {
+  async create(fields: PostFields, origin: ChangeOrigin, manager: EntityManager = this.posts.manager): Promise<Saved> {
     await this.requireCategory(fields.category_id, manager);
     const { identifiers } = await this.saving(() =>
       manager.insert(PostEntity, {
         ...this.columnsOf(fields),
+        ...createdColumns(origin),
         thumbnail_alt: fields.thumbnail_alt ?? '',
         color: fields.color ?? null,
         price: fields.price ?? null,
@@ -157,30 +180,56 @@ export class PostsAdminService {
   /**
    * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (the spec's client never sends them).
    * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
-   * `transaction`: one to join, as `create`'s `manager`.
+   * The version it replaces is kept as a revision, in the same transaction (none when no field changed).
+   * `save.version`: the version the save started from; the UPDATE matches that version only, so of two saves
+   * racing from one version exactly one is written, and the other is refused with the post as it is now
+   * (`DomainError.versionConflict`). `transaction`: one to join, as `create`'s `manager`.
    */
-  async update(id: number, fields: PostFields, transaction: EntityManager = this.posts.manager): Promise<Saved> {
+  async update(
+    id: number,
+    fields: PostFields,
+    save: PostSave,
+    transaction: EntityManager = this.posts.manager,
+  ): Promise<Saved> {
     if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id, transaction);
-    const columns: QueryDeepPartialEntity<PostEntity> = this.columnsOf(fields);
+    const columns: QueryDeepPartialEntity<PostEntity> = { ...this.columnsOf(fields), ...versionedColumns(save.origin) };
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
-    await this.saving(() =>
-      transaction.transaction(async (manager) => {
-        // Locked, so that two saves of one post record the slug each of them really replaced.
-        const current = await manager.findOne(PostEntity, {
-          where: { id, deleted_at: IsNull() },
-          select: ['id', 'slug'],
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!current) throw DomainError.notFound('Post');
-        await manager.update(PostEntity, { id }, columns);
-        await recordSlugChange(manager, 'post_id', id, current.slug, fields.slug);
-      }),
-    );
+    try {
+      await this.saving(() =>
+        transaction.transaction(async (manager) => {
+          // Locked, so that two saves of one post record the slug and the version each of them really replaced.
+          const replaced = await lockVersion(manager, 'post', id, 'record.deleted_at IS NULL');
+          if (!replaced) throw DomainError.notFound('Post');
+          const update = manager
+            .createQueryBuilder()
+            .update(PostEntity)
+            .set(columns)
+            .where('id = :id AND deleted_at IS NULL', { id });
+          // The database decides: the version is a condition of the UPDATE itself.
+          if (save.version !== undefined) update.andWhere('version = :version', { version: save.version });
+          const { affected } = await update.execute();
+          if (!affected) throw new StaleVersion();
+          await keepRevision(manager, 'post', id, replaced);
+          await recordSlugChange(manager, 'post_id', id, String(replaced.fields['slug']), fields.slug);
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
+      throw await this.conflict(id, transaction);
+    }
     return { status: 200, id };
+  }
+
+  /** The refusal of a save over a version the post no longer has: the post now and who changed it. */
+  private async conflict(id: number, manager: EntityManager): Promise<DomainError> {
+    const current = await this.get(id);
+    const changed = await lastChangeOf(manager, 'posts', id);
+    if (!changed) return DomainError.notFound('Post');
+    return DomainError.versionConflict('post', current.version, { current, changed });
   }
 
   /**

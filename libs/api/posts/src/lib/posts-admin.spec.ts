@@ -238,7 +238,9 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         price: 'Free',
         created_at: post.created_at.toISOString(),
         updated_at: post.updated_at.toISOString(),
+        version: 1,
       });
+      expect(res.headers['etag']).toBe('"v1"');
       expect((await postsTrpc.query(t.admin, 'adminById', { id: post.id }).expect(200)).body.result.data).toEqual(
         res.body,
       );

@@ -10,7 +10,7 @@ import {
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, publicProcedure, router, sessionProcedure } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, sessionProcedure } from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService } from './posts-admin.service';
 import { PostsService } from './posts.service';
@@ -45,10 +45,15 @@ export class PostsRouter {
     /** Every post, the hidden ones, the drafts and the scheduled ones (`GET /api/posts/counts`). */
     adminCounts: adminProcedure.query(() => this.admin.counts()),
     adminById: adminProcedure.input(idInputSchema).query(({ input }) => this.admin.get(input.id)),
-    create: adminProcedure.input(postInputSchema).mutation(({ input }) => this.admin.create(input)),
+    create: adminProcedure
+      .input(postInputSchema)
+      .mutation(({ input, ctx }) => this.admin.create(input, changeOriginOf(ctx.req, 'trpc'))),
+    /** With `version`: written only over that version, else CONFLICT with `data.conflict` (`{current, changed}`). */
     update: adminProcedure
       .input(postUpdateInputSchema)
-      .mutation(({ input: { id, ...fields } }) => this.admin.update(id, fields)),
+      .mutation(({ input: { id, version, ...fields }, ctx }) =>
+        this.admin.update(id, fields, { origin: changeOriginOf(ctx.req, 'trpc'), version }),
+      ),
     delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.admin.remove(input.id)),
     /** A new private preview link to the post (`POST /api/posts/{id}/previews`). */
     createPreview: adminProcedure.input(idInputSchema).mutation(({ input }) => this.previews.create(input.id)),

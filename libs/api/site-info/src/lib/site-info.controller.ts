@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { generalInfoInputSchema, idSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { etagOf, generalInfoInputSchema, idSchema } from '@blog/contracts';
+import type { ChangeOrigin } from '@blog/api/data';
+import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
 import { SiteInfoService, type GeneralInfoFields } from './site-info.service';
 
 @Controller()
@@ -12,26 +14,35 @@ export class SiteInfoController {
     return this.siteInfo.list();
   }
 
+  /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
   @Get('generalInfo')
-  list() {
-    return this.siteInfo.list();
+  async list(@Res({ passthrough: true }) res: Response) {
+    const records = await this.siteInfo.list();
+    if (records.length === 1) res.setHeader('ETag', etagOf(records[0].version));
+    return records;
   }
 
   /** 200 `{status: 200, id}`; 409 when the record exists already (the spec's client then uses PUT). */
   @Post('generalInfo')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  create(@Body(new ZodValidationPipe(generalInfoInputSchema)) body: GeneralInfoFields) {
-    return this.siteInfo.create(body);
+  create(
+    @Body(new ZodValidationPipe(generalInfoInputSchema)) body: GeneralInfoFields,
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.siteInfo.create(body, origin);
   }
 
+  /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
   @Put('generalInfo/:id')
   @UseGuards(AdminGuard)
   update(
     @Param('id', new ZodValidationPipe(idSchema, 'id')) id: number,
     @Body(new ZodValidationPipe(generalInfoInputSchema)) body: GeneralInfoFields,
+    @IfMatch() version: number | undefined,
+    @RestChange() origin: ChangeOrigin,
   ) {
-    return this.siteInfo.update(id, body);
+    return this.siteInfo.update(id, body, origin, version);
   }
 
   /** The tag manager and conversion ids the public pages load (null: not configured). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { generalInfoInputSchema, generalInfoUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router } from '@blog/api/core';
 import { SiteInfoService } from './site-info.service';
 
 @Injectable()
@@ -10,9 +10,14 @@ export class SiteInfoRouter {
   readonly router = router({
     list: publicProcedure.query(() => this.siteInfo.list()),
     tags: publicProcedure.query(() => this.siteInfo.tags()),
-    create: adminProcedure.input(generalInfoInputSchema).mutation(({ input }) => this.siteInfo.create(input)),
+    create: adminProcedure
+      .input(generalInfoInputSchema)
+      .mutation(({ input, ctx }) => this.siteInfo.create(input, changeOriginOf(ctx.req, 'trpc'))),
+    /** With `version`: written only over that version, else CONFLICT with `data.conflict` (`{current, changed}`). */
     update: adminProcedure
       .input(generalInfoUpdateInputSchema)
-      .mutation(({ input: { id, ...fields } }) => this.siteInfo.update(id, fields)),
+      .mutation(({ input: { id, version, ...fields }, ctx }) =>
+        this.siteInfo.update(id, fields, changeOriginOf(ctx.req, 'trpc'), version),
+      ),
   });
 }

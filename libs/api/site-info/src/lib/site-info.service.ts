@@ -9,7 +9,7 @@ import {
   type Saved,
   type SiteTags,
 } from '@blog/contracts';
-import { GeneralInfoEntity } from '@blog/api/data';
+import { createdColumns, GeneralInfoEntity, lastChangeOf, versionedColumns, type ChangeOrigin } from '@blog/api/data';
 import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
 import type { z } from 'zod';
 
@@ -42,6 +42,7 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
     youtube_url: record.youtube_url,
     zalo_url: record.zalo_url,
     tiktok_url: record.tiktok_url,
+    version: record.version,
   };
 }
 
@@ -59,7 +60,7 @@ export class SiteInfoService {
   }
 
   /** Creates the one record (a field left out is empty); 409 once it exists. */
-  async create(fields: GeneralInfoFields): Promise<Saved> {
+  async create(fields: GeneralInfoFields, origin: ChangeOrigin): Promise<Saved> {
     const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
@@ -74,17 +75,35 @@ export class SiteInfoService {
           address: '',
           ...Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, null])),
           ...columnsOf(fields),
+          ...createdColumns(origin),
         }),
       { UQ_general_info_singleton: { field: 'id', message: alreadyExists('{id}') } },
     );
     return { status: 200, id: identifiers[0]['id'] as number };
   }
 
-  /** Sets the fields given and keeps the others (`null` or `''` removes a logo). */
-  async update(id: number, fields: GeneralInfoFields): Promise<Saved> {
-    if (!(await this.generalInfo.existsBy({ id }))) throw DomainError.notFound('General info record');
-    const columns = columnsOf(fields);
-    if (Object.keys(columns).length > 0) await this.generalInfo.update({ id }, columns);
+  /**
+   * Sets the fields given and keeps the others (`null` or `''` removes a logo); bumps the version even
+   * when none is given. `version`: the version the save started from; one UPDATE matches that version
+   * only, else nothing is written and the save is refused with the record now (`DomainError.versionConflict`).
+   */
+  async update(id: number, fields: GeneralInfoFields, origin: ChangeOrigin, version?: number): Promise<Saved> {
+    const update = this.generalInfo
+      .createQueryBuilder()
+      .update()
+      .set({ ...columnsOf(fields), ...versionedColumns(origin) })
+      .where('id = :id', { id });
+    if (version !== undefined) update.andWhere('version = :version', { version });
+    const { affected } = await update.execute();
+    if (!affected) {
+      const record = await this.generalInfo.findOneBy({ id });
+      const changed = await lastChangeOf(this.generalInfo.manager, 'general_info', id);
+      if (!record || !changed) throw DomainError.notFound('General info record');
+      throw DomainError.versionConflict('general information', record.version, {
+        current: toGeneralInfo(record),
+        changed,
+      });
+    }
     return { status: 200, id };
   }
 

@@ -8,6 +8,7 @@ import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
 import { RedirectsRouter } from '@blog/api/redirects';
+import { RevisionsRouter } from '@blog/api/revisions';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
@@ -31,6 +32,7 @@ export class AppRouterFactory {
     private readonly backups: BackupsRouter,
     private readonly redirects: RedirectsRouter,
     private readonly trash: TrashRouter,
+    private readonly revisions: RevisionsRouter,
   ) {}
 
   create() {
@@ -49,6 +51,7 @@ export class AppRouterFactory {
       backups: this.backups.router,
       redirects: this.redirects.router,
       trash: this.trash.router,
+      revisions: this.revisions.router,
     });
   }
 }

@@ -7,6 +7,7 @@ import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
 import { PostsModule, TrashModule } from '@blog/api/posts';
 import { RedirectsModule } from '@blog/api/redirects';
+import { RevisionsModule } from '@blog/api/revisions';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
@@ -29,6 +30,7 @@ import { AppRouterFactory } from './app-router';
     ExportsModule,
     RedirectsModule,
     TrashModule,
+    RevisionsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { idSchema } from './params.schema';
 import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
+import { versionInputShape } from './versions.schema';
 
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   updated_at: z.string(),
+  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  version: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -21,4 +24,4 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */
-export const categoryUpdateInputSchema = categoryInputSchema.extend({ id: idSchema });
+export const categoryUpdateInputSchema = categoryInputSchema.extend({ id: idSchema, ...versionInputShape });

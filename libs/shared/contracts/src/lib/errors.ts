@@ -12,6 +12,10 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errors?: FieldError[];
+  /** A 412 (a save over a version the record no longer has): the record as its read answers it now. */
+  current?: unknown;
+  /** A 412: who wrote the current version, when, and through which door (`ChangeAuthor`). */
+  changed?: unknown;
 }
 
 /** Flattens zod-style issues (`path` + `message`) into field errors. */

@@ -7,6 +7,7 @@ import { PUBLICATION_STATES, publishedAtInputSchema } from './publication';
 import { postSlugSchema } from './slug.schema';
 import { textInput } from './text.schema';
 import { optionalUploadNameSchema } from './upload.schema';
+import { versionInputShape } from './versions.schema';
 
 /** A post in public lists (spec section 3, "Post card"). Dates are ISO 8601 strings. */
 export const postCardSchema = z.object({
@@ -131,8 +132,8 @@ export const postInputSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value || null)),
 });
 export type PostInput = z.input<typeof postInputSchema>;
-/** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`. */
-export const postUpdateInputSchema = postInputSchema.extend({ id: idSchema });
+/** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`, and the version the form started from. */
+export const postUpdateInputSchema = postInputSchema.extend({ id: idSchema, ...versionInputShape });
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 /**
@@ -171,6 +172,8 @@ export const adminPostSchema = z.object({
   price: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  version: z.number().int(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 /** The admin list leaves out the long HTML fields. */

@@ -4,10 +4,13 @@ import { idSchema } from './params.schema';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
 import { textInput } from './text.schema';
 import { uploadNameSchema } from './upload.schema';
+import { versionInputShape } from './versions.schema';
 
 export const aboutSchema = z.object({
   id: z.number().int(),
   content: z.string(),
+  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  version: z.number().int(),
 });
 export type About = z.infer<typeof aboutSchema>;
 
@@ -27,6 +30,8 @@ export const generalInfoSchema = z.object({
   phone: z.string(),
   address: z.string(),
   ...socialProfilesShape,
+  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  version: z.number().int(),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 
@@ -50,7 +55,8 @@ export const aboutInputSchema = z.object({
   content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
 });
 export type AboutInput = z.input<typeof aboutInputSchema>;
-export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema });
+/** tRPC `about.update`: with the version the form started from (`versionInputShape`). */
+export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema, ...versionInputShape });
 
 /**
  * The body of `POST /api/generalInfo` and `PUT /api/generalInfo/{id}`. A field left out keeps its
@@ -72,4 +78,4 @@ export const generalInfoInputSchema = z.object({
   ...socialProfilesInputShape,
 });
 export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
-export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema });
+export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema, ...versionInputShape });

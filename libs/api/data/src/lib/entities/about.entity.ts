@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from './timestamps';
+import { Versioned } from './versioned';
 
 /** The About page: a singleton rich-text record. */
 @Entity({ name: 'about' })
-export class AboutEntity extends Timestamped {
+export class AboutEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -1,10 +1,10 @@
 import { Column, Entity, Unique, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from './timestamps';
+import { Versioned } from './versioned';
 import type { PostEntity } from './post.entity';
 
 @Entity({ name: 'categories' })
 @Unique('UQ_categories_slug', ['slug'])
-export class CategoryEntity extends Timestamped {
+export class CategoryEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Timestamped } from './timestamps';
+import { Versioned } from './versioned';
 
 /** Site-wide logos and contact details: a singleton record. */
 @Entity({ name: 'general_info' })
-export class GeneralInfoEntity extends Timestamped {
+export class GeneralInfoEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -9,6 +9,7 @@ import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { RedirectEntity } from './redirect.entity';
+import { RevisionEntity } from './revision.entity';
 import { SessionEntity } from './session.entity';
 import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
@@ -16,6 +17,8 @@ import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
 import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
+
+export { Versioned } from './versioned';
 
 export {
   AboutEntity,
@@ -29,6 +32,7 @@ export {
   PostPreviewEntity,
   RecoveryCodeEntity,
   RedirectEntity,
+  RevisionEntity,
   SessionEntity,
   SiteExportEntity,
   SlugHistoryEntity,
@@ -57,4 +61,5 @@ export const entities = [
   SiteExportEntity,
   RedirectEntity,
   NotFoundHitEntity,
+  RevisionEntity,
 ];

@@ -1,12 +1,12 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { POST_STATUS, type PostStatus } from '@blog/contracts';
-import { Timestamped } from './timestamps';
+import { Versioned } from './versioned';
 import { CategoryEntity } from './category.entity';
 
 @Entity({ name: 'posts' })
 // Unique among the posts out of the trash: a trashed post gives its slug up (migration Trash1764710000000).
 @Index('UQ_posts_slug', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
-export class PostEntity extends Timestamped {
+export class PostEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
 

@@ -9,6 +9,7 @@ import { toSlug } from '@blog/shared/html';
 import { DomainError } from '@blog/api/core';
 import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
+import type { ChangeOrigin } from '@blog/api/data';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
@@ -47,6 +48,8 @@ interface OurCategory {
 
 /** Categories of imported posts that had none in their source (a Ghost post without tags). */
 export const UNCATEGORISED = 'Uncategorized';
+/** Who an import's writes are by: the import (a post it overwrites keeps what it replaced as a revision). */
+const IMPORT_ORIGIN: ChangeOrigin = { via: 'import', user_id: null, session: null };
 const PAGES_KEY = 'category:pages';
 const UNCATEGORISED_KEY = 'category:uncategorised';
 
@@ -143,7 +146,9 @@ export class ImportRunner {
     }
     this.report.created.categories += 1;
     // A dry run's categories get ids of their own, below zero, never written.
-    const created = this.run.dryRun ? { id: this.dryRunIds--, slug } : await this.run.categories.create(fields.data);
+    const created = this.run.dryRun
+      ? { id: this.dryRunIds--, slug }
+      : await this.run.categories.create(fields.data, IMPORT_ORIGIN);
     const ours = { id: created.id, slug: created.slug };
     if (!this.run.dryRun) await this.run.items.remember(key, 'category', ours.id);
     this.ourCategories.set(key, ours);
@@ -243,8 +248,8 @@ export class ImportRunner {
     try {
       await this.run.dataSource.transaction(async (manager) => {
         const id = overwrite
-          ? (await this.run.posts.update(overwrite, fields.data, manager)).id
-          : (await this.run.posts.create(fields.data, manager)).id;
+          ? (await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN }, manager)).id
+          : (await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager)).id;
         // The source's dates, so the lists keep the old site's order (not the order of the import).
         const updatedAt = post.updatedAt ?? post.publishedAt;
         if (updatedAt) {

@@ -1,0 +1,3 @@
+export * from './lib/revisions.module';
+export * from './lib/revisions.service';
+export * from './lib/revisions.router';

@@ -1,0 +1,37 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { idSchema } from '@blog/contracts';
+import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { RevisionsService } from './revisions.service';
+
+const idPipe = new ZodValidationPipe(idSchema, 'id');
+const revisionIdPipe = new ZodValidationPipe(idSchema, 'revisionId');
+
+/** The History of posts and of the About record: administrators only, never public. */
+@Controller()
+@UseGuards(AdminGuard)
+export class RevisionsController {
+  constructor(private readonly revisions: RevisionsService) {}
+
+  /** `RevisionSummary[]`, the last replaced first. */
+  @Get('posts/:id/revisions')
+  postRevisions(@Param('id', idPipe) id: number) {
+    return this.revisions.list('post', id);
+  }
+
+  /** `PostRevision`: the summary with every field the edit form has. */
+  @Get('posts/:id/revisions/:revisionId')
+  postRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
+    return this.revisions.get('post', id, revisionId);
+  }
+
+  @Get('about/:id/revisions')
+  aboutRevisions(@Param('id', idPipe) id: number) {
+    return this.revisions.list('about', id);
+  }
+
+  /** `AboutRevision`. */
+  @Get('about/:id/revisions/:revisionId')
+  aboutRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
+    return this.revisions.get('about', id, revisionId);
+  }
+}
