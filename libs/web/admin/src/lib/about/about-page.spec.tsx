@@ -19,7 +19,7 @@ function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labell
   );
 }
 
-const ABOUT: About = { id: 4, content: '<p>Xin chào</p>' };
+const ABOUT: About = { id: 4, version: 1, content: '<p>Xin chào</p>' };
 
 describe('AboutPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -30,7 +30,7 @@ describe('AboutPage', () => {
       answers: {
         'about.list': () => stored,
         'about.create': (input) => {
-          stored = [{ id: 1, ...(input as { content: string }) }];
+          stored = [{ id: 1, version: 1, ...(input as { content: string }) }];
           return { status: 200, id: 1 };
         },
       },
@@ -61,7 +61,11 @@ describe('AboutPage', () => {
     await user.type(content, '<p>Hello</p>');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({ id: 4, content: '<p>Hello</p>' });
+    expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({
+      id: 4,
+      version: 1,
+      content: '<p>Hello</p>',
+    });
   });
 
   it('shows why a save failed and keeps the content', async () => {
