@@ -36,6 +36,16 @@ describe('diffText', () => {
     ]);
   });
 
+  it('leaves out of a change the spaces both sides end with', () => {
+    expect(diffText('Phở bò tái ở Hà Nội', 'Phở gà ở Hà Nội')).toEqual([
+      { kind: 'same', text: 'Phở ' },
+      { kind: 'removed', text: 'bò tái' },
+      { kind: 'added', text: 'gà' },
+      { kind: 'same', text: ' ' },
+      { kind: 'same', text: 'ở Hà Nội' },
+    ]);
+  });
+
   it('keeps each side readable as written when changes are grouped', () => {
     const before = 'một hai ba bốn năm';
     const after = 'một HAI ba BỐN NĂM sáu';

@@ -90,8 +90,12 @@ export function diffText(before: string, after: string): DiffPart[] {
   let removed = '';
   let added = '';
   const flush = () => {
-    if (removed) out.push({ kind: 'removed', text: removed });
-    if (added) out.push({ kind: 'added', text: added });
+    // Spaces both sides end with are not a change: "bò tái " → "gà " reads as "bò tái" → "gà", then a space.
+    const space = /\s+$/.exec(removed)?.[0] ?? '';
+    const shared = removed && added && space && added.endsWith(space) ? space : '';
+    if (removed) out.push({ kind: 'removed', text: removed.slice(0, removed.length - shared.length) });
+    if (added) out.push({ kind: 'added', text: added.slice(0, added.length - shared.length) });
+    if (shared) out.push({ kind: 'same', text: shared });
     removed = added = '';
   };
   parts.forEach((part, index) => {
