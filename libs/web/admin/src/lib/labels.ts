@@ -70,6 +70,49 @@ export const LABELS = {
     deleted: (title: string) => `The post ${title} has been deleted forever.`,
     emptied: (count: number) => `${count === 1 ? '1 post has' : `${count} posts have`} been deleted forever.`,
   },
+  /**
+   * Versions (issue 20, `versions/`): the conflict dialog when a save finds the record changed meanwhile,
+   * and the History panel of a post and of the About page.
+   */
+  versions: {
+    conflictTitle: 'Someone else saved this meanwhile',
+    conflictIntro: 'Your changes are not saved yet. Choose which version to keep:',
+    keepMine: 'Keep mine',
+    keepMineHint: 'Save your version over theirs. Theirs stays in the history.',
+    takeTheirs: 'Take theirs',
+    takeTheirsHint: 'Load their version into the form. Yours stays here until you leave the page.',
+    compare: 'Compare',
+    hideCompare: 'Hide comparison',
+    yours: 'Your version',
+    theirs: 'Their version',
+    noDifference: 'The two versions have the same content.',
+    cancel: 'Decide later',
+    /** "Changed by Thuy on Firefox on Android at 2025-12-03 14:32, in the admin". */
+    changedBy: (who: string | null, session: string | null, at: string, door: string) =>
+      `Changed by ${who ?? 'someone'}${session ? ` on ${session}` : ''} at ${at}, ${door}`,
+    savedBy: (who: string | null, session: string | null, door: string) =>
+      `${who ?? 'Someone'}${session ? ` on ${session}` : ''}, ${door}`,
+    doors: { rest: 'through the API', trpc: 'in the admin', import: 'by an import', restore: 'by a restore' },
+    theirsLoaded: 'Their version is loaded. Yours is kept here until you leave this page.',
+    backToMine: 'Undo: back to mine',
+    mineBack: 'Your version is back in the form, not saved yet.',
+    added: 'added',
+    removed: 'removed',
+    history: 'History',
+    historyHint: 'Each save keeps the version it replaced. Choose one to see how it differs from the form now.',
+    noRevisions: 'No earlier versions yet: each save keeps the one it replaces.',
+    revisionColumns: ['Saved at', 'By', 'Version'],
+    show: 'Show',
+    shown: 'Shown',
+    diffHeading: (at: string) => `The version of ${at} compared with the form now`,
+    diffLegend: 'Struck-through words are in that version only; underlined words are in the form only.',
+    sameAsForm: 'This version has the same content as the form.',
+    otherFields: 'Other fields that differ',
+    restore: 'Restore this version',
+    restored: (at: string) =>
+      `The version of ${at} is loaded into the form. Submit to save it; the version it replaces stays in the history.`,
+    close: 'Close',
+  },
   /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
   add: 'Add',
   update: 'Update',

@@ -19,7 +19,7 @@ function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labell
   );
 }
 
-const ABOUT: About = { id: 4, content: '<p>Xin chào</p>' };
+const ABOUT: About = { id: 4, version: 1, content: '<p>Xin chào</p>' };
 
 describe('AboutPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -30,7 +30,7 @@ describe('AboutPage', () => {
       answers: {
         'about.list': () => stored,
         'about.create': (input) => {
-          stored = [{ id: 1, ...(input as { content: string }) }];
+          stored = [{ id: 1, version: 1, ...(input as { content: string }) }];
           return { status: 200, id: 1 };
         },
       },
@@ -61,13 +61,18 @@ describe('AboutPage', () => {
     await user.type(content, '<p>Hello</p>');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({ id: 4, content: '<p>Hello</p>' });
+    expect(calls.find((call) => call.path === 'about.update')?.input).toEqual({
+      id: 4,
+      version: 1,
+      content: '<p>Hello</p>',
+    });
   });
 
   it('shows why a save failed and keeps the content', async () => {
     const { user } = renderAdmin(<AboutPage />, {
       answers: {
         'about.list': () => [ABOUT],
+        'revisions.list': () => [],
         'about.update': () => {
           throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
         },
@@ -100,7 +105,11 @@ describe('AboutPage', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin(<AboutPage />, {
       path: '/admin/about',
-      answers: { 'about.list': () => [ABOUT], 'about.update': () => ({ status: 200, id: 4 }) },
+      answers: {
+        'about.list': () => [ABOUT],
+        'revisions.list': () => [],
+        'about.update': () => ({ status: 200, id: 4 }),
+      },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Content' }), '!');
     await user.click(screen.getByRole('link', { name: 'Home' }));

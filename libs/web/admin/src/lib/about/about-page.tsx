@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
+import { aboutInputSchema, type About, type AboutInput, type AboutRevisionFields } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
 import { FormMessage } from '../forms/form-message';
@@ -11,6 +11,10 @@ import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
+import { versionOf } from '../versions/conflict';
+import { HistoryPanel } from '../versions/history-panel';
+import { describeAbout } from '../versions/record-fields';
+import { useVersionConflict } from '../versions/use-version-conflict';
 
 export const ABOUT_SAVED = 'The About page has been saved.';
 
@@ -34,23 +38,37 @@ function AboutForm({ record }: { record?: About }) {
   const create = trpc.about.create.useMutation();
   const update = trpc.about.update.useMutation();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const { handleSubmit, setError, formState, control, reset } = useForm<AboutInput>({
+  const form = useForm<AboutInput>({
     resolver: zodResolver(aboutInputSchema),
     defaultValues: { content: record?.content ?? '' },
   });
-  useUnsavedChanges(formState.isDirty);
+  const { handleSubmit, setError, formState, control, reset } = form;
+  const versions = useVersionConflict<AboutInput, About>({
+    form,
+    loaded: record,
+    valuesOf: (current) => ({ content: current.content }),
+    describe: describeAbout,
+    resubmit: () => void onSubmit(),
+  });
+  useUnsavedChanges(formState.isDirty || versions.keepsMine);
   const images = useEditorImages();
 
   const onSubmit = handleSubmit(async ({ content }) => {
     setResult({});
     try {
-      if (record) await update.mutateAsync({ id: record.id, content });
-      else await create.mutateAsync({ content });
+      const answer = record
+        ? await update.mutateAsync(versions.withVersion({ id: record.id, content }))
+        : await create.mutateAsync({ content });
       // The editor's HTML is what the server stores: it becomes the form's saved state.
       reset({ content });
       setResult({ success: ABOUT_SAVED });
       await utils.about.list.invalidate();
+      // The version this save wrote: from the answer, else as re-read.
+      versions.saved(versionOf(answer) === undefined ? utils.about.list.getData()?.[0] : answer);
+      // The version this save replaced is in the history now.
+      void utils.revisions.list.invalidate();
     } catch (failure) {
+      if (versions.caught(failure)) return;
       setResult({ error: applyServerErrors(failure, setError, ['content']) });
       // Created meanwhile (another tab): load it, so that the next save updates it.
       if (!record) void utils.about.list.invalidate();
@@ -60,6 +78,7 @@ function AboutForm({ record }: { record?: About }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
       <FormMessage error={result.error} success={result.success} />
+      {versions.element}
       <div className="admin-field">
         <span id="about-content-label" className="admin-label">
           {LABELS.content}
@@ -101,6 +120,15 @@ function AboutForm({ record }: { record?: About }) {
           {LABELS.home}
         </Link>
       </div>
+      {record && (
+        <HistoryPanel
+          record="about"
+          id={record.id}
+          form={form}
+          fromFields={(fields: AboutRevisionFields) => ({ content: fields.content })}
+          describe={describeAbout}
+        />
+      )}
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { CategoriesPage, confirmDeleteCategory } from './categories-page';
 
-const STORY: Category = { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z' };
-const POEM: Category = { id: 2, name: 'Poem', slug: 'poem', updated_at: '2025-01-06T10:00:00.000Z' };
+const STORY: Category = { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z', version: 1 };
+const POEM: Category = { id: 2, name: 'Poem', slug: 'poem', updated_at: '2025-01-06T10:00:00.000Z', version: 1 };
 
 describe('CategoriesPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -25,6 +25,7 @@ describe('CategoriesPage', () => {
 
   it('creates a category with the slug filled from the name, folding Vietnamese letters', async () => {
     const created: Category = {
+      version: 1,
       id: 3,
       name: 'Tiếng Anh cơ bản',
       slug: 'tieng-anh-co-ban',

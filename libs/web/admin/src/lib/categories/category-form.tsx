@@ -11,6 +11,8 @@ import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { LABELS } from '../labels';
+import { describeCategory } from '../versions/record-fields';
+import { useVersionConflict } from '../versions/use-version-conflict';
 
 /** The category modal: 'Create new category' without a category, 'Update category' with one. */
 export function CategoryForm({
@@ -31,17 +33,25 @@ export function CategoryForm({
     defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
   });
   const { register, handleSubmit, setError, formState } = form;
+  const versions = useVersionConflict<CategoryInput, Category>({
+    form,
+    loaded: category,
+    valuesOf: (current) => ({ name: current.name, slug: current.slug }),
+    describe: (values) => describeCategory({ name: values.name ?? '', slug: values.slug ?? '' }),
+    resubmit: () => void onSubmit(),
+  });
   const slugField = useSlugFromTitle(form, 'name', 'slug', Boolean(category));
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = category
-        ? await update.mutateAsync({ id: category.id, ...values })
+        ? await update.mutateAsync(versions.withVersion({ id: category.id, ...values }))
         : await create.mutateAsync(values);
       await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
       onSaved(saved);
     } catch (failure) {
+      if (versions.caught(failure)) return;
       setFormError(applyServerErrors(failure, setError, ['name', 'slug']));
     }
   });
@@ -51,6 +61,7 @@ export function CategoryForm({
       <SingleTab label={LABELS.category.tab}>
         <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
           <FormMessage error={error} />
+          {versions.element}
           <Field label={LABELS.category.name} required error={formState.errors.name?.message} {...register('name')} />
           <Field
             label={LABELS.category.slug}

@@ -4,6 +4,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { DashboardPage } from './dashboard-page';
 
 const category = (id: number, slug: string): Category => ({
+  version: 1,
   id,
   name: slug,
   slug,

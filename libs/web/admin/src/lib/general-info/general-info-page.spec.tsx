@@ -6,6 +6,7 @@ import { fakeUploads } from '../../testing/fake-uploads';
 import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
 
 const INFO: GeneralInfo = {
+  version: 1,
   id: 3,
   logo_1: 'logo-1.png',
   logo_2: 'logo-2.png',
@@ -114,6 +115,7 @@ describe('GeneralInfoPage', () => {
       expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
       expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toEqual({
         id: 3,
+        version: 1,
         logo_1: 'logo-1.png',
         logo_2: 'logo-2.png',
         favicon: 'new-icon.png',

@@ -19,6 +19,9 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { ImageInput } from '../uploads/image-input';
+import { versionOf } from '../versions/conflict';
+import { describeGeneralInfo } from '../versions/record-fields';
+import { useVersionConflict } from '../versions/use-version-conflict';
 
 /**
  * The favicon picker offers what the server accepts: no ICO, which the server's image decoder
@@ -101,23 +104,35 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
   // How many uploads are running: the save waits for all of them.
   const [uploads, setUploads] = useState(0);
-  const { register, handleSubmit, setError, formState, control, reset } = useForm<GeneralInfoFormValues>({
+  const form = useForm<GeneralInfoFormValues>({
     resolver: zodResolver(generalInfoFormSchema),
     defaultValues: valuesOf(record),
   });
-  useUnsavedChanges(formState.isDirty);
+  const { register, handleSubmit, setError, formState, control, reset } = form;
+  const versions = useVersionConflict<GeneralInfoFormValues, GeneralInfo>({
+    form,
+    loaded: record,
+    valuesOf,
+    describe: describeGeneralInfo,
+    resubmit: () => void onSubmit(),
+  });
+  useUnsavedChanges(formState.isDirty || versions.keepsMine);
   const onBusyChange = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
 
   const onSubmit = handleSubmit(async (values) => {
     setResult({});
     const body: GeneralInfoInput = values;
     try {
-      if (record) await update.mutateAsync({ id: record.id, ...body });
-      else await create.mutateAsync(body);
+      const answer = record
+        ? await update.mutateAsync(versions.withVersion({ id: record.id, ...body }))
+        : await create.mutateAsync(body);
       reset(values);
       setResult({ success: GENERAL_INFO_SAVED });
       await utils.siteInfo.list.invalidate();
+      // The version this save wrote: from the answer, else as re-read.
+      versions.saved(versionOf(answer) === undefined ? utils.siteInfo.list.getData()?.[0] : answer);
     } catch (failure) {
+      if (versions.caught(failure)) return;
       setResult({ error: applyServerErrors(failure, setError, FIELDS) });
       // Created meanwhile (another tab): load it, so that the next save updates it.
       if (!record) void utils.siteInfo.list.invalidate();
@@ -146,6 +161,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
       <FormMessage error={result.error} success={result.success} />
+      {versions.element}
       {image('logo_1', LABELS.generalInfo.logo1, UPLOAD_ACCEPT)}
       {image('logo_2', LABELS.generalInfo.logo2, UPLOAD_ACCEPT)}
       {image('favicon', LABELS.generalInfo.favicon, FAVICON_ACCEPT)}

@@ -6,11 +6,12 @@ import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
 
 const CATEGORIES: Category[] = [
-  { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z' },
-  { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', updated_at: '2025-01-05T10:00:00.000Z' },
+  { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+  { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
 ];
 
 const POST: AdminPost = {
+  version: 1,
   id: 7,
   category_id: 2,
   category_name: 'Tiếng Anh',

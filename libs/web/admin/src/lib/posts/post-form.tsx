@@ -14,6 +14,7 @@ import {
   type AdminPost,
   type Category,
   type PostInput,
+  type PostRevisionFields,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
@@ -26,6 +27,9 @@ import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
+import { HistoryPanel } from '../versions/history-panel';
+import { describePost } from '../versions/record-fields';
+import { useVersionConflict } from '../versions/use-version-conflict';
 import { PreviewLinks } from './preview-links';
 import { fromSiteWallTime, toSiteWallTime } from './publication';
 import { PublicationField } from './publication-field';
@@ -67,7 +71,8 @@ export type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>
 /** The fields a server error may name. */
 const FIELDS = Object.keys(postFormFields.shape) as Array<keyof PostFormValues>;
 
-function valuesOf(post?: AdminPost): Required<PostFormValues> {
+/** The form's values for a post as read, or as a revision keeps it (History's Restore). */
+export function valuesOf(post?: PostRevisionFields): Required<PostFormValues> {
   return {
     category_id: post ? String(post.category_id) : '',
     title: post?.title ?? '',
@@ -113,18 +118,26 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   });
   const { register, handleSubmit, setError, formState, control } = form;
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
-  const { leaveFreely } = useUnsavedChanges(formState.isDirty);
+  const versions = useVersionConflict<PostFormValues, AdminPost>({
+    form,
+    loaded: post,
+    valuesOf,
+    describe: (values) => describePost(values, categories),
+    resubmit: () => void onSubmit(),
+  });
+  const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      if (post) await update.mutateAsync({ id: post.id, ...body });
+      if (post) await update.mutateAsync(versions.withVersion({ id: post.id, ...body }));
       else await create.mutateAsync(body);
       await utils.posts.invalidate();
       leaveFreely();
       navigate('/admin/view-post', { state: { saved: `The post ${body.title} has been saved.` } });
     } catch (failure) {
+      if (versions.caught(failure)) return;
       setFormError(applyServerErrors(failure, setError, FIELDS));
     }
   });
@@ -133,6 +146,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
     <SingleTab label="Post Info">
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
         <FormMessage error={error} />
+        {versions.element}
         <div className="admin-field">
           <label htmlFor="post-category">
             Category ID
@@ -231,6 +245,15 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </Link>
         </div>
       </form>
+      {post && (
+        <HistoryPanel
+          record="post"
+          id={post.id}
+          form={form}
+          fromFields={valuesOf}
+          describe={(values) => describePost(values, categories)}
+        />
+      )}
     </SingleTab>
   );
 }

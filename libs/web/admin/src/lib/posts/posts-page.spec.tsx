@@ -4,6 +4,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { confirmDeletePost, PostsPage } from './posts-page';
 
 const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null = null): AdminPostRow => ({
+  version: 1,
   id,
   category_id: 1,
   category_name: 'Story',

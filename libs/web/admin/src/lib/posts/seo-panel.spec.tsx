@@ -3,9 +3,12 @@ import type { AdminPost, Category } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage, EditPostPage } from './post-pages';
 
-const CATEGORIES: Category[] = [{ id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z' }];
+const CATEGORIES: Category[] = [
+  { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+];
 
 const POST: AdminPost = {
+  version: 1,
   id: 7,
   category_id: 1,
   category_name: 'Story',
