@@ -85,6 +85,8 @@ describe('a database outage, through a TCP proxy the test cuts and restores (the
         content_type: 'image/png',
         width: 1,
         height: 1,
+        original_width: 1,
+        original_height: 1,
         byte_size: name.length,
       });
     }
