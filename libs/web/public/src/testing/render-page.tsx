@@ -53,6 +53,7 @@ export const fixtures = {
     youtube_url: 'https://www.youtube.com/@phuong',
     zalo_url: 'https://zalo.me/0912345678',
     tiktok_url: null,
+    version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,
   recent: [
