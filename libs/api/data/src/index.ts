@@ -12,3 +12,4 @@ export * from './lib/post-visibility';
 export * from './lib/rows-written';
 export * from './lib/chunked-files';
 export * from './lib/like-pattern';
+export * from './lib/autosaves';

@@ -1,11 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { aboutInputSchema, idSchema, type AboutInput } from '@blog/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { aboutInputSchema, autosaveSlotOf, idSchema, type AboutInput } from '@blog/contracts';
+import { DataSource } from 'typeorm';
+import { clearAutosaveAfterSave } from '@blog/api/data';
 import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Controller()
 export class AboutController {
-  constructor(private readonly about: AboutService) {}
+  constructor(
+    private readonly about: AboutService,
+    private readonly database: DataSource,
+  ) {}
 
   @Get('gst-about')
   publicList() {
@@ -27,10 +33,14 @@ export class AboutController {
 
   @Put('about/:id')
   @UseGuards(AdminGuard)
-  update(
+  async update(
+    @Req() req: Request,
     @Param('id', new ZodValidationPipe(idSchema, 'id')) id: number,
     @Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput,
   ) {
-    return this.about.update(id, body.content);
+    const saved = await this.about.update(id, body.content);
+    // Saved: the saver's autosave of the About page is done with.
+    await clearAutosaveAfterSave(this.database, req.user?.id, autosaveSlotOf.about(id));
+    return saved;
   }
 }

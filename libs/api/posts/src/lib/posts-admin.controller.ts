@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
-import { adminPostsQuerySchema, idSchema, postInputSchema } from '@blog/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { adminPostsQuerySchema, autosaveSlotOf, idSchema, postInputSchema } from '@blog/contracts';
+import { DataSource } from 'typeorm';
+import { clearAutosaveAfterSave } from '@blog/api/data';
 import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
@@ -14,6 +16,7 @@ export class PostsAdminController {
   constructor(
     private readonly posts: PostsAdminService,
     private readonly previews: PostPreviewsService,
+    private readonly database: DataSource,
   ) {}
 
   /** Every post, hidden ones too, as a plain array; `X-Total-Count` counts every match when `page` is given. */
@@ -46,8 +49,15 @@ export class PostsAdminController {
   }
 
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(postInputSchema)) body: PostFields) {
-    return this.posts.update(id, body);
+  async update(
+    @Req() req: Request,
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(postInputSchema)) body: PostFields,
+  ) {
+    const saved = await this.posts.update(id, body);
+    // Saved: the saver's autosave of this post is done with.
+    await clearAutosaveAfterSave(this.database, req.user?.id, autosaveSlotOf.post(id));
+    return saved;
   }
 
   @Delete(':id')

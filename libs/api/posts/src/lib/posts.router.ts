@@ -6,11 +6,14 @@ import {
   pageInputSchema,
   postInputSchema,
   postUpdateInputSchema,
+  autosaveSlotOf,
   previewTokenInputSchema,
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
 import { adminProcedure, publicProcedure, router, sessionProcedure } from '@blog/api/core';
+import { DataSource } from 'typeorm';
+import { clearAutosaveAfterSave } from '@blog/api/data';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService } from './posts-admin.service';
 import { PostsService } from './posts.service';
@@ -22,6 +25,7 @@ export class PostsRouter {
     private readonly posts: PostsService,
     private readonly admin: PostsAdminService,
     private readonly previews: PostPreviewsService,
+    private readonly database: DataSource,
   ) {}
 
   readonly router = router({
@@ -46,9 +50,12 @@ export class PostsRouter {
     adminCounts: adminProcedure.query(() => this.admin.counts()),
     adminById: adminProcedure.input(idInputSchema).query(({ input }) => this.admin.get(input.id)),
     create: adminProcedure.input(postInputSchema).mutation(({ input }) => this.admin.create(input)),
-    update: adminProcedure
-      .input(postUpdateInputSchema)
-      .mutation(({ input: { id, ...fields } }) => this.admin.update(id, fields)),
+    update: adminProcedure.input(postUpdateInputSchema).mutation(async ({ ctx, input: { id, ...fields } }) => {
+      const saved = await this.admin.update(id, fields);
+      // Saved: the saver's autosave of this post is done with.
+      await clearAutosaveAfterSave(this.database, ctx.user.id, autosaveSlotOf.post(id));
+      return saved;
+    }),
     delete: adminProcedure.input(idInputSchema).mutation(({ input }) => this.admin.remove(input.id)),
     /** A new private preview link to the post (`POST /api/posts/{id}/previews`). */
     createPreview: adminProcedure.input(idInputSchema).mutation(({ input }) => this.previews.create(input.id)),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { router } from '@blog/api/core';
 import { AboutRouter } from '@blog/api/about';
 import { AuthRouter } from '@blog/api/auth';
+import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
@@ -31,6 +32,7 @@ export class AppRouterFactory {
     private readonly backups: BackupsRouter,
     private readonly redirects: RedirectsRouter,
     private readonly trash: TrashRouter,
+    private readonly autosaves: AutosavesRouter,
   ) {}
 
   create() {
@@ -49,6 +51,7 @@ export class AppRouterFactory {
       backups: this.backups.router,
       redirects: this.redirects.router,
       trash: this.trash.router,
+      autosaves: this.autosaves.router,
     });
   }
 }

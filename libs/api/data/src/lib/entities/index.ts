@@ -1,4 +1,5 @@
 import { AboutEntity } from './about.entity';
+import { AutosaveEntity } from './autosave.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
@@ -19,6 +20,7 @@ import { UserEntity } from './user.entity';
 
 export {
   AboutEntity,
+  AutosaveEntity,
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
@@ -57,4 +59,5 @@ export const entities = [
   SiteExportEntity,
   RedirectEntity,
   NotFoundHitEntity,
+  AutosaveEntity,
 ];

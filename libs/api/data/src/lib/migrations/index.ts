@@ -17,6 +17,7 @@ import { SiteExports1764680000000 } from './1764680000000-site-exports';
 import { Redirects1764685000000 } from './1764685000000-redirects';
 import { Trash1764710000000 } from './1764710000000-trash';
 import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original-size';
+import { Autosaves1764750000000 } from './1764750000000-autosaves';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   Redirects1764685000000,
   Trash1764710000000,
   UploadOriginalSize1764730000000,
+  Autosaves1764750000000,
 ];
