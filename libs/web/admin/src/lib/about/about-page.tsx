@@ -2,9 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { aboutInputSchema, type About, type AboutInput } from '@blog/contracts';
+import { aboutInputSchema, autosaveSlotOf, type About, type AboutInput } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { AutosaveStatus } from '../autosave/autosave-status';
+import { RestoreBanner } from '../autosave/restore-banner';
+import { useAutosave } from '../autosave/use-autosave';
 import { FormMessage } from '../forms/form-message';
 import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
@@ -34,10 +37,13 @@ function AboutForm({ record }: { record?: About }) {
   const create = trpc.about.create.useMutation();
   const update = trpc.about.update.useMutation();
   const [result, setResult] = useState<{ error?: string; success?: string }>({});
-  const { handleSubmit, setError, formState, control, reset } = useForm<AboutInput>({
+  const form = useForm<AboutInput>({
     resolver: zodResolver(aboutInputSchema),
     defaultValues: { content: record?.content ?? '' },
   });
+  const { handleSubmit, setError, formState, control, reset } = form;
+  // Before the record exists there is no slot to keep a draft in (the first save makes it).
+  const autosave = useAutosave({ form, slot: record ? autosaveSlotOf.about(record.id) : null });
   useUnsavedChanges(formState.isDirty);
   const images = useEditorImages();
 
@@ -48,6 +54,7 @@ function AboutForm({ record }: { record?: About }) {
       else await create.mutateAsync({ content });
       // The editor's HTML is what the server stores: it becomes the form's saved state.
       reset({ content });
+      await autosave.clear();
       setResult({ success: ABOUT_SAVED });
       await utils.about.list.invalidate();
     } catch (failure) {
@@ -59,6 +66,8 @@ function AboutForm({ record }: { record?: About }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <RestoreBanner autosave={autosave} />
+      <AutosaveStatus status={autosave.status} />
       <FormMessage error={result.error} success={result.success} />
       <div className="admin-field">
         <span id="about-content-label" className="admin-label">

@@ -15,8 +15,12 @@ import {
   type Category,
   type PostInput,
 } from '@blog/contracts';
+import { autosaveSlotOf } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { AutosaveStatus } from '../autosave/autosave-status';
+import { RestoreBanner } from '../autosave/restore-banner';
+import { useAutosave } from '../autosave/use-autosave';
 import { Field } from '../forms/field';
 import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { FormMessage } from '../forms/form-message';
@@ -115,12 +119,19 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const { leaveFreely } = useUnsavedChanges(formState.isDirty);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
+  const autosave = useAutosave({
+    form,
+    slot: post ? autosaveSlotOf.post(post.id) : 'new-post',
+    savedAt: post?.updated_at,
+    baseVersion: versionOf(post),
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
       if (post) await update.mutateAsync({ id: post.id, ...body });
       else await create.mutateAsync(body);
+      await autosave.clear();
       await utils.posts.invalidate();
       leaveFreely();
       navigate('/admin/view-post', { state: { saved: `The post ${body.title} has been saved.` } });
@@ -132,6 +143,8 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   return (
     <SingleTab label="Post Info">
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <RestoreBanner autosave={autosave} />
+        <AutosaveStatus status={autosave.status} />
         <FormMessage error={error} />
         <div className="admin-field">
           <label htmlFor="post-category">
@@ -233,6 +246,12 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
       </form>
     </SingleTab>
   );
+}
+
+/** The version the post was read at, once posts have one (issue 20 point 1). */
+function versionOf(post?: AdminPost): number | null {
+  const version = (post as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : null;
 }
 
 function EditorField({
