@@ -26,6 +26,8 @@ export interface UseAutosave {
   status: AutosaveStatus;
   /** An autosave newer than the saved record, with other values than the form's: offered until restored or discarded. */
   offer: Autosave | null;
+  /** Whether the look for an autosave to offer, on opening, is done. */
+  checked: boolean;
   /** Loads the offer into the form, as unsaved changes. */
   restore: () => void;
   /** Deletes the offered autosave, here and on the server. */
@@ -54,6 +56,7 @@ export function useAutosave<Values extends FieldValues>({
   const isNew = givenSlot === 'new-post';
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const [offer, setOffer] = useState<Autosave | null>(null);
+  const [checked, setChecked] = useState(false);
   // Refs: the listeners below live as long as the form and read the latest of these.
   const slot = useRef<string | null>(isNew ? newPostSlot.remembered() : givenSlot);
   /** The values last sent or saved (the record's at first): no need to send them again. */
@@ -207,7 +210,9 @@ export function useAutosave<Values extends FieldValues>({
       const found = [...(await server()), ...(device ? [device] : [])].sort((a, b) =>
         b.saved_at.localeCompare(a.saved_at),
       )[0];
-      if (!active || !found || !autosaveIsNewer(found.saved_at, savedAt)) return;
+      if (!active) return;
+      setChecked(true);
+      if (!found || !autosaveIsNewer(found.saved_at, savedAt)) return;
       if (json(pick(found.values, form.getValues())) === json(form.getValues())) return;
       setOffer(found);
     })();
@@ -259,7 +264,7 @@ export function useAutosave<Values extends FieldValues>({
     await client.autosaves.discard.mutate({ slot: done }).catch(() => undefined);
   }, [client, isNew, form]);
 
-  return { status, offer, restore, discard, clear };
+  return { status, offer, checked, restore, discard, clear };
 }
 
 /** The autosave's values the form has, in the form's order (fields added since are the form's own). */
