@@ -26,10 +26,10 @@ export const AUTOSAVE_VALUES_MAX_CHARS = 1_150_000;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ID = '[1-9][0-9]{0,9}';
 /** `post:<id>`, `post:new:<uuid>` (a new post, its uuid made in the browser) or `about:<id>`. */
-const SLOT_PATTERN = new RegExp(`^(?:post:${ID}|post:new:${UUID}|about:${ID})$`);
+export const AUTOSAVE_SLOT_PATTERN = new RegExp(`^(?:post:${ID}|post:new:${UUID}|about:${ID})$`);
 export const NEW_POST_SLOT_PREFIX = 'post:new:';
 
-export const autosaveSlotSchema = textInput({ error: 'slot must be text' }).regex(SLOT_PATTERN, {
+export const autosaveSlotSchema = textInput({ error: 'slot must be text' }).regex(AUTOSAVE_SLOT_PATTERN, {
   error: 'slot must be post:<id>, post:new:<uuid> or about:<id>',
 });
 export type AutosaveSlot = z.infer<typeof autosaveSlotSchema>;
