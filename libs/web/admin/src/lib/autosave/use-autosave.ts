@@ -116,7 +116,7 @@ export function useAutosave<Values extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, send, isNew]);
 
-  /** The device's copy, sent (online again, or before the next change's save). */
+  /** The device's copy, sent when the browser is back online (unless a change's save is about to go). */
   const sendDeviceCopy = useCallback(async () => {
     if (!slot.current) return;
     const kept = await deviceAutosaves.get(slot.current);
