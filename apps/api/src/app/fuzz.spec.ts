@@ -8,7 +8,13 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { z } from 'zod';
-import { INVALID_TEXT_ERRORS, SITE_FEED_PATHS, SLUG_PATTERN, UPLOAD_NAME_PATTERN } from '@blog/contracts';
+import {
+  AUTOSAVE_SLOT_PATTERN,
+  INVALID_TEXT_ERRORS,
+  SITE_FEED_PATHS,
+  SLUG_PATTERN,
+  UPLOAD_NAME_PATTERN,
+} from '@blog/contracts';
 import { ZodValidationPipe, type AppConfig } from '@blog/api/core';
 import { seedFromConfig } from '@blog/api/seed';
 import { AppRouterFactory } from '@blog/api/trpc';
@@ -200,6 +206,8 @@ function validSample(schema: unknown, n: number, idOfDomain: number, key = ''): 
       if (patterns.includes(String(SLUG_PATTERN))) return `fuzz-${n}`;
       if (patterns.includes(String(UPLOAD_NAME_PATTERN))) return `fuzz-${n}.png`;
       if (patterns.includes(String(/^\d+$/))) return String(idOf(key, idOfDomain));
+      // An autosave slot of the throw-away post (autosaves never touch the post itself).
+      if (patterns.includes(String(AUTOSAVE_SLOT_PATTERN))) return `post:${THROW_AWAY_IDS.post}`;
       return `fuzz ${n} text`.padEnd(Number(bag['minimum'] ?? 0), '.');
     }
     case 'number':
@@ -214,6 +222,8 @@ function validSample(schema: unknown, n: number, idOfDomain: number, key = ''): 
       return validSample((def['options'] as unknown[])[0], n, idOfDomain, key);
     case 'array':
       return [validSample(def['element'], n, idOfDomain, key)];
+    case 'record':
+      return { [`field${n}`]: validSample(def['valueType'], n, idOfDomain, key) };
     default: {
       const inner = innerOf(def);
       return inner && validSample(inner, n, idOfDomain, key);

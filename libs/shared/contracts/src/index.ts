@@ -30,3 +30,4 @@ export * from './lib/redirect.schema';
 export * from './lib/retention';
 export * from './lib/trash.schema';
 export * from './lib/versions.schema';
+export * from './lib/autosave.schema';

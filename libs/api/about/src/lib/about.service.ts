@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { About, Saved } from '@blog/contracts';
+import { autosaveSlotOf, type About, type Saved } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
 import {
   AboutEntity,
+  clearAutosaveAfterSave,
   createdColumns,
   keepRevision,
   lastChangeOf,
@@ -91,6 +92,8 @@ export class AboutService {
       if (!changed) throw DomainError.notFound('About record');
       throw DomainError.versionConflict('About page', current.version, { current, changed });
     }
+    // Saved: the saver's autosave of the About page is done with.
+    await clearAutosaveAfterSave(this.about.manager, origin.user_id, autosaveSlotOf.about(id));
     return { status: 200, id };
   }
 }

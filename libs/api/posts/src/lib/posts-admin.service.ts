@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
+  autosaveSlotOf,
   OK,
   POST_STATUS,
   uploadUrl,
@@ -16,6 +17,7 @@ import {
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
 import {
+  clearAutosaveAfterSave,
   CategoryEntity,
   createdColumns,
   keepRevision,
@@ -221,6 +223,8 @@ export class PostsAdminService {
       if (!(error instanceof StaleVersion)) throw error;
       throw await this.conflict(id, transaction);
     }
+    // Saved: the saver's autosave of this post is done with.
+    await clearAutosaveAfterSave(transaction, save.origin.user_id, autosaveSlotOf.post(id));
     return { status: 200, id };
   }
 

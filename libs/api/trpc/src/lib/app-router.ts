@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { router } from '@blog/api/core';
 import { AboutRouter } from '@blog/api/about';
 import { AuthRouter } from '@blog/api/auth';
+import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
@@ -33,6 +34,7 @@ export class AppRouterFactory {
     private readonly redirects: RedirectsRouter,
     private readonly trash: TrashRouter,
     private readonly revisions: RevisionsRouter,
+    private readonly autosaves: AutosavesRouter,
   ) {}
 
   create() {
@@ -52,6 +54,7 @@ export class AppRouterFactory {
       redirects: this.redirects.router,
       trash: this.trash.router,
       revisions: this.revisions.router,
+      autosaves: this.autosaves.router,
     });
   }
 }

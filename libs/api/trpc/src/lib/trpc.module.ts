@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AboutModule } from '@blog/api/about';
 import { AuthModule } from '@blog/api/auth';
+import { AutosavesModule } from '@blog/api/autosaves';
 import { CategoriesModule } from '@blog/api/categories';
 import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
@@ -31,6 +32,7 @@ import { AppRouterFactory } from './app-router';
     RedirectsModule,
     TrashModule,
     RevisionsModule,
+    AutosavesModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

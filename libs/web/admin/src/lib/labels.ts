@@ -250,6 +250,15 @@ export const LABELS = {
     restore: 'Restore this backup',
     restoreConfirm: 'Restore',
   },
+  /** Autosave of the post and About editors (issue 20 point 4); `time` as `formatTime` writes it ("14:32"). */
+  autosave: {
+    saved: (time: string) => `Saved a draft at ${time}`,
+    offline: 'Offline: kept on this device',
+    saving: 'Saving a draft…',
+    restore: (time: string) => `Restore unsaved changes from ${time}`,
+    discard: 'Discard',
+    offerHeading: 'Unsaved changes were found',
+  },
 } as const;
 
 /** The one local-storage item of the spec: the signed-in e-mail. */

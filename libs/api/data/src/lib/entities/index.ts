@@ -1,4 +1,5 @@
 import { AboutEntity } from './about.entity';
+import { AutosaveEntity } from './autosave.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
 import { GeneralInfoEntity } from './general-info.entity';
@@ -22,6 +23,7 @@ export { Versioned } from './versioned';
 
 export {
   AboutEntity,
+  AutosaveEntity,
   CategoryEntity,
   ContactMessageEntity,
   GeneralInfoEntity,
@@ -62,4 +64,5 @@ export const entities = [
   RedirectEntity,
   NotFoundHitEntity,
   RevisionEntity,
+  AutosaveEntity,
 ];

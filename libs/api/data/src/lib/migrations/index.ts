@@ -18,6 +18,7 @@ import { Redirects1764685000000 } from './1764685000000-redirects';
 import { Trash1764710000000 } from './1764710000000-trash';
 import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original-size';
 import { Versions1764740000000 } from './1764740000000-versions';
+import { Autosaves1764750000000 } from './1764750000000-autosaves';
 import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
@@ -42,5 +43,6 @@ export const migrations = [
   Trash1764710000000,
   UploadOriginalSize1764730000000,
   Versions1764740000000,
+  Autosaves1764750000000,
   RelatedKeywords1764760000000,
 ];

@@ -2,9 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { aboutInputSchema, type About, type AboutInput, type AboutRevisionFields } from '@blog/contracts';
+import {
+  aboutInputSchema,
+  autosaveSlotOf,
+  type About,
+  type AboutInput,
+  type AboutRevisionFields,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { AutosaveStatus } from '../autosave/autosave-status';
+import { RestoreBanner } from '../autosave/restore-banner';
+import { useAutosave } from '../autosave/use-autosave';
 import { FormMessage } from '../forms/form-message';
 import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
@@ -51,6 +60,12 @@ function AboutForm({ record }: { record?: About }) {
     resubmit: () => void onSubmit(),
   });
   useUnsavedChanges(formState.isDirty || versions.keepsMine);
+  // Before the record exists there is no slot to keep a draft in (the first save makes it).
+  const autosave = useAutosave({
+    form,
+    slot: record ? autosaveSlotOf.about(record.id) : null,
+    baseVersion: record?.version,
+  });
   const images = useEditorImages();
 
   const onSubmit = handleSubmit(async ({ content }) => {
@@ -61,6 +76,7 @@ function AboutForm({ record }: { record?: About }) {
         : await create.mutateAsync({ content });
       // The editor's HTML is what the server stores: it becomes the form's saved state.
       reset({ content });
+      await autosave.clear();
       setResult({ success: ABOUT_SAVED });
       await utils.about.list.invalidate();
       // The version this save wrote: from the answer, else as re-read.
@@ -77,6 +93,8 @@ function AboutForm({ record }: { record?: About }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      <RestoreBanner autosave={autosave} />
+      <AutosaveStatus status={autosave.status} />
       <FormMessage error={result.error} success={result.success} />
       {versions.element}
       <div className="admin-field">

@@ -17,3 +17,8 @@ export function formatBytes(bytes: number): string {
   const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${shown} ${units[unit]}`;
 }
+
+/** A time of today in the admin's words ("14:32"), in the browser's zone: when a draft was autosaved. */
+export function formatTime(iso: string): string {
+  return format(new Date(iso), 'HH:mm');
+}

@@ -5,6 +5,10 @@ import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
 
+/** The calls but the autosave's (which looks for a draft to offer as the form opens). */
+const savingCalls = (calls: Array<{ path: string }>) =>
+  calls.map((call) => call.path).filter((path) => !path.startsWith('autosaves.'));
+
 const CATEGORIES: Category[] = [
   { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
   { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
@@ -40,7 +44,7 @@ describe('Add post', () => {
     expect(await screen.findByText('Category is required')).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Meta Title is required')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+    expect(savingCalls(calls)).toEqual(['categories.list']);
     expect(screen.getByRole('tab', { name: 'Post Info' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Chọn hạng mục' })).toBeInTheDocument();
   });
@@ -107,7 +111,7 @@ describe('Add post', () => {
     expect(
       await screen.findByText('This slug is the address of a page of the site: choose another'),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+    expect(savingCalls(calls)).toEqual(['categories.list']);
   });
 
   it('uploads a thumbnail with progress and sends its stored name; a failed upload says why', async () => {
@@ -337,7 +341,7 @@ describe('Publication', () => {
     fireEvent.change(publishOn(), { target: { value: '2020-01-02T08:30' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose a time in the future')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+    expect(savingCalls(calls)).toEqual(['categories.list']);
 
     fireEvent.change(publishOn(), { target: { value: '2030-01-02T08:30' } });
     await waitFor(() => expect(screen.queryByText('Choose a time in the future')).not.toBeInTheDocument());

@@ -16,8 +16,12 @@ import {
   type PostInput,
   type PostRevisionFields,
 } from '@blog/contracts';
+import { autosaveSlotOf } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { AutosaveStatus } from '../autosave/autosave-status';
+import { RestoreBanner } from '../autosave/restore-banner';
+import { useAutosave } from '../autosave/use-autosave';
 import { Field } from '../forms/field';
 import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { FormMessage } from '../forms/form-message';
@@ -127,12 +131,19 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   });
   const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
+  const autosave = useAutosave({
+    form,
+    slot: post ? autosaveSlotOf.post(post.id) : 'new-post',
+    savedAt: post?.updated_at,
+    baseVersion: post?.version ?? null,
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
       if (post) await update.mutateAsync(versions.withVersion({ id: post.id, ...body }));
       else await create.mutateAsync(body);
+      await autosave.clear();
       await utils.posts.invalidate();
       leaveFreely();
       navigate('/admin/view-post', { state: { saved: `The post ${body.title} has been saved.` } });
@@ -145,6 +156,8 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   return (
     <SingleTab label="Post Info">
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <RestoreBanner autosave={autosave} />
+        <AutosaveStatus status={autosave.status} />
         <FormMessage error={error} />
         {versions.element}
         <div className="admin-field">

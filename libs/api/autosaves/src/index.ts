@@ -1,0 +1,3 @@
+export * from './lib/autosaves.module';
+export * from './lib/autosaves.service';
+export * from './lib/autosaves.router';
