@@ -28,6 +28,7 @@ import {
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
+import { keepRevision, lockVersion } from '@blog/api/data';
 import { contentTypeOf, imageExtensionOf, UploadStore } from '@blog/api/upload-storage';
 import { openArchiveZip, type ArchiveZip } from './archive-zip';
 import { SiteArchiveError } from './site-archive.error';
@@ -72,6 +73,9 @@ const COLUMNS = {
   contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
+
+/** What a restore overwriting a versioned record sets beside its fields: the next version, written through the door 'restore'. */
+const RESTORED_VERSION = `version = version + 1, updated_by = NULL, updated_via = 'restore', updated_session = NULL`;
 
 /**
  * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
@@ -540,13 +544,16 @@ class Restore {
       try {
         id = await this.dataSource.transaction(async (manager) => {
           if (action === 'overwrite') {
+            // Overwriting is a save like any other: the post's version is kept as a revision, and bumped.
+            const replaced = await lockVersion(manager, 'post', found as number);
             await manager.query(
               `UPDATE posts SET category_id = $1, title = $2, slug = $3, content = $4, short_content = $5, thumbnail = $6,
                  thumbnail_alt = $7, meta_title = $8, meta_description = $9, meta_keywords = $10, status = $11,
-                 published_at = $12, color = $13, price = $14, created_at = $15, updated_at = $16
+                 published_at = $12, color = $13, price = $14, created_at = $15, updated_at = $16, ${RESTORED_VERSION}
                WHERE id = $17`,
               [...values, found],
             );
+            if (replaced) await keepRevision(manager, 'post', found as number, replaced);
             return found as number;
           }
           const rows = (await manager.query(
@@ -638,7 +645,12 @@ class Restore {
       const values = columns.map((column) => fields[column]);
       if (found) {
         const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-        await this.dataSource.query(`UPDATE ${table} SET ${sets} WHERE id = $1`, [found.id, ...values]);
+        await this.dataSource.transaction(async (manager) => {
+          // As a post's: the About page's version is kept as a revision, and bumped.
+          const replaced = table === 'about' ? await lockVersion(manager, 'about', found.id) : null;
+          await manager.query(`UPDATE ${table} SET ${sets}, ${RESTORED_VERSION} WHERE id = $1`, [found.id, ...values]);
+          if (replaced) await keepRevision(manager, 'about', found.id, replaced);
+        });
       } else {
         const places = columns.map((_column, index) => `$${index + 1}`).join(', ');
         await this.dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${places})`, values);

@@ -324,6 +324,18 @@ describe('the site archive', () => {
       expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, about: 1, general_info: 1 });
       expect(report.created.posts).toBe(0);
       expect(await snapshot(target)).toEqual(await snapshot(t.database));
+      // What it overwrote is not lost: the versions it replaced are revisions, written through the door 'restore'.
+      const kept = (await target.dataSource.query(
+        `SELECT r.fields->>'title' AS title, r.fields->>'content' AS content, p.updated_via
+           FROM revisions r LEFT JOIN posts p ON p.id = r.post_id WHERE r.post_id IS NOT NULL OR r.about_id IS NOT NULL
+          ORDER BY r.id`,
+      )) as Array<{ title: string | null; content: string; updated_via: string | null }>;
+      expect(kept).toEqual(
+        expect.arrayContaining([
+          { title: 'Changed here', content: '<p>x</p>', updated_via: 'restore' },
+          { title: null, content: '<p>changed</p>', updated_via: null },
+        ]),
+      );
     });
 
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {

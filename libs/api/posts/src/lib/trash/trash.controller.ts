@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { idSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import type { ChangeOrigin } from '@blog/api/data';
+import { AdminGuard, RestChange, ZodValidationPipe } from '@blog/api/core';
 import { TrashService } from './trash.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -19,8 +20,8 @@ export class TrashController {
   /** `{status: 200, id, slug, slug_changed}`: the slug it got back. */
   @Post(':id/restore')
   @HttpCode(200)
-  restore(@Param('id', idPipe) id: number) {
-    return this.trash.restore(id);
+  restore(@Param('id', idPipe) id: number, @RestChange() origin: ChangeOrigin) {
+    return this.trash.restore(id, origin);
   }
 
   /** Deletes the trashed post for good. */

@@ -12,7 +12,7 @@ import {
   type TrashedPost,
   type TrashEmptied,
 } from '@blog/contracts';
-import { PostEntity, rowsWritten } from '@blog/api/data';
+import { PostEntity, rowsWritten, type ChangeOrigin } from '@blog/api/data';
 import { DomainError, isUniqueViolation } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 
@@ -66,9 +66,10 @@ export class TrashService implements OnModuleInit {
   /**
    * Brings the post back where it was (`updated_at` untouched) under its slug, or, when a post took that
    * slug meanwhile, the first free `slug-2`, `slug-3`...; the unique index decides, so a post saved at the
-   * same moment never ends up with the same slug. 404 for a post not in the trash.
+   * same moment never ends up with the same slug. Bumps the version, written by `origin`'s user through the
+   * door 'restore'. 404 for a post not in the trash.
    */
-  async restore(id: number): Promise<RestoredPost> {
+  async restore(id: number, origin: ChangeOrigin): Promise<RestoredPost> {
     const [post] = (await this.posts.query(`SELECT slug FROM posts WHERE ${TRASHED_POST}`, [id])) as Array<{
       slug: string;
     }>;
@@ -78,8 +79,11 @@ export class TrashService implements OnModuleInit {
       try {
         const restored = await rowsWritten(
           this.posts,
-          `UPDATE posts SET deleted_at = NULL, slug = $2 WHERE ${TRASHED_POST}`,
-          [id, slug],
+          // A write like a save (its door 'restore'): a tab still holding the trashed version cannot save over it.
+          `UPDATE posts SET deleted_at = NULL, slug = $2, version = version + 1, updated_by = $3, updated_via = $4,
+                  updated_session = $5
+            WHERE ${TRASHED_POST}`,
+          [id, slug, origin.user_id, 'restore' satisfies ChangeOrigin['via'], origin.session],
         );
         if (!restored) throw DomainError.notFound('Post');
         return { status: 200, id, slug, slug_changed: slug !== post.slug };

@@ -149,6 +149,7 @@ describe('the trash of posts (REST and tRPC)', () => {
     });
 
     it('restores it with its slug, back in its place and on every public read', async () => {
+      const before = await posts().findOneByOrFail({ id: post.id });
       const res = await t.admin.post(`/api/trash/posts/${post.id}/restore`).expect(200);
       expect(restoredPostSchema.parse(res.body)).toEqual({
         status: 200,
@@ -157,7 +158,14 @@ describe('the trash of posts (REST and tRPC)', () => {
         slug_changed: false,
       });
       const row = await posts().findOneByOrFail({ id: post.id });
-      expect(row).toMatchObject({ deleted_at: null, updated_at: updatedAt });
+      // A new version (a tab still holding the trashed one cannot save over it), written through the door 'restore'.
+      expect(row).toMatchObject({
+        deleted_at: null,
+        updated_at: updatedAt,
+        version: before.version + 1,
+        updated_via: 'restore',
+        updated_by: t.adminUser.id,
+      });
       await t.anonymous.get('/api/homeData/lanterns-in-hoi-an').expect(200);
       expect((await t.anonymous.get('/api/searchPosts/lanterns').expect(200)).body).toHaveLength(1);
       expect((await postsTrpc.query(t.anonymous, 'redirect', { slug: 'old-lanterns' }).expect(200)).body).toMatchObject(
