@@ -7,7 +7,7 @@ import { PUBLICATION_STATES, publishedAtInputSchema } from './publication';
 import { postSlugSchema } from './slug.schema';
 import { textInput } from './text.schema';
 import { optionalUploadNameSchema } from './upload.schema';
-import { versionInputShape } from './versions.schema';
+import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
 /** A post in public lists (spec section 3, "Post card"). Dates are ISO 8601 strings. */
 export const postCardSchema = z.object({
@@ -178,6 +178,28 @@ export const adminPostSchema = z.object({
 export type AdminPost = z.infer<typeof adminPostSchema>;
 /** The admin list leaves out the long HTML fields. */
 export const adminPostRowSchema = adminPostSchema.omit({ content: true, short_content: true });
+
+/** A post's fields as a revision keeps them: every field of the edit form, as the admin reads them. */
+export const postRevisionFieldsSchema = adminPostSchema.pick({
+  title: true,
+  slug: true,
+  category_id: true,
+  content: true,
+  short_content: true,
+  thumbnail: true,
+  thumbnail_alt: true,
+  meta_title: true,
+  meta_description: true,
+  meta_keywords: true,
+  status: true,
+  published_at: true,
+  color: true,
+  price: true,
+});
+export type PostRevisionFields = z.infer<typeof postRevisionFieldsSchema>;
+/** One revision of a post with its fields (`GET /api/posts/{id}/revisions/{revisionId}`, tRPC `revisions.get`). */
+export const postRevisionSchema = revisionSummarySchema.extend({ fields: postRevisionFieldsSchema });
+export type PostRevision = z.infer<typeof postRevisionSchema>;
 export type AdminPostRow = z.infer<typeof adminPostRowSchema>;
 /**
  * tRPC `posts.adminList`: the rows of `GET /api/posts` (one page of them when `page` is given) and

@@ -66,25 +66,6 @@ export interface VersionConflict<Record> {
 export const REVISION_RECORDS = ['post', 'about'] as const;
 export type RevisionRecord = (typeof REVISION_RECORDS)[number];
 
-/** A post's fields as a revision keeps them (every field the edit form has). */
-export const postRevisionFieldsSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  category_id: z.number().int(),
-  content: z.string(),
-  short_content: z.string(),
-  thumbnail: z.string().nullable(),
-  thumbnail_alt: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  meta_keywords: z.string(),
-  status: z.union([z.literal(0), z.literal(1)]),
-  published_at: z.string().nullable(),
-  color: z.string().nullable(),
-  price: z.string().nullable(),
-});
-export type PostRevisionFields = z.infer<typeof postRevisionFieldsSchema>;
-
 /** The About record's fields as a revision keeps them. */
 export const aboutRevisionFieldsSchema = z.object({ content: z.string() });
 export type AboutRevisionFields = z.infer<typeof aboutRevisionFieldsSchema>;
@@ -103,9 +84,7 @@ export const revisionSummarySchema = z.object({
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
-/** One revision with its fields (`GET /api/posts/{id}/revisions/{revisionId}`, tRPC `revisions.get`). */
-export const postRevisionSchema = revisionSummarySchema.extend({ fields: postRevisionFieldsSchema });
-export type PostRevision = z.infer<typeof postRevisionSchema>;
+/** One revision with its fields (`GET /api/about/{id}/revisions/{revisionId}`, tRPC `revisions.get`); a post's: `postRevisionSchema`. */
 export const aboutRevisionSchema = revisionSummarySchema.extend({ fields: aboutRevisionFieldsSchema });
 export type AboutRevision = z.infer<typeof aboutRevisionSchema>;
 
