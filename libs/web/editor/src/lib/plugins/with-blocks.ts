@@ -36,8 +36,9 @@ const KNOWN_TYPES = new Set<string>([
 const PARENT_OF: Record<string, string[]> = {
   'list-item': ['bulleted-list', 'numbered-list'],
   'code-line': ['code-block'],
+  // A stray row or cell is put in shape by withTables, not lifted out.
   'table-row': ['table'],
-  'table-cell': ['table-row'],
+  'table-cell': ['table-row', 'table'],
   'poem-line': ['poem'],
 };
 

@@ -242,9 +242,10 @@ function marksFor(element: Element, tag: string, outer: Marks): Marks {
     const color = normalizeColor(element.getAttribute('color'));
     if (color) marks.color = color;
   }
-  // Only a plain `en` or `vi` on a span: Word marks every run with its keyboard's language (EN-US).
+  // Only a span's plain, lower-case `en` or `vi` (as this editor and web pages write it): Word marks
+  // every run with its proofing language in capitals (EN-US, VI), which is no choice of the writer.
   if (tag === 'span') {
-    const lang = element.getAttribute('lang')?.trim().toLowerCase();
+    const lang = element.getAttribute('lang')?.trim();
     if (lang === 'en' || lang === 'vi') marks.lang = lang;
   }
   const style = parseStyle(element.getAttribute('style'));
@@ -472,10 +473,16 @@ class HtmlReader {
   private inlineContent(element: Element, ctx: Context): InlineNode[] {
     const reader = new HtmlReader({ ...this.options, inCell: true });
     reader.readChildren(element, { ...ROOT_CONTEXT, marks: ctx.marks, preserveSpace: ctx.preserveSpace });
+    const lines = reader
+      .finish()
+      .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
+      .filter(({ line, items }) => hasContent(items) || line.forced);
+    // Empty lines at the edges of a cell (Word's `<o:p>&nbsp;</o:p>` paragraphs) show nothing there.
+    const blank = (items: Item[]) => !items.some((item) => item.kind === 'image' || /[^\s\u00a0]/.test(item.text));
+    while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
+    while (lines.length > 0 && blank(lines[0].items)) lines.shift();
     const items: Item[] = [];
-    for (const line of reader.finish()) {
-      const lineItems = collapseWhiteSpace(line.items);
-      if (!hasContent(lineItems) && !line.forced) continue;
+    for (const { items: lineItems } of lines) {
       if (items.length > 0) items.push({ kind: 'text', text: '\n', marks: {}, link: null, isBreak: true });
       items.push(...lineItems);
     }
@@ -501,7 +508,8 @@ class HtmlReader {
       const children: TableCellElement[] = [];
       for (const cell of cells) {
         if (children.length >= MAX_TABLE_COLUMNS) break;
-        children.push({ type: 'table-cell', children: this.inlineContent(cell, ctx) });
+        const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
+        children.push({ type: 'table-cell', children: this.inlineContent(cell, cellCtx) });
         const span = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
         for (let i = 1; i < span && children.length < MAX_TABLE_COLUMNS; i++)
           children.push({ type: 'table-cell', children: [{ text: '' }] });

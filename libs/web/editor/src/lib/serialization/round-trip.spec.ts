@@ -120,7 +120,7 @@ const FOREIGN: Record<string, string> = {
     '<table><tbody><tr><td colspan="2"><p>Wide</p><p>two lines</p></td></tr><tr><td>a<table><tr><td>x</td><td>y</td></tr></table></td><td><hr>b</td></tr><tr><td>short row</td></tr></tbody></table>',
   'a poem pasted as lines with breaks and leading spaces': '<div class="poem"><p>one<br>  two<br><br>three</p></div>',
   'a Word run in EN-US (not marked) and a span in English':
-    '<p><span lang="EN-US">Word default</span> and <span lang="en-GB">British</span> and <span lang="EN">English</span></p>',
+    '<p><span lang="EN-US">Word default</span> and <span lang="en-GB">British</span> and <span lang="EN">English</span> <span lang="en">marked</span></p>',
   'decomposed accents': '<p>Tie\u0302\u0301ng Vie\u0323\u0302t</p>',
   'divs and spans soup': '<div><div><span>one</span> <span>two</span></div><div>three<br></div></div>',
   "a web page's figure: a picture and a caption with marks and source spaces":
