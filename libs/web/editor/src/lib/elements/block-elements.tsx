@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
 import { CALLOUT_KINDS } from '@blog/shared/html';
@@ -10,22 +12,48 @@ import { setTableCaption } from '../commands/table';
 import { setPoemField } from '../commands/blocks';
 
 /**
+ * A plain-text field of a block (kept in local state while typing, so no keystroke is lost between
+ * the document's change and the next render).
+ */
+function BlockField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const ref = useRef<HTMLInputElement>(null);
+  // While typing here the field leads; the document's value shows through otherwise (an undo, say).
+  useEffect(() => {
+    if (document.activeElement !== ref.current) setDraft(value);
+  }, [value]);
+  return (
+    <input
+      ref={ref}
+      className="rte-block-field"
+      aria-label={label}
+      placeholder={`${label} (optional)`}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+/**
  * The editor's tables, rules, callouts and poems, in the markup and classes their HTML has (so the
  * shared rich-text stylesheet draws them the same here and on the public page). A table's caption
  * and a poem's title and author are plain-text fields beside the editable text.
  */
 export function TableElement({ attributes, children, element }: RenderElementProps & { element: TableNode }) {
   const editor = useSlateStatic();
+  // Found while rendering: the node changes with each keystroke in the field, its path does not.
+  const path = ReactEditor.findPath(editor, element);
   return (
     <div {...attributes} className="table-scroll">
       <table className={element.header ? 'rte-table rte-table-header' : 'rte-table'}>
         <caption contentEditable={false}>
-          <input
-            className="rte-block-field"
-            aria-label="Table caption"
-            placeholder="Caption (optional)"
+          <BlockField
+            label="Table caption"
             value={element.caption ?? ''}
-            onChange={(event) => setTableCaption(editor, ReactEditor.findPath(editor, element), event.target.value)}
+            onChange={(value) => setTableCaption(editor, path, value)}
           />
         </caption>
         <tbody>{children}</tbody>
@@ -61,14 +89,13 @@ export function CalloutElement({ attributes, children, element }: RenderElementP
 
 export function PoemElement({ attributes, children, element }: RenderElementProps & { element: PoemNode }) {
   const editor = useSlateStatic();
+  const path: Path = ReactEditor.findPath(editor, element);
   const field = (name: 'title' | 'author', label: string) => (
     <p className={`poem-${name}`} contentEditable={false}>
-      <input
-        className="rte-block-field"
-        aria-label={label}
-        placeholder={`${label} (optional)`}
+      <BlockField
+        label={label}
         value={element[name] ?? ''}
-        onChange={(event) => setPoemField(editor, ReactEditor.findPath(editor, element), name, event.target.value)}
+        onChange={(value) => setPoemField(editor, path, name, value)}
       />
     </p>
   );
