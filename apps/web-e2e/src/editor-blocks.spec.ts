@@ -24,12 +24,14 @@ test.describe('editor blocks', () => {
     page,
   }) => {
     const content = await startNewPost(page, POST.title);
+    // The post's own editor (the page has another, for the excerpt).
+    const editor = page.locator('.rte').filter({ has: content });
     await content.click();
     await page.keyboard.type('Simple past');
 
     // A 2 × 2 table with its header row, typed cell to cell with Tab.
-    await page.getByRole('button', { name: 'Insert table' }).click();
-    const form = page.getByRole('dialog', { name: 'Insert a table' });
+    await editor.getByRole('button', { name: 'Insert table' }).click();
+    const form = editor.getByRole('dialog', { name: 'Insert a table' });
     await form.getByLabel('Rows').fill('2');
     await form.getByLabel('Columns').fill('2');
     await form.getByRole('button', { name: 'Insert table' }).click();
@@ -45,18 +47,18 @@ test.describe('editor blocks', () => {
 
     // Below the table: a rule, then a warning callout.
     await page.keyboard.press('Control+End');
-    await page.getByRole('button', { name: 'Horizontal rule' }).click();
+    await editor.getByRole('button', { name: 'Horizontal rule' }).click();
     await expect(content.locator('hr')).toHaveCount(1);
     await page.keyboard.type('Mind the irregular verbs.');
-    await page.getByRole('button', { name: 'Callout' }).click();
-    await page.getByRole('combobox', { name: 'Callout kind' }).selectOption('warning');
+    await editor.getByRole('button', { name: 'Callout' }).click();
+    await editor.getByRole('combobox', { name: 'Callout kind' }).selectOption('warning');
     await content.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
 
     // A poem whose second line is indented; three Enters at its end leave it.
-    await page.getByRole('button', { name: 'Poem' }).click();
+    await editor.getByRole('button', { name: 'Poem' }).click();
     await page.keyboard.type('Quê hương là chùm khế ngọt');
     await page.keyboard.press('Enter');
     await page.keyboard.type('    Cho con trèo hái mỗi ngày');
@@ -67,7 +69,7 @@ test.describe('editor blocks', () => {
     // An English word in Vietnamese text.
     await page.keyboard.type('Từ sunrise');
     await page.keyboard.press('Control+Shift+ArrowLeft');
-    await page.getByRole('combobox', { name: 'Language of the selection' }).selectOption('en');
+    await editor.getByRole('combobox', { name: 'Language of the selection' }).selectOption('en');
 
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/admin/view-post');

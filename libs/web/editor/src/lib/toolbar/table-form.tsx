@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from '@blog/shared/html';
 
 export interface TableFormProps {
@@ -6,14 +6,16 @@ export interface TableFormProps {
   onCancel: () => void;
 }
 
-/** Rows × columns and a header row for a new table (Escape cancels). */
+/**
+ * Rows × columns and a header row for a new table; Enter inserts, Escape cancels. Not a `<form>`: the
+ * editor sits inside the page's own form, which a form in it would submit (see LinkForm).
+ */
 export function TableForm({ onInsert, onCancel }: TableFormProps) {
   const id = useId();
   const [rows, setRows] = useState('3');
   const [columns, setColumns] = useState('3');
   const [header, setHeader] = useState(true);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const clamp = (value: string, max: number) => Math.min(max, Math.max(1, Math.trunc(Number(value)) || 1));
     onInsert(clamp(rows, MAX_TABLE_ROWS), clamp(columns, MAX_TABLE_COLUMNS), header);
   };
@@ -21,10 +23,13 @@ export function TableForm({ onInsert, onCancel }: TableFormProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
+    } else if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input') {
+      event.preventDefault();
+      submit();
     }
   };
   return (
-    <form className="rte-table-form" role="dialog" aria-label="Insert a table" onSubmit={submit} onKeyDown={onKeyDown}>
+    <div className="rte-table-form" role="dialog" aria-label="Insert a table" onKeyDown={onKeyDown}>
       <label htmlFor={`${id}-rows`}>Rows</label>
       <input
         id={`${id}-rows`}
@@ -47,10 +52,12 @@ export function TableForm({ onInsert, onCancel }: TableFormProps) {
       <label>
         <input type="checkbox" checked={header} onChange={(event) => setHeader(event.target.checked)} /> Header row
       </label>
-      <button type="submit">Insert table</button>
+      <button type="button" onClick={submit}>
+        Insert table
+      </button>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
-    </form>
+    </div>
   );
 }
