@@ -52,7 +52,7 @@ test.describe('editor blocks', () => {
     await page.keyboard.type('Mind the irregular verbs.');
     await editor.getByRole('button', { name: 'Callout' }).click();
     await editor.getByRole('combobox', { name: 'Callout kind' }).selectOption('warning');
-    await content.click();
+    await content.getByText('Mind the irregular verbs.').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');

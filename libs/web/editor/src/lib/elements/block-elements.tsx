@@ -29,6 +29,10 @@ function BlockField({ label, value, onChange }: { label: string; value: string; 
       aria-label={label}
       placeholder={`${label} (optional)`}
       value={draft}
+      // Enter in a field would submit the page's form (the post) around the editor.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       onChange={(event) => {
         setDraft(event.target.value);
         onChange(event.target.value);

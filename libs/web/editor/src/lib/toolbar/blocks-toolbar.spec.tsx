@@ -116,3 +116,15 @@ describe('toolbar: tables, rules, callouts, poems, languages', () => {
     expect(field.html()).toBe('<p>Từ <span lang="en">sunrise</span> nghĩa là bình minh</p>');
   });
 });
+
+describe('block fields', () => {
+  it('Enter in a caption does not submit the form around the editor', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: Event) => event.preventDefault());
+    renderEditor(scroll('<tbody><tr><td>a</td></tr></tbody>'), {}, ({ children }) => (
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>{children}</form>
+    ));
+    await user.type(screen.getByRole('textbox', { name: 'Table caption' }), 'Cap{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
