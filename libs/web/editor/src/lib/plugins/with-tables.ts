@@ -90,10 +90,22 @@ export function withTables<T extends CustomEditor>(editor: T): T {
     else insertBreak();
   };
 
-  // The caret stays in its cell: deleting at a cell's edge merges nothing.
+  // The caret stays in its cell: deleting at a cell's edge merges nothing. Backspace at the start of
+  // the line after a table goes into its last cell (the line, if empty, goes), never merging the line in.
   editor.deleteBackward = (unit) => {
     const cell = cellAtCaret();
     if (cell && editor.selection && Editor.isStart(editor, editor.selection.anchor, cell[1])) return;
+    const { selection } = editor;
+    if (selection && Range.isCollapsed(selection) && !cell) {
+      const top = selection.anchor.path[0];
+      const previous = top > 0 ? editor.children[top - 1] : undefined;
+      if (isTable(previous) && Editor.isStart(editor, selection.anchor, [top])) {
+        if (Editor.string(editor, [top]) === '' && (editor.children[top] as Element).children.length === 1)
+          Transforms.removeNodes(editor, { at: [top] });
+        Transforms.select(editor, Editor.end(editor, [top - 1]));
+        return;
+      }
+    }
     deleteBackward(unit);
   };
   editor.deleteForward = (unit) => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Editor, Transforms } from 'slate';
 import { renderEditor } from '../testing/render-editor';
+import { slateToHtml } from '../serialization/slate-to-html';
 
 /** A key press on the editable area (Slate reads `key`). */
 const key = (target: HTMLElement, init: KeyboardEventInit) => fireEvent.keyDown(target, init);
@@ -126,5 +127,26 @@ describe('block fields', () => {
     ));
     await user.type(screen.getByRole('textbox', { name: 'Table caption' }), 'Cap{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing around a table', () => {
+  it('Backspace at the start of the line below a table goes into its last cell, merging nothing', async () => {
+    const field = renderEditor(scroll('<tbody><tr><td>a</td><td>b</td></tr></tbody>') + '<p>below</p><p><br /></p>');
+    await field.cursorAt('below', 'start');
+    act(() => field.editor().deleteBackward('character'));
+    await field.flush();
+    expect(slateToHtml(field.editor().children)).toBe(
+      scroll('<tbody><tr><td>a</td><td>b</td></tr></tbody>') + '<p>below</p><p><br /></p>',
+    );
+    expect(field.editor().selection?.anchor.path).toEqual([0, 0, 1, 0]);
+    // An empty line goes.
+    const empty = renderEditor(scroll('<tbody><tr><td>a</td></tr></tbody>') + '<p><br /></p><p>end</p>');
+    act(() => {
+      Transforms.select(empty.editor(), Editor.start(empty.editor(), [1]));
+    });
+    act(() => empty.editor().deleteBackward('character'));
+    await empty.flush();
+    expect(empty.html()).toBe(scroll('<tbody><tr><td>a</td></tr></tbody>') + '<p>end</p>');
   });
 });
