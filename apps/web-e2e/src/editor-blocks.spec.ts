@@ -69,8 +69,6 @@ test.describe('editor blocks', () => {
     // An English word in Vietnamese text.
     await page.keyboard.type('Từ sunrise');
     await page.keyboard.press('Control+Shift+ArrowLeft');
-    // The toolbar acts on the editor's selection, which follows the page's within a moment.
-    await page.waitForTimeout(300);
     await editor.getByRole('combobox', { name: 'Language of the selection' }).selectOption('en');
 
     await page.getByRole('button', { name: 'Submit' }).click();
