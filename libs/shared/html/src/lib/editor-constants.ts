@@ -65,3 +65,21 @@ export const COLOR_PALETTE = [
   '#002966',
   '#3d1466',
 ] as const;
+
+/** Callout kinds: the value stored in `class="callout callout-…"` and the visible label. */
+export const CALLOUT_KINDS = [
+  { value: 'note', label: 'Note' },
+  { value: 'tip', label: 'Tip' },
+  { value: 'warning', label: 'Warning' },
+] as const;
+export type CalloutKind = (typeof CALLOUT_KINDS)[number]['value'];
+
+/** Languages a run of text can be marked in (`<span lang>`), with their toolbar labels. */
+export const INLINE_LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'vi', label: 'Vietnamese' },
+] as const;
+
+/** The largest table the editor inserts or reads (rows and columns). */
+export const MAX_TABLE_ROWS = 100;
+export const MAX_TABLE_COLUMNS = 20;

@@ -88,3 +88,38 @@ describe('sanitizeRichText (the one HTML policy)', () => {
     );
   });
 });
+
+describe('sanitizeRichText: tables, rules, callouts, poems, languages', () => {
+  it('keeps the blocks the editor produces, unchanged', () => {
+    const html = [
+      '<div class="table-scroll" tabindex="0"><table><caption>Verbs</caption><thead><tr><th scope="col">Base</th><th scope="col">Past</th></tr></thead><tbody><tr><td>go</td><td><strong>went</strong></td></tr></tbody></table></div>',
+      '<hr />',
+      '<div class="callout callout-warning" role="note"><p class="callout-label">Warning</p><p>Mind the gap</p></div>',
+      '<div class="poem poem-centered"><p class="poem-title">Quê hương</p><p class="poem-line">Line one</p><p class="poem-line">\u00a0\u00a0indented</p><p class="poem-line"><br /></p><p class="poem-author">Đỗ Trung Quân</p></div>',
+      '<p>Xin chào <span lang="en">hello</span> và <span lang="vi">chào</span></p>',
+    ].join('');
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('strips hostile or foreign variants of those blocks', () => {
+    expect(sanitizeRichText('<div onclick="x()" style="position:fixed">a</div>')).toBe('a');
+    expect(sanitizeRichText('<div class="evil table-scroll" tabindex="5" role="button">a</div>')).toBe(
+      '<div class="table-scroll" tabindex="0">a</div>',
+    );
+    expect(sanitizeRichText('<div class="callout callout-danger" role="alert">a</div>')).toBe('a');
+    expect(sanitizeRichText('<div class="callout callout-tip" role="alert" aria-hidden="true">a</div>')).toBe(
+      '<div class="callout callout-tip" role="note">a</div>',
+    );
+    expect(
+      sanitizeRichText(
+        '<table style="width:9999px" background="x.png"><tr><td onclick="x()" colspan="900">a</td><th scope="evil">b</th></tr></table>',
+      ),
+    ).toBe('<table><tr><td>a</td><th>b</th></tr></table>');
+    expect(
+      sanitizeRichText('<span lang="fr" xml:lang="en">bonjour</span><span lang="en&quot;onmouseover=x">a</span>'),
+    ).toBe('<span>bonjour</span><span>a</span>');
+    expect(sanitizeRichText('<p class="poem-line indent-2 huge">a</p><hr class="x" style="height:900px" />')).toBe(
+      '<p class="poem-line indent-2">a</p><hr />',
+    );
+  });
+});

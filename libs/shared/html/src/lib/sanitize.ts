@@ -1,11 +1,14 @@
 import sanitize from 'sanitize-html';
-import { HEADING_LEVELS, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
+import { CALLOUT_KINDS, HEADING_LEVELS, INLINE_LANGUAGES, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
 import { safeImageUrl, safeLinkUrl } from './urls';
 
 const INDENT_CLASS = new RegExp(`^indent-[1-${MAX_INDENT}]$`);
 const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_COLOR = /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i;
+
+const CALLOUT_CLASSES = ['callout', ...CALLOUT_KINDS.map((kind) => `callout-${kind.value}`)];
+const LANGS = INLINE_LANGUAGES.map((language) => language.value as string);
 
 const HEADINGS = HEADING_LEVELS.map((level) => `h${level}`);
 const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
@@ -35,19 +38,38 @@ export const HTML_POLICY: sanitize.IOptions = {
     'pre',
     'code',
     'span',
+    // Tables (in their scrolling box), the rule, callouts and poems: see the classes below.
+    'div',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    span: ['style'],
+    span: ['style', 'lang'],
     ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
+    // The table's box scrolls on a phone: focusable so that a keyboard can scroll it; a callout is a note.
+    div: [
+      'class',
+      { name: 'tabindex', multiple: false, values: ['0'] },
+      { name: 'role', multiple: false, values: ['note'] },
+    ],
+    th: ['scope'],
     pre: ['class'],
     code: ['class'],
   },
   allowedClasses: {
     ...Object.fromEntries(INDENTABLE.map((tag) => [tag, [INDENT_CLASS]])),
+    p: [INDENT_CLASS, 'callout-label', 'poem-title', 'poem-author', 'poem-line'],
     pre: [LANGUAGE_CLASS],
     code: [LANGUAGE_CLASS],
+    div: ['table-scroll', 'poem', 'poem-centered', ...CALLOUT_CLASSES],
   },
   allowedStyles: { span: { color: [HEX_COLOR, RGB_COLOR] } },
   allowedSchemes: [...LINK_PROTOCOLS],
@@ -66,6 +88,31 @@ export const HTML_POLICY: sanitize.IOptions = {
         result['target'] = '_blank';
         result['rel'] = 'noopener noreferrer';
       }
+      return { tagName, attribs: result };
+    },
+    // A `div` only as one of the editor's blocks, with only its own attributes; any other is unwrapped
+    // (its content kept) by a tag name the policy does not allow.
+    div: (tagName, attribs): sanitize.Tag => {
+      const classes = (attribs['class'] ?? '').split(/\s+/);
+      if (classes.includes('table-scroll')) return { tagName, attribs: { class: 'table-scroll', tabindex: '0' } };
+      const kind = CALLOUT_KINDS.find((callout) => classes.includes(`callout-${callout.value}`));
+      if (classes.includes('callout') && kind)
+        return { tagName, attribs: { class: `callout callout-${kind.value}`, role: 'note' } };
+      if (classes.includes('poem'))
+        return { tagName, attribs: { class: classes.includes('poem-centered') ? 'poem poem-centered' : 'poem' } };
+      return { tagName: 'unwrapped-div', attribs: {} };
+    },
+    // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
+    th: (tagName, attribs): sanitize.Tag => ({
+      tagName,
+      attribs:
+        attribs['scope'] === 'col' || attribs['scope'] === 'row'
+          ? { scope: attribs['scope'] }
+          : ({} as sanitize.Attributes),
+    }),
+    span: (tagName, attribs) => {
+      const result: sanitize.Attributes = { ...attribs };
+      if (!LANGS.includes(result['lang'] ?? '')) delete result['lang'];
       return { tagName, attribs: result };
     },
     img: (tagName, attribs) => {

@@ -1,7 +1,7 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CodeLanguage } from '@blog/shared/html';
+import type { CalloutKind, CodeLanguage } from '@blog/shared/html';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -20,9 +20,13 @@ export interface FormattedText {
   strike?: true;
   /** A lower-case `#rrggbb` colour. */
   color?: string;
+  /** The language of the run (`<span lang>`), for screen readers to switch voice. */
+  lang?: InlineLanguage;
   /** Decoration only (never stored): the highlight.js classes of a code token. */
   token?: string;
 }
+
+export type InlineLanguage = 'en' | 'vi';
 
 export type MarkFormat = 'bold' | 'italic' | 'underline' | 'strike';
 
@@ -105,6 +109,55 @@ export interface CodeBlockElement {
   children: CodeLineElement[];
 }
 
+/**
+ * A table (a top-level block) of rows of cells; each cell is one line of text (line breaks inside).
+ * With `header`, its first row is the header row (`<th scope="col">`).
+ */
+export interface TableElement {
+  type: 'table';
+  header?: true;
+  /** Plain text, shown as the table's `<caption>`. */
+  caption?: string;
+  children: TableRowElement[];
+}
+
+export interface TableRowElement {
+  type: 'table-row';
+  children: TableCellElement[];
+}
+
+export interface TableCellElement {
+  type: 'table-cell';
+  children: InlineNode[];
+}
+
+/** A horizontal rule (`<hr />`): a void block. */
+export interface RuleElement {
+  type: 'rule';
+  children: [{ text: '' }];
+}
+
+/** A boxed note, tip or warning: one line of text (line breaks inside) with its kind's label and icon. */
+export interface CalloutElement {
+  type: 'callout';
+  kind: CalloutKind;
+  children: InlineNode[];
+}
+
+/** A poem: lines kept as written (leading spaces too), an optional title and author, centred or not. */
+export interface PoemElement {
+  type: 'poem';
+  title?: string;
+  author?: string;
+  centered?: true;
+  children: PoemLineElement[];
+}
+
+export interface PoemLineElement {
+  type: 'poem-line';
+  children: InlineNode[];
+}
+
 /** A block that holds text: one line of the document. */
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
@@ -112,9 +165,25 @@ export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteEl
 export type ContainerElement = ListElement | CodeBlockElement;
 /** What the editor itself holds. */
 export type TopLevelElement =
-  ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | FigureElement;
+  | ParagraphElement
+  | HeadingElement
+  | BlockQuoteElement
+  | ListElement
+  | CodeBlockElement
+  | FigureElement
+  | TableElement
+  | RuleElement
+  | CalloutElement
+  | PoemElement;
 
-export type CustomElement = TopLevelElement | ListItemElement | CodeLineElement | InlineElement;
+export type CustomElement =
+  | TopLevelElement
+  | ListItemElement
+  | CodeLineElement
+  | TableRowElement
+  | TableCellElement
+  | PoemLineElement
+  | InlineElement;
 export type CustomElementType = CustomElement['type'];
 
 /** A decoration: a code token's highlight classes over a range of one code line. */

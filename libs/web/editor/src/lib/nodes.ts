@@ -1,6 +1,14 @@
 import { Editor, Element, Node, Path, Range, Text } from 'slate';
-import { CODE_LANGUAGES, MAX_INDENT, type CodeLanguage } from '@blog/shared/html';
+import {
+  CALLOUT_KINDS,
+  CODE_LANGUAGES,
+  INLINE_LANGUAGES,
+  MAX_INDENT,
+  type CalloutKind,
+  type CodeLanguage,
+} from '@blog/shared/html';
 import type {
+  CalloutElement,
   CodeBlockElement,
   CodeLineElement,
   CustomEditor,
@@ -9,11 +17,18 @@ import type {
   FormattedText,
   HeadingLevel,
   ImageElement,
+  InlineLanguage,
   IndentableElement,
   LinkElement,
   ListElement,
   ListItemElement,
   ListType,
+  PoemElement,
+  PoemLineElement,
+  RuleElement,
+  TableCellElement,
+  TableElement,
+  TableRowElement,
   TextBlockElement,
 } from './custom-types';
 
@@ -114,3 +129,26 @@ export function codeBlockText(block: CodeBlockElement): string {
 }
 
 export const isEmptyText = (node: Node): boolean => Text.isText(node) && node.text === '';
+
+export const isTable = (node: unknown): node is TableElement => Element.isElement(node) && node.type === 'table';
+export const isTableRow = (node: unknown): node is TableRowElement =>
+  Element.isElement(node) && node.type === 'table-row';
+export const isTableCell = (node: unknown): node is TableCellElement =>
+  Element.isElement(node) && node.type === 'table-cell';
+export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
+export const isCallout = (node: unknown): node is CalloutElement => Element.isElement(node) && node.type === 'callout';
+export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
+export const isPoemLine = (node: unknown): node is PoemLineElement =>
+  Element.isElement(node) && node.type === 'poem-line';
+export const isCalloutKind = (value: unknown): value is CalloutKind =>
+  CALLOUT_KINDS.some((kind) => kind.value === value);
+export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
+  INLINE_LANGUAGES.some((language) => language.value === value);
+
+/** Elements that are one line of inline content but no `TextBlockElement` (line commands leave them be). */
+export const isBlockLine = (node: unknown): node is TableCellElement | CalloutElement | PoemLineElement =>
+  isTableCell(node) || isCallout(node) || isPoemLine(node);
+
+/** The blocks that stand only at the top level of the document. */
+export const isTopLevelOnly = (node: unknown): boolean =>
+  isFigure(node) || isTable(node) || isRule(node) || isCallout(node) || isPoem(node);

@@ -35,6 +35,7 @@ import { ensureSelection, Toolbar } from './toolbar/toolbar';
 import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
+import { moveInTable } from './commands/table';
 import './editor.css';
 
 /** What a form can do with the editor through its `ref`. */
@@ -321,6 +322,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
       }
       // Tab on a selected image goes to its alt text and caption.
       if (imagePanel.onKeyDown(event)) return;
+      // Tab and Shift+Tab move between a table's cells (Tab in the last one adds a row).
+      if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor.selection) {
+        if (moveInTable(editor, event.shiftKey ? -1 : 1)) {
+          event.preventDefault();
+          return;
+        }
+      }
       // Tab indents list items (elsewhere it moves the focus on, as it should).
       if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor.selection) {
         const [item] = Editor.nodes(editor, { match: isListItem });

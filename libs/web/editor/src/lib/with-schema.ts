@@ -1,11 +1,17 @@
 import type { CustomEditor } from './custom-types';
 import { withBlocks } from './plugins/with-blocks';
+import { withCallouts } from './plugins/with-callouts';
 import { withCodeBlocks } from './plugins/with-code-blocks';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
+import { withPoems } from './plugins/with-poems';
+import { withRules } from './plugins/with-rules';
+import { withTables } from './plugins/with-tables';
 
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
-  return withBlocks(withCodeBlocks(withLists(withLinks(withImages(editor)))));
+  return withBlocks(
+    withPoems(withCallouts(withRules(withTables(withCodeBlocks(withLists(withLinks(withImages(editor)))))))),
+  );
 }

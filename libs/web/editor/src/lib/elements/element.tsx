@@ -1,4 +1,5 @@
 import type { RenderElementProps } from 'slate-react';
+import { CalloutElement, PoemElement, RuleElement, TableElement } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
 import { ImageElement } from './image-element';
@@ -48,6 +49,24 @@ export function Element(props: RenderElementProps) {
       return <ImageElement {...props} element={element} />;
     case 'figure':
       return <FigureElement {...props} element={element} />;
+    case 'table':
+      return <TableElement {...props} element={element} />;
+    case 'table-row':
+      return <tr {...attributes}>{children}</tr>;
+    case 'table-cell':
+      return <td {...attributes}>{children}</td>;
+    case 'rule':
+      return <RuleElement {...props} />;
+    case 'callout':
+      return <CalloutElement {...props} element={element} />;
+    case 'poem':
+      return <PoemElement {...props} element={element} />;
+    case 'poem-line':
+      return (
+        <p {...attributes} className="poem-line">
+          {children}
+        </p>
+      );
     default:
       return (
         <p {...attributes} className={indentClass(element.indent)}>

@@ -2,13 +2,13 @@ import { Editor, Element, Node, Text, Transforms } from 'slate';
 import type { CustomEditor, CustomElement, HeadingElement, ParagraphElement } from '../custom-types';
 import {
   clampIndent,
-  isCodeBlock,
-  isFigure,
+  isBlockLine,
   isHeadingLevel,
   isIndentable,
-  isList,
+  isInlineLanguage,
   isStoredColor,
   isTextBlock,
+  isTopLevelOnly,
 } from '../nodes';
 
 const KNOWN_TYPES = new Set<string>([
@@ -23,7 +23,24 @@ const KNOWN_TYPES = new Set<string>([
   'link',
   'image',
   'figure',
+  'table',
+  'table-row',
+  'table-cell',
+  'rule',
+  'callout',
+  'poem',
+  'poem-line',
 ]);
+
+/** Where a nested block may stand: list items in lists, code lines in code, rows in tables ... */
+const PARENT_OF: Record<string, string[]> = {
+  'list-item': ['bulleted-list', 'numbered-list'],
+  'code-line': ['code-block'],
+  // A stray row or cell is put in shape by withTables, not lifted out.
+  'table-row': ['table'],
+  'table-cell': ['table-row', 'table'],
+  'poem-line': ['poem'],
+};
 
 /**
  * The document's general shape: at least one block; blocks only at the top level or inside a list or
@@ -59,7 +76,7 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
       if (!Editor.isInline(editor, node)) {
         // A block inside a line (a paragraph in a list item, say) is lifted out before Slate's own
         // normalisation would drop the line's text next to it.
-        if (isTextBlock(node)) {
+        if (isTextBlock(node) || isBlockLine(node)) {
           for (const [child, childPath] of Node.children(editor, path)) {
             if (Element.isElement(child) && !Editor.isInline(editor, child)) {
               Transforms.liftNodes(editor, { at: childPath });
@@ -69,8 +86,11 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
         }
         if (path.length > 1) {
           const parent = Node.parent(editor, path);
-          // A figure (a captioned image) stands only at the top level: out of a list it splits it.
-          if (isFigure(node) || (!isList(parent) && !isCodeBlock(parent))) {
+          // A figure, table, rule, callout or poem stands only at the top level: out of a list it splits it.
+          const allowed =
+            Element.isElement(parent) &&
+            (PARENT_OF[element.type] ?? ['bulleted-list', 'numbered-list', 'code-block']).includes(parent.type);
+          if (isTopLevelOnly(node) || !allowed) {
             Transforms.liftNodes(editor, { at: path });
             return;
           }
@@ -102,6 +122,10 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
     if (Text.isText(node)) {
       if (node.color !== undefined && !isStoredColor(node.color)) {
         Transforms.unsetNodes(editor, 'color', { at: path });
+        return;
+      }
+      if (node.lang !== undefined && !isInlineLanguage(node.lang)) {
+        Transforms.unsetNodes(editor, 'lang', { at: path });
         return;
       }
       if ('token' in node) {

@@ -53,3 +53,40 @@ describe('withHtmlPaste', () => {
     expect(htmlOf(editor)).toBe('<p>a &lt;b&gt;not html&lt;/b&gt;</p>');
   });
 });
+
+describe('pasting into the new blocks', () => {
+  it('a poem pasted as text or as lines with breaks keeps its lines and leading spaces', () => {
+    const editor = editorWith('<div class="poem"><p class="poem-line">start</p></div>');
+    cursorAt(editor, 'start');
+    editor.insertData(clipboard({ 'text/plain': '\none\n    two' }));
+    expect(htmlOf(editor)).toBe(
+      '<div class="poem"><p class="poem-line">start</p><p class="poem-line">one</p><p class="poem-line">\u00a0\u00a0\u00a0\u00a0two</p></div>',
+    );
+    const pasted = editorWith('<div class="poem"><p class="poem-line"><br /></p></div>');
+    pasted.select({ path: [0, 0, 0], offset: 0 });
+    pasted.insertData(clipboard({ 'text/html': '<p>Rain on the roof,<br>&nbsp;&nbsp;soft as a lullaby</p>' }));
+    expect(htmlOf(pasted)).toBe(
+      '<div class="poem"><p class="poem-line">Rain on the roof,</p><p class="poem-line">\u00a0\u00a0soft as a lullaby</p></div>',
+    );
+  });
+
+  it('a table pasted from a spreadsheet into a line lands as a table', () => {
+    const editor = editorWith('<p>before</p>');
+    cursorAt(editor, 'before');
+    editor.insertData(clipboard({ 'text/html': '<table><tr><td>a</td><td>b</td></tr></table>', 'text/plain': 'a\tb' }));
+    expect(htmlOf(editor)).toBe(
+      '<p>before</p><div class="table-scroll" tabindex="0"><table><tbody><tr><td>a</td><td>b</td></tr></tbody></table></div>',
+    );
+  });
+
+  it('text pasted in a cell stays in the cell, its lines as line breaks', () => {
+    const editor = editorWith(
+      '<div class="table-scroll" tabindex="0"><table><tbody><tr><td>x</td><td>y</td></tr></tbody></table></div>',
+    );
+    cursorAt(editor, 'x');
+    editor.insertData(clipboard({ 'text/html': '<p>one</p><p>two</p>' }));
+    expect(htmlOf(editor)).toBe(
+      '<div class="table-scroll" tabindex="0"><table><tbody><tr><td>xone<br />two</td><td>y</td></tr></tbody></table></div>',
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import { Transforms } from 'slate';
-import type { CustomEditor } from '../custom-types';
-import { isSelectionInCode } from '../nodes';
+import { Editor, Element, Path, Range, Text, Transforms, type Descendant } from 'slate';
+import type { CustomEditor, InlineNode, TopLevelElement } from '../custom-types';
+import { isBlockLine, isImage, isLink, isSelectionInCode, isTable } from '../nodes';
 import { htmlToSlate } from '../serialization/html-to-slate';
 import { claimPastedImages, pastedImagesHandler } from './pasted-images';
 
@@ -10,6 +10,8 @@ import { claimPastedImages, pastedImagesHandler } from './pasted-images';
  * `htmlToSlate`, which keeps the supported formatting under the shared URL rules and drops the rest;
  * otherwise the plain text is inserted, line by line. The images of pasted HTML are handed to the
  * pasted images handler (when one is set) to be put on this site: see `claimPastedImages`.
+ * In a table cell, a callout or a poem line, blocks come in as their text, line by line (a poem's
+ * lines become its lines); a table, rule, callout or poem pasted in a line lands beside it.
  */
 export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   const { insertData, insertFragmentData } = editor;
@@ -29,7 +31,7 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
       const fragment = htmlToSlate(html, { keepUnloadableImages: handler !== undefined });
       // Pasted images go to this site (uploaded or imported) before the post may keep them.
       const jobs = handler ? claimPastedImages(fragment, Array.from(data.files ?? [])) : [];
-      Transforms.insertFragment(editor, fragment);
+      insertPasted(editor, fragment);
       if (handler && jobs.length > 0) handler(jobs);
       return;
     }
@@ -37,4 +39,62 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   };
 
   return editor;
+}
+
+const OWN_BLOCKS = new Set(['table', 'rule', 'callout', 'poem']);
+
+function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
+  const { selection } = editor;
+  if (selection && Editor.above(editor, { match: isBlockLine })) {
+    // As inline nodes: a one-block fragment would replace an empty line with a paragraph.
+    if (!Range.isCollapsed(selection)) Transforms.delete(editor);
+    Transforms.insertNodes(editor, flattenLines(fragment), { select: true });
+    return;
+  }
+  if (selection && fragment.some((block) => OWN_BLOCKS.has(block.type))) {
+    if (!Range.isCollapsed(selection)) Transforms.delete(editor);
+    const point = editor.selection?.anchor;
+    if (!point) return;
+    const top: Path = [point.path[0]];
+    let at = point.path[0] + 1;
+    if (Editor.isStart(editor, point, top)) at = point.path[0];
+    else if (!Editor.isEnd(editor, point, top))
+      Transforms.splitNodes(editor, { at: point, mode: 'highest', always: true });
+    Transforms.insertNodes(editor, fragment, { at: [at] });
+    Transforms.select(editor, Editor.end(editor, [at + fragment.length - 1]));
+    return;
+  }
+  Transforms.insertFragment(editor, fragment);
+}
+
+/** Blocks as one line of inline content: lines (a table's rows, cells spaced) joined by line breaks. */
+function flattenLines(blocks: readonly Descendant[]): InlineNode[] {
+  const lines: InlineNode[][] = [];
+  const lineOf = (element: Element): InlineNode[] =>
+    (element.children as Descendant[]).filter(
+      (child): child is InlineNode => Text.isText(child) || isLink(child) || isImage(child),
+    );
+  for (const block of blocks) {
+    if (!Element.isElement(block)) continue;
+    if (isTable(block)) {
+      for (const row of block.children)
+        lines.push(
+          row.children.flatMap((cell, index) => (index > 0 ? [{ text: ' ' }, ...cell.children] : cell.children)),
+        );
+    } else if (
+      block.children.some(
+        (child) =>
+          Element.isElement(child) &&
+          (child.type === 'list-item' || child.type === 'code-line' || child.type === 'poem-line'),
+      )
+    ) {
+      for (const child of block.children) if (Element.isElement(child)) lines.push(lineOf(child));
+    } else if (block.type !== 'rule' && block.type !== 'figure') lines.push(lineOf(block));
+  }
+  const joined: InlineNode[] = [];
+  lines.forEach((line, index) => {
+    if (index > 0) joined.push({ text: '\n' });
+    joined.push(...line);
+  });
+  return joined.length > 0 ? joined : [{ text: '' }];
 }

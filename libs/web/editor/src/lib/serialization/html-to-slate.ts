@@ -1,5 +1,14 @@
-import { HEADING_LEVELS, MAX_INDENT, safeImageUrl, safeLinkUrl, type CodeLanguage } from '@blog/shared/html';
+import {
+  HEADING_LEVELS,
+  MAX_INDENT,
+  MAX_TABLE_COLUMNS,
+  MAX_TABLE_ROWS,
+  safeImageUrl,
+  safeLinkUrl,
+  type CodeLanguage,
+} from '@blog/shared/html';
 import type {
+  CalloutElement,
   CodeBlockElement,
   FigureElement,
   FormattedText,
@@ -9,8 +18,14 @@ import type {
   LinkElement,
   ListItemElement,
   ListType,
+  PoemElement,
+  PoemLineElement,
+  TableCellElement,
+  TableElement,
+  TableRowElement,
   TopLevelElement,
 } from '../custom-types';
+import { isCalloutKind } from '../nodes';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 import { normalizeDocument } from '../normalize-document';
 import { fontWeightIsBold, normalizeColor, parseStyle } from './css';
@@ -34,6 +49,8 @@ export interface HtmlToSlateOptions {
    * its place (else it is reported); otherwise such an image is dropped.
    */
   keepUnloadableImages?: boolean;
+  /** Reading a table cell's content: a table inside is read as lines of text (no nested tables). */
+  inCell?: boolean;
 }
 
 /** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
@@ -88,8 +105,8 @@ interface Line {
   items: Item[];
   /** A `<br>` made this line, so it is kept even when empty (`<p><br></p>`). */
   forced: boolean;
-  /** Not a line of text but a captioned image (a `<figure>`), a block of its own. */
-  figure?: FigureElement;
+  /** Not a line of text but a block of its own: a captioned image, a table, a rule, a callout, a poem. */
+  block?: TopLevelElement;
 }
 
 const ROOT_CONTEXT: Context = {
@@ -225,6 +242,12 @@ function marksFor(element: Element, tag: string, outer: Marks): Marks {
     const color = normalizeColor(element.getAttribute('color'));
     if (color) marks.color = color;
   }
+  // Only a span's plain, lower-case `en` or `vi` (as this editor and web pages write it): Word marks
+  // every run with its proofing language in capitals (EN-US, VI), which is no choice of the writer.
+  if (tag === 'span') {
+    const lang = element.getAttribute('lang')?.trim();
+    if (lang === 'en' || lang === 'vi') marks.lang = lang;
+  }
   const style = parseStyle(element.getAttribute('style'));
   if (style.size === 0) return marks;
   const bold = fontWeightIsBold(style.get('font-weight'));
@@ -340,6 +363,23 @@ class HtmlReader {
       return;
     }
     if (tag === 'figure' && this.figure(element, ctx)) return;
+    if (tag === 'hr') {
+      if (!this.options.inCell) this.pushBlock({ type: 'rule', children: [{ text: '' }] });
+      else this.closeLine();
+      return;
+    }
+    if (!this.options.inCell && tag === 'table') {
+      this.table(element, ctx);
+      return;
+    }
+    if (!this.options.inCell && tag === 'div' && element.classList.contains('callout')) {
+      this.callout(element, ctx);
+      return;
+    }
+    if (!this.options.inCell && tag === 'div' && element.classList.contains('poem')) {
+      this.poem(element, ctx);
+      return;
+    }
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
       this.code(element);
       return;
@@ -420,8 +460,103 @@ class HtmlReader {
     const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
     if (text) figure.caption = text;
     this.closeLine();
-    this.lines.push({ format: { type: 'paragraph' }, indent: 0, items: [], forced: false, figure });
+    this.pushBlock(figure);
     return true;
+  }
+
+  private pushBlock(block: TopLevelElement): void {
+    this.closeLine();
+    this.lines.push({ format: { type: 'paragraph' }, indent: 0, items: [], forced: false, block });
+  }
+
+  /** The inline content of an element read as one line (its lines joined by line breaks). */
+  private inlineContent(element: Element, ctx: Context): InlineNode[] {
+    const reader = new HtmlReader({ ...this.options, inCell: true });
+    reader.readChildren(element, { ...ROOT_CONTEXT, marks: ctx.marks, preserveSpace: ctx.preserveSpace });
+    const lines = reader
+      .finish()
+      .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
+      .filter(({ line, items }) => hasContent(items) || line.forced);
+    // Empty lines at the edges of a cell (Word's `<o:p>&nbsp;</o:p>` paragraphs) show nothing there.
+    const blank = (items: Item[]) => !items.some((item) => item.kind === 'image' || /[^\s\u00a0]/.test(item.text));
+    while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
+    while (lines.length > 0 && blank(lines[0].items)) lines.shift();
+    const items: Item[] = [];
+    for (const { items: lineItems } of lines) {
+      if (items.length > 0) items.push({ kind: 'text', text: '\n', marks: {}, link: null, isBreak: true });
+      items.push(...lineItems);
+    }
+    return inlineChildren(items);
+  }
+
+  /**
+   * A table (the editor's, Google Docs', Word's, Sheets' or a web page's): its rows and cells in
+   * order, a cell spanning columns followed by empty cells to keep the grid, the first row a header
+   * when it is in `<thead>` or all `<th>`; its caption as plain text. Layout attributes go.
+   */
+  private table(element: Element, ctx: Context): void {
+    const rows = Array.from(element.querySelectorAll('tr')).filter((row) => row.closest('table') === element);
+    const tableRows: TableRowElement[] = [];
+    let header = false;
+    for (const row of rows.slice(0, MAX_TABLE_ROWS)) {
+      const cells = Array.from(row.children).filter((cell) => /^t[dh]$/i.test(cell.localName));
+      if (cells.length === 0) continue;
+      if (tableRows.length === 0)
+        header =
+          row.parentElement?.localName.toLowerCase() === 'thead' ||
+          cells.every((cell) => cell.localName.toLowerCase() === 'th');
+      const children: TableCellElement[] = [];
+      for (const cell of cells) {
+        if (children.length >= MAX_TABLE_COLUMNS) break;
+        const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
+        children.push({ type: 'table-cell', children: this.inlineContent(cell, cellCtx) });
+        const span = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
+        for (let i = 1; i < span && children.length < MAX_TABLE_COLUMNS; i++)
+          children.push({ type: 'table-cell', children: [{ text: '' }] });
+      }
+      tableRows.push({ type: 'table-row', children });
+    }
+    if (tableRows.length === 0) return;
+    const table: TableElement = { type: 'table', children: tableRows };
+    if (header) table.header = true;
+    const caption = (element.querySelector(':scope > caption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (caption) table.caption = caption.normalize('NFC');
+    this.pushBlock(table);
+  }
+
+  /** The editor's callout: its kind from the class, its text without the label. */
+  private callout(element: Element, ctx: Context): void {
+    const kind = Array.from(element.classList)
+      .map((name) => name.replace(/^callout-/, ''))
+      .find(isCalloutKind);
+    const content = element.cloneNode(true) as Element;
+    content.querySelectorAll('.callout-label').forEach((label) => label.remove());
+    const callout: CalloutElement = {
+      type: 'callout',
+      kind: kind ?? 'note',
+      children: this.inlineContent(content, ctx),
+    };
+    this.pushBlock(callout);
+  }
+
+  /** The editor's poem: title, author, and each line (a line break in a line makes another). */
+  private poem(element: Element, ctx: Context): void {
+    const poem: PoemElement = { type: 'poem', children: [] };
+    if (element.classList.contains('poem-centered')) poem.centered = true;
+    const lineCtx: Context = { ...ctx, preserveSpace: true };
+    for (const child of Array.from(element.children)) {
+      const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
+      if (child.classList.contains('poem-title')) {
+        if (text) poem.title = text;
+      } else if (child.classList.contains('poem-author')) {
+        if (text) poem.author = text;
+      } else {
+        const line: PoemLineElement = { type: 'poem-line', children: this.inlineContent(child, lineCtx) };
+        poem.children.push(line);
+      }
+    }
+    if (poem.children.length === 0) poem.children.push({ type: 'poem-line', children: [{ text: '' }] });
+    this.pushBlock(poem);
   }
 
   /** An `<img>` as an image node, or null when its source is refused. */
@@ -597,8 +732,8 @@ function hasContent(items: Item[]): boolean {
 function linesToBlocks(lines: Line[]): TopLevelElement[] {
   const blocks: TopLevelElement[] = [];
   for (const line of lines) {
-    if (line.figure) {
-      blocks.push(line.figure);
+    if (line.block) {
+      blocks.push(line.block);
       continue;
     }
     const { format } = line;

@@ -79,7 +79,7 @@ describe('pasting a web page', () => {
         '<figure><img src="https://example.com/bread.jpg" alt="A loaf" width="800" height="600" /><figcaption>Fresh bread</figcaption></figure>',
         '<pre class="language-javascript"><code class="language-javascript">const loaves = 2;\nconsole.log(loaves);</code></pre>',
         '<p>Click <a href="about:blank">here</a> or <a href="https://example.com/more" target="_blank" rel="noopener noreferrer">read more</a>.</p>',
-        '<p>Flour</p><p>500 g</p>',
+        '<div class="table-scroll" tabindex="0"><table><tbody><tr><td>Flour</td><td>500 g</td></tr></tbody></table></div>',
         '<blockquote>Bread is life.</blockquote>',
         '<ul><li>One</li><li>Two</li><li class="indent-1">Two and a half</li></ul>',
         '<p><img src="https://example.com/pixel.gif" width="1" height="1" /></p>',

@@ -67,6 +67,33 @@ const CORPUS: Record<string, string> = {
     '<pre class="language-bash"><code class="language-bash">#!/usr/bin/env bash\nset -euo pipefail\n0 21 * * * $HOME/bin/backup.sh &gt;&gt; $HOME/backup.log 2&gt;&amp;1</code></pre>',
     "<p>At four o'clock the sky remembers<br />that it has somewhere else to be.</p>",
   ].join(''),
+  'a table with a header row, a caption, marks, line breaks and empty cells': [
+    '<div class="table-scroll" tabindex="0"><table><caption>Irregular verbs</caption>',
+    '<thead><tr><th scope="col">Base</th><th scope="col">Past</th><th scope="col"><br /></th></tr></thead>',
+    '<tbody><tr><td><strong>go</strong></td><td>went<br />(irregular)</td><td><a href="https://example.com/">more</a></td></tr>',
+    '<tr><td><br /></td><td><span style="color:#e60000">ate</span></td><td>ăn</td></tr></tbody></table></div>',
+  ].join(''),
+  'a table without a header row':
+    '<div class="table-scroll" tabindex="0"><table><tbody><tr><td>a</td><td>b</td></tr></tbody></table></div>',
+  'a table that is only a header row':
+    '<div class="table-scroll" tabindex="0"><table><thead><tr><th scope="col">Only</th></tr></thead></table></div>',
+  'horizontal rules between paragraphs': '<p>Part one</p><hr /><p>Part two</p><hr /><p><br /></p>',
+  'callouts of each kind': [
+    '<div class="callout callout-note" role="note"><p class="callout-label">Note</p><p>The <em>present perfect</em> links past and now.</p></div>',
+    '<div class="callout callout-tip" role="note"><p class="callout-label">Tip</p><p>Say it aloud.<br />Twice.</p></div>',
+    '<div class="callout callout-warning" role="note"><p class="callout-label">Warning</p><p><br /></p></div>',
+  ].join(''),
+  'a poem with a title, an author, indented lines and a stanza break': [
+    '<div class="poem poem-centered"><p class="poem-title">Quê hương</p>',
+    '<p class="poem-line">Quê hương là chùm khế ngọt</p><p class="poem-line">\u00a0\u00a0\u00a0\u00a0Cho con trèo hái mỗi ngày</p>',
+    '<p class="poem-line"><br /></p><p class="poem-line"><em>Quê hương</em> là đường đi học</p>',
+    '<p class="poem-author">Đỗ Trung Quân</p></div>',
+    '<div class="poem"><p class="poem-line">Left-aligned, untitled</p></div>',
+  ].join(''),
+  'words marked English and Vietnamese': [
+    '<p>Từ <span lang="en">sunrise</span> nghĩa là <span lang="vi">bình minh</span>; ',
+    '<span lang="en"><span style="color:#e60000"><strong>bold red English</strong></span> plain</span></p>',
+  ].join(''),
 };
 
 describe('round trip of what the editor writes', () => {
@@ -89,6 +116,11 @@ const FOREIGN: Record<string, string> = {
   'b, i, strike and del': '<p><b>b</b> <i>i</i> <strike>s</strike> <del>d</del> <ins>u</ins></p>',
   'nested lists': '<ul><li>a<ul><li>b<ol><li>c</li></ol></li></ul></li><li>d</li></ul>',
   'a table': '<table><tr><th>Name</th><th>Price</th></tr><tr><td>Phở</td><td>40.000₫</td></tr></table>',
+  'a table with spanning cells, a nested table and paragraphs in cells':
+    '<table><tbody><tr><td colspan="2"><p>Wide</p><p>two lines</p></td></tr><tr><td>a<table><tr><td>x</td><td>y</td></tr></table></td><td><hr>b</td></tr><tr><td>short row</td></tr></tbody></table>',
+  'a poem pasted as lines with breaks and leading spaces': '<div class="poem"><p>one<br>  two<br><br>three</p></div>',
+  'a Word run in EN-US (not marked) and a span in English':
+    '<p><span lang="EN-US">Word default</span> and <span lang="en-GB">British</span> and <span lang="EN">English</span> <span lang="en">marked</span></p>',
   'decomposed accents': '<p>Tie\u0302\u0301ng Vie\u0323\u0302t</p>',
   'divs and spans soup': '<div><div><span>one</span> <span>two</span></div><div>three<br></div></div>',
   "a web page's figure: a picture and a caption with marks and source spaces":

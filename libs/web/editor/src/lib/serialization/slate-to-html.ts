@@ -1,7 +1,25 @@
 import { Element, Node, Text, type Descendant } from 'slate';
-import { safeImageUrl, safeLinkUrl } from '@blog/shared/html';
-import type { FigureElement, FormattedText, ImageElement, ImageFields, LinkElement } from '../custom-types';
-import { clampIndent, isCodeLanguage, isHeadingLevel, isImage, isLink, isStoredColor } from '../nodes';
+import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl } from '@blog/shared/html';
+import type {
+  CalloutElement,
+  FigureElement,
+  FormattedText,
+  ImageElement,
+  ImageFields,
+  LinkElement,
+  PoemElement,
+  TableElement,
+} from '../custom-types';
+import {
+  clampIndent,
+  isCalloutKind,
+  isCodeLanguage,
+  isHeadingLevel,
+  isImage,
+  isInlineLanguage,
+  isLink,
+  isStoredColor,
+} from '../nodes';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 
 /**
@@ -10,7 +28,10 @@ import { DEFAULT_CODE_LANGUAGE } from '../constants';
  * `<p>`, `<h1>`-`<h6>`, `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code
  * class="language-x">`, indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`,
  * `<span style="color:#rrggbb">`, `<a href>`, `<img src>` and `<figure>` of an `<img>` and its
- * `<figcaption>`.
+ * `<figcaption>`, tables in their scrolling box (`<div class="table-scroll" tabindex="0"><table>`, an optional
+ * `<caption>`, the header row in `<thead>` of `<th scope="col">`), `<hr />`, callouts (`<div class="callout
+ * callout-KIND" role="note">` of a label and a line), poems (`<div class="poem">` of title, line and author
+ * paragraphs) and `<span lang="en|vi">`.
  *
  * An empty document is the empty string. An empty line is `<p><br /></p>`. Spaces a browser would
  * collapse (leading, trailing, repeated) are written as non-breaking spaces so they survive.
@@ -75,10 +96,57 @@ function serializeBlock(node: Descendant): string {
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
     case 'figure':
       return serializeFigure(node);
+    case 'table':
+      return serializeTable(node);
+    case 'rule':
+      return '<hr />';
+    case 'callout':
+      return serializeCallout(node);
+    case 'poem':
+      return serializePoem(node);
+    case 'table-row':
+      return serializeTable({ type: 'table', children: [node] });
+    case 'table-cell':
+    case 'poem-line':
+      return `<p>${serializeLine(node.children)}</p>`;
     case 'link':
     case 'image':
       return `<p>${serializeLine([node])}</p>`;
   }
+}
+
+function plainText(text: string | undefined): string {
+  return escapeText((text ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim().normalize('NFC'));
+}
+
+function serializeTable(table: TableElement): string {
+  const rows = table.children.map((row) => row.children);
+  const cells = (row: TableElement['children'][number]['children'], tag: string, open: string): string =>
+    `<tr>${row.map((cell) => `${open}${serializeLine(cell.children)}</${tag}>`).join('')}</tr>`;
+  let html = '';
+  const caption = plainText(table.caption);
+  if (caption) html += `<caption>${caption}</caption>`;
+  const body = table.header ? rows.slice(1) : rows;
+  if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col">')}</thead>`;
+  if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td>')).join('')}</tbody>`;
+  return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
+}
+
+function serializeCallout(callout: CalloutElement): string {
+  const kind = CALLOUT_KINDS.find((entry) => entry.value === callout.kind) ?? CALLOUT_KINDS[0];
+  return (
+    `<div class="callout callout-${isCalloutKind(callout.kind) ? callout.kind : kind.value}" role="note">` +
+    `<p class="callout-label">${kind.label}</p><p>${serializeLine(callout.children)}</p></div>`
+  );
+}
+
+function serializePoem(poem: PoemElement): string {
+  const title = plainText(poem.title);
+  const author = plainText(poem.author);
+  let html = title ? `<p class="poem-title">${title}</p>` : '';
+  html += poem.children.map((line) => `<p class="poem-line">${serializeLine(line.children)}</p>`).join('');
+  if (author) html += `<p class="poem-author">${author}</p>`;
+  return `<div class="${poem.centered ? 'poem poem-centered' : 'poem'}">${html}</div>`;
 }
 
 function serializeListItem(node: Descendant): string {
@@ -179,8 +247,13 @@ interface MarkTag {
   close: string;
 }
 
-/** Marks from the outside in: a colour span holds strong, em, u, s. */
+/** Marks from the outside in: a language span holds a colour span, which holds strong, em, u, s. */
 const MARK_TAGS: MarkTag[] = [
+  {
+    value: (leaf) => (isInlineLanguage(leaf.lang) ? leaf.lang : undefined),
+    open: (lang) => `<span lang="${lang}">`,
+    close: '</span>',
+  },
   {
     value: (leaf) => (isStoredColor(leaf.color) ? leaf.color : undefined),
     open: (color) => `<span style="color:${color}">`,

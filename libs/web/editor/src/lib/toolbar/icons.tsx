@@ -123,3 +123,36 @@ export const ClearFormattingIcon = () => (
     <path {...stroke} d="M4 4h9M8.5 4l-2 10M4.5 14h4M11 10.5l4 4M15 10.5l-4 4" />
   </Icon>
 );
+
+export const TableIcon = () => (
+  <Icon>
+    <path {...thin} d="M2.5 3.5h13v11h-13zM2.5 7.5h13M2.5 11h13M7 3.5v11M11 3.5v11" />
+  </Icon>
+);
+
+export const RuleIcon = () => (
+  <Icon>
+    <path {...stroke} d="M2.5 9h13" />
+    <path {...thin} d="M5 5h8M5 13h8" opacity="0.4" />
+  </Icon>
+);
+
+export const CalloutIcon = () => (
+  <Icon>
+    <path {...thin} d="M3 3.5h12v9H8l-3 2.5v-2.5H3z" />
+    <path {...stroke} d="M9 6v2.5M9 10.5v0" />
+  </Icon>
+);
+
+export const PoemIcon = () => (
+  <Icon>
+    <path {...thin} d="M3 4h9M6 7.5h8M3 11h10M6 14.5h6" />
+  </Icon>
+);
+
+/** A short text label drawn as an icon (the table's row and column actions). */
+export const TextIcon = ({ text }: { text: string }) => (
+  <span className="rte-text-icon" aria-hidden="true">
+    {text}
+  </span>
+);

@@ -2,8 +2,15 @@ import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { Editor, Transforms } from 'slate';
 import { useSlate } from 'slate-react';
 import { focusEditor } from '../focus-editor';
-import { CODE_LANGUAGES, HEADING_LEVELS, type CodeLanguage } from '@blog/shared/html';
-import type { CustomEditor, HeadingLevel, MarkFormat } from '../custom-types';
+import {
+  CALLOUT_KINDS,
+  CODE_LANGUAGES,
+  HEADING_LEVELS,
+  INLINE_LANGUAGES,
+  type CalloutKind,
+  type CodeLanguage,
+} from '@blog/shared/html';
+import type { CustomEditor, HeadingLevel, InlineLanguage, MarkFormat } from '../custom-types';
 import {
   activeColor,
   activeHeadingLevel,
@@ -22,11 +29,34 @@ import { toggleBlockQuote } from '../commands/toggle-block-quote';
 import { toggleCodeBlock } from '../commands/toggle-code-block';
 import { toggleList } from '../commands/toggle-list';
 import { toggleMark } from '../commands/toggle-mark';
+import {
+  activeCallout,
+  activeLanguage,
+  activePoem,
+  insertRule,
+  setCalloutKind,
+  setLanguage,
+  toggleCallout,
+  togglePoem,
+  togglePoemCentered,
+} from '../commands/blocks';
+import {
+  insertColumn,
+  insertRow,
+  insertTable,
+  removeColumn,
+  removeRow,
+  removeTable,
+  tableAtCaret,
+  toggleHeaderRow,
+} from '../commands/table';
+import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
   BlockQuoteIcon,
   BoldIcon,
   BulletedListIcon,
+  CalloutIcon,
   ClearFormattingIcon,
   CodeBlockIcon,
   IndentIcon,
@@ -34,7 +64,11 @@ import {
   LinkIcon,
   NumberedListIcon,
   OutdentIcon,
+  PoemIcon,
+  RuleIcon,
   StrikeIcon,
+  TableIcon,
+  TextIcon,
   UnderlineIcon,
 } from './icons';
 import { ImageButton } from './image-button';
@@ -63,6 +97,28 @@ const MARK_BUTTONS: Array<{ format: MarkFormat; label: string; key: string; Icon
   { format: 'underline', label: 'Underline', key: 'U', Icon: UnderlineIcon },
   { format: 'strike', label: 'Strikethrough', key: 'Shift+X', Icon: StrikeIcon },
 ];
+
+const TABLE_ACTIONS: Array<{ key: string; label: string; text: string; action: (editor: CustomEditor) => void }> = [
+  { key: 'table-row-above', label: 'Insert row above', text: '+↑', action: (editor) => insertRow(editor, 'above') },
+  { key: 'table-row-below', label: 'Insert row below', text: '+↓', action: (editor) => insertRow(editor, 'below') },
+  { key: 'table-row-remove', label: 'Delete row', text: '−row', action: removeRow },
+  {
+    key: 'table-column-left',
+    label: 'Insert column left',
+    text: '+←',
+    action: (editor) => insertColumn(editor, 'left'),
+  },
+  {
+    key: 'table-column-right',
+    label: 'Insert column right',
+    text: '+→',
+    action: (editor) => insertColumn(editor, 'right'),
+  },
+  { key: 'table-column-remove', label: 'Delete column', text: '−col', action: removeColumn },
+  { key: 'table-header', label: 'Header row', text: 'TH', action: toggleHeaderRow },
+  { key: 'table-remove', label: 'Delete table', text: '✕', action: removeTable },
+];
+const TABLE_ACTION_KEYS = TABLE_ACTIONS.map((action) => action.key);
 
 /** Gives the editor a selection (the end of the text) if it has none, so a toolbar action has a target. */
 export function ensureSelection(editor: CustomEditor): void {
@@ -107,7 +163,19 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
   const lineKind = activeLineKind(editor);
   const inCode = isLineTypeActive(editor, 'code-line');
   // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
-  const tabStop = activeKey === 'code-language' && !inCode ? 'heading' : activeKey;
+  const table = tableAtCaret(editor);
+  const callout = activeCallout(editor);
+  const poem = activePoem(editor);
+  const language = editor.selection ? activeLanguage(editor) : null;
+  const [tableFormOpen, setTableFormOpen] = useState(false);
+  // Contextual items come and go with the cursor: when one held the tab stop, the first item takes it.
+  const contextual: Record<string, boolean> = {
+    'code-language': inCode,
+    'callout-kind': callout !== null,
+    'poem-centered': poem !== null,
+  };
+  for (const key of TABLE_ACTION_KEYS) contextual[key] = table !== null;
+  const tabStop = contextual[activeKey] === false ? 'heading' : activeKey;
 
   return (
     <ToolbarFocusContext.Provider value={{ activeKey: tabStop, setActiveKey }}>
@@ -231,6 +299,96 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
 
         <span className="rte-group">
           <ToolbarButton
+            itemKey="table"
+            label="Insert table"
+            expanded={tableFormOpen}
+            hasPopup="dialog"
+            onAction={() => setTableFormOpen((open) => !open)}
+          >
+            <TableIcon />
+          </ToolbarButton>
+          <ToolbarButton itemKey="rule" label="Horizontal rule" onAction={() => run(() => insertRule(editor))}>
+            <RuleIcon />
+          </ToolbarButton>
+          <ToolbarButton
+            itemKey="callout"
+            label="Callout"
+            pressed={callout !== null}
+            onAction={() => run(() => toggleCallout(editor))}
+          >
+            <CalloutIcon />
+          </ToolbarButton>
+          {callout && (
+            <ToolbarSelect
+              itemKey="callout-kind"
+              label="Callout kind"
+              value={callout[0].kind}
+              onChange={(value, withPointer) => {
+                setCalloutKind(editor, value as CalloutKind);
+                if (withPointer) focusEditor(editor);
+              }}
+            >
+              {CALLOUT_KINDS.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.label}
+                </option>
+              ))}
+            </ToolbarSelect>
+          )}
+          <ToolbarButton
+            itemKey="poem"
+            label="Poem"
+            pressed={poem !== null}
+            onAction={() => run(() => togglePoem(editor))}
+          >
+            <PoemIcon />
+          </ToolbarButton>
+          {poem && (
+            <ToolbarButton
+              itemKey="poem-centered"
+              label="Centre the poem"
+              pressed={poem[0].centered === true}
+              onAction={() => run(() => togglePoemCentered(editor))}
+            >
+              <TextIcon text="≡" />
+            </ToolbarButton>
+          )}
+          <ToolbarSelect
+            itemKey="language"
+            label="Language of the selection"
+            value={language ?? ''}
+            onChange={(value, withPointer) => {
+              run(() => setLanguage(editor, (value || null) as InlineLanguage | null));
+              if (withPointer) focusEditor(editor);
+            }}
+          >
+            <option value="">Language: page's</option>
+            {INLINE_LANGUAGES.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </ToolbarSelect>
+        </span>
+
+        {table && (
+          <span className="rte-group" role="group" aria-label="Table">
+            {TABLE_ACTIONS.map(({ key, label: actionLabel, text, action }) => (
+              <ToolbarButton
+                key={key}
+                itemKey={key}
+                label={actionLabel}
+                pressed={key === 'table-header' ? table.table.header === true : undefined}
+                onAction={() => run(() => action(editor))}
+              >
+                <TextIcon text={text} />
+              </ToolbarButton>
+            ))}
+          </span>
+        )}
+
+        <span className="rte-group">
+          <ToolbarButton
             itemKey="outdent"
             label="Decrease indent"
             shortcut={`${MOD}[`}
@@ -254,6 +412,20 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
           </ToolbarButton>
         </span>
       </div>
+      {tableFormOpen && (
+        <TableForm
+          onCancel={() => {
+            setTableFormOpen(false);
+            focusEditor(editor);
+          }}
+          onInsert={(rows, columns, header) => {
+            setTableFormOpen(false);
+            ensureSelection(editor);
+            insertTable(editor, rows, columns, header);
+            focusEditor(editor);
+          }}
+        />
+      )}
     </ToolbarFocusContext.Provider>
   );
 }
