@@ -13,3 +13,4 @@ export * from './lib/rows-written';
 export * from './lib/chunked-files';
 export * from './lib/like-pattern';
 export * from './lib/versions';
+export * from './lib/shared-reads';

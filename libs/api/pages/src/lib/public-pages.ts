@@ -153,7 +153,8 @@ export interface PublicPagesOptions {
 
 /**
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
- * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
+ * there (stale while its new version renders), else rendered (and kept when it may be). Other paths
+ * go on to the API and the admin shell.
  */
 export function publicPages({
   render,
@@ -165,6 +166,11 @@ export function publicPages({
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
+  // After a change, the stale pages are rendered again in the background, as an anonymous visitor gets them.
+  cache.setRefresh(async (url) => {
+    const page = storedPage(await render(url), noncePlaceholder);
+    return CACHEABLE_STATUSES.has(page.status) ? page : null;
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
