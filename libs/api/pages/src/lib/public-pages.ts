@@ -1,7 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS } from '@blog/contracts';
+import {
+  CONTACT_SENT_PARAM,
+  PREVIEW_PATH_PREFIX,
+  SITE_FEED_PATHS,
+  SITEMAP_FILE_PATHS,
+  SITEMAP_POSTS_PATH_PATTERN,
+} from '@blog/contracts';
 import {
   createNonce,
   NON_HTML_CONTENT_SECURITY_POLICY,
@@ -14,7 +20,7 @@ import { storedPage, type Encoding, type PageCache, type StoredPage } from './pa
 const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 /** Sign-in and the back-office: rendered in the browser, behind the session. */
 const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
-const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
+const FEED_PATHS: ReadonlySet<string> = new Set([...Object.values(SITE_FEED_PATHS), SITEMAP_FILE_PATHS.pages]);
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
@@ -35,7 +41,7 @@ const CACHEABLE_STATUSES = new Set([200, 301]);
 
 /** Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a page). */
 export function isServerPath(path: string): boolean {
-  return SERVER_PATHS.test(path) || FEED_PATHS.has(path);
+  return SERVER_PATHS.test(path) || FEED_PATHS.has(path) || SITEMAP_POSTS_PATH_PATTERN.test(path);
 }
 
 /** Whether the server renders `path` as a public page. */
