@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
@@ -51,8 +52,12 @@ export function isPublicPagePath(path: string): boolean {
 
 /** `/posts?utm_source=x&page=2` → `/posts?page=2`: one cache entry (and one rendering) per page. */
 export function pageKey(req: Request): string {
+  return pageKeyOf(req.originalUrl);
+}
+
+function pageKeyOf(requestUrl: string): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
-  const url = new URL(`http://site${req.originalUrl}`);
+  const url = new URL(`http://site${requestUrl}`);
   const params = new URLSearchParams();
   for (const name of [...PAGE_PARAMS, ...PRIVATE_PAGE_PARAMS]) {
     const value = url.searchParams.get(name);
@@ -67,11 +72,11 @@ function hasPrivateParams(req: Request): boolean {
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
-function isSignedIn(req: Request): boolean {
+function isSignedIn(req: IncomingMessage): boolean {
   return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-function matchesEtag(req: Request, etag: string): boolean {
+function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -104,35 +109,50 @@ interface SendOptions {
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
-function send(
-  req: Request,
-  res: Response,
-  page: StoredPage,
-  isPrivate: boolean,
-  { headers, contentSecurityPolicy, onNotFound }: SendOptions,
-): void {
-  if (page.status === 404) onNotFound?.(req);
-  for (const [name, value] of headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-  res.setHeader('Vary', 'Accept-Encoding');
+function send(req: Request, res: Response, page: StoredPage, isPrivate: boolean, options: SendOptions): void {
+  if (page.status === 404) options.onNotFound?.(req);
   if (page.status === 301 && page.location) {
+    setCommonHeaders(res, isPrivate, options);
     // Its body is a line with a link: it runs nothing.
     res.setHeader('Content-Security-Policy', NON_HTML_CONTENT_SECURITY_POLICY);
     res.redirect(301, page.location);
     return;
   }
+  writePage(req, res, page, isPrivate, options);
+}
+
+function setCommonHeaders(res: ServerResponse, isPrivate: boolean, { headers }: SendOptions): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * Writes a page that is not a redirect with Node's own response alone, so that a cache hit answered
+ * before Express (`cachedPagesFirst`) sends the very bytes that Express's path sends.
+ */
+function writePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  isPrivate: boolean,
+  options: SendOptions,
+): void {
+  setCommonHeaders(res, isPrivate, options);
   if (page.status === 503) {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Retry-After', '5');
   }
-  res.status(page.status);
+  res.statusCode = page.status;
   res.setHeader('ETag', page.etag);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (page.status === 200 && matchesEtag(req, page.etag)) {
     // No policy here: the browser keeps the one it stored with the body, whose nonce it matches.
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
+  const { contentSecurityPolicy } = options;
   const encoding = chooseEncoding(req.headers['accept-encoding'], PAGE_ENCODINGS);
   const nonce = createNonce();
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
@@ -231,5 +251,55 @@ export function visitorPages({
       for (const [name, value] of Object.entries(ownHeaders)) res.setHeader(name, value);
       send(req, res, page, true, sendOptions);
     }, next);
+  };
+}
+
+export interface CachedPagesFirstOptions {
+  cache: PageCache;
+  /** As `publicPages`' (the security headers). */
+  headers?: Record<string, string>;
+  contentSecurityPolicy: ContentSecurityPolicy;
+  /** Whether a redirect rule answers `url` (without counting a hit): Express's path answers it then. */
+  hasRedirect(url: string): boolean;
+  /** Gives the request its id and the answer its header, as Express's first middleware does. */
+  requestId(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * Answers a cache hit for an anonymous visitor straight from Node's request, before Express and
+ * Nest route it and before middleware that a cached page does not need: the same headers (request
+ * id, security headers, the policy with a fresh nonce) and the same bytes as `publicPages` sends.
+ * Says whether it answered; anything else (a miss, a redirect, a signed-in visitor, a preview, a
+ * private parameter, an address Express would read otherwise) goes on to Express as before.
+ */
+export function cachedPagesFirst({
+  cache,
+  headers = {},
+  contentSecurityPolicy,
+  hasRedirect,
+  requestId,
+}: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    // The path as Express reads it (`req.path`): undecoded, unresolved.
+    const path = query < 0 ? url : url.slice(0, query);
+    if (!path.startsWith('/') || !isPublicPagePath(path) || path.startsWith(PREVIEW_PATH_PREFIX)) return false;
+    if (isSignedIn(req) || (query >= 0 && PRIVATE_PAGE_PARAMS.some((name) => url.includes(name, query)))) return false;
+    let key: string;
+    try {
+      key = pageKeyOf(url);
+    } catch {
+      return false;
+    }
+    // A path the URL parser would normalise (`/api/../x`) is left to Express, which does not.
+    if (key.split('?')[0] !== path) return false;
+    const page = cache.get(key);
+    if (page?.status !== 200 || hasRedirect(url)) return false;
+    requestId(req, res);
+    writePage(req, res, page, false, sendOptions);
+    return true;
   };
 }
