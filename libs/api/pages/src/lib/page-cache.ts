@@ -127,6 +127,12 @@ export class PageCache {
       // Most recently used goes last.
       this.pages.delete(url);
       this.pages.set(url, entry);
+      // A stale page a visitor is reading is the next one rendered again.
+      if (entry.stale && this.queue.has(url) && this.queue.values().next().value !== url) {
+        const rest = [...this.queue].filter((queued) => queued !== url);
+        this.queue.clear();
+        for (const queued of [url, ...rest]) this.queue.add(queued);
+      }
     }
     return entry?.page;
   }
