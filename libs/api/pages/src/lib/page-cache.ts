@@ -60,6 +60,12 @@ export type Refresh = (url: string) => Promise<StoredPage | null>;
  * to the visitors, and the queue never holds more than the cached pages.
  */
 const REFRESH_CONCURRENCY = 1;
+/**
+ * Renderings start once changes pause this long, or at the latest this long after the first one:
+ * an import announces a change per post, and a page rendered between two of them would be thrown away.
+ */
+const REFRESH_SETTLE_MS = 50;
+const REFRESH_MAX_WAIT_MS = 1000;
 
 interface Entry {
   page: StoredPage;
@@ -86,6 +92,9 @@ export class PageCache {
   /** Stale pages waiting for their rendering, in the order they are rendered. */
   private readonly queue = new Set<string>();
   private refreshing = 0;
+  private settleTimer: NodeJS.Timeout | null = null;
+  private firstChangeAt = 0;
+  private lastChangeAt = 0;
   private readonly logger = new Logger('PageCache');
 
   constructor(private readonly maxEntries: number) {}
@@ -165,7 +174,7 @@ export class PageCache {
       // Queued again if it is rendering now: that rendering started before this change.
       this.queue.add(url);
     }
-    this.drain();
+    if (this.queue.size > 0) this.settleThenDrain();
   }
 
   clear(): void {
@@ -179,6 +188,26 @@ export class PageCache {
     if (this.clearedAt > generation) return true;
     for (const table of page.tables) if ((this.changedAt.get(table) ?? 0) > generation) return true;
     return false;
+  }
+
+  private settleThenDrain(): void {
+    const now = Date.now();
+    this.lastChangeAt = now;
+    if (this.settleTimer) return;
+    this.firstChangeAt = now;
+    const check = () => {
+      const at = Date.now();
+      const settled = at - this.lastChangeAt >= REFRESH_SETTLE_MS || at - this.firstChangeAt >= REFRESH_MAX_WAIT_MS;
+      if (!settled) {
+        this.settleTimer = setTimeout(check, REFRESH_SETTLE_MS);
+        this.settleTimer.unref();
+        return;
+      }
+      this.settleTimer = null;
+      this.drain();
+    };
+    this.settleTimer = setTimeout(check, REFRESH_SETTLE_MS);
+    this.settleTimer.unref();
   }
 
   private drain(): void {
