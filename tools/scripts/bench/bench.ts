@@ -560,7 +560,10 @@ function printTable(title: string, runs: Measured[], context: TargetContext, fir
       run.databaseCpuMs.toFixed(2),
     ];
     const ratio =
-      run.target === TARGETS.warmVsBare && bare ? `  (${Math.round((100 * run.rps) / bare.rps)} % of bare)` : '';
+      run.target === TARGETS.warmVsBare && bare
+        ? // With autocannon in this process the client may be the limit: the CPU per answer says what each costs.
+          `  (${Math.round((100 * run.rps) / bare.rps)} % of bare req/s; bare costs ${Math.round((100 * bare.serverCpuMs) / Math.max(run.serverCpuMs, 0.001))} % of its CPU)`
+        : '';
     console.log(line(run.name, cells, target + ratio + failures));
   }
 }
