@@ -1,4 +1,5 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitemapPostsPath } from '@blog/contracts';
 import { SitemapService } from './sitemap.service';
 
@@ -34,16 +35,17 @@ export class SitemapController {
   }
 
   @Get(SITEMAP_FILE_PATHS.posts)
-  @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', FEED_CACHE_CONTROL)
-  async sitemapPostsXml(@Param('file') file: string) {
+  async sitemapPostsXml(@Param('file') file: string, @Res({ passthrough: true }) res: Response) {
     // `/sitemap-posts-01.xml`, `-0`, `-x`: no file, as one past the last.
     const number = Number(file);
     const xml =
       SITEMAP_POSTS_PATH_PATTERN.test(sitemapPostsPath(number)) && String(number) === file
         ? await this.sitemap.postsXml(number)
         : null;
+    // A 404 is the API's JSON error, so the XML headers go on a found file only.
     if (xml === null) throw new NotFoundException('Sitemap file not found');
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
     return xml;
   }
 

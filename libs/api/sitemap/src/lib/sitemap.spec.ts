@@ -300,7 +300,9 @@ describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
       '/sitemap-posts-01.xml',
       '/sitemap-posts-x.xml',
     ]) {
-      await get(path).expect(404);
+      const res = await get(path).expect(404);
+      // The API's JSON error, as any other 404 of it.
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
     await get('/api/sitemap-posts-1.xml').expect(404);
     await get('/api/sitemap-pages.xml').expect(404);
