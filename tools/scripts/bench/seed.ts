@@ -71,12 +71,34 @@ export async function seedCategories(client: Client): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Posts inserted per statement: each batch commits and reports, so 100 000 posts show their progress. */
+export const SEED_BATCH = 5_000;
+
 /**
  * Inserts posts number `from` to `to` (slugs `bench-post-{n}`), one in 47 hidden, each updated half
- * an hour after the previous one (100 000 posts end in 2025, all published). Deterministic for a given range: the random generator is seeded.
+ * an hour after the previous one (100 000 posts end in 2025, all published), in batches of
+ * SEED_BATCH, telling `onProgress` the last post inserted. Deterministic for a given range and
+ * batch size: the random generator is seeded per batch.
  */
-export async function seedPosts(client: Client, from: number, to: number): Promise<void> {
+export async function seedPosts(
+  client: Client,
+  from: number,
+  to: number,
+  onProgress: (inserted: number) => void = () => undefined,
+): Promise<void> {
   const categoryIds = await seedCategories(client);
+  for (let start = from; start <= to; start += SEED_BATCH) {
+    const end = Math.min(to, start + SEED_BATCH - 1);
+    await seedBatch(client, categoryIds, start, end);
+    onProgress(end);
+  }
+  // What autovacuum would do soon after on a live site: fresh statistics and a visibility map.
+  await client.query('VACUUM ANALYZE posts');
+  await client.query('VACUUM ANALYZE post_keywords');
+  await client.query('VACUUM ANALYZE categories');
+}
+
+async function seedBatch(client: Client, categoryIds: number[], from: number, to: number): Promise<void> {
   // `words(k)`: k words drawn from the vocabulary, the first ones far more often (random()^2.5).
   // Each LATERAL draw refers to the post number `n`, so it is drawn anew for every post.
   await client.query(`SELECT setseed($1)`, [(from % 1000) / 1000]);
@@ -108,8 +130,4 @@ export async function seedPosts(client: Client, from: number, to: number): Promi
               FROM generate_series(1, 3) AS i WHERE n > 0) AS keywords`,
     [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST, KEYWORDS],
   );
-  // What autovacuum would do soon after on a live site: fresh statistics and a visibility map.
-  await client.query('VACUUM ANALYZE posts');
-  await client.query('VACUUM ANALYZE post_keywords');
-  await client.query('VACUUM ANALYZE categories');
 }

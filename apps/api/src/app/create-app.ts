@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -11,11 +12,13 @@ import {
   createRootLogger,
   htmlContentSecurityPolicy,
   NON_HTML_CSP_DIRECTIVES,
+  requestIdOf,
   requestIds,
   type AppConfig,
 } from '@blog/api/core';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
 import {
+  cachedPagesFirst,
   createNoncePlaceholder,
   loadPageRenderer,
   PageCacheService,
@@ -49,6 +52,19 @@ export function headersSetBy(middleware: RequestHandler): Record<string, string>
   };
   middleware({ headers: {} } as Request, response as unknown as Response, () => undefined);
   return headers;
+}
+
+/**
+ * Puts `answer` in front of Express on the server's requests: a warm page then costs what Node
+ * costs for it (issue 21), not Express's and Nest's layers. Whatever it does not answer goes on.
+ */
+function answerCachedPagesFirst(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (answer(req, res)) return;
+    for (const handle of handlers) handle.call(server, req, res);
+  });
 }
 
 /** The whole server on one Express instance: `/api`, `/trpc`, `/uploads` and the web app. */
@@ -94,6 +110,7 @@ export async function createApp(
   // Redirects before the page cache: an old address costs a lookup in memory, neither a cache entry nor a rendering.
   app.use(redirectsMiddleware(app.get(RedirectsService), { headers }));
   let sendVisitorPage: SendVisitorPage | null = null;
+  let answerCachedPage: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   if (options.webDir) {
     const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir
@@ -109,6 +126,15 @@ export async function createApp(
     const notFoundLog = app.get(NotFoundLogService);
     const onNotFound = (req: Request) => notFoundLog.record(req.originalUrl, req.headers.referer);
     if (render) {
+      const redirects = app.get(RedirectsService);
+      const express = app.getHttpAdapter().getInstance();
+      answerCachedPage = cachedPagesFirst({
+        cache,
+        headers,
+        contentSecurityPolicy,
+        hasRedirect: (url) => redirects.hasRule(url),
+        requestId: (req, res) => requestIdOf(req, res, express.get('trust proxy fn')),
+      });
       app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
       sendVisitorPage = visitorPages({ render, headers, noncePlaceholder, contentSecurityPolicy });
     } else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
@@ -125,5 +151,6 @@ export async function createApp(
   // log and the body parsers, which `configureHttpApp` mounts, and before Nest's routes.
   if (sendVisitorPage) app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
   await app.init();
+  if (answerCachedPage) answerCachedPagesFirst(app.getHttpServer() as Server, answerCachedPage);
   return app;
 }

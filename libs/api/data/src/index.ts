@@ -14,3 +14,4 @@ export * from './lib/chunked-files';
 export * from './lib/like-pattern';
 export * from './lib/versions';
 export * from './lib/autosaves';
+export * from './lib/shared-reads';

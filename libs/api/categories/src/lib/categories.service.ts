@@ -12,6 +12,7 @@ import {
   StaleVersion,
   versionedColumns,
   type ChangeOrigin,
+  SharedReads,
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 
@@ -41,12 +42,16 @@ export class CategoriesService {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
+    private readonly sharedReads: SharedReads,
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
-  async links(): Promise<CategoryLink[]> {
-    const categories = await this.categories.find({ select: ['slug', 'name'], order: { id: 'ASC' } });
-    return categories.map(({ slug, name }) => ({ slug, name }));
+  links(): Promise<CategoryLink[]> {
+    // Every public page reads them: kept until the categories change.
+    return this.sharedReads.read('categories.links', ['categories'], async () => {
+      const categories = await this.categories.find({ select: ['slug', 'name'], order: { id: 'ASC' } });
+      return categories.map(({ slug, name }) => ({ slug, name }));
+    });
   }
 
   async list(): Promise<Category[]> {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SITEMAP_URLS_PER_FILE } from '@blog/contracts';
 
 /** Everything the server reads from its environment (documented in the README). */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   adsConversionId?: string;
   /** How many rendered public pages each instance keeps; 0 renders every request. */
   pageCacheSize: number;
+  /** URLs per sitemap file: above it, `/sitemap.xml` is an index (`SITEMAP_URLS_PER_FILE`). */
+  sitemapUrlsPerFile: number;
   /** Which hops may tell the client's address and protocol (`X-Forwarded-*`): Express's `trust proxy`. */
   trustProxy: TrustProxy;
   logLevel: LogLevel;
@@ -134,6 +137,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // The sitemap protocol's own limit is 50 000 URLs a file.
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
   IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     gtmId: vars.GTM_ID,
     adsConversionId: vars.ADS_CONVERSION_ID,
     pageCacheSize: vars.PAGE_CACHE_SIZE,
+    sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),

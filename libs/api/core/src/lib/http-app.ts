@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { SITE_FEED_PATHS } from '@blog/contracts';
+import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -36,7 +36,10 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
   app.setGlobalPrefix('api', {
-    exclude: Object.values(SITE_FEED_PATHS).map((path) => ({ path, method: RequestMethod.GET })),
+    exclude: [...Object.values(SITE_FEED_PATHS), ...Object.values(SITEMAP_FILE_PATHS)].map((path) => ({
+      path,
+      method: RequestMethod.GET,
+    })),
   });
   app.useGlobalFilters(new HttpExceptionFilter());
 }

@@ -69,16 +69,19 @@ export function createRootLogger(
   return pino(options);
 }
 
+/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
+export type TrustProxyFn = (address: string, hop: number) => boolean;
+
 /**
  * The request's id, given once: the trusted proxy's `X-Request-Id` when the connection comes from a
  * proxy that `TRUST_PROXY` trusts and the value is acceptable, else a new UUID; answered in the
- * `X-Request-Id` header.
+ * `X-Request-Id` header. `trustProxy` for a request Express has not seen (the cached pages' fast path).
  */
-export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+export function requestIdOf(req: IncomingMessage, res: ServerResponse, trustProxy?: TrustProxyFn): string {
   const request = req as Request;
   if (typeof request.id === 'string') return request.id;
   const fromProxy = req.headers['x-request-id'];
-  const trusted = (request.app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined)?.(
+  const trusted = (trustProxy ?? (request.app?.get('trust proxy fn') as TrustProxyFn | undefined))?.(
     req.socket.remoteAddress ?? '',
     0,
   );

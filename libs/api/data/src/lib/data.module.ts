@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, initializeAndMigrate } from './data-source';
+import { SharedReadsModule } from './shared-reads';
 
 /**
  * The app's one TypeORM connection, migrated (under the migration lock) before anything uses it;
@@ -17,6 +18,7 @@ export class DataModule {
           useFactory: () => dataSourceOptions(databaseUrl),
           dataSourceFactory: () => initializeAndMigrate(new DataSource(dataSourceOptions(databaseUrl))),
         }),
+        SharedReadsModule,
       ],
     };
   }

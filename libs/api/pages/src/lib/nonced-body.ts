@@ -34,8 +34,10 @@ export function noncedBody(html: string, placeholder: string): NoncedBody {
       // Compressed on the first answer that asks for it. All pieces but the last end with a sync
       // flush (byte-aligned, not final); the last one ends the stream.
       gzipped ??= {
+        // Copied: zlib's answer is a view on a 16 kB chunk, which a cached page would keep per piece
+        // (eight pieces: 128 kB for about 10 kB of compressed page).
         deflated: pieces.map((piece, index) =>
-          deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}),
+          Buffer.from(deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {})),
         ),
         crcs: pieces.map((piece) => crc32(piece)),
         shifts: pieces.map((piece) => crc32Shift(piece.length)),

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
 import { noncedBody } from './nonced-body';
@@ -50,16 +51,51 @@ export function storedPage(page: RenderedPage, noncePlaceholder: string): Stored
   };
 }
 
+/** Renders a page again for the cache (`publicPages` sets it): null when it is no longer one to keep. */
+export type Refresh = (url: string) => Promise<StoredPage | null>;
+
+/**
+ * Background renderings at once. Each instance keeps its own pages, so each renders its own again
+ * (a shared job queue would render them on one instance only); one at a time leaves the other core
+ * to the visitors, and the queue never holds more than the cached pages.
+ */
+const REFRESH_CONCURRENCY = 1;
+/**
+ * Renderings start once changes pause this long, or at the latest this long after the first one:
+ * an import announces a change per post, and a page rendered between two of them would be thrown away.
+ */
+const REFRESH_SETTLE_MS = 50;
+const REFRESH_MAX_WAIT_MS = 1000;
+
+interface Entry {
+  page: StoredPage;
+  /** A table it read changed: served as it is until its new rendering replaces it. */
+  stale: boolean;
+}
+
 /**
  * The rendered public pages of one instance, by URL, least recently used first out. A change to a
- * table drops the pages that read it.
+ * table makes the pages that read it stale: they are still served (no visitor or crawler waits on a
+ * rendering) while they are rendered again in the background, most recently used first, and swapped
+ * in. Without a `refresh` they are dropped instead.
  */
 export class PageCache {
-  private readonly pages = new Map<string, StoredPage>();
-  /** Counts invalidations: a page rendered across one may hold what just changed, so it is not kept. */
+  private readonly pages = new Map<string, Entry>();
+  /** Counts invalidations: a page rendered across one of its tables' changes may hold what just changed, so it is not kept. */
   private generationCount = 0;
+  /** The generation at which each table last changed, and at which everything was last dropped. */
+  private readonly changedAt = new Map<string, number>();
+  private clearedAt = 0;
   /** Without news of changes (the database connection that brings them is down), nothing is cached. */
   private listening = false;
+  private refresh: Refresh | null = null;
+  /** Stale pages waiting for their rendering, in the order they are rendered. */
+  private readonly queue = new Set<string>();
+  private refreshing = 0;
+  private settleTimer: NodeJS.Timeout | null = null;
+  private firstChangeAt = 0;
+  private lastChangeAt = 0;
+  private readonly logger = new Logger('PageCache');
 
   constructor(private readonly maxEntries: number) {}
 
@@ -76,45 +112,135 @@ export class PageCache {
     return this.generationCount;
   }
 
+  /** Stale pages not yet rendered again (tests and the bench wait for none). */
+  get pendingRefreshes(): number {
+    return this.queue.size + this.refreshing;
+  }
+
+  /** How stale pages are rendered again; set once by the middleware that renders them. */
+  setRefresh(refresh: Refresh): void {
+    this.refresh = refresh;
+  }
+
   /** Changes are announced (true) or may be missed (false: everything cached is dropped). */
   setListening(listening: boolean): void {
     this.listening = listening;
     if (!listening) this.clear();
   }
 
+  /** The page kept for `url`, fresh or stale (its new rendering is on its way). */
   get(url: string): StoredPage | undefined {
     if (!this.enabled) return undefined;
-    const page = this.pages.get(url);
-    if (page) {
+    const entry = this.pages.get(url);
+    if (entry) {
       // Most recently used goes last.
       this.pages.delete(url);
-      this.pages.set(url, page);
+      this.pages.set(url, entry);
+      // A stale page a visitor is reading is the next one rendered again.
+      if (entry.stale && this.queue.has(url) && this.queue.values().next().value !== url) {
+        const rest = [...this.queue].filter((queued) => queued !== url);
+        this.queue.clear();
+        for (const queued of [url, ...rest]) this.queue.add(queued);
+      }
     }
-    return page;
+    return entry?.page;
   }
 
-  /** Keeps `page`, unless something changed since `generation` was taken; says whether it did. */
+  /** Keeps `page`, unless a table it read changed since `generation` was taken; says whether it did. */
   set(url: string, page: StoredPage, generation: number): boolean {
-    if (!this.enabled || generation !== this.generationCount) return false;
+    if (!this.enabled || this.changedSince(page, generation)) return false;
     this.pages.delete(url);
-    this.pages.set(url, page);
+    this.pages.set(url, { page, stale: false });
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value as string;
       this.pages.delete(oldest);
+      this.queue.delete(oldest);
     }
     return true;
   }
 
-  /** Drops the pages that read `table`. */
+  /** Marks the pages that read `table` stale and renders them again (or drops them, without `refresh`). */
   invalidate(table: string): void {
     this.generationCount += 1;
-    for (const [url, page] of this.pages) {
-      if (page.tables.has(table as ContentTable)) this.pages.delete(url);
+    this.changedAt.set(table, this.generationCount);
+    // Most recently used first: the pages visitors are reading are the first to be fresh again.
+    for (const [url, entry] of [...this.pages].reverse()) {
+      if (!entry.page.tables.has(table as ContentTable)) continue;
+      if (!this.refresh) {
+        this.pages.delete(url);
+        continue;
+      }
+      entry.stale = true;
+      // Queued again if it is rendering now: that rendering started before this change.
+      this.queue.add(url);
     }
+    if (this.queue.size > 0) this.settleThenDrain();
   }
 
   clear(): void {
     this.generationCount += 1;
+    this.clearedAt = this.generationCount;
     this.pages.clear();
+    this.queue.clear();
+  }
+
+  private changedSince(page: StoredPage, generation: number): boolean {
+    if (this.clearedAt > generation) return true;
+    for (const table of page.tables) if ((this.changedAt.get(table) ?? 0) > generation) return true;
+    return false;
+  }
+
+  private settleThenDrain(): void {
+    const now = Date.now();
+    this.lastChangeAt = now;
+    if (this.settleTimer) return;
+    this.firstChangeAt = now;
+    const check = () => {
+      const at = Date.now();
+      const settled = at - this.lastChangeAt >= REFRESH_SETTLE_MS || at - this.firstChangeAt >= REFRESH_MAX_WAIT_MS;
+      if (!settled) {
+        this.settleTimer = setTimeout(check, REFRESH_SETTLE_MS);
+        this.settleTimer.unref();
+        return;
+      }
+      this.settleTimer = null;
+      this.drain();
+    };
+    this.settleTimer = setTimeout(check, REFRESH_SETTLE_MS);
+    this.settleTimer.unref();
+  }
+
+  private drain(): void {
+    while (this.refreshing < REFRESH_CONCURRENCY && this.queue.size > 0) {
+      const url = this.queue.values().next().value as string;
+      this.queue.delete(url);
+      if (!this.pages.get(url)?.stale) continue;
+      this.refreshing += 1;
+      void this.renderAgain(url).finally(() => {
+        this.refreshing -= 1;
+        this.drain();
+      });
+    }
+  }
+
+  private async renderAgain(url: string): Promise<void> {
+    const generation = this.generationCount;
+    let page: StoredPage | null;
+    try {
+      page = this.refresh ? await this.refresh(url) : null;
+    } catch (error) {
+      this.logger.warn(`Rendering ${url} again failed: ${(error as Error).message}`);
+      page = null;
+    }
+    const entry = this.pages.get(url);
+    if (!entry?.stale) return;
+    // No longer a page to keep (a post gone: 404; the database away: 503): the next visitor renders it.
+    if (page === null) {
+      this.pages.delete(url);
+      return;
+    }
+    // Swapped in place, keeping its rank among the recently used; a rendering that overlapped another
+    // change of its tables is not kept (the page was queued again by that change).
+    if (this.enabled && !this.changedSince(page, generation)) this.pages.set(url, { page, stale: false });
   }
 }

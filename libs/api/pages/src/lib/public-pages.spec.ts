@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
-import { LISTENER_APPLICATION_NAME, visiblePostSql } from '@blog/api/data';
+import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
@@ -79,6 +79,7 @@ async function startInstance(database: TestDatabase) {
   return {
     web,
     cache,
+    sharedReads: nest.get(SharedReads),
     rendered,
     notFound,
     noncePlaceholder,
@@ -278,6 +279,59 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     } finally {
       await database.dataSource.query(`DELETE FROM posts WHERE id = $1`, [post.id]);
     }
+  });
+
+  it('serves the stale page while its new version renders in the background, then swaps it in: no visitor waits', async () => {
+    const before = (await request(a.web).get('/').expect(200)).text;
+    let release!: () => void;
+    a.setOverride(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, html: '<h1>new</h1>', procedures: ['posts.home'], renderPasses: 1 };
+    });
+    await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
+    // The change reached the cache, which started rendering the page again on its own.
+    await eventually(async () => expect(a.rendered).toEqual(['/', '/']));
+    expect(a.cache.pendingRefreshes).toBe(1);
+    // Meanwhile visitors get the page as it was, at once, rendered by nobody for them.
+    await request(a.web).get('/').expect(200, before);
+    expect(a.rendered).toHaveLength(2);
+    release();
+    await eventually(async () => {
+      await request(a.web).get('/').expect(200, '<h1>new</h1>');
+    });
+    expect(a.rendered).toHaveLength(2);
+    expect(a.cache.pendingRefreshes).toBe(0);
+  });
+
+  it('drops a stale page whose new rendering is no longer one to keep (a post gone: 404)', async () => {
+    await request(a.web).get('/gone').expect(200);
+    a.setOverride(async () => ({
+      status: 404,
+      html: '<h1>NotFound</h1>',
+      procedures: ['posts.bySlug'],
+      renderPasses: 1,
+    }));
+    await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
+    await eventually(async () => expect(a.cache.size).toBe(0));
+    await request(a.web).get('/gone').expect(404, '<h1>NotFound</h1>');
+    expect(a.rendered).toEqual(['/gone', '/gone', '/gone']);
+  });
+
+  it("keeps the layout's shared reads until a table they read changes, on every instance", async () => {
+    const loads = { a: 0, b: 0 };
+    const read = (name: 'a' | 'b') =>
+      (name === 'a' ? a : b).sharedReads.read('test.links', ['categories'], async () => ++loads[name]);
+    expect([await read('a'), await read('a'), await read('b'), await read('b')]).toEqual([1, 1, 1, 1]);
+    // A change to another table leaves them.
+    const generation = a.cache.generation;
+    await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
+    await eventually(async () => expect(a.cache.generation).toBeGreaterThan(generation));
+    expect(await read('a')).toBe(1);
+    await database.dataSource.query(`UPDATE categories SET name = name`);
+    await eventually(async () => {
+      expect(await read('a')).toBe(2);
+      expect(await read('b')).toBe(2);
+    });
   });
 
   it('does not keep a page whose rendering overlapped a change', async () => {

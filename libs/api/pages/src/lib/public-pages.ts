@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS } from '@blog/contracts';
+import {
+  CONTACT_SENT_PARAM,
+  PREVIEW_PATH_PREFIX,
+  SITE_FEED_PATHS,
+  SITEMAP_FILE_PATHS,
+  SITEMAP_POSTS_PATH_PATTERN,
+} from '@blog/contracts';
 import {
   createNonce,
   NON_HTML_CONTENT_SECURITY_POLICY,
@@ -14,7 +21,7 @@ import { storedPage, type Encoding, type PageCache, type StoredPage } from './pa
 const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
 /** Sign-in and the back-office: rendered in the browser, behind the session. */
 const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
-const FEED_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_FEED_PATHS));
+const FEED_PATHS: ReadonlySet<string> = new Set([...Object.values(SITE_FEED_PATHS), SITEMAP_FILE_PATHS.pages]);
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
@@ -35,7 +42,7 @@ const CACHEABLE_STATUSES = new Set([200, 301]);
 
 /** Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a page). */
 export function isServerPath(path: string): boolean {
-  return SERVER_PATHS.test(path) || FEED_PATHS.has(path);
+  return SERVER_PATHS.test(path) || FEED_PATHS.has(path) || SITEMAP_POSTS_PATH_PATTERN.test(path);
 }
 
 /** Whether the server renders `path` as a public page. */
@@ -45,8 +52,12 @@ export function isPublicPagePath(path: string): boolean {
 
 /** `/posts?utm_source=x&page=2` → `/posts?page=2`: one cache entry (and one rendering) per page. */
 export function pageKey(req: Request): string {
+  return pageKeyOf(req.originalUrl);
+}
+
+function pageKeyOf(requestUrl: string): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
-  const url = new URL(`http://site${req.originalUrl}`);
+  const url = new URL(`http://site${requestUrl}`);
   const params = new URLSearchParams();
   for (const name of [...PAGE_PARAMS, ...PRIVATE_PAGE_PARAMS]) {
     const value = url.searchParams.get(name);
@@ -61,11 +72,11 @@ function hasPrivateParams(req: Request): boolean {
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
-function isSignedIn(req: Request): boolean {
+function isSignedIn(req: IncomingMessage): boolean {
   return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-function matchesEtag(req: Request, etag: string): boolean {
+function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -98,35 +109,50 @@ interface SendOptions {
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
-function send(
-  req: Request,
-  res: Response,
-  page: StoredPage,
-  isPrivate: boolean,
-  { headers, contentSecurityPolicy, onNotFound }: SendOptions,
-): void {
-  if (page.status === 404) onNotFound?.(req);
-  for (const [name, value] of headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-  res.setHeader('Vary', 'Accept-Encoding');
+function send(req: Request, res: Response, page: StoredPage, isPrivate: boolean, options: SendOptions): void {
+  if (page.status === 404) options.onNotFound?.(req);
   if (page.status === 301 && page.location) {
+    setCommonHeaders(res, isPrivate, options);
     // Its body is a line with a link: it runs nothing.
     res.setHeader('Content-Security-Policy', NON_HTML_CONTENT_SECURITY_POLICY);
     res.redirect(301, page.location);
     return;
   }
+  writePage(req, res, page, isPrivate, options);
+}
+
+function setCommonHeaders(res: ServerResponse, isPrivate: boolean, { headers }: SendOptions): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * Writes a page that is not a redirect with Node's own response alone, so that a cache hit answered
+ * before Express (`cachedPagesFirst`) sends the very bytes that Express's path sends.
+ */
+function writePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  isPrivate: boolean,
+  options: SendOptions,
+): void {
+  setCommonHeaders(res, isPrivate, options);
   if (page.status === 503) {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Retry-After', '5');
   }
-  res.status(page.status);
+  res.statusCode = page.status;
   res.setHeader('ETag', page.etag);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (page.status === 200 && matchesEtag(req, page.etag)) {
     // No policy here: the browser keeps the one it stored with the body, whose nonce it matches.
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
+  const { contentSecurityPolicy } = options;
   const encoding = chooseEncoding(req.headers['accept-encoding'], PAGE_ENCODINGS);
   const nonce = createNonce();
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
@@ -153,7 +179,8 @@ export interface PublicPagesOptions {
 
 /**
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
- * there, else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
+ * there (stale while its new version renders), else rendered (and kept when it may be). Other paths
+ * go on to the API and the admin shell.
  */
 export function publicPages({
   render,
@@ -165,6 +192,11 @@ export function publicPages({
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
+  // After a change, the stale pages are rendered again in the background, as an anonymous visitor gets them.
+  cache.setRefresh(async (url) => {
+    const page = storedPage(await render(url), noncePlaceholder);
+    return CACHEABLE_STATUSES.has(page.status) ? page : null;
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
@@ -219,5 +251,55 @@ export function visitorPages({
       for (const [name, value] of Object.entries(ownHeaders)) res.setHeader(name, value);
       send(req, res, page, true, sendOptions);
     }, next);
+  };
+}
+
+export interface CachedPagesFirstOptions {
+  cache: PageCache;
+  /** As `publicPages`' (the security headers). */
+  headers?: Record<string, string>;
+  contentSecurityPolicy: ContentSecurityPolicy;
+  /** Whether a redirect rule answers `url` (without counting a hit): Express's path answers it then. */
+  hasRedirect(url: string): boolean;
+  /** Gives the request its id and the answer its header, as Express's first middleware does. */
+  requestId(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * Answers a cache hit for an anonymous visitor straight from Node's request, before Express and
+ * Nest route it and before middleware that a cached page does not need: the same headers (request
+ * id, security headers, the policy with a fresh nonce) and the same bytes as `publicPages` sends.
+ * Says whether it answered; anything else (a miss, a redirect, a signed-in visitor, a preview, a
+ * private parameter, an address Express would read otherwise) goes on to Express as before.
+ */
+export function cachedPagesFirst({
+  cache,
+  headers = {},
+  contentSecurityPolicy,
+  hasRedirect,
+  requestId,
+}: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    // The path as Express reads it (`req.path`): undecoded, unresolved.
+    const path = query < 0 ? url : url.slice(0, query);
+    if (!path.startsWith('/') || !isPublicPagePath(path) || path.startsWith(PREVIEW_PATH_PREFIX)) return false;
+    if (isSignedIn(req) || (query >= 0 && PRIVATE_PAGE_PARAMS.some((name) => url.includes(name, query)))) return false;
+    let key: string;
+    try {
+      key = pageKeyOf(url);
+    } catch {
+      return false;
+    }
+    // A path the URL parser would normalise (`/api/../x`) is left to Express, which does not.
+    if (key.split('?')[0] !== path) return false;
+    const page = cache.get(key);
+    if (page?.status !== 200 || hasRedirect(url)) return false;
+    requestId(req, res);
+    writePage(req, res, page, false, sendOptions);
+    return true;
   };
 }

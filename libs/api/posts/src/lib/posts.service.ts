@@ -16,7 +16,14 @@ import {
   type PostsPage,
   type SlugRedirect,
 } from '@blog/contracts';
-import { CategoryEntity, livePostSql, PostEntity, SlugHistoryEntity, visiblePostSql } from '@blog/api/data';
+import {
+  CategoryEntity,
+  livePostSql,
+  PostEntity,
+  SharedReads,
+  SlugHistoryEntity,
+  visiblePostSql,
+} from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import {
@@ -37,6 +44,7 @@ export class PostsService {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly imageSizes: UploadedImageSizes,
+    private readonly sharedReads: SharedReads,
   ) {}
 
   async home(): Promise<HomeData> {
@@ -84,16 +92,19 @@ export class PostsService {
     return { slug };
   }
 
-  async recent(): Promise<PostLink[]> {
-    const posts = await this.newestFirst(
-      this.posts
-        .createQueryBuilder('post')
-        .select(['post.id', 'post.slug', 'post.title'])
-        .where(visiblePostSql('post')),
-    )
-      .limit(RECENT_POSTS_COUNT)
-      .getMany();
-    return posts.map(toPostLink);
+  recent(): Promise<PostLink[]> {
+    // Every post page reads them: kept until posts change (a scheduled post's time counts as a change).
+    return this.sharedReads.read('posts.recent', ['posts'], async () => {
+      const posts = await this.newestFirst(
+        this.posts
+          .createQueryBuilder('post')
+          .select(['post.id', 'post.slug', 'post.title'])
+          .where(visiblePostSql('post')),
+      )
+        .limit(RECENT_POSTS_COUNT)
+        .getMany();
+      return posts.map(toPostLink);
+    });
   }
 
   page(page: number): Promise<PostsPage> {

@@ -118,6 +118,11 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
     return target;
   }
 
+  /** Whether `resolve` would answer `url`, without counting a hit (asked by the cached pages' fast path). */
+  hasRule(url: string): boolean {
+    return this.map.lookup(url) !== undefined;
+  }
+
   /** Writes the hits counted so far (at shutdown; specs). */
   flushHits(): Promise<void> {
     return this.hits.flush();

@@ -9,7 +9,14 @@ import {
   type Saved,
   type SiteTags,
 } from '@blog/contracts';
-import { createdColumns, GeneralInfoEntity, lastChangeOf, versionedColumns, type ChangeOrigin } from '@blog/api/data';
+import {
+  createdColumns,
+  GeneralInfoEntity,
+  lastChangeOf,
+  SharedReads,
+  versionedColumns,
+  type ChangeOrigin,
+} from '@blog/api/data';
 import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
 import type { z } from 'zod';
 
@@ -52,11 +59,15 @@ export class SiteInfoService {
   constructor(
     @InjectRepository(GeneralInfoEntity) private readonly generalInfo: Repository<GeneralInfoEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sharedReads: SharedReads,
   ) {}
 
-  async list(): Promise<GeneralInfo[]> {
-    const records = await this.generalInfo.find({ order: { id: 'ASC' } });
-    return records.map(toGeneralInfo);
+  list(): Promise<GeneralInfo[]> {
+    // Every public page reads it (header, footer): kept until it changes.
+    return this.sharedReads.read('siteInfo.list', ['general_info'], async () => {
+      const records = await this.generalInfo.find({ order: { id: 'ASC' } });
+      return records.map(toGeneralInfo);
+    });
   }
 
   /** Creates the one record (a field left out is empty); 409 once it exists. */

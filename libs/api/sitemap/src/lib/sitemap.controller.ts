@@ -1,8 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { SITE_FEED_PATHS } from '@blog/contracts';
+import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitemapPostsPath } from '@blog/contracts';
 import { SitemapService } from './sitemap.service';
 
-/** Crawlers and feed readers may keep these five minutes; the server rebuilds them on each request. */
+/** Crawlers and feed readers may keep these five minutes; the server keeps the sitemap's files until posts or categories change. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /**
@@ -23,7 +24,29 @@ export class SitemapController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', FEED_CACHE_CONTROL)
   sitemapXml() {
-    return this.sitemap.xml();
+    return this.sitemap.rootXml();
+  }
+
+  @Get(SITEMAP_FILE_PATHS.pages)
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', FEED_CACHE_CONTROL)
+  sitemapPagesXml() {
+    return this.sitemap.pagesXml();
+  }
+
+  @Get(SITEMAP_FILE_PATHS.posts)
+  async sitemapPostsXml(@Param('file') file: string, @Res({ passthrough: true }) res: Response) {
+    // `/sitemap-posts-01.xml`, `-0`, `-x`: no file, as one past the last.
+    const number = Number(file);
+    const xml =
+      SITEMAP_POSTS_PATH_PATTERN.test(sitemapPostsPath(number)) && String(number) === file
+        ? await this.sitemap.postsXml(number)
+        : null;
+    // A 404 is the API's JSON error, so the XML headers go on a found file only.
+    if (xml === null) throw new NotFoundException('Sitemap file not found');
+    res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+    return xml;
   }
 
   @Get(SITE_FEED_PATHS.robots)

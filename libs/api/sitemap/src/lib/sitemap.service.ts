@@ -8,10 +8,12 @@ import {
   SITE_FEED_PATHS,
   SITE_LANGUAGE,
   SITE_NAME,
+  SITEMAP_FILE_PATHS,
+  sitemapPostsPath,
   UPLOAD_IMAGE_TYPES,
   uploadUrl,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity, visiblePostSql } from '@blog/api/data';
+import { CategoryEntity, PostEntity, SharedReads, visiblePostSql, type ContentTable } from '@blog/api/data';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { absoluteUrls, cdata, escapeXml } from './xml';
 
@@ -34,6 +36,17 @@ const IMAGE_TYPE_OF_EXTENSION = new Map<string, string>(
 
 const rfc822 = (date: Date) => date.toUTCString();
 
+/** What the sitemap files read: they are kept until one of these changes, as the rendered pages are. */
+const SITEMAP_TABLES: readonly ContentTable[] = ['posts', 'categories'];
+/** The site's own pages, before the categories and the posts. */
+const SITE_PAGES = ['/', '/posts', '/about', '/contact'];
+
+/** One file of the posts' part of a sitemap index: its number and the latest change of its posts. */
+interface PostsFile {
+  file: number;
+  lastmod: Date;
+}
+
 /**
  * The files crawlers and feed readers read at the site root: the XML sitemap of every public URL
  * (each with the date its content last changed, and its images), `robots.txt` and the RSS feed.
@@ -45,7 +58,12 @@ export class SitemapService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly sharedReads: SharedReads,
   ) {}
+
+  private get perFile(): number {
+    return this.config.sitemapUrlsPerFile;
+  }
 
   async entries(): Promise<SitemapEntry[]> {
     const [posts, categories] = await Promise.all([
@@ -69,28 +87,126 @@ export class SitemapService {
         ...posts.filter((post) => post.category_id === category.id).map((post) => post.listed_at),
       ]);
     return [
-      { path: '/', lastmod: siteChanged },
-      { path: '/posts', lastmod: siteChanged },
-      { path: '/about', lastmod: siteChanged },
-      { path: '/contact', lastmod: siteChanged },
+      ...SITE_PAGES.map((path) => ({ path, lastmod: siteChanged })),
       ...categories.map((category) => ({
         path: `/category/${encodeURIComponent(category.slug)}`,
         lastmod: categoryChanged(category),
       })),
-      ...posts.map((post) => {
-        const thumbnail = uploadUrl(post.thumbnail);
-        return {
-          path: `/${encodeURIComponent(post.slug)}`,
-          lastmod: post.listed_at,
-          ...(thumbnail ? { images: [thumbnail] } : {}),
-        };
-      }),
+      ...posts.map((post) => this.postEntry(post)),
     ];
   }
 
-  /** `GET /sitemap.xml` (and `GET /api/sitemap`, tRPC `sitemap.xml`): with the image extension. */
+  /** `GET /api/sitemap`, tRPC `sitemap.xml` (the admin's screen): every URL in one urlset, with the image extension. */
   async xml(): Promise<string> {
-    const urls = (await this.entries()).map((entry) =>
+    return this.urlset(await this.entries());
+  }
+
+  /**
+   * `GET /sitemap.xml`: the one urlset of `xml()` up to SITEMAP_URLS_PER_FILE URLs, else an index of
+   * the pages' file and the posts' files, each with its lastmod. Kept until posts or categories change.
+   */
+  rootXml(): Promise<string> {
+    return this.sharedReads.read('sitemap.root', SITEMAP_TABLES, async () => {
+      const [files, categories] = await Promise.all([this.postsFiles(), this.categories.count()]);
+      const posts = files.reduce((sum, file) => sum + file.count, 0);
+      if (SITE_PAGES.length + categories + posts <= this.perFile) return this.xml();
+      const pagesLastmod = (await this.pageEntries()).reduce(
+        (max, entry) => (entry.lastmod > max ? entry.lastmod : max),
+        new Date(0),
+      );
+      return this.index([
+        { path: SITEMAP_FILE_PATHS.pages, lastmod: pagesLastmod },
+        ...files.map(({ file, lastmod }) => ({ path: sitemapPostsPath(file), lastmod })),
+      ]);
+    });
+  }
+
+  /** `GET /sitemap-pages.xml`: the site's pages and its categories. */
+  pagesXml(): Promise<string> {
+    return this.sharedReads.read('sitemap.pages', SITEMAP_TABLES, async () => this.urlset(await this.pageEntries()));
+  }
+
+  /** `GET /sitemap-posts-{file}.xml`: SITEMAP_URLS_PER_FILE visible posts, oldest first; null past the last file. */
+  async postsXml(file: number): Promise<string | null> {
+    const files = await this.sharedReads.read('sitemap.files', SITEMAP_TABLES, () => this.postsFiles());
+    // Only files that exist are read and kept: an address made up cannot fill the memory.
+    if (!files.some((existing) => existing.file === file)) return null;
+    return this.sharedReads.read(`sitemap.posts.${file}`, SITEMAP_TABLES, async () => {
+      const posts = await this.posts
+        .createQueryBuilder('post')
+        .select(['post.id', 'post.slug', 'post.listed_at', 'post.thumbnail'])
+        .where(visiblePostSql('post'))
+        .orderBy('post.id', 'ASC')
+        .offset((file - 1) * this.perFile)
+        .limit(this.perFile)
+        .getMany();
+      return this.urlset(posts.map((post) => this.postEntry(post)));
+    });
+  }
+
+  /** The posts' files: SITEMAP_URLS_PER_FILE visible posts each, by id, with their latest change. */
+  private async postsFiles(): Promise<Array<PostsFile & { count: number }>> {
+    const rows: Array<{ file: number; lastmod: Date; count: number }> = await this.posts.query(
+      `SELECT file, max(listed_at) AS lastmod, count(*)::int AS count
+       FROM (SELECT post.listed_at, (row_number() OVER (ORDER BY post.id) - 1) / $1 + 1 AS file
+             FROM posts post WHERE ${visiblePostSql('post')}) AS numbered
+       GROUP BY file ORDER BY file`,
+      [this.perFile],
+    );
+    return rows.map((row) => ({ file: Number(row.file), lastmod: new Date(row.lastmod), count: row.count }));
+  }
+
+  /** The site's pages and the categories, dated by the latest change of what they show. */
+  private async pageEntries(): Promise<SitemapEntry[]> {
+    const [categories, latestByCategory]: [CategoryEntity[], Array<{ category_id: number; lastmod: Date }>] =
+      await Promise.all([
+        this.categories.find({ select: ['id', 'slug', 'updated_at'], order: { id: 'ASC' } }),
+        this.posts.query(
+          `SELECT post.category_id, max(post.listed_at) AS lastmod FROM posts post
+           WHERE ${visiblePostSql('post')} GROUP BY post.category_id`,
+        ),
+      ]);
+    const postsChanged = new Map(latestByCategory.map((row) => [row.category_id, new Date(row.lastmod)]));
+    const categoryChanged = (category: CategoryEntity) =>
+      latest([category.updated_at, ...(postsChanged.has(category.id) ? [postsChanged.get(category.id) as Date] : [])]);
+    const siteChanged = latest([...postsChanged.values(), ...categories.map((category) => category.updated_at)]);
+    return [
+      ...SITE_PAGES.map((path) => ({ path, lastmod: siteChanged })),
+      ...categories.map((category) => ({
+        path: `/category/${encodeURIComponent(category.slug)}`,
+        lastmod: categoryChanged(category),
+      })),
+    ];
+  }
+
+  private postEntry(post: PostEntity): SitemapEntry {
+    const thumbnail = uploadUrl(post.thumbnail);
+    return {
+      path: `/${encodeURIComponent(post.slug)}`,
+      lastmod: post.listed_at,
+      ...(thumbnail ? { images: [thumbnail] } : {}),
+    };
+  }
+
+  private index(files: SitemapEntry[]): string {
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...files.map((file) =>
+        [
+          '  <sitemap>',
+          `    <loc>${escapeXml(this.absolute(file.path))}</loc>`,
+          `    <lastmod>${file.lastmod.toISOString()}</lastmod>`,
+          '  </sitemap>',
+        ].join('\n'),
+      ),
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+  }
+
+  private urlset(entries: SitemapEntry[]): string {
+    const urls = entries.map((entry) =>
       [
         '  <url>',
         `    <loc>${escapeXml(this.absolute(entry.path))}</loc>`,

@@ -1,10 +1,11 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
-import { createCategory, createPost, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
+import { CategoryEntity, ContentChangesListener, PostEntity, SharedReads } from '@blog/api/data';
+import { createCategory, createPost, eventually, TEST_SITE_URL, testConfig, useTestApp } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
+import { SitemapService } from './sitemap.service';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
@@ -218,5 +219,116 @@ describe('sitemap (REST and tRPC)', () => {
       await request(t.app.getHttpServer()).get('/api/sitemap.xml').expect(404);
       await request(t.app.getHttpServer()).get('/sitemap').expect(404);
     });
+  });
+});
+
+/** The <sitemap> entries of a sitemap index, in document order. */
+function parseIndex(xml: string): UrlEntry[] {
+  expect(xml).toContain(`<sitemapindex xmlns="${SITEMAP_NS}">`);
+  return [...xml.matchAll(/<sitemap>\s*<loc>([^<]*)<\/loc>\s*<lastmod>([^<]*)<\/lastmod>\s*<\/sitemap>/g)].map(
+    (match) => ({ loc: match[1], lastmod: match[2] }),
+  );
+}
+
+describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
+  const t = useTestApp([SitemapModule], { config: () => testConfig({ SITEMAP_URLS_PER_FILE: '3' }) });
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+  let posts: PostEntity[];
+  let listener: ContentChangesListener;
+
+  beforeAll(async () => {
+    const story = await createCategory(t.database, { slug: 'story', name: 'Story' });
+    const poem = await createCategory(t.database, { slug: 'poem', name: 'Poem' });
+    await t.database.dataSource.query('UPDATE categories SET updated_at = $1', [day(1)]);
+    posts = [];
+    for (let n = 1; n <= 7; n += 1) {
+      posts.push(await createPost(t.database, n % 2 ? story : poem, { slug: `post-${n}`, updatedAt: day(10 - n) }));
+      // A hidden post between them: in no file, and no gap in the files either.
+      if (n === 2) await createPost(t.database, story, { slug: 'hidden', status: POST_STATUS.hidden });
+    }
+    // As the page cache does in the app: the sitemap's files are kept while changes are heard.
+    const shared = t.app.get(SharedReads);
+    listener = new ContentChangesListener(t.database.url, {
+      onChange: (table) => shared.invalidate(table),
+      onListening: (listening) => shared.setListening(listening),
+    });
+    await listener.start();
+  });
+
+  afterAll(() => listener?.stop());
+
+  it('makes /sitemap.xml an index of the pages and of the posts, 3 a file, each with the lastmod of its URLs', async () => {
+    const res = await get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    // Posts 1..7, oldest first, 3 a file; post n was last changed on day 10 - n.
+    expect(parseIndex(res.text)).toEqual([
+      { loc: `${TEST_SITE_URL}/sitemap-pages.xml`, lastmod: day(9).toISOString() },
+      { loc: `${TEST_SITE_URL}/sitemap-posts-1.xml`, lastmod: day(9).toISOString() },
+      { loc: `${TEST_SITE_URL}/sitemap-posts-2.xml`, lastmod: day(6).toISOString() },
+      { loc: `${TEST_SITE_URL}/sitemap-posts-3.xml`, lastmod: day(3).toISOString() },
+    ]);
+    const robots = await get('/robots.txt').expect(200);
+    expect(robots.text).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
+  });
+
+  it('lists in its files exactly the URLs of the one sitemap, with the same lastmod', async () => {
+    const pages = parseUrls((await get('/sitemap-pages.xml').expect(200)).text);
+    expect(pages.map((entry) => entry.loc)).toEqual(
+      ['/', '/posts', '/about', '/contact', '/category/story', '/category/poem'].map((path) => TEST_SITE_URL + path),
+    );
+    const files = [];
+    for (const file of [1, 2, 3]) {
+      const res = await get(`/sitemap-posts-${file}.xml`).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      files.push(parseUrls(res.text));
+    }
+    expect(files.map((urls) => urls.map((entry) => entry.loc.slice(TEST_SITE_URL.length)))).toEqual([
+      ['/post-1', '/post-2', '/post-3'],
+      ['/post-4', '/post-5', '/post-6'],
+      ['/post-7'],
+    ]);
+    const whole = parseUrls((await request(t.app.getHttpServer()).get('/api/sitemap').expect(200)).text);
+    const byLoc = (entries: UrlEntry[]) => [...entries].sort((x, y) => x.loc.localeCompare(y.loc));
+    expect(byLoc([...pages, ...files.flat()])).toEqual(byLoc(whole));
+  });
+
+  it('answers 404 for a file past the last or an address that names none, and leaves /api alone', async () => {
+    for (const path of [
+      '/sitemap-posts-4.xml',
+      '/sitemap-posts-0.xml',
+      '/sitemap-posts-01.xml',
+      '/sitemap-posts-x.xml',
+    ]) {
+      const res = await get(path).expect(404);
+      // The API's JSON error, as any other 404 of it.
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+    await get('/api/sitemap-posts-1.xml').expect(404);
+    await get('/api/sitemap-pages.xml').expect(404);
+  });
+
+  it('keeps the files until posts change on any instance, then serves them anew', async () => {
+    const before = (await get('/sitemap.xml').expect(200)).text;
+    const lookups = jest.spyOn(t.app.get(SitemapService) as unknown as { postsFiles(): unknown }, 'postsFiles');
+    try {
+      // Read by the tests before, and kept since: no lookup.
+      await get('/sitemap.xml').expect(200, before);
+      await get('/sitemap-posts-3.xml').expect(200);
+      expect(lookups).not.toHaveBeenCalled();
+      // Three more posts: a fourth file, and the third one full.
+      const story = await t.database.dataSource.getRepository(CategoryEntity).findOneByOrFail({ slug: 'story' });
+      for (const n of [8, 9, 10]) await createPost(t.database, story, { slug: `post-${n}`, updatedAt: day(20 + n) });
+      await eventually(async () => {
+        const index = parseIndex((await get('/sitemap.xml').expect(200)).text);
+        expect(index.map((entry) => entry.loc)).toContain(`${TEST_SITE_URL}/sitemap-posts-4.xml`);
+      });
+      const third = parseUrls((await get('/sitemap-posts-3.xml').expect(200)).text);
+      expect(third.map((entry) => entry.loc)).toEqual(['/post-7', '/post-8', '/post-9'].map((p) => TEST_SITE_URL + p));
+      await get('/sitemap-posts-4.xml').expect(200);
+      expect(lookups).toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

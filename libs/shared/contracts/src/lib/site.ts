@@ -19,6 +19,21 @@ export const SITE_FEED_PATHS = {
   sitemap: '/sitemap.xml',
   rss: '/rss.xml',
 } as const;
+/**
+ * URLs per sitemap file (the protocol allows 50 000): above it, `/sitemap.xml` is an index of the
+ * site's pages and categories (`pages`) and of the posts, this many a file, oldest first
+ * (`sitemapPostsPath(1)`, …), so that a new post changes only the last file. `SITEMAP_URLS_PER_FILE`
+ * in the environment sets another number (tests).
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+/** The sitemap index's files, served at the root as the feeds are (`posts` as an Express route). */
+export const SITEMAP_FILE_PATHS = {
+  pages: '/sitemap-pages.xml',
+  posts: '/sitemap-posts-:file.xml',
+} as const;
+export const sitemapPostsPath = (file: number) => SITEMAP_FILE_PATHS.posts.replace(':file', String(file));
+/** `/sitemap-posts-12.xml` → 12; anything else is no file. */
+export const SITEMAP_POSTS_PATH_PATTERN = /^\/sitemap-posts-([1-9][0-9]{0,8})\.xml$/;
 /** How many posts `/rss.xml` carries, newest first. */
 export const RSS_POSTS_COUNT = 20;
 
