@@ -2,6 +2,7 @@
 import { createCategory, createPost, useTestDatabase } from '../../testing';
 import type { CategoryEntity } from '../entities';
 import { Publication1764640000000 } from './1764640000000-publication';
+import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
 
 describe('the publication migration (drafts, scheduled posts, preview links)', () => {
   const database = useTestDatabase();
@@ -28,8 +29,11 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
 
   it('publishes the posts written before it when they were created, and lists them by their last change', async () => {
     const migration = new Publication1764640000000();
+    // A later migration whose trigger reads `listed_at` and `published_at` goes first, as a real rollback would.
+    const later = new RelatedKeywords1764760000000();
     const runner = database.dataSource.createQueryRunner();
     try {
+      await later.down(runner);
       await migration.down(runner);
       await query(
         `INSERT INTO posts (category_id, title, slug, status, created_at, updated_at)
@@ -38,6 +42,7 @@ describe('the publication migration (drafts, scheduled posts, preview links)', (
         [travel.id],
       );
       await migration.up(runner);
+      await later.up(runner);
     } finally {
       await runner.release();
     }
