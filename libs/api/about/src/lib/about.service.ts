@@ -11,6 +11,7 @@ import {
   lastChangeOf,
   lockVersion,
   StaleVersion,
+  updateAtVersion,
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
@@ -80,9 +81,7 @@ export class AboutService {
           .update(AboutEntity)
           .set({ content: prepareRichText(content), ...versionedColumns(origin) })
           .where('id = :id', { id });
-        if (version !== undefined) update.andWhere('version = :version', { version });
-        const { affected } = await update.execute();
-        if (!affected) throw new StaleVersion();
+        await updateAtVersion(update, version);
         await keepRevision(manager, 'about', id, replaced);
       });
     } catch (error) {

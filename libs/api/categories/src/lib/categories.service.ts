@@ -10,6 +10,7 @@ import {
   recordSlugChange,
   SlugHistoryEntity,
   StaleVersion,
+  updateAtVersion,
   versionedColumns,
   type ChangeOrigin,
   SharedReads,
@@ -91,9 +92,7 @@ export class CategoriesService {
             .update(CategoryEntity)
             .set({ ...fields, ...versionedColumns(origin) })
             .where('id = :id', { id });
-          if (version !== undefined) update.andWhere('version = :version', { version });
-          const { affected } = await update.execute();
-          if (!affected) throw new StaleVersion();
+          await updateAtVersion(update, version);
           await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
         }),
       );

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, UpdateQueryBuilder } from 'typeorm';
 import type { ChangeAuthor, RevisionDoor, RevisionRecord } from '@blog/contracts';
 
 /** Who writes a version: the door, the signed-in user (null for none) and the session's device (null for none). */
@@ -36,6 +36,20 @@ export class StaleVersion extends Error {
     super('The record has a newer version');
     this.name = 'StaleVersion';
   }
+}
+
+/**
+ * Executes a versioned record's UPDATE, over `version` only when one is given: the version is a condition
+ * of the UPDATE itself, so of two saves racing from one version exactly one is written. Throws
+ * `StaleVersion` when it matched no row.
+ */
+export async function updateAtVersion(
+  update: UpdateQueryBuilder<ObjectLiteral>,
+  version: number | undefined,
+): Promise<void> {
+  if (version !== undefined) update.andWhere('version = :version', { version });
+  const { affected } = await update.execute();
+  if (!affected) throw new StaleVersion();
 }
 
 /** Who wrote the record's current version and when; null for no such record. */

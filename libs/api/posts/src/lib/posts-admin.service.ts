@@ -29,6 +29,7 @@ import {
   recordSlugChange,
   rowsWritten,
   StaleVersion,
+  updateAtVersion,
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
@@ -211,10 +212,7 @@ export class PostsAdminService {
             .update(PostEntity)
             .set(columns)
             .where('id = :id AND deleted_at IS NULL', { id });
-          // The database decides: the version is a condition of the UPDATE itself.
-          if (save.version !== undefined) update.andWhere('version = :version', { version: save.version });
-          const { affected } = await update.execute();
-          if (!affected) throw new StaleVersion();
+          await updateAtVersion(update, save.version);
           await keepRevision(manager, 'post', id, replaced);
           await recordSlugChange(manager, 'post_id', id, String(replaced.fields['slug']), fields.slug);
         }),

@@ -14,6 +14,8 @@ import {
   GeneralInfoEntity,
   lastChangeOf,
   SharedReads,
+  StaleVersion,
+  updateAtVersion,
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
@@ -104,9 +106,10 @@ export class SiteInfoService {
       .update()
       .set({ ...columnsOf(fields), ...versionedColumns(origin) })
       .where('id = :id', { id });
-    if (version !== undefined) update.andWhere('version = :version', { version });
-    const { affected } = await update.execute();
-    if (!affected) {
+    try {
+      await updateAtVersion(update, version);
+    } catch (error) {
+      if (!(error instanceof StaleVersion)) throw error;
       const record = await this.generalInfo.findOneBy({ id });
       const changed = await lastChangeOf(this.generalInfo.manager, 'general_info', id);
       if (!record || !changed) throw DomainError.notFound('General info record');
