@@ -20,7 +20,6 @@ import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
-import { versionOf } from '../versions/conflict';
 import { HistoryPanel } from '../versions/history-panel';
 import { describeAbout } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -71,16 +70,15 @@ function AboutForm({ record }: { record?: About }) {
   const onSubmit = handleSubmit(async ({ content }) => {
     setResult({});
     try {
-      const answer = record
-        ? await update.mutateAsync(versions.withVersion({ id: record.id, content }))
-        : await create.mutateAsync({ content });
+      if (record) await update.mutateAsync(versions.withVersion({ id: record.id, content }));
+      else await create.mutateAsync({ content });
       // The editor's HTML is what the server stores: it becomes the form's saved state.
       reset({ content });
       await autosave.clear();
       setResult({ success: ABOUT_SAVED });
       await utils.about.list.invalidate();
-      // The version this save wrote: from the answer, else as re-read.
-      versions.saved(versionOf(answer) === undefined ? utils.about.list.getData()?.[0] : answer);
+      // The version this save wrote, as re-read (a save answers only its id).
+      versions.saved(utils.about.list.getData()?.[0]);
       // The version this save replaced is in the history now.
       void utils.revisions.list.invalidate();
     } catch (failure) {

@@ -19,7 +19,6 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { ImageInput } from '../uploads/image-input';
-import { versionOf } from '../versions/conflict';
 import { describeGeneralInfo } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 
@@ -123,14 +122,13 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
     setResult({});
     const body: GeneralInfoInput = values;
     try {
-      const answer = record
-        ? await update.mutateAsync(versions.withVersion({ id: record.id, ...body }))
-        : await create.mutateAsync(body);
+      if (record) await update.mutateAsync(versions.withVersion({ id: record.id, ...body }));
+      else await create.mutateAsync(body);
       reset(values);
       setResult({ success: GENERAL_INFO_SAVED });
       await utils.siteInfo.list.invalidate();
-      // The version this save wrote: from the answer, else as re-read.
-      versions.saved(versionOf(answer) === undefined ? utils.siteInfo.list.getData()?.[0] : answer);
+      // The version this save wrote, as re-read (a save answers only its id).
+      versions.saved(utils.siteInfo.list.getData()?.[0]);
     } catch (failure) {
       if (versions.caught(failure)) return;
       setResult({ error: applyServerErrors(failure, setError, FIELDS) });
