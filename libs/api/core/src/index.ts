@@ -25,3 +25,4 @@ export * from './lib/image-dimensions';
 export * from './lib/rate-limiter';
 export * from './lib/secret-box';
 export * from './lib/change-origin';
+export * from './lib/token-scope';

@@ -31,3 +31,4 @@ export * from './lib/retention';
 export * from './lib/trash.schema';
 export * from './lib/versions.schema';
 export * from './lib/autosave.schema';
+export * from './lib/api-token.schema';
