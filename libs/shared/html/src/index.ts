@@ -2,3 +2,4 @@ export * from './lib/editor-constants';
 export * from './lib/urls';
 export * from './lib/sanitize';
 export * from './lib/slug';
+export * from './lib/video-embeds';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VIDEO_FRAME_ORIGINS } from '@blog/shared/html/video-embeds';
 import type { AppConfig } from './config';
 
 /**
@@ -58,7 +59,8 @@ export function htmlContentSecurityPolicy(
   );
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
   const connect = unique(["'self'", ...tags.flatMap((sources) => sources.connect)]);
-  const frame = tags.length > 0 ? unique(tags.flatMap((sources) => sources.frame)) : "'none'";
+  // The video players a post's facade makes when a visitor plays it, and the tags' frames.
+  const frame = unique([...VIDEO_FRAME_ORIGINS, ...tags.flatMap((sources) => sources.frame)]);
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${NONCE_SLOT}' 'strict-dynamic' https:`,

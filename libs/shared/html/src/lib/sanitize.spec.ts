@@ -123,3 +123,39 @@ describe('sanitizeRichText: tables, rules, callouts, poems, languages', () => {
     );
   });
 });
+
+describe('sanitizeRichText: videos', () => {
+  const facade =
+    '<figure class="video" data-provider="youtube" data-id="dQw4w9WgXcQ">' +
+    '<a class="video-play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">' +
+    '<img src="/uploads/thumb.jpg" alt="" width="480" height="360" /><span class="video-title">Hà Nội</span></a>' +
+    '<figcaption>Phố cổ</figcaption></figure>';
+
+  it('keeps the facade the editor produces, unchanged', () => {
+    expect(sanitizeRichText(facade)).toBe(facade);
+    const vimeo =
+      '<figure class="video" data-provider="vimeo" data-id="76979871"><a class="video-play" href="https://vimeo.com/76979871">' +
+      '<span class="video-title">Vimeo video</span></a></figure>';
+    expect(sanitizeRichText(vimeo)).toBe(vimeo);
+  });
+
+  it('keeps no frame, and no facade for an unknown provider or an id outside its pattern', () => {
+    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toBe('');
+    expect(
+      sanitizeRichText(
+        '<figure class="video" data-provider="evil" data-id="dQw4w9WgXcQ"><img src="/a.jpg" /></figure>',
+      ),
+    ).toBe('<figure><img src="/a.jpg" /></figure>');
+    expect(
+      sanitizeRichText(
+        '<figure class="video" data-provider="youtube" data-id="x&quot; onload=&quot;y"><img src="/a.jpg" /></figure>',
+      ),
+    ).toBe('<figure><img src="/a.jpg" /></figure>');
+    expect(sanitizeRichText('<figure class="video big" data-provider="vimeo" data-id="1" data-x="y"></figure>')).toBe(
+      '<figure class="video" data-provider="vimeo" data-id="1"></figure>',
+    );
+    expect(sanitizeRichText('<a class="video-play evil" href="javascript:x">a</a><span class="other">b</span>')).toBe(
+      '<a href="about:blank">a</a><span>b</span>',
+    );
+  });
+});

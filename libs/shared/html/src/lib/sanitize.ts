@@ -1,6 +1,7 @@
 import sanitize from 'sanitize-html';
 import { CALLOUT_KINDS, HEADING_LEVELS, INLINE_LANGUAGES, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
 import { safeImageUrl, safeLinkUrl } from './urls';
+import { videoRef } from './video-embeds';
 
 const INDENT_CLASS = new RegExp(`^indent-[1-${MAX_INDENT}]$`);
 const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
@@ -15,10 +16,11 @@ const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
 
 /**
  * The one HTML policy of the product: what the rich-text editor produces, and all that the API keeps
- * of posts and the About page. No scripts, event handlers, frames or styles other than a text colour.
+ * of posts and the About page. No scripts, event handlers, frames or styles other than a text colour
+ * (a video is stored as its provider and id; the public page makes the frame when a visitor plays it).
  */
 export const HTML_POLICY: sanitize.IOptions = {
-  // `figure`/`figcaption`: an image with its caption (no attributes of their own).
+  // `figure`/`figcaption`: an image with its caption, or a video's facade (`figure.video`, see below).
   allowedTags: [
     'p',
     'br',
@@ -50,9 +52,10 @@ export const HTML_POLICY: sanitize.IOptions = {
     'hr',
   ],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'],
+    a: ['href', 'target', 'rel', 'class'],
     img: ['src', 'alt', 'width', 'height'],
-    span: ['style', 'lang'],
+    span: ['style', 'lang', 'class'],
+    figure: ['class', 'data-provider', 'data-id'],
     ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
     // The table's box scrolls on a phone: focusable so that a keyboard can scroll it; a callout is a note.
     div: [
@@ -70,6 +73,9 @@ export const HTML_POLICY: sanitize.IOptions = {
     pre: [LANGUAGE_CLASS],
     code: [LANGUAGE_CLASS],
     div: ['table-scroll', 'poem', 'poem-centered', ...CALLOUT_CLASSES],
+    figure: ['video'],
+    a: ['video-play'],
+    span: ['video-title'],
   },
   allowedStyles: { span: { color: [HEX_COLOR, RGB_COLOR] } },
   allowedSchemes: [...LINK_PROTOCOLS],
@@ -82,7 +88,8 @@ export const HTML_POLICY: sanitize.IOptions = {
     strike: 's',
     del: 's',
     a: (tagName, attribs) => {
-      const result: sanitize.Attributes = {};
+      // A video's facade link comes first with its class, as the editor writes it.
+      const result: sanitize.Attributes = attribs['class'] === 'video-play' ? { class: 'video-play' } : {};
       if (attribs['href'] !== undefined) result['href'] = safeLinkUrl(attribs['href']);
       if (attribs['target'] === '_blank') {
         result['target'] = '_blank';
@@ -101,6 +108,16 @@ export const HTML_POLICY: sanitize.IOptions = {
       if (classes.includes('poem'))
         return { tagName, attribs: { class: classes.includes('poem-centered') ? 'poem poem-centered' : 'poem' } };
       return { tagName: 'unwrapped-div', attribs: {} };
+    },
+    // A video's facade names a known provider and a video id of its pattern; any other figure is a plain one.
+    figure: (tagName, attribs): sanitize.Tag => {
+      const video = (attribs['class'] ?? '').split(/\s+/).includes('video')
+        ? videoRef(attribs['data-provider'], attribs['data-id'])
+        : null;
+      return {
+        tagName,
+        attribs: video ? { class: 'video', 'data-provider': video.provider, 'data-id': video.id } : {},
+      };
     },
     // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
     th: (tagName, attribs): sanitize.Tag => ({

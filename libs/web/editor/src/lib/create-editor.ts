@@ -7,6 +7,7 @@ import { withHtmlPaste } from './plugins/with-html-paste';
 import { withImageFiles } from './plugins/with-image-files';
 import { withListAutofill } from './plugins/with-list-autofill';
 import { withPastedImages } from './plugins/pasted-images';
+import { withVideoPaste } from './plugins/with-videos';
 import { withTimedHistory, type TimedHistoryOptions } from './plugins/with-timed-history';
 import { withSchema } from './with-schema';
 
@@ -18,9 +19,11 @@ export interface CreateRichTextEditorOptions {
 export function createRichTextEditor(options: CreateRichTextEditorOptions = {}): CustomEditor {
   const editor = withReact(createEditor() as CustomEditor);
   return withImageFiles(
-    withHtmlPaste(
-      withPastedImages(
-        withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))),
+    withVideoPaste(
+      withHtmlPaste(
+        withPastedImages(
+          withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))),
+        ),
       ),
     ),
   );

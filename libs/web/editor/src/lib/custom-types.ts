@@ -1,7 +1,7 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CalloutKind, CodeLanguage } from '@blog/shared/html';
+import type { CalloutKind, CodeLanguage, VideoProvider } from '@blog/shared/html';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -131,6 +131,26 @@ export interface TableCellElement {
   children: InlineNode[];
 }
 
+/**
+ * A YouTube or Vimeo video: a void block at the top level, written as its facade (a link to the video's
+ * page around the poster and title; `@blog/shared/html` video-embeds). Visitors' pages make the player's
+ * frame only when the video is played.
+ */
+export interface VideoElement {
+  type: 'video';
+  provider: VideoProvider;
+  videoId: string;
+  /** Plain text on the facade and the player's frame title; the provider's name when absent. */
+  title?: string;
+  /** Plain text under the video. */
+  caption?: string;
+  /** The video's thumbnail on this site (`/uploads/…`). */
+  poster?: string;
+  /** While the thumbnail is being imported to this site: its job's key (never written to HTML). */
+  pending?: string;
+  children: [{ text: '' }];
+}
+
 /** A horizontal rule (`<hr />`): a void block. */
 export interface RuleElement {
   type: 'rule';
@@ -171,6 +191,7 @@ export type TopLevelElement =
   | ListElement
   | CodeBlockElement
   | FigureElement
+  | VideoElement
   | TableElement
   | RuleElement
   | CalloutElement

@@ -26,10 +26,11 @@ import { renderLeaf } from './leaves/leaf';
 import { useCodeHighlighting } from './highlight/use-code-highlighting';
 import { isImageFile, setImageFilesHandler } from './plugins/with-image-files';
 import { setPastedImagesHandler } from './plugins/pasted-images';
+import { setVideoInserter } from './plugins/with-videos';
 import { htmlToSlate } from './serialization/html-to-slate';
 import { slateToHtml } from './serialization/slate-to-html';
 import { LinkForm, type LinkFormValues } from './toolbar/link-form';
-import { ImageUrlForm } from './toolbar/image-url-form';
+import { readVideoLink, UrlForm, type UrlFormKind } from './toolbar/url-form';
 import { useImagePanel } from './toolbar/use-image-panel';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
 import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
@@ -141,7 +142,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [linkForm, setLinkForm] = useState<LinkFormState | null>(null);
-  const [imageUrlOpen, setImageUrlOpen] = useState(false);
+  const [urlForm, setUrlForm] = useState<UrlFormKind | null>(null);
   const uploads = useImageUpload(editor, uploadImage, importImage);
   const busy = uploads.pending + uploads.importing > 0;
   const onBusyChangeRef = useRef(onBusyChange);
@@ -176,6 +177,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     setPastedImagesHandler(editor, resolvePasted);
     return () => setPastedImagesHandler(editor, null);
   }, [editor, resolvePasted]);
+
+  // A video link pasted on an empty line: the video, its thumbnail fetched to this site.
+  const { insertVideo } = uploads;
+  useEffect(() => {
+    setVideoInserter(editor, insertVideo);
+    return () => setVideoInserter(editor, null);
+  }, [editor, insertVideo]);
 
   // A new value from outside (a form reset, a loaded post) replaces the document.
   useEffect(() => {
@@ -253,29 +261,35 @@ export function RichTextEditor(props: RichTextEditorProps) {
     [uploads],
   );
 
-  /** Where an image from a URL goes: the selection when the form was opened (kept through changes). */
-  const imageUrlAt = useRef<RangeRef | null>(null);
-  const openImageUrlForm = useCallback(() => {
-    ensureSelection(editor);
-    imageUrlAt.current?.unref();
-    imageUrlAt.current = editor.selection && Editor.rangeRef(editor, editor.selection);
-    setImageUrlOpen(true);
-  }, [editor]);
+  /** Where an image or video from a URL goes: the selection when the form was opened (kept through changes). */
+  const urlFormAt = useRef<RangeRef | null>(null);
+  const openUrlForm = useCallback(
+    (kind: UrlFormKind) => {
+      ensureSelection(editor);
+      urlFormAt.current?.unref();
+      urlFormAt.current = editor.selection && Editor.rangeRef(editor, editor.selection);
+      setUrlForm(kind);
+    },
+    [editor],
+  );
 
-  const closeImageUrlForm = useCallback(() => {
-    const at = imageUrlAt.current?.unref();
-    imageUrlAt.current = null;
-    setImageUrlOpen(false);
+  const closeUrlForm = useCallback(() => {
+    const at = urlFormAt.current?.unref();
+    urlFormAt.current = null;
+    setUrlForm(null);
     if (at) Transforms.select(editor, at);
   }, [editor]);
 
-  const submitImageUrl = useCallback(
-    (url: string) => {
-      closeImageUrlForm();
+  const submitUrl = useCallback(
+    (url: string): string | void => {
+      const video = urlForm === 'video' ? readVideoLink(url) : null;
+      if (typeof video === 'string') return video;
+      closeUrlForm();
       focusEditor(editor);
-      uploads.insertFromUrl(url);
+      if (video) uploads.insertVideo(video);
+      else uploads.insertFromUrl(url);
     },
-    [editor, closeImageUrlForm, uploads],
+    [editor, closeUrlForm, uploads, urlForm],
   );
 
   const onKeyDown = useCallback(
@@ -378,8 +392,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
             linkOpen={linkForm !== null}
             onLink={openLinkForm}
             onImageFiles={onImageButtonFiles}
-            onImageUrl={openImageUrlForm}
-            imageUrlOpen={imageUrlOpen}
+            onImageUrl={() => openUrlForm('image')}
+            imageUrlOpen={urlForm === 'image'}
+            onVideo={() => openUrlForm('video')}
+            videoOpen={urlForm === 'video'}
           />
         )}
         {linkForm && (
@@ -393,11 +409,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
             onCancel={closeLinkForm}
           />
         )}
-        {imageUrlOpen && (
-          <ImageUrlForm
-            onSubmit={submitImageUrl}
+        {urlForm && (
+          <UrlForm
+            key={urlForm}
+            kind={urlForm}
+            onSubmit={submitUrl}
             onCancel={() => {
-              closeImageUrlForm();
+              closeUrlForm();
               focusEditor(editor);
             }}
           />

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
-import { CALLOUT_KINDS } from '@blog/shared/html';
+import { CALLOUT_KINDS, defaultVideoTitle, VIDEO_PROVIDERS } from '@blog/shared/html';
 import type {
   CalloutElement as CalloutNode,
   PoemElement as PoemNode,
   TableElement as TableNode,
+  VideoElement as VideoNode,
 } from '../custom-types';
 import { setTableCaption } from '../commands/table';
 import { setPoemField } from '../commands/blocks';
+import { setVideoField } from '../commands/insert-video';
 
 /**
  * A plain-text field of a block (kept in local state while typing, so no keystroke is lost between
@@ -109,5 +111,47 @@ export function PoemElement({ attributes, children, element }: RenderElementProp
       {children}
       {field('author', 'Poem author')}
     </div>
+  );
+}
+
+/**
+ * A video as visitors see it before they play it (the facade's classes, drawn by the rich-text
+ * stylesheet): its poster (while it is fetched, a note says so), the play button and its title, a link
+ * to the video on its site; the title and caption are plain-text fields.
+ */
+export function VideoElement({ attributes, children, element }: RenderElementProps & { element: VideoNode }) {
+  const editor = useSlateStatic();
+  const selected = useSelected();
+  const focused = useFocused();
+  const path: Path = ReactEditor.findPath(editor, element);
+  const provider = VIDEO_PROVIDERS[element.provider];
+  return (
+    <figure {...attributes} className={selected && focused ? 'video rte-video rte-image-selected' : 'video rte-video'}>
+      <div contentEditable={false}>
+        <div className="video-play" data-pending={element.pending ? 'true' : undefined}>
+          {element.poster && <img src={element.poster} alt="" draggable={false} />}
+          <span className="video-title">{element.title || defaultVideoTitle(element.provider)}</span>
+        </div>
+        <p className="rte-video-source">
+          {element.pending ? "Fetching the video's picture… " : ''}
+          <a href={provider.watch(element.videoId)} target="_blank" rel="noopener noreferrer">
+            {provider.label}: {element.videoId}
+          </a>
+        </p>
+        <BlockField
+          label="Video title"
+          value={element.title ?? ''}
+          onChange={(value) => setVideoField(editor, path, 'title', value)}
+        />
+        <figcaption>
+          <BlockField
+            label="Video caption"
+            value={element.caption ?? ''}
+            onChange={(value) => setVideoField(editor, path, 'caption', value)}
+          />
+        </figcaption>
+      </div>
+      {children}
+    </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type { RenderElementProps } from 'slate-react';
-import { CalloutElement, PoemElement, RuleElement, TableElement } from './block-elements';
+import { CalloutElement, PoemElement, RuleElement, TableElement, VideoElement } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
 import { ImageElement } from './image-element';
@@ -49,6 +49,8 @@ export function Element(props: RenderElementProps) {
       return <ImageElement {...props} element={element} />;
     case 'figure':
       return <FigureElement {...props} element={element} />;
+    case 'video':
+      return <VideoElement {...props} element={element} />;
     case 'table':
       return <TableElement {...props} element={element} />;
     case 'table-row':

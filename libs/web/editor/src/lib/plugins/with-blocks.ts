@@ -23,6 +23,7 @@ const KNOWN_TYPES = new Set<string>([
   'link',
   'image',
   'figure',
+  'video',
   'table',
   'table-row',
   'table-cell',

@@ -5,12 +5,17 @@ import {
   MAX_TABLE_ROWS,
   safeImageUrl,
   safeLinkUrl,
+  defaultVideoTitle,
+  parseVideoUrl,
+  videoRef,
   type CodeLanguage,
+  type VideoRef,
 } from '@blog/shared/html';
 import type {
   CalloutElement,
   CodeBlockElement,
   FigureElement,
+  VideoElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -352,6 +357,8 @@ class HtmlReader {
     if (node.nodeType !== 1 /* ELEMENT_NODE */) return;
     const element = node as Element;
     const tag = element.localName.toLowerCase();
+    // A video player's frame pasted from a web page (or an import) is the video.
+    if (tag === 'iframe' && this.video(parseVideoUrl(element.getAttribute('src') ?? ''), element, ctx)) return;
     if (SKIPPED.has(tag) || /^(v|w|m|xml):/.test(tag) || isHidden(element)) return;
     if (tag === 'br') {
       this.lineFor(ctx).forced = true;
@@ -444,6 +451,11 @@ class HtmlReader {
    */
   private figure(element: Element, ctx: Context): boolean {
     if (ctx.format.type !== 'paragraph' || ctx.link) return false;
+    if (element.classList.contains('video'))
+      return this.video(videoRef(element.getAttribute('data-provider'), element.getAttribute('data-id')), element, ctx);
+    // WordPress's embed block: the video's link alone in the figure.
+    const link = element.classList.contains('wp-block-embed') ? parseVideoUrl(element.textContent ?? '') : null;
+    if (link) return this.video(link, element, ctx);
     const images = element.querySelectorAll('img');
     if (images.length !== 1) return false;
     const caption = element.querySelector('figcaption');
@@ -461,6 +473,34 @@ class HtmlReader {
     if (text) figure.caption = text;
     this.closeLine();
     this.pushBlock(figure);
+    return true;
+  }
+
+  /**
+   * A video block (at the top level only; false elsewhere): the editor's facade gives its title, poster
+   * and caption, a frame or a WordPress embed only which video it is.
+   */
+  private video(video: VideoRef | null, element: Element, ctx: Context): boolean {
+    if (!video || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
+    const block: VideoElement = {
+      type: 'video',
+      provider: video.provider,
+      videoId: video.id,
+      children: [{ text: '' }],
+    };
+    const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
+    if (element.localName === 'figure' && element.classList.contains('video')) {
+      const title = text(element.querySelector('.video-title'));
+      if (title && title !== defaultVideoTitle(video.provider)) block.title = title;
+      const caption = text(element.querySelector('figcaption'));
+      if (caption) block.caption = caption;
+      const poster = safeImageUrl(element.querySelector('img')?.getAttribute('src') ?? '');
+      if (poster) block.poster = poster;
+    } else {
+      const title = element.getAttribute('title')?.trim();
+      if (title) block.title = title.normalize('NFC');
+    }
+    this.pushBlock(block);
     return true;
   }
 

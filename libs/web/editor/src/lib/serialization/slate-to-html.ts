@@ -1,5 +1,5 @@
 import { Element, Node, Text, type Descendant } from 'slate';
-import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl } from '@blog/shared/html';
+import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl, videoFacadeHtml, videoRef } from '@blog/shared/html';
 import type {
   CalloutElement,
   FigureElement,
@@ -9,6 +9,7 @@ import type {
   LinkElement,
   PoemElement,
   TableElement,
+  VideoElement,
 } from '../custom-types';
 import {
   clampIndent,
@@ -30,7 +31,8 @@ import { DEFAULT_CODE_LANGUAGE } from '../constants';
  * `<span style="color:#rrggbb">`, `<a href>`, `<img src>` and `<figure>` of an `<img>` and its
  * `<figcaption>`, tables in their scrolling box (`<div class="table-scroll" tabindex="0"><table>`, an optional
  * `<caption>`, the header row in `<thead>` of `<th scope="col">`), `<hr />`, callouts (`<div class="callout
- * callout-KIND" role="note">` of a label and a line), poems (`<div class="poem">` of title, line and author
+ * callout-KIND" role="note">` of a label and a line), videos (`<figure class="video" data-provider data-id>` of
+ * a link to the video's page around its poster and title, and a caption), poems (`<div class="poem">` of title, line and author
  * paragraphs) and `<span lang="en|vi">`.
  *
  * An empty document is the empty string. An empty line is `<p><br /></p>`. Spaces a browser would
@@ -96,6 +98,8 @@ function serializeBlock(node: Descendant): string {
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
     case 'figure':
       return serializeFigure(node);
+    case 'video':
+      return serializeVideo(node);
     case 'table':
       return serializeTable(node);
     case 'rule':
@@ -302,6 +306,20 @@ function serializeFigure(figure: FigureElement): string {
   const caption = (figure.caption ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim();
   const figcaption = caption ? `<figcaption>${escapeText(caption.normalize('NFC'))}</figcaption>` : '';
   return `<figure>${serializeImage(figure)}${figcaption}</figure>`;
+}
+
+/** A video's facade: what visitors see until they play it (the public page then makes the player). */
+function serializeVideo(video: VideoElement): string {
+  const ref = videoRef(video.provider, video.videoId);
+  if (!ref) return '';
+  const text = (value: string | undefined) =>
+    (value ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim().normalize('NFC');
+  return videoFacadeHtml({
+    ...ref,
+    title: text(video.title),
+    caption: text(video.caption),
+    poster: video.poster && !video.pending ? safeImageUrl(video.poster) : null,
+  });
 }
 
 function serializeImage(image: ImageFields): string {

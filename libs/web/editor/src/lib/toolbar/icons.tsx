@@ -66,6 +66,13 @@ export const ImageIcon = () => (
   </Icon>
 );
 
+export const VideoIcon = () => (
+  <Icon>
+    <rect {...thin} x="1.75" y="3.75" width="14.5" height="10.5" rx="2.5" />
+    <path d="M7.5 6.5v5l4-2.5z" fill="currentColor" />
+  </Icon>
+);
+
 export const NumberedListIcon = () => (
   <Icon>
     <path {...stroke} d="M7.5 4.5h8M7.5 9h8M7.5 13.5h8" />

@@ -70,6 +70,7 @@ import {
   TableIcon,
   TextIcon,
   UnderlineIcon,
+  VideoIcon,
 } from './icons';
 import { ImageButton } from './image-button';
 import { ToolbarButton } from './toolbar-button';
@@ -87,6 +88,9 @@ export interface ToolbarProps {
   /** Opens the image address form ("From a URL"). */
   onImageUrl: () => void;
   imageUrlOpen: boolean;
+  /** Opens the video link form. */
+  onVideo: () => void;
+  videoOpen: boolean;
 }
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
@@ -131,7 +135,17 @@ export function ensureSelection(editor: CustomEditor): void {
  * cursor is in code); outdent, indent; clear formatting. Buttons show their state (aria-pressed) and
  * the toolbar is one tab stop, arrows moving between its items.
  */
-export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onImageUrl, imageUrlOpen }: ToolbarProps) {
+export function Toolbar({
+  label,
+  controls,
+  linkOpen,
+  onLink,
+  onImageFiles,
+  onImageUrl,
+  imageUrlOpen,
+  onVideo,
+  videoOpen,
+}: ToolbarProps) {
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
   const ref = useRef<HTMLDivElement>(null);
@@ -240,6 +254,15 @@ export function Toolbar({ label, controls, linkOpen, onLink, onImageFiles, onIma
             <LinkIcon />
           </ToolbarButton>
           <ImageButton onFiles={onImageFiles} onUrl={onImageUrl} urlOpen={imageUrlOpen} />
+          <ToolbarButton
+            itemKey="video"
+            label="Video (YouTube or Vimeo)"
+            expanded={videoOpen}
+            hasPopup="dialog"
+            onAction={() => run(onVideo)}
+          >
+            <VideoIcon />
+          </ToolbarButton>
         </span>
 
         <span className="rte-group">

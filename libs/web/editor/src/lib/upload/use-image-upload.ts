@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Editor, Range, type RangeRef } from 'slate';
 import { HistoryEditor } from 'slate-history';
-import { safeImageUrl } from '@blog/shared/html';
+import { safeImageUrl, VIDEO_PROVIDERS, type VideoRef } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
+import { insertVideo as insertVideoBlock, settleVideoPoster } from '../commands/insert-video';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
 import { isOwnUpload, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
 import { UPLOAD_CONCURRENCY } from '../constants';
@@ -38,6 +39,11 @@ export interface ImageUploadState {
   resolvePasted: (jobs: PastedImageJob[]) => void;
   /** Inserts the image at `url` where the selection was: imported first unless it is on this site already. */
   insertFromUrl: (url: string) => void;
+  /**
+   * Inserts a video where the selection is, and has the server import its thumbnail (when the provider
+   * names one) as its poster; without it, visitors see the play button on a plain background.
+   */
+  insertVideo: (video: VideoRef) => void;
   /** Shows a failure without uploading (a refused file type). */
   fail: (message: string) => void;
   dismiss: () => void;
@@ -276,11 +282,46 @@ export function useImageUpload(
     [editor],
   );
 
+  const insertVideo = useCallback(
+    (video: VideoRef) => {
+      const thumbnail = VIDEO_PROVIDERS[video.provider].thumbnail(video.id);
+      const fetchImage = importRef.current;
+      setError(null);
+      if (!thumbnail || !fetchImage) {
+        insertVideoBlock(editor, video);
+        return;
+      }
+      const key = `video-${nextItemId++}`;
+      insertVideoBlock(editor, video, key);
+      setImporting((count) => count + 1);
+      const finish = (poster: string | null, failure?: string) => {
+        if (!mounted.current) return;
+        setImporting((count) => count - 1);
+        let present = false;
+        HistoryEditor.withoutMerging(editor, () => {
+          present = settleVideoPoster(editor, key, poster);
+        });
+        if (present && !poster) {
+          setError(
+            `The video's picture could not be fetched (${failure ?? 'the server gave an address that is not allowed for images'}): visitors see its play button without it.`,
+          );
+        }
+      };
+      void Promise.resolve()
+        .then(() => fetchImage(thumbnail))
+        .then(
+          (url) => finish(safeImageUrl(String(url))),
+          (failure: unknown) => finish(null, reason(failure)),
+        );
+    },
+    [editor],
+  );
+
   const fail = useCallback((message: string) => setError(message), []);
   const dismiss = useCallback(() => {
     setError(null);
     setItems((list) => list.filter((item) => item.status !== 'failed'));
   }, []);
 
-  return { pending, items, importing, error, upload, resolvePasted, insertFromUrl, fail, dismiss };
+  return { pending, items, importing, error, upload, resolvePasted, insertFromUrl, insertVideo, fail, dismiss };
 }

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { defaultVideoTitle, VIDEO_PROVIDERS, videoRef } from '@blog/shared/html/video-embeds';
 import './rich-text.css';
 
 /**
@@ -12,11 +14,38 @@ export interface RichTextProps {
   className?: string;
 }
 
+/**
+ * A video's facade played: the player's frame takes the link's place. Nothing loads from the video's
+ * host before this click; without JavaScript (or with a modifier key) the link opens the video's page.
+ */
+export function playVideo(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const link = (event.target as Element).closest?.('.video-play');
+  const figure = link?.closest('figure.video');
+  const video = figure && videoRef(figure.getAttribute('data-provider'), figure.getAttribute('data-id'));
+  if (!link || !video) return;
+  event.preventDefault();
+  const frame = document.createElement('iframe');
+  frame.className = 'video-frame';
+  frame.src = VIDEO_PROVIDERS[video.provider].player(video.id);
+  frame.title = link.textContent?.trim() || defaultVideoTitle(video.provider);
+  frame.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+  frame.setAttribute('allowfullscreen', '');
+  // The players refuse to play without knowing the embedding site (the pages' own policy sends none away).
+  frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  link.replaceWith(frame);
+  frame.focus();
+}
+
 /** Post, excerpt and About HTML, as the server stored it (sanitised on save, never raw input). */
 export function RichText({ html, className }: RichTextProps) {
   return (
+    // The clicks handled are those of the videos' links (the keyboard's Enter on a link is a click).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={className ? `${RICH_TEXT_CLASS} ${className}` : RICH_TEXT_CLASS}
+      onClick={playVideo}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,3 +1,4 @@
+import { parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 /**
  * The HTML that Ghost's cards become, written once for the three ways a Ghost post holds its body:
  * Ghost's own `html` (cleaned in ghost-html.ts), Lexical and Mobiledoc (rendered when `html` is null).
@@ -85,15 +86,18 @@ export function embedPageUrl(src: string): string {
 }
 
 /**
- * An embed card (a YouTube player, a tweet...) as a plain link: our rich-text policy allows no frames
+ * An embed card: a YouTube or Vimeo player as our video (its facade; the owner can add its picture in
+ * the editor), anything else (a tweet...) as a plain link, since our rich-text policy allows no frames
  * or scripts. The warning tells the owner what to look at again.
  */
-export function embedAsLink(src: string, caption: string, warnings: string[]): string {
+export function embedAsVideoOrLink(src: string, caption: string, warnings: string[]): string {
   if (!src) {
     warnings.push('An embed card with no address was dropped: embeds are not carried over.');
     return '';
   }
   const url = embedPageUrl(src);
+  const video = parseVideoUrl(url);
+  if (video) return videoFacadeHtml({ ...video, caption: caption.replace(/\s+/g, ' ').trim() });
   warnings.push(`An embed (${url}) became a link: embedded players are not carried over.`);
   return `<p><a href="${escapeAttribute(url)}">${escapeText(caption || url)}</a></p>`;
 }

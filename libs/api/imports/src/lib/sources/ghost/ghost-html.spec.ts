@@ -21,14 +21,24 @@ describe('cleanGhostHtml', () => {
     expect(clean(card)).toEqual({ html: card, warnings: [] });
   });
 
-  it('turns an embed card into a link to the video’s page, captioned, with a warning', () => {
+  it('turns a YouTube embed card into our video, captioned, and any other player into a link with a warning', () => {
     const { html, warnings } = clean(
-      '<figure class="kg-card kg-embed-card"><iframe src="https://www.youtube-nocookie.com/embed/x1?start=3"></iframe>' +
+      '<figure class="kg-card kg-embed-card"><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=3"></iframe>' +
         '<figcaption>Xem <b>video</b></figcaption></figure>',
     );
-    expect(html).toBe('<p><a href="https://www.youtube.com/watch?v=x1">Xem video</a></p>');
-    expect(warnings).toEqual([
-      'An embed (https://www.youtube.com/watch?v=x1) became a link: embedded players are not carried over.',
+    expect(html).toBe(
+      '<figure class="video" data-provider="youtube" data-id="dQw4w9WgXcQ"><a class="video-play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">' +
+        '<span class="video-title">YouTube video</span></a><figcaption>Xem video</figcaption></figure>',
+    );
+    expect(warnings).toEqual([]);
+    const other = clean(
+      '<figure class="kg-card kg-embed-card"><iframe src="https://videopress.com/embed/r0l8GmDi"></iframe></figure>',
+    );
+    expect(other.html).toBe(
+      '<p><a href="https://videopress.com/embed/r0l8GmDi">https://videopress.com/embed/r0l8GmDi</a></p>',
+    );
+    expect(other.warnings).toEqual([
+      'An embed (https://videopress.com/embed/r0l8GmDi) became a link: embedded players are not carried over.',
     ]);
   });
 
@@ -44,10 +54,13 @@ describe('cleanGhostHtml', () => {
     expect(warnings).toEqual([expect.stringContaining('no address')]);
   });
 
-  it('turns a bare iframe (in an HTML card) into a link too', () => {
+  it('turns a bare player frame (in an HTML card) into our video too', () => {
     const { html, warnings } = clean('<div><iframe src="//player.vimeo.com/video/42"></iframe></div>');
-    expect(html).toBe('<div><p><a href="https://vimeo.com/42">https://vimeo.com/42</a></p></div>');
-    expect(warnings).toHaveLength(1);
+    expect(html).toBe(
+      '<div><figure class="video" data-provider="vimeo" data-id="42"><a class="video-play" href="https://vimeo.com/42">' +
+        '<span class="video-title">Vimeo video</span></a></figure></div>',
+    );
+    expect(warnings).toEqual([]);
   });
 
   it('turns a bookmark card into a link with the page’s title', () => {

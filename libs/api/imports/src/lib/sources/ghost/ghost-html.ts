@@ -1,7 +1,7 @@
 import { render } from 'dom-serializer';
 import { isComment, isTag, type ChildNode, type Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { bookmarkAsLink, droppedCard, embedAsLink } from './ghost-cards';
+import { bookmarkAsLink, droppedCard, embedAsVideoOrLink } from './ghost-cards';
 
 /** What Ghost writes for its own site's address in an export (`__GHOST_URL__/content/images/...`). */
 export const GHOST_URL = '__GHOST_URL__';
@@ -32,7 +32,7 @@ function cleanNodes(nodes: ChildNode[], warnings: string[]): void {
     if (!isTag(node)) continue;
     const card = CARD_CLASS.exec(node.attribs['class'] ?? '')?.[1];
     if (card === 'embed') {
-      replaceWithHtml(node, embedAsLink(embedSource(node), textOf(findTag(node, 'figcaption')), warnings));
+      replaceWithHtml(node, embedAsVideoOrLink(embedSource(node), textOf(findTag(node, 'figcaption')), warnings));
     } else if (card === 'bookmark') {
       const container = DomUtils.findOne((e) => e.name === 'a' && !!e.attribs['href'], node.children);
       const title = DomUtils.findOne((e) => /\bkg-bookmark-title\b/.test(e.attribs['class'] ?? ''), node.children);
@@ -41,7 +41,7 @@ function cleanNodes(nodes: ChildNode[], warnings: string[]): void {
       replaceWithHtml(node, droppedCard(card, warnings));
     } else if (node.name === 'iframe') {
       // An HTML card's own frame: the same link as an embed card's.
-      replaceWithHtml(node, embedAsLink(node.attribs['src'] ?? '', '', warnings));
+      replaceWithHtml(node, embedAsVideoOrLink(node.attribs['src'] ?? '', '', warnings));
     } else {
       if (node.name === 'a' && node.attribs['href'] !== undefined) {
         node.attribs['href'] = siteRelativeLink(node.attribs['href']);

@@ -2,7 +2,7 @@ import {
   bookmarkAsLink,
   codeBlock,
   droppedCard,
-  embedAsLink,
+  embedAsVideoOrLink,
   escapeAttribute,
   escapeText,
   imageFigure,
@@ -102,7 +102,7 @@ function renderNode(node: unknown, depth: number, warnings: string[]): string {
     case 'markdown':
       return markdownAsText(stringField(node, 'markdown'), warnings);
     case 'embed':
-      return embedAsLink(stringField(node, 'url'), stringField(node, 'caption'), warnings);
+      return embedAsVideoOrLink(stringField(node, 'url'), stringField(node, 'caption'), warnings);
     case 'bookmark': {
       const metadata = isRecord(node['metadata']) ? node['metadata'] : {};
       return bookmarkAsLink(stringField(node, 'url'), stringField(metadata, 'title'));

@@ -2,7 +2,7 @@ import {
   bookmarkAsLink,
   codeBlock,
   droppedCard,
-  embedAsLink,
+  embedAsVideoOrLink,
   escapeAttribute,
   escapeText,
   imageFigure,
@@ -155,7 +155,7 @@ function renderCard(name: unknown, payload: Record<string, unknown>, warnings: s
     case 'hr':
       return '<hr>';
     case 'embed':
-      return embedAsLink(stringField(payload, 'url'), stringField(payload, 'caption'), warnings);
+      return embedAsVideoOrLink(stringField(payload, 'url'), stringField(payload, 'caption'), warnings);
     case 'bookmark': {
       const metadata = isRecord(payload['metadata']) ? payload['metadata'] : {};
       return bookmarkAsLink(stringField(payload, 'url'), stringField(metadata, 'title'));

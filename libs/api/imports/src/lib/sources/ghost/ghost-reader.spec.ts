@@ -209,13 +209,14 @@ describe('readGhost, on the real Ghost 5.130 export', () => {
     expect(html).toContain('<td>240.000 đ</td>');
   });
 
-  it('turns the YouTube embed into a link to the video, with a warning', () => {
+  it('turns the YouTube embed into our video with its caption, no frame', () => {
     const { html, warnings } = post('pha-ca-phe-phin-dung-cach-co-video');
     expect(html).not.toContain('iframe');
     expect(html).toContain(
-      '<p><a href="https://www.youtube.com/watch?v=Ns1tSoGK1lI">Video hướng dẫn pha cà phê phin (YouTube)</a></p>',
+      '<figure class="video" data-provider="youtube" data-id="Ns1tSoGK1lI"><a class="video-play" href="https://www.youtube.com/watch?v=Ns1tSoGK1lI">' +
+        '<span class="video-title">YouTube video</span></a><figcaption>Video hướng dẫn pha cà phê phin (YouTube)</figcaption></figure>',
     );
-    expect(warnings).toEqual([expect.stringContaining('https://www.youtube.com/watch?v=Ns1tSoGK1lI')]);
+    expect(warnings).toEqual([]);
   });
 
   it('keeps code blocks with their language and their text escaped', () => {

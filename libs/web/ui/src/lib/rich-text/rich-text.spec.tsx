@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RichText } from './rich-text';
+
+const facade = (provider: string, id: string, title = 'Phố cổ') =>
+  `<figure class="video" data-provider="${provider}" data-id="${id}"><a class="video-play" href="https://example.com/watch">` +
+  `<img src="/uploads/thumb.jpg" alt="" /><span class="video-title">${title}</span></a></figure>`;
+
+describe('RichText: videos', () => {
+  it('shows the facade only, and makes the privacy-enhanced player when the video is played', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<RichText html={`<p>a</p>${facade('youtube', 'dQw4w9WgXcQ')}`} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Phố cổ' }));
+    const frame = container.querySelector('iframe');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(frame).toHaveAttribute('title', 'Phố cổ');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(frame).toHaveAttribute('allow', expect.stringContaining('fullscreen'));
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('plays a Vimeo video from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<RichText html={facade('vimeo', '76979871')} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    );
+  });
+
+  it('leaves a click with a modifier key, other links and a facade of an unknown provider to the browser', async () => {
+    const { container } = render(
+      <RichText html={`${facade('youtube', 'dQw4w9WgXcQ')}${facade('evil', '1', 'Evil')}<a href="/x">x</a>`} />,
+    );
+    const played = (name: string, init: MouseEventInit = {}) =>
+      !fireEvent.click(screen.getByRole('link', { name }), { button: 0, ...init });
+    expect(played('Phố cổ', { ctrlKey: true })).toBe(false);
+    expect(played('Evil')).toBe(false);
+    expect(played('x')).toBe(false);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+});
