@@ -15,6 +15,7 @@ describe('toolbar', () => {
       'Text colour',
       'Link',
       'Insert image',
+      'Video (YouTube or Vimeo)',
       'Numbered list',
       'Bulleted list',
       'Quote',
