@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase, recordCspViolations, recordExternalRequests } from './support/site';
@@ -64,6 +65,13 @@ test.describe('videos', () => {
     await visitor.waitForLoadState('networkidle');
     expect(external.filter((url) => /youtube|ytimg|vimeo/.test(url))).toEqual([]);
     expect(await visitor.locator('iframe').count()).toBe(0);
+    const results = await new AxeBuilder({ page: visitor })
+      .include('article.post')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+      [],
+    );
 
     await play.focus();
     await visitor.keyboard.press('Enter');
