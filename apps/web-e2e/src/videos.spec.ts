@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
+import { E2E_BASE_URL } from './support/server';
 import { queryDatabase, recordCspViolations, recordExternalRequests } from './support/site';
 
 // Issue 23 (point 2): a YouTube video inserted from the toolbar shows on the public page as a facade;
@@ -20,7 +21,10 @@ test.describe('videos', () => {
     await removePostsWithSlug(POST.slug);
   });
 
-  test('a YouTube link becomes a video that loads nothing from YouTube until it is played', async ({ page }) => {
+  test('a YouTube link becomes a video that loads nothing from YouTube until it is played', async ({
+    page,
+    browser,
+  }) => {
     const content = await startNewPost(page, POST.title);
     const editor = page.locator('.rte').filter({ has: content });
     await content.click();
@@ -49,7 +53,8 @@ test.describe('videos', () => {
     );
 
     // A visitor: the facade only; the player (answered here by a stand-in) once the video is played.
-    const visitor = await page.context().browser()!.newPage();
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const visitor = await context.newPage();
     const external = recordExternalRequests(visitor);
     const violations = await recordCspViolations(visitor);
     await visitor.route('https://www.youtube-nocookie.com/**', (route) =>
@@ -81,6 +86,6 @@ test.describe('videos', () => {
     await expect(visitor.frameLocator('iframe.video-frame').getByText('playing')).toBeVisible();
     expect(external).toContain(PLAYER);
     expect(violations).toEqual([]);
-    await visitor.close();
+    await context.close();
   });
 });
