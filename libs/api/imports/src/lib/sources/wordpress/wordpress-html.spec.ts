@@ -57,6 +57,27 @@ describe('wordPressHtml', () => {
     );
   });
 
+  it('turns YouTube and Vimeo embeds (auto-embedded lines, embed blocks, shortcodes) into our videos', () => {
+    const youtube =
+      '<figure class="video" data-provider="youtube" data-id="SQEQr7c0-dw"><a class="video-play" href="https://www.youtube.com/watch?v=SQEQr7c0-dw">' +
+      '<span class="video-title">YouTube video</span></a>';
+    // A classic post: the address alone on its line is embedded, one inside a sentence is not.
+    expect(
+      wordPressHtml('https://www.youtube.com/watch?v=SQEQr7c0-dw\n\nSee https://youtu.be/SQEQr7c0-dw too.', context),
+    ).toEqual({ html: `${youtube}</figure>\n<p>See https://youtu.be/SQEQr7c0-dw too.</p>`, warnings: [] });
+    const block =
+      '<!-- wp:embed {"url":"https://youtu.be/SQEQr7c0-dw","type":"video","providerNameSlug":"youtube"} -->\n' +
+      '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\n' +
+      'https://youtu.be/SQEQr7c0-dw\n</div><figcaption class="wp-element-caption">Sông <em>Hồng</em></figcaption></figure>\n<!-- /wp:embed -->';
+    expect(wordPressHtml(block, context).html).toBe(`${youtube}<figcaption>Sông Hồng</figcaption></figure>`);
+    expect(wordPressHtml('[embed]https://vimeo.com/76979871[/embed]', context)).toEqual({
+      html:
+        '<figure class="video" data-provider="vimeo" data-id="76979871"><a class="video-play" href="https://vimeo.com/76979871">' +
+        '<span class="video-title">Vimeo video</span></a></figure>',
+      warnings: [],
+    });
+  });
+
   it('leaves a block post’s markup as its blocks wrote it, without paragraphs of its own', () => {
     const html =
       '<!-- wp:list -->\n<ul>\n<li>One</li>\n<li>Two</li>\n</ul>\n<!-- /wp:list -->\n\n<!-- wp:more -->\n<!--more-->\n<!-- /wp:more -->';

@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 
 /** An attachment as a post's body refers to it (`[gallery ids="12,13"]`). */
 export interface WordPressAttachmentImage {
@@ -51,6 +52,12 @@ const SHORTCODE =
 const SHORTCODE_ATTRIBUTE =
   /([\w-]+)\s*=\s*"([^"]*)"|([\w-]+)\s*=\s*'([^']*)'|([\w-]+)\s*=\s*([^\s'"]+)|"([^"]*)"|'([^']*)'|(\S+)/g;
 
+/** WordPress's auto-embed: an address alone on its line (`WP_Embed::autoembed`), in a classic post. */
+const AUTOEMBED_LINE = /^([ \t]*)(https?:\/\/[^\s<>"]+)([ \t]*)$/gim;
+/** An embed block's figure: the address alone in its wrapper, and its caption. */
+const EMBED_BLOCK =
+  /<figure\b[^>]*\bwp-block-embed\b[^>]*>\s*<div\b[^>]*\bwp-block-embed__wrapper\b[^>]*>\s*(https?:\/\/[^\s<>"]+)\s*<\/div>\s*(?:<figcaption\b[^>]*>([\s\S]*?)<\/figcaption>\s*)?<\/figure>/gi;
+
 /** Block comments (`<!-- wp:paragraph {…} -->`, `<!-- /wp:paragraph -->`, `<!-- wp:site-title /-->`). */
 const BLOCK_COMMENT = /<!--\s*(\/)?wp:([a-z][a-z0-9_/-]*)[\s\S]*?(\/)?-->/g;
 /** The classic editor's markers: `<!--more-->`, `<!--more Read on-->`, `<!--nextpage-->`, `<!--noteaser-->`. */
@@ -59,7 +66,8 @@ const CLASSIC_MARKERS = /<!--\s*(?:more\b[\s\S]*?|nextpage|noteaser)\s*-->/g;
 /**
  * A post's `content:encoded` as plain HTML: block comments removed (a dynamic block, which WordPress
  * renders on each view and which has no HTML of its own, reported), `[caption]` and `[gallery]` turned into
- * figures, media shortcodes into links and every other shortcode removed (its enclosed content kept),
+ * figures, media shortcodes into links (YouTube and Vimeo ones, and the videos WordPress auto-embeds, into
+ * our videos) and every other shortcode removed (its enclosed content kept),
  * each reported; then, for a classic-editor post, WordPress's `wpautop` paragraphs.
  */
 export function wordPressHtml(raw: string, context: WordPressHtmlContext): { html: string; warnings: string[] } {
@@ -82,6 +90,16 @@ export function wordPressHtml(raw: string, context: WordPressHtmlContext): { htm
   }
   const shortcodes = new Map<string, string>();
   html = replaceShortcodes(html, context, shortcodes);
+  // YouTube and Vimeo embeds become our videos; any other embed stays as WordPress stored it (a link or text).
+  html = hasBlocks
+    ? html.replace(EMBED_BLOCK, (whole, url: string, caption: string | undefined) => {
+        const video = parseVideoUrl(url);
+        return video ? videoFacadeHtml({ ...video, caption: caption ? plainText(caption) : '' }) : whole;
+      })
+    : html.replace(AUTOEMBED_LINE, (whole, _before: string, url: string) => {
+        const video = parseVideoUrl(url);
+        return video ? videoFacadeHtml(video) : whole;
+      });
   warnings.push(...shortcodes.values());
   // WordPress switches wpautop off for block posts: their blocks wrote their own paragraphs.
   return { html: hasBlocks ? html.trim() : wpautop(html), warnings };
@@ -114,6 +132,8 @@ function replaceShortcodes(html: string, context: WordPressHtmlContext, reported
       if (tag === 'caption' || tag === 'wp_caption') return open + captionFigure(attributes, inner) + close;
       if (tag === 'gallery') return open + galleryFigure(attributes, context, reported) + close;
       const url = MEDIA_SHORTCODES.has(tag) ? mediaUrl(attributes, inner) : null;
+      const video = url ? parseVideoUrl(url) : null;
+      if (video) return open + videoFacadeHtml(video) + close;
       if (url) {
         report(reported, tag, `Shortcode [${tag}] is not supported: kept as a link to ${url}.`);
         return `${open}<a href="${escapeAttribute(url)}">${escapeText(url)}</a>${close}`;
