@@ -5,7 +5,7 @@ import { withBackspace } from './plugins/with-backspace';
 import { withBreaks } from './plugins/with-breaks';
 import { withHtmlPaste } from './plugins/with-html-paste';
 import { withImageFiles } from './plugins/with-image-files';
-import { withListAutofill } from './plugins/with-list-autofill';
+import { withMarkdownShortcuts } from './plugins/with-markdown-shortcuts';
 import { withPastedImages } from './plugins/pasted-images';
 import { withVideoPaste } from './plugins/with-videos';
 import { withTimedHistory, type TimedHistoryOptions } from './plugins/with-timed-history';
@@ -22,7 +22,7 @@ export function createRichTextEditor(options: CreateRichTextEditorOptions = {}):
     withVideoPaste(
       withHtmlPaste(
         withPastedImages(
-          withListAutofill(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))),
+          withMarkdownShortcuts(withBackspace(withBreaks(withTimedHistory(withSchema(editor), options.history)))),
         ),
       ),
     ),

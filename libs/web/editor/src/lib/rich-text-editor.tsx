@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -34,6 +35,8 @@ import { readVideoLink, UrlForm, type UrlFormKind } from './toolbar/url-form';
 import { useImagePanel } from './toolbar/use-image-panel';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
 import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
+import { useSlashMenu } from './toolbar/slash-menu';
+import { countWords } from './word-count';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
 import { moveInTable } from './commands/table';
@@ -143,6 +146,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   onChangeRef.current = onChange;
   const [linkForm, setLinkForm] = useState<LinkFormState | null>(null);
   const [urlForm, setUrlForm] = useState<UrlFormKind | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [wordCount, setWordCount] = useState(() => countWords(initialValue));
+  const rootRef = useRef<HTMLDivElement>(null);
   const uploads = useImageUpload(editor, uploadImage, importImage);
   const busy = uploads.pending + uploads.importing > 0;
   const onBusyChangeRef = useRef(onBusyChange);
@@ -197,16 +203,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
     replaceDocument(editor, document);
     refresh();
   }, [value, editor, refresh]);
-
-  const onValueChange = useCallback(() => {
-    refresh();
-    const next = slateToHtml(editor.children);
-    if (next === lastSerialized.current) return;
-    lastSerialized.current = next;
-    lastValue.current = next;
-    setHtml(next);
-    onChangeRef.current(next);
-  }, [editor, refresh]);
 
   const openLinkForm = useCallback(() => {
     ensureSelection(editor);
@@ -273,6 +269,39 @@ export function RichTextEditor(props: RichTextEditorProps) {
     [editor],
   );
 
+  const slashActions = useMemo(
+    () => ({
+      imageFromUrl: () => openUrlForm('image'),
+      video: () => openUrlForm('video'),
+      // The toolbar's file chooser (a key press in the text lets a page open it).
+      chooseImages: () => rootRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click(),
+    }),
+    [openUrlForm],
+  );
+  const slash = useSlashMenu(editor, slashActions);
+
+  // In full screen the page behind does not scroll.
+  useEffect(() => {
+    if (!fullScreen) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [fullScreen]);
+
+  const onValueChange = useCallback(() => {
+    refresh();
+    slash.onChange();
+    setWordCount(countWords(editor.children));
+    const next = slateToHtml(editor.children);
+    if (next === lastSerialized.current) return;
+    lastSerialized.current = next;
+    lastValue.current = next;
+    setHtml(next);
+    onChangeRef.current(next);
+  }, [editor, refresh, slash]);
+
   const closeUrlForm = useCallback(() => {
     const at = urlFormAt.current?.unref();
     urlFormAt.current = null;
@@ -294,6 +323,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
+      if (slash.onKeyDown(event)) return;
       const native = event.nativeEvent;
       for (const [hotkey, format] of MARK_HOTKEYS) {
         if (isKeyHotkey(hotkey, native)) {
@@ -352,7 +382,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }
       }
     },
-    [editor, openLinkForm, imagePanel],
+    [editor, openLinkForm, imagePanel, slash],
   );
 
   const onDecorate = useCallback((entry: NodeEntry) => decorate(entry), [decorate]);
@@ -369,8 +399,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   return (
     <div
-      className={className ? `rte ${className}` : 'rte'}
+      ref={rootRef}
+      className={['rte', className, fullScreen && 'rte-fullscreen'].filter(Boolean).join(' ')}
       data-readonly={readOnly || undefined}
+      // Escape leaves full screen (unless a dialog or the slash menu took it).
+      onKeyDown={(event) => {
+        if (fullScreen && event.key === 'Escape' && !event.defaultPrevented) {
+          setFullScreen(false);
+          focusEditor(editor);
+        }
+      }}
       onBlur={(event) => {
         // The field is left when the focus goes outside it (not from the text to its toolbar).
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -382,7 +420,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
         editor={editor}
         initialValue={initialValue}
         onValueChange={onValueChange}
-        onSelectionChange={imagePanel.onSelectionChange}
+        onSelectionChange={(selection) => {
+          imagePanel.onSelectionChange(selection);
+          slash.onChange();
+        }}
       >
         <FocusAfterRender />
         {!readOnly && (
@@ -396,6 +437,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
             imageUrlOpen={urlForm === 'image'}
             onVideo={() => openUrlForm('video')}
             videoOpen={urlForm === 'video'}
+            fullScreen={fullScreen}
+            onFullScreen={() => {
+              setFullScreen((on) => !on);
+              focusEditor(editor);
+            }}
           />
         )}
         {linkForm && (
@@ -435,10 +481,19 @@ export function RichTextEditor(props: RichTextEditorProps) {
             renderLeaf={renderLeaf}
             decorate={onDecorate}
             onKeyDown={onKeyDown}
+            aria-controls={slash.listId}
+            aria-activedescendant={slash.activeId}
             spellCheck
           />
           {!readOnly && imagePanel.panel}
+          {!readOnly && slash.menu}
         </div>
+        {!readOnly && (
+          <p className="rte-word-count">
+            {wordCount.words === 1 ? '1 word' : `${wordCount.words.toLocaleString('en')} words`}
+            {wordCount.words > 0 && ` · ${wordCount.minutes} min read`}
+          </p>
+        )}
       </Slate>
       <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
         {statusText}

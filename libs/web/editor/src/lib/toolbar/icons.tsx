@@ -125,6 +125,12 @@ export const OutdentIcon = () => (
   </Icon>
 );
 
+export const FullScreenIcon = () => (
+  <Icon>
+    <path {...stroke} d="M3 7V3h4M11 3h4v4M15 11v4h-4M7 15H3v-4" />
+  </Icon>
+);
+
 export const ClearFormattingIcon = () => (
   <Icon>
     <path {...stroke} d="M4 4h9M8.5 4l-2 10M4.5 14h4M11 10.5l4 4M15 10.5l-4 4" />

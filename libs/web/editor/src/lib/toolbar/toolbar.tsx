@@ -59,6 +59,7 @@ import {
   CalloutIcon,
   ClearFormattingIcon,
   CodeBlockIcon,
+  FullScreenIcon,
   IndentIcon,
   ItalicIcon,
   LinkIcon,
@@ -91,6 +92,9 @@ export interface ToolbarProps {
   /** Opens the video link form. */
   onVideo: () => void;
   videoOpen: boolean;
+  /** The editor fills the window (Escape leaves). */
+  fullScreen: boolean;
+  onFullScreen: () => void;
 }
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
@@ -145,6 +149,8 @@ export function Toolbar({
   imageUrlOpen,
   onVideo,
   videoOpen,
+  fullScreen,
+  onFullScreen,
 }: ToolbarProps) {
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
@@ -432,6 +438,9 @@ export function Toolbar({
         <span className="rte-group">
           <ToolbarButton itemKey="clear" label="Clear formatting" onAction={() => run(() => clearFormatting(editor))}>
             <ClearFormattingIcon />
+          </ToolbarButton>
+          <ToolbarButton itemKey="full-screen" label="Full screen" pressed={fullScreen} onAction={onFullScreen}>
+            <FullScreenIcon />
           </ToolbarButton>
         </span>
       </div>
