@@ -27,6 +27,7 @@ describe('toolbar', () => {
       'Decrease indent',
       'Increase indent',
       'Clear formatting',
+      'Full screen',
     ]);
     for (const name of [
       'Bold',
@@ -59,11 +60,11 @@ describe('toolbar', () => {
     expect(toolbar.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Underline' })).toHaveAttribute('tabindex', '0');
     await user.keyboard('{End}');
-    expect(screen.getByRole('button', { name: 'Clear formatting' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Full screen' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(style).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Clear formatting' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Full screen' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(style).toHaveFocus();
   });
