@@ -156,7 +156,8 @@ test.describe('the editor keeps the owner’s work', () => {
     await editor.getByRole('menuitem', { name: 'Upload from computer' }).click();
     await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     const image = content.locator('img[src^="/uploads/"]');
-    await expect(image).toHaveCount(1);
+    // The server converts the image first: on a loaded 2-core machine that can take a while.
+    await expect(image).toHaveCount(1, { timeout: 60_000 });
     await expect(content).toBeFocused();
     await page.keyboard.type('Below the photo');
 
