@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
-import { queryDatabase, WIDTHS } from './support/site';
+import { queryDatabase, structuredData, WIDTHS } from './support/site';
 
-// Issue 23 (points 1, 4, 6, 9): a lesson written with the toolbar, a table typed with Tab, a rule, a
-// callout, a poem with indented lines and an English word, shown to visitors as written, with no script
-// of their own, the table scrolling in its own box on a phone.
+// Issue 23 (points 1, 4, 5, 6, 9): a lesson written with the toolbar, a table typed with Tab, a rule, a
+// callout, a poem with indented lines, an English word and a vocabulary list, shown to visitors as written,
+// with no script of their own, the table scrolling in its own box on a phone.
 
 const POST = { title: 'Editor blocks check', slug: 'editor-blocks-check' };
 /** Wider than a phone: no space or hyphen to break at. */
@@ -71,6 +71,15 @@ test.describe('editor blocks', () => {
     await page.keyboard.press('Control+Shift+ArrowLeft');
     await editor.getByRole('combobox', { name: 'Language of the selection' }).selectOption('en');
 
+    // The lesson's vocabulary, in its own fields.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await editor.getByRole('button', { name: 'Vocabulary' }).click();
+    await editor.getByRole('textbox', { name: 'Word 1' }).fill('sunrise');
+    await editor.getByRole('textbox', { name: 'IPA 1' }).fill('/ˈsʌn.raɪz/');
+    await editor.getByRole('combobox', { name: 'Part of speech 1' }).selectOption('noun');
+    await editor.getByRole('textbox', { name: 'Meaning (Vietnamese) 1' }).fill('bình minh');
+
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/admin/view-post');
     const [saved] = await queryDatabase<{ content: string }>('SELECT content FROM posts WHERE slug = $1', [POST.slug]);
@@ -83,6 +92,11 @@ test.describe('editor blocks', () => {
     );
     expect(saved.content).toContain('<p class="poem-line">\u00a0\u00a0\u00a0\u00a0Cho con trèo hái mỗi ngày</p>');
     expect(saved.content).toContain('<p>Từ <span lang="en">sunrise</span></p>');
+    expect(saved.content).toContain(
+      '<dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">sunrise</span> ' +
+        '<span class="vocabulary-ipa">/ˈsʌn.raɪz/</span> <span class="vocabulary-pos">noun</span></dt>' +
+        '<dd class="vocabulary-meaning" lang="vi">bình minh</dd></div></dl>',
+    );
 
     // The public page on a phone: every block, the table scrolling in its box, the page not widened.
     await page.setViewportSize({ width: WIDTHS.phone, height: 800 });
@@ -93,7 +107,11 @@ test.describe('editor blocks', () => {
     await expect(article.locator('hr')).toHaveCount(1);
     await expect(article.getByRole('note')).toContainText('Warning');
     await expect(article.locator('.poem-line')).toHaveCount(2);
-    await expect(article.locator('span[lang="en"]')).toHaveText('sunrise');
+    await expect(article.locator('p span[lang="en"]')).toHaveText('sunrise');
+    await expect(article.locator('.vocabulary-entry dt')).toHaveText('sunrise /ˈsʌn.raɪz/ noun');
+    expect((await structuredData(page)).find((data) => data['@type'] === 'DefinedTermSet')).toMatchObject({
+      hasDefinedTerm: [{ '@type': 'DefinedTerm', name: 'sunrise', description: '(noun) bình minh' }],
+    });
     const box = article.locator('.table-scroll');
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.phone);

@@ -3,3 +3,4 @@ export * from './lib/urls';
 export * from './lib/sanitize';
 export * from './lib/slug';
 export * from './lib/video-embeds';
+export * from './lib/vocabulary';

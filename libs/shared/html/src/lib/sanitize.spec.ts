@@ -159,3 +159,18 @@ describe('sanitizeRichText: videos', () => {
     );
   });
 });
+
+describe('sanitizeRichText: vocabulary', () => {
+  it('keeps the list the editor produces, unchanged, and strips foreign attributes', () => {
+    const html =
+      '<dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">serendipity</span> ' +
+      '<span class="vocabulary-ipa">/ˌser.ənˈdɪp.ə.ti/</span> <span class="vocabulary-pos">noun</span></dt>' +
+      '<dd class="vocabulary-meaning" lang="vi">sự tình cờ may mắn</dd><dd class="vocabulary-example" lang="en">Pure serendipity.</dd></div></dl>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(
+      sanitizeRichText(
+        '<dl class="x" onclick="y"><div class="vocabulary-entry z" id="q"><dt>a</dt><dd lang="fr" class="evil">b</dd></div></dl>',
+      ),
+    ).toBe('<dl><div class="vocabulary-entry"><dt>a</dt><dd>b</dd></div></dl>');
+  });
+});

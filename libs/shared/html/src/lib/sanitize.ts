@@ -50,12 +50,18 @@ export const HTML_POLICY: sanitize.IOptions = {
     'th',
     'td',
     'hr',
+    // A lesson's vocabulary (`dl.vocabulary`).
+    'dl',
+    'dt',
+    'dd',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'class'],
     img: ['src', 'alt', 'width', 'height'],
     span: ['style', 'lang', 'class'],
     figure: ['class', 'data-provider', 'data-id'],
+    dl: ['class'],
+    dd: ['class', 'lang'],
     ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
     // The table's box scrolls on a phone: focusable so that a keyboard can scroll it; a callout is a note.
     div: [
@@ -72,10 +78,12 @@ export const HTML_POLICY: sanitize.IOptions = {
     p: [INDENT_CLASS, 'callout-label', 'poem-title', 'poem-author', 'poem-line'],
     pre: [LANGUAGE_CLASS],
     code: [LANGUAGE_CLASS],
-    div: ['table-scroll', 'poem', 'poem-centered', ...CALLOUT_CLASSES],
+    div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', ...CALLOUT_CLASSES],
     figure: ['video'],
     a: ['video-play'],
-    span: ['video-title'],
+    span: ['video-title', 'vocabulary-word', 'vocabulary-ipa', 'vocabulary-pos'],
+    dl: ['vocabulary'],
+    dd: ['vocabulary-meaning', 'vocabulary-example'],
   },
   allowedStyles: { span: { color: [HEX_COLOR, RGB_COLOR] } },
   allowedSchemes: [...LINK_PROTOCOLS],
@@ -105,6 +113,7 @@ export const HTML_POLICY: sanitize.IOptions = {
       const kind = CALLOUT_KINDS.find((callout) => classes.includes(`callout-${callout.value}`));
       if (classes.includes('callout') && kind)
         return { tagName, attribs: { class: `callout callout-${kind.value}`, role: 'note' } };
+      if (classes.includes('vocabulary-entry')) return { tagName, attribs: { class: 'vocabulary-entry' } };
       if (classes.includes('poem'))
         return { tagName, attribs: { class: classes.includes('poem-centered') ? 'poem poem-centered' : 'poem' } };
       return { tagName: 'unwrapped-div', attribs: {} };
@@ -127,6 +136,11 @@ export const HTML_POLICY: sanitize.IOptions = {
           ? { scope: attribs['scope'] }
           : ({} as sanitize.Attributes),
     }),
+    dd: (tagName, attribs) => {
+      const result: sanitize.Attributes = { ...attribs };
+      if (!LANGS.includes(result['lang'] ?? '')) delete result['lang'];
+      return { tagName, attribs: result };
+    },
     span: (tagName, attribs) => {
       const result: sanitize.Attributes = { ...attribs };
       if (!LANGS.includes(result['lang'] ?? '')) delete result['lang'];

@@ -1,7 +1,7 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CalloutKind, CodeLanguage, VideoProvider } from '@blog/shared/html';
+import type { CalloutKind, CodeLanguage, VideoProvider, VocabularyEntry } from '@blog/shared/html';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -151,6 +151,13 @@ export interface VideoElement {
   children: [{ text: '' }];
 }
 
+/** A lesson's vocabulary: a void block of entries edited in its own fields (see `vocabularyHtml`). */
+export interface VocabularyElement {
+  type: 'vocabulary';
+  entries: VocabularyEntry[];
+  children: [{ text: '' }];
+}
+
 /** A horizontal rule (`<hr />`): a void block. */
 export interface RuleElement {
   type: 'rule';
@@ -192,6 +199,7 @@ export type TopLevelElement =
   | CodeBlockElement
   | FigureElement
   | VideoElement
+  | VocabularyElement
   | TableElement
   | RuleElement
   | CalloutElement

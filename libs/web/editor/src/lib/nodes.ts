@@ -31,6 +31,7 @@ import type {
   TableRowElement,
   TextBlockElement,
   VideoElement,
+  VocabularyElement,
 } from './custom-types';
 
 /** Type guards and small queries over the document model, shared by plugins, commands and renderers. */
@@ -137,6 +138,8 @@ export const isTableRow = (node: unknown): node is TableRowElement =>
 export const isTableCell = (node: unknown): node is TableCellElement =>
   Element.isElement(node) && node.type === 'table-cell';
 export const isVideo = (node: unknown): node is VideoElement => Element.isElement(node) && node.type === 'video';
+export const isVocabulary = (node: unknown): node is VocabularyElement =>
+  Element.isElement(node) && node.type === 'vocabulary';
 export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
 export const isCallout = (node: unknown): node is CalloutElement => Element.isElement(node) && node.type === 'callout';
 export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
@@ -153,4 +156,10 @@ export const isBlockLine = (node: unknown): node is TableCellElement | CalloutEl
 
 /** The blocks that stand only at the top level of the document. */
 export const isTopLevelOnly = (node: unknown): boolean =>
-  isFigure(node) || isVideo(node) || isTable(node) || isRule(node) || isCallout(node) || isPoem(node);
+  isFigure(node) ||
+  isVideo(node) ||
+  isVocabulary(node) ||
+  isTable(node) ||
+  isRule(node) ||
+  isCallout(node) ||
+  isPoem(node);

@@ -6,15 +6,20 @@ import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
 import { withPoems } from './plugins/with-poems';
-import { withRules } from './plugins/with-rules';
 import { withTables } from './plugins/with-tables';
 import { withVideos } from './plugins/with-videos';
+import { withVocabulary } from './plugins/with-vocabulary';
+import { withVoidBlocks } from './plugins/with-void-blocks';
 
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
   return withBlocks(
     withPoems(
-      withCallouts(withRules(withTables(withCodeBlocks(withLists(withLinks(withVideos(withImages(editor)))))))),
+      withCallouts(
+        withVoidBlocks(
+          withTables(withCodeBlocks(withLists(withLinks(withVocabulary(withVideos(withImages(editor))))))),
+        ),
+      ),
     ),
   );
 }

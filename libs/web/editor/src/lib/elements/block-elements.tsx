@@ -2,22 +2,42 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
-import { CALLOUT_KINDS, defaultVideoTitle, VIDEO_PROVIDERS } from '@blog/shared/html';
+import {
+  CALLOUT_KINDS,
+  defaultVideoTitle,
+  PARTS_OF_SPEECH,
+  VIDEO_PROVIDERS,
+  type VocabularyField,
+} from '@blog/shared/html';
 import type {
   CalloutElement as CalloutNode,
   PoemElement as PoemNode,
   TableElement as TableNode,
   VideoElement as VideoNode,
+  VocabularyElement as VocabularyNode,
 } from '../custom-types';
 import { setTableCaption } from '../commands/table';
 import { setPoemField } from '../commands/blocks';
 import { setVideoField } from '../commands/insert-video';
+import { addVocabularyEntry, removeVocabularyEntry, setVocabularyField } from '../commands/vocabulary';
 
 /**
  * A plain-text field of a block (kept in local state while typing, so no keystroke is lost between
  * the document's change and the next render).
  */
-function BlockField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function BlockField({
+  label,
+  value,
+  onChange,
+  optional = true,
+  lang,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  lang?: string;
+}) {
   const [draft, setDraft] = useState(value);
   const ref = useRef<HTMLInputElement>(null);
   // While typing here the field leads; the document's value shows through otherwise (an undo, say).
@@ -29,7 +49,8 @@ function BlockField({ label, value, onChange }: { label: string; value: string; 
       ref={ref}
       className="rte-block-field"
       aria-label={label}
-      placeholder={`${label} (optional)`}
+      placeholder={optional ? `${label} (optional)` : label}
+      lang={lang}
       value={draft}
       // Enter in a field would submit the page's form (the post) around the editor.
       onKeyDown={(event) => {
@@ -153,5 +174,74 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
       </div>
       {children}
     </figure>
+  );
+}
+
+const VOCABULARY_LABELS: Record<Exclude<VocabularyField, 'pos'>, { label: string; lang?: string; optional?: false }> = {
+  word: { label: 'Word', lang: 'en', optional: false },
+  ipa: { label: 'IPA' },
+  meaning: { label: 'Meaning (Vietnamese)', lang: 'vi' },
+  example: { label: 'Example', lang: 'en' },
+};
+
+/**
+ * A lesson's vocabulary, in the look of its public list: each word's fields (word, IPA, part of
+ * speech, Vietnamese meaning, example), "Remove word", and "Add a word" at the end.
+ */
+export function VocabularyElement({ attributes, children, element }: RenderElementProps & { element: VocabularyNode }) {
+  const editor = useSlateStatic();
+  const selected = useSelected();
+  const focused = useFocused();
+  const path: Path = ReactEditor.findPath(editor, element);
+  const field = (index: number, name: Exclude<VocabularyField, 'pos'>, value: string | undefined) => (
+    <BlockField
+      label={`${VOCABULARY_LABELS[name].label} ${index + 1}`}
+      optional={VOCABULARY_LABELS[name].optional ?? true}
+      lang={VOCABULARY_LABELS[name].lang}
+      value={value ?? ''}
+      onChange={(next) => setVocabularyField(editor, path, index, name, next)}
+    />
+  );
+  return (
+    <div {...attributes} className={selected && focused ? 'rte-vocabulary rte-image-selected' : 'rte-vocabulary'}>
+      <dl className="vocabulary" contentEditable={false}>
+        {element.entries.map((entry, index) => (
+          // The entries have no identity of their own; their order is theirs.
+          // eslint-disable-next-line react/no-array-index-key
+          <div key={index} className="vocabulary-entry">
+            <dt>
+              {field(index, 'word', entry.word)}
+              {field(index, 'ipa', entry.ipa)}
+              <select
+                className="rte-block-field"
+                aria-label={`Part of speech ${index + 1}`}
+                value={entry.pos ?? ''}
+                onChange={(event) => setVocabularyField(editor, path, index, 'pos', event.target.value)}
+              >
+                <option value="">Part of speech (optional)</option>
+                {PARTS_OF_SPEECH.map((pos) => (
+                  <option key={pos} value={pos}>
+                    {pos}
+                  </option>
+                ))}
+              </select>
+            </dt>
+            <dd>{field(index, 'meaning', entry.meaning)}</dd>
+            <dd>{field(index, 'example', entry.example)}</dd>
+            <button
+              type="button"
+              className="rte-block-button"
+              onClick={() => removeVocabularyEntry(editor, path, index)}
+            >
+              Remove word {index + 1}
+            </button>
+          </div>
+        ))}
+        <button type="button" className="rte-block-button" onClick={() => addVocabularyEntry(editor, path)}>
+          Add a word
+        </button>
+      </dl>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,12 @@
 import type { RenderElementProps } from 'slate-react';
-import { CalloutElement, PoemElement, RuleElement, TableElement, VideoElement } from './block-elements';
+import {
+  CalloutElement,
+  PoemElement,
+  RuleElement,
+  TableElement,
+  VideoElement,
+  VocabularyElement,
+} from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
 import { ImageElement } from './image-element';
@@ -51,6 +58,8 @@ export function Element(props: RenderElementProps) {
       return <FigureElement {...props} element={element} />;
     case 'video':
       return <VideoElement {...props} element={element} />;
+    case 'vocabulary':
+      return <VocabularyElement {...props} element={element} />;
     case 'table':
       return <TableElement {...props} element={element} />;
     case 'table-row':

@@ -24,6 +24,7 @@ const KNOWN_TYPES = new Set<string>([
   'image',
   'figure',
   'video',
+  'vocabulary',
   'table',
   'table-row',
   'table-cell',

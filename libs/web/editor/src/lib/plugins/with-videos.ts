@@ -1,28 +1,15 @@
-import { Editor, Element, Node, Transforms } from 'slate';
+import { Element, Node, Transforms } from 'slate';
 import { parseVideoUrl, videoRef, type VideoRef } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { isSelectionInCode, isVideo } from '../nodes';
 import { settleReturningVideo } from '../commands/insert-video';
 
 /**
- * Videos are void blocks. One whose provider or id is not a known one's is removed (it could be
- * neither written nor played); Enter on a selected video opens a line below it.
+ * A video whose provider or id is not a known one's is removed (it could be neither written nor
+ * played); one whose thumbnail job ended meanwhile is settled (see `settleReturningVideo`).
  */
 export function withVideos<T extends CustomEditor>(editor: T): T {
-  const { isVoid, insertBreak, normalizeNode } = editor;
-  editor.isVoid = (element) => element.type === 'video' || isVoid(element);
-  editor.insertBreak = () => {
-    const video = editor.selection && Editor.above(editor, { at: editor.selection, match: isVideo, voids: true });
-    if (!video) {
-      insertBreak();
-      return;
-    }
-    Transforms.insertNodes(
-      editor,
-      { type: 'paragraph', children: [{ text: '' }] },
-      { at: [video[1][0] + 1], select: true },
-    );
-  };
+  const { normalizeNode } = editor;
   editor.normalizeNode = (entry, options) => {
     const [node, path] = entry;
     if (isVideo(node) && !videoRef(node.provider, node.videoId)) {

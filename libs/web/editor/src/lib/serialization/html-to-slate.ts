@@ -5,6 +5,7 @@ import {
   MAX_TABLE_ROWS,
   safeImageUrl,
   safeLinkUrl,
+  cleanVocabularyEntry,
   defaultVideoTitle,
   parseVideoUrl,
   videoRef,
@@ -383,6 +384,10 @@ class HtmlReader {
       this.callout(element, ctx);
       return;
     }
+    if (!this.options.inCell && tag === 'dl' && element.classList.contains('vocabulary')) {
+      this.vocabulary(element, ctx);
+      return;
+    }
     if (!this.options.inCell && tag === 'div' && element.classList.contains('poem')) {
       this.poem(element, ctx);
       return;
@@ -502,6 +507,22 @@ class HtmlReader {
     }
     this.pushBlock(block);
     return true;
+  }
+
+  /** The editor's vocabulary list (its words; an entry without one is left out). */
+  private vocabulary(element: Element, ctx: Context): void {
+    const text = (entry: Element, selector: string) => entry.querySelector(selector)?.textContent ?? undefined;
+    const entries = Array.from(element.querySelectorAll('.vocabulary-entry'), (entry) =>
+      cleanVocabularyEntry({
+        word: text(entry, '.vocabulary-word') ?? '',
+        ipa: text(entry, '.vocabulary-ipa'),
+        pos: text(entry, '.vocabulary-pos'),
+        meaning: text(entry, '.vocabulary-meaning'),
+        example: text(entry, '.vocabulary-example'),
+      }),
+    ).filter((entry) => entry.word);
+    if (entries.length === 0 || ctx.format.type !== 'paragraph') return;
+    this.pushBlock({ type: 'vocabulary', entries, children: [{ text: '' }] });
   }
 
   private pushBlock(block: TopLevelElement): void {

@@ -1,5 +1,5 @@
 import { Element, Node, Text, type Descendant } from 'slate';
-import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl, videoFacadeHtml, videoRef } from '@blog/shared/html';
+import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl, videoFacadeHtml, videoRef, vocabularyHtml } from '@blog/shared/html';
 import type {
   CalloutElement,
   FigureElement,
@@ -100,6 +100,8 @@ function serializeBlock(node: Descendant): string {
       return serializeFigure(node);
     case 'video':
       return serializeVideo(node);
+    case 'vocabulary':
+      return vocabularyHtml(node.entries);
     case 'table':
       return serializeTable(node);
     case 'rule':

@@ -5,6 +5,7 @@ import type { CustomEditor } from '../custom-types';
 import { insertRule, toggleCallout, togglePoem } from '../commands/blocks';
 import { setLineType } from '../commands/set-line-type';
 import { insertTable } from '../commands/table';
+import { insertVocabulary } from '../commands/vocabulary';
 
 /** What the slash menu offers besides what the editor does alone: the forms of the toolbar. */
 export interface SlashMenuActions {
@@ -44,6 +45,7 @@ export const SLASH_ITEMS: SlashItem[] = [
   { key: 'rule', label: 'Horizontal rule', keywords: 'hr divider line', run: (e) => insertRule(e) },
   { key: 'callout', label: 'Callout', keywords: 'note tip warning ghi chú', run: (e) => toggleCallout(e) },
   { key: 'poem', label: 'Poem', keywords: 'verse thơ', run: (e) => togglePoem(e) },
+  { key: 'vocabulary', label: 'Vocabulary', keywords: 'word lesson từ vựng', run: (e) => insertVocabulary(e) },
   { key: 'image', label: 'Image', keywords: 'photo picture ảnh upload', run: (_e, actions) => actions.chooseImages() },
   {
     key: 'image-url',

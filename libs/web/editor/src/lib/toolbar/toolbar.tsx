@@ -50,6 +50,7 @@ import {
   tableAtCaret,
   toggleHeaderRow,
 } from '../commands/table';
+import { insertVocabulary } from '../commands/vocabulary';
 import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
@@ -382,6 +383,9 @@ export function Toolbar({
               <TextIcon text="≡" />
             </ToolbarButton>
           )}
+          <ToolbarButton itemKey="vocabulary" label="Vocabulary" onAction={() => run(() => insertVocabulary(editor))}>
+            <TextIcon text="Aa" />
+          </ToolbarButton>
           <ToolbarSelect
             itemKey="language"
             label="Language of the selection"

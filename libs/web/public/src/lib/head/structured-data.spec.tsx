@@ -59,6 +59,8 @@ describe('structured data', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
     // The publisher's logo comes with the general information, which may arrive after the post.
     await waitFor(() => expect(jsonLd()[0]['publisher']).toHaveProperty('logo'));
+    // No vocabulary in this post: no DefinedTermSet.
+    expect(jsonLd()).toHaveLength(2);
     const [posting, breadcrumb] = jsonLd();
     expect(posting).toEqual({
       '@context': 'https://schema.org',
@@ -85,6 +87,33 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 2, name: 'Story', item: 'http://localhost/category/story' },
       { '@type': 'ListItem', position: 3, name: 'Hà Giang loop', item: 'http://localhost/ha-giang-loop' },
     ]);
+  });
+
+  it("describes a lesson's vocabulary as a DefinedTermSet, and none for a post without one", async () => {
+    const content =
+      '<p>Bài học</p><dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">look after</span> ' +
+      '<span class="vocabulary-pos">phrasal verb</span></dt><dd class="vocabulary-meaning" lang="vi">chăm sóc</dd></div>' +
+      '<div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">sunrise</span></dt></div></dl>';
+    renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => ({ ...fixtures.detail(), content }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });
+    await waitFor(() => expect(jsonLd().map((data) => data['@type'])).toContain('DefinedTermSet'));
+    expect(jsonLd().find((data) => data['@type'] === 'DefinedTermSet')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTermSet',
+      '@id': 'http://localhost/ha-giang-loop#vocabulary',
+      name: 'Vocabulary: Hà Giang loop',
+      url: 'http://localhost/ha-giang-loop',
+      inLanguage: 'en',
+      hasDefinedTerm: [
+        {
+          '@type': 'DefinedTerm',
+          name: 'look after',
+          description: '(phrasal verb) chăm sóc',
+          inDefinedTermSet: 'http://localhost/ha-giang-loop#vocabulary',
+        },
+        { '@type': 'DefinedTerm', name: 'sunrise', inDefinedTermSet: 'http://localhost/ha-giang-loop#vocabulary' },
+      ],
+    });
   });
 
   it('cannot be broken out of by the text it carries', () => {

@@ -1,3 +1,4 @@
+import type { VocabularyEntry } from '@blog/shared/html/vocabulary';
 import { FREE_COURSES, SITE_AUTHOR, SITE_DESCRIPTION, SITE_NAME } from '../site';
 
 /** The WebSite on `/`: a site offering three free courses (SEO, computing tips, English), searchable. */
@@ -90,5 +91,31 @@ export function blogPostingStructuredData(origin: string, post: BlogPostingFacts
         ...(post.image.height && { height: post.image.height }),
       },
     }),
+  };
+}
+
+/**
+ * A lesson's vocabulary as schema.org's DefinedTermSet of DefinedTerms (the word, its Vietnamese
+ * meaning and part of speech), for search engines and learning tools.
+ */
+export function definedTermSetStructuredData(
+  origin: string,
+  post: { path: string; title: string },
+  entries: readonly VocabularyEntry[],
+): Record<string, unknown> {
+  const id = `${origin}${post.path}#vocabulary`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    '@id': id,
+    name: `Vocabulary: ${post.title}`,
+    url: `${origin}${post.path}`,
+    inLanguage: 'en',
+    hasDefinedTerm: entries.map((entry) => ({
+      '@type': 'DefinedTerm',
+      name: entry.word,
+      ...(entry.meaning && { description: entry.pos ? `(${entry.pos}) ${entry.meaning}` : entry.meaning }),
+      inDefinedTermSet: id,
+    })),
   };
 }

@@ -6,7 +6,8 @@ import { JsonLd } from '../head/json-ld';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
-import { blogPostingStructuredData } from '../head/structured-data';
+import { vocabularyEntriesOf } from '@blog/shared/html/vocabulary';
+import { blogPostingStructuredData, definedTermSetStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
 import { RelatedPosts } from '../posts/related-posts';
 import { Sidebar } from '../layout/sidebar';
@@ -29,6 +30,7 @@ function PostHeading({ post }: { post: PostDetail }) {
   const path = `/${post.slug}`;
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
+  const vocabulary = vocabularyEntriesOf(post.content);
   const size =
     post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
@@ -56,6 +58,9 @@ function PostHeading({ post }: { post: PostDetail }) {
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
         })}
       />
+      {vocabulary.length > 0 && (
+        <JsonLd data={definedTermSetStructuredData(origin, { path, title: post.title }, vocabulary)} />
+      )}
       <PageBreadcrumb
         steps={[
           { label: 'Home', to: '/' },

@@ -1,0 +1,39 @@
+import { sanitizeRichText } from './sanitize';
+import { vocabularyEntriesOf, vocabularyHtml } from './vocabulary';
+
+describe('vocabulary', () => {
+  const entries = [
+    {
+      word: ' look  after ',
+      ipa: '/lʊk ˈɑːf.tər/',
+      pos: 'phrasal verb',
+      meaning: 'chăm sóc',
+      example: 'She looks after <3> kids & cats.',
+    },
+    { word: '', meaning: 'a word still to write' },
+    { word: 'go', pos: 'made-up', meaning: 'đi' },
+  ];
+
+  it('writes the entries that have a word, as the policy keeps them, and reads them back', () => {
+    const html = vocabularyHtml(entries);
+    expect(html).toBe(
+      '<dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">look after</span> ' +
+        '<span class="vocabulary-ipa">/lʊk ˈɑːf.tər/</span> <span class="vocabulary-pos">phrasal verb</span></dt>' +
+        '<dd class="vocabulary-meaning" lang="vi">chăm sóc</dd><dd class="vocabulary-example" lang="en">She looks after &lt;3&gt; kids &amp; cats.</dd></div>' +
+        '<div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">go</span></dt><dd class="vocabulary-meaning" lang="vi">đi</dd></div></dl>',
+    );
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(vocabularyEntriesOf(`<p>x</p>${sanitizeRichText(html)}<p>y</p>`)).toEqual([
+      {
+        word: 'look after',
+        ipa: '/lʊk ˈɑːf.tər/',
+        pos: 'phrasal verb',
+        meaning: 'chăm sóc',
+        example: 'She looks after <3> kids & cats.',
+      },
+      { word: 'go', meaning: 'đi' },
+    ]);
+    expect(vocabularyHtml([{ word: ' ' }])).toBe('');
+    expect(vocabularyEntriesOf('<p>no list</p>')).toEqual([]);
+  });
+});

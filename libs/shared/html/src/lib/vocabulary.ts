@@ -1,0 +1,103 @@
+/**
+ * A lesson's vocabulary: words with their IPA, part of speech, Vietnamese meaning and an example, as a
+ * definition list the HTML policy keeps (`<dl class="vocabulary">` of `<div class="vocabulary-entry">`),
+ * the word and example marked English and the meaning Vietnamese for screen readers. The public post
+ * page reads the entries back for its `DefinedTermSet` structured data.
+ */
+export interface VocabularyEntry {
+  word: string;
+  ipa?: string;
+  /** One of PARTS_OF_SPEECH. */
+  pos?: string;
+  meaning?: string;
+  example?: string;
+}
+
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'phrasal verb',
+  'idiom',
+  'phrase',
+] as const;
+
+export const VOCABULARY_FIELDS = ['word', 'ipa', 'pos', 'meaning', 'example'] as const;
+export type VocabularyField = (typeof VOCABULARY_FIELDS)[number];
+
+/** The most words one block holds. */
+export const MAX_VOCABULARY_ENTRIES = 100;
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// eslint-disable-next-line no-control-regex -- control characters are dropped from plain text
+const plain = (text: string | undefined): string =>
+  (text ?? '')
+    .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
+    .trim()
+    .normalize('NFC');
+
+/** An entry's fields as stored: plain text, one line, composed accents; a part of speech from the list only. */
+export function cleanVocabularyEntry(entry: VocabularyEntry): VocabularyEntry {
+  const pos = plain(entry.pos);
+  return {
+    word: plain(entry.word),
+    ...(plain(entry.ipa) && { ipa: plain(entry.ipa) }),
+    ...((PARTS_OF_SPEECH as readonly string[]).includes(pos) && { pos }),
+    ...(plain(entry.meaning) && { meaning: plain(entry.meaning) }),
+    ...(plain(entry.example) && { example: plain(entry.example) }),
+  };
+}
+
+/** The block's HTML: its entries that have a word, in order ('' when none has). */
+export function vocabularyHtml(entries: readonly VocabularyEntry[]): string {
+  const items = entries
+    .map(cleanVocabularyEntry)
+    .filter((entry) => entry.word)
+    .map((entry) => {
+      let term = `<span class="vocabulary-word" lang="en">${escapeText(entry.word)}</span>`;
+      if (entry.ipa) term += ` <span class="vocabulary-ipa">${escapeText(entry.ipa)}</span>`;
+      if (entry.pos) term += ` <span class="vocabulary-pos">${entry.pos}</span>`;
+      let html = `<div class="vocabulary-entry"><dt>${term}</dt>`;
+      if (entry.meaning) html += `<dd class="vocabulary-meaning" lang="vi">${escapeText(entry.meaning)}</dd>`;
+      if (entry.example) html += `<dd class="vocabulary-example" lang="en">${escapeText(entry.example)}</dd>`;
+      return `${html}</div>`;
+    });
+  return items.length > 0 ? `<dl class="vocabulary">${items.join('')}</dl>` : '';
+}
+
+const unescape = (text: string): string =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+
+const ENTRY = /<div class="vocabulary-entry">([\s\S]*?)<\/div>/g;
+const part = (html: string, pattern: RegExp): string | undefined => {
+  const match = pattern.exec(html);
+  return match ? unescape(match[1]) : undefined;
+};
+
+/**
+ * The vocabulary entries of stored (sanitised) HTML, in order: the fields are plain text there, so the
+ * policy's own markup is read as written.
+ */
+export function vocabularyEntriesOf(html: string): VocabularyEntry[] {
+  if (!html.includes('class="vocabulary-entry"')) return [];
+  return Array.from(html.matchAll(ENTRY), ([, entry]) =>
+    cleanVocabularyEntry({
+      word: part(entry, /<span class="vocabulary-word"[^>]*>([^<]*)<\/span>/) ?? '',
+      ipa: part(entry, /<span class="vocabulary-ipa">([^<]*)<\/span>/),
+      pos: part(entry, /<span class="vocabulary-pos">([^<]*)<\/span>/),
+      meaning: part(entry, /<dd class="vocabulary-meaning"[^>]*>([^<]*)<\/dd>/),
+      example: part(entry, /<dd class="vocabulary-example"[^>]*>([^<]*)<\/dd>/),
+    }),
+  ).filter((entry) => entry.word);
+}

@@ -1,0 +1,30 @@
+import { Transforms } from 'slate';
+import { MAX_VOCABULARY_ENTRIES, type VocabularyEntry } from '@blog/shared/html';
+import type { CustomEditor, VocabularyElement } from '../custom-types';
+import { isVocabulary } from '../nodes';
+
+/** A vocabulary block keeps a list of at most MAX_VOCABULARY_ENTRIES entries of text fields (at least one). */
+export function withVocabulary<T extends CustomEditor>(editor: T): T {
+  const { normalizeNode } = editor;
+  editor.normalizeNode = (entry, options) => {
+    const [node, path] = entry;
+    if (isVocabulary(node)) {
+      const entries: unknown[] = Array.isArray(node.entries) ? node.entries : [];
+      const kept = entries
+        .filter((item): item is VocabularyEntry => typeof item === 'object' && item !== null)
+        .slice(0, MAX_VOCABULARY_ENTRIES)
+        .map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => typeof value === 'string')));
+      if (kept.length === 0) kept.push({ word: '' });
+      if (JSON.stringify(kept) !== JSON.stringify(node.entries)) {
+        Transforms.setNodes<VocabularyElement>(
+          editor,
+          { entries: kept as VocabularyEntry[] },
+          { at: path, voids: true },
+        );
+        return;
+      }
+    }
+    normalizeNode(entry, options);
+  };
+  return editor;
+}
