@@ -4,3 +4,5 @@ export * from './lib/sanitize';
 export * from './lib/slug';
 export * from './lib/video-embeds';
 export * from './lib/vocabulary';
+export * from './lib/footnotes';
+export * from './lib/plain-text';

@@ -174,3 +174,17 @@ describe('sanitizeRichText: vocabulary', () => {
     ).toBe('<dl><div class="vocabulary-entry"><dt>a</dt><dd>b</dd></div></dl>');
   });
 });
+
+describe('sanitizeRichText: footnotes', () => {
+  it('keeps the references and the list the editor produces, and no other ids or labels', () => {
+    const html =
+      '<p>Phở<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup></p>' +
+      '<ol class="footnotes"><li id="fn-1">A noodle soup. <a class="footnote-back" href="#fnref-1" aria-label="Back to reference 1">↩</a></li></ol>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(
+      sanitizeRichText(
+        '<p id="x"><a href="/a" id="main" aria-label="Evil">a</a><sup class="big">2</sup></p><ol class="evil"><li id="top">b</li></ol>',
+      ),
+    ).toBe('<p><a href="/a">a</a><sup>2</sup></p><ol><li>b</li></ol>');
+  });
+});

@@ -2,6 +2,7 @@ import sanitize from 'sanitize-html';
 import { CALLOUT_KINDS, HEADING_LEVELS, INLINE_LANGUAGES, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
 import { safeImageUrl, safeLinkUrl } from './urls';
 import { videoRef } from './video-embeds';
+import { FOOTNOTE_BACK_LABEL, FOOTNOTE_ID, FOOTNOTE_REF_ID } from './footnotes';
 
 const INDENT_CLASS = new RegExp(`^indent-[1-${MAX_INDENT}]$`);
 const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
@@ -54,15 +55,20 @@ export const HTML_POLICY: sanitize.IOptions = {
     'dl',
     'dt',
     'dd',
+    // A footnote's reference (`sup.footnote-ref`); the notes are `ol.footnotes`.
+    'sup',
   ],
   allowedAttributes: {
-    a: ['href', 'target', 'rel', 'class'],
+    a: ['href', 'target', 'rel', 'class', 'id', 'aria-label'],
+    sup: ['class'],
     img: ['src', 'alt', 'width', 'height'],
     span: ['style', 'lang', 'class'],
     figure: ['class', 'data-provider', 'data-id'],
     dl: ['class'],
     dd: ['class', 'lang'],
+    ol: ['class'],
     ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
+    li: ['class', 'id'],
     // The table's box scrolls on a phone: focusable so that a keyboard can scroll it; a callout is a note.
     div: [
       'class',
@@ -80,7 +86,9 @@ export const HTML_POLICY: sanitize.IOptions = {
     code: [LANGUAGE_CLASS],
     div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', ...CALLOUT_CLASSES],
     figure: ['video'],
-    a: ['video-play'],
+    a: ['video-play', 'footnote-back'],
+    sup: ['footnote-ref'],
+    ol: ['footnotes'],
     span: ['video-title', 'vocabulary-word', 'vocabulary-ipa', 'vocabulary-pos'],
     dl: ['vocabulary'],
     dd: ['vocabulary-meaning', 'vocabulary-example'],
@@ -96,13 +104,23 @@ export const HTML_POLICY: sanitize.IOptions = {
     strike: 's',
     del: 's',
     a: (tagName, attribs) => {
-      // A video's facade link comes first with its class, as the editor writes it.
-      const result: sanitize.Attributes = attribs['class'] === 'video-play' ? { class: 'video-play' } : {};
+      // A video's facade link and a footnote's back link come first with their class, as the editor writes them.
+      const own = attribs['class'] === 'video-play' || attribs['class'] === 'footnote-back';
+      const result: sanitize.Attributes = own ? { class: attribs['class'] } : {};
       if (attribs['href'] !== undefined) result['href'] = safeLinkUrl(attribs['href']);
+      if (FOOTNOTE_REF_ID.test(attribs['id'] ?? '')) result['id'] = attribs['id'];
       if (attribs['target'] === '_blank') {
         result['target'] = '_blank';
         result['rel'] = 'noopener noreferrer';
       }
+      if (attribs['class'] === 'footnote-back' && FOOTNOTE_BACK_LABEL.test(attribs['aria-label'] ?? ''))
+        result['aria-label'] = attribs['aria-label'];
+      return { tagName, attribs: result };
+    },
+    // A list item's id only as a footnote's (`fn-N`), where its reference links to.
+    li: (tagName, attribs) => {
+      const result: sanitize.Attributes = { ...attribs };
+      if (!FOOTNOTE_ID.test(result['id'] ?? '')) delete result['id'];
       return { tagName, attribs: result };
     },
     // A `div` only as one of the editor's blocks, with only its own attributes; any other is unwrapped

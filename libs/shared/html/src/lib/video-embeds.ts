@@ -1,3 +1,5 @@
+import { escapeAttribute, escapeText } from './plain-text';
+
 /**
  * Videos from YouTube and Vimeo in a post. The post stores only which video it is (provider and id);
  * visitors see a facade (our own copy of the thumbnail and a play button, linking to the video's page)
@@ -88,9 +90,6 @@ export interface VideoFacade extends VideoRef {
   /** The poster's address on this site, already checked by the image rule. */
   poster?: string | null;
 }
-
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * A video as the HTML policy keeps it: `<figure class="video" data-provider data-id>` of a link to the

@@ -1,3 +1,5 @@
+import { escapeText, plainLine } from './plain-text';
+
 /**
  * A lesson's vocabulary: words with their IPA, part of speech, Vietnamese meaning and an example, as a
  * definition list the HTML policy keeps (`<dl class="vocabulary">` of `<div class="vocabulary-entry">`),
@@ -33,23 +35,15 @@ export type VocabularyField = (typeof VOCABULARY_FIELDS)[number];
 /** The most words one block holds. */
 export const MAX_VOCABULARY_ENTRIES = 100;
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-// eslint-disable-next-line no-control-regex -- control characters are dropped from plain text
-const plain = (text: string | undefined): string =>
-  (text ?? '')
-    .replace(/[\u0000-\u001f\u007f\s]+/g, ' ')
-    .trim()
-    .normalize('NFC');
-
 /** An entry's fields as stored: plain text, one line, composed accents; a part of speech from the list only. */
 export function cleanVocabularyEntry(entry: VocabularyEntry): VocabularyEntry {
-  const pos = plain(entry.pos);
+  const pos = plainLine(entry.pos);
   return {
-    word: plain(entry.word),
-    ...(plain(entry.ipa) && { ipa: plain(entry.ipa) }),
+    word: plainLine(entry.word),
+    ...(plainLine(entry.ipa) && { ipa: plainLine(entry.ipa) }),
     ...((PARTS_OF_SPEECH as readonly string[]).includes(pos) && { pos }),
-    ...(plain(entry.meaning) && { meaning: plain(entry.meaning) }),
-    ...(plain(entry.example) && { example: plain(entry.example) }),
+    ...(plainLine(entry.meaning) && { meaning: plainLine(entry.meaning) }),
+    ...(plainLine(entry.example) && { example: plainLine(entry.example) }),
   };
 }
 

@@ -65,7 +65,18 @@ export interface FigureElement extends ImageFields {
   caption?: string;
 }
 
-export type InlineElement = LinkElement | ImageElement;
+/**
+ * A footnote at its place in the text: an inline void showing its number (its order in the document),
+ * its text (plain) listed at the end of the post with a link back.
+ */
+export interface FootnoteElement {
+  type: 'footnote';
+  /** Its text (not `text`, which would make it a Slate text node). */
+  note: string;
+  children: [{ text: '' }];
+}
+
+export type InlineElement = LinkElement | ImageElement | FootnoteElement;
 export type InlineNode = FormattedText | InlineElement;
 
 interface IndentableLine {

@@ -14,6 +14,8 @@ import type {
   CustomEditor,
   CustomElement,
   FigureElement,
+  FootnoteElement,
+  InlineElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -41,7 +43,10 @@ export const isImage = (node: unknown): node is ImageElement => Element.isElemen
 export const isFigure = (node: unknown): node is FigureElement => Element.isElement(node) && node.type === 'figure';
 /** An image of either kind: inline in a line, or a captioned figure. */
 export const isImageOrFigure = (node: unknown): node is ImageElement | FigureElement => isImage(node) || isFigure(node);
-export const isInlineElement = (node: unknown): node is LinkElement | ImageElement => isLink(node) || isImage(node);
+export const isFootnote = (node: unknown): node is FootnoteElement =>
+  Element.isElement(node) && node.type === 'footnote';
+export const isInlineElement = (node: unknown): node is InlineElement =>
+  isLink(node) || isImage(node) || isFootnote(node);
 export const isList = (node: unknown): node is ListElement =>
   Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');
 export const isListItem = (node: unknown): node is ListItemElement =>

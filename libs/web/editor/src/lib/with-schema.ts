@@ -2,6 +2,7 @@ import type { CustomEditor } from './custom-types';
 import { withBlocks } from './plugins/with-blocks';
 import { withCallouts } from './plugins/with-callouts';
 import { withCodeBlocks } from './plugins/with-code-blocks';
+import { withFootnotes } from './plugins/with-footnotes';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
@@ -17,7 +18,9 @@ export function withSchema<T extends CustomEditor>(editor: T): T {
     withPoems(
       withCallouts(
         withVoidBlocks(
-          withTables(withCodeBlocks(withLists(withLinks(withVocabulary(withVideos(withImages(editor))))))),
+          withTables(
+            withCodeBlocks(withLists(withLinks(withFootnotes(withVocabulary(withVideos(withImages(editor))))))),
+          ),
         ),
       ),
     ),

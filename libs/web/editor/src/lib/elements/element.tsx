@@ -9,6 +9,7 @@ import {
 } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
+import { FootnoteElement } from './footnote-element';
 import { ImageElement } from './image-element';
 import { LinkElement } from './link-element';
 
@@ -54,6 +55,8 @@ export function Element(props: RenderElementProps) {
       return <LinkElement {...props} element={element} />;
     case 'image':
       return <ImageElement {...props} element={element} />;
+    case 'footnote':
+      return <FootnoteElement {...props} element={element} />;
     case 'figure':
       return <FigureElement {...props} element={element} />;
     case 'video':

@@ -22,6 +22,7 @@ const KNOWN_TYPES = new Set<string>([
   'code-line',
   'link',
   'image',
+  'footnote',
   'figure',
   'video',
   'vocabulary',

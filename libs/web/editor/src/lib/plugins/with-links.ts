@@ -6,7 +6,7 @@ import { isLink } from '../nodes';
 /**
  * Links are inline elements holding text only. Their URL always passes the link rule (http, https,
  * mailto, tel, sms or relative; anything else becomes `about:blank`), an empty link is removed, and a
- * link never holds another link or an image.
+ * link never holds another link, an image or a footnote.
  */
 export function withLinks<T extends CustomEditor>(editor: T): T {
   const { isInline, normalizeNode } = editor;
@@ -24,7 +24,7 @@ export function withLinks<T extends CustomEditor>(editor: T): T {
       for (const [child, childPath] of Node.children(editor, path)) {
         if (Element.isElement(child)) {
           // An image is lifted out (splitting the link); a nested link just loses its wrapper.
-          if (child.type === 'image') Transforms.liftNodes(editor, { at: childPath });
+          if (child.type === 'image' || child.type === 'footnote') Transforms.liftNodes(editor, { at: childPath });
           else Transforms.unwrapNodes(editor, { at: childPath });
           return;
         }

@@ -16,6 +16,7 @@ import type {
   CalloutElement,
   CodeBlockElement,
   FigureElement,
+  FootnoteElement,
   VideoElement,
   FormattedText,
   HeadingLevel,
@@ -59,6 +60,24 @@ export interface HtmlToSlateOptions {
   inCell?: boolean;
 }
 
+interface ReaderOptions extends HtmlToSlateOptions {
+  /** The document's footnotes by their id (`fn-1`): the text of each, for its reference. */
+  footnotes?: ReadonlyMap<string, string>;
+}
+
+/** The notes of the editor's `ol.footnotes` (taken out of the document: they come back with their references). */
+function takeFootnotes(body: HTMLElement): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const list of Array.from(body.querySelectorAll('ol.footnotes'))) {
+    for (const item of Array.from(list.querySelectorAll('li[id]'))) {
+      item.querySelectorAll('a.footnote-back').forEach((back) => back.remove());
+      notes.set(item.id, (item.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC'));
+    }
+    list.remove();
+  }
+  return notes;
+}
+
 /** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
 export const UNLOADABLE_IMAGE = 'unloadable';
 /** What such an image shows meanwhile: a transparent pixel (the image rule allows a GIF data URL). */
@@ -70,7 +89,7 @@ export function htmlToSlate(html: string, options: HtmlToSlateOptions = {}): Top
   if (!html.trim()) return normalizeDocument([]);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   normalizePastedDocument(doc, html);
-  const reader = new HtmlReader(options);
+  const reader = new HtmlReader({ ...options, footnotes: takeFootnotes(doc.body) });
   reader.readChildren(doc.body, ROOT_CONTEXT);
   return normalizeDocument(linesToBlocks(reader.finish()));
 }
@@ -103,7 +122,8 @@ interface Context {
 
 type Item =
   | { kind: 'text'; text: string; marks: Marks; link: LinkTarget | null; isBreak: boolean; preserve?: boolean }
-  | { kind: 'image'; image: ImageElement };
+  /** An image or a footnote: one object of the line. */
+  | { kind: 'object'; node: ImageElement | FootnoteElement };
 
 interface Line {
   format: LineFormat;
@@ -339,7 +359,7 @@ class HtmlReader {
   private readonly lines: Line[] = [];
   private current: Line | null = null;
 
-  constructor(private readonly options: HtmlToSlateOptions = {}) {}
+  constructor(private readonly options: ReaderOptions = {}) {}
 
   finish(): Line[] {
     this.closeLine();
@@ -368,6 +388,15 @@ class HtmlReader {
     }
     if (tag === 'img') {
       this.image(element, ctx);
+      return;
+    }
+    if (tag === 'sup' && element.classList.contains('footnote-ref')) {
+      const id = element.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? '';
+      const text = this.options.footnotes?.get(id) ?? '';
+      this.lineFor(ctx).items.push({
+        kind: 'object',
+        node: { type: 'footnote', note: text, children: [{ text: '' }] },
+      });
       return;
     }
     if (tag === 'figure' && this.figure(element, ctx)) return;
@@ -446,7 +475,7 @@ class HtmlReader {
 
   private image(element: Element, ctx: Context): void {
     const image = this.imageOf(element);
-    if (image) this.lineFor(ctx).items.push({ kind: 'image', image });
+    if (image) this.lineFor(ctx).items.push({ kind: 'object', node: image });
   }
 
   /**
@@ -539,7 +568,7 @@ class HtmlReader {
       .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
       .filter(({ line, items }) => hasContent(items) || line.forced);
     // Empty lines at the edges of a cell (Word's `<o:p>&nbsp;</o:p>` paragraphs) show nothing there.
-    const blank = (items: Item[]) => !items.some((item) => item.kind === 'image' || /[^\s\u00a0]/.test(item.text));
+    const blank = (items: Item[]) => !items.some((item) => item.kind === 'object' || /[^\s\u00a0]/.test(item.text));
     while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
     while (lines.length > 0 && blank(lines[0].items)) lines.shift();
     const items: Item[] = [];
@@ -723,7 +752,7 @@ function collapseWhiteSpace(items: Item[]): Item[] {
     }
   };
   for (const item of items) {
-    if (item.kind === 'image') {
+    if (item.kind === 'object') {
       out.push(item);
       afterSpace = false;
       continue;
@@ -764,9 +793,9 @@ function inlineChildren(items: Item[]): InlineNode[] {
   const children: InlineNode[] = [];
   let openLink: { target: LinkTarget; element: LinkElement } | null = null;
   for (const item of items) {
-    if (item.kind === 'image') {
+    if (item.kind === 'object') {
       openLink = null;
-      children.push(item.image);
+      children.push(item.node);
       continue;
     }
     if (item.text === '') continue;
@@ -787,7 +816,7 @@ function inlineChildren(items: Item[]): InlineNode[] {
 }
 
 function hasContent(items: Item[]): boolean {
-  return items.some((item) => item.kind === 'image' || item.text !== '');
+  return items.some((item) => item.kind === 'object' || item.text !== '');
 }
 
 function linesToBlocks(lines: Line[]): TopLevelElement[] {

@@ -1,5 +1,15 @@
 import { Element, Node, Text, type Descendant } from 'slate';
-import { CALLOUT_KINDS, safeImageUrl, safeLinkUrl, videoFacadeHtml, videoRef, vocabularyHtml } from '@blog/shared/html';
+import {
+  CALLOUT_KINDS,
+  footnoteListHtml,
+  footnoteRefHtml as refHtml,
+  plainLine,
+  safeImageUrl,
+  safeLinkUrl,
+  videoFacadeHtml,
+  videoRef,
+  vocabularyHtml,
+} from '@blog/shared/html';
 import type {
   CalloutElement,
   FigureElement,
@@ -18,6 +28,7 @@ import {
   isHeadingLevel,
   isImage,
   isInlineLanguage,
+  isFootnote,
   isLink,
   isStoredColor,
 } from '../nodes';
@@ -40,8 +51,19 @@ import { DEFAULT_CODE_LANGUAGE } from '../constants';
  */
 export function slateToHtml(nodes: readonly Descendant[]): string {
   if (isEmptyDocument(nodes)) return '';
-  return nodes.map(serializeBlock).join('');
+  footnotes = [];
+  try {
+    return nodes.map(serializeBlock).join('') + footnoteListHtml(footnotes);
+  } finally {
+    footnotes = null;
+  }
 }
+
+/**
+ * The footnotes met so far in the document being written (numbered in their order), listed after its
+ * last block. Serialisation is synchronous: one document at a time.
+ */
+let footnotes: string[] | null = null;
 
 function isEmptyDocument(nodes: readonly Descendant[]): boolean {
   if (nodes.length === 0) return true;
@@ -117,6 +139,7 @@ function serializeBlock(node: Descendant): string {
       return `<p>${serializeLine(node.children)}</p>`;
     case 'link':
     case 'image':
+    case 'footnote':
       return `<p>${serializeLine([node])}</p>`;
   }
 }
@@ -175,7 +198,8 @@ function serializeCode(language: string, lines: string[]): string {
 
 type Unit =
   | { kind: 'text'; text: string; leaf: FormattedText; link: LinkElement | null }
-  | { kind: 'image'; image: ImageElement };
+  | { kind: 'image'; image: ImageElement }
+  | { kind: 'footnote'; text: string };
 
 const OBJECT = '\ufffc';
 
@@ -191,6 +215,7 @@ function serializeLine(children: readonly Descendant[]): string {
     else if (isLink(child)) child.children.forEach((leaf) => Text.isText(leaf) && addText(leaf, child));
     // A pasted image still on its way to this site is not written: no hot link or base64 is ever saved.
     else if (isImage(child) && safeImageUrl(child.url) && !child.pending) units.push({ kind: 'image', image: child });
+    else if (isFootnote(child)) units.push({ kind: 'footnote', text: child.note });
   }
   keepSpaces(units);
   const full = units.map((unit) => (unit.kind === 'text' ? unit.text : OBJECT)).join('');
@@ -202,6 +227,11 @@ function serializeLine(children: readonly Descendant[]): string {
     const unit = units[index];
     if (unit.kind === 'image') {
       html += serializeImage(unit.image);
+      index += 1;
+      continue;
+    }
+    if (unit.kind === 'footnote') {
+      html += footnoteRefHtml(unit.text);
       index += 1;
       continue;
     }
@@ -310,16 +340,21 @@ function serializeFigure(figure: FigureElement): string {
   return `<figure>${serializeImage(figure)}${figcaption}</figure>`;
 }
 
+/** A footnote's reference, numbered in the document's order (its text goes to the list at the end). */
+function footnoteRefHtml(text: string): string {
+  if (!footnotes) return '';
+  footnotes.push(text);
+  return refHtml(footnotes.length);
+}
+
 /** A video's facade: what visitors see until they play it (the public page then makes the player). */
 function serializeVideo(video: VideoElement): string {
   const ref = videoRef(video.provider, video.videoId);
   if (!ref) return '';
-  const text = (value: string | undefined) =>
-    (value ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim().normalize('NFC');
   return videoFacadeHtml({
     ...ref,
-    title: text(video.title),
-    caption: text(video.caption),
+    title: plainLine(video.title),
+    caption: plainLine(video.caption),
     poster: video.poster && !video.pending ? safeImageUrl(video.poster) : null,
   });
 }

@@ -51,6 +51,7 @@ import {
   toggleHeaderRow,
 } from '../commands/table';
 import { insertVocabulary } from '../commands/vocabulary';
+import { insertFootnote } from '../commands/footnotes';
 import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
@@ -269,6 +270,9 @@ export function Toolbar({
             onAction={() => run(onVideo)}
           >
             <VideoIcon />
+          </ToolbarButton>
+          <ToolbarButton itemKey="footnote" label="Footnote" onAction={() => run(() => insertFootnote(editor))}>
+            <TextIcon text="¹" />
           </ToolbarButton>
         </span>
 
