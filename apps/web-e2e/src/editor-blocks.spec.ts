@@ -70,6 +70,12 @@ test.describe('editor blocks', () => {
     await page.keyboard.type('Từ sunrise');
     await page.keyboard.press('Control+Shift+ArrowLeft');
     await editor.getByRole('combobox', { name: 'Language of the selection' }).selectOption('en');
+    // A footnote after the word, written in its field; Enter gives the text back.
+    await page.keyboard.press('End');
+    await editor.getByRole('button', { name: 'Footnote' }).click();
+    await editor.getByRole('textbox', { name: 'Footnote 1 text' }).fill('Bình minh.');
+    await editor.getByRole('textbox', { name: 'Footnote 1 text' }).press('Enter');
+    await expect(content).toBeFocused();
 
     // The lesson's vocabulary, in its own fields.
     await page.keyboard.press('End');
@@ -91,7 +97,12 @@ test.describe('editor blocks', () => {
       '<div class="callout callout-warning" role="note"><p class="callout-label">Warning</p><p>Mind the irregular verbs.</p></div>',
     );
     expect(saved.content).toContain('<p class="poem-line">\u00a0\u00a0\u00a0\u00a0Cho con trèo hái mỗi ngày</p>');
-    expect(saved.content).toContain('<p>Từ <span lang="en">sunrise</span></p>');
+    expect(saved.content).toContain(
+      '<p>Từ <span lang="en">sunrise</span><sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup></p>',
+    );
+    expect(saved.content).toContain(
+      '<ol class="footnotes"><li id="fn-1">Bình minh. <a class="footnote-back" href="#fnref-1" aria-label="Back to reference 1">↩</a></li></ol>',
+    );
     expect(saved.content).toContain(
       '<dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">sunrise</span> ' +
         '<span class="vocabulary-ipa">/ˈsʌn.raɪz/</span> <span class="vocabulary-pos">noun</span></dt>' +
@@ -108,6 +119,9 @@ test.describe('editor blocks', () => {
     await expect(article.getByRole('note')).toContainText('Warning');
     await expect(article.locator('.poem-line')).toHaveCount(2);
     await expect(article.locator('p span[lang="en"]')).toHaveText('sunrise');
+    await article.getByRole('link', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/#fn-1$/);
+    await expect(article.locator('#fn-1')).toBeInViewport();
     await expect(article.locator('.vocabulary-entry dt')).toHaveText('sunrise /ˈsʌn.raɪz/ noun');
     expect((await structuredData(page)).find((data) => data['@type'] === 'DefinedTermSet')).toMatchObject({
       hasDefinedTerm: [{ '@type': 'DefinedTerm', name: 'sunrise', description: '(noun) bình minh' }],
