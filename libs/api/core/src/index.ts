@@ -26,3 +26,5 @@ export * from './lib/rate-limiter';
 export * from './lib/secret-box';
 export * from './lib/change-origin';
 export * from './lib/token-scope';
+export * from './lib/api-token-auth';
+export * from './lib/problem-details';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { pageSchema, previewTokenSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
-import { NoStore, ZodValidationPipe } from '@blog/api/core';
+import { NoStore, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 
@@ -12,32 +12,38 @@ export class PostsController {
     private readonly previews: PostPreviewsService,
   ) {}
 
+  @TokenScope('content:read')
   @Get('homeData')
   home() {
     return this.posts.home();
   }
 
+  @TokenScope('content:read')
   @Get('homeData/:slug')
   detail(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
     return this.posts.detail(slug);
   }
 
+  @TokenScope('content:read')
   @Get('randomPosts')
   recent() {
     return this.posts.recent();
   }
 
   /** Not in the spec: the cards of the posts related to a visible post, as tRPC `posts.related`. */
+  @TokenScope('content:read')
   @Get('relatedPosts/:slug')
   related(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
     return this.posts.related(slug);
   }
 
+  @TokenScope('content:read')
   @Get('gst-postsPagination/:page')
   page(@Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number) {
     return this.posts.page(page);
   }
 
+  @TokenScope('content:read')
   @Get('gst-postsByCategory/:slug/:page')
   byCategory(
     @Param('slug', new ZodValidationPipe(slugParamSchema, 'category_slug')) slug: string,
@@ -46,12 +52,14 @@ export class PostsController {
     return this.posts.byCategory(slug, page);
   }
 
+  @TokenScope('content:read')
   @Get('searchPosts/:term')
   search(@Param('term', new ZodValidationPipe(searchTermSchema, 'term')) term: string) {
     return this.posts.search(term);
   }
 
   /** A post read through its private preview link (tRPC `posts.preview`). */
+  @TokenScope('content:read')
   @Get('previews/:token')
   @NoStore()
   preview(@Param('token', new ZodValidationPipe(previewTokenSchema, 'token')) token: string) {
