@@ -28,3 +28,4 @@ export * from './lib/change-origin';
 export * from './lib/token-scope';
 export * from './lib/api-token-auth';
 export * from './lib/problem-details';
+export * from './lib/page-links';

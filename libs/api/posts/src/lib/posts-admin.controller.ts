@@ -1,8 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
-import { adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ADMIN_POSTS_PAGE_SIZE, adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import {
+  AdminGuard,
+  IfMatch,
+  queryPageUrl,
+  setPageLinks,
+  RestChange,
+  TokenScope,
+  ZodValidationPipe,
+} from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 
@@ -23,9 +31,18 @@ export class PostsAdminController {
   async list(
     @Query(new ZodValidationPipe(adminPostsQuerySchema)) filter: AdminPostsFilter,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ) {
     const { rows, total } = await this.posts.list(filter);
     res.setHeader('X-Total-Count', String(total));
+    if (filter.page !== undefined) {
+      setPageLinks(res, {
+        page: filter.page,
+        total,
+        pageSize: ADMIN_POSTS_PAGE_SIZE,
+        url: (target) => queryPageUrl(req, target),
+      });
+    }
     return rows;
   }
 
