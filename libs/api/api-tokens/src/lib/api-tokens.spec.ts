@@ -300,7 +300,7 @@ describe('API tokens', () => {
       await scopedTrpc.query(withToken(secret), 'read').expect(200);
       const created = await tokensTrpc.mutation(t.admin, 'create', { name: 'Logged?', scopes: ['content:read'] });
       // The access line follows the answer: wait for the last one.
-      await eventually(() => expect(log.text.join('')).toContain(created.headers['x-request-id']));
+      await eventually(async () => expect(log.text.join('')).toContain(created.headers['x-request-id']));
       for (const line of log.text) {
         expect(line).not.toContain(secret);
         expect(line).not.toContain(created.body.result.data.secret);
