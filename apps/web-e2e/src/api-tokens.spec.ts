@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { API_TOKEN_PATTERN } from '@blog/contracts';
 import { removePostsWithSlug, signIn } from './support/admin';
@@ -23,6 +24,12 @@ test('the owner makes an API token in the profile, a script publishes with it, a
   await expect(shown).toContainText('you will not see it again');
   const secret = (await shown.getByTestId('new-api-token').innerText()).trim();
   expect(secret).toMatch(API_TOKEN_PATTERN);
+  // The section, its form, the new secret and the list: nothing serious for assistive technology.
+  const { violations } = await new AxeBuilder({ page })
+    .include('.admin-api-tokens')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(section.getByText(secret)).toHaveCount(0);
   const row = section.getByRole('row').filter({ hasText: name });

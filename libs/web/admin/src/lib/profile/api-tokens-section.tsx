@@ -91,7 +91,7 @@ export function ApiTokensSection() {
 
   const now = Date.now();
   return (
-    <section className="admin-panel" aria-labelledby={`${ids}-title`}>
+    <section className="admin-panel admin-api-tokens" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{TEXT.heading}</h2>
       <p>{TEXT.intro}</p>
       <FormMessage error={message.error} success={message.success} />
