@@ -120,7 +120,9 @@ const corsOriginsSchema = optional.transform((value, ctx): string[] => {
   const invalid = entries.filter((entry) => {
     try {
       const url = new URL(entry);
-      return !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase();
+      // An origin only: no path, query, fragment or credentials (`https://app.example/` is allowed).
+      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !entry.includes('@');
+      return !/^https?:$/.test(url.protocol) || !bare || !/^https?:\/\/[^/]+\/?$/i.test(entry);
     } catch {
       return true;
     }
