@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@blog/contracts';
 import { secretTokenHash } from '@blog/api/core';
 import { type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, useTestApp } from '@blog/api/testing';
+import { createCategory, createPost, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
+import { PostsRouter } from './posts.router';
+
+const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 
 /**
  * The posts' REST routes as an outside caller meets them (issue 22): an API token's scopes on the
  * real routes, `Link` headers on the paged lists, `ETag` / 304 on reads.
  */
 describe('posts: REST for outside callers', () => {
-  const t = useTestApp([PostsModule], { signIn: true });
+  const t = useTestApp([PostsModule], { trpc: (nest) => ({ posts: nest.get(PostsRouter).router }), signIn: true });
   let travel: CategoryEntity;
 
   /** A token of the administrator, made as `apiTokens.create` stores it (that domain is not this one's to import). */
@@ -62,6 +65,17 @@ describe('posts: REST for outside callers', () => {
       const writer = await tokenWith(['content:write']);
       const read = await t.anonymous.get('/api/homeData').set('Authorization', `Bearer ${writer}`).expect(403);
       expect(read.body.message).toBe('This API token lacks the scope content:read');
+    });
+
+    it('works on tRPC alike: the admin list with content:read, a create refused without content:write', async () => {
+      const reader = await tokenWith(['content:read']);
+      const list = await postsTrpc.query(t.anonymous, 'adminList').set('Authorization', `Bearer ${reader}`).expect(200);
+      expect(list.body.result.data.total).toBeGreaterThan(0);
+      const refused = await postsTrpc
+        .mutation(t.anonymous, 'create', body('trpc-refused'))
+        .set('Authorization', `Bearer ${reader}`)
+        .expect(403);
+      expect(refused.body.error.message).toBe('This API token lacks the scope content:write');
     });
 
     it('leaves the public reads as they are without a token', async () => {
