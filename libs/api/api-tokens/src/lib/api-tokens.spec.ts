@@ -132,7 +132,9 @@ describe('API tokens', () => {
   describe('authentication by Authorization: Bearer', () => {
     it('acts as the owner within its scopes on REST; 403 naming the scope outside them', async () => {
       const { secret } = await createToken(['content:read']);
-      await request(server()).get('/api/token-test/read').set(bearer(secret)).expect(200, { read: true });
+      const read = await request(server()).get('/api/token-test/read').set(bearer(secret)).expect(200, { read: true });
+      // The owner's answer: no cache keeps it.
+      expect(read.headers['cache-control']).toBe('no-store');
       const refused = await request(server())
         .post('/api/token-test/write')
         .set(bearer(secret))

@@ -10,6 +10,7 @@ import {
   type ApiTokenScope,
 } from '@blog/contracts';
 import { asDomainError, DomainError } from './domain-error';
+import { setNoStore } from './no-store';
 import { isProbePath } from './probe-paths';
 import { RateLimiter } from './rate-limiter';
 import { secretTokenHash } from './secret-tokens';
@@ -78,10 +79,12 @@ export function authenticateApiTokens(dataSource: DataSource): RequestHandler {
     API_TOKEN_LIMITS,
     (seconds) => `Too many requests with this API token: try again in ${formatWait(seconds)}`,
   );
-  return (req: Request, _res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path) || isProbePath(req.path)) return next();
     const token = bearerTokenOf(req);
     if (token === undefined) return next();
+    // An answer to a token is its owner's (as one behind a session): no cache keeps it.
+    setNoStore(res);
     authenticate(token)
       .then((result) => {
         if (result instanceof DomainError) req.apiTokenRefusal = result;
