@@ -2,19 +2,21 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { Response } from 'express';
 import { aboutInputSchema, etagOf, idSchema, type AboutInput } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Controller()
 export class AboutController {
   constructor(private readonly about: AboutService) {}
 
+  @TokenScope('content:read')
   @Get('gst-about')
   publicList() {
     return this.about.publicList();
   }
 
   /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
+  @TokenScope('content:read')
   @Get('about')
   async list(@Res({ passthrough: true }) res: Response) {
     const records = await this.about.list();
@@ -23,6 +25,7 @@ export class AboutController {
   }
 
   /** 200 `{status: 200, id}`; 409 when the record exists already (the spec's client then uses PUT). */
+  @TokenScope('content:write')
   @Post('about')
   @HttpCode(200)
   @UseGuards(AdminGuard)
@@ -31,6 +34,7 @@ export class AboutController {
   }
 
   /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
+  @TokenScope('content:write')
   @Put('about/:id')
   @UseGuards(AdminGuard)
   update(

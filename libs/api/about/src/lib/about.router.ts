@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { aboutInputSchema, aboutUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/core';
 import { AboutService } from './about.service';
 
 @Injectable()
@@ -9,14 +9,16 @@ export class AboutRouter {
 
   readonly router = router({
     /** The stored content, for the admin's editor (`GET /api/about`). */
-    list: publicProcedure.query(() => this.about.list()),
+    list: publicProcedure.meta(tokenScope('content:read')).query(() => this.about.list()),
     /** What the public About page shows (`GET /api/gst-about`). */
-    publicList: publicProcedure.query(() => this.about.publicList()),
+    publicList: publicProcedure.meta(tokenScope('content:read')).query(() => this.about.publicList()),
     create: adminProcedure
+      .meta(tokenScope('content:write'))
       .input(aboutInputSchema)
       .mutation(({ input, ctx }) => this.about.create(input.content, changeOriginOf(ctx.req, 'trpc'))),
     /** With `version`: written only over that version, else CONFLICT with `data.conflict` (`{current, changed}`). */
     update: adminProcedure
+      .meta(tokenScope('content:write'))
       .input(aboutUpdateInputSchema)
       .mutation(({ input, ctx }) =>
         this.about.update(input.id, input.content, changeOriginOf(ctx.req, 'trpc'), input.version),

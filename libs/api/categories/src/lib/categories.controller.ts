@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuar
 import type { Response } from 'express';
 import { categoryInputSchema, etagOf, idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { CategoriesService, type CategoryFields } from './categories.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -11,17 +11,20 @@ const idPipe = new ZodValidationPipe(idSchema, 'id');
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
+  @TokenScope('content:read')
   @Get('gst-categories')
   links() {
     return this.categories.links();
   }
 
+  @TokenScope('content:read')
   @Get('categories')
   list() {
     return this.categories.list();
   }
 
   /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
+  @TokenScope('content:read')
   @Get('categories/:id')
   async get(@Param('id', idPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const category = await this.categories.get(id);
@@ -30,6 +33,7 @@ export class CategoriesController {
   }
 
   /** 200 (the spec's client counts only 200) with the created category. */
+  @TokenScope('content:write')
   @Post('categories')
   @HttpCode(200)
   @UseGuards(AdminGuard)
@@ -38,6 +42,7 @@ export class CategoriesController {
   }
 
   /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
+  @TokenScope('content:write')
   @Put('categories/:id')
   @UseGuards(AdminGuard)
   update(
@@ -49,6 +54,7 @@ export class CategoriesController {
     return this.categories.update(id, body, origin, version);
   }
 
+  @TokenScope('content:write')
   @Delete('categories/:id')
   @UseGuards(AdminGuard)
   remove(@Param('id', idPipe) id: number) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { contactMessageInputSchema, idSchema, messageReadBodySchema, type ContactMessage } from '@blog/contracts';
-import { AdminGuard, clientAddress, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, clientAddress, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { ContactService } from './contact.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -19,6 +19,7 @@ export class ContactController {
   }
 
   /** The owner's inbox, newest first: administrators only. */
+  @TokenScope('messages:read')
   @Get('messages')
   @UseGuards(AdminGuard)
   list() {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { contactMessageInputSchema, idInputSchema, messageMarkReadInputSchema } from '@blog/contracts';
-import { adminProcedure, clientAddress, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, clientAddress, publicProcedure, router, tokenScope } from '@blog/api/core';
 import { ContactService } from './contact.service';
 
 @Injectable()
@@ -11,7 +11,7 @@ export class ContactRouter {
     send: publicProcedure
       .input(contactMessageInputSchema)
       .mutation(({ ctx, input }) => this.contact.send(input, clientAddress(ctx.req))),
-    list: adminProcedure.query(() => this.contact.list()),
+    list: adminProcedure.meta(tokenScope('messages:read')).query(() => this.contact.list()),
     markRead: adminProcedure
       .input(messageMarkReadInputSchema)
       .mutation(({ input }) => this.contact.markRead(input.id, input.read)),

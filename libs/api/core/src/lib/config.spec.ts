@@ -224,3 +224,25 @@ describe('loadConfig: IMAGE_IMPORT_ALLOWED_HOSTS', () => {
     },
   );
 });
+
+describe('loadConfig: CORS_ORIGINS', () => {
+  it.each([undefined, '', '  '])('allows no origin for %p (the default: CORS closed)', (value) => {
+    expect(loadConfig({ CORS_ORIGINS: value }, CWD).corsOrigins).toEqual([]);
+  });
+
+  it('reads origins as browsers send them (lower-case host, no default port, no trailing slash)', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://App.Example , http://localhost:5173/,https://api.example:443' }, CWD)
+        .corsOrigins,
+    ).toEqual(['https://app.example', 'http://localhost:5173', 'https://api.example']);
+  });
+
+  it.each(['app.example', 'https://app.example/path', 'ftp://app.example', '*', 'https://user@app.example'])(
+    'refuses %p with an error naming CORS_ORIGINS',
+    (value) => {
+      expect(errorOf({ CORS_ORIGINS: value }).message).toMatch(
+        /^Invalid environment: CORS_ORIGINS must be a comma-separated list of origins/,
+      );
+    },
+  );
+});

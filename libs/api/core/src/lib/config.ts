@@ -43,6 +43,8 @@ export interface AppConfig {
    * addresses are private (tests, intranets); every other host must resolve to a public address.
    */
   imageImportAllowedHosts: string[];
+  /** Origins (`https://app.example`) whose pages may call `/api` and `/trpc` from the browser (CORS); none by default. */
+  corsOrigins: string[];
   /** Scheduled backups into `backupDir`: a cron expression in the site's time zone, or null for none. */
   backupSchedule: string | null;
   /** How many scheduled backups are kept (the oldest go first). */
@@ -108,6 +110,33 @@ const allowedHostsSchema = optional.transform((value, ctx): string[] => {
   return entries;
 });
 
+/** `CORS_ORIGINS`: a comma-separated list of origins (scheme, host and optional port, no path); unset or blank: none. */
+const corsOriginsSchema = optional.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      // An origin only: no path, query, fragment or credentials (`https://app.example/` is allowed).
+      const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !entry.includes('@');
+      return !/^https?:$/.test(url.protocol) || !bare || !/^https?:\/\/[^/]+\/?$/i.test(entry);
+    } catch {
+      return true;
+    }
+  });
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of origins such as https://app.example or http://localhost:5173 (not "${invalid.join('", "')}")`,
+    });
+    return z.NEVER;
+  }
+  return entries.map((entry) => new URL(entry).origin);
+});
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -141,6 +170,7 @@ const envSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
   IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
+  CORS_ORIGINS: corsOriginsSchema,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   BACKUP_SCHEDULE: optional.pipe(
@@ -203,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
+    corsOrigins: vars.CORS_ORIGINS,
     // On by default for the embedded database only: with DATABASE_URL the database's own backups (pg_dump) are the norm.
     backupSchedule:
       vars.BACKUP_SCHEDULE === 'off'

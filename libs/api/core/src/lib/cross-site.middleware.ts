@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@blog/contracts';
+import { bearerTokenOf } from './api-token-auth';
+import { sendErrorBody } from './problem-details';
+import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,15 +15,23 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** Whether the request carries our session cookie (signed or not: its presence is what matters here). */
+function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
 /**
  * CSRF defence beside the SameSite=Lax cookie: a state-changing request that a browser sends from
  * another origin (its `Origin`, or else `Referer`) is refused, session or not. Requests with neither
- * header do not come from a web page (curl, server-to-server) and pass.
+ * header do not come from a web page (curl, server-to-server) and pass. So does a request with an API
+ * token and no session cookie: a browser never adds a bearer token by itself, so nothing is forged;
+ * one that carries the cookie too is checked, as the cookie could be what it rides on.
  */
 export function refuseCrossSiteWrites(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (bearerTokenOf(req) !== undefined && !hasSessionCookie(req)) return next();
     const source = req.get('origin') ?? originOf(req.get('referer'));
     if (source === undefined || source === siteOrigin || source === `${req.protocol}://${req.get('host')}`) {
       return next();
@@ -30,6 +41,6 @@ export function refuseCrossSiteWrites(siteUrl: string) {
       error: 'Forbidden',
       message: `Cross-site request refused: ${source} is not this site's origin`,
     };
-    res.status(403).json(body);
+    sendErrorBody(req, res, body);
   };
 }

@@ -1,9 +1,13 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
+import type { CorsOptionsCallback } from '@nestjs/common/interfaces/external/cors-options.interface';
+import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AnyTRPCRouter } from '@trpc/server';
+import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from '@blog/contracts';
+import { authenticateApiTokens, isApiPath, TokenScopeGuard } from './api-token-auth';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -18,8 +22,34 @@ import { installSessions } from './sessions';
 export const JSON_BODY_LIMIT = '8mb';
 
 /**
+ * CORS, closed unless `CORS_ORIGINS` names origins: only those get answers (and preflights) they may
+ * read, on `/api` and `/trpc` only, without credentials (a script sends its API token itself; a
+ * session cookie must never ride along from another site).
+ */
+function allowNamedOrigins(app: INestApplication, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  app.enableCors((req: Request, callback: CorsOptionsCallback) => {
+    const origin = req.headers.origin;
+    const allowed = origin !== undefined && origins.includes(origin) && isApiPath(req.path);
+    callback(
+      null,
+      allowed
+        ? {
+            origin,
+            credentials: false,
+            methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+            allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match', 'If-None-Match'],
+            exposedHeaders: ['ETag', 'Link', 'Location', 'Retry-After', 'WWW-Authenticate', 'X-Total-Count'],
+            maxAge: 600,
+          }
+        : { origin: false },
+    );
+  });
+}
+
+/**
  * The HTTP settings shared by the server and the API tests, in the order requests meet them:
- * the access log (and request id), the cross-site write check, sessions, tRPC at `/trpc` (it reads
+ * the access log (and request id), CORS, the cross-site write check, sessions, API tokens, tRPC at `/trpc` (it reads
  * its own bodies), then the REST body parsers, the `/api` prefix (but for the feeds at the site root:
  * `/robots.txt`, `/sitemap.xml`, `/rss.xml`) and the error filter.
  */
@@ -30,8 +60,11 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   express.set('trust proxy', config.trustProxy);
   const logger = app.get<Logger>(ROOT_LOGGER);
   app.use(accessLog(logger), requestLogContext(logger));
+  allowNamedOrigins(app, config.corsOrigins);
   app.use(refuseCrossSiteWrites(config.siteUrl));
-  installSessions(app, config, app.get(DataSource));
+  const dataSource = app.get(DataSource);
+  installSessions(app, config, dataSource);
+  app.use(authenticateApiTokens(dataSource));
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);
   express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
@@ -42,4 +75,5 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
     })),
   });
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalGuards(new TokenScopeGuard(app.get(Reflector)));
 }

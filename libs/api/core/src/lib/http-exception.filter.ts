@@ -1,8 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '@blog/contracts';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';
 import { loggedUrl } from './logging';
+import { sendErrorBody } from './problem-details';
 import { logUnexpectedError, UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
 const REASON: Record<number, string> = {
@@ -19,7 +21,10 @@ const REASON: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** Turns every error of a REST call into one JSON shape: `{statusCode, error, message, errors?}`. */
+/**
+ * Turns every error of a REST call into one JSON shape: `{statusCode, error, message, errors?}`, or
+ * RFC 9457 problem details when the caller's `Accept` prefers `application/problem+json`.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   catch(thrown: unknown, host: ArgumentsHost): void {
@@ -28,12 +33,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (exception instanceof DomainError && exception.headers) response.set(exception.headers);
+    // Every 429 and 503 says when to come back, whatever raised it.
+    if ((body.statusCode === 429 || body.statusCode === 503) && !response.get('Retry-After')) {
+      response.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
+    const request = host.switchToHttp().getRequest<Request>();
     // A 503 for an outage is meant; TypeORM has logged the failed query already.
     if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
-      const request = host.switchToHttp().getRequest<Request>();
       logUnexpectedError(request, exception, `${request.method} ${loggedUrl(request.originalUrl)}`);
     }
-    response.status(body.statusCode).json(body);
+    sendErrorBody(request, response, body);
   }
 
   private toBody(exception: unknown): ApiErrorBody {

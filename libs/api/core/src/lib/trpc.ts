@@ -1,8 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { toFieldErrors, type FieldError, type VersionConflict } from '@blog/contracts';
+import { toFieldErrors, type ApiTokenScope, type FieldError, type VersionConflict } from '@blog/contracts';
 import type { Request, Response } from 'express';
 // Passport's augmentation of Express's Request (`req.user`), also where no other file brings it in (specs).
 import type {} from 'passport';
+import { enforceTokenScope } from './api-token-auth';
 import { asDomainError, DomainError } from './domain-error';
 import { setNoStore } from './no-store';
 import { requireAdmin, requireUser } from './session-user';
@@ -12,6 +13,15 @@ export interface TrpcContext {
   req?: Request;
   res?: Response;
 }
+
+/** What a procedure declares beside its input: `.meta(tokenScope('content:read'))`. */
+export interface TrpcMeta {
+  /** The scope an API token needs to call the procedure; without it, tokens are refused (as REST's `@TokenScope`). */
+  tokenScope?: ApiTokenScope;
+}
+
+/** A procedure's meta naming the scope an API token needs to call it. */
+export const tokenScope = (scope: ApiTokenScope): TrpcMeta => ({ tokenScope: scope });
 
 function fieldErrorsOf(cause: unknown): FieldError[] | undefined {
   if (cause instanceof DomainError) return cause.errors;
@@ -31,23 +41,26 @@ function conflictOf(cause: unknown): VersionConflict<unknown> | undefined {
   return cause instanceof DomainError && cause.code === 'PRECONDITION_FAILED' ? cause.details : undefined;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Never a stack in an answer, whatever NODE_ENV says (tRPC adds `data.stack` in development).
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    return {
-      ...shape,
-      // An error nobody meant to send (a failed query, a bug) is logged (`mountTrpcRouter`), not told.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
-      data: {
-        ...shape.data,
-        fieldErrors: fieldErrorsOf(error.cause),
-        retryAfterSeconds: retryAfterOf(error.cause),
-        conflict: conflictOf(error.cause),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<TrpcMeta>()
+  .create({
+    // Never a stack in an answer, whatever NODE_ENV says (tRPC adds `data.stack` in development).
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      return {
+        ...shape,
+        // An error nobody meant to send (a failed query, a bug) is logged (`mountTrpcRouter`), not told.
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
+        data: {
+          ...shape.data,
+          fieldErrors: fieldErrorsOf(error.cause),
+          retryAfterSeconds: retryAfterOf(error.cause),
+          conflict: conflictOf(error.cause),
+        },
+      };
+    },
+  });
 
 /** Gives a `DomainError` thrown by a service its own tRPC code (the REST filter does the same). */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
@@ -63,8 +76,14 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
+/** The API token rule of REST's `TokenScopeGuard`, with the procedure's `tokenScope` meta. */
+const tokenScopes = t.middleware(({ ctx, meta, next }) => {
+  enforceTokenScope(ctx.req, meta?.tokenScope);
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(tokenScopes);
 /**
  * Reads or changes the session (sign-in, sign-out, password reset): the answer is never stored (the
  * whole batch's, when it shares one with public reads).

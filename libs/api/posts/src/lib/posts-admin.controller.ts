@@ -1,8 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
-import { adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ADMIN_POSTS_PAGE_SIZE, adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
+import {
+  AdminGuard,
+  IfMatch,
+  queryPageUrl,
+  setPageLinks,
+  RestChange,
+  TokenScope,
+  ZodValidationPipe,
+} from '@blog/api/core';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 
@@ -18,23 +26,35 @@ export class PostsAdminController {
   ) {}
 
   /** Every post, hidden ones too, as a plain array; `X-Total-Count` counts every match when `page` is given. */
+  @TokenScope('content:read')
   @Get()
   async list(
     @Query(new ZodValidationPipe(adminPostsQuerySchema)) filter: AdminPostsFilter,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ) {
     const { rows, total } = await this.posts.list(filter);
     res.setHeader('X-Total-Count', String(total));
+    if (filter.page !== undefined) {
+      setPageLinks(res, {
+        page: filter.page,
+        total,
+        pageSize: ADMIN_POSTS_PAGE_SIZE,
+        url: (target) => queryPageUrl(req, target),
+      });
+    }
     return rows;
   }
 
   /** `{total, hidden, drafts, scheduled}` (declared before `:id`, which would take `counts` for an id). */
+  @TokenScope('content:read')
   @Get('counts')
   counts() {
     return this.posts.counts();
   }
 
   /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
+  @TokenScope('content:read')
   @Get(':id')
   async get(@Param('id', idPipe) id: number, @Res({ passthrough: true }) res: Response) {
     const post = await this.posts.get(id);
@@ -43,6 +63,7 @@ export class PostsAdminController {
   }
 
   /** 200 `{status: 200, id}`: the spec's client counts only 200. */
+  @TokenScope('content:write')
   @Post()
   @HttpCode(200)
   create(@Body(new ZodValidationPipe(postInputSchema)) body: PostFields, @RestChange() origin: ChangeOrigin) {
@@ -53,6 +74,7 @@ export class PostsAdminController {
    * With `If-Match: "v<version>"`: written only over that version, else 412 with the post as it is now
    * (`current`) and who changed it (`changed`). Without it (the spec's client), over any version.
    */
+  @TokenScope('content:write')
   @Put(':id')
   update(
     @Param('id', idPipe) id: number,
@@ -63,12 +85,14 @@ export class PostsAdminController {
     return this.posts.update(id, body, { origin, version });
   }
 
+  @TokenScope('content:write')
   @Delete(':id')
   remove(@Param('id', idPipe) id: number) {
     return this.posts.remove(id);
   }
 
   /** A new private preview link: `{path, expires_at}`, shown only now. */
+  @TokenScope('content:write')
   @Post(':id/previews')
   @HttpCode(200)
   createPreview(@Param('id', idPipe) id: number) {
@@ -76,6 +100,7 @@ export class PostsAdminController {
   }
 
   /** Ends every preview link to the post. */
+  @TokenScope('content:write')
   @Delete(':id/previews')
   revokePreviews(@Param('id', idPipe) id: number) {
     return this.previews.revokeAll(id);

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   idSchema,
+  NOT_FOUND_PAGE_SIZE,
+  REDIRECTS_PAGE_SIZE,
   notFoundQuerySchema,
   redirectInputSchema,
   redirectsQuerySchema,
@@ -9,7 +11,7 @@ import {
   type RedirectFields,
   type RedirectsFilter,
 } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, queryPageUrl, setPageLinks, ZodValidationPipe } from '@blog/api/core';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsService } from './redirects.service';
 
@@ -30,9 +32,18 @@ export class RedirectsController {
   async list(
     @Query(new ZodValidationPipe(redirectsQuerySchema)) filter: RedirectsFilter,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ) {
     const { rows, total } = await this.redirects.list(filter);
     res.setHeader('X-Total-Count', String(total));
+    if (filter.page !== undefined) {
+      setPageLinks(res, {
+        page: filter.page,
+        total,
+        pageSize: REDIRECTS_PAGE_SIZE,
+        url: (target) => queryPageUrl(req, target),
+      });
+    }
     return rows;
   }
 
@@ -58,9 +69,18 @@ export class RedirectsController {
   async notFoundList(
     @Query(new ZodValidationPipe(notFoundQuerySchema)) filter: NotFoundFilter,
     @Res({ passthrough: true }) res: Response,
+    @Req() req: Request,
   ) {
     const { rows, total } = await this.notFound.list(filter);
     res.setHeader('X-Total-Count', String(total));
+    if (filter.page !== undefined) {
+      setPageLinks(res, {
+        page: filter.page,
+        total,
+        pageSize: NOT_FOUND_PAGE_SIZE,
+        url: (target) => queryPageUrl(req, target),
+      });
+    }
     return rows;
   }
 

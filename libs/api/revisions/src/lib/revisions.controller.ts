@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { idSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { RevisionsService } from './revisions.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -13,23 +13,27 @@ export class RevisionsController {
   constructor(private readonly revisions: RevisionsService) {}
 
   /** `RevisionSummary[]`, the last replaced first. */
+  @TokenScope('content:read')
   @Get('posts/:id/revisions')
   postRevisions(@Param('id', idPipe) id: number) {
     return this.revisions.list('post', id);
   }
 
   /** `PostRevision`: the summary with every field the edit form has. */
+  @TokenScope('content:read')
   @Get('posts/:id/revisions/:revisionId')
   postRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
     return this.revisions.get('post', id, revisionId);
   }
 
+  @TokenScope('content:read')
   @Get('about/:id/revisions')
   aboutRevisions(@Param('id', idPipe) id: number) {
     return this.revisions.list('about', id);
   }
 
   /** `AboutRevision`. */
+  @TokenScope('content:read')
   @Get('about/:id/revisions/:revisionId')
   aboutRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
     return this.revisions.get('about', id, revisionId);

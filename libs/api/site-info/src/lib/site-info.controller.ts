@@ -2,19 +2,21 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { Response } from 'express';
 import { etagOf, generalInfoInputSchema, idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { SiteInfoService, type GeneralInfoFields } from './site-info.service';
 
 @Controller()
 export class SiteInfoController {
   constructor(private readonly siteInfo: SiteInfoService) {}
 
+  @TokenScope('content:read')
   @Get('gst-generalInfo')
   publicList() {
     return this.siteInfo.list();
   }
 
   /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
+  @TokenScope('content:read')
   @Get('generalInfo')
   async list(@Res({ passthrough: true }) res: Response) {
     const records = await this.siteInfo.list();
@@ -23,6 +25,7 @@ export class SiteInfoController {
   }
 
   /** 200 `{status: 200, id}`; 409 when the record exists already (the spec's client then uses PUT). */
+  @TokenScope('content:write')
   @Post('generalInfo')
   @HttpCode(200)
   @UseGuards(AdminGuard)
@@ -34,6 +37,7 @@ export class SiteInfoController {
   }
 
   /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
+  @TokenScope('content:write')
   @Put('generalInfo/:id')
   @UseGuards(AdminGuard)
   update(
@@ -46,6 +50,7 @@ export class SiteInfoController {
   }
 
   /** The tag manager and conversion ids the public pages load (null: not configured). */
+  @TokenScope('content:read')
   @Get('site-tags')
   tags() {
     return this.siteInfo.tags();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { generalInfoInputSchema, generalInfoUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/core';
 import { SiteInfoService } from './site-info.service';
 
 @Injectable()
@@ -8,13 +8,15 @@ export class SiteInfoRouter {
   constructor(private readonly siteInfo: SiteInfoService) {}
 
   readonly router = router({
-    list: publicProcedure.query(() => this.siteInfo.list()),
-    tags: publicProcedure.query(() => this.siteInfo.tags()),
+    list: publicProcedure.meta(tokenScope('content:read')).query(() => this.siteInfo.list()),
+    tags: publicProcedure.meta(tokenScope('content:read')).query(() => this.siteInfo.tags()),
     create: adminProcedure
+      .meta(tokenScope('content:write'))
       .input(generalInfoInputSchema)
       .mutation(({ input, ctx }) => this.siteInfo.create(input, changeOriginOf(ctx.req, 'trpc'))),
     /** With `version`: written only over that version, else CONFLICT with `data.conflict` (`{current, changed}`). */
     update: adminProcedure
+      .meta(tokenScope('content:write'))
       .input(generalInfoUpdateInputSchema)
       .mutation(({ input: { id, version, ...fields }, ctx }) =>
         this.siteInfo.update(id, fields, changeOriginOf(ctx.req, 'trpc'), version),

@@ -2,6 +2,7 @@ import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/
 import type { Response } from 'express';
 import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitemapPostsPath } from '@blog/contracts';
 import { SitemapService } from './sitemap.service';
+import { TokenScope } from '@blog/api/core';
 
 /** Crawlers and feed readers may keep these five minutes; the server keeps the sitemap's files until posts or categories change. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';
@@ -14,12 +15,14 @@ const FEED_CACHE_CONTROL = 'public, max-age=300';
 export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
+  @TokenScope('content:read')
   @Get('sitemap')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   xml() {
     return this.sitemap.xml();
   }
 
+  @TokenScope('content:read')
   @Get(SITE_FEED_PATHS.sitemap)
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', FEED_CACHE_CONTROL)
@@ -27,6 +30,7 @@ export class SitemapController {
     return this.sitemap.rootXml();
   }
 
+  @TokenScope('content:read')
   @Get(SITEMAP_FILE_PATHS.pages)
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', FEED_CACHE_CONTROL)
@@ -34,6 +38,7 @@ export class SitemapController {
     return this.sitemap.pagesXml();
   }
 
+  @TokenScope('content:read')
   @Get(SITEMAP_FILE_PATHS.posts)
   async sitemapPostsXml(@Param('file') file: string, @Res({ passthrough: true }) res: Response) {
     // `/sitemap-posts-01.xml`, `-0`, `-x`: no file, as one past the last.
@@ -49,6 +54,7 @@ export class SitemapController {
     return xml;
   }
 
+  @TokenScope('content:read')
   @Get(SITE_FEED_PATHS.robots)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', FEED_CACHE_CONTROL)
@@ -56,6 +62,7 @@ export class SitemapController {
     return this.sitemap.robotsTxt();
   }
 
+  @TokenScope('content:read')
   @Get(SITE_FEED_PATHS.rss)
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', FEED_CACHE_CONTROL)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { publicProcedure, router } from '@blog/api/core';
+import { publicProcedure, router, tokenScope } from '@blog/api/core';
 import { SitemapService } from './sitemap.service';
 
 @Injectable()
@@ -7,6 +7,6 @@ export class SitemapRouter {
   constructor(private readonly sitemap: SitemapService) {}
 
   readonly router = router({
-    xml: publicProcedure.query(() => this.sitemap.xml()),
+    xml: publicProcedure.meta(tokenScope('content:read')).query(() => this.sitemap.xml()),
   });
 }

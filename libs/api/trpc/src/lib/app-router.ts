@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { router } from '@blog/api/core';
 import { AboutRouter } from '@blog/api/about';
+import { ApiTokensRouter } from '@blog/api/api-tokens';
 import { AuthRouter } from '@blog/api/auth';
 import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
@@ -35,6 +36,7 @@ export class AppRouterFactory {
     private readonly trash: TrashRouter,
     private readonly revisions: RevisionsRouter,
     private readonly autosaves: AutosavesRouter,
+    private readonly apiTokens: ApiTokensRouter,
   ) {}
 
   create() {
@@ -55,6 +57,7 @@ export class AppRouterFactory {
       trash: this.trash.router,
       revisions: this.revisions.router,
       autosaves: this.autosaves.router,
+      apiTokens: this.apiTokens.router,
     });
   }
 }

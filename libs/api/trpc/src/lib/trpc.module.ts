@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AboutModule } from '@blog/api/about';
+import { ApiTokensModule } from '@blog/api/api-tokens';
 import { AuthModule } from '@blog/api/auth';
 import { AutosavesModule } from '@blog/api/autosaves';
 import { CategoriesModule } from '@blog/api/categories';
@@ -33,6 +34,7 @@ import { AppRouterFactory } from './app-router';
     TrashModule,
     RevisionsModule,
     AutosavesModule,
+    ApiTokensModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

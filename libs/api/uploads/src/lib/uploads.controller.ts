@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res, UploadedFile, UseGuards, UseInte
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { importImageInputSchema, UPLOAD_FIELD, UPLOAD_MAX_BYTES, type ImportImageInput } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
 import { UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { uploadErrors, UploadsService } from './uploads.service';
@@ -23,6 +23,7 @@ export class UploadsController {
    * The spec's `POST /api/upload`: multipart field `image`, administrators only; answers 200 with the
    * stored file name as plain text. The guard runs before multer, so nobody else's body is even read.
    */
+  @TokenScope('uploads:write')
   @Post('upload')
   @HttpCode(200)
   @UseGuards(AdminGuard)
@@ -49,6 +50,7 @@ export class UploadsController {
    * addresses only, guarded: see the README) and stores it like an upload; answers the stored file
    * name as plain text, like `POST /api/upload`.
    */
+  @TokenScope('uploads:write')
   @Post('upload/import')
   @HttpCode(200)
   @UseGuards(AdminGuard)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { importImageInputSchema, uploadImageInputSchema } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router, tokenScope } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
 import { UploadsService } from './uploads.service';
 
@@ -16,8 +16,14 @@ export class UploadsRouter {
      * The same as `POST /api/upload`: a FormData with the file in `image` (sent through a non-batched
      * `httpLink`); answers the stored file name.
      */
-    image: adminProcedure.input(uploadImageInputSchema).mutation(({ input }) => this.uploads.storeFormImage(input)),
+    image: adminProcedure
+      .meta(tokenScope('uploads:write'))
+      .input(uploadImageInputSchema)
+      .mutation(({ input }) => this.uploads.storeFormImage(input)),
     /** The same as `POST /api/upload/import`: `{ url }` of an image on another site; answers the stored file name. */
-    importUrl: adminProcedure.input(importImageInputSchema).mutation(({ input }) => this.imports.importUrl(input.url)),
+    importUrl: adminProcedure
+      .meta(tokenScope('uploads:write'))
+      .input(importImageInputSchema)
+      .mutation(({ input }) => this.imports.importUrl(input.url)),
   });
 }

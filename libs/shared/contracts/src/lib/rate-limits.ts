@@ -42,6 +42,14 @@ export const PASSWORD_RESET_LIMITS = {
   perEmail: { points: 3, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
+/**
+ * Requests one API token may make (REST and tRPC alike, each tRPC batch counting once): a script that
+ * publishes or reads in a loop fits, a runaway one is slowed down. Counted per token, not per address.
+ */
+export const API_TOKEN_LIMITS = {
+  perToken: { points: 300, windowSeconds: MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
 /** A wait in words, rounded up: "1 minute", "10 minutes", "3 hours". */
 export function formatWait(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / MINUTE));

@@ -1,4 +1,5 @@
 import { AboutEntity } from './about.entity';
+import { ApiTokenEntity } from './api-token.entity';
 import { AutosaveEntity } from './autosave.entity';
 import { CategoryEntity } from './category.entity';
 import { ContactMessageEntity } from './contact-message.entity';
@@ -23,6 +24,7 @@ export { Versioned } from './versioned';
 
 export {
   AboutEntity,
+  ApiTokenEntity,
   AutosaveEntity,
   CategoryEntity,
   ContactMessageEntity,
@@ -65,4 +67,5 @@ export const entities = [
   NotFoundHitEntity,
   RevisionEntity,
   AutosaveEntity,
+  ApiTokenEntity,
 ];

@@ -20,6 +20,7 @@ import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original
 import { Versions1764740000000 } from './1764740000000-versions';
 import { Autosaves1764750000000 } from './1764750000000-autosaves';
 import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
+import { ApiTokens1764770000000 } from './1764770000000-api-tokens';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Versions1764740000000,
   Autosaves1764750000000,
   RelatedKeywords1764760000000,
+  ApiTokens1764770000000,
 ];

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, RestChange, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { TrashService } from './trash.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -12,12 +12,14 @@ const idPipe = new ZodValidationPipe(idSchema, 'id');
 export class TrashController {
   constructor(private readonly trash: TrashService) {}
 
+  @TokenScope('content:read')
   @Get()
   list() {
     return this.trash.list();
   }
 
   /** `{status: 200, id, slug, slug_changed}`: the slug it got back. */
+  @TokenScope('content:write')
   @Post(':id/restore')
   @HttpCode(200)
   restore(@Param('id', idPipe) id: number, @RestChange() origin: ChangeOrigin) {
@@ -25,12 +27,14 @@ export class TrashController {
   }
 
   /** Deletes the trashed post for good. */
+  @TokenScope('content:write')
   @Delete(':id')
   deleteForever(@Param('id', idPipe) id: number) {
     return this.trash.deleteForever(id);
   }
 
   /** Empties the trash: `{status: 200, deleted}`. */
+  @TokenScope('content:write')
   @Delete()
   empty() {
     return this.trash.empty();

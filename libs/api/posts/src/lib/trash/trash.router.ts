@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { idInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, router } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, router, tokenScope } from '@blog/api/core';
 import { TrashService } from './trash.service';
 
 /** The same as `TrashController`, as tRPC procedures (administrators only). */
@@ -10,14 +10,18 @@ export class TrashRouter {
 
   readonly router = router({
     /** Every trashed post, the last deleted first (`GET /api/trash/posts`). */
-    list: adminProcedure.query(() => this.trash.list()),
+    list: adminProcedure.meta(tokenScope('content:read')).query(() => this.trash.list()),
     /** Back from the trash, under its slug or a free one (`POST /api/trash/posts/{id}/restore`). */
     restore: adminProcedure
+      .meta(tokenScope('content:write'))
       .input(idInputSchema)
       .mutation(({ input, ctx }) => this.trash.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
     /** Deleted for good (`DELETE /api/trash/posts/{id}`). */
-    deleteForever: adminProcedure.input(idInputSchema).mutation(({ input }) => this.trash.deleteForever(input.id)),
+    deleteForever: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(idInputSchema)
+      .mutation(({ input }) => this.trash.deleteForever(input.id)),
     /** Every trashed post deleted for good (`DELETE /api/trash/posts`). */
-    empty: adminProcedure.mutation(() => this.trash.empty()),
+    empty: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.empty()),
   });
 }

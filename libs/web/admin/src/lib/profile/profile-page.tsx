@@ -9,9 +9,10 @@ import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 import { ActiveSessions } from './active-sessions';
+import { ApiTokensSection } from './api-tokens-section';
 import { TwoFactorSection } from './two-factor-section';
 
-/** 'Thông tin cá nhân': the signed-in user's name and password, two-factor sign-in, and where she is signed in. */
+/** 'Thông tin cá nhân': the signed-in user's name and password, two-factor sign-in, where she is signed in, and her API tokens. */
 export function ProfilePage() {
   const me = trpc.auth.me.useQuery();
   if (me.isPending) return <Spinner />;
@@ -21,6 +22,7 @@ export function ProfilePage() {
       <ProfileForm name={me.data.name} email={me.data.email} />
       <TwoFactorSection />
       <ActiveSessions />
+      <ApiTokensSection />
     </>
   );
 }
