@@ -26,3 +26,6 @@ export * from './lib/rate-limiter';
 export * from './lib/secret-box';
 export * from './lib/change-origin';
 export * from './lib/token-scope';
+export * from './lib/guarded-fetch';
+export * from './lib/domain-events';
+export * from './lib/indexnow-key-file';

@@ -43,6 +43,13 @@ export interface AppConfig {
    * addresses are private (tests, intranets); every other host must resolve to a public address.
    */
   imageImportAllowedHosts: string[];
+  /** As `imageImportAllowedHosts`, for webhook deliveries (a receiver on an intranet, tests). */
+  webhookAllowedHosts: string[];
+  /**
+   * IndexNow (Bing, Yandex, Naver, Seznam): the key, served at `/{key}.txt`, and the endpoint told of
+   * changed post URLs; null: off (the default).
+   */
+  indexNow: { key: string; endpoint: string } | null;
   /** Scheduled backups into `backupDir`: a cron expression in the site's time zone, or null for none. */
   backupSchedule: string | null;
   /** How many scheduled backups are kept (the oldest go first). */
@@ -141,6 +148,15 @@ const envSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
   IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
+  WEBHOOK_ALLOWED_HOSTS: allowedHostsSchema,
+  // IndexNow's own rule for a key: 8 to 128 letters, digits and dashes.
+  INDEXNOW_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' })
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   BACKUP_SCHEDULE: optional.pipe(
@@ -203,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
+    webhookAllowedHosts: vars.WEBHOOK_ALLOWED_HOSTS,
+    indexNow: vars.INDEXNOW_KEY
+      ? { key: vars.INDEXNOW_KEY, endpoint: vars.INDEXNOW_ENDPOINT ?? DEFAULT_INDEXNOW_ENDPOINT }
+      : null,
     // On by default for the embedded database only: with DATABASE_URL the database's own backups (pg_dump) are the norm.
     backupSchedule:
       vars.BACKUP_SCHEDULE === 'off'
@@ -212,6 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupDir: join(dataDir, 'backups'),
   };
 }
+
+/** IndexNow's shared endpoint: it passes each submission on to every search engine taking part. */
+export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 
 /** Daily at 03:00 in the site's time zone, when the blog is quietest. */
 export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';

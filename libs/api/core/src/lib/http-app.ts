@@ -7,6 +7,7 @@ import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { indexNowKeyFile } from './indexnow-key-file';
 import { accessLog, requestLogContext, ROOT_LOGGER } from './logging';
 import { mountTrpcRouter } from './mount-trpc-router';
 import { installSessions } from './sessions';
@@ -30,6 +31,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   express.set('trust proxy', config.trustProxy);
   const logger = app.get<Logger>(ROOT_LOGGER);
   app.use(accessLog(logger), requestLogContext(logger));
+  // At the site root, outside `/api` (the server mounts it again before the public pages, which come first there).
+  app.use(indexNowKeyFile(config));
   app.use(refuseCrossSiteWrites(config.siteUrl));
   installSessions(app, config, app.get(DataSource));
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);

@@ -42,6 +42,8 @@ export interface JobDefinition<T> {
   handler: JobHandler<T>;
   /** Runs again after a failure or an interrupted run this many times (pg-boss retries, with back-off). */
   retryLimit: number;
+  /** The first retry's delay; each next one doubles it (pg-boss's back-off, with jitter). 1 unless told. */
+  retryDelaySeconds?: number;
   /** A run that takes longer is taken as dead (its instance crashed) and retried elsewhere. */
   expireInSeconds: number;
   /** Also run on this cron schedule (once across instances); null removes a schedule set before. */
@@ -97,10 +99,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      const { name, retryLimit, expireInSeconds } = definition;
-      await this.boss.createQueue(name, { name, retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds });
+      const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1 } = definition;
+      await this.boss.createQueue(name, { name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
-      await this.boss.updateQueue(name, { name, retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds });
+      await this.boss.updateQueue(name, { name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       const workerId = await this.boss.work<never>(
         name,
         { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, includeMetadata: true },
@@ -114,11 +116,18 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     this.started = true;
   }
 
-  /** Queues a job; this instance's worker is woken at once. Answers the job's id. */
-  async send<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}): Promise<string> {
+  /**
+   * Queues a job; this instance's worker is woken at once. Answers the job's id. `startAfter`: not
+   * run before then (a job for a moment to come, run once across instances).
+   */
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey?: string; startAfter?: Date } = {},
+  ): Promise<string> {
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`Job ${name} was not queued (a job with key ${options.singletonKey} is queued already)`);
-    this.wake(name);
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.wake(name);
     return id;
   }
 

@@ -18,6 +18,8 @@ import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
 import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEntity } from './webhook.entity';
 
 export { Versioned } from './versioned';
 
@@ -42,6 +44,8 @@ export {
   UploadEntity,
   UploadVariantEntity,
   UserEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 };
 
 export const entities = [
@@ -65,4 +69,6 @@ export const entities = [
   NotFoundHitEntity,
   RevisionEntity,
   AutosaveEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

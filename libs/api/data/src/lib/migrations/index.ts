@@ -20,6 +20,7 @@ import { UploadOriginalSize1764730000000 } from './1764730000000-upload-original
 import { Versions1764740000000 } from './1764740000000-versions';
 import { Autosaves1764750000000 } from './1764750000000-autosaves';
 import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
+import { Webhooks1764780000000 } from './1764780000000-webhooks';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   Versions1764740000000,
   Autosaves1764750000000,
   RelatedKeywords1764760000000,
+  Webhooks1764780000000,
 ];

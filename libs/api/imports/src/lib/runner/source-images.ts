@@ -1,9 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
-import { DomainError } from '@blog/api/core';
+import { DomainError, guardedFetch, GuardedFetchError, type GuardedFetchFailure } from '@blog/api/core';
 import {
-  guardedFetch,
-  GuardedFetchError,
-  type GuardedFetchFailure,
   IMAGE_IMPORT_MAX_REDIRECTS,
   IMAGE_IMPORT_TIMEOUT_MS,
   type UploadsService,

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_ASSETS_DIR } from '@blog/api/testing';
 import { guardedFetch, GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions } from './guarded-fetch';
 
-const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
+// The demo favicon (libs/api/seed), read by path: the core library imports no domain.
+const PNG = readFileSync(join(__dirname, '../../../seed/src/lib/assets/favicon.png'));
 const MAX_BYTES = PNG.length * 4;
 
 /** A test server on 127.0.0.1 (a private address: only an allow-list lets a fetch reach it). */
