@@ -46,6 +46,11 @@ export interface JobDefinition<T> {
   retryDelaySeconds?: number;
   /** A run that takes longer is taken as dead (its instance crashed) and retried elsewhere. */
   expireInSeconds: number;
+  /**
+   * 'short': at most one queued (not yet started) job per `singletonKey` (`sendUnlessQueued`);
+   * 'standard' (the default): no such limit.
+   */
+  policy?: 'standard' | 'short';
   /** Also run on this cron schedule (once across instances); null removes a schedule set before. */
   schedule?: { cron: string; tz: string } | null;
 }
@@ -99,8 +104,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1 } = definition;
-      await this.boss.createQueue(name, { name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+      const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1, policy = 'standard' } = definition;
+      await this.boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
       await this.boss.updateQueue(name, { name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       const workerId = await this.boss.work<never>(
@@ -128,6 +133,17 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`Job ${name} was not queued (a job with key ${options.singletonKey} is queued already)`);
     if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.wake(name);
+    return id;
+  }
+
+  /** As `send`, but answers null, queuing nothing, when a job with its `singletonKey` is queued already ('short' policy). */
+  async sendUnlessQueued<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey: string; startAfter?: Date },
+  ): Promise<string | null> {
+    const id = await this.boss.send(name, data, options);
+    if (id && (!options.startAfter || options.startAfter.getTime() <= Date.now())) this.wake(name);
     return id;
   }
 
