@@ -14,6 +14,7 @@ import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
 import { UsersRouter } from '@blog/api/users';
+import { WebhooksRouter } from '@blog/api/webhooks';
 
 /** Assembles the domain routers into the one router served at `/trpc`. */
 @Injectable()
@@ -35,6 +36,7 @@ export class AppRouterFactory {
     private readonly trash: TrashRouter,
     private readonly revisions: RevisionsRouter,
     private readonly autosaves: AutosavesRouter,
+    private readonly webhooks: WebhooksRouter,
   ) {}
 
   create() {
@@ -55,6 +57,7 @@ export class AppRouterFactory {
       trash: this.trash.router,
       revisions: this.revisions.router,
       autosaves: this.autosaves.router,
+      webhooks: this.webhooks.router,
     });
   }
 }

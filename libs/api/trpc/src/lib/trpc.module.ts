@@ -13,6 +13,7 @@ import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
 import { UsersModule } from '@blog/api/users';
+import { WebhooksModule } from '@blog/api/webhooks';
 import { AppRouterFactory } from './app-router';
 
 /** Every domain module, plus the tRPC router over their services. */
@@ -26,6 +27,7 @@ import { AppRouterFactory } from './app-router';
     ContactModule,
     SitemapModule,
     UsersModule,
+    WebhooksModule,
     UploadsModule,
     ImportsModule,
     ExportsModule,

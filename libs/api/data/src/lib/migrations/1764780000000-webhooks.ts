@@ -3,6 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Webhooks (`webhooks`) and their delivery log (`webhook_deliveries`, issue 22). A webhook's deliveries
  * go with it. The log is read per webhook, newest first, and pruned by age and count per webhook.
+ * `indexnow_urls`: the post URLs waiting to be submitted to IndexNow, one batch per job run.
  */
 export class Webhooks1764780000000 implements MigrationInterface {
   name = 'Webhooks1764780000000';
@@ -37,9 +38,16 @@ export class Webhooks1764780000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "IDX_webhook_deliveries_webhook" ON webhook_deliveries (webhook_id, created_at DESC, id DESC)`,
     );
+
+    await q.query(`
+      CREATE TABLE indexnow_urls (
+        url text PRIMARY KEY,
+        queued_at timestamptz NOT NULL DEFAULT now()
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE IF EXISTS indexnow_urls`);
     await q.query(`DROP TABLE IF EXISTS webhook_deliveries`);
     await q.query(`DROP TABLE IF EXISTS webhooks`);
   }
