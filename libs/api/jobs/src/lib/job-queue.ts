@@ -107,7 +107,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1, policy = 'standard' } = definition;
       await this.boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
-      await this.boss.updateQueue(name, { name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+      await this.boss.updateQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       const workerId = await this.boss.work<never>(
         name,
         { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, includeMetadata: true },

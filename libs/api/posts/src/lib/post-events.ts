@@ -45,6 +45,8 @@ export class PostEvents implements OnModuleInit {
       handler: (job) => this.announcePublication(job),
       retryLimit: 5,
       expireInSeconds: 60,
+      // One waiting job per post and time (`schedule`'s key).
+      policy: 'short',
     });
   }
 

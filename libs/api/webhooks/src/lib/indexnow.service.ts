@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, DomainEvents, guardedPost, ROOT_LOGGER, type AppConfig, type DomainEvent } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
+import { WEBHOOK_DELIVERY_SETTINGS, type WebhookDeliverySettings } from './webhooks.service';
 
 /** The job that submits the waiting URLs to IndexNow, one batch a run. */
 export const INDEXNOW_JOB = 'indexnow.submit';
@@ -28,6 +29,7 @@ export class IndexNowService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     private readonly events: DomainEvents,
+    @Inject(WEBHOOK_DELIVERY_SETTINGS) private readonly settings: WebhookDeliverySettings,
   ) {
     this.log = logger.child({ context: 'IndexNow' });
   }
@@ -37,8 +39,9 @@ export class IndexNowService implements OnModuleInit {
     this.jobs.register({
       name: INDEXNOW_JOB,
       handler: () => this.submit(),
-      retryLimit: 6,
-      retryDelaySeconds: 60,
+      // The webhooks' back-off.
+      retryLimit: this.settings.retryLimit,
+      retryDelaySeconds: this.settings.retryDelaySeconds,
       expireInSeconds: 120,
       // One batch waiting at a time: the URLs queued meanwhile join it.
       policy: 'short',

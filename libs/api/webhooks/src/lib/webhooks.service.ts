@@ -160,12 +160,18 @@ export class WebhooksService implements OnModuleInit {
 
   /** Registers a webhook with a new secret; answers it with the secret (also readable later: `secret`). */
   async create(fields: WebhookFields): Promise<Webhook & { secret: string }> {
-    // The id first, so that the secret is sealed to its row (a sealed value copied to another row does not open).
-    const [{ id }] = (await this.webhooks.query(`SELECT nextval('webhooks_id_seq')::int AS id`)) as Array<{
-      id: number;
-    }>;
     const secret = newWebhookSecret();
-    await this.webhooks.insert({ id, ...fields, secret_sealed: this.box.seal(secret, this.context(id)) });
+    // Sealed to its row's id (a sealed value copied to another row does not open): the row first, in one transaction.
+    const id = await this.webhooks.manager.transaction(async (manager) => {
+      const { identifiers } = await manager.insert(WebhookEntity, { ...fields, secret_sealed: '' });
+      const created = identifiers[0]['id'] as number;
+      await manager.update(
+        WebhookEntity,
+        { id: created },
+        { secret_sealed: this.box.seal(secret, this.context(created)) },
+      );
+      return created;
+    });
     return { ...(await this.get(id)), secret };
   }
 
