@@ -61,6 +61,8 @@ export class PostEvents implements OnModuleInit {
          FROM posts post WHERE post.id = $1`,
       [id],
     )) as Array<{ public: boolean; scheduled_at: Date | null }>;
+    // Deleted for good between the two reads (a trash emptied at the same moment).
+    if (!row) return null;
     return { post: toAdminPost(post as PostWithCategory), public: row.public, scheduledAt: row.scheduled_at };
   }
 

@@ -97,7 +97,9 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveriesInputSchema = z.object({ webhook_id: idSchema });
-export const webhookDeliveryInputSchema = z.object({ id: z.uuid({ error: 'must be a delivery id' }) });
+export const webhookDeliveryInputSchema = z.object({
+  id: textInput({ error: 'must be a delivery id' }).pipe(z.uuid({ error: 'must be a delivery id' })),
+});
 
 /** The body of every delivery. */
 export interface WebhookPayload {
