@@ -1,9 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { POST_STATUS, type AdminPost } from '@blog/contracts';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, DomainEvents, guardedPost, ROOT_LOGGER, type AppConfig, type DomainEvent } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { WEBHOOK_DELIVERY_SETTINGS, type WebhookDeliverySettings } from './webhooks.service';
+
+/** Whether the post, as it was, was public: shown and its publication time passed. */
+const wasPublic = (post: AdminPost) =>
+  post.status === POST_STATUS.visible && post.published_at !== null && Date.parse(post.published_at) <= Date.now();
 
 /** The job that submits the waiting URLs to IndexNow, one batch a run. */
 export const INDEXNOW_JOB = 'indexnow.submit';
@@ -54,8 +59,11 @@ export class IndexNowService implements OnModuleInit {
     return `${this.config.siteUrl}/${encodeURIComponent(slug)}`;
   }
 
-  private async queue({ event, data }: DomainEvent): Promise<void> {
+  private async queue(domainEvent: DomainEvent): Promise<void> {
+    const { event, data } = domainEvent;
     if (!event.startsWith('post.') || !('slug' in data)) return;
+    // A post deleted that the public never saw (a draft, a hidden or scheduled post) has no URL to recrawl.
+    if (domainEvent.event === 'post.deleted' && !wasPublic(domainEvent.data)) return;
     await this.dataSource.query(
       `INSERT INTO indexnow_urls (url) VALUES ($1) ON CONFLICT (url) DO UPDATE SET queued_at = now()`,
       [this.urlOf(data.slug)],

@@ -122,7 +122,18 @@ export class WebhooksService implements OnModuleInit {
   }
 
   /** Every webhook, the oldest first, with its last delivery's state. */
-  async list(): Promise<Webhook[]> {
+  list(): Promise<Webhook[]> {
+    return this.read();
+  }
+
+  async get(id: number): Promise<Webhook> {
+    const [webhook] = await this.read(id);
+    if (!webhook) throw DomainError.notFound(NOT_FOUND);
+    return webhook;
+  }
+
+  /** The webhooks as listed; with `id`, that one only. */
+  private async read(id?: number): Promise<Webhook[]> {
     const rows = (await this.webhooks.query(
       `SELECT webhook.id, webhook.url, webhook.events, webhook.active, webhook.created_at, webhook.updated_at,
               last.status AS last_status, last.created_at AS last_created_at
@@ -131,7 +142,9 @@ export class WebhooksService implements OnModuleInit {
            SELECT status, created_at FROM webhook_deliveries
             WHERE webhook_id = webhook.id ORDER BY created_at DESC, id DESC LIMIT 1
          ) last ON true
+        WHERE $1::int IS NULL OR webhook.id = $1
         ORDER BY webhook.id`,
+      [id ?? null],
     )) as Array<
       Pick<WebhookEntity, 'id' | 'url' | 'events' | 'active' | 'created_at' | 'updated_at'> & {
         last_status: WebhookDelivery['status'] | null;
@@ -150,12 +163,6 @@ export class WebhooksService implements OnModuleInit {
           ? { status: row.last_status, created_at: row.last_created_at.toISOString() }
           : null,
     }));
-  }
-
-  async get(id: number): Promise<Webhook> {
-    const webhook = (await this.list()).find((row) => row.id === id);
-    if (!webhook) throw DomainError.notFound(NOT_FOUND);
-    return webhook;
   }
 
   /** Registers a webhook with a new secret; answers it with the secret (also readable later: `secret`). */

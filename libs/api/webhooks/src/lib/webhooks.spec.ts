@@ -518,6 +518,23 @@ describe('webhooks and IndexNow', () => {
       expect(t.app.get(IndexNowService).urlOf('tin-tức')).toBe(`${siteUrl}/tin-t%E1%BB%A9c`);
     });
 
+    it('submits a deleted post’s URL only when the public could see it', async () => {
+      const shown = postBody();
+      const draft = postBody({ published_at: null });
+      const shownId = (await t.admin.post('/api/posts').send(shown).expect(200)).body.id as number;
+      const draftId = (await t.admin.post('/api/posts').send(draft).expect(200)).body.id as number;
+      await eventually(
+        async () => expect(indexNow.received.length).toBeGreaterThan(0),
+        INDEXNOW_BATCH_DELAY_MS + 20_000,
+      );
+      indexNow.received.length = 0;
+
+      await t.admin.delete(`/api/posts/${draftId}`).expect(200);
+      await t.admin.delete(`/api/posts/${shownId}`).expect(200);
+      await eventually(async () => expect(indexNow.received).toHaveLength(1), INDEXNOW_BATCH_DELAY_MS + 20_000);
+      expect(indexNow.received[0].json['urlList']).toEqual([`${t.config.siteUrl}/${shown.slug}`]);
+    });
+
     it('retries a failed submission', async () => {
       indexNow.received.length = 0;
       indexNow.answers.push(500);
