@@ -42,7 +42,10 @@ export class CoreModule {
         MAIL_TRANSPORT,
         MailService,
         DomainEvents,
-        AdminGuard, SignedInGuard, UploadedImageSizes],
+        AdminGuard,
+        SignedInGuard,
+        UploadedImageSizes,
+      ],
     };
   }
 }

@@ -183,7 +183,11 @@ const ANSWER_KEPT_BYTES = 1024;
  * A redirect is answered as it is, never followed (a receiver's redirect could lead anywhere, a
  * private host included). Throws a `GuardedFetchError` when no answer came; any status is an answer.
  */
-export async function guardedPost(address: string, body: string, options: GuardedPostOptions): Promise<GuardedPostAnswer> {
+export async function guardedPost(
+  address: string,
+  body: string,
+  options: GuardedPostOptions,
+): Promise<GuardedPostAnswer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const url = new URL(address);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {

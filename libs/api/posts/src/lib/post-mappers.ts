@@ -107,4 +107,3 @@ export function toAdminPostRow(post: PostWithCategory): AdminPostRow {
 export function toAdminPost(post: PostWithCategory): AdminPost {
   return { ...toAdminPostRow(post), content: post.content, short_content: post.short_content };
 }
-

@@ -70,9 +70,7 @@ export const webhookSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /** The last delivery's state, for the list. */
-  last_delivery: z
-    .object({ status: z.enum(['pending', 'succeeded', 'failed']), created_at: z.string() })
-    .nullable(),
+  last_delivery: z.object({ status: z.enum(['pending', 'succeeded', 'failed']), created_at: z.string() }).nullable(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 

@@ -120,9 +120,9 @@ export class TrashService implements OnModuleInit {
    * announced only when its DELETE went through. Answers how many were deleted.
    */
   private async deleteAnnounced(where: string, parameters: unknown[]): Promise<number> {
-    const ids = ((await this.posts.query(`SELECT id FROM posts WHERE ${where}`, parameters)) as Array<{ id: number }>).map(
-      (row) => row.id,
-    );
+    const ids = (
+      (await this.posts.query(`SELECT id FROM posts WHERE ${where}`, parameters)) as Array<{ id: number }>
+    ).map((row) => row.id);
     const states = new Map<number, PostState>();
     for (const id of ids) {
       const state = await this.postEvents.stateOf(id);
