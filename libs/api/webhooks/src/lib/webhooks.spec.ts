@@ -415,7 +415,9 @@ describe('webhooks and IndexNow', () => {
     }
   });
 
-  it('announces a scheduled post once, when its time comes', async () => {
+  it('announces a scheduled post once, when its time comes, with two instances running', async () => {
+    // A second instance over the same database: its workers take jobs too.
+    await t.appWith({ config: t.config });
     await register(['post.published', 'post.updated']);
     const publishAt = new Date(Date.now() + 3_000).toISOString();
     const body = postBody({ published_at: publishAt });
