@@ -24,7 +24,7 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** The longest webhook URL (the `webhooks` column). */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
-/** A delivery older than its retry window is late: the receiver's replay check refuses it (5 minutes). */
+/** A receiver refuses a delivery whose `Webhook-Timestamp` is further than this from its own clock (a replay). */
 export const WEBHOOK_REPLAY_WINDOW_SECONDS = 5 * 60;
 /** The delivery log keeps, per webhook, at most this many deliveries, none older than `WEBHOOK_LOG_DAYS`. */
 export const WEBHOOK_LOG_MAX_PER_WEBHOOK = 200;
