@@ -7,7 +7,8 @@ import { ROOT_LOGGER } from './logging';
 /** What each event carries: the record as the REST API answers it. */
 export interface DomainEventData {
   'post.published': AdminPost;
-  'post.updated': AdminPost;
+  /** `previous_slug`: the slug this save replaced (its old address now redirects), null when it kept it. */
+  'post.updated': AdminPost & { previous_slug: string | null };
   'post.unpublished': AdminPost;
   /** `permanent`: deleted for good from the trash (else moved to the trash). */
   'post.deleted': AdminPost & { permanent: boolean };

@@ -69,7 +69,10 @@ export class PostEvents implements OnModuleInit {
   /** After a save (`before`: null for a new post). */
   async saved(before: PostState | null, after: PostState | null): Promise<void> {
     if (!after) return;
-    if (after.public) await this.events.emit(before?.public ? 'post.updated' : 'post.published', after.post);
+    if (after.public && before?.public) {
+      const previous_slug = before.post.slug === after.post.slug ? null : before.post.slug;
+      await this.events.emit('post.updated', { ...after.post, previous_slug });
+    } else if (after.public) await this.events.emit('post.published', after.post);
     else if (before?.public) await this.events.emit('post.unpublished', after.post);
     if (after.scheduledAt) await this.schedule(after.post.id, after.scheduledAt);
   }

@@ -64,9 +64,14 @@ export class IndexNowService implements OnModuleInit {
     if (!event.startsWith('post.') || !('slug' in data)) return;
     // A post deleted that the public never saw (a draft, a hidden or scheduled post) has no URL to recrawl.
     if (domainEvent.event === 'post.deleted' && !wasPublic(domainEvent.data)) return;
+    // A new slug: the old address changed too (it redirects now).
+    const slugs =
+      domainEvent.event === 'post.updated' && domainEvent.data.previous_slug
+        ? [data.slug, domainEvent.data.previous_slug]
+        : [data.slug];
     await this.dataSource.query(
-      `INSERT INTO indexnow_urls (url) VALUES ($1) ON CONFLICT (url) DO UPDATE SET queued_at = now()`,
-      [this.urlOf(data.slug)],
+      `INSERT INTO indexnow_urls (url) SELECT unnest($1::text[]) ON CONFLICT (url) DO UPDATE SET queued_at = now()`,
+      [slugs.map((slug) => this.urlOf(slug))],
     );
     await this.jobs.sendUnlessQueued(
       INDEXNOW_JOB,

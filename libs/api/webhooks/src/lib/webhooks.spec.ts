@@ -362,7 +362,7 @@ describe('webhooks and IndexNow', () => {
       const deleted = receiver.received.filter((request) => request.json.event === 'post.deleted');
       expect(deleted.map((request) => request.json.data['permanent']).sort()).toEqual([false, false, true]);
       const updated = receiver.received.find((request) => request.json.event === 'post.updated');
-      expect(updated?.json.data).toMatchObject({ id, title: 'Hội An again' });
+      expect(updated?.json.data).toMatchObject({ id, title: 'Hội An again', previous_slug: null });
     });
 
     it('categories: created, updated, deleted', async () => {
@@ -498,7 +498,7 @@ describe('webhooks and IndexNow', () => {
       await t.admin.post('/api/posts').send(second).expect(200);
       await t.admin
         .put(`/api/posts/${id}`)
-        .send({ ...first, title: 'Changed' })
+        .send({ ...first, slug: `${first.slug}-new` })
         .expect(200);
       // A draft is no public URL.
       await t.admin
@@ -514,7 +514,8 @@ describe('webhooks and IndexNow', () => {
         host: new URL(siteUrl).host,
         key: INDEXNOW_KEY,
         keyLocation: `${siteUrl}/${INDEXNOW_KEY}.txt`,
-        urlList: [`${siteUrl}/${first.slug}`, `${siteUrl}/${second.slug}`].sort(),
+        // The renamed post under its old and its new address.
+        urlList: [`${siteUrl}/${first.slug}`, `${siteUrl}/${first.slug}-new`, `${siteUrl}/${second.slug}`].sort(),
       });
       expect(t.app.get(IndexNowService).urlOf('tin-tức')).toBe(`${siteUrl}/tin-t%E1%BB%A9c`);
     });

@@ -5,8 +5,9 @@ import { textInput } from './text.schema';
 /**
  * What a webhook can be told about (issue 22). `post.published`: a post became public (saved so, its
  * scheduled time came, or restored from the trash); `post.updated`: a public post was saved and stays
- * public; `post.unpublished`: a public post was hidden, made a draft or rescheduled; `post.deleted`: a
- * post went to the trash, or was deleted for good from it (`data.permanent`).
+ * public (`data.previous_slug`: the slug it replaced, or null); `post.unpublished`: a public post was
+ * hidden, made a draft or rescheduled; `post.deleted`: a post went to the trash, or was deleted for good
+ * from it (`data.permanent`).
  */
 export const WEBHOOK_EVENTS = [
   'post.published',
