@@ -11,6 +11,7 @@ import {
   configureHttpApp,
   createRootLogger,
   htmlContentSecurityPolicy,
+  indexNowKeyFile,
   NON_HTML_CSP_DIRECTIVES,
   requestIdOf,
   requestIds,
@@ -87,6 +88,8 @@ export async function createApp(
   // Every answer names its request id, the cached public pages too (the access log comes later:
   // `configureHttpApp`; a cached page costs no log line).
   app.use(requestIds());
+  // IndexNow's key file (`/{key}.txt`) before the public pages, which would take it for a post's address.
+  app.use(indexNowKeyFile(config));
   // Every answer gets a strict policy that runs and loads nothing; HTML pages replace it with theirs,
   // with a fresh nonce per answer. HSTS only on an https site, so that a local http run never pins
   // https onto localhost.

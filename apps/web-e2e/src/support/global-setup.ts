@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { workspaceRoot } from '@nx/devkit';
 import { Client } from 'pg';
 import { startAppServer, type AppServer } from './app-server';
-import { E2E_ADMIN, E2E_DATABASE_URL_ENV, E2E_IMAGE_HOST, E2E_PORT } from './server';
+import { E2E_ADMIN, E2E_DATABASE_URL_ENV, E2E_IMAGE_HOST, E2E_PORT, E2E_WEBHOOK_HOST } from './server';
 
 interface DatabaseServer {
   url: string;
@@ -75,6 +75,7 @@ export default async function globalSetup() {
         ADMIN_NAME: E2E_ADMIN.name,
         SEED_DEMO: 'true',
         IMAGE_IMPORT_ALLOWED_HOSTS: E2E_IMAGE_HOST,
+        WEBHOOK_ALLOWED_HOSTS: E2E_WEBHOOK_HOST,
       },
       log,
     });

@@ -29,3 +29,6 @@ export * from './lib/token-scope';
 export * from './lib/api-token-auth';
 export * from './lib/problem-details';
 export * from './lib/page-links';
+export * from './lib/guarded-fetch';
+export * from './lib/domain-events';
+export * from './lib/indexnow-key-file';

@@ -32,3 +32,4 @@ export * from './lib/trash.schema';
 export * from './lib/versions.schema';
 export * from './lib/autosave.schema';
 export * from './lib/api-token.schema';
+export * from './lib/webhook.schema';

@@ -15,7 +15,7 @@ import {
   type ChangeOrigin,
   SharedReads,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
 
 /** Trimmed by `categoryInputSchema`. */
 export interface CategoryFields {
@@ -44,6 +44,7 @@ export class CategoriesService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly sharedReads: SharedReads,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
@@ -67,7 +68,9 @@ export class CategoriesService {
   /** A taken slug is a 409 naming `slug`. */
   async create(fields: CategoryFields, origin: ChangeOrigin): Promise<Category> {
     const { identifiers } = await this.saving(() => this.categories.insert({ ...fields, ...createdColumns(origin) }));
-    return this.get(identifiers[0]['id'] as number);
+    const category = await this.get(identifiers[0]['id'] as number);
+    await this.events.emit('category.created', category);
+    return category;
   }
 
   /**
@@ -103,7 +106,9 @@ export class CategoriesService {
       if (!changed) throw DomainError.notFound('Category');
       throw DomainError.versionConflict('category', current.version, { current, changed });
     }
-    return this.get(id);
+    const category = await this.get(id);
+    await this.events.emit('category.updated', category);
+    return category;
   }
 
   /**
@@ -143,6 +148,7 @@ export class CategoriesService {
       }
       throw error;
     }
+    await this.events.emit('category.deleted', toCategory(category));
     return OK;
   }
 

@@ -10,7 +10,7 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { ContactMessageEntity } from '@blog/api/data';
-import { APP_CONFIG, DomainError, MailService, RateLimiter, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, MailService, RateLimiter, type AppConfig } from '@blog/api/core';
 
 function toRow(message: ContactMessageEntity): ContactMessageRow {
   return {
@@ -36,6 +36,7 @@ export class ContactService {
     @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly events: DomainEvents,
     dataSource: DataSource,
   ) {
     this.limiter = new RateLimiter(
@@ -61,6 +62,7 @@ export class ContactService {
     });
     const saved = await this.messages.save(this.messages.create({ ...message, read_at: null }));
     this.notifyOwner(saved);
+    await this.events.emit('contact.received', toRow(saved));
     return { id: saved.id };
   }
 

@@ -246,3 +246,37 @@ describe('loadConfig: CORS_ORIGINS', () => {
     },
   );
 });
+
+describe('loadConfig: WEBHOOK_ALLOWED_HOSTS and IndexNow', () => {
+  it('allows no private webhook host and leaves IndexNow off by default', () => {
+    const config = loadConfig({}, CWD);
+    expect(config.webhookAllowedHosts).toEqual([]);
+    expect(config.indexNow).toBeNull();
+  });
+
+  it('reads the webhook hosts as the image import hosts', () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1, Hooks.LAN:8080' }, CWD).webhookAllowedHosts).toEqual([
+      '127.0.0.1',
+      'hooks.lan:8080',
+    ]);
+    expect(errorOf({ WEBHOOK_ALLOWED_HOSTS: 'http://x' }).message).toContain('WEBHOOK_ALLOWED_HOSTS');
+  });
+
+  it('turns IndexNow on with a key, on the shared endpoint unless told', () => {
+    expect(loadConfig({ INDEXNOW_KEY: 'abcd-1234' }, CWD).indexNow).toEqual({
+      key: 'abcd-1234',
+      endpoint: 'https://api.indexnow.org/indexnow',
+    });
+    expect(
+      loadConfig({ INDEXNOW_KEY: 'abcd-1234', INDEXNOW_ENDPOINT: 'https://www.bing.com/indexnow' }, CWD).indexNow,
+    ).toEqual({ key: 'abcd-1234', endpoint: 'https://www.bing.com/indexnow' });
+  });
+
+  it.each([
+    [{ INDEXNOW_KEY: 'short' }, 'INDEXNOW_KEY'],
+    [{ INDEXNOW_KEY: 'has a space in it' }, 'INDEXNOW_KEY'],
+    [{ INDEXNOW_KEY: 'abcd-1234', INDEXNOW_ENDPOINT: 'ftp://x' }, 'INDEXNOW_ENDPOINT'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    expect(errorOf(env).message).toContain(variable);
+  });
+});

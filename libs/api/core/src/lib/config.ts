@@ -45,6 +45,13 @@ export interface AppConfig {
   imageImportAllowedHosts: string[];
   /** Origins (`https://app.example`) whose pages may call `/api` and `/trpc` from the browser (CORS); none by default. */
   corsOrigins: string[];
+  /** As `imageImportAllowedHosts`, for webhook deliveries (a receiver on an intranet, tests). */
+  webhookAllowedHosts: string[];
+  /**
+   * IndexNow (Bing, Yandex, Naver, Seznam): the key, served at `/{key}.txt`, and the endpoint told of
+   * changed post URLs; null: off (the default).
+   */
+  indexNow: { key: string; endpoint: string } | null;
   /** Scheduled backups into `backupDir`: a cron expression in the site's time zone, or null for none. */
   backupSchedule: string | null;
   /** How many scheduled backups are kept (the oldest go first). */
@@ -171,6 +178,15 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   IMAGE_IMPORT_ALLOWED_HOSTS: allowedHostsSchema,
   CORS_ORIGINS: corsOriginsSchema,
+  WEBHOOK_ALLOWED_HOSTS: allowedHostsSchema,
+  // IndexNow's own rule for a key: 8 to 128 letters, digits and dashes.
+  INDEXNOW_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' })
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   BACKUP_SCHEDULE: optional.pipe(
@@ -234,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
     corsOrigins: vars.CORS_ORIGINS,
+    webhookAllowedHosts: vars.WEBHOOK_ALLOWED_HOSTS,
+    indexNow: vars.INDEXNOW_KEY
+      ? { key: vars.INDEXNOW_KEY, endpoint: vars.INDEXNOW_ENDPOINT ?? DEFAULT_INDEXNOW_ENDPOINT }
+      : null,
     // On by default for the embedded database only: with DATABASE_URL the database's own backups (pg_dump) are the norm.
     backupSchedule:
       vars.BACKUP_SCHEDULE === 'off'
@@ -243,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupDir: join(dataDir, 'backups'),
   };
 }
+
+/** IndexNow's shared endpoint: it passes each submission on to every search engine taking part. */
+export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 
 /** Daily at 03:00 in the site's time zone, when the blog is quietest. */
 export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';

@@ -4,12 +4,13 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { AdminGuard, SignedInGuard } from './admin.guard';
+import { DomainEvents } from './domain-events';
 import { UploadedImageSizes } from './image-dimensions';
 import { createRootLogger, ROOT_LOGGER } from './logging';
 import { MAIL_TRANSPORT, MailService, mailTransportFor } from './mail.service';
 
 /**
- * The `AppConfig`, the logger, mail, the guards and the sizes of uploaded images, injectable
+ * The `AppConfig`, the logger, mail, the domain events, the guards and the sizes of uploaded images, injectable
  * everywhere. `logger` (the server's one pino logger) defaults to one made from the configuration.
  */
 @Global()
@@ -26,6 +27,7 @@ export class CoreModule {
         { provide: ROOT_LOGGER, useValue: logger },
         { provide: MAIL_TRANSPORT, useFactory: () => mailTransportFor(config) },
         MailService,
+        DomainEvents,
         AdminGuard,
         SignedInGuard,
         {
@@ -34,7 +36,16 @@ export class CoreModule {
           inject: [DataSource],
         },
       ],
-      exports: [APP_CONFIG, ROOT_LOGGER, MAIL_TRANSPORT, MailService, AdminGuard, SignedInGuard, UploadedImageSizes],
+      exports: [
+        APP_CONFIG,
+        ROOT_LOGGER,
+        MAIL_TRANSPORT,
+        MailService,
+        DomainEvents,
+        AdminGuard,
+        SignedInGuard,
+        UploadedImageSizes,
+      ],
     };
   }
 }

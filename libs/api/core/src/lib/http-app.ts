@@ -11,6 +11,7 @@ import { authenticateApiTokens, isApiPath, TokenScopeGuard } from './api-token-a
 import { APP_CONFIG, type AppConfig } from './config';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { indexNowKeyFile } from './indexnow-key-file';
 import { accessLog, requestLogContext, ROOT_LOGGER } from './logging';
 import { mountTrpcRouter } from './mount-trpc-router';
 import { installSessions } from './sessions';
@@ -61,6 +62,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   const logger = app.get<Logger>(ROOT_LOGGER);
   app.use(accessLog(logger), requestLogContext(logger));
   allowNamedOrigins(app, config.corsOrigins);
+  // At the site root, outside `/api` (the server mounts it again before the public pages, which come first there).
+  app.use(indexNowKeyFile(config));
   app.use(refuseCrossSiteWrites(config.siteUrl));
   const dataSource = app.get(DataSource);
   installSessions(app, config, dataSource);

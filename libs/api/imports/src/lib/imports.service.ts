@@ -14,7 +14,7 @@ import {
   type ImportStart,
   type ImportStarted,
 } from '@blog/contracts';
-import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { ChunkedFiles, ImportEntity } from '@blog/api/data';
 import { CategoriesService } from '@blog/api/categories';
 import { SiteArchiveError, SiteArchiveService } from '@blog/api/exports';
@@ -116,6 +116,7 @@ export class ImportsService implements OnModuleInit {
     private readonly archive: SiteArchiveService,
     private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {
     this.files = new ChunkedFiles(dataSource, { table: 'import_files', ownerColumn: 'import_id' });
   }
@@ -123,7 +124,9 @@ export class ImportsService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register<{ importId: number }>({
       name: IMPORT_JOB,
-      handler: (data, context) => this.run(data.importId, context),
+      // Without a webhook or an IndexNow submission per imported post or category: an import (or an
+      // archive restored) is the owner's bulk work, not news, and would flood the receivers.
+      handler: (data, context) => this.events.muted(() => this.run(data.importId, context)),
       retryLimit: IMPORT_RETRY_LIMIT,
       expireInSeconds: IMPORT_EXPIRE_SECONDS,
     });

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
 import { once } from 'node:events';
 import type { Import, ImportReport } from '@blog/contracts';
+import { DomainEvents } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import {
   createCategory,
@@ -107,9 +108,13 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
     });
 
     it('runs the dry run for real on the same files: posts, pages, categories, statuses, SEO fields and redirects', async () => {
+      // An import is no news: no webhook or IndexNow submission per imported post or category.
+      const heard: string[] = [];
+      t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event.event));
       const res = await t.admin.post(`/api/imports/${dryRun.id}/run`).expect(202);
       const done = await finished(res.body.id as number);
       expect(done.state).toBe('done');
+      expect(heard).toEqual([]);
       expect(done.dry_run).toBe(false);
       expect(reportOf(done).created.posts).toBe(reportOf(dryRun).created.posts);
       expect(await count('posts')).toBe(reportOf(done).created.posts);

@@ -42,8 +42,15 @@ export interface JobDefinition<T> {
   handler: JobHandler<T>;
   /** Runs again after a failure or an interrupted run this many times (pg-boss retries, with back-off). */
   retryLimit: number;
+  /** The first retry's delay; each next one doubles it (pg-boss's back-off, with jitter). 1 unless told. */
+  retryDelaySeconds?: number;
   /** A run that takes longer is taken as dead (its instance crashed) and retried elsewhere. */
   expireInSeconds: number;
+  /**
+   * 'short': at most one queued (not yet started) job per `singletonKey` (`sendUnlessQueued`);
+   * 'standard' (the default): no such limit.
+   */
+  policy?: 'standard' | 'short';
   /** Also run on this cron schedule (once across instances); null removes a schedule set before. */
   schedule?: { cron: string; tz: string } | null;
 }
@@ -97,10 +104,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      const { name, retryLimit, expireInSeconds } = definition;
-      await this.boss.createQueue(name, { name, retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds });
+      const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1, policy = 'standard' } = definition;
+      await this.boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
-      await this.boss.updateQueue(name, { name, retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds });
+      await this.boss.updateQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
       const workerId = await this.boss.work<never>(
         name,
         { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, includeMetadata: true },
@@ -114,11 +121,29 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     this.started = true;
   }
 
-  /** Queues a job; this instance's worker is woken at once. Answers the job's id. */
-  async send<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}): Promise<string> {
+  /**
+   * Queues a job; this instance's worker is woken at once. Answers the job's id. `startAfter`: not
+   * run before then (a job for a moment to come, run once across instances).
+   */
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey?: string; startAfter?: Date } = {},
+  ): Promise<string> {
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`Job ${name} was not queued (a job with key ${options.singletonKey} is queued already)`);
-    this.wake(name);
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.wake(name);
+    return id;
+  }
+
+  /** As `send`, but answers null, queuing nothing, when a job with its `singletonKey` is queued already ('short' policy). */
+  async sendUnlessQueued<T extends object>(
+    name: string,
+    data: T,
+    options: { singletonKey: string; startAfter?: Date },
+  ): Promise<string | null> {
+    const id = await this.boss.send(name, data, options);
+    if (id && (!options.startAfter || options.startAfter.getTime() <= Date.now())) this.wake(name);
     return id;
   }
 

@@ -1,4 +1,13 @@
-import { readingMinutes, thumbnailAltOf, type PostCard, type PostDetail, type PostLink } from '@blog/contracts';
+import {
+  readingMinutes,
+  thumbnailAltOf,
+  uploadUrl,
+  type AdminPost,
+  type AdminPostRow,
+  type PostCard,
+  type PostDetail,
+  type PostLink,
+} from '@blog/contracts';
 import type { CategoryEntity, PostEntity } from '@blog/api/data';
 import type { ImageDimensions } from '@blog/api/core';
 
@@ -70,4 +79,31 @@ export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensi
 
 export function toPostLink(post: PostEntity): PostLink {
   return { id: post.id, slug: post.slug, title: post.title };
+}
+
+export function toAdminPostRow(post: PostWithCategory): AdminPostRow {
+  return {
+    id: post.id,
+    category_id: post.category_id,
+    category_name: post.category.name,
+    title: post.title,
+    slug: post.slug,
+    thumbnail: post.thumbnail,
+    thumbnail_url: uploadUrl(post.thumbnail),
+    thumbnail_alt: post.thumbnail_alt,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    meta_keywords: post.meta_keywords,
+    status: post.status,
+    published_at: post.published_at?.toISOString() ?? null,
+    color: post.color,
+    price: post.price,
+    created_at: post.created_at.toISOString(),
+    updated_at: post.updated_at.toISOString(),
+    version: post.version,
+  };
+}
+
+export function toAdminPost(post: PostWithCategory): AdminPost {
+  return { ...toAdminPostRow(post), content: post.content, short_content: post.short_content };
 }

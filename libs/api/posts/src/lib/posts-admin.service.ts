@@ -6,10 +6,8 @@ import {
   autosaveSlotOf,
   OK,
   POST_STATUS,
-  uploadUrl,
   type AdminPost,
   type AdminPostCounts,
-  type AdminPostRow,
   type AdminPostsPage,
   type Ok,
   type postInputSchema,
@@ -35,7 +33,8 @@ import {
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
-import type { PostWithCategory } from './post-mappers';
+import { PostEvents } from './post-events';
+import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
 
 /** A post as `postInputSchema` parsed it. */
 export type PostFields = z.output<typeof postInputSchema>;
@@ -76,33 +75,6 @@ const ROW_COLUMNS = [
   'version',
 ].map((column) => `post.${column}`);
 
-function toAdminPostRow(post: PostWithCategory): AdminPostRow {
-  return {
-    id: post.id,
-    category_id: post.category_id,
-    category_name: post.category.name,
-    title: post.title,
-    slug: post.slug,
-    thumbnail: post.thumbnail,
-    thumbnail_url: uploadUrl(post.thumbnail),
-    thumbnail_alt: post.thumbnail_alt,
-    meta_title: post.meta_title,
-    meta_description: post.meta_description,
-    meta_keywords: post.meta_keywords,
-    status: post.status,
-    published_at: post.published_at?.toISOString() ?? null,
-    color: post.color,
-    price: post.price,
-    created_at: post.created_at.toISOString(),
-    updated_at: post.updated_at.toISOString(),
-    version: post.version,
-  };
-}
-
-function toAdminPost(post: PostWithCategory): AdminPost {
-  return { ...toAdminPostRow(post), content: post.content, short_content: post.short_content };
-}
-
 /**
  * The `published_at` column for `publishedAtInputSchema`'s value, on PostgreSQL's clock: `'now'`
  * publishes now, but keeps the moment of a post already published (saving it again does not re-date it).
@@ -119,7 +91,10 @@ function publishedAtColumn(value: Exclude<PostFields['published_at'], undefined>
  */
 @Injectable()
 export class PostsAdminService {
-  constructor(@InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>) {}
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly postEvents: PostEvents,
+  ) {}
 
   /** Newest updated first; with `total`, the count of every match (for the pager). */
   async list(filter: AdminPostsFilter = {}): Promise<AdminPostsPage> {
@@ -177,7 +152,9 @@ export class PostsAdminService {
           : { published_at: publishedAtColumn(fields.published_at) }),
       }),
     );
-    return { status: 200, id: identifiers[0]['id'] as number };
+    const id = identifiers[0]['id'] as number;
+    await this.postEvents.saved(null, await this.postEvents.stateOf(id, manager));
+    return { status: 200, id };
   }
 
   /**
@@ -201,6 +178,7 @@ export class PostsAdminService {
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
+    const before = await this.postEvents.stateOf(id, transaction);
     try {
       await this.saving(() =>
         transaction.transaction(async (manager) => {
@@ -223,6 +201,7 @@ export class PostsAdminService {
     }
     // Saved: the saver's autosave of this post is done with.
     await clearAutosaveAfterSave(transaction, save.origin.user_id, autosaveSlotOf.post(id));
+    await this.postEvents.saved(before, await this.postEvents.stateOf(id, transaction));
     return { status: 200, id };
   }
 
@@ -239,6 +218,7 @@ export class PostsAdminService {
    * public read and the admin list at once; 404 for a post unknown or already in the trash.
    */
   async remove(id: number): Promise<Ok> {
+    const before = await this.postEvents.stateOf(id);
     // Raw SQL: trashing is no edit, so `updated_at` (and the post's place in the lists once restored) stays.
     const trashed = await rowsWritten(
       this.posts,
@@ -246,6 +226,7 @@ export class PostsAdminService {
       [id],
     );
     if (!trashed) throw DomainError.notFound('Post');
+    await this.postEvents.trashed(before);
     return OK;
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostEvents } from './post-events';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryEntity, PostEntity, PostPreviewEntity, SlugHistoryEntity } from '@blog/api/data';
 import { PostsAdminController } from './posts-admin.controller';
@@ -11,7 +12,7 @@ import { PostsService } from './posts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity, SlugHistoryEntity, PostPreviewEntity])],
   controllers: [PostsController, PostsAdminController],
-  providers: [PostsService, PostsAdminService, PostPreviewsService, PostsRouter],
+  providers: [PostsService, PostsAdminService, PostPreviewsService, PostsRouter, PostEvents],
   exports: [PostsService, PostsAdminService, PostsRouter],
 })
 export class PostsModule {}

@@ -15,6 +15,7 @@ import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
 import { UploadsRouter } from '@blog/api/uploads';
 import { UsersRouter } from '@blog/api/users';
+import { WebhooksRouter } from '@blog/api/webhooks';
 
 /** Assembles the domain routers into the one router served at `/trpc`. */
 @Injectable()
@@ -37,6 +38,7 @@ export class AppRouterFactory {
     private readonly revisions: RevisionsRouter,
     private readonly autosaves: AutosavesRouter,
     private readonly apiTokens: ApiTokensRouter,
+    private readonly webhooks: WebhooksRouter,
   ) {}
 
   create() {
@@ -58,6 +60,7 @@ export class AppRouterFactory {
       revisions: this.revisions.router,
       autosaves: this.autosaves.router,
       apiTokens: this.apiTokens.router,
+      webhooks: this.webhooks.router,
     });
   }
 }

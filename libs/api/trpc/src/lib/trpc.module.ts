@@ -14,6 +14,7 @@ import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { UploadsModule } from '@blog/api/uploads';
 import { UsersModule } from '@blog/api/users';
+import { WebhooksModule } from '@blog/api/webhooks';
 import { AppRouterFactory } from './app-router';
 
 /** Every domain module, plus the tRPC router over their services. */
@@ -27,6 +28,7 @@ import { AppRouterFactory } from './app-router';
     ContactModule,
     SitemapModule,
     UsersModule,
+    WebhooksModule,
     UploadsModule,
     ImportsModule,
     ExportsModule,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IMPORT_URL_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL, uploadNameSchema } from '@blog/contracts';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
-import { guardedFetch, GuardedFetchError } from './guarded-fetch';
+import { guardedFetch, GuardedFetchError } from '@blog/api/core';
 import { UploadsService } from './uploads.service';
 
 /** Long enough for a large photo from a slow server, short enough for a writer waiting on a paste. */

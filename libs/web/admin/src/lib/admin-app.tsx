@@ -12,6 +12,7 @@ import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectsPage } from './redirects/redirects-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 import { SitemapPage } from './sitemap/sitemap-page';
 import { TrashPage } from './trash/trash-page';
 import { UsersPage } from './users/users-page';
@@ -45,6 +46,7 @@ function AdminFrame({ name }: { name: string }) {
         <Route path="users" element={<UsersPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="redirects" element={<RedirectsPage />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="import-export" element={<ImportExportPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="sitemap" element={<SitemapPage />} />

@@ -19,6 +19,8 @@ import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
 import { UploadEntity } from './upload.entity';
 import { UserEntity } from './user.entity';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEntity } from './webhook.entity';
 
 export { Versioned } from './versioned';
 
@@ -44,6 +46,8 @@ export {
   UploadEntity,
   UploadVariantEntity,
   UserEntity,
+  WebhookDeliveryEntity,
+  WebhookEntity,
 };
 
 export const entities = [
@@ -68,4 +72,6 @@ export const entities = [
   RevisionEntity,
   AutosaveEntity,
   ApiTokenEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
 ];

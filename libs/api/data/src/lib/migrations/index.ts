@@ -21,6 +21,7 @@ import { Versions1764740000000 } from './1764740000000-versions';
 import { Autosaves1764750000000 } from './1764750000000-autosaves';
 import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
 import { ApiTokens1764770000000 } from './1764770000000-api-tokens';
+import { Webhooks1764780000000 } from './1764780000000-webhooks';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Autosaves1764750000000,
   RelatedKeywords1764760000000,
   ApiTokens1764770000000,
+  Webhooks1764780000000,
 ];

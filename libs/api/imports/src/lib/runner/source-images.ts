@@ -1,13 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
-import { DomainError } from '@blog/api/core';
-import {
-  guardedFetch,
-  GuardedFetchError,
-  type GuardedFetchFailure,
-  IMAGE_IMPORT_MAX_REDIRECTS,
-  IMAGE_IMPORT_TIMEOUT_MS,
-  type UploadsService,
-} from '@blog/api/uploads';
+import { DomainError, guardedFetch, GuardedFetchError, type GuardedFetchFailure } from '@blog/api/core';
+import { IMAGE_IMPORT_MAX_REDIRECTS, IMAGE_IMPORT_TIMEOUT_MS, type UploadsService } from '@blog/api/uploads';
 import type { SourceImagePaths } from '../sources/source-model';
 import type { ImportItems } from './import-items';
 import type { ZipImages } from './zip-images';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostEvents } from '../post-events';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostEntity } from '@blog/api/data';
 import { TrashController } from './trash.controller';
@@ -9,7 +10,7 @@ import { TrashService } from './trash.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity])],
   controllers: [TrashController],
-  providers: [TrashService, TrashRouter],
+  providers: [TrashService, TrashRouter, PostEvents],
   exports: [TrashService, TrashRouter],
 })
 export class TrashModule {}

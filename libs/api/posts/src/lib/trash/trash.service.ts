@@ -15,6 +15,7 @@ import {
 import { PostEntity, rowsWritten, type ChangeOrigin } from '@blog/api/data';
 import { DomainError, isUniqueViolation } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
+import { PostEvents, type PostState } from '../post-events';
 
 /** The scheduled job that deletes for good the posts trashed more than `RETENTION.trashDays` ago. */
 export const TRASH_PURGE_JOB = 'trash.purge';
@@ -33,6 +34,7 @@ export class TrashService implements OnModuleInit {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly jobs: JobQueue,
+    private readonly postEvents: PostEvents,
   ) {}
 
   onModuleInit(): void {
@@ -86,6 +88,8 @@ export class TrashService implements OnModuleInit {
           [id, slug, origin.user_id, 'restore' satisfies ChangeOrigin['via'], origin.session],
         );
         if (!restored) throw DomainError.notFound('Post');
+        // Out of the trash it is public again (post.published) when it is shown and its time has come.
+        await this.postEvents.saved(null, await this.postEvents.stateOf(id));
         return { status: 200, id, slug, slug_changed: slug !== post.slug };
       } catch (error) {
         if (!isUniqueViolation(error, 'UQ_posts_slug')) throw error;
@@ -95,21 +99,44 @@ export class TrashService implements OnModuleInit {
 
   /** Deletes a trashed post for good (its slug history and preview links go with it); 404 for a post not in the trash. */
   async deleteForever(id: number): Promise<Ok> {
-    const deleted = await rowsWritten(this.posts, `DELETE FROM posts WHERE ${TRASHED_POST}`, [id]);
+    const deleted = await this.deleteAnnounced(TRASHED_POST, [id]);
     if (!deleted) throw DomainError.notFound('Post');
     return OK;
   }
 
   /** Deletes every trashed post for good. */
   async empty(): Promise<TrashEmptied> {
-    const deleted = await rowsWritten(this.posts, `DELETE FROM posts WHERE deleted_at IS NOT NULL`, []);
+    const deleted = await this.deleteAnnounced(`deleted_at IS NOT NULL`, []);
     return { status: 200, deleted };
   }
 
   /** The job's work: deletes the posts trashed more than `RETENTION.trashDays` ago; answers how many. */
   purgeExpired(): Promise<number> {
-    return rowsWritten(this.posts, `DELETE FROM posts WHERE deleted_at < now() - make_interval(days => $1)`, [
-      RETENTION.trashDays,
-    ]);
+    return this.deleteAnnounced(`deleted_at < now() - make_interval(days => $1)`, [RETENTION.trashDays]);
+  }
+
+  /**
+   * Deletes the posts `where` picks, each announced (`post.deleted`, permanent) as it was: read first,
+   * announced only when its DELETE went through. Answers how many were deleted.
+   */
+  private async deleteAnnounced(where: string, parameters: unknown[]): Promise<number> {
+    const ids = (
+      (await this.posts.query(`SELECT id FROM posts WHERE ${where}`, parameters)) as Array<{ id: number }>
+    ).map((row) => row.id);
+    const states = new Map<number, PostState>();
+    for (const id of ids) {
+      const state = await this.postEvents.stateOf(id);
+      if (state) states.set(id, state);
+    }
+    // As a SELECT of the returned rows: TypeORM answers a raw DELETE in a shape of its own.
+    const deleted = (await this.posts.query(
+      `WITH written AS (DELETE FROM posts WHERE ${where} RETURNING id) SELECT id FROM written`,
+      parameters,
+    )) as Array<{ id: number }>;
+    for (const { id } of deleted) {
+      const state = states.get(id);
+      if (state) await this.postEvents.deletedForever(state);
+    }
+    return deleted.length;
   }
 }

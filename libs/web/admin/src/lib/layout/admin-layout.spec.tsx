@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Users', '/admin/users'],
       ['Messages', '/admin/messages'],
       ['Redirects', '/admin/redirects'],
+      ['Webhooks', '/admin/webhooks'],
       ['Import & export', '/admin/import-export'],
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);

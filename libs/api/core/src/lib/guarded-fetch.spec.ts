@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_ASSETS_DIR } from '@blog/api/testing';
-import { guardedFetch, GuardedFetchError, type GuardedFetchFailure, type GuardedFetchOptions } from './guarded-fetch';
+import {
+  guardedFetch,
+  GuardedFetchError,
+  guardedPost,
+  type GuardedFetchFailure,
+  type GuardedFetchOptions,
+} from './guarded-fetch';
 
-const PNG = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
+// The demo favicon (libs/api/seed), read by path: the core library imports no domain.
+const PNG = readFileSync(join(__dirname, '../../../seed/src/lib/assets/favicon.png'));
 const MAX_BYTES = PNG.length * 4;
 
 /** A test server on 127.0.0.1 (a private address: only an allow-list lets a fetch reach it). */
@@ -172,6 +178,71 @@ describe('guardedFetch', () => {
     await new Promise((resolve) => closed.server.close(resolve));
     expect((await failureOf(guardedFetch(`http://${closed.host}/a.png`, options([closed.host])))).failure).toBe(
       'unreachable',
+    );
+  });
+});
+
+describe('guardedPost', () => {
+  let receiver: { server: Server; host: string };
+  const received: Array<{ method?: string; headers: Record<string, unknown>; body: string }> = [];
+
+  beforeAll(async () => {
+    receiver = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ method: req.method, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        if (req.url === '/moved') res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+        else if (req.url === '/slow')
+          return; // never answers
+        else if (req.url === '/long') res.end('x'.repeat(5_000));
+        else res.writeHead(202).end('queued');
+      });
+    });
+  });
+  afterAll(() => {
+    receiver.server.closeAllConnections();
+    return new Promise((resolve) => receiver.server.close(resolve));
+  });
+  beforeEach(() => void (received.length = 0));
+
+  const post = (path: string, allowedHosts = ['127.0.0.1'], timeoutMs = 5_000) =>
+    guardedPost(`http://${receiver.host}${path}`, '{"a":1}', {
+      allowedHosts,
+      timeoutMs,
+      headers: { 'content-type': 'application/json', 'x-test': 'yes' },
+    });
+
+  it('posts the body with its headers and answers the status and the start of the answer', async () => {
+    await expect(post('/hook')).resolves.toEqual({ status: 202, body: 'queued' });
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        headers: expect.objectContaining({
+          'content-type': 'application/json',
+          'x-test': 'yes',
+          'content-length': '7',
+        }),
+        body: '{"a":1}',
+      },
+    ]);
+    expect((await post('/long')).body).toHaveLength(1024);
+  });
+
+  it('answers a redirect as it is, never following it', async () => {
+    await expect(post('/moved')).resolves.toEqual({ status: 302, body: '' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('refuses a private address unless allowed, and gives up after its time', async () => {
+    const refused = await post('/hook', []).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GuardedFetchError);
+    expect((refused as GuardedFetchError).failure).toBe('not-allowed');
+    expect(received).toHaveLength(0);
+    const late = await post('/slow', ['127.0.0.1'], 300).catch((error: unknown) => error);
+    expect((late as GuardedFetchError).failure).toBe('timeout');
+    await expect(guardedPost('file:///etc/passwd', '', { headers: {}, timeoutMs: 100 })).rejects.toThrow(
+      'only http and https addresses can be called',
     );
   });
 });

@@ -159,3 +159,77 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
     }
   }
 }
+
+export interface GuardedPostOptions {
+  /** As `GuardedFetchOptions.allowedHosts`. */
+  allowedHosts?: readonly string[];
+  headers: Record<string, string>;
+  /** For the whole request, the answer's body included. */
+  timeoutMs: number;
+}
+
+export interface GuardedPostAnswer {
+  status: number;
+  /** The answer's first bytes as text (kept for the log, not for meaning). */
+  body: string;
+}
+
+/** At most this much of an answer is read: a receiver says what it needs in its status. */
+const ANSWER_KEPT_BYTES = 1024;
+
+/**
+ * POSTs `body` to someone else's server (a webhook, IndexNow) under the same guard as `guardedFetch`:
+ * http(s) only, public addresses only unless allowed, checked on the connection, `timeoutMs` for all.
+ * A redirect is answered as it is, never followed (a receiver's redirect could lead anywhere, a
+ * private host included). Throws a `GuardedFetchError` when no answer came; any status is an answer.
+ */
+export async function guardedPost(
+  address: string,
+  body: string,
+  options: GuardedPostOptions,
+): Promise<GuardedPostAnswer> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new GuardedFetchError('not-allowed', `only http and https addresses can be called (not ${url.protocol})`);
+  }
+  const protocol = url.protocol as 'http:' | 'https:';
+  const agents = isAllowedHost(url, options.allowedHosts ?? []) ? plainAgents : filteringAgents;
+  const send = protocol === 'https:' ? https.request : http.request;
+  try {
+    return await new Promise<GuardedPostAnswer>((resolve, reject) => {
+      try {
+        const req = send(
+          url,
+          {
+            method: 'POST',
+            agent: agents[protocol],
+            signal,
+            headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            let kept = 0;
+            response.on('data', (chunk: Buffer) => {
+              if (kept < ANSWER_KEPT_BYTES) chunks.push(chunk.subarray(0, ANSWER_KEPT_BYTES - kept));
+              kept += chunk.length;
+              if (kept >= ANSWER_KEPT_BYTES) response.destroy();
+            });
+            const done = () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+            response.on('end', done);
+            response.on('close', done);
+            response.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      } catch (error) {
+        // The agent refuses a literal IP address synchronously.
+        reject(error);
+      }
+    });
+  } catch (error) {
+    throw failureOf(error, url, signal);
+  }
+}
