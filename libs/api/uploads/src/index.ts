@@ -3,3 +3,4 @@ export * from './lib/uploads.service';
 export * from './lib/uploads.router';
 export * from './lib/guarded-fetch';
 export { IMAGE_IMPORT_MAX_REDIRECTS, IMAGE_IMPORT_TIMEOUT_MS } from './lib/image-import.service';
+export * from './lib/uploads.openapi';

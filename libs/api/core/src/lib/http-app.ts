@@ -17,6 +17,10 @@ import { installSessions } from './sessions';
  */
 export const JSON_BODY_LIMIT = '8mb';
 
+/** The REST routes' prefix, and the GET routes left at the site root (the feeds), for the OpenAPI document too. */
+export const REST_PREFIX = 'api';
+export const ROOT_GET_PATHS: readonly string[] = [...Object.values(SITE_FEED_PATHS), ...Object.values(SITEMAP_FILE_PATHS)];
+
 /**
  * The HTTP settings shared by the server and the API tests, in the order requests meet them:
  * the access log (and request id), the cross-site write check, sessions, tRPC at `/trpc` (it reads
@@ -35,8 +39,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);
   express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
-  app.setGlobalPrefix('api', {
-    exclude: [...Object.values(SITE_FEED_PATHS), ...Object.values(SITEMAP_FILE_PATHS)].map((path) => ({
+  app.setGlobalPrefix(REST_PREFIX, {
+    exclude: ROOT_GET_PATHS.map((path) => ({
       path,
       method: RequestMethod.GET,
     })),
