@@ -150,6 +150,7 @@ function errorResponse(status: number): OpenApiResponse {
   return {
     description: REASONS[status] ?? 'Error',
     ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+    ...(status === 412 ? { headers: { ETag: { ...ETAG, description: 'The version the record has now.' } } } : {}),
     content: {
       'application/json': { schema: { $ref: `${SCHEMA_REF}Error` } },
       'application/problem+json': { schema: { $ref: `${SCHEMA_REF}Problem` } },
@@ -166,8 +167,7 @@ function answerResponse(
 ): OpenApiResponse {
   const described: ApiAnswerDoc = answer instanceof z.ZodType ? { schema: answer } : answer;
   const headers: NonNullable<OpenApiResponse['headers']> = {};
-  // Express tags every body it sends (a weak ETag); reads carry the record's version in theirs.
-  if (status >= 200 && status < 300) headers['ETag'] = ETAG;
+  if (route.method === 'GET' && status === 200) headers['ETag'] = ETAG;
   if (doc.paged && status === 200) headers['Link'] = LINK;
   for (const [name, header] of Object.entries(described.headers ?? {})) {
     headers[name] = { schema: { type: 'string' }, ...header };
