@@ -1,11 +1,19 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { workspaceRoot } from '@nx/devkit';
 import request from 'supertest';
 import type { AppConfig } from '@blog/api/core';
 import { driftOf, OpenApiService, registeredRouteDocs, routeKey } from '@blog/api/openapi';
-import { createTestDatabase, TEST_SESSION_PATH, TEST_SIGN_IN_PATH, testConfig, type TestDatabase } from '@blog/api/testing';
+import {
+  createTestDatabase,
+  TEST_SESSION_PATH,
+  TEST_SIGN_IN_PATH,
+  testConfig,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { createApp } from './create-app';
 
 /** The test-only door is described by @blog/api/testing, which this spec loads; the server never serves it. */
@@ -38,7 +46,12 @@ describe('the OpenAPI document of the whole server', () => {
     const express = app.getHttpAdapter().getInstance() as {
       router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
     };
-    const discovered = new Set(app.get(OpenApiService).routes().map((route) => `${route.method} ${route.expressPath}`));
+    const discovered = new Set(
+      app
+        .get(OpenApiService)
+        .routes()
+        .map((route) => `${route.method} ${route.expressPath}`),
+    );
     const served = express.router.stack.flatMap((layer) =>
       layer.route && typeof layer.route.path === 'string' && !/[*{]/.test(layer.route.path)
         ? Object.keys(layer.route.methods)
@@ -65,6 +78,22 @@ describe('the OpenAPI document of the whole server', () => {
     expect(validate).not.toThrow();
   });
 
+  it('matches the committed document and generated client types (`npm run openapi` writes them)', () => {
+    const clientDir = join(workspaceRoot, 'libs/shared/api-client');
+    const committed = JSON.parse(readFileSync(join(clientDir, 'openapi.json'), 'utf8'));
+    expect(committed).toEqual(app.get(OpenApiService).document());
+    // The types as openapi-typescript (then Prettier) writes them from the committed document.
+    const out = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'schema.d.ts');
+    const bin = (name: string) => join(workspaceRoot, 'node_modules/.bin', name);
+    execFileSync(bin('openapi-typescript'), [join(clientDir, 'openapi.json'), '-o', out], { stdio: 'ignore' });
+    const schemaFile = join(clientDir, 'src/lib/schema.d.ts');
+    const generated = execFileSync(bin('prettier'), ['--stdin-filepath', schemaFile], {
+      input: readFileSync(out, 'utf8'),
+      encoding: 'utf8',
+    });
+    expect(generated).toBe(readFileSync(schemaFile, 'utf8'));
+  });
+
   it('describes security: the session cookie, bearer tokens with the scope of each route', () => {
     const document = app.get(OpenApiService).document();
     expect(Object.keys(document.components.securitySchemes)).toEqual(['cookieSession', 'bearerAuth']);
@@ -74,7 +103,12 @@ describe('the OpenAPI document of the whole server', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const scope = operation['x-token-scope'];
-        if (scope) expect([path, method, operation.security]).toEqual([path, method, expect.arrayContaining([{ bearerAuth: [scope] }])]);
+        if (scope)
+          expect([path, method, operation.security]).toEqual([
+            path,
+            method,
+            expect.arrayContaining([{ bearerAuth: [scope] }]),
+          ]);
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) >= 400 && method !== 'get' && path !== '/api/ready') {
             expect(response.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });

@@ -19,7 +19,10 @@ export const JSON_BODY_LIMIT = '8mb';
 
 /** The REST routes' prefix, and the GET routes left at the site root (the feeds), for the OpenAPI document too. */
 export const REST_PREFIX = 'api';
-export const ROOT_GET_PATHS: readonly string[] = [...Object.values(SITE_FEED_PATHS), ...Object.values(SITEMAP_FILE_PATHS)];
+export const ROOT_GET_PATHS: readonly string[] = [
+  ...Object.values(SITE_FEED_PATHS),
+  ...Object.values(SITEMAP_FILE_PATHS),
+];
 
 /**
  * The HTTP settings shared by the server and the API tests, in the order requests meet them:

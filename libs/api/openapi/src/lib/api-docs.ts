@@ -10,7 +10,10 @@ const swaggerUiDir = (require('swagger-ui-dist/absolute-path.js') as () => strin
  * script (no inline script, so the page's policy allows scripts from 'self' only).
  */
 export const API_DOCS_FILES: Record<string, { type: string; read: () => Buffer | string }> = {
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', read: () => readFileSync(join(swaggerUiDir, 'swagger-ui-bundle.js')) },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    read: () => readFileSync(join(swaggerUiDir, 'swagger-ui-bundle.js')),
+  },
   'swagger-ui.css': { type: 'text/css; charset=utf-8', read: () => readFileSync(join(swaggerUiDir, 'swagger-ui.css')) },
   'favicon-32x32.png': { type: 'image/png', read: () => readFileSync(join(swaggerUiDir, 'favicon-32x32.png')) },
   // `validatorUrl: null`: Swagger UI would otherwise send the document to validator.swagger.io.

@@ -44,7 +44,9 @@ export class AnswerChecker {
       const value = Object.entries(answer.headers).find(([key]) => key.toLowerCase() === name)?.[1];
       return value === undefined ? undefined : String(value);
     };
-    const declared = new Map(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    const declared = new Map(
+      Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     for (const name of CONVENTION_HEADERS) {
       const value = header(name);
       // Express tags every body it sends with a weak ETag of its own: only the app's (strong) ones are a convention.
@@ -70,7 +72,9 @@ export class AnswerChecker {
       }
       const validate = this.validatorOf(media.schema);
       if (!validate(body)) {
-        problems.push(`the body does not match its schema: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
+        problems.push(
+          `the body does not match its schema: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' })}`,
+        );
       }
     }
     return problems;

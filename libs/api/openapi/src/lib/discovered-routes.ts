@@ -49,10 +49,12 @@ export function discoverRoutes(modules: ModulesContainer): DiscoveredRoute[] {
         const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (requestMethod === undefined || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
         const method = RequestMethod[requestMethod];
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as Array<{ name: string }>)];
-        const scope = (Reflect.getMetadata(TOKEN_SCOPE_KEY, handler) ?? Reflect.getMetadata(TOKEN_SCOPE_KEY, controller)) as
-          | string
-          | undefined;
+        const guards = [
+          ...classGuards,
+          ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as Array<{ name: string }>),
+        ];
+        const scope = (Reflect.getMetadata(TOKEN_SCOPE_KEY, handler) ??
+          Reflect.getMetadata(TOKEN_SCOPE_KEY, controller)) as string | undefined;
         const code = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
           string,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { apiTokenScopes } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/core';
 import type { DiscoveredRoute } from './discovered-routes';
-import { registeredRouteDocs, registeredTags, type ApiAnswerDoc, type ApiRouteDoc, type JsonSchema } from './route-docs';
+import {
+  registeredRouteDocs,
+  registeredTags,
+  type ApiAnswerDoc,
+  type ApiRouteDoc,
+  type JsonSchema,
+} from './route-docs';
 
 export type OpenApiDocument = {
   openapi: string;
@@ -75,7 +81,7 @@ const REASONS: Record<number, string> = {
   304: 'Not modified: the copy named by `If-None-Match` is still current',
   400: 'Bad input: `errors` names each field and why',
   401: 'Not signed in (no session, or no valid token)',
-  403: 'Forbidden: not an administrator, a token without the route\'s scope, or a cross-site write (see `cookieSession`)',
+  403: "Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`)",
   404: 'Not found',
   409: 'Conflict (a unique name or slug is taken, or the state does not allow it)',
   412: 'Precondition failed: `If-Match` names a version the record no longer has (`current`, `changed` beside)',
@@ -90,7 +96,10 @@ const RETRY_AFTER = {
   required: false,
   schema: { type: 'string' },
 };
-const ETAG = { description: 'The version of this answer, for `If-None-Match` (and `If-Match` on a save).', schema: { type: 'string' } };
+const ETAG = {
+  description: 'The version of this answer, for `If-None-Match` (and `If-Match` on a save).',
+  schema: { type: 'string' },
+};
 const LINK = {
   description: 'RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`).',
   schema: { type: 'string' },
@@ -249,7 +258,12 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     const query = route.query ?? doc.query;
     if (query) parameters.push(...queryParameters(jsonSchemaOf(query, 'input', hoisted)));
     for (const { name, schema } of route.queryParams) {
-      parameters.push({ name, in: 'query', required: false, schema: schema ? jsonSchemaOf(schema, 'input', hoisted) : { type: 'string' } });
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        schema: schema ? jsonSchemaOf(schema, 'input', hoisted) : { type: 'string' },
+      });
     }
     if (route.method === 'GET') {
       parameters.push({
@@ -265,7 +279,8 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
         name: 'If-Match',
         in: 'header',
         required: false,
-        description: 'The `ETag` (`"v<version>"`) of the copy this save was made from: 412 when the record changed since.',
+        description:
+          'The `ETag` (`"v<version>"`) of the copy this save was made from: 412 when the record changed since.',
         schema: { type: 'string' },
       });
     }
@@ -289,7 +304,8 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     const bodySchema = route.body ?? doc.body;
     let requestBody: Record<string, unknown> | undefined;
     if (bodySchema) {
-      const body = bodySchema instanceof z.ZodType ? { contentType: 'application/json', schema: bodySchema } : bodySchema;
+      const body =
+        bodySchema instanceof z.ZodType ? { contentType: 'application/json', schema: bodySchema } : bodySchema;
       requestBody = {
         required: body.required ?? true,
         content: { [body.contentType]: body.schema ? { schema: jsonSchemaOf(body.schema, 'input', hoisted) } : {} },
@@ -334,6 +350,7 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     servers: [{ url: '/' }],
     tags: [...registeredTags()]
       .filter(([name]) => usedTags.has(name))
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, description]) => ({ name, ...(description ? { description } : {}) })),
     paths,
     components: {

@@ -10,10 +10,19 @@ export const openApiRoutes = describeRoutes(
       summary: 'This document (OpenAPI 3.1)',
       answers: { 200: { description: 'The OpenAPI document', schema: z.object({ openapi: z.string() }).loose() } },
     },
-    'GET /api/docs': { summary: 'The document, browsable (Swagger UI)', answers: { 200: text('text/html', 'The page') } },
+    'GET /api/docs': {
+      summary: 'The document, browsable (Swagger UI)',
+      answers: { 200: text('text/html', 'The page') },
+    },
     'GET /api/docs/{file}': {
       summary: "The browsable document's script, style and icon",
-      answers: { 200: { description: 'The file', contentType: ['text/javascript', 'text/css', 'image/png'], schema: { type: 'string' } } },
+      answers: {
+        200: {
+          description: 'The file',
+          contentType: ['text/javascript', 'text/css', 'image/png'],
+          schema: { type: 'string' },
+        },
+      },
     },
   },
   'The description of this API and its browsable page.',

@@ -5,7 +5,11 @@ import { TEST_SESSION_PATH, TEST_SIGN_IN_PATH } from './test-sign-in.controller'
 
 // The test-only sign-in door, described so that the test apps' documents cover every route they serve.
 describeRoutes('Test only', {
-  [`POST ${TEST_SIGN_IN_PATH}`]: { summary: 'Test apps only: sign in without the auth domain', answers: { 200: { schema: {} } }, errors: [401] },
+  [`POST ${TEST_SIGN_IN_PATH}`]: {
+    summary: 'Test apps only: sign in without the auth domain',
+    answers: { 200: { schema: {} } },
+    errors: [401],
+  },
   [`GET ${TEST_SESSION_PATH}`]: { summary: 'Test apps only: who the session is', answers: { 200: { schema: {} } } },
 });
 
