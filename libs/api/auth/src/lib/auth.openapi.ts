@@ -30,7 +30,7 @@ export const authApi = describeRoutes(
     'POST /api/auth/second-factor': {
       summary: 'The second step of signing in: an authenticator or recovery code',
       answers: { 200: { schema: loginResponseSchema, headers: SET_COOKIE } },
-      errors: [401, 429],
+      errors: [401, 409, 429],
     },
     'GET /api/auth/two-factor': {
       summary: 'Whether two-factor sign-in is on',

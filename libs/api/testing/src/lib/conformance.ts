@@ -72,10 +72,9 @@ export function conformanceRecorder(app: () => INestApplication): ConformanceRec
       const problems = new Set<string>();
       for (const answer of answers.splice(0)) {
         const found = checker.problemsOf(answer);
-        if (found === undefined) {
-          problems.add(`${answer.method} ${answer.route}: the route is not in the OpenAPI document`);
-          continue;
-        }
+        // A route no domain serves (a spec's own probe controller); the server's routes are all described
+        // (apps/api openapi.spec.ts fails otherwise).
+        if (found === undefined) continue;
         for (const problem of found) problems.add(`${answer.method} ${answer.route} → ${answer.status}: ${problem}`);
       }
       return [...problems];
