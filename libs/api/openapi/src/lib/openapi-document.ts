@@ -288,11 +288,13 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     const errors = new Set<number>(doc.errors ?? []);
     errors.add(503);
     if (route.params.length > 0) errors.add(404);
-    if (route.params.length > 0 || query || route.queryParams.length > 0 || route.hasBody || doc.body) errors.add(400);
-    if (route.hasBody || doc.body) errors.add(413);
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+    // Every write's body is parsed before the route (malformed JSON: 400; past the limit: 413), used or not.
+    if (route.params.length > 0 || query || route.queryParams.length > 0 || write || doc.body) errors.add(400);
+    if (write || doc.body) errors.add(413);
     if (guarded) errors.add(401);
     if (route.guards.includes('AdminGuard') || route.scope) errors.add(403);
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(route.method)) errors.add(403);
+    if (write) errors.add(403);
     if (doc.ifMatch) errors.add(412);
     const responses: Record<string, OpenApiResponse> = {};
     for (const [status, answer] of Object.entries(doc.answers)) {
