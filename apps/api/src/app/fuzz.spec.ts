@@ -791,7 +791,7 @@ describe('hostile input on every door (fuzz)', () => {
     const restRoutes = targets.flatMap((target) =>
       target.door === 'rest' ? [`${target.method} ${target.path.replace(/:(\w+)/g, '{$1}')}`] : [],
     );
-    expect(restRoutes.sort()).toEqual(operations.sort());
+    expect([...new Set(restRoutes)].sort()).toEqual(operations.sort());
 
     const problems: string[] = [];
     let sent = 0;

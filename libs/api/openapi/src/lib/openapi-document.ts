@@ -289,9 +289,10 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     errors.add(503);
     if (route.params.length > 0) errors.add(404);
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-    // Every write's body is parsed before the route (malformed JSON: 400; past the limit: 413), used or not.
+    // Every write's body is parsed before the route (malformed JSON: 400; past the limit: 413; an encoding or
+    // charset it cannot read: 415), used or not.
     if (route.params.length > 0 || query || route.queryParams.length > 0 || write || doc.body) errors.add(400);
-    if (write || doc.body) errors.add(413);
+    if (write || doc.body) errors.add(413).add(415);
     if (guarded) errors.add(401);
     if (route.guards.includes('AdminGuard') || route.scope) errors.add(403);
     if (write) errors.add(403);

@@ -64,7 +64,7 @@ describe('the OpenAPI document from Nest routes and the domains’ tables', () =
     const document = buildOpenApiDocument(discoverRoutes(modules));
     const create = document.paths['/api/notes']?.['post'];
     expect(create?.security).toEqual([{ cookieSession: [] }, { bearerAuth: ['content:write'] }]);
-    expect(Object.keys(create?.responses ?? {})).toEqual(['200', '400', '401', '403', '409', '413', '503']);
+    expect(Object.keys(create?.responses ?? {})).toEqual(['200', '400', '401', '403', '409', '413', '415', '503']);
     expect(create?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { type: 'object', required: ['title'] } } },
     });
