@@ -117,6 +117,10 @@ describe('the OpenAPI document of the whole server', () => {
       }
     }
     expect(routeKey({ method: 'PUT', path: '/api/categories/{id}' })).toBe('PUT /api/categories/{id}');
+    const operationIds = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
   it('is browsable at /api/docs from our own origin, under a policy with no inline script', async () => {
