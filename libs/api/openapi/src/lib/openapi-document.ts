@@ -301,7 +301,8 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     for (const [status, answer] of Object.entries(doc.answers)) {
       responses[status] = answerResponse(Number(status), answer, route, doc, hoisted);
     }
-    if (route.method === 'GET' && !responses['304']) responses['304'] = { description: REASONS[304] };
+    if (route.method === 'GET' && !responses['304'])
+      responses['304'] = { description: REASONS[304], headers: { ETag: ETAG } };
     for (const status of [...errors].sort()) responses[String(status)] ??= errorResponse(status);
 
     const bodySchema = route.body ?? doc.body;

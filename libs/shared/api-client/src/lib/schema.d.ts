@@ -1438,6 +1438,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1741,6 +1743,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1843,6 +1847,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2206,6 +2212,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2678,6 +2686,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2918,6 +2928,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3436,6 +3448,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3519,6 +3533,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3828,6 +3844,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3988,6 +4006,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4184,6 +4204,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4353,6 +4375,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4776,6 +4800,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4824,6 +4850,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4892,6 +4920,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4982,6 +5012,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5176,6 +5208,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5264,6 +5298,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5376,6 +5412,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5691,6 +5729,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5738,6 +5778,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5800,6 +5842,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5868,6 +5912,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5952,6 +5998,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6019,6 +6067,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6080,6 +6130,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6144,6 +6196,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6263,6 +6317,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6495,6 +6551,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6852,6 +6910,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7135,6 +7195,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7396,6 +7458,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7466,6 +7530,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7696,6 +7762,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8257,6 +8325,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8372,6 +8442,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8462,6 +8534,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8552,6 +8626,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8620,6 +8696,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8667,6 +8745,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8731,6 +8811,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9153,6 +9235,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9234,6 +9318,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9313,6 +9399,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9357,6 +9445,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9409,6 +9499,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -9973,6 +10065,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10166,6 +10260,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10489,6 +10585,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10533,6 +10631,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10577,6 +10677,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10623,6 +10725,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -10687,6 +10791,8 @@ export interface operations {
       /** @description Not modified: the copy named by `If-None-Match` is still current */
       304: {
         headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
           [name: string]: unknown;
         };
         content?: never;
