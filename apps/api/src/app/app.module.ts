@@ -4,6 +4,7 @@ import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import { HealthModule } from '@blog/api/health';
 import { JobsModule } from '@blog/api/jobs';
+import { OpenApiModule } from '@blog/api/openapi';
 import { PagesModule } from '@blog/api/pages';
 import { TrpcModule } from '@blog/api/trpc';
 import { UploadStorageModule } from '@blog/api/upload-storage';
@@ -17,6 +18,7 @@ export class AppModule {
         CoreModule.forRoot(config, logger),
         DataModule.forRoot(databaseUrl),
         HealthModule,
+        OpenApiModule,
         JobsModule.forRoot(),
         TrpcModule,
         UploadStorageModule,

@@ -1,3 +1,4 @@
 export * from './lib/categories.module';
 export * from './lib/categories.service';
 export * from './lib/categories.router';
+export * from './lib/categories.openapi';

@@ -5,3 +5,4 @@ export * from './lib/exports.module';
 export type { ArchiveRestoreReport } from '@blog/contracts';
 export * from './lib/site-exports.service';
 export * from './lib/site-exports.router';
+export * from './lib/exports.openapi';

@@ -7,3 +7,4 @@ export * from './lib/imports.service';
 export * from './lib/imports.router';
 export * from './lib/backups/backups.service';
 export * from './lib/backups/backups.router';
+export * from './lib/imports.openapi';

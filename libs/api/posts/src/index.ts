@@ -5,3 +5,4 @@ export * from './lib/posts.router';
 export * from './lib/trash/trash.module';
 export * from './lib/trash/trash.service';
 export * from './lib/trash/trash.router';
+export * from './lib/posts.openapi';

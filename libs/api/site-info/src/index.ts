@@ -1,3 +1,4 @@
 export * from './lib/site-info.module';
 export * from './lib/site-info.service';
 export * from './lib/site-info.router';
+export * from './lib/site-info.openapi';

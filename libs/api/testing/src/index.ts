@@ -8,3 +8,4 @@ export * from './lib/rate-limits';
 export * from './lib/use-test-app';
 export * from './lib/trpc-http';
 export * from './lib/test-jobs';
+export * from './lib/conformance';

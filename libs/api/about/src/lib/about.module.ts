@@ -4,6 +4,8 @@ import { AboutEntity } from '@blog/api/data';
 import { AboutController } from './about.controller';
 import { AboutRouter } from './about.router';
 import { AboutService } from './about.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './about.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AboutEntity])],

@@ -8,6 +8,8 @@ import { LoginLimiter } from './login-limiter';
 import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './auth.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetTokenEntity, TwoFactorEntity])],

@@ -4,6 +4,8 @@ import { ContactMessageEntity } from '@blog/api/data';
 import { ContactController } from './contact.controller';
 import { ContactRouter } from './contact.router';
 import { ContactService } from './contact.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './contact.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],

@@ -22,6 +22,13 @@ import { installSessions } from './sessions';
  */
 export const JSON_BODY_LIMIT = '8mb';
 
+/** The REST routes' prefix, and the GET routes left at the site root (the feeds), for the OpenAPI document too. */
+export const REST_PREFIX = 'api';
+export const ROOT_GET_PATHS: readonly string[] = [
+  ...Object.values(SITE_FEED_PATHS),
+  ...Object.values(SITEMAP_FILE_PATHS),
+];
+
 /**
  * CORS, closed unless `CORS_ORIGINS` names origins: only those get answers (and preflights) they may
  * read, on `/api` and `/trpc` only, without credentials (a script sends its API token itself; a
@@ -71,8 +78,8 @@ export function configureHttpApp(app: INestApplication, trpcRouter?: AnyTRPCRout
   if (trpcRouter) mountTrpcRouter(app, trpcRouter);
   express.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   express.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
-  app.setGlobalPrefix('api', {
-    exclude: [...Object.values(SITE_FEED_PATHS), ...Object.values(SITEMAP_FILE_PATHS)].map((path) => ({
+  app.setGlobalPrefix(REST_PREFIX, {
+    exclude: ROOT_GET_PATHS.map((path) => ({
       path,
       method: RequestMethod.GET,
     })),

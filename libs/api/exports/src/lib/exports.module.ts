@@ -8,6 +8,8 @@ import { SiteArchiveService } from './site-archive.service';
 import { SiteExportsController } from './site-exports.controller';
 import { SiteExportsRouter } from './site-exports.router';
 import { SiteExportsService } from './site-exports.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './exports.openapi';
 
 /**
  * The site archive: `SiteArchiveService` (export and restore), `GET /api/export` streamed at once, and

@@ -12,6 +12,8 @@ import { BackupsService } from './backups/backups.service';
 import { ImportsController } from './imports.controller';
 import { ImportsRouter } from './imports.router';
 import { ImportsService } from './imports.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './imports.openapi';
 
 /** WordPress, Ghost and archive imports and the scheduled backups, run by the job queue (`JobsModule` must be in the app). */
 @Module({

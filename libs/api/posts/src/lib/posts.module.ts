@@ -8,6 +8,8 @@ import { PostsAdminService } from './posts-admin.service';
 import { PostsController } from './posts.controller';
 import { PostsRouter } from './posts.router';
 import { PostsService } from './posts.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './posts.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity, SlugHistoryEntity, PostPreviewEntity])],

@@ -5,6 +5,8 @@ import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsController } from './redirects.controller';
 import { RedirectsRouter } from './redirects.router';
 import { RedirectsService } from './redirects.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './redirects.openapi';
 
 /**
  * Redirects from old addresses and the 404 log. The app mounts `redirectsMiddleware` before the

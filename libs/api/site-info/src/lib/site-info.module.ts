@@ -4,6 +4,8 @@ import { GeneralInfoEntity } from '@blog/api/data';
 import { SiteInfoController } from './site-info.controller';
 import { SiteInfoRouter } from './site-info.router';
 import { SiteInfoService } from './site-info.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './site-info.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([GeneralInfoEntity])],

@@ -4,6 +4,8 @@ import { CategoryEntity, PostEntity } from '@blog/api/data';
 import { SitemapController } from './sitemap.controller';
 import { SitemapRouter } from './sitemap.router';
 import { SitemapService } from './sitemap.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './sitemap.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity])],

@@ -19,6 +19,8 @@ import {
 } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import type { TestDatabase } from '@blog/api/data/testing';
+import { OpenApiModule } from '@blog/api/openapi';
+import { conformanceRecorder } from './conformance';
 import { TestSignInModule } from './test-sign-in.controller';
 
 export const TEST_SITE_URL = 'http://blog.test';
@@ -52,6 +54,11 @@ export interface TestAppOptions {
   signIn?: boolean;
   /** Where the app's log lines go (JSON, at the config's `logLevel`), for a spec that reads them. */
   logDestination?: DestinationStream;
+  /**
+   * `false`: the answers are not checked against the OpenAPI document (a spec that means to break the
+   * server, such as an outage). By default `app.close()` fails with every answer that did not conform.
+   */
+  conformance?: boolean;
 }
 
 /**
@@ -69,6 +76,7 @@ export async function createTestApp(
       CoreModule.forRoot(config, createRootLogger(config, options.logDestination)),
       DataModule.forRoot(database.url),
       ...modules,
+      OpenApiModule,
       ...(options.signIn ? [TestSignInModule] : []),
     ],
   })
@@ -76,9 +84,21 @@ export async function createTestApp(
     .useValue(new Mailbox())
     .compile();
   const app = moduleRef.createNestApplication({ logger: false });
+  const conformance = options.conformance === false ? undefined : conformanceRecorder(() => app);
+  if (conformance) app.use(conformance.middleware);
   const routers = options.trpc?.(app);
   configureHttpApp(app, routers && ('_def' in routers ? (routers as AnyTRPCRouter) : router(routers)));
   await app.init();
+  if (conformance) {
+    const close = app.close.bind(app);
+    app.close = async () => {
+      const problems = conformance.problems();
+      await close();
+      if (problems.length > 0) {
+        throw new Error(`Answers that do not conform to the OpenAPI document:\n- ${problems.join('\n- ')}`);
+      }
+    };
+  }
   return app;
 }
 

@@ -59,8 +59,11 @@ export function useTestApp(
   }, SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    // Every app closed and the database dropped even when one fails (answers not conforming to the document).
+    const closed = await Promise.allSettled(apps.map((app) => app.close()));
     await state.database?.drop();
+    const failed = closed.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   });
 
   function read<Key extends keyof SetUp>(key: Key): SetUp[Key] {

@@ -4,6 +4,8 @@ import { ImageImportService } from './image-import.service';
 import { UploadsController } from './uploads.controller';
 import { UploadsRouter } from './uploads.router';
 import { UploadsService } from './uploads.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './uploads.openapi';
 
 @Module({
   imports: [UploadStorageModule],

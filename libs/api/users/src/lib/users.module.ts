@@ -4,6 +4,8 @@ import { UserEntity } from '@blog/api/data';
 import { UsersController } from './users.controller';
 import { UsersRouter } from './users.router';
 import { UsersService } from './users.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './users.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],

@@ -1,0 +1,29 @@
+import { UPLOAD_FIELD } from '@blog/contracts';
+import { describeRoutes } from '@blog/api/openapi';
+
+const FILE_NAME = {
+  description: 'The stored file name (served under `/uploads/`)',
+  contentType: 'text/plain',
+  schema: { type: 'string' },
+};
+
+export const uploadsApi = describeRoutes('Uploads', {
+  'POST /api/upload': {
+    summary: 'Upload an image (multipart field `image`)',
+    body: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        required: [UPLOAD_FIELD],
+        properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
+    },
+    answers: { 200: FILE_NAME },
+    errors: [415, 429],
+  },
+  'POST /api/upload/import': {
+    summary: "Store an image fetched from another site's URL (public addresses only)",
+    answers: { 200: FILE_NAME },
+    errors: [415, 429],
+  },
+});
