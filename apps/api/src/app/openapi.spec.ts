@@ -99,7 +99,9 @@ describe('the OpenAPI document of the whole server', () => {
     expect(Object.keys(document.components.securitySchemes)).toEqual(['cookieSession', 'bearerAuth']);
     const create = document.paths['/api/posts']?.['post'];
     expect(create?.security[0]).toEqual({ cookieSession: [] });
-    expect(document.paths['/api/homeData']?.['get']?.security).toEqual([]);
+    // A public read: anyone, or a token with its scope.
+    expect(document.paths['/api/homeData']?.['get']?.security).toEqual([{}, { bearerAuth: ['content:read'] }]);
+    expect(document.paths['/api/openapi.json']?.['get']?.security).toEqual([]);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const scope = operation['x-token-scope'];

@@ -301,8 +301,9 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     for (const [status, answer] of Object.entries(doc.answers)) {
       responses[status] = answerResponse(Number(status), answer, route, doc, hoisted);
     }
+    // A 304 carries the headers its 200 would (RFC 9110 15.4.5): the ETag, and a paged list's links.
     if (route.method === 'GET' && !responses['304'])
-      responses['304'] = { description: REASONS[304], headers: { ETag: ETAG } };
+      responses['304'] = { description: REASONS[304], headers: { ETag: ETAG, ...(doc.paged ? { Link: LINK } : {}) } };
     for (const status of [...errors].sort()) responses[String(status)] ??= errorResponse(status);
 
     const bodySchema = route.body ?? doc.body;
@@ -317,9 +318,13 @@ export function buildOpenApiDocument(routes: DiscoveredRoute[], version = '1'): 
     } else if (route.hasBody) {
       requestBody = { required: false, content: { 'application/json': { schema: { type: 'object' } } } };
     }
+    // `{}`: anyone may call a public route; a token with its scope may call it too.
+    const bearer = route.scope ? [{ bearerAuth: [route.scope] }] : [];
     const security: OpenApiOperation['security'] = guarded
-      ? [{ cookieSession: [] }, ...(route.scope ? [{ bearerAuth: [route.scope] }] : [])]
-      : [];
+      ? [{ cookieSession: [] }, ...bearer]
+      : bearer.length > 0
+        ? [{}, ...bearer]
+        : [];
     const operation: OpenApiOperation = {
       operationId: operationIdOf(route),
       summary: doc.summary,

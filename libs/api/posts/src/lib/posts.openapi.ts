@@ -34,10 +34,15 @@ export const postsApi = describeRoutes('Posts', {
     summary: 'Posts related to a visible post',
     answers: { 200: z.array(postCardSchema) },
   },
-  'GET /api/gst-postsPagination/{page}': { summary: 'A page of visible posts', answers: { 200: postsPageSchema } },
+  'GET /api/gst-postsPagination/{page}': {
+    summary: 'A page of visible posts',
+    answers: { 200: postsPageSchema },
+    paged: true,
+  },
   'GET /api/gst-postsByCategory/{slug}/{page}': {
     summary: "A page of a category's visible posts",
     answers: { 200: categoryPostsPageSchema },
+    paged: true,
   },
   'GET /api/searchPosts/{term}': {
     summary: 'Search the visible posts',

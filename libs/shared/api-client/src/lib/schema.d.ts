@@ -5952,6 +5952,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5984,6 +5986,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6051,6 +6055,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6080,6 +6086,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7307,6 +7315,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -7642,6 +7652,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -8943,6 +8955,8 @@ export interface operations {
         headers: {
           /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
           ETag?: string;
+          /** @description RFC 8288 links to the neighbouring pages of a paged list (`rel="next"`, `rel="prev"`). */
+          Link?: string;
           [name: string]: unknown;
         };
         content?: never;
