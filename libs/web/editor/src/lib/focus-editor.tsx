@@ -10,8 +10,25 @@ const PENDING = new WeakSet<CustomEditor>();
  * that render (see `FocusAfterRender`).
  */
 export function focusEditor(editor: CustomEditor): void {
-  if (editor.operations.length === 0) ReactEditor.focus(editor);
+  if (editor.operations.length === 0) focusText(editor);
   else PENDING.add(editor);
+}
+
+/**
+ * Slate's focus, which also puts the page's selection where the editor's is: when that spot is not in
+ * the page (yet, or any more: a document replaced meanwhile), Slate throws, and in a render effect that
+ * would take the whole screen down. The text then gets the focus alone, its selection left as it is.
+ */
+function focusText(editor: CustomEditor): void {
+  try {
+    ReactEditor.focus(editor);
+  } catch {
+    try {
+      ReactEditor.toDOMNode(editor, editor).focus({ preventScroll: true });
+    } catch {
+      // The editor is not in the page any more: nothing to focus.
+    }
+  }
 }
 
 /**
@@ -35,7 +52,7 @@ export function FocusAfterRender() {
   useEffect(() => {
     if (PENDING.has(editor) && editor.operations.length === 0) {
       PENDING.delete(editor);
-      ReactEditor.focus(editor);
+      focusText(editor);
     }
   });
   return null;
