@@ -6,3 +6,4 @@ export * from './lib/video-embeds';
 export * from './lib/vocabulary';
 export * from './lib/footnotes';
 export * from './lib/plain-text';
+export * from './lib/gallery';

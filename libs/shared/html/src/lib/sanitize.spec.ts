@@ -1,4 +1,5 @@
 import { sanitizeRichText } from './sanitize';
+import { galleryHtml } from './gallery';
 
 describe('sanitizeRichText (the one HTML policy)', () => {
   it('keeps everything the editor produces, unchanged', () => {
@@ -186,5 +187,25 @@ describe('sanitizeRichText: footnotes', () => {
         '<p id="x"><a href="/a" id="main" aria-label="Evil">a</a><sup class="big">2</sup></p><ol class="evil"><li id="top">b</li></ol>',
       ),
     ).toBe('<p><a href="/a">a</a><sup>2</sup></p><ol><li>b</li></ol>');
+  });
+});
+
+describe('sanitizeRichText: galleries', () => {
+  it('keeps the gallery the editor produces, unchanged, and strips foreign attributes', () => {
+    const html = galleryHtml([
+      { url: '/uploads/a.jpg', alt: 'Ruộng bậc thang', caption: 'Mù Cang Chải' },
+      { url: '/uploads/b.jpg', alt: '' },
+    ]);
+    expect(html).toBe(
+      '<div class="gallery"><figure class="gallery-item"><a href="/uploads/a.jpg"><img src="/uploads/a.jpg" alt="Ruộng bậc thang" /></a>' +
+        '<figcaption>Mù Cang Chải</figcaption></figure><figure class="gallery-item"><a href="/uploads/b.jpg"><img src="/uploads/b.jpg" alt="" /></a></figure></div>',
+    );
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(
+      sanitizeRichText(
+        '<div class="gallery x" onclick="y"><figure class="gallery-item big" id="z"><img src="/a.jpg" /></figure></div>',
+      ),
+    ).toBe('<div class="gallery"><figure class="gallery-item"><img src="/a.jpg" /></figure></div>');
+    expect(galleryHtml([{ url: 'javascript:alert(1)' }])).toBe('');
   });
 });

@@ -21,7 +21,7 @@ const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
  * (a video is stored as its provider and id; the public page makes the frame when a visitor plays it).
  */
 export const HTML_POLICY: sanitize.IOptions = {
-  // `figure`/`figcaption`: an image with its caption, or a video's facade (`figure.video`, see below).
+  // `figure`/`figcaption`: an image with its caption, a video's facade (`figure.video`), a gallery's photo.
   allowedTags: [
     'p',
     'br',
@@ -84,8 +84,8 @@ export const HTML_POLICY: sanitize.IOptions = {
     p: [INDENT_CLASS, 'callout-label', 'poem-title', 'poem-author', 'poem-line'],
     pre: [LANGUAGE_CLASS],
     code: [LANGUAGE_CLASS],
-    div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', ...CALLOUT_CLASSES],
-    figure: ['video'],
+    div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', 'gallery', ...CALLOUT_CLASSES],
+    figure: ['video', 'gallery-item'],
     a: ['video-play', 'footnote-back'],
     sup: ['footnote-ref'],
     ol: ['footnotes'],
@@ -132,19 +132,17 @@ export const HTML_POLICY: sanitize.IOptions = {
       if (classes.includes('callout') && kind)
         return { tagName, attribs: { class: `callout callout-${kind.value}`, role: 'note' } };
       if (classes.includes('vocabulary-entry')) return { tagName, attribs: { class: 'vocabulary-entry' } };
+      if (classes.includes('gallery')) return { tagName, attribs: { class: 'gallery' } };
       if (classes.includes('poem'))
         return { tagName, attribs: { class: classes.includes('poem-centered') ? 'poem poem-centered' : 'poem' } };
       return { tagName: 'unwrapped-div', attribs: {} };
     },
     // A video's facade names a known provider and a video id of its pattern; any other figure is a plain one.
     figure: (tagName, attribs): sanitize.Tag => {
-      const video = (attribs['class'] ?? '').split(/\s+/).includes('video')
-        ? videoRef(attribs['data-provider'], attribs['data-id'])
-        : null;
-      return {
-        tagName,
-        attribs: video ? { class: 'video', 'data-provider': video.provider, 'data-id': video.id } : {},
-      };
+      const classes = (attribs['class'] ?? '').split(/\s+/);
+      const video = classes.includes('video') ? videoRef(attribs['data-provider'], attribs['data-id']) : null;
+      if (video) return { tagName, attribs: { class: 'video', 'data-provider': video.provider, 'data-id': video.id } };
+      return { tagName, attribs: classes.includes('gallery-item') ? { class: 'gallery-item' } : {} };
     },
     // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
     th: (tagName, attribs): sanitize.Tag => ({

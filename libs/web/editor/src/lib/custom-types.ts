@@ -1,7 +1,7 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CalloutKind, CodeLanguage, VideoProvider, VocabularyEntry } from '@blog/shared/html';
+import type { CalloutKind, CodeLanguage, GalleryImage, VideoProvider, VocabularyEntry } from '@blog/shared/html';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -169,6 +169,13 @@ export interface VocabularyElement {
   children: [{ text: '' }];
 }
 
+/** Photos in a grid, each with its alt text and caption (a void block; see `galleryHtml`). */
+export interface GalleryElement {
+  type: 'gallery';
+  images: GalleryImage[];
+  children: [{ text: '' }];
+}
+
 /** A horizontal rule (`<hr />`): a void block. */
 export interface RuleElement {
   type: 'rule';
@@ -211,6 +218,7 @@ export type TopLevelElement =
   | FigureElement
   | VideoElement
   | VocabularyElement
+  | GalleryElement
   | TableElement
   | RuleElement
   | CalloutElement

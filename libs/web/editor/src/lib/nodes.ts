@@ -15,6 +15,7 @@ import type {
   CustomElement,
   FigureElement,
   FootnoteElement,
+  GalleryElement,
   InlineElement,
   FormattedText,
   HeadingLevel,
@@ -145,6 +146,7 @@ export const isTableCell = (node: unknown): node is TableCellElement =>
 export const isVideo = (node: unknown): node is VideoElement => Element.isElement(node) && node.type === 'video';
 export const isVocabulary = (node: unknown): node is VocabularyElement =>
   Element.isElement(node) && node.type === 'vocabulary';
+export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
 export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
 export const isCallout = (node: unknown): node is CalloutElement => Element.isElement(node) && node.type === 'callout';
 export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
@@ -164,6 +166,7 @@ export const isTopLevelOnly = (node: unknown): boolean =>
   isFigure(node) ||
   isVideo(node) ||
   isVocabulary(node) ||
+  isGallery(node) ||
   isTable(node) ||
   isRule(node) ||
   isCallout(node) ||

@@ -37,6 +37,7 @@ import { ensureSelection, Toolbar } from './toolbar/toolbar';
 import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
 import { useSlashMenu } from './toolbar/slash-menu';
 import { countWords } from './word-count';
+import { insertGallery, setGalleryUploader } from './commands/gallery';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
 import { moveInTable } from './commands/table';
@@ -248,6 +249,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
     focusEditor(editor);
   }, [editor, leaveLinkForm]);
 
+  // A gallery: its photos uploaded (each with its progress), then the gallery where the selection was.
+  const onGalleryFiles = useCallback(
+    (files: File[]) => {
+      const images = files.filter(isImageFile);
+      if (images.length < files.length) uploads.fail('Only image files can be inserted.');
+      if (images.length > 0) uploads.upload(images, (urls, at) => insertGallery(editor, urls, at));
+    },
+    [editor, uploads],
+  );
+  useEffect(() => {
+    setGalleryUploader(editor, (files, place) => upload(files.filter(isImageFile), (urls) => place(urls)));
+    return () => setGalleryUploader(editor, null);
+  }, [editor, upload]);
+
   const onImageButtonFiles = useCallback(
     (files: File[]) => {
       const images = files.filter(isImageFile);
@@ -274,7 +289,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       imageFromUrl: () => openUrlForm('image'),
       video: () => openUrlForm('video'),
       // The toolbar's file chooser (a key press in the text lets a page open it).
-      chooseImages: () => rootRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.click(),
+      chooseImages: () => rootRef.current?.querySelector<HTMLInputElement>('input.rte-image-input')?.click(),
+      chooseGallery: () => rootRef.current?.querySelector<HTMLInputElement>('input.rte-gallery-input')?.click(),
     }),
     [openUrlForm],
   );
@@ -433,6 +449,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             linkOpen={linkForm !== null}
             onLink={openLinkForm}
             onImageFiles={onImageButtonFiles}
+            onGalleryFiles={onGalleryFiles}
             onImageUrl={() => openUrlForm('image')}
             imageUrlOpen={urlForm === 'image'}
             onVideo={() => openUrlForm('video')}

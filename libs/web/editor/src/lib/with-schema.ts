@@ -3,6 +3,7 @@ import { withBlocks } from './plugins/with-blocks';
 import { withCallouts } from './plugins/with-callouts';
 import { withCodeBlocks } from './plugins/with-code-blocks';
 import { withFootnotes } from './plugins/with-footnotes';
+import { withGalleries } from './plugins/with-galleries';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
@@ -19,7 +20,9 @@ export function withSchema<T extends CustomEditor>(editor: T): T {
       withCallouts(
         withVoidBlocks(
           withTables(
-            withCodeBlocks(withLists(withLinks(withFootnotes(withVocabulary(withVideos(withImages(editor))))))),
+            withCodeBlocks(
+              withLists(withLinks(withGalleries(withFootnotes(withVocabulary(withVideos(withImages(editor))))))),
+            ),
           ),
         ),
       ),

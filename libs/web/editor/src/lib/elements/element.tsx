@@ -6,6 +6,7 @@ import {
   TableElement,
   VideoElement,
   VocabularyElement,
+  GalleryElement,
 } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
@@ -63,6 +64,8 @@ export function Element(props: RenderElementProps) {
       return <VideoElement {...props} element={element} />;
     case 'vocabulary':
       return <VocabularyElement {...props} element={element} />;
+    case 'gallery':
+      return <GalleryElement {...props} element={element} />;
     case 'table':
       return <TableElement {...props} element={element} />;
     case 'table-row':

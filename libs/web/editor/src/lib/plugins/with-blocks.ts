@@ -26,6 +26,7 @@ const KNOWN_TYPES = new Set<string>([
   'figure',
   'video',
   'vocabulary',
+  'gallery',
   'table',
   'table-row',
   'table-cell',

@@ -1,12 +1,12 @@
 import { Editor, Element, Transforms } from 'slate';
 import type { CustomEditor, CustomElementType } from '../custom-types';
 
-/** The top-level blocks that hold no text of the document: a rule, a video, a vocabulary list. */
-const VOID_BLOCKS = new Set<CustomElementType>(['rule', 'video', 'vocabulary']);
+/** The top-level blocks that hold no text of the document: a rule, a video, a vocabulary list, a gallery. */
+const VOID_BLOCKS = new Set<CustomElementType>(['rule', 'video', 'vocabulary', 'gallery']);
 
 const isVoidBlock = (node: unknown): boolean => Element.isElement(node) && VOID_BLOCKS.has(node.type);
 
-/** Rules, videos and vocabulary lists are void blocks; Enter on a selected one opens a line below it. */
+/** Rules, videos, vocabulary lists and galleries are void blocks; Enter on a selected one opens a line below it. */
 export function withVoidBlocks<T extends CustomEditor>(editor: T): T {
   const { isVoid, insertBreak } = editor;
   editor.isVoid = (element) => VOID_BLOCKS.has(element.type) || isVoid(element);

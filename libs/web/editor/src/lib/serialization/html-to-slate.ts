@@ -10,6 +10,7 @@ import {
   parseVideoUrl,
   videoRef,
   type CodeLanguage,
+  type GalleryImage,
   type VideoRef,
 } from '@blog/shared/html';
 import type {
@@ -413,6 +414,10 @@ class HtmlReader {
       this.callout(element, ctx);
       return;
     }
+    if (!this.options.inCell && tag === 'div' && element.classList.contains('gallery')) {
+      this.gallery(element, ctx);
+      return;
+    }
     if (!this.options.inCell && tag === 'dl' && element.classList.contains('vocabulary')) {
       this.vocabulary(element, ctx);
       return;
@@ -536,6 +541,23 @@ class HtmlReader {
     }
     this.pushBlock(block);
     return true;
+  }
+
+  /** The editor's gallery: each photo's address (its link's, the full photo), alt text and caption. */
+  private gallery(element: Element, ctx: Context): void {
+    const images = Array.from(element.querySelectorAll('figure.gallery-item')).flatMap((item) => {
+      const img = item.querySelector('img');
+      const url = safeImageUrl(item.querySelector('a')?.getAttribute('href') ?? img?.getAttribute('src') ?? '');
+      if (!url) return [];
+      const image: GalleryImage = { url };
+      const alt = img?.getAttribute('alt')?.trim();
+      if (alt) image.alt = alt.normalize('NFC');
+      const caption = (item.querySelector('figcaption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (caption) image.caption = caption.normalize('NFC');
+      return [image];
+    });
+    if (images.length === 0 || ctx.format.type !== 'paragraph') return;
+    this.pushBlock({ type: 'gallery', images, children: [{ text: '' }] });
   }
 
   /** The editor's vocabulary list (its words; an entry without one is left out). */

@@ -3,6 +3,7 @@ import {
   CALLOUT_KINDS,
   footnoteListHtml,
   footnoteRefHtml as refHtml,
+  galleryHtml,
   plainLine,
   safeImageUrl,
   safeLinkUrl,
@@ -124,6 +125,8 @@ function serializeBlock(node: Descendant): string {
       return serializeVideo(node);
     case 'vocabulary':
       return vocabularyHtml(node.entries);
+    case 'gallery':
+      return galleryHtml(node.images);
     case 'table':
       return serializeTable(node);
     case 'rule':

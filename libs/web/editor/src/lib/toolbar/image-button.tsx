@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ImageIcon } from './icons';
 import { ToolbarButton } from './toolbar-button';
 
 export interface ImageButtonProps {
   onFiles: (files: File[]) => void;
+  /** "As a gallery": the files chosen become one gallery. */
+  onGalleryFiles: (files: File[]) => void;
   /** "From a URL": opens the image address form. */
   onUrl: () => void;
   /** Whether the image address form is open. */
@@ -12,10 +14,12 @@ export interface ImageButtonProps {
 
 /**
  * "Insert image": a small menu with "Upload from computer" (a hidden file input that takes several
- * images of any type, HEIC photos included; drops and pastes take PNG/JPEG/HEIC only) and "From a URL" (the image address form).
+ * images of any type, HEIC photos included; drops and pastes take PNG/JPEG/HEIC only), "Gallery from
+ * computer" (the same, made one gallery) and "From a URL" (the image address form).
  */
-export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
+export function ImageButton({ onFiles, onGalleryFiles, onUrl, urlOpen }: ImageButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const galleryInputRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -75,6 +79,16 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
             role="menuitem"
             onClick={() => {
               setOpen(false);
+              galleryInputRef.current?.click();
+            }}
+          >
+            Gallery from computer
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
               onUrl();
             }}
           >
@@ -82,21 +96,38 @@ export function ImageButton({ onFiles, onUrl, urlOpen }: ImageButtonProps) {
           </button>
         </div>
       )}
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*,.heic,.heif"
-        multiple
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="rte-image-input"
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <FileInput ref={inputRef} className="rte-image-input" onFiles={onFiles} />
+      <FileInput ref={galleryInputRef} className="rte-gallery-input" onFiles={onGalleryFiles} />
     </span>
+  );
+}
+
+/** A hidden chooser of several images of any type, HEIC photos included (the slash menu clicks it too). */
+function FileInput({
+  ref,
+  className,
+  onFiles,
+}: {
+  ref: Ref<HTMLInputElement>;
+  className: string;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept="image/*,.heic,.heif"
+      multiple
+      hidden
+      tabIndex={-1}
+      aria-hidden="true"
+      className={className}
+      data-testid={className}
+      onChange={(event) => {
+        const files = Array.from(event.target.files ?? []);
+        event.target.value = '';
+        if (files.length > 0) onFiles(files);
+      }}
+    />
   );
 }

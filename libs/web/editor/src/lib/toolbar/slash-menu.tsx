@@ -11,6 +11,7 @@ import { insertVocabulary } from '../commands/vocabulary';
 export interface SlashMenuActions {
   imageFromUrl: () => void;
   chooseImages: () => void;
+  chooseGallery: () => void;
   video: () => void;
 }
 
@@ -47,6 +48,12 @@ export const SLASH_ITEMS: SlashItem[] = [
   { key: 'poem', label: 'Poem', keywords: 'verse thơ', run: (e) => togglePoem(e) },
   { key: 'vocabulary', label: 'Vocabulary', keywords: 'word lesson từ vựng', run: (e) => insertVocabulary(e) },
   { key: 'image', label: 'Image', keywords: 'photo picture ảnh upload', run: (_e, actions) => actions.chooseImages() },
+  {
+    key: 'gallery',
+    label: 'Gallery',
+    keywords: 'photos pictures grid album ảnh',
+    run: (_e, actions) => actions.chooseGallery(),
+  },
   {
     key: 'image-url',
     label: 'Image from a URL',

@@ -88,6 +88,8 @@ export interface ToolbarProps {
   linkOpen: boolean;
   onLink: () => void;
   onImageFiles: (files: File[]) => void;
+  /** Photos chosen to make a gallery. */
+  onGalleryFiles: (files: File[]) => void;
   /** Opens the image address form ("From a URL"). */
   onImageUrl: () => void;
   imageUrlOpen: boolean;
@@ -147,6 +149,7 @@ export function Toolbar({
   linkOpen,
   onLink,
   onImageFiles,
+  onGalleryFiles,
   onImageUrl,
   imageUrlOpen,
   onVideo,
@@ -261,7 +264,12 @@ export function Toolbar({
           >
             <LinkIcon />
           </ToolbarButton>
-          <ImageButton onFiles={onImageFiles} onUrl={onImageUrl} urlOpen={imageUrlOpen} />
+          <ImageButton
+            onFiles={onImageFiles}
+            onGalleryFiles={onGalleryFiles}
+            onUrl={onImageUrl}
+            urlOpen={imageUrlOpen}
+          />
           <ToolbarButton
             itemKey="video"
             label="Video (YouTube or Vimeo)"

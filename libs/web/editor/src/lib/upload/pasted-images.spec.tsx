@@ -259,9 +259,13 @@ describe('Insert image from a URL', () => {
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
     expect(screen.getByRole('menuitem', { name: 'Upload from computer' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Gallery from computer' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'From a URL' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Upload from computer' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'From a URL' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Insert image' })).toHaveFocus();

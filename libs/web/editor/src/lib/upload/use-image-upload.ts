@@ -14,6 +14,9 @@ export type UploadImage = (file: File, onProgress?: (fraction: number) => void) 
 /** Has the server fetch an image from another site and store it; resolves to its URL on this site. */
 export type ImportImage = (url: string) => Promise<string>;
 
+/** Where a batch of uploaded images goes instead of one by one into the text (a gallery). */
+export type PlaceUploads = (urls: string[], at: Range | null) => void;
+
 /** One file of those chosen or dropped: waiting its turn, uploading, or failed (with the reason). */
 export interface ImageUploadItem {
   id: number;
@@ -33,8 +36,11 @@ export interface ImageUploadState {
   importing: number;
   /** The last failure, shown until dismissed or the next upload. */
   error: string | null;
-  /** Uploads `files` (in order) and inserts them where the selection was when they were given. */
-  upload: (files: File[]) => void;
+  /**
+   * Uploads `files` (in order) and inserts them where the selection was when they were given; or, with
+   * `place`, hands the addresses of those that made it to `place` (a gallery), with that spot.
+   */
+  upload: (files: File[], place?: PlaceUploads) => void;
   /** Puts the images of pasted HTML on this site (upload, import) or removes them, saying why. */
   resolvePasted: (jobs: PastedImageJob[]) => void;
   /** Inserts the image at `url` where the selection was: imported first unless it is on this site already. */
@@ -103,7 +109,7 @@ export function useImageUpload(
   }, []);
 
   const upload = useCallback(
-    (files: File[]) => {
+    (files: File[], place?: PlaceUploads) => {
       const send = uploadRef.current;
       if (files.length === 0) return;
       if (!send) {
@@ -152,6 +158,21 @@ export function useImageUpload(
         setItems((list) => list.filter((item) => !done.has(item.id)));
         const failures: string[] = [];
         let inserted = false;
+        if (place) {
+          const urls: string[] = [];
+          results.forEach((result, index) => {
+            const url = result.status === 'fulfilled' ? safeImageUrl(String(result.value)) : null;
+            if (url) urls.push(url);
+            else
+              failures.push(
+                `${files[index].name}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`,
+              );
+          });
+          if (urls.length > 0) place(urls, at.current);
+          at.unref();
+          if (failures.length > 0) setError(`Image upload failed. ${failures.join('; ')}`);
+          return;
+        }
         results.forEach((result, index) => {
           const name = files[index].name;
           if (result.status === 'rejected') {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RichText } from './rich-text';
 
@@ -42,5 +42,33 @@ describe('RichText: videos', () => {
     expect(played('Evil')).toBe(false);
     expect(played('x')).toBe(false);
     expect(container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('RichText: galleries', () => {
+  const gallery =
+    '<div class="gallery">' +
+    '<figure class="gallery-item"><a href="/uploads/a.jpg"><img src="/uploads/a-480.jpg" alt="Ruộng bậc thang" /></a><figcaption>Mù Cang Chải</figcaption></figure>' +
+    '<figure class="gallery-item"><a href="/uploads/b.jpg"><img src="/uploads/b-480.jpg" alt="Chợ" /></a></figure>' +
+    '</div>';
+
+  it('opens a photo in the lightbox, moves with the arrow keys and gives the focus back when closed', async () => {
+    const user = userEvent.setup();
+    render(<RichText html={gallery} />);
+    await user.click(screen.getByRole('link', { name: 'Ruộng bậc thang' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/a.jpg');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Ruộng bậc thang');
+    expect(dialog).toHaveTextContent('Mù Cang Chải');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(dialog).toHaveAccessibleName('Photo 2 of 2');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Chợ');
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(dialog).toHaveAccessibleName('Photo 1 of 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ruộng bậc thang' })).toHaveFocus();
   });
 });

@@ -19,8 +19,6 @@ export interface RichTextProps {
  * host before this click; without JavaScript (or with a modifier key) the link opens the video's page.
  */
 export function playVideo(event: MouseEvent<HTMLElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
   const link = (event.target as Element).closest?.('.video-play');
   const figure = link?.closest('figure.video');
   const video = figure && videoRef(figure.getAttribute('data-provider'), figure.getAttribute('data-id'));
@@ -38,14 +36,35 @@ export function playVideo(event: MouseEvent<HTMLElement>): void {
   frame.focus();
 }
 
+/**
+ * A gallery's photo opened: the lightbox (its code loaded now, not with the page) shows it large.
+ * Without JavaScript (or with a modifier key) the link opens the photo itself.
+ */
+export function openPhoto(event: MouseEvent<HTMLElement>): void {
+  const link = (event.target as Element).closest?.('.gallery-item > a');
+  const gallery = link?.closest('.gallery');
+  if (!link || !gallery) return;
+  event.preventDefault();
+  const index = Array.from(gallery.querySelectorAll('.gallery-item > a')).indexOf(link);
+  void import('../lightbox/lightbox').then(({ openLightbox }) => openLightbox(gallery, index));
+}
+
+/** The clicks the stored HTML answers itself: a plain left click on a video's facade or a gallery's photo. */
+function onRichTextClick(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  playVideo(event);
+  if (!event.defaultPrevented) openPhoto(event);
+}
+
 /** Post, excerpt and About HTML, as the server stored it (sanitised on save, never raw input). */
 export function RichText({ html, className }: RichTextProps) {
   return (
-    // The clicks handled are those of the videos' links (the keyboard's Enter on a link is a click).
+    // The clicks handled are those of the videos' and photos' links (the keyboard's Enter on a link is a click).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={className ? `${RICH_TEXT_CLASS} ${className}` : RICH_TEXT_CLASS}
-      onClick={playVideo}
+      onClick={onRichTextClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

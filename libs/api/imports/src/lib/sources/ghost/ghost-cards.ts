@@ -1,4 +1,5 @@
-import { parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 /**
  * The HTML that Ghost's cards become, written once for the three ways a Ghost post holds its body:
  * Ghost's own `html` (cleaned in ghost-html.ts), Lexical and Mobiledoc (rendered when `html` is null).
@@ -47,22 +48,16 @@ export function imageFigure(card: ImageCard): string {
   return `<figure>${linked}${card.caption ? `<figcaption>${card.caption}</figcaption>` : ''}</figure>`;
 }
 
-/** A gallery card's images, one figure each (we have no gallery layout). */
+/** A gallery card as our gallery (its captions as text: a gallery's captions are plain). */
 export function renderGallery(images: unknown): string {
   if (!Array.isArray(images)) return '';
-  return images
-    .filter(isRecord)
-    .map((image) =>
-      imageFigure({
-        src: stringField(image, 'src'),
-        alt: stringField(image, 'alt'),
-        caption: stringField(image, 'caption'),
-        href: stringField(image, 'href'),
-        width: image['width'],
-        height: image['height'],
-      }),
-    )
-    .join('');
+  return galleryHtml(
+    images.filter(isRecord).map((image) => ({
+      url: stringField(image, 'src'),
+      alt: stringField(image, 'alt'),
+      caption: DomUtils.textContent(parseDocument(stringField(image, 'caption'))),
+    })),
+  );
 }
 
 /** A code card: the language as the `language-x` class our code blocks use; its caption, if any, in a figure. */

@@ -72,7 +72,7 @@ describe('renderLexical', () => {
     expect(render([lexicalCode]).html).toBe('<pre><code class="language-python">print(1)\nx</code></pre>');
   });
 
-  it('renders image cards with alt, size, caption and link, and galleries as one figure per image', () => {
+  it('renders image cards with alt, size, caption and link, and galleries as our gallery', () => {
     const image = {
       type: 'image',
       src: '__GHOST_URL__/content/images/2026/11/a.jpg',
@@ -87,7 +87,8 @@ describe('renderLexical', () => {
         '<figcaption>Chú thích <b>đậm</b></figcaption></figure>',
     );
     expect(render([{ type: 'gallery', images: [{ src: '/a.jpg', alt: 'a' }, { src: '/b.jpg' }, 'x'] }]).html).toBe(
-      '<figure><img src="/a.jpg" alt="a"></figure><figure><img src="/b.jpg" alt=""></figure>',
+      '<div class="gallery"><figure class="gallery-item"><a href="/a.jpg"><img src="/a.jpg" alt="a" /></a></figure>' +
+        '<figure class="gallery-item"><a href="/b.jpg"><img src="/b.jpg" alt="" /></a></figure></div>',
     );
   });
 

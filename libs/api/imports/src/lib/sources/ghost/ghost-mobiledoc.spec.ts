@@ -73,7 +73,8 @@ describe('renderMobiledoc', () => {
     expect(html).toBe(
       '<figure><img src="__GHOST_URL__/content/images/a.jpg" alt="Ảnh" width="10" height="20"><figcaption>Chú thích</figcaption></figure>' +
         '<table></table><pre><code class="language-js">a &lt; b</code></pre><hr>' +
-        '<figure><img src="/g.jpg" alt="g"></figure><figure class="video" data-provider="vimeo" data-id="123">' +
+        '<div class="gallery"><figure class="gallery-item"><a href="/g.jpg"><img src="/g.jpg" alt="g" /></a></figure></div>' +
+        '<figure class="video" data-provider="vimeo" data-id="123">' +
         '<a class="video-play" href="https://vimeo.com/123"><span class="video-title">Vimeo video</span></a><figcaption>Phim</figcaption></figure>' +
         '<p><a href="https://ghost.org/">Ghost</a></p><p>*nghiêng*</p>',
     );

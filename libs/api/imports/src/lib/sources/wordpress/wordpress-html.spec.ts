@@ -11,17 +11,17 @@ const context: WordPressHtmlContext = {
 };
 
 describe('wordPressHtml', () => {
-  it('turns a gallery into one figure, in the order it lists, escaping what it writes', () => {
-    expect(wordPressHtml('[gallery ids="5,6"]', context)).toEqual({
-      html:
-        '<figure><img src="https://example.com/wp-content/uploads/a.jpg" alt="A &quot;quoted&quot; &lt;alt&gt;" />' +
-        '<img src="https://example.com/wp-content/uploads/b.jpg" alt="B" /></figure>',
-      warnings: [],
-    });
-    // Without ids: the post's own attachments; `exclude` honoured.
-    expect(wordPressHtml('[gallery exclude="5"]', context).html).toBe(
-      '<figure><img src="https://example.com/wp-content/uploads/b.jpg" alt="B" /></figure>',
+  it('turns a gallery into our gallery, in the order it lists, escaping what it writes', () => {
+    const item = (name: string, alt: string) =>
+      `<figure class="gallery-item"><a href="https://example.com/wp-content/uploads/${name}"><img src="https://example.com/wp-content/uploads/${name}" alt="${alt}" /></a></figure>`;
+    // wpautop puts each block on its own line.
+    const html = (text: string) => wordPressHtml(text, context).html.replace(/\n/g, '');
+    expect(html('[gallery ids="5,6"]')).toBe(
+      `<div class="gallery">${item('a.jpg', 'A &quot;quoted&quot; &lt;alt&gt;')}${item('b.jpg', 'B')}</div>`,
     );
+    expect(wordPressHtml('[gallery ids="5,6"]', context).warnings).toEqual([]);
+    // Without ids: the post's own attachments; `exclude` honoured.
+    expect(html('[gallery exclude="5"]')).toBe(`<div class="gallery">${item('b.jpg', 'B')}</div>`);
     expect(wordPressHtml('[gallery ids="9"]', context)).toEqual({
       html: '',
       warnings: [

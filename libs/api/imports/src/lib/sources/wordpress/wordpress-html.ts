@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
+import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 
 /** An attachment as a post's body refers to it (`[gallery ids="12,13"]`). */
 export interface WordPressAttachmentImage {
@@ -202,13 +202,13 @@ function galleryFigure(
   }
   const images = ids.flatMap((id) => {
     const image = context.attachment(id);
-    return image ? [`<img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.alt)}" />`] : [];
+    return image ? [{ url: image.url, alt: image.alt, caption: plainText(image.caption) }] : [];
   });
   if (images.length === 0) {
     report(reported, 'gallery', 'A gallery had no images in the file: left out.');
     return '';
   }
-  return `<figure>${images.join('')}</figure>`;
+  return galleryHtml(images);
 }
 
 function idList(text: string): string[] {
