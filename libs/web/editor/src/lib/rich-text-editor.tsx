@@ -34,7 +34,7 @@ import { LinkForm, type LinkFormValues } from './toolbar/link-form';
 import { readVideoLink, UrlForm, type UrlFormKind } from './toolbar/url-form';
 import { useImagePanel } from './toolbar/use-image-panel';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
-import { useImageUpload, type ImportImage, type UploadImage } from './upload/use-image-upload';
+import { useImageUpload, type ImportImage, type PlaceUploads, type UploadImage } from './upload/use-image-upload';
 import { useSlashMenu } from './toolbar/slash-menu';
 import { countWords } from './word-count';
 import { insertGallery, setGalleryUploader } from './commands/gallery';
@@ -249,28 +249,25 @@ export function RichTextEditor(props: RichTextEditorProps) {
     focusEditor(editor);
   }, [editor, leaveLinkForm]);
 
+  /** The image files of those chosen (the others refused with a message), uploaded into the text or `place`. */
+  const uploadChosen = useCallback(
+    (files: File[], place?: PlaceUploads) => {
+      const images = files.filter(isImageFile);
+      if (images.length < files.length) fail('Only image files can be inserted.');
+      if (images.length > 0) upload(images, place);
+    },
+    [upload, fail],
+  );
+  const onImageButtonFiles = useCallback((files: File[]) => uploadChosen(files), [uploadChosen]);
   // A gallery: its photos uploaded (each with its progress), then the gallery where the selection was.
   const onGalleryFiles = useCallback(
-    (files: File[]) => {
-      const images = files.filter(isImageFile);
-      if (images.length < files.length) uploads.fail('Only image files can be inserted.');
-      if (images.length > 0) uploads.upload(images, (urls, at) => insertGallery(editor, urls, at));
-    },
-    [editor, uploads],
+    (files: File[]) => uploadChosen(files, (urls, at) => insertGallery(editor, urls, at)),
+    [editor, uploadChosen],
   );
   useEffect(() => {
-    setGalleryUploader(editor, (files, place) => upload(files.filter(isImageFile), (urls) => place(urls)));
+    setGalleryUploader(editor, (files, place) => uploadChosen(files, (urls) => place(urls)));
     return () => setGalleryUploader(editor, null);
-  }, [editor, upload]);
-
-  const onImageButtonFiles = useCallback(
-    (files: File[]) => {
-      const images = files.filter(isImageFile);
-      if (images.length < files.length) uploads.fail('Only image files can be inserted.');
-      if (images.length > 0) uploads.upload(images);
-    },
-    [uploads],
-  );
+  }, [editor, uploadChosen]);
 
   /** Where an image or video from a URL goes: the selection when the form was opened (kept through changes). */
   const urlFormAt = useRef<RangeRef | null>(null);

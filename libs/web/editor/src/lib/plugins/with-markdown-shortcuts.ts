@@ -36,18 +36,12 @@ export function withMarkdownShortcuts<T extends CustomEditor>(editor: T): T {
     const start = Editor.start(editor, path);
     const before = Editor.string(editor, { anchor: start, focus: selection.anchor });
     const removeMarker = () => Transforms.delete(editor, { at: { anchor: start, focus: selection.anchor } });
-    const lineType = text === ' ' ? lineTypeOf(before) : null;
+    const lineType: LineType | null =
+      text === ' ' ? lineTypeOf(before) : text === '`' && before === '``' ? { type: 'code-line' } : null;
     if (lineType) {
       Editor.withoutNormalizing(editor, () => {
         removeMarker();
         setLineType(editor, lineType, path);
-      });
-      return;
-    }
-    if (text === '`' && before === '``') {
-      Editor.withoutNormalizing(editor, () => {
-        removeMarker();
-        setLineType(editor, { type: 'code-line' }, path);
       });
       return;
     }

@@ -23,25 +23,38 @@ interface SlashItem {
   run: (editor: CustomEditor, actions: SlashMenuActions) => void;
 }
 
-const line = (editor: CustomEditor, target: Parameters<typeof setLineType>[1]) => setLineType(editor, target);
-
 export const SLASH_ITEMS: SlashItem[] = [
-  { key: 'h2', label: 'Heading 2', keywords: 'title tiêu đề', run: (e) => line(e, { type: 'heading', level: 2 }) },
-  { key: 'h3', label: 'Heading 3', keywords: 'subtitle tiêu đề', run: (e) => line(e, { type: 'heading', level: 3 }) },
+  {
+    key: 'h2',
+    label: 'Heading 2',
+    keywords: 'title tiêu đề',
+    run: (e) => setLineType(e, { type: 'heading', level: 2 }),
+  },
+  {
+    key: 'h3',
+    label: 'Heading 3',
+    keywords: 'subtitle tiêu đề',
+    run: (e) => setLineType(e, { type: 'heading', level: 3 }),
+  },
   {
     key: 'bulleted',
     label: 'Bulleted list',
     keywords: 'ul unordered danh sách',
-    run: (e) => line(e, { type: 'list-item', listType: 'bulleted-list' }),
+    run: (e) => setLineType(e, { type: 'list-item', listType: 'bulleted-list' }),
   },
   {
     key: 'numbered',
     label: 'Numbered list',
     keywords: 'ol ordered danh sách',
-    run: (e) => line(e, { type: 'list-item', listType: 'numbered-list' }),
+    run: (e) => setLineType(e, { type: 'list-item', listType: 'numbered-list' }),
   },
-  { key: 'quote', label: 'Quote', keywords: 'blockquote trích dẫn', run: (e) => line(e, { type: 'block-quote' }) },
-  { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => line(e, { type: 'code-line' }) },
+  {
+    key: 'quote',
+    label: 'Quote',
+    keywords: 'blockquote trích dẫn',
+    run: (e) => setLineType(e, { type: 'block-quote' }),
+  },
+  { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => setLineType(e, { type: 'code-line' }) },
   { key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) },
   { key: 'rule', label: 'Horizontal rule', keywords: 'hr divider line', run: (e) => insertRule(e) },
   { key: 'callout', label: 'Callout', keywords: 'note tip warning ghi chú', run: (e) => toggleCallout(e) },

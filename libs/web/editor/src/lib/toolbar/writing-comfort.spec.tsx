@@ -80,7 +80,7 @@ describe('slash menu', () => {
     expect(matchingItems('thơ').map((item) => item.label)).toEqual(['Poem']);
     expect(matchingItems('youtube').map((item) => item.label)).toEqual(['Video']);
     expect(matchingItems('ẢNH url').map((item) => item.label)).toEqual(['Image from a URL']);
-    expect(matchingItems('photo').map((item) => item.label)).toEqual(['Image', 'Image from a URL']);
+    expect(matchingItems('photo').map((item) => item.label)).toEqual(['Image', 'Gallery', 'Image from a URL']);
   });
 });
 

@@ -75,6 +75,9 @@ async function settleLimited<T>(tasks: Array<() => Promise<T>>, limit: number): 
 
 let nextItemId = 1;
 
+/** Why an upload or import the server answered is not used: its answer fails the image rule. */
+const REFUSED_ADDRESS = 'the server gave an address that is not allowed for images';
+
 function reason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
@@ -165,7 +168,7 @@ export function useImageUpload(
             if (url) urls.push(url);
             else
               failures.push(
-                `${files[index].name}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`,
+                `${files[index].name}: ${result.status === 'rejected' ? reason(result.reason) : REFUSED_ADDRESS}`,
               );
           });
           if (urls.length > 0) place(urls, at.current);
@@ -181,7 +184,7 @@ export function useImageUpload(
           }
           const target = at.current;
           if (!insertImage(editor, { url: String(result.value) }, target)) {
-            failures.push(`${name}: the server gave an address that is not allowed for images`);
+            failures.push(`${name}: ${REFUSED_ADDRESS}`);
             return;
           }
           inserted = true;
@@ -244,9 +247,7 @@ export function useImageUpload(
               : job.kind === 'upload'
                 ? job.file.name || 'pasted image'
                 : 'an image from the clipboard';
-          failures.push(
-            `${what}: ${result.status === 'rejected' ? reason(result.reason) : 'the server gave an address that is not allowed for images'}`,
-          );
+          failures.push(`${what}: ${result.status === 'rejected' ? reason(result.reason) : REFUSED_ADDRESS}`);
         });
         if (failures.length > 0) {
           setError(
@@ -272,9 +273,7 @@ export function useImageUpload(
           if (focusIsWithEditor(editor)) focusEditor(editor);
           return;
         }
-        setError(
-          `The image was not added. ${address}: ${failure ?? 'the server gave an address that is not allowed for images'}`,
-        );
+        setError(`The image was not added. ${address}: ${failure ?? REFUSED_ADDRESS}`);
       };
       setError(null);
       if (isOwnUpload(address)) {
@@ -324,7 +323,7 @@ export function useImageUpload(
         });
         if (present && !poster) {
           setError(
-            `The video's picture could not be fetched (${failure ?? 'the server gave an address that is not allowed for images'}): visitors see its play button without it.`,
+            `The video's picture could not be fetched (${failure ?? REFUSED_ADDRESS}): visitors see its play button without it.`,
           );
         }
       };
