@@ -19,6 +19,7 @@ import type {
 } from '../custom-types';
 import { setTableCaption } from '../commands/table';
 import { setPoemField } from '../commands/blocks';
+import { FileInput } from '../toolbar/file-input';
 import { setVideoField } from '../commands/insert-video';
 import {
   addGalleryImages,
@@ -321,22 +322,14 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
         <button type="button" className="rte-block-button" onClick={() => input.current?.click()}>
           Add photos
         </button>
-        <input
+        <FileInput
           ref={input}
-          type="file"
-          accept="image/*,.heic,.heif"
-          multiple
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="rte-gallery-add-input"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            const upload = galleryUploader(editor);
-            if (files.length > 0 && upload)
-              upload(files, (urls) => addGalleryImages(editor, ReactEditor.findPath(editor, element), urls));
-          }}
+          className="rte-gallery-add-input"
+          onFiles={(files) =>
+            galleryUploader(editor)?.(files, (urls) =>
+              addGalleryImages(editor, ReactEditor.findPath(editor, element), urls),
+            )
+          }
         />
       </div>
       {children}

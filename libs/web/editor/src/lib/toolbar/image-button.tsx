@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FileInput } from './file-input';
 import { ImageIcon } from './icons';
 import { ToolbarButton } from './toolbar-button';
 
@@ -99,35 +100,5 @@ export function ImageButton({ onFiles, onGalleryFiles, onUrl, urlOpen }: ImageBu
       <FileInput ref={inputRef} className="rte-image-input" onFiles={onFiles} />
       <FileInput ref={galleryInputRef} className="rte-gallery-input" onFiles={onGalleryFiles} />
     </span>
-  );
-}
-
-/** A hidden chooser of several images of any type, HEIC photos included (the slash menu clicks it too). */
-function FileInput({
-  ref,
-  className,
-  onFiles,
-}: {
-  ref: Ref<HTMLInputElement>;
-  className: string;
-  onFiles: (files: File[]) => void;
-}) {
-  return (
-    <input
-      ref={ref}
-      type="file"
-      accept="image/*,.heic,.heif"
-      multiple
-      hidden
-      tabIndex={-1}
-      aria-hidden="true"
-      className={className}
-      data-testid={className}
-      onChange={(event) => {
-        const files = Array.from(event.target.files ?? []);
-        event.target.value = '';
-        if (files.length > 0) onFiles(files);
-      }}
-    />
   );
 }
