@@ -88,6 +88,20 @@ async function startInstance(database: TestDatabase) {
   };
 }
 
+/**
+ * Gets `url` until `instance` keeps it, then forgets the renderings it took: a change an earlier test
+ * made may be announced during the first rendering, which is then rightly not kept.
+ */
+async function getKept(instance: Awaited<ReturnType<typeof startInstance>>, url: string): Promise<string> {
+  let text = '';
+  await eventually(async () => {
+    text = (await request(instance.web).get(url).expect(200)).text;
+    expect(instance.cache.get(url)).toBeDefined();
+  });
+  instance.rendered.length = 0;
+  return text;
+}
+
 describe('public pages: cache, validators, invalidation on every instance', () => {
   let database: TestDatabase;
   let a: Awaited<ReturnType<typeof startInstance>>;
@@ -282,7 +296,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   });
 
   it('serves the stale page while its new version renders in the background, then swaps it in: no visitor waits', async () => {
-    const before = (await request(a.web).get('/').expect(200)).text;
+    const before = await getKept(a, '/');
     let release!: () => void;
     a.setOverride(async () => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -290,21 +304,21 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     });
     await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
     // The change reached the cache, which started rendering the page again on its own.
-    await eventually(async () => expect(a.rendered).toEqual(['/', '/']));
+    await eventually(async () => expect(a.rendered).toEqual(['/']));
     expect(a.cache.pendingRefreshes).toBe(1);
     // Meanwhile visitors get the page as it was, at once, rendered by nobody for them.
     await request(a.web).get('/').expect(200, before);
-    expect(a.rendered).toHaveLength(2);
+    expect(a.rendered).toHaveLength(1);
     release();
     await eventually(async () => {
       await request(a.web).get('/').expect(200, '<h1>new</h1>');
     });
-    expect(a.rendered).toHaveLength(2);
+    expect(a.rendered).toHaveLength(1);
     expect(a.cache.pendingRefreshes).toBe(0);
   });
 
   it('drops a stale page whose new rendering is no longer one to keep (a post gone: 404)', async () => {
-    await request(a.web).get('/gone').expect(200);
+    await getKept(a, '/gone');
     a.setOverride(async () => ({
       status: 404,
       html: '<h1>NotFound</h1>',
@@ -314,7 +328,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
     await eventually(async () => expect(a.cache.size).toBe(0));
     await request(a.web).get('/gone').expect(404, '<h1>NotFound</h1>');
-    expect(a.rendered).toEqual(['/gone', '/gone', '/gone']);
+    expect(a.rendered).toEqual(['/gone', '/gone']);
   });
 
   it("keeps the layout's shared reads until a table they read changes, on every instance", async () => {
@@ -404,7 +418,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   });
 
   it('caches nothing while it cannot hear about changes, and again once it listens again', async () => {
-    await request(a.web).get('/').expect(200);
+    await getKept(a, '/');
     expect(a.cache.size).toBe(1);
     const generation = a.cache.generation;
     // The listening connections are cut (a database restart, a network blip).
@@ -420,6 +434,6 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     });
     // What was cached before the cut may have missed a change: it is gone.
     await request(a.web).get('/').expect(200);
-    expect(a.rendered).toEqual(['/', '/']);
+    expect(a.rendered).toEqual(['/']);
   });
 });
