@@ -64,6 +64,7 @@ function AboutForm({ record }: { record?: About }) {
     form,
     slot: record ? autosaveSlotOf.about(record.id) : null,
     baseVersion: record?.version,
+    keptAside: versions.kept,
   });
   const images = useEditorImages();
 
