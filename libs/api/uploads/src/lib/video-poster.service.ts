@@ -18,8 +18,8 @@ const oembedSchema = z.object({
   title: z.string().optional(),
 });
 
-const idError = (message: string) =>
-  new DomainError('BAD_REQUEST', `The video's picture could not be fetched: ${message}`, [{ field: 'id', message }]);
+// The reason alone: the editor's message says the picture could not be fetched, and why.
+const idError = (message: string) => new DomainError('BAD_REQUEST', message, [{ field: 'id', message }]);
 
 /** Why Vimeo gave no picture, in the writer's words (404 and 403: a private, unlisted-with-hash or removed video). */
 function oembedFailure(failure: GuardedFetchError, label: string): DomainError {
@@ -94,7 +94,7 @@ export class VideoPosterService {
       if (error instanceof DomainError && error.errors) {
         throw new DomainError(
           error.code,
-          `The video's picture could not be fetched: ${error.errors[0]?.message ?? error.message}`,
+          error.errors[0]?.message ?? error.message,
           error.errors.map((fieldError) => ({ ...fieldError, field: 'id' })),
         );
       }

@@ -124,7 +124,7 @@ describe('video posters (POST /api/upload/video-poster and tRPC uploads.videoPos
       statusCode: 400,
       errors: [{ field: 'id', message: expect.stringMatching(reason) }],
     });
-    expect(res.body.message).toMatch(/^The video's picture could not be fetched: /);
+    expect(res.body.message).toEqual(res.body.errors[0].message);
     const viaTrpc = await trpc(t.admin, { provider: 'vimeo', id }).expect(400);
     expect(viaTrpc.body.error.data).toMatchObject({
       httpStatus: 400,
