@@ -589,10 +589,14 @@ class HtmlReader {
       .finish()
       .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
       .filter(({ line, items }) => hasContent(items) || line.forced);
-    // Empty lines at the edges of a cell (Word's `<o:p>&nbsp;</o:p>` paragraphs) show nothing there.
+    // Empty paragraphs at the edges of a cell (Word's `<o:p>&nbsp;</o:p>`) show nothing there. Content
+    // without paragraphs (the editor's own cells, callouts and poem lines: a non-breaking space alone,
+    // a line break and a space) is kept as written.
     const blank = (items: Item[]) => !items.some((item) => item.kind === 'object' || /[^\s\u00a0]/.test(item.text));
-    while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
-    while (lines.length > 0 && blank(lines[0].items)) lines.shift();
+    if (element.querySelector(':scope > :is(p, div, h1, h2, h3, h4, h5, h6, ul, ol, blockquote)')) {
+      while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
+      while (lines.length > 0 && blank(lines[0].items)) lines.shift();
+    }
     const items: Item[] = [];
     for (const { items: lineItems } of lines) {
       if (items.length > 0) items.push({ kind: 'text', text: '\n', marks: {}, link: null, isBreak: true });
@@ -643,10 +647,13 @@ class HtmlReader {
       .find(isCalloutKind);
     const content = element.cloneNode(true) as Element;
     content.querySelectorAll('.callout-label').forEach((label) => label.remove());
+    // The editor's callout is one paragraph: read as that line, its spaces as written (a lone one too).
+    const only = content.children.length === 1 ? content.firstElementChild : null;
+    const line = only?.localName.toLowerCase() === 'p' ? only : content;
     const callout: CalloutElement = {
       type: 'callout',
       kind: kind ?? 'note',
-      children: this.inlineContent(content, ctx),
+      children: this.inlineContent(line, ctx),
     };
     this.pushBlock(callout);
   }
