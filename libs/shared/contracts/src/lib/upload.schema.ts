@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_ID_PATTERNS, VIDEO_PROVIDER_NAMES, type VideoProviderName } from './video-ids';
 import { textInput } from './text.schema';
 
 /** A stored upload's file name as the API generates it: never a path. */
@@ -99,14 +100,6 @@ export const importImageInputSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
 });
 export type ImportImageInput = z.infer<typeof importImageInputSchema>;
-
-/** Each video host's ids (they go into URLs and attributes), the one rule for the editor, the HTML policy and the API. */
-export const VIDEO_ID_PATTERNS = {
-  youtube: /^[A-Za-z0-9_-]{11}$/,
-  vimeo: /^[0-9]{1,12}$/,
-} as const;
-export type VideoProviderName = keyof typeof VIDEO_ID_PATTERNS;
-export const VIDEO_PROVIDER_NAMES = Object.keys(VIDEO_ID_PATTERNS) as VideoProviderName[];
 
 /**
  * `POST /api/upload/video-poster` `{ provider, id }` and tRPC `uploads.videoPoster`: the server finds the
