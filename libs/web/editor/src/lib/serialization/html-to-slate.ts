@@ -11,6 +11,7 @@ import {
   videoRef,
   type CodeLanguage,
   type GalleryImage,
+  type TableCellAlign,
   type VideoRef,
 } from '@blog/shared/html';
 import type {
@@ -314,6 +315,29 @@ function listTypeOfItem(element: Element, fallback: ListType | null): ListType {
   if (quill === 'bullet' || quill === 'checked' || quill === 'unchecked') return 'bulleted-list';
   if (quill === 'ordered') return 'numbered-list';
   return fallback ?? 'bulleted-list';
+}
+
+/** An alignment written as `text-align` or the old `align` attribute: center or right (left is the default). */
+function alignOf(element: Element): TableCellAlign | null {
+  const style = /(?:^|;)\s*text-align\s*:\s*([a-z-]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
+  const value = (style ?? element.getAttribute('align') ?? '').toLowerCase();
+  if (value === 'center' || value === 'middle') return 'center';
+  return value === 'right' || value === 'end' ? 'right' : null;
+}
+
+/**
+ * A cell's alignment: the editor's class, the cell's own (Sheets' `text-align` on the cell), or the one
+ * all its paragraphs share (Docs' `<p style="text-align:center">`, Word's `<p align=center>`).
+ */
+function cellAlign(cell: Element): TableCellAlign | null {
+  if (cell.classList.contains('align-center')) return 'center';
+  if (cell.classList.contains('align-right')) return 'right';
+  const own = alignOf(cell);
+  if (own) return own;
+  const paragraphs = Array.from(cell.children).filter((child) => /^(p|div|h[1-6])$/i.test(child.localName));
+  if (paragraphs.length === 0) return null;
+  const aligns = new Set(paragraphs.map(alignOf));
+  return aligns.size === 1 ? [...aligns][0] : null;
 }
 
 /** The context of a block element's content. */
@@ -625,7 +649,10 @@ class HtmlReader {
       for (const cell of cells) {
         if (children.length >= MAX_TABLE_COLUMNS) break;
         const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
-        children.push({ type: 'table-cell', children: this.inlineContent(cell, cellCtx) });
+        const tableCell: TableCellElement = { type: 'table-cell', children: this.inlineContent(cell, cellCtx) };
+        const align = cellAlign(cell);
+        if (align) tableCell.align = align;
+        children.push(tableCell);
         const span = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
         for (let i = 1; i < span && children.length < MAX_TABLE_COLUMNS; i++)
           children.push({ type: 'table-cell', children: [{ text: '' }] });

@@ -80,6 +80,8 @@ const CORPUS: Record<string, string> = {
     '<tbody><tr><td><strong>go</strong></td><td>went<br />(irregular)</td><td><a href="https://example.com/">more</a></td></tr>',
     '<tr><td><br /></td><td><span style="color:#e60000">ate</span></td><td>ăn</td></tr></tbody></table></div>',
   ].join(''),
+  'a table with its columns aligned centre and right':
+    '<div class="table-scroll" tabindex="0"><table><thead><tr><th scope="col">Word</th><th scope="col" class="align-center">Stress</th><th scope="col" class="align-right">Score</th></tr></thead><tbody><tr><td>photograph</td><td class="align-center">1</td><td class="align-right">9.5</td></tr></tbody></table></div>',
   'a table without a header row':
     '<div class="table-scroll" tabindex="0"><table><tbody><tr><td>a</td><td>b</td></tr></tbody></table></div>',
   'a table that is only a header row':
@@ -262,6 +264,7 @@ function randomLessonBlock(random: ReturnType<typeof generator>): TopLevelElemen
         type: 'table-row' as const,
         children: Array.from({ length: columns }, (): TableCellElement => ({
           type: 'table-cell',
+          ...(random.next() < 0.3 ? { align: random.pick(['center', 'right'] as const) } : {}),
           children: randomInlines(random),
         })),
       }));
