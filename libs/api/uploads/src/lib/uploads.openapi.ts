@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD } from '@blog/contracts';
+import { UPLOAD_FIELD, videoPosterAnswerSchema } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 const FILE_NAME = {
@@ -25,5 +25,11 @@ export const uploadsApi = describeRoutes('Uploads', {
     summary: "Store an image fetched from another site's URL (public addresses only)",
     answers: { 200: FILE_NAME },
     errors: [415, 429],
+  },
+  'POST /api/upload/video-poster': {
+    summary:
+      "Store a YouTube or Vimeo video's picture (Vimeo's found through its oEmbed answer), with the video's title when known",
+    answers: { 200: videoPosterAnswerSchema },
+    errors: [413, 415, 429],
   },
 });

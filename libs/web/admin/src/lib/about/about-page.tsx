@@ -114,6 +114,7 @@ function AboutForm({ record }: { record?: About }) {
                 aria-describedby={formState.errors.content ? 'about-content-error' : undefined}
                 uploadImage={uploadEditorImage}
                 importImage={images.importImage}
+                importVideoPoster={images.importVideoPoster}
                 onBusyChange={images.busyChange('content')}
               />
             )}

@@ -303,6 +303,7 @@ function EditorField({
             aria-invalid={error ? true : undefined}
             uploadImage={uploadEditorImage}
             importImage={images.importImage}
+            importVideoPoster={images.importVideoPoster}
             onBusyChange={images.busyChange(name)}
           />
         )}
