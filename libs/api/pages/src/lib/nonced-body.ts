@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
-import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
+import { constants as zlib, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 
 /**
  * A page's HTML with a placeholder wherever an answer's nonce goes, kept so that each answer costs
  * no compression: the text between placeholders is compressed once (each piece ending on a byte
  * boundary), and an answer is those pieces with its nonce between them as stored (uncompressed)
- * deflate blocks, in one gzip member whose checksum is combined from the pieces' own.
+ * deflate blocks, in one gzip member whose checksum is combined from the pieces' own. Only the
+ * compressed form is kept (what nearly every client asks for); an answer without compression is
+ * decompressed from it, so a kept page holds its gzip size and no more.
  */
 export interface NoncedBody {
   /** The body's validator: the same for every answer (and every instance), whatever its nonce. */
   readonly etag: string;
+  /** The bytes it holds (the compressed pieces): what a cache counts it as. */
+  readonly bytes: number;
   identity(nonce: string): Buffer;
   gzip(nonce: string): Buffer;
 }
@@ -23,38 +27,43 @@ export function noncedBody(html: string, placeholder: string): NoncedBody {
   const pieces = html.split(placeholder).map((piece) => Buffer.from(piece, 'utf8'));
   const hash = createHash('sha1');
   pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece));
-  let gzipped: { deflated: Buffer[]; crcs: number[]; shifts: number[] } | undefined;
+  // All pieces but the last end with a sync flush (byte-aligned, not final); the last one ends the stream.
+  const deflated = pieces.map((piece, index) =>
+    deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}),
+  );
+  // One allocation of its own for all pieces: zlib's answers are views on 16 kB chunks, and a small
+  // copy would be a view on Node's shared 8 kB pool, either of which a kept page would hold entirely.
+  const store = Buffer.allocUnsafeSlow(deflated.reduce((sum, piece) => sum + piece.length, 0));
+  const ends = new Uint32Array(pieces.length);
+  deflated.reduce((offset, piece, index) => (ends[index] = offset + piece.copy(store, offset)), 0);
+  const crcs = Uint32Array.from(pieces, (piece) => crc32(piece));
+  const shifts = Uint32Array.from(pieces, (piece) => crc32Shift(piece.length));
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const count = pieces.length;
 
-  const withNonce = (nonce: Buffer, parts: Buffer[]) =>
-    parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+  const gzip = (nonce: string): Buffer => {
+    const nonceBytes = Buffer.from(nonce, 'utf8');
+    const nonceCrc = crc32(nonceBytes);
+    const nonceShift = crc32Shift(nonceBytes.length);
+    const stored = storedBlock(nonceBytes);
+    const parts: Buffer[] = [GZIP_HEADER, store.subarray(0, ends[0])];
+    let crc = crcs[0];
+    for (let index = 1; index < count; index += 1) {
+      crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), crcs[index], shifts[index]);
+      parts.push(stored, store.subarray(ends[index - 1], ends[index]));
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE((length + nonceBytes.length * (count - 1)) >>> 0, 4);
+    parts.push(trailer);
+    return Buffer.concat(parts);
+  };
   return {
     etag: `"${hash.digest('base64url')}"`,
-    identity: (nonce) => Buffer.concat(withNonce(Buffer.from(nonce, 'utf8'), pieces)),
-    gzip(nonce) {
-      // Compressed on the first answer that asks for it. All pieces but the last end with a sync
-      // flush (byte-aligned, not final); the last one ends the stream.
-      gzipped ??= {
-        // Copied: zlib's answer is a view on a 16 kB chunk, which a cached page would keep per piece
-        // (eight pieces: 128 kB for about 10 kB of compressed page).
-        deflated: pieces.map((piece, index) =>
-          Buffer.from(deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {})),
-        ),
-        crcs: pieces.map((piece) => crc32(piece)),
-        shifts: pieces.map((piece) => crc32Shift(piece.length)),
-      };
-      const nonceBytes = Buffer.from(nonce, 'utf8');
-      const nonceCrc = crc32(nonceBytes);
-      const nonceShift = crc32Shift(nonceBytes.length);
-      let crc = gzipped.crcs[0];
-      for (let index = 1; index < pieces.length; index += 1) {
-        crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), gzipped.crcs[index], gzipped.shifts[index]);
-      }
-      const length = pieces.reduce((sum, piece) => sum + piece.length, 0) + nonceBytes.length * (pieces.length - 1);
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE(length >>> 0, 4);
-      return Buffer.concat([GZIP_HEADER, ...withNonce(storedBlock(nonceBytes), gzipped.deflated), trailer]);
-    },
+    bytes: store.length,
+    // Rare (browsers and crawlers ask for gzip): decompressing costs less than keeping a second copy.
+    identity: (nonce) => gunzipSync(gzip(nonce)),
+    gzip,
   };
 }
 
