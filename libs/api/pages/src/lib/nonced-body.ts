@@ -27,43 +27,66 @@ export function noncedBody(html: string, placeholder: string): NoncedBody {
   const pieces = html.split(placeholder).map((piece) => Buffer.from(piece, 'utf8'));
   const hash = createHash('sha1');
   pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece));
+  const compressed = compress(pieces);
+  // Built apart from the pieces: a closure made here would keep them (V8 keeps one context per scope).
+  const gzip = gzipWithNonce(compressed);
+  return {
+    etag: `"${hash.digest('base64url')}"`,
+    bytes: compressed.store.length,
+    // Rare (browsers and crawlers ask for gzip): decompressing costs less than keeping a second copy.
+    identity: (nonce) => gunzipSync(gzip(nonce)),
+    gzip,
+  };
+}
+
+interface CompressedPieces {
+  /** The deflated pieces, one after the other; piece `i` ends at `ends[i]`. */
+  store: Buffer;
+  ends: Uint32Array;
+  /** Each piece's CRC-32 and `crc32Shift` of its length, and the pieces' length in all (uncompressed). */
+  crcs: Uint32Array;
+  shifts: Uint32Array;
+  length: number;
+}
+
+function compress(pieces: Buffer[]): CompressedPieces {
+  const last = pieces.length - 1;
   // All pieces but the last end with a sync flush (byte-aligned, not final); the last one ends the stream.
   const deflated = pieces.map((piece, index) =>
-    deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}),
+    deflateRawSync(piece, index < last ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}),
   );
   // One allocation of its own for all pieces: zlib's answers are views on 16 kB chunks, and a small
   // copy would be a view on Node's shared 8 kB pool, either of which a kept page would hold entirely.
   const store = Buffer.allocUnsafeSlow(deflated.reduce((sum, piece) => sum + piece.length, 0));
   const ends = new Uint32Array(pieces.length);
   deflated.reduce((offset, piece, index) => (ends[index] = offset + piece.copy(store, offset)), 0);
-  const crcs = Uint32Array.from(pieces, (piece) => crc32(piece));
-  const shifts = Uint32Array.from(pieces, (piece) => crc32Shift(piece.length));
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  const count = pieces.length;
+  return {
+    store,
+    ends,
+    crcs: Uint32Array.from(pieces, (piece) => crc32(piece)),
+    shifts: Uint32Array.from(pieces, (piece) => crc32Shift(piece.length)),
+    length: pieces.reduce((sum, piece) => sum + piece.length, 0),
+  };
+}
 
-  const gzip = (nonce: string): Buffer => {
+/** The page in one gzip member: the pieces with the nonce between them as stored blocks, the CRC combined. */
+function gzipWithNonce({ store, ends, crcs, shifts, length }: CompressedPieces): (nonce: string) => Buffer {
+  return (nonce) => {
     const nonceBytes = Buffer.from(nonce, 'utf8');
     const nonceCrc = crc32(nonceBytes);
     const nonceShift = crc32Shift(nonceBytes.length);
     const stored = storedBlock(nonceBytes);
     const parts: Buffer[] = [GZIP_HEADER, store.subarray(0, ends[0])];
     let crc = crcs[0];
-    for (let index = 1; index < count; index += 1) {
+    for (let index = 1; index < ends.length; index += 1) {
       crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), crcs[index], shifts[index]);
       parts.push(stored, store.subarray(ends[index - 1], ends[index]));
     }
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE((length + nonceBytes.length * (count - 1)) >>> 0, 4);
+    trailer.writeUInt32LE((length + nonceBytes.length * (ends.length - 1)) >>> 0, 4);
     parts.push(trailer);
     return Buffer.concat(parts);
-  };
-  return {
-    etag: `"${hash.digest('base64url')}"`,
-    bytes: store.length,
-    // Rare (browsers and crawlers ask for gzip): decompressing costs less than keeping a second copy.
-    identity: (nonce) => gunzipSync(gzip(nonce)),
-    gzip,
   };
 }
 

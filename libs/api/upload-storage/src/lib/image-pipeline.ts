@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of heic-decode must reach every project that compiles this file through its path alias
 /// <reference path="./heic-decode.d.ts" />
-import heicDecode from 'heic-decode';
+import type heicDecodeModule from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   UPLOAD_FIELD,
@@ -129,6 +129,17 @@ async function reencodeWithSharp(bytes: Uint8Array, extension: UploadImageExtens
   };
 }
 
+let heicDecode: Promise<typeof heicDecodeModule> | undefined;
+
+/**
+ * libheif is loaded on the first HEIC: loading it starts its WebAssembly instance with 16 MB of
+ * memory (and keeps its 2 MB of code), which a server that never receives one would hold for nothing.
+ */
+function loadHeicDecode(): Promise<typeof heicDecodeModule> {
+  heicDecode ??= import('heic-decode').then((module) => module.default);
+  return heicDecode;
+}
+
 /**
  * HEIC (HEVC-coded HEIF, as iPhones write): libvips as sharp ships it cannot decode HEVC, so
  * libheif (compiled to WebAssembly, `heic-decode`) decodes the primary image to RGBA (its rotation
@@ -137,9 +148,9 @@ async function reencodeWithSharp(bytes: Uint8Array, extension: UploadImageExtens
  * pixel is decoded.
  */
 async function reencodeHeic(bytes: Uint8Array): Promise<ReencodedImage> {
-  let images: Awaited<ReturnType<typeof heicDecode.all>>;
+  let images: Awaited<ReturnType<typeof heicDecodeModule.all>>;
   try {
-    images = await heicDecode.all({ buffer: bytes });
+    images = await (await loadHeicDecode()).all({ buffer: bytes });
   } catch {
     throw imageErrors.undecodableHeic();
   }
