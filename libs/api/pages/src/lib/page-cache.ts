@@ -20,8 +20,8 @@ export interface StoredPage {
   bytes: number;
 }
 
-/** What a kept page costs besides its body (its key, validator, table set, the cache's entry): an estimate. */
-const PAGE_OVERHEAD_BYTES = 1024;
+/** What a kept page costs besides its compressed text (its segments, key, validator, table set, the cache's entry): an estimate. */
+const PAGE_OVERHEAD_BYTES = 2048;
 
 /** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
 const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
