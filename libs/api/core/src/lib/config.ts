@@ -31,6 +31,8 @@ export interface AppConfig {
   adsConversionId?: string;
   /** How many rendered public pages each instance keeps; 0 renders every request. */
   pageCacheSize: number;
+  /** And at most this many bytes of them (compressed, as they are kept); 0 renders every request. */
+  pageCacheBytes: number;
   /** URLs per sitemap file: above it, `/sitemap.xml` is an index (`SITEMAP_URLS_PER_FILE`). */
   sitemapUrlsPerFile: number;
   /** Which hops may tell the client's address and protocol (`X-Forwarded-*`): Express's `trust proxy`. */
@@ -178,6 +180,14 @@ const envSchema = z.object({
       .optional(),
   ),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  // 64 MB: about 7 000 post pages of 900 words (7 kB of gzip each, the stylesheet kept once, and 2 kB of
+  // bookkeeping), or a few hundred very long ones: PAGE_CACHE_SIZE bounds ordinary pages first.
+  PAGE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40)
+    .default(64 * 1024 * 1024),
   // The sitemap protocol's own limit is 50 000 URLs a file.
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
@@ -250,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     gtmId: vars.GTM_ID,
     adsConversionId: vars.ADS_CONVERSION_ID,
     pageCacheSize: vars.PAGE_CACHE_SIZE,
+    pageCacheBytes: vars.PAGE_CACHE_BYTES,
     sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? 'info',

@@ -25,6 +25,20 @@ describe('noncedBody: one compression, a fresh nonce per answer', () => {
     }
   });
 
+  it('compresses a stylesheet every page inlines once, and keeps it once for all of them', () => {
+    const style = `<style nonce="${PLACEHOLDER}">${'.site{margin:0 auto}'.repeat(500)}</style>`;
+    const first = noncedBody(`<h1>One</h1>${style}<p>${randomBytes(2000).toString('base64')}</p>`, PLACEHOLDER);
+    const html = `<h1>Two</h1>${style}<p>${randomBytes(2000).toString('base64')}</p>${style}`;
+    const second = noncedBody(html, PLACEHOLDER);
+    // Only the random text is counted: the stylesheet's compressed bytes are shared.
+    for (const body of [first, second]) {
+      expect(body.bytes).toBeGreaterThan(2000);
+      expect(body.bytes).toBeLessThan(3000);
+    }
+    expect(gunzipSync(second.gzip('n1')).toString('utf8')).toBe(html.replaceAll(PLACEHOLDER, 'n1'));
+    expect(second.identity('n2').toString('utf8')).toBe(html.replaceAll(PLACEHOLDER, 'n2'));
+  });
+
   it('keeps one ETag whatever the nonce, and a different one for other content', () => {
     const html = pages['a page'];
     expect(noncedBody(html, PLACEHOLDER).etag).toBe(

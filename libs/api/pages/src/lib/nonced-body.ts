@@ -1,60 +1,148 @@
 import { createHash } from 'node:crypto';
-import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
+import { constants as zlib, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 
 /**
  * A page's HTML with a placeholder wherever an answer's nonce goes, kept so that each answer costs
- * no compression: the text between placeholders is compressed once (each piece ending on a byte
- * boundary), and an answer is those pieces with its nonce between them as stored (uncompressed)
- * deflate blocks, in one gzip member whose checksum is combined from the pieces' own.
+ * no compression: the text between placeholders is compressed once (in segments, each ending on a
+ * byte boundary), and an answer is those segments with its nonce between them as stored (uncompressed)
+ * deflate blocks, in one gzip member whose checksum is combined from the segments' own. Only the
+ * compressed form is kept (what nearly every client asks for); an answer without compression is
+ * decompressed from it, so a kept page holds its gzip size and no more.
  */
 export interface NoncedBody {
   /** The body's validator: the same for every answer (and every instance), whatever its nonce. */
   readonly etag: string;
+  /** The bytes it holds alone (its compressed segments, not those shared): what a cache counts it as. */
+  readonly bytes: number;
   identity(nonce: string): Buffer;
   gzip(nonce: string): Buffer;
 }
 
 /** gzip's header: deflate, no name, no time, unknown system (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: every compressed segment ends with a sync flush, so any can come last. */
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 /** Marks the nonce's place in what the ETag is computed from. */
 const ETAG_NONCE_MARK = '\u0000nonce\u0000';
 
-export function noncedBody(html: string, placeholder: string): NoncedBody {
-  const pieces = html.split(placeholder).map((piece) => Buffer.from(piece, 'utf8'));
-  const hash = createHash('sha1');
-  pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece));
-  let gzipped: { deflated: Buffer[]; crcs: number[]; shifts: number[] } | undefined;
+/** Where text is cut so that what every page repeats (the inlined stylesheet) is compressed once. */
+const STYLE_END = '</style>';
+/** Segments ending a style element from this size up are kept once for every page that has them. */
+const SHARED_SEGMENT_MIN_LENGTH = 1024;
+/** How many such segments are kept (a stylesheet, its variants across a deploy): the oldest go first. */
+const SHARED_SEGMENTS_MAX = 8;
 
-  const withNonce = (nonce: Buffer, parts: Buffer[]) =>
-    parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+/** A run of text compressed on its own, ending on a byte boundary, with what its CRC needs. */
+interface Segment {
+  deflated: Buffer;
+  crc: number;
+  /** `crc32Shift` of its uncompressed length. */
+  shift: number;
+  length: number;
+  /** An answer's nonce goes right before it. */
+  afterNonce: boolean;
+}
+
+const sharedSegments = new Map<string, Omit<Segment, 'afterNonce'>>();
+
+export function noncedBody(html: string, placeholder: string): NoncedBody {
+  const pieces = html.split(placeholder);
+  const hash = createHash('sha1');
+  pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece, 'utf8'));
+  const { segments, bytes } = compress(pieces);
+  // Built apart from the pieces: a closure made here would keep them (V8 keeps one context per scope).
+  const gzip = gzipWithNonce(segments);
   return {
     etag: `"${hash.digest('base64url')}"`,
-    identity: (nonce) => Buffer.concat(withNonce(Buffer.from(nonce, 'utf8'), pieces)),
-    gzip(nonce) {
-      // Compressed on the first answer that asks for it. All pieces but the last end with a sync
-      // flush (byte-aligned, not final); the last one ends the stream.
-      gzipped ??= {
-        // Copied: zlib's answer is a view on a 16 kB chunk, which a cached page would keep per piece
-        // (eight pieces: 128 kB for about 10 kB of compressed page).
-        deflated: pieces.map((piece, index) =>
-          Buffer.from(deflateRawSync(piece, index < pieces.length - 1 ? { finishFlush: zlib.Z_SYNC_FLUSH } : {})),
-        ),
-        crcs: pieces.map((piece) => crc32(piece)),
-        shifts: pieces.map((piece) => crc32Shift(piece.length)),
-      };
-      const nonceBytes = Buffer.from(nonce, 'utf8');
-      const nonceCrc = crc32(nonceBytes);
-      const nonceShift = crc32Shift(nonceBytes.length);
-      let crc = gzipped.crcs[0];
-      for (let index = 1; index < pieces.length; index += 1) {
-        crc = crc32Combine(crc32Combine(crc, nonceCrc, nonceShift), gzipped.crcs[index], gzipped.shifts[index]);
+    bytes,
+    // Rare (browsers and crawlers ask for gzip): decompressing costs less than keeping a second copy.
+    identity: (nonce) => gunzipSync(gzip(nonce)),
+    gzip,
+  };
+}
+
+/**
+ * Each piece (between two nonces) compressed in segments cut after each `</style>`: the inlined
+ * stylesheet, half of a post page compressed, is then compressed once and kept once for every page.
+ * `bytes` counts what the page holds alone.
+ */
+function compress(pieces: string[]): { segments: Segment[]; bytes: number } {
+  const texts: Array<{ text: string; afterNonce: boolean }> = [];
+  pieces.forEach((piece, index) => {
+    let from = 0;
+    for (let end = piece.indexOf(STYLE_END); end >= 0; end = piece.indexOf(STYLE_END, from)) {
+      texts.push({ text: piece.slice(from, end + STYLE_END.length), afterNonce: index > 0 && from === 0 });
+      from = end + STYLE_END.length;
+    }
+    texts.push({ text: piece.slice(from), afterNonce: index > 0 && from === 0 });
+  });
+  const own: Array<Omit<Segment, 'afterNonce'>> = [];
+  const bases = texts.map(({ text }) => {
+    const shareable = text.length >= SHARED_SEGMENT_MIN_LENGTH && text.endsWith(STYLE_END);
+    const shared = shareable ? sharedSegments.get(text) : undefined;
+    if (shared) return shared;
+    const bytes = Buffer.from(text, 'utf8');
+    const segment: Omit<Segment, 'afterNonce'> = {
+      deflated: deflateRawSync(bytes, { finishFlush: zlib.Z_SYNC_FLUSH }),
+      crc: crc32(bytes),
+      shift: crc32Shift(bytes.length),
+      length: bytes.length,
+    };
+    if (!shareable) {
+      own.push(segment);
+      return segment;
+    }
+    segment.deflated = copyAlone([segment.deflated]);
+    if (sharedSegments.size >= SHARED_SEGMENTS_MAX) sharedSegments.delete(sharedSegments.keys().next().value as string);
+    sharedSegments.set(text, segment);
+    return segment;
+  });
+  // One allocation of its own for the page's segments: zlib's answers are views on 16 kB chunks, and
+  // a small copy would be a view on Node's shared 8 kB pool, either of which a kept page would hold
+  // entirely.
+  const store = copyAlone(own.map((segment) => segment.deflated));
+  let offset = 0;
+  for (const segment of own) {
+    segment.deflated = store.subarray(offset, (offset += segment.deflated.length));
+  }
+  return {
+    segments: bases.map((base, index) => ({ ...base, afterNonce: texts[index].afterNonce })),
+    bytes: store.length,
+  };
+}
+
+/** `buffers` copied into one allocation of their own. */
+function copyAlone(buffers: Buffer[]): Buffer {
+  const copy = Buffer.allocUnsafeSlow(buffers.reduce((sum, buffer) => sum + buffer.length, 0));
+  buffers.reduce((at, buffer) => at + buffer.copy(copy, at), 0);
+  return copy;
+}
+
+/** The page in one gzip member: its segments, the nonce as a stored block before those that follow one; the CRC combined. */
+function gzipWithNonce(segments: Segment[]): (nonce: string) => Buffer {
+  return (nonce) => {
+    const nonceBytes = Buffer.from(nonce, 'utf8');
+    const nonceCrc = crc32(nonceBytes);
+    const nonceShift = crc32Shift(nonceBytes.length);
+    const stored = storedBlock(nonceBytes);
+    const parts: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = 0;
+    for (const segment of segments) {
+      if (segment.afterNonce) {
+        parts.push(stored);
+        crc = crc32Combine(crc, nonceCrc, nonceShift);
+        length += nonceBytes.length;
       }
-      const length = pieces.reduce((sum, piece) => sum + piece.length, 0) + nonceBytes.length * (pieces.length - 1);
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE(length >>> 0, 4);
-      return Buffer.concat([GZIP_HEADER, ...withNonce(storedBlock(nonceBytes), gzipped.deflated), trailer]);
-    },
+      parts.push(segment.deflated);
+      crc = crc32Combine(crc, segment.crc, segment.shift);
+      length += segment.length;
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    parts.push(FINAL_BLOCK, trailer);
+    return Buffer.concat(parts);
   };
 }
 

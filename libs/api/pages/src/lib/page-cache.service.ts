@@ -22,7 +22,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     @Inject(PAGES_DATABASE_URL) databaseUrl: string,
     sharedReads: SharedReads,
   ) {
-    this.cache = new PageCache(config.pageCacheSize);
+    this.cache = new PageCache(config.pageCacheSize, config.pageCacheBytes);
     // The layout's shared reads first: the pages rendered again after a change read them anew.
     const invalidate = (table: string) => {
       sharedReads.invalidate(table);

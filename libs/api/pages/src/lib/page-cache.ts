@@ -3,7 +3,7 @@ import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
 import { noncedBody } from './nonced-body';
 
-/** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is. */
+/** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is (decompressed). */
 export type Encoding = 'identity' | 'gzip';
 
 /** A rendered page as it is sent: its body with each answer's nonce, and its validator. */
@@ -16,7 +16,12 @@ export interface StoredPage {
   body(encoding: Encoding, nonce: string): Buffer;
   /** The tables whose changes make this page stale. */
   tables: ReadonlySet<ContentTable>;
+  /** About what keeping it costs in memory: its compressed body and what describes it. */
+  bytes: number;
 }
+
+/** What a kept page costs besides its compressed text (its segments, key, validator, table set, the cache's entry): an estimate. */
+const PAGE_OVERHEAD_BYTES = 2048;
 
 /** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
 const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
@@ -48,6 +53,7 @@ export function storedPage(page: RenderedPage, noncePlaceholder: string): Stored
     etag: body.etag,
     body: (encoding, nonce) => (encoding === 'gzip' ? body.gzip(nonce) : body.identity(nonce)),
     tables: tablesReadBy(page.procedures),
+    bytes: body.bytes + PAGE_OVERHEAD_BYTES + (page.location?.length ?? 0) * 2,
   };
 }
 
@@ -74,13 +80,16 @@ interface Entry {
 }
 
 /**
- * The rendered public pages of one instance, by URL, least recently used first out. A change to a
+ * The rendered public pages of one instance, by URL, at most `maxEntries` of them and `maxBytes` in
+ * all (pages weigh from a few to hundreds of kilobytes), least recently used first out. A change to a
  * table makes the pages that read it stale: they are still served (no visitor or crawler waits on a
  * rendering) while they are rendered again in the background, most recently used first, and swapped
  * in. Without a `refresh` they are dropped instead.
  */
 export class PageCache {
   private readonly pages = new Map<string, Entry>();
+  /** What the kept pages weigh (`StoredPage.bytes`, with their keys). */
+  private keptBytes = 0;
   /** Counts invalidations: a page rendered across one of its tables' changes may hold what just changed, so it is not kept. */
   private generationCount = 0;
   /** The generation at which each table last changed, and at which everything was last dropped. */
@@ -97,14 +106,22 @@ export class PageCache {
   private lastChangeAt = 0;
   private readonly logger = new Logger('PageCache');
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Infinity,
+  ) {}
 
   get size(): number {
     return this.pages.size;
   }
 
+  /** What the kept pages weigh, about (`StoredPage.bytes`). */
+  get bytes(): number {
+    return this.keptBytes;
+  }
+
   get enabled(): boolean {
-    return this.maxEntries > 0 && this.listening;
+    return this.maxEntries > 0 && this.maxBytes > 0 && this.listening;
   }
 
   /** Taken before rendering a page, handed back to `set`. */
@@ -149,13 +166,13 @@ export class PageCache {
   /** Keeps `page`, unless a table it read changed since `generation` was taken; says whether it did. */
   set(url: string, page: StoredPage, generation: number): boolean {
     if (!this.enabled || this.changedSince(page, generation)) return false;
-    this.pages.delete(url);
-    this.pages.set(url, { page, stale: false });
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value as string;
-      this.pages.delete(oldest);
-      this.queue.delete(oldest);
+    // A page heavier than the whole cache would only push everything else out before leaving itself.
+    if (weight(url, page) > this.maxBytes) {
+      this.remove(url);
+      return false;
     }
+    this.remove(url);
+    this.keep(url, page);
     return true;
   }
 
@@ -167,7 +184,7 @@ export class PageCache {
     for (const [url, entry] of [...this.pages].reverse()) {
       if (!entry.page.tables.has(table as ContentTable)) continue;
       if (!this.refresh) {
-        this.pages.delete(url);
+        this.remove(url);
         continue;
       }
       entry.stale = true;
@@ -181,7 +198,25 @@ export class PageCache {
     this.generationCount += 1;
     this.clearedAt = this.generationCount;
     this.pages.clear();
+    this.keptBytes = 0;
     this.queue.clear();
+  }
+
+  /** Keeps `page` as the most recently used (`url` not kept), then lets the least recently used go while over a bound. */
+  private keep(url: string, page: StoredPage): void {
+    this.pages.set(url, { page, stale: false });
+    this.keptBytes += weight(url, page);
+    while (this.pages.size > this.maxEntries || this.keptBytes > this.maxBytes) {
+      this.remove(this.pages.keys().next().value as string);
+    }
+  }
+
+  private remove(url: string): void {
+    const entry = this.pages.get(url);
+    if (!entry) return;
+    this.pages.delete(url);
+    this.keptBytes -= weight(url, entry.page);
+    this.queue.delete(url);
   }
 
   private changedSince(page: StoredPage, generation: number): boolean {
@@ -236,11 +271,21 @@ export class PageCache {
     if (!entry?.stale) return;
     // No longer a page to keep (a post gone: 404; the database away: 503): the next visitor renders it.
     if (page === null) {
-      this.pages.delete(url);
+      this.remove(url);
       return;
     }
     // Swapped in place, keeping its rank among the recently used; a rendering that overlapped another
     // change of its tables is not kept (the page was queued again by that change).
-    if (this.enabled && !this.changedSince(page, generation)) this.pages.set(url, { page, stale: false });
+    if (!this.enabled || this.changedSince(page, generation)) return;
+    if (weight(url, page) > this.maxBytes) return this.remove(url);
+    this.keptBytes += weight(url, page) - weight(url, entry.page);
+    this.pages.set(url, { page, stale: false });
+    // It may weigh more than the page it replaces.
+    while (this.keptBytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
   }
+}
+
+/** A kept page's weight: the page's and its key's (a JavaScript string: two bytes a character at most). */
+function weight(url: string, page: StoredPage): number {
+  return page.bytes + url.length * 2;
 }

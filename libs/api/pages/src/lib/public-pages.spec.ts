@@ -28,9 +28,9 @@ const nonceOf = (res: { headers: Record<string, string> }) =>
  * public-pages middleware in front of a stand-in for the web's renderer. The renderer reads the
  * real database, as the real one does through tRPC, and counts its renderings.
  */
-async function startInstance(database: TestDatabase) {
+async function startInstance(database: TestDatabase, env: Record<string, string> = {}) {
   const nest: INestApplication = await createTestApp(database, [PagesModule.forRoot(database.url)], {
-    config: testConfig({ PAGE_CACHE_SIZE: '100' }),
+    config: testConfig({ PAGE_CACHE_SIZE: '100', ...env }),
   });
   const { cache } = nest.get(PageCacheService);
   const rendered: string[] = [];
@@ -415,6 +415,31 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
     await request(a.web).post('/').expect(418);
     expect(a.rendered).toEqual([]);
+  });
+
+  it('keeps pages up to PAGE_CACHE_BYTES, the least recently used out, each answered alike in every encoding', async () => {
+    // Each page of this stand-in weighs a little over 2 kB as kept (mostly the estimate of what describes it): room for two, not three.
+    const small = await startInstance(database, { PAGE_CACHE_BYTES: '5000' });
+    try {
+      const urls = ['/', '/about', '/posts?page=2'];
+      const texts: string[] = [];
+      for (const url of urls.slice(0, 2)) texts.push(await getKept(small, url));
+      await getKept(small, urls[2]);
+      expect(small.cache.size).toBe(2);
+      expect(small.cache.get('/')).toBeUndefined();
+      expect(small.cache.bytes).toBeLessThanOrEqual(5000);
+      // '/' rendered again; '/about' is now the least recently used and goes.
+      await getKept(small, '/');
+      expect(small.cache.get('/about')).toBeUndefined();
+      for (const encoding of ['gzip', 'identity']) {
+        const res = await request(small.web).get('/').set('Accept-Encoding', encoding).expect(200);
+        expect(res.text).toBe(texts[0]);
+        expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      }
+      expect(small.rendered).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 
   it('caches nothing while it cannot hear about changes, and again once it listens again', async () => {

@@ -5,7 +5,7 @@ import type { CategoryEntity } from '@blog/api/data';
 import { createCategory, createPost, queryPlanOf, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsService } from './posts.service';
-import { SEARCH_SQL } from './search-query';
+import { HEAD_CANDIDATES, SEARCH_SQL } from './search-query';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
 
@@ -73,6 +73,33 @@ describe('public post reads at scale', () => {
         updatedAt: day(1),
       });
       expect(slugsOf(await posts.search('hoi an'))).toEqual(['twice-oldest', 'once-new', 'once-old']);
+    });
+
+    it('ranks every title or short content match of a word in fewer than HEAD_CANDIDATES posts, the newest HEAD_CANDIDATES of a commoner one', async () => {
+      await createPost(t.database, travel, {
+        slug: 'old-title',
+        title: 'Lantern, lantern',
+        short_content: '<p>Lantern</p>',
+        updatedAt: day(1),
+      });
+      /** `count` newer posts with the word once in their short content. */
+      const addShortMatches = (from: number, count: number) =>
+        t.database.dataSource.query(
+          `INSERT INTO posts (category_id, title, slug, short_content, content, status, updated_at, published_at)
+           SELECT $1::int, 'Walk ' || n, 'short-' || n, '<p>A lantern walk</p>', '<p>x</p>', 0,
+                  timestamptz '2025-06-01' + n * interval '1 hour', timestamptz '2025-06-01' + n * interval '1 hour'
+           FROM generate_series($2::int, $3::int) AS n`,
+          [travel.id, from, from + count - 1],
+        );
+      await addShortMatches(1, HEAD_CANDIDATES - 1);
+      // Every match is ranked: the oldest, with the word in its title, first.
+      expect(slugsOf(await posts.search('lantern'))[0]).toBe('old-title');
+      await addShortMatches(HEAD_CANDIDATES, 1);
+      // One more: the ranking is bounded to the newest HEAD_CANDIDATES, newest first among equals.
+      const found = slugsOf(await posts.search('lantern'));
+      expect(found).toHaveLength(SEARCH_RESULTS_LIMIT);
+      expect(found).not.toContain('old-title');
+      expect(found[0]).toBe(`short-${HEAD_CANDIDATES}`);
     });
 
     it('finds the words of a query spread over the title and the content', async () => {
