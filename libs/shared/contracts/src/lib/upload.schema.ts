@@ -82,6 +82,48 @@ export const uploadImageInputSchema = z.custom<FormData>(
   { error: `Send the image as multipart form data in the field "${UPLOAD_FIELD}"` },
 );
 
+/** `POST /api/upload/audio`: an audio clip (a post's audio block, a vocabulary word's pronunciation). */
+export const UPLOAD_AUDIO_PATH = '/api/upload/audio';
+/** The multipart field of `POST /api/upload/audio` (and of the FormData of tRPC `uploads.audio`). */
+export const UPLOAD_AUDIO_FIELD = 'audio';
+/**
+ * The largest audio clip: a lesson's recording of several minutes as MP3 or M4A (about 1 MB a
+ * minute at 128 kbit/s); a WAV of that length is not (it should be compressed first).
+ */
+export const UPLOAD_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_AUDIO_MAX_BYTES_LABEL = '20 MB';
+/**
+ * The audio types `/api/upload/audio` accepts, recognised by their bytes (never the name or the
+ * declared type), and the extension of the stored file. The bytes are stored as sent: browsers play
+ * all four in `<audio>`.
+ */
+export const UPLOAD_AUDIO_TYPES = {
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+} as const;
+export type UploadAudioExtension = (typeof UPLOAD_AUDIO_TYPES)[keyof typeof UPLOAD_AUDIO_TYPES];
+/** For `<input type="file" accept>` (the server still checks the bytes); `.m4a` as some systems give no type. */
+export const UPLOAD_AUDIO_ACCEPT = [
+  ...Object.keys(UPLOAD_AUDIO_TYPES),
+  'audio/x-m4a',
+  'audio/x-wav',
+  '.mp3',
+  '.m4a',
+  '.ogg',
+  '.oga',
+  '.opus',
+  '.wav',
+].join(',');
+/** What refusals of an unaccepted audio type list. */
+export const UPLOAD_AUDIO_ACCEPTED_LABEL = 'MP3, M4A, OGG or WAV';
+/** tRPC `uploads.audio`: a `FormData` with the file in the field `audio` (sent like `uploads.image`). */
+export const uploadAudioInputSchema = z.custom<FormData>(
+  (value) => typeof FormData !== 'undefined' && value instanceof FormData,
+  { error: `Send the audio as multipart form data in the field "${UPLOAD_AUDIO_FIELD}"` },
+);
+
 /** The field of `POST /api/upload/import` and tRPC `uploads.importUrl`. */
 export const IMPORT_URL_FIELD = 'url';
 /** The longest image address an import takes (browsers' own practical limit for URLs is far above). */
