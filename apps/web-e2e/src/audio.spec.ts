@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { removePostsWithSlug, startNewPost } from './support/admin';
+import { queryDatabase } from './support/site';
+
+// Issue 23 (point 7): an audio clip uploaded into a post (by its bytes, stored like images), shown to
+// visitors as the browser's own player that fetches nothing before play, then byte ranges.
+
+const POST = { title: 'Audio check', slug: 'audio-check' };
+/** 20 silent MP3 frames after an ID3 tag (see libs/api/uploads/src/lib/fixtures/README.md). */
+const CLIP = join(__dirname, '../../../libs/api/uploads/src/lib/fixtures/silence.mp3');
+
+test.describe('audio clips', () => {
+  test.beforeEach(async () => {
+    await removePostsWithSlug(POST.slug);
+  });
+
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
+  });
+
+  test('a clip inserted from the slash menu is published as a player that loads nothing before play, then ranges', async ({
+    page,
+  }) => {
+    const content = await startNewPost(page, POST.title);
+    const editor = page.locator('.rte').filter({ has: content });
+    await content.click();
+    await page.keyboard.type('Nghe và nhắc lại');
+    await page.keyboard.press('Enter');
+    // By keyboard: "/audio" and Enter open the file chooser.
+    await page.keyboard.type('/audio');
+    const menu = editor.getByRole('listbox', { name: 'Insert a block' });
+    await expect(menu.getByRole('option')).toHaveText(['Audio']);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(CLIP);
+    const player = content.locator('figure.audio audio');
+    await expect(player).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.mp3$/);
+    // By mouse: the caption.
+    await editor.getByRole('textbox', { name: 'Audio caption' }).click();
+    await page.keyboard.type('Bài nghe 1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/admin/view-post');
+    const [saved] = await queryDatabase<{ content: string }>('SELECT content FROM posts WHERE slug = $1', [POST.slug]);
+    expect(saved.content).toMatch(
+      /<figure class="audio"><audio controls preload="none" src="\/uploads\/[0-9a-f-]+\.mp3"><\/audio><figcaption>Bài nghe 1<\/figcaption><\/figure>/,
+    );
+
+    // A visitor: the player, server-rendered; nothing of the clip is fetched until play.
+    const clipRequests: Array<{ range: string | undefined; status: number }> = [];
+    page.on('response', (response) => {
+      if (/\/uploads\/[^/]+\.mp3$/.test(response.url()))
+        clipRequests.push({ range: response.request().headers()['range'], status: response.status() });
+    });
+    await page.goto(`/${POST.slug}`);
+    const published = page.locator('article.post figure.audio audio[preload="none"][controls]');
+    await expect(published).toHaveCount(1);
+    await expect(page.locator('article.post figure.audio figcaption')).toHaveText('Bài nghe 1');
+    await page.waitForLoadState('networkidle');
+    expect(clipRequests).toEqual([]);
+    const results = await new AxeBuilder({ page }).include('article.post').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+      [],
+    );
+
+    // Played: the browser asks for byte ranges, answered 206 (the same bytes as uploaded).
+    await published.evaluate((audio: HTMLAudioElement) => audio.play().catch(() => undefined));
+    await expect.poll(() => clipRequests.length).toBeGreaterThan(0);
+    expect(clipRequests[0]).toEqual({ range: expect.stringMatching(/^bytes=0-/), status: 206 });
+    const src = (await published.getAttribute('src')) ?? '';
+    const whole = await page.request.get(src);
+    expect(Buffer.from(await whole.body()).equals(readFileSync(CLIP))).toBe(true);
+  });
+});
