@@ -7,7 +7,8 @@ import { postSlugSchema, slugSchema } from './slug.schema';
 import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
 import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
 import { textInput } from './text.schema';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from './upload.schema';
+import { UPLOAD_IMAGE_TYPES } from './upload.schema';
+import { UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from './upload-names';
 
 /*
  * The site archive (`GET /api/export`, `npm run export`): a zip holding `site.json` (described by

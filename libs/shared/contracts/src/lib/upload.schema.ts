@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './text.schema';
+import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_PATTERN } from './upload-names';
 
-/** A stored upload's file name as the API generates it: never a path. */
-export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-/** The longest name an upload has (the `uploads.name` column). */
-export const UPLOAD_NAME_MAX_LENGTH = 200;
-
-/**
- * What `/uploads/{name}` may name, so what is ever looked up: `UPLOAD_NAME_PATTERN`, not starting
- * with a dot, no `..`, at most `UPLOAD_NAME_MAX_LENGTH` characters. Generated names, demo images and
- * variants all are; a path never is.
- */
-export function isUploadName(name: string): boolean {
-  return UPLOAD_NAME_PATTERN.test(name) && name.length <= UPLOAD_NAME_MAX_LENGTH && !name.includes('..');
-}
 export const uploadNameSchema = textInput()
   .trim()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be the file name /api/upload answered', abort: true })
@@ -92,18 +80,6 @@ export const UPLOAD_AUDIO_FIELD = 'audio';
  */
 export const UPLOAD_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_AUDIO_MAX_BYTES_LABEL = '20 MB';
-/**
- * The audio types `/api/upload/audio` accepts, recognised by their bytes (never the name or the
- * declared type), and the extension of the stored file. The bytes are stored as sent: browsers play
- * all four in `<audio>`.
- */
-export const UPLOAD_AUDIO_TYPES = {
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-} as const;
-export type UploadAudioExtension = (typeof UPLOAD_AUDIO_TYPES)[keyof typeof UPLOAD_AUDIO_TYPES];
 /** For `<input type="file" accept>` (the server still checks the bytes); `.m4a` as some systems give no type. */
 export const UPLOAD_AUDIO_ACCEPT = [
   ...Object.keys(UPLOAD_AUDIO_TYPES),
