@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
-import { queryDatabase } from './support/site';
+import { queryDatabase, structuredData } from './support/site';
 
 // Issue 23 (point 7): an audio clip uploaded into a post (by its bytes, stored like images), shown to
 // visitors as the browser's own player that fetches nothing before play, then byte ranges.
@@ -72,5 +72,41 @@ test.describe('audio clips', () => {
     const src = (await published.getAttribute('src')) ?? '';
     const whole = await page.request.get(src);
     expect(Buffer.from(await whole.body()).equals(readFileSync(CLIP))).toBe(true);
+  });
+
+  test("a vocabulary word's pronunciation plays beside it, with its name, and the term set stays valid", async ({
+    page,
+  }) => {
+    const content = await startNewPost(page, POST.title);
+    const editor = page.locator('.rte').filter({ has: content });
+    await content.click();
+    await page.keyboard.type('Từ vựng');
+    await page.keyboard.press('Enter');
+    await editor.getByRole('button', { name: 'Vocabulary' }).click();
+    await editor.getByRole('textbox', { name: 'Word 1' }).fill('sunrise');
+    await editor.getByRole('textbox', { name: 'Meaning (Vietnamese) 1' }).fill('bình minh');
+    const chooser = page.waitForEvent('filechooser');
+    await editor.getByRole('button', { name: 'Add pronunciation 1' }).click();
+    await (await chooser).setFiles(CLIP);
+    await expect(editor.getByLabel('Pronunciation of sunrise')).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.mp3$/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/admin/view-post');
+    const [saved] = await queryDatabase<{ content: string }>('SELECT content FROM posts WHERE slug = $1', [POST.slug]);
+    expect(saved.content).toMatch(
+      /<dt><span class="vocabulary-word" lang="en">sunrise<\/span> <audio class="vocabulary-audio" controls preload="none" src="\/uploads\/[0-9a-f-]+\.mp3" aria-label="Pronunciation of sunrise"><\/audio><\/dt>/,
+    );
+
+    await page.goto(`/${POST.slug}`);
+    const player = page.locator('article.post .vocabulary-entry dt audio.vocabulary-audio[preload="none"][controls]');
+    await expect(player).toHaveAttribute('aria-label', 'Pronunciation of sunrise');
+    // Narrowed to its play button beside the word.
+    expect((await player.boundingBox())?.width ?? 0).toBeLessThan(80);
+    expect((await structuredData(page)).find((data) => data['@type'] === 'DefinedTermSet')).toMatchObject({
+      hasDefinedTerm: [{ '@type': 'DefinedTerm', name: 'sunrise', description: 'bình minh' }],
+    });
+    const results = await new AxeBuilder({ page }).include('article.post').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+      [],
+    );
   });
 });
