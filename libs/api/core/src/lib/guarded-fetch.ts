@@ -27,6 +27,11 @@ export interface GuardedFetchOptions {
   /** For the whole fetch, redirects and body included. */
   timeoutMs: number;
   maxRedirects: number;
+  /**
+   * What the answer must be: an `image/*` (the default) or, for an import's audio clips, an `audio/*`
+   * (`application/octet-stream` too: many servers send MP3 and M4A files so). The bytes are checked after.
+   */
+  accept?: 'image' | 'audio';
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -115,7 +120,7 @@ async function readBody(response: IncomingMessage, maxBytes: number, url: URL): 
  * Fetches an image from someone else's server without letting that server (or whoever wrote the URL)
  * reach this machine's network: http(s) only, public addresses only (checked on each connection,
  * redirects included), at most `maxRedirects` redirects, `timeoutMs` for everything, `maxBytes` at
- * most, and only an `image/*` answer. The bytes still have to pass the upload pipeline after this.
+ * most, and only an `image/*` answer (or audio, see `accept`). The bytes still have to pass the upload pipeline after this.
  */
 export async function guardedFetch(address: string, options: GuardedFetchOptions): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
@@ -145,11 +150,12 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
       throw new GuardedFetchError('http-status', `${url.host} answered HTTP ${status}`);
     }
     const type = String(response.headers['content-type'] ?? '').toLowerCase();
-    if (!type.startsWith('image/')) {
+    const audio = options.accept === 'audio';
+    if (audio ? !/^(audio\/|application\/octet-stream)/.test(type) : !type.startsWith('image/')) {
       response.destroy();
       throw new GuardedFetchError(
         'not-an-image',
-        `${url.host} answered ${type.split(';')[0] || 'no content type'}, not an image`,
+        `${url.host} answered ${type.split(';')[0] || 'no content type'}, not ${audio ? 'audio' : 'an image'}`,
       );
     }
     try {
