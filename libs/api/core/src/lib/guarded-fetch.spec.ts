@@ -46,6 +46,8 @@ describe('guardedFetch', () => {
       switch (req.url) {
         case '/image.png':
           return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        case '/oembed.json':
+          return res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"type":"video"}');
         case '/page':
           return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>no image here</p>');
         case '/missing.png':
@@ -162,6 +164,19 @@ describe('guardedFetch', () => {
       failure: 'http-status',
       message: `${images.host} answered HTTP 404`,
     });
+  });
+
+  it("with expect: 'json', takes a JSON answer and refuses an image or a page", async () => {
+    const json = options([images.host], { expect: 'json' });
+    expect((await guardedFetch(`http://${images.host}/oembed.json`, json)).toString()).toBe('{"type":"video"}');
+    expect(await failureOf(guardedFetch(`http://${images.host}/image.png`, json))).toEqual({
+      failure: 'not-json',
+      message: `${images.host} answered image/png, not JSON`,
+    });
+    expect((await failureOf(guardedFetch(`http://${images.host}/page`, json))).failure).toBe('not-json');
+    expect((await failureOf(guardedFetch(`http://${images.host}/oembed.json`, options([images.host])))).failure).toBe(
+      'not-an-image',
+    );
   });
 
   it('gives up after its time limit', async () => {

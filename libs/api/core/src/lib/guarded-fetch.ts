@@ -4,7 +4,14 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 
 /** Why a guarded fetch gave up; each becomes its own clear message for the writer. */
 export type GuardedFetchFailure =
-  'not-allowed' | 'unreachable' | 'timeout' | 'http-status' | 'too-many-redirects' | 'not-an-image' | 'too-large';
+  | 'not-allowed'
+  | 'unreachable'
+  | 'timeout'
+  | 'http-status'
+  | 'too-many-redirects'
+  | 'not-an-image'
+  | 'not-json'
+  | 'too-large';
 
 export class GuardedFetchError extends Error {
   constructor(
@@ -28,11 +35,27 @@ export interface GuardedFetchOptions {
   timeoutMs: number;
   maxRedirects: number;
   /**
-   * What the answer must be: an `image/*` (the default) or, for an import's audio clips, an `audio/*`
-   * (`application/octet-stream` too: many servers send MP3 and M4A files so). The bytes are checked after.
+   * What the answer must be: an `image/*` (the default), JSON (an oEmbed answer, say), or, for an
+   * import's audio clips, an `audio/*` (`application/octet-stream` too: many servers send MP3 and M4A
+   * files so; the bytes are checked after).
    */
-  accept?: 'image' | 'audio';
+  expect?: 'image' | 'json' | 'audio';
 }
+
+/** The `Accept` header, the content types taken and what a refusal calls the answer, for each `expect`. */
+const EXPECTED = {
+  image: { accept: 'image/*', matches: (type: string) => type.startsWith('image/'), what: 'an image' },
+  json: {
+    accept: 'application/json',
+    matches: (type: string) => /^application\/(?:[\w.+-]+\+)?json$/.test(type.split(';')[0].trim()),
+    what: 'JSON',
+  },
+  audio: {
+    accept: 'audio/*, application/octet-stream',
+    matches: (type: string) => /^(?:audio\/|application\/octet-stream)/.test(type),
+    what: 'audio',
+  },
+} as const;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -68,7 +91,8 @@ function request(url: URL, options: GuardedFetchOptions, signal: AbortSignal): P
   const get = protocol === 'https:' ? https.get : http.get;
   return new Promise((resolve, reject) => {
     try {
-      const req = get(url, { agent: agents[protocol], signal, headers: { accept: 'image/*' } }, resolve);
+      const accept = EXPECTED[options.expect ?? 'image'].accept;
+      const req = get(url, { agent: agents[protocol], signal, headers: { accept } }, resolve);
       req.on('error', reject);
     } catch (error) {
       // The agent refuses a literal IP address synchronously.
@@ -94,10 +118,10 @@ function failureOf(error: unknown, url: URL, signal: AbortSignal): GuardedFetchE
   return new GuardedFetchError('unreachable', `${url.host} could not be reached (${detail})`);
 }
 
-async function readBody(response: IncomingMessage, maxBytes: number, url: URL): Promise<Buffer> {
+async function readBody(response: IncomingMessage, maxBytes: number, url: URL, what: string): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   const tooLarge = () =>
-    new GuardedFetchError('too-large', `the image at ${url.host} is larger than ${maxBytes} bytes`);
+    new GuardedFetchError('too-large', `the ${what} at ${url.host} is larger than ${maxBytes} bytes`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge();
@@ -120,7 +144,8 @@ async function readBody(response: IncomingMessage, maxBytes: number, url: URL): 
  * Fetches an image from someone else's server without letting that server (or whoever wrote the URL)
  * reach this machine's network: http(s) only, public addresses only (checked on each connection,
  * redirects included), at most `maxRedirects` redirects, `timeoutMs` for everything, `maxBytes` at
- * most, and only an `image/*` answer (or audio, see `accept`). The bytes still have to pass the upload pipeline after this.
+ * most, and only an `image/*` answer (or JSON, with `expect: 'json'`, or audio, with `expect: 'audio'`).
+ * The bytes still have to pass the upload pipeline (or a schema) after this.
  */
 export async function guardedFetch(address: string, options: GuardedFetchOptions): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
@@ -150,16 +175,16 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
       throw new GuardedFetchError('http-status', `${url.host} answered HTTP ${status}`);
     }
     const type = String(response.headers['content-type'] ?? '').toLowerCase();
-    const audio = options.accept === 'audio';
-    if (audio ? !/^(audio\/|application\/octet-stream)/.test(type) : !type.startsWith('image/')) {
+    const expected = options.expect ?? 'image';
+    if (!EXPECTED[expected].matches(type)) {
       response.destroy();
       throw new GuardedFetchError(
-        'not-an-image',
-        `${url.host} answered ${type.split(';')[0] || 'no content type'}, not ${audio ? 'audio' : 'an image'}`,
+        expected === 'json' ? 'not-json' : 'not-an-image',
+        `${url.host} answered ${type.split(';')[0] || 'no content type'}, not ${EXPECTED[expected].what}`,
       );
     }
     try {
-      return await readBody(response, options.maxBytes, url);
+      return await readBody(response, options.maxBytes, url, expected === 'json' ? 'answer' : 'image');
     } catch (error) {
       throw failureOf(error, url, signal);
     }

@@ -1,6 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of heic-decode must reach every project that compiles this file through its path alias
-/// <reference path="./heic-decode.d.ts" />
-import heicDecode from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   UPLOAD_FIELD,
@@ -12,6 +9,7 @@ import {
 } from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
 import { DecodeQueue } from './decode-queue';
+import { HeicDecodeError, heicDecoder } from './heic-decoder';
 
 const fieldError = (message: string) => [{ field: UPLOAD_FIELD, message }];
 
@@ -132,46 +130,36 @@ async function reencodeWithSharp(bytes: Uint8Array, extension: UploadImageExtens
 /**
  * HEIC (HEVC-coded HEIF, as iPhones write): libvips as sharp ships it cannot decode HEVC, so
  * libheif (compiled to WebAssembly, `heic-decode`) decodes the primary image to RGBA (its rotation
- * and mirroring applied, as HEIF wants them; HEIF's EXIF orientation is informative only), then
- * sharp encodes it like any photo. The container is parsed first, so the size is checked before any
- * pixel is decoded.
+ * and mirroring applied, as HEIF wants them; HEIF's EXIF orientation is informative only), on a
+ * worker thread (`heicDecoder`: seconds for a 48-megapixel photo, which the event loop would
+ * otherwise spend blocked), then sharp encodes it like any photo. The container is parsed first, so
+ * the size is checked before any pixel is decoded. Phones' HEIC photos are all large: each takes its
+ * turn with the other large decodes.
  */
 async function reencodeHeic(bytes: Uint8Array): Promise<ReencodedImage> {
-  let images: Awaited<ReturnType<typeof heicDecode.all>>;
-  try {
-    images = await heicDecode.all({ buffer: bytes });
-  } catch {
-    throw imageErrors.undecodableHeic();
-  }
-  try {
-    const [primary] = images;
-    if (!primary) throw imageErrors.undecodableHeic();
-    if (primary.width * primary.height > UPLOAD_MAX_PIXELS) throw imageErrors.tooManyPixels();
-    return await largeDecodes.run(async () => {
-      let decoded;
-      try {
-        decoded = await primary.decode();
-      } catch {
-        throw imageErrors.undecodableHeic();
-      }
-      const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
-      // libheif always gives an alpha channel; a JPEG has none.
-      const image = downscale(
-        sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).removeAlpha(),
-      );
-      const { data, info } = await encoderFor(UPLOAD_HEIC_STORED_AS, image).toBuffer({ resolveWithObject: true });
-      return {
-        bytes: data,
-        extension: UPLOAD_HEIC_STORED_AS,
-        width: info.width,
-        height: info.height,
-        originalWidth: decoded.width,
-        originalHeight: decoded.height,
-      };
-    });
-  } finally {
-    images.dispose();
-  }
+  return largeDecodes.run(async () => {
+    let decoded;
+    try {
+      decoded = await heicDecoder.decode(bytes, UPLOAD_MAX_PIXELS);
+    } catch (error) {
+      if (error instanceof HeicDecodeError && error.reason === 'too-many-pixels') throw imageErrors.tooManyPixels();
+      throw imageErrors.undecodableHeic();
+    }
+    const pixels = Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength);
+    // libheif always gives an alpha channel; a JPEG has none.
+    const image = downscale(
+      sharp(pixels, { raw: { width: decoded.width, height: decoded.height, channels: 4 } }).removeAlpha(),
+    );
+    const { data, info } = await encoderFor(UPLOAD_HEIC_STORED_AS, image).toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      extension: UPLOAD_HEIC_STORED_AS,
+      width: info.width,
+      height: info.height,
+      originalWidth: decoded.width,
+      originalHeight: decoded.height,
+    };
+  });
 }
 
 /** The same family out as in; without `keepMetadata`/`withMetadata` sharp writes no metadata. */

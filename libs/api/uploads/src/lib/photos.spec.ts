@@ -9,6 +9,8 @@ import { UploadsRouter } from './uploads.router';
 
 /** A real HEIC (see fixtures/README.md): 300×200, blue, a red 60×40 block in its top-left corner. */
 const HEIC = readFileSync(join(__dirname, 'fixtures/photo-300x200.heic'));
+/** A real 12-megapixel HEIC (4032×3024, an iPhone's), whose decoding takes a second or more. */
+const LARGE_HEIC = readFileSync(join(__dirname, 'fixtures/photo-4032x3024.heic'));
 const JPEG_NAME = /^[0-9a-f-]{36}\.jpg$/;
 
 /** A photo-like JPEG of `width`×`height`: blue, a red block in its top-left corner (one tenth each way). */
@@ -173,6 +175,29 @@ describe('photos as they come from phones and cameras (POST /api/upload, tRPC up
         .expect(200);
       expect(res.body.result.data).toMatch(JPEG_NAME);
     });
+
+    it('answers other requests while it decodes a 12-megapixel HEIC (decoded on a worker thread)', async () => {
+      let done = false;
+      const started = Date.now();
+      const uploaded = upload(t.admin, LARGE_HEIC, 'IMG_0044.HEIC', 'image/heic').then((res) => {
+        done = true;
+        return res;
+      });
+      const latencies: number[] = [];
+      while (!done) {
+        const sent = Date.now();
+        await t.anonymous.get('/api/nothing-here').expect(404);
+        if (!done) latencies.push(Date.now() - sent);
+      }
+      const res = await uploaded;
+      expect(res.status).toBe(200);
+      expect(await row(res.text)).toMatchObject({ width: 2560, height: 1920, original_width: 4032 });
+      // Decoded on the event loop, one request would wait the whole decode (a second or more, and most
+      // of the upload). Loose bounds for a busy two-core machine.
+      expect(Date.now() - started).toBeGreaterThan(300);
+      expect(latencies.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...latencies)).toBeLessThan(1500);
+    }, 120_000);
 
     it('refuses a truncated or damaged HEIC with 400 naming image, never a 5xx, storing nothing', async () => {
       const before = await count();

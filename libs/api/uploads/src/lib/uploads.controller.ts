@@ -7,12 +7,16 @@ import {
   UPLOAD_AUDIO_MAX_BYTES,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
+  videoPosterInputSchema,
   type ImportImageInput,
+  type VideoPosterAnswer,
+  type VideoPosterInput,
 } from '@blog/contracts';
 import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
 import { AudioUploadErrorsInterceptor, UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { audioUploadErrors, uploadErrors, UploadsService } from './uploads.service';
+import { VideoPosterService } from './video-poster.service';
 
 /** What multer (memory storage) hands over; only the bytes are used. */
 interface ReceivedFile {
@@ -24,6 +28,7 @@ export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
     private readonly imports: ImageImportService,
+    private readonly posters: VideoPosterService,
   ) {}
 
   /**
@@ -92,5 +97,17 @@ export class UploadsController {
     const name = await this.imports.importUrl(body.url);
     res.type('text/plain; charset=utf-8');
     return name;
+  }
+
+  /**
+   * `POST /api/upload/video-poster` `{ provider, id }`: a YouTube or Vimeo video's picture stored like an
+   * upload (Vimeo's found through its oEmbed answer); answers `{ name, title }`.
+   */
+  @TokenScope('uploads:write')
+  @Post('upload/video-poster')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  videoPoster(@Body(new ZodValidationPipe(videoPosterInputSchema)) body: VideoPosterInput): Promise<VideoPosterAnswer> {
+    return this.posters.videoPoster(body);
   }
 }

@@ -3,6 +3,7 @@ import {
   UPLOAD_AUDIO_FIELD,
   UPLOAD_AUDIO_MAX_BYTES_LABEL,
   UPLOAD_FIELD,
+  videoPosterAnswerSchema,
 } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
@@ -43,5 +44,11 @@ export const uploadsApi = describeRoutes('Uploads', {
     summary: "Store an image fetched from another site's URL (public addresses only)",
     answers: { 200: FILE_NAME },
     errors: [415, 429],
+  },
+  'POST /api/upload/video-poster': {
+    summary:
+      "Store a YouTube or Vimeo video's picture (Vimeo's found through its oEmbed answer), with the video's title when known",
+    answers: { 200: videoPosterAnswerSchema },
+    errors: [413, 415, 429],
   },
 });

@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { importImageInputSchema, uploadAudioInputSchema, uploadImageInputSchema } from '@blog/contracts';
+import {
+  importImageInputSchema,
+  uploadAudioInputSchema,
+  uploadImageInputSchema,
+  videoPosterInputSchema,
+} from '@blog/contracts';
 import { adminProcedure, router, tokenScope } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
 import { UploadsService } from './uploads.service';
+import { VideoPosterService } from './video-poster.service';
 
 @Injectable()
 export class UploadsRouter {
   constructor(
     private readonly uploads: UploadsService,
     private readonly imports: ImageImportService,
+    private readonly posters: VideoPosterService,
   ) {}
 
   readonly router = router({
@@ -30,5 +37,10 @@ export class UploadsRouter {
       .meta(tokenScope('uploads:write'))
       .input(importImageInputSchema)
       .mutation(({ input }) => this.imports.importUrl(input.url)),
+    /** The same as `POST /api/upload/video-poster`: `{ provider, id }`; answers `{ name, title }`. */
+    videoPoster: adminProcedure
+      .meta(tokenScope('uploads:write'))
+      .input(videoPosterInputSchema)
+      .mutation(({ input }) => this.posters.videoPoster(input)),
   });
 }

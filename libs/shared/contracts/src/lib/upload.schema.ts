@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_ID_PATTERNS, VIDEO_PROVIDER_NAMES, type VideoProviderName } from './video-ids';
 import { textInput } from './text.schema';
 import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_PATTERN } from './upload-names';
 
@@ -117,3 +118,28 @@ export const importImageInputSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })),
 });
 export type ImportImageInput = z.infer<typeof importImageInputSchema>;
+
+/**
+ * `POST /api/upload/video-poster` `{ provider, id }` and tRPC `uploads.videoPoster`: the server finds the
+ * video's picture (YouTube's fixed address, Vimeo's through its oEmbed answer), stores it like an upload
+ * and answers it with the video's title when the host says it.
+ */
+export const videoPosterInputSchema = z
+  .object({
+    provider: z.enum(VIDEO_PROVIDER_NAMES as [VideoProviderName, ...VideoProviderName[]], {
+      error: `provider must be one of ${VIDEO_PROVIDER_NAMES.join(', ')}`,
+    }),
+    id: textInput({ error: 'id is required' }).trim().min(1, { error: 'id is required' }).max(20, {
+      error: 'must be at most 20 characters',
+    }),
+  })
+  .superRefine((value, context) => {
+    if (!VIDEO_ID_PATTERNS[value.provider].test(value.id)) {
+      context.addIssue({ code: 'custom', path: ['id'], message: `must be a ${value.provider} video id` });
+    }
+  });
+export type VideoPosterInput = z.infer<typeof videoPosterInputSchema>;
+
+/** The answer of `uploads.videoPoster`: the stored file name, and the video's title (null when not known). */
+export const videoPosterAnswerSchema = z.object({ name: z.string(), title: z.string().nullable() });
+export type VideoPosterAnswer = z.infer<typeof videoPosterAnswerSchema>;

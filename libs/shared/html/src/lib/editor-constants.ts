@@ -74,6 +74,17 @@ export const CALLOUT_KINDS = [
 ] as const;
 export type CalloutKind = (typeof CALLOUT_KINDS)[number]['value'];
 
+/**
+ * A table column's alignment, set on each of its cells as the class `align-center` or `align-right`
+ * (never an inline style); left, the default, has none.
+ */
+export const TABLE_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type TableAlignment = (typeof TABLE_ALIGNMENTS)[number];
+/** What a cell stores: left is no alignment at all. */
+export type TableCellAlign = Exclude<TableAlignment, 'left'>;
+export const TABLE_ALIGN_CLASSES = ['align-center', 'align-right'] as const;
+export const isTableCellAlign = (value: unknown): value is TableCellAlign => value === 'center' || value === 'right';
+
 /** Languages a run of text can be marked in (`<span lang>`), with their toolbar labels. */
 export const INLINE_LANGUAGES = [
   { value: 'en', label: 'English' },

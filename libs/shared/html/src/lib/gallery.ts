@@ -1,5 +1,5 @@
 import { escapeAttribute, escapeText, plainLine } from './plain-text';
-import { safeImageUrl } from './urls';
+import { safeImageUrl, safeLinkUrl } from './urls';
 
 /**
  * A gallery: photos in a grid, each with its alt text and caption, each a link to the photo itself
@@ -19,7 +19,9 @@ export const MAX_GALLERY_IMAGES = 60;
 export function galleryHtml(images: readonly GalleryImage[]): string {
   const items = images.flatMap((image) => {
     const url = safeImageUrl(image.url);
-    if (!url) return [];
+    // Each photo is a link to itself: a data: image (never stored: pasted images are uploaded first)
+    // cannot be a link's target, and the policy would make its link `about:blank`.
+    if (!url || safeLinkUrl(url) !== url) return [];
     const src = escapeAttribute(url);
     const alt = plainLine(image.alt);
     const caption = plainLine(image.caption);

@@ -125,6 +125,20 @@ describe('sanitizeRichText: tables, rules, callouts, poems, languages', () => {
   });
 });
 
+describe('sanitizeRichText: table column alignment', () => {
+  it('keeps a cell alignment as its class, and nothing else of the kind', () => {
+    const html =
+      '<table><thead><tr><th scope="col" class="align-center">a</th><th scope="col" class="align-right">b</th></tr></thead>' +
+      '<tbody><tr><td class="align-center">1</td><td class="align-right">2</td></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(
+      sanitizeRichText(
+        '<table><tr><td class="align-justify evil" style="text-align:center" align="center">a</td><td class="x align-right">b</td></tr></table>',
+      ),
+    ).toBe('<table><tr><td>a</td><td class="align-right">b</td></tr></table>');
+  });
+});
+
 describe('sanitizeRichText: videos', () => {
   const facade =
     '<figure class="video" data-provider="youtube" data-id="dQw4w9WgXcQ">' +

@@ -1,5 +1,12 @@
 import sanitize from 'sanitize-html';
-import { CALLOUT_KINDS, HEADING_LEVELS, INLINE_LANGUAGES, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
+import {
+  CALLOUT_KINDS,
+  HEADING_LEVELS,
+  INLINE_LANGUAGES,
+  LINK_PROTOCOLS,
+  MAX_INDENT,
+  TABLE_ALIGN_CLASSES,
+} from './editor-constants';
 import { safeImageUrl, safeLinkUrl } from './urls';
 import { videoRef } from './video-embeds';
 import { FOOTNOTE_BACK_LABEL, FOOTNOTE_ID, FOOTNOTE_REF_ID } from './footnotes';
@@ -87,7 +94,8 @@ export const HTML_POLICY: sanitize.IOptions = {
       { name: 'tabindex', multiple: false, values: ['0'] },
       { name: 'role', multiple: false, values: ['note'] },
     ],
-    th: ['scope'],
+    th: ['scope', 'class'],
+    td: ['class'],
     pre: ['class'],
     code: ['class'],
   },
@@ -105,6 +113,8 @@ export const HTML_POLICY: sanitize.IOptions = {
     span: ['video-title', 'vocabulary-word', 'vocabulary-ipa', 'vocabulary-pos'],
     dl: ['vocabulary'],
     dd: ['vocabulary-meaning', 'vocabulary-example'],
+    th: [...TABLE_ALIGN_CLASSES],
+    td: [...TABLE_ALIGN_CLASSES],
   },
   allowedStyles: { span: { color: [HEX_COLOR, RGB_COLOR] } },
   allowedSchemes: [...LINK_PROTOCOLS],
@@ -172,12 +182,13 @@ export const HTML_POLICY: sanitize.IOptions = {
       return { tagName, attribs: result };
     },
     // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
+    // (The class then goes through `allowedClasses`: an alignment only.)
     th: (tagName, attribs): sanitize.Tag => ({
       tagName,
-      attribs:
-        attribs['scope'] === 'col' || attribs['scope'] === 'row'
-          ? { scope: attribs['scope'] }
-          : ({} as sanitize.Attributes),
+      attribs: {
+        ...(attribs['scope'] === 'col' || attribs['scope'] === 'row' ? { scope: attribs['scope'] } : {}),
+        ...(attribs['class'] ? { class: attribs['class'] } : {}),
+      } as sanitize.Attributes,
     }),
     dd: (tagName, attribs) => {
       const result: sanitize.Attributes = { ...attribs };

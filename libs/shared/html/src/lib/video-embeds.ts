@@ -1,3 +1,4 @@
+import { VIDEO_ID_PATTERNS } from '@blog/contracts';
 import { escapeAttribute, escapeText } from './plain-text';
 
 /**
@@ -13,16 +14,16 @@ export const VIDEO_PROVIDERS = {
     player: (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
     watch: (id: string) => `https://www.youtube.com/watch?v=${id}`,
     thumbnail: (id: string): string | null => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    id: /^[A-Za-z0-9_-]{11}$/,
+    id: VIDEO_ID_PATTERNS.youtube,
   },
   vimeo: {
     label: 'Vimeo',
     // `dnt=1`: Vimeo's player sets no tracking cookies.
     player: (id: string) => `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`,
     watch: (id: string) => `https://vimeo.com/${id}`,
-    // Vimeo names its thumbnails only through its API: the owner picks the picture instead.
+    // Vimeo names its thumbnails only through its oEmbed answer, which the server reads (`VIMEO_OEMBED_ENDPOINT`).
     thumbnail: (): string | null => null,
-    id: /^[0-9]{1,12}$/,
+    id: VIDEO_ID_PATTERNS.vimeo,
   },
 } as const;
 

@@ -1,7 +1,14 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CalloutKind, CodeLanguage, GalleryImage, VideoProvider, VocabularyEntry } from '@blog/shared/html';
+import type {
+  CalloutKind,
+  CodeLanguage,
+  GalleryImage,
+  TableCellAlign,
+  VideoProvider,
+  VocabularyEntry,
+} from '@blog/shared/html';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -139,6 +146,8 @@ export interface TableRowElement {
 
 export interface TableCellElement {
   type: 'table-cell';
+  /** Its column's alignment (set on every cell of the column); absent: left. */
+  align?: TableCellAlign;
   children: InlineNode[];
 }
 

@@ -34,7 +34,13 @@ import { LinkForm, type LinkFormValues } from './toolbar/link-form';
 import { readVideoLink, UrlForm, type UrlFormKind } from './toolbar/url-form';
 import { useImagePanel } from './toolbar/use-image-panel';
 import { ensureSelection, Toolbar } from './toolbar/toolbar';
-import { useImageUpload, type ImportImage, type PlaceUploads, type UploadImage } from './upload/use-image-upload';
+import {
+  useImageUpload,
+  type ImportImage,
+  type ImportVideoPoster,
+  type PlaceUploads,
+  type UploadImage,
+} from './upload/use-image-upload';
 import { useAudioUpload, type UploadAudio } from './upload/use-audio-upload';
 import { setAudioUploader } from './commands/audio';
 import { useSlashMenu } from './toolbar/slash-menu';
@@ -70,6 +76,12 @@ export interface RichTextEditorProps {
    * from a URL") and resolves to its URL on this site; a rejection is shown to the user.
    */
   importImage?: ImportImage;
+  /**
+   * Has the server find a video's picture and title (Vimeo's through its oEmbed answer) and store the
+   * picture; without it, YouTube's thumbnail goes through `importImage` and a Vimeo video has none
+   * until the owner chooses one.
+   */
+  importVideoPoster?: ImportVideoPoster;
   /**
    * Called with true while images are being uploaded or imported, then false: a form should not save
    * meanwhile (the images are not in the HTML until they are on this site).
@@ -135,6 +147,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     uploadImage,
     uploadAudio,
     importImage,
+    importVideoPoster,
     onBusyChange,
     placeholder,
     readOnly = false,
@@ -158,7 +171,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [fullScreen, setFullScreen] = useState(false);
   const [wordCount, setWordCount] = useState(() => countWords(initialValue));
   const rootRef = useRef<HTMLDivElement>(null);
-  const uploads = useImageUpload(editor, uploadImage, importImage);
+  const uploads = useImageUpload(editor, uploadImage, importImage, importVideoPoster);
   const audio = useAudioUpload(editor, uploadAudio);
   const busy = uploads.pending + uploads.importing + audio.pending > 0;
   const onBusyChangeRef = useRef(onBusyChange);

@@ -93,7 +93,7 @@ export class SourceImages {
         maxBytes: kind === 'image' ? UPLOAD_MAX_BYTES : UPLOAD_AUDIO_MAX_BYTES,
         timeoutMs: IMAGE_IMPORT_TIMEOUT_MS,
         maxRedirects: IMAGE_IMPORT_MAX_REDIRECTS,
-        accept: kind,
+        expect: kind,
       });
     } catch (error) {
       if (!(error instanceof GuardedFetchError)) throw error;

@@ -64,6 +64,7 @@ function AboutForm({ record }: { record?: About }) {
     form,
     slot: record ? autosaveSlotOf.about(record.id) : null,
     baseVersion: record?.version,
+    keptAside: versions.kept,
   });
   const images = useEditorImages();
 
@@ -114,6 +115,7 @@ function AboutForm({ record }: { record?: About }) {
                 uploadImage={uploadEditorImage}
                 uploadAudio={uploadEditorAudio}
                 importImage={images.importImage}
+                importVideoPoster={images.importVideoPoster}
                 onBusyChange={images.busyChange('content')}
               />
             )}

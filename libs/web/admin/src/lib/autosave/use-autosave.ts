@@ -20,6 +20,11 @@ export interface UseAutosaveOptions<Values extends FieldValues> {
   savedAt?: string;
   /** The record's version the form started from, kept with the autosave. */
   baseVersion?: number | null;
+  /**
+   * The owner's own values, kept aside when they took the other tab's save (`useVersionConflict`): while the
+   * form holds that save unchanged, these are the unsaved work the autosave keeps.
+   */
+  keptAside?: Values | null;
 }
 
 export interface UseAutosave {
@@ -50,6 +55,7 @@ export function useAutosave<Values extends FieldValues>({
   slot: givenSlot,
   savedAt,
   baseVersion = null,
+  keptAside = null,
 }: UseAutosaveOptions<Values>): UseAutosave {
   const utils = trpc.useUtils();
   const client = utils.client;
@@ -68,6 +74,13 @@ export function useAutosave<Values extends FieldValues>({
   /** Bumped by `clear`: a save still under way then is of values just submitted, no draft any more. */
   const generation = useRef(0);
   const mounted = useRef(true);
+  // Read while rendering, so that the form tells this hook when it becomes dirty.
+  const unchanged = useRef(!form.formState.isDirty);
+  unchanged.current = !form.formState.isDirty;
+  const aside = useRef(keptAside);
+  aside.current = keptAside;
+  /** What would be lost: the form's values, or the values kept aside while the form holds the other save unchanged. */
+  const unsavedWork = () => (aside.current && unchanged.current ? aside.current : form.getValues()) as AutosaveValues;
 
   const entryOf = (values: AutosaveValues): Autosave | null =>
     slot.current ? { slot: slot.current, values, base_version: baseVersion, saved_at: new Date().toISOString() } : null;
@@ -105,7 +118,7 @@ export function useAutosave<Values extends FieldValues>({
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const values = form.getValues() as AutosaveValues;
+    const values = unsavedWork();
     const text = json(values);
     if (text === sent.current) return;
     if (!slot.current && isNew) slot.current = newPostSlot.create();
@@ -137,7 +150,7 @@ export function useAutosave<Values extends FieldValues>({
   useEffect(() => {
     const onHide = () => {
       if (!slot.current && !isNew) return;
-      const values = form.getValues() as AutosaveValues;
+      const values = unsavedWork();
       const text = json(values);
       if (text === sent.current) return;
       clearTimeout(timer.current);

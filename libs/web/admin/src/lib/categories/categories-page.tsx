@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { CategoryForm } from './category-form';
@@ -54,22 +55,13 @@ export function CategoriesPage() {
                   <td>{formatDateTime(category.updated_at)}</td>
                   <td>
                     <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="admin-button"
-                        onClick={() => setEditing(category)}
-                        aria-label={`Sửa ${category.name}`}
-                      >
-                        Sửa
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger"
+                      <RowAction label={'Sửa'} subject={category.name} onClick={() => setEditing(category)} />
+                      <RowAction
+                        label={'Xóa'}
+                        subject={category.name}
+                        danger
                         onClick={() => void deleteCategory(category)}
-                        aria-label={`Xóa ${category.name}`}
-                      >
-                        Xóa
-                      </button>
+                      />
                     </div>
                   </td>
                 </tr>

@@ -6,7 +6,7 @@ import { toSlug } from '@blog/shared/html';
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
-import { Modal } from '../forms/modal';
+import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
@@ -70,14 +70,7 @@ export function CategoryForm({
             {...slugField}
             placeholder={toSlug(form.watch('name')) || 'tieng-anh'}
           />
-          <div className="admin-actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
-              {category ? LABELS.update : LABELS.add}
-            </button>
-            <button type="button" className="admin-button" onClick={onCancel}>
-              {LABELS.cancel}
-            </button>
-          </div>
+          <ModalFormActions editing={Boolean(category)} submitting={formState.isSubmitting} onCancel={onCancel} />
         </form>
       </SingleTab>
     </Modal>

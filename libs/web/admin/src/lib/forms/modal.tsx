@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { LABELS } from '../labels';
 
 /** A modal dialog: labelled by its title, focus moved inside, Escape closes it. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
@@ -26,6 +27,28 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
+    </div>
+  );
+}
+
+/** A modal form's buttons: Update when it edits a record, Add when it adds one, then Cancel. */
+export function ModalFormActions({
+  editing,
+  submitting,
+  onCancel,
+}: {
+  editing: boolean;
+  submitting: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="admin-actions">
+      <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
+        {editing ? LABELS.update : LABELS.add}
+      </button>
+      <button type="button" className="admin-button" onClick={onCancel}>
+        {LABELS.cancel}
+      </button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatBytes, formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { Modal } from '../forms/modal';
 import { QueryView, type QueryLike } from '../forms/query-view';
 import { serverMessageOf } from '../forms/server-errors';
@@ -92,15 +93,13 @@ export function BackupsSection({ backups }: { backups: QueryLike<Backup[]> }) {
                     </a>
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="admin-button admin-button--danger"
+                    <RowAction
+                      label={L.restore}
+                      subject={backup.name}
+                      danger
                       onClick={() => setConfirming(backup)}
                       disabled={restore.isPending}
-                      aria-label={`${L.restore}: ${backup.name}`}
-                    >
-                      {L.restore}
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}

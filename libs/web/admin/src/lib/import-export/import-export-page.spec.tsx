@@ -431,7 +431,7 @@ describe('ImportExportPage', () => {
       BACKUP.download_url,
     );
 
-    await user.click(within(row).getByRole('button', { name: `Restore this backup: ${BACKUP.name}` }));
+    await user.click(within(row).getByRole('button', { name: `Restore this backup ${BACKUP.name}` }));
     let dialog = screen.getByRole('dialog', { name: 'Restore this backup?' });
     expect(dialog).toHaveTextContent(restoreWarning(BACKUP));
     expect(dialog).toHaveTextContent('The current state is backed up first');
@@ -439,7 +439,7 @@ describe('ImportExportPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === 'backups.restore')).toBe(false);
 
-    await user.click(within(row).getByRole('button', { name: `Restore this backup: ${BACKUP.name}` }));
+    await user.click(within(row).getByRole('button', { name: `Restore this backup ${BACKUP.name}` }));
     dialog = screen.getByRole('dialog', { name: 'Restore this backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     const restore = await within(section).findByRole('region', { name: `Import of ${BACKUP.name}` });
@@ -468,7 +468,7 @@ describe('ImportExportPage', () => {
       },
     });
     const section = await screen.findByRole('region', { name: 'Backups' });
-    await user.click(within(section).getByRole('button', { name: `Restore this backup: ${BACKUP.name}` }));
+    await user.click(within(section).getByRole('button', { name: `Restore this backup ${BACKUP.name}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restore' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'The backup could not be restored: No backup has this name',

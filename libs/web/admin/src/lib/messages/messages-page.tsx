@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 
@@ -78,24 +79,19 @@ export function MessagesPage() {
                   <td className="admin-message-text">{row.message}</td>
                   <td>
                     <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="admin-button"
+                      <RowAction
+                        label={row.read ? 'Mark unread' : 'Mark read'}
+                        subject={row.name}
                         onClick={() => void toggleRead(row)}
                         disabled={busy === row.id}
-                        aria-label={`${row.read ? 'Mark unread' : 'Mark read'} ${row.name}`}
-                      >
-                        {row.read ? 'Mark unread' : 'Mark read'}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger"
+                      />
+                      <RowAction
+                        label={LABELS.delete}
+                        subject={row.name}
+                        danger
                         onClick={() => void deleteMessage(row)}
                         disabled={busy === row.id}
-                        aria-label={`${LABELS.delete} ${row.name}`}
-                      >
-                        {LABELS.delete}
-                      </button>
+                      />
                     </div>
                   </td>
                 </tr>

@@ -136,6 +136,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
     slot: post ? autosaveSlotOf.post(post.id) : 'new-post',
     savedAt: post?.updated_at,
     baseVersion: post?.version ?? null,
+    keptAside: versions.kept,
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -303,6 +304,7 @@ function EditorField({
             uploadImage={uploadEditorImage}
             uploadAudio={uploadEditorAudio}
             importImage={images.importImage}
+            importVideoPoster={images.importVideoPoster}
             onBusyChange={images.busyChange(name)}
           />
         )}

@@ -11,7 +11,7 @@ import {
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
-import { Modal } from '../forms/modal';
+import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 
@@ -96,14 +96,7 @@ export function RedirectForm({
             </p>
           )}
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
-            {redirect ? LABELS.update : LABELS.add}
-          </button>
-          <button type="button" className="admin-button" onClick={onCancel}>
-            {LABELS.cancel}
-          </button>
-        </div>
+        <ModalFormActions editing={Boolean(redirect)} submitting={formState.isSubmitting} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Pagination } from '@blog/web/ui';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
@@ -113,22 +114,17 @@ export function RedirectsPage() {
                     <td>{redirect.last_hit_at ? formatDateTime(redirect.last_hit_at) : '—'}</td>
                     <td>
                       <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="admin-button"
+                        <RowAction
+                          label={LABELS.edit}
+                          subject={redirect.from_path}
                           onClick={() => setEditing({ redirect })}
-                          aria-label={`${LABELS.edit} ${redirect.from_path}`}
-                        >
-                          {LABELS.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
+                        />
+                        <RowAction
+                          label={LABELS.delete}
+                          subject={redirect.from_path}
+                          danger
                           onClick={() => void deleteRedirect(redirect)}
-                          aria-label={`${LABELS.delete} ${redirect.from_path}`}
-                        >
-                          {LABELS.delete}
-                        </button>
+                        />
                       </div>
                     </td>
                   </tr>
@@ -228,24 +224,19 @@ function NotFoundLog({
                     <td>{hit.referrer_host ?? '—'}</td>
                     <td>
                       <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="admin-button"
+                        <RowAction
+                          label={text.createRedirect}
+                          subject={hit.path}
                           onClick={() => onCreateRedirect(hit)}
-                          aria-label={`${text.createRedirect} ${hit.path}`}
-                        >
-                          {text.createRedirect}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
+                        />
+                        <RowAction
+                          label={LABELS.delete}
+                          subject={hit.path}
+                          danger
                           onClick={() =>
                             void run(() => remove.mutateAsync({ id: hit.id }), `${hit.path} has left the 404 log.`)
                           }
-                          aria-label={`${LABELS.delete} ${hit.path}`}
-                        >
-                          {LABELS.delete}
-                        </button>
+                        />
                       </div>
                     </td>
                   </tr>

@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { Modal } from '../forms/modal';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
@@ -97,24 +98,19 @@ export function TrashPage() {
                     <td>{trashDaysLeft(post.purge_at)}</td>
                     <td>
                       <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="admin-button"
+                        <RowAction
+                          label={labels.restore}
+                          subject={post.title}
                           disabled={busy}
                           onClick={() => void restorePost(post)}
-                          aria-label={`${labels.restore} ${post.title}`}
-                        >
-                          {labels.restore}
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--danger"
+                        />
+                        <RowAction
+                          label={labels.deleteForever}
+                          subject={post.title}
+                          danger
                           disabled={busy}
                           onClick={() => setConfirming({ post })}
-                          aria-label={`${labels.deleteForever} ${post.title}`}
-                        >
-                          {labels.deleteForever}
-                        </button>
+                        />
                       </div>
                     </td>
                   </tr>

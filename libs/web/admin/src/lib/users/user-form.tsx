@@ -6,9 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userCreateInputSchema, type U
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
-import { Modal } from '../forms/modal';
+import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
-import { LABELS } from '../labels';
 
 const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 const TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
@@ -102,14 +101,7 @@ export function UserForm({
             <input type="checkbox" {...register('is_admin')} /> Administrator
           </label>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
-            {user ? LABELS.update : LABELS.add}
-          </button>
-          <button type="button" className="admin-button" onClick={onCancel}>
-            {LABELS.cancel}
-          </button>
-        </div>
+        <ModalFormActions editing={Boolean(user)} submitting={formState.isSubmitting} onCancel={onCancel} />
       </form>
     </Modal>
   );

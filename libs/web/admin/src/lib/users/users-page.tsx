@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { UserForm } from './user-form';
@@ -65,23 +66,14 @@ export function UsersPage() {
                   <td>{formatDateTime(user.created_at)}</td>
                   <td>
                     <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="admin-button"
-                        onClick={() => setEditing(user)}
-                        aria-label={`${LABELS.edit} ${user.name}`}
-                      >
-                        {LABELS.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger"
+                      <RowAction label={LABELS.edit} subject={user.name} onClick={() => setEditing(user)} />
+                      <RowAction
+                        label={LABELS.delete}
+                        subject={user.name}
+                        danger
                         onClick={() => void deleteUser(user)}
-                        aria-label={`${LABELS.delete} ${user.name}`}
                         disabled={remove.isPending && remove.variables?.id === user.id}
-                      >
-                        {LABELS.delete}
-                      </button>
+                      />
                     </div>
                   </td>
                 </tr>

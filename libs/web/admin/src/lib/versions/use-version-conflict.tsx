@@ -25,7 +25,7 @@ export interface VersionConflictOptions<Values extends FieldValues, Current> {
  *
  * Take theirs keeps the owner's values in this component's state with "Undo: back to mine" (the server
  * keeps revisions of saved versions only, and the owner's were never saved); while they are kept, the
- * unsaved-changes guard still asks before leaving (`keepsMine`).
+ * unsaved-changes guard still asks before leaving (`keepsMine`) and the autosave keeps them (`kept`).
  */
 export function useVersionConflict<Values extends FieldValues, Current>({
   form,
@@ -106,6 +106,8 @@ export function useVersionConflict<Values extends FieldValues, Current>({
     },
     /** The owner's own values are kept aside (after Take theirs): leaving would lose them. */
     keepsMine: kept !== null,
+    /** Those values, for the autosave to keep. */
+    kept,
     element,
   };
 }

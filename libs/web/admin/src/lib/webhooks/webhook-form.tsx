@@ -5,7 +5,7 @@ import { WEBHOOK_EVENTS, webhookInputSchema, type Webhook, type WebhookInput } f
 import { trpc } from '@blog/web/data';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
-import { Modal } from '../forms/modal';
+import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 
@@ -83,14 +83,7 @@ export function WebhookForm({
             {labels.activeHint}
           </p>
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={formState.isSubmitting}>
-            {webhook ? LABELS.update : LABELS.add}
-          </button>
-          <button type="button" className="admin-button" onClick={onCancel}>
-            {LABELS.cancel}
-          </button>
-        </div>
+        <ModalFormActions editing={Boolean(webhook)} submitting={formState.isSubmitting} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
 import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
+import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
@@ -86,17 +87,10 @@ export function WebhooksPage() {
                   </td>
                   <td>
                     <div className="admin-actions">
-                      <button
-                        type="button"
-                        className="admin-button"
-                        onClick={() => setEditing({ webhook })}
-                        aria-label={`${LABELS.edit} ${webhook.url}`}
-                      >
-                        {LABELS.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button"
+                      <RowAction label={LABELS.edit} subject={webhook.url} onClick={() => setEditing({ webhook })} />
+                      <RowAction
+                        label={labels.sendTest}
+                        subject={webhook.url}
                         onClick={() =>
                           void run(async () => {
                             await sendTest.mutateAsync({ id: webhook.id });
@@ -107,34 +101,19 @@ export function WebhooksPage() {
                             ]);
                           }, labels.testSent)
                         }
-                        aria-label={`${labels.sendTest} ${webhook.url}`}
-                      >
-                        {labels.sendTest}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button"
-                        onClick={() => setLogOf(webhook)}
-                        aria-label={`${labels.deliveries} ${webhook.url}`}
-                      >
-                        {labels.deliveries}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button"
+                      />
+                      <RowAction label={labels.deliveries} subject={webhook.url} onClick={() => setLogOf(webhook)} />
+                      <RowAction
+                        label={labels.showSecret}
+                        subject={webhook.url}
                         onClick={() => void showSecret(webhook)}
-                        aria-label={`${labels.showSecret} ${webhook.url}`}
-                      >
-                        {labels.showSecret}
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button admin-button--danger"
+                      />
+                      <RowAction
+                        label={LABELS.delete}
+                        subject={webhook.url}
+                        danger
                         onClick={() => void deleteWebhook(webhook)}
-                        aria-label={`${LABELS.delete} ${webhook.url}`}
-                      >
-                        {LABELS.delete}
-                      </button>
+                      />
                     </div>
                   </td>
                 </tr>
@@ -248,15 +227,12 @@ function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: () => vo
                   <td>{delivery.duration_ms === null ? '—' : `${delivery.duration_ms} ms`}</td>
                   <td>{formatDateTime(delivery.last_attempt_at ?? delivery.created_at)}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="admin-button"
+                    <RowAction
+                      label={labels.sendAgain}
+                      subject={`${delivery.event} ${delivery.id}`}
                       disabled={resend.isPending}
                       onClick={() => void sendAgain(delivery)}
-                      aria-label={`${labels.sendAgain} ${delivery.event} ${delivery.id}`}
-                    >
-                      {labels.sendAgain}
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}

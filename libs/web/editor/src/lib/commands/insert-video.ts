@@ -15,42 +15,59 @@ export function insertVideo(editor: CustomEditor, video: VideoRef, pending?: str
   Transforms.select(editor, Editor.start(editor, [at + 1]));
 }
 
-/** How each finished thumbnail job ended, per editor, for a pending video an undo brings back. */
-const SETTLED = new WeakMap<CustomEditor, Map<string, string | null>>();
+/** What a thumbnail job ended with: the poster (null: none) and the video's title when its host said it. */
+export interface SettledPoster {
+  poster: string | null;
+  title?: string | null;
+}
 
-/** The poster job `key` ended with (null: none), or undefined while it runs. */
-export const settledPoster = (editor: CustomEditor, key: string): string | null | undefined =>
+/** How each finished thumbnail job ended, per editor, for a pending video an undo brings back. */
+const SETTLED = new WeakMap<CustomEditor, Map<string, SettledPoster>>();
+
+/** How the poster job `key` ended, or undefined while it runs. */
+export const settledPoster = (editor: CustomEditor, key: string): SettledPoster | undefined =>
   SETTLED.get(editor)?.get(key);
 
-function settle(editor: CustomEditor, path: Path, poster: string | null): void {
-  if (poster) Transforms.setNodes<VideoElement>(editor, { poster }, { at: path, voids: true });
+function settle(editor: CustomEditor, path: Path, { poster, title }: SettledPoster): void {
+  const node = Editor.node(editor, path)[0] as VideoElement;
+  // The host's title names the video until the writer gives one (never over theirs).
+  const named = title && !node.title ? { title } : {};
+  if (poster || named.title)
+    Transforms.setNodes<VideoElement>(editor, { ...(poster ? { poster } : {}), ...named }, { at: path, voids: true });
   Transforms.unsetNodes(editor, 'pending', { at: path, voids: true });
 }
 
 /**
  * Ends the thumbnail job `key`: its videos (copies too) show `poster`, or none when it is null (the
- * video stays: visitors see its play button on a plain background). Answers whether any was there.
+ * video stays: visitors see its play button on a plain background, until the owner chooses a
+ * picture), and `title` when they have none. Answers whether any was there.
  */
-export function settleVideoPoster(editor: CustomEditor, key: string, poster: string | null): boolean {
+export function settleVideoPoster(editor: CustomEditor, key: string, result: SettledPoster): boolean {
   let settled = SETTLED.get(editor);
   if (!settled) SETTLED.set(editor, (settled = new Map()));
-  settled.set(key, poster);
+  settled.set(key, result);
   const paths = Array.from(
     Editor.nodes(editor, { at: [], voids: true, match: (node) => isVideo(node) && node.pending === key }),
     ([, path]) => path,
   );
   Editor.withoutNormalizing(editor, () => {
-    for (const path of paths) settle(editor, path, poster);
+    for (const path of paths) settle(editor, path, result);
   });
   return paths.length > 0;
 }
 
 /** Settles a pending video that comes back (undo, redo, a copy pasted) after its thumbnail job ended. */
 export function settleReturningVideo(editor: CustomEditor, node: VideoElement, path: Path): boolean {
-  const poster = node.pending ? settledPoster(editor, node.pending) : undefined;
-  if (poster === undefined) return false;
-  settle(editor, path, poster);
+  const result = node.pending ? settledPoster(editor, node.pending) : undefined;
+  if (result === undefined) return false;
+  settle(editor, path, result);
   return true;
+}
+
+/** The picture the owner chose for a video (their upload), or none. */
+export function setVideoPoster(editor: CustomEditor, path: Path, poster: string | null): void {
+  if (poster) Transforms.setNodes<VideoElement>(editor, { poster }, { at: path, voids: true });
+  else Transforms.unsetNodes(editor, 'poster', { at: path, voids: true });
 }
 
 export function setVideoField(editor: CustomEditor, path: number[], field: 'title' | 'caption', value: string): void {

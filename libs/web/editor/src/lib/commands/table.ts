@@ -1,5 +1,5 @@
 import { Editor, Node, Path, Transforms } from 'slate';
-import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from '@blog/shared/html';
+import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, type TableAlignment } from '@blog/shared/html';
 import type { CustomEditor, TableCellElement, TableElement } from '../custom-types';
 import { isTable, isTableCell } from '../nodes';
 import { emptyCell, emptyRow, siblingCell } from '../plugins/with-tables';
@@ -43,7 +43,13 @@ export function insertRow(editor: CustomEditor, where: 'above' | 'below'): void 
   const spot = tableAtCaret(editor);
   if (!spot || spot.table.children.length >= MAX_TABLE_ROWS) return;
   const row = where === 'above' ? spot.row : spot.row + 1;
-  Transforms.insertNodes(editor, emptyRow(spot.table.children[0].children.length), { at: [...spot.tablePath, row] });
+  // The new row's cells keep their columns' alignment.
+  const cells = spot.table.children[spot.row].children.map((cell) => {
+    const empty = emptyCell();
+    if (cell.align) empty.align = cell.align;
+    return empty;
+  });
+  Transforms.insertNodes(editor, { ...emptyRow(0), children: cells }, { at: [...spot.tablePath, row] });
   selectCell(editor, [...spot.tablePath, row, spot.column]);
 }
 
@@ -65,6 +71,28 @@ export function insertColumn(editor: CustomEditor, where: 'left' | 'right'): voi
     );
   });
   selectCell(editor, [...spot.tablePath, spot.row, column]);
+}
+
+/** Aligns the caret's column (every cell of it): left (the default, no class), centre or right. */
+export function setColumnAlignment(editor: CustomEditor, alignment: TableAlignment): void {
+  const spot = tableAtCaret(editor);
+  if (!spot) return;
+  Editor.withoutNormalizing(editor, () => {
+    spot.table.children.forEach((row, index) => {
+      if (spot.column >= row.children.length) return;
+      const at = [...spot.tablePath, index, spot.column];
+      if (alignment === 'left') Transforms.unsetNodes(editor, 'align', { at });
+      else Transforms.setNodes<TableCellElement>(editor, { align: alignment }, { at });
+    });
+  });
+}
+
+/** The caret's column's alignment (its cell's), or null outside a table. */
+export function columnAlignmentAtCaret(editor: CustomEditor): TableAlignment | null {
+  const spot = tableAtCaret(editor);
+  if (!spot) return null;
+  const cell = Node.get(editor, spot.cellPath) as TableCellElement;
+  return cell.align ?? 'left';
 }
 
 export function removeColumn(editor: CustomEditor): void {

@@ -22,7 +22,7 @@ import type {
 import { setTableCaption } from '../commands/table';
 import { setPoemField } from '../commands/blocks';
 import { FileInput } from '../toolbar/file-input';
-import { setVideoField } from '../commands/insert-video';
+import { setVideoField, setVideoPoster } from '../commands/insert-video';
 import {
   addGalleryImages,
   galleryUploader,
@@ -164,6 +164,7 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
   const focused = useFocused();
   const path: Path = ReactEditor.findPath(editor, element);
   const provider = VIDEO_PROVIDERS[element.provider];
+  const input = useRef<HTMLInputElement>(null);
   return (
     <figure {...attributes} className={selected && focused ? 'video rte-video rte-image-selected' : 'video rte-video'}>
       <div contentEditable={false}>
@@ -177,6 +178,32 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
             {provider.label}: {element.videoId}
           </a>
         </p>
+        {!element.pending && (
+          <p className="rte-video-picture">
+            <button type="button" className="rte-block-button" onClick={() => input.current?.click()}>
+              {element.poster ? 'Change picture' : 'Choose picture'}
+            </button>
+            {element.poster && (
+              <button
+                type="button"
+                className="rte-block-button"
+                onClick={() => setVideoPoster(editor, ReactEditor.findPath(editor, element), null)}
+              >
+                Remove picture
+              </button>
+            )}
+            <FileInput
+              ref={input}
+              className="rte-video-picture-input"
+              onFiles={(files) =>
+                // The same uploads as a gallery's photos (progress, errors); the first file chosen is the picture.
+                galleryUploader(editor)?.(files.slice(0, 1), ([url]) => {
+                  if (url) setVideoPoster(editor, ReactEditor.findPath(editor, element), url);
+                })
+              }
+            />
+          </p>
+        )}
         <BlockField
           label="Video title"
           value={element.title ?? ''}

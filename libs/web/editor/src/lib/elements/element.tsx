@@ -74,7 +74,12 @@ export function Element(props: RenderElementProps) {
     case 'table-row':
       return <tr {...attributes}>{children}</tr>;
     case 'table-cell':
-      return <td {...attributes}>{children}</td>;
+      // Its column's alignment, drawn by the shared rich-text stylesheet as on the public page.
+      return (
+        <td {...attributes} className={element.align ? `align-${element.align}` : undefined}>
+          {children}
+        </td>
+      );
     case 'rule':
       return <RuleElement {...props} />;
     case 'callout':

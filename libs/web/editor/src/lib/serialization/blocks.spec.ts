@@ -159,13 +159,39 @@ describe('pasting tables', () => {
     );
   });
 
-  it('from Google Sheets keeps the cells, their line breaks and empty cells', () => {
+  it('from Google Sheets keeps the cells, their line breaks, empty cells and right-aligned numbers', () => {
     expect(paste(fixture('google-sheets.html'))).toBe(
       scroll(
         '<tbody><tr><td><strong>Word</strong></td><td><strong>IPA</strong></td><td><strong>Score</strong></td></tr>' +
-          '<tr><td>thought</td><td>/θɔːt/</td><td>9.5</td></tr>' +
-          '<tr><td>two<br />lines</td><td><br /></td><td>7</td></tr></tbody>',
+          '<tr><td>thought</td><td>/θɔːt/</td><td class="align-right">9.5</td></tr>' +
+          '<tr><td>two<br />lines</td><td><br /></td><td class="align-right">7</td></tr></tbody>',
       ),
+    );
+  });
+
+  it("keeps Google Docs' and Word's cell alignment (their paragraphs'), as a class, never a style", () => {
+    // Google Docs aligns the paragraphs in a cell.
+    expect(
+      paste(
+        '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><div dir="ltr" style="margin-left:0pt;" align="left"><table style="border:none;border-collapse:collapse;"><colgroup><col width="100" /><col width="100" /></colgroup><tbody>' +
+          '<tr style="height:0pt"><td style="border-left:solid #000000 1pt;vertical-align:top;padding:5pt 5pt 5pt 5pt;overflow:hidden;overflow-wrap:break-word;"><p dir="ltr" style="line-height:1.2;text-align: center;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial,sans-serif;">go</span></p></td>' +
+          '<td style="vertical-align:top;padding:5pt 5pt 5pt 5pt;"><p dir="ltr" style="line-height:1.2;text-align: right;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;">went</span></p><p dir="ltr" style="line-height:1.2;text-align: right;margin-top:0pt;margin-bottom:0pt;"><span>(past)</span></p></td>' +
+          '<td style="vertical-align:top;"><p dir="ltr" style="line-height:1.2;margin-top:0pt;margin-bottom:0pt;"><span>đi</span></p></td></tr></tbody></table></div></b>',
+      ),
+    ).toBe(
+      scroll(
+        '<tbody><tr><td class="align-center">go</td><td class="align-right">went<br />(past)</td><td>đi</td></tr></tbody>',
+      ),
+    );
+    // Word writes `align=center` on the cell's paragraph (and `valign` on the cell, which is not alignment).
+    expect(
+      paste(
+        "<table class=MsoTableGrid border=1 cellspacing=0 cellpadding=0><tr><td width=150 valign=top style='width:112.5pt;padding:0cm 5.4pt 0cm 5.4pt'><p class=MsoNormal align=center style='text-align:center'><span lang=EN-US>Word</span><o:p></o:p></p></td>" +
+          "<td width=150 valign=top><p class=MsoNormal align=right style='text-align:right'>12<o:p></o:p></p></td>" +
+          '<td width=150 valign=top><p class=MsoNormal>left<o:p></o:p></p></td></tr></table>',
+      ),
+    ).toBe(
+      scroll('<tbody><tr><td class="align-center">Word</td><td class="align-right">12</td><td>left</td></tr></tbody>'),
     );
   });
 

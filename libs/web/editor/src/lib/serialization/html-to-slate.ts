@@ -12,6 +12,7 @@ import {
   videoRef,
   type CodeLanguage,
   type GalleryImage,
+  type TableCellAlign,
   type VideoRef,
 } from '@blog/shared/html';
 import type {
@@ -318,6 +319,29 @@ function listTypeOfItem(element: Element, fallback: ListType | null): ListType {
   return fallback ?? 'bulleted-list';
 }
 
+/** An alignment written as `text-align` or the old `align` attribute: center or right (left is the default). */
+function alignOf(element: Element): TableCellAlign | null {
+  const style = /(?:^|;)\s*text-align\s*:\s*([a-z-]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
+  const value = (style ?? element.getAttribute('align') ?? '').toLowerCase();
+  if (value === 'center' || value === 'middle') return 'center';
+  return value === 'right' || value === 'end' ? 'right' : null;
+}
+
+/**
+ * A cell's alignment: the editor's class, the cell's own (Sheets' `text-align` on the cell), or the one
+ * all its paragraphs share (Docs' `<p style="text-align:center">`, Word's `<p align=center>`).
+ */
+function cellAlign(cell: Element): TableCellAlign | null {
+  if (cell.classList.contains('align-center')) return 'center';
+  if (cell.classList.contains('align-right')) return 'right';
+  const own = alignOf(cell);
+  if (own) return own;
+  const paragraphs = Array.from(cell.children).filter((child) => /^(p|div|h[1-6])$/i.test(child.localName));
+  if (paragraphs.length === 0) return null;
+  const aligns = new Set(paragraphs.map(alignOf));
+  return aligns.size === 1 ? [...aligns][0] : null;
+}
+
 /** The context of a block element's content. */
 function blockContext(element: Element, tag: string, outer: Context): Context {
   const ctx: Context = {
@@ -615,10 +639,14 @@ class HtmlReader {
       .finish()
       .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
       .filter(({ line, items }) => hasContent(items) || line.forced);
-    // Empty lines at the edges of a cell (Word's `<o:p>&nbsp;</o:p>` paragraphs) show nothing there.
+    // Empty paragraphs at the edges of a cell (Word's `<o:p>&nbsp;</o:p>`) show nothing there. Content
+    // without paragraphs (the editor's own cells, callouts and poem lines: a non-breaking space alone,
+    // a line break and a space) is kept as written.
     const blank = (items: Item[]) => !items.some((item) => item.kind === 'object' || /[^\s\u00a0]/.test(item.text));
-    while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
-    while (lines.length > 0 && blank(lines[0].items)) lines.shift();
+    if (element.querySelector(':scope > :is(p, div, h1, h2, h3, h4, h5, h6, ul, ol, blockquote)')) {
+      while (lines.length > 0 && blank(lines[lines.length - 1].items)) lines.pop();
+      while (lines.length > 0 && blank(lines[0].items)) lines.shift();
+    }
     const items: Item[] = [];
     for (const { items: lineItems } of lines) {
       if (items.length > 0) items.push({ kind: 'text', text: '\n', marks: {}, link: null, isBreak: true });
@@ -647,7 +675,10 @@ class HtmlReader {
       for (const cell of cells) {
         if (children.length >= MAX_TABLE_COLUMNS) break;
         const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
-        children.push({ type: 'table-cell', children: this.inlineContent(cell, cellCtx) });
+        const tableCell: TableCellElement = { type: 'table-cell', children: this.inlineContent(cell, cellCtx) };
+        const align = cellAlign(cell);
+        if (align) tableCell.align = align;
+        children.push(tableCell);
         const span = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
         for (let i = 1; i < span && children.length < MAX_TABLE_COLUMNS; i++)
           children.push({ type: 'table-cell', children: [{ text: '' }] });
@@ -669,10 +700,13 @@ class HtmlReader {
       .find(isCalloutKind);
     const content = element.cloneNode(true) as Element;
     content.querySelectorAll('.callout-label').forEach((label) => label.remove());
+    // The editor's callout is one paragraph: read as that line, its spaces as written (a lone one too).
+    const only = content.children.length === 1 ? content.firstElementChild : null;
+    const line = only?.localName.toLowerCase() === 'p' ? only : content;
     const callout: CalloutElement = {
       type: 'callout',
       kind: kind ?? 'note',
-      children: this.inlineContent(content, ctx),
+      children: this.inlineContent(line, ctx),
     };
     this.pushBlock(callout);
   }

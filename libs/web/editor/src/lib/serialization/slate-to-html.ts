@@ -5,6 +5,7 @@ import {
   footnoteListHtml,
   footnoteRefHtml as refHtml,
   galleryHtml,
+  isTableCellAlign,
   plainLine,
   safeImageUrl,
   safeLinkUrl,
@@ -157,13 +158,18 @@ function plainText(text: string | undefined): string {
 function serializeTable(table: TableElement): string {
   const rows = table.children.map((row) => row.children);
   const cells = (row: TableElement['children'][number]['children'], tag: string, open: string): string =>
-    `<tr>${row.map((cell) => `${open}${serializeLine(cell.children)}</${tag}>`).join('')}</tr>`;
+    `<tr>${row
+      .map((cell) => {
+        const align = isTableCellAlign(cell.align) ? ` class="align-${cell.align}"` : '';
+        return `${open}${align}>${serializeLine(cell.children)}</${tag}>`;
+      })
+      .join('')}</tr>`;
   let html = '';
   const caption = plainText(table.caption);
   if (caption) html += `<caption>${caption}</caption>`;
   const body = table.header ? rows.slice(1) : rows;
-  if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col">')}</thead>`;
-  if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td>')).join('')}</tbody>`;
+  if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col"')}</thead>`;
+  if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td')).join('')}</tbody>`;
   return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
 }
 

@@ -70,6 +70,48 @@ describe('toolbar: tables, rules, callouts, poems, languages', () => {
     );
   });
 
+  it("aligns the caret's column left, centre or right; a new row keeps its columns' alignment", async () => {
+    const user = userEvent.setup();
+    const field = renderEditor(
+      scroll(
+        '<thead><tr><th scope="col">Word</th><th scope="col">Score</th></tr></thead><tbody><tr><td>go</td><td>9</td></tr></tbody>',
+      ),
+    );
+    await field.cursorAt('9');
+    const toolbar = () => screen.getByRole('group', { name: 'Table' });
+    expect(within(toolbar()).getByRole('button', { name: 'Align column left' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(toolbar()).getByRole('button', { name: 'Align column right' }));
+    await field.flush();
+    expect(field.html()).toBe(
+      scroll(
+        '<thead><tr><th scope="col">Word</th><th scope="col" class="align-right">Score</th></tr></thead>' +
+          '<tbody><tr><td>go</td><td class="align-right">9</td></tr></tbody>',
+      ),
+    );
+    expect(within(toolbar()).getByRole('button', { name: 'Align column right' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(toolbar()).getByRole('button', { name: 'Insert row below' }));
+    await field.cursorAt('Word');
+    await user.click(within(toolbar()).getByRole('button', { name: 'Align column centre' }));
+    await field.flush();
+    expect(field.html()).toBe(
+      scroll(
+        '<thead><tr><th scope="col" class="align-center">Word</th><th scope="col" class="align-right">Score</th></tr></thead>' +
+          '<tbody><tr><td class="align-center">go</td><td class="align-right">9</td></tr>' +
+          '<tr><td class="align-center"><br /></td><td class="align-right"><br /></td></tr></tbody>',
+      ),
+    );
+    await field.cursorAt('9');
+    await user.click(within(toolbar()).getByRole('button', { name: 'Align column left' }));
+    await field.flush();
+    expect(field.html()).not.toContain('align-right');
+  });
+
   it('inserts a rule and turns a line into a callout of a kind', async () => {
     const user = userEvent.setup();
     const field = renderEditor('<p>Careful</p>');

@@ -46,6 +46,7 @@ import {
   insertRow,
   insertTable,
   removeColumn,
+  setColumnAlignment,
   removeRow,
   removeTable,
   tableAtCaret,
@@ -132,6 +133,24 @@ const TABLE_ACTIONS: Array<{ key: string; label: string; text: string; action: (
     action: (editor) => insertColumn(editor, 'right'),
   },
   { key: 'table-column-remove', label: 'Delete column', text: '−col', action: removeColumn },
+  {
+    key: 'table-align-left',
+    label: 'Align column left',
+    text: '⇤',
+    action: (editor) => setColumnAlignment(editor, 'left'),
+  },
+  {
+    key: 'table-align-center',
+    label: 'Align column centre',
+    text: '↔',
+    action: (editor) => setColumnAlignment(editor, 'center'),
+  },
+  {
+    key: 'table-align-right',
+    label: 'Align column right',
+    text: '⇥',
+    action: (editor) => setColumnAlignment(editor, 'right'),
+  },
   { key: 'table-header', label: 'Header row', text: 'TH', action: toggleHeaderRow },
   { key: 'table-remove', label: 'Delete table', text: '✕', action: removeTable },
 ];
@@ -448,7 +467,14 @@ export function Toolbar({
                 key={key}
                 itemKey={key}
                 label={actionLabel}
-                pressed={key === 'table-header' ? table.table.header === true : undefined}
+                pressed={
+                  key === 'table-header'
+                    ? table.table.header === true
+                    : key.startsWith('table-align-')
+                      ? key ===
+                        `table-align-${table.table.children[table.row]?.children[table.column]?.align ?? 'left'}`
+                      : undefined
+                }
                 onAction={() => run(() => action(editor))}
               >
                 <TextIcon text={text} />

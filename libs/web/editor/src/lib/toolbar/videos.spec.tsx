@@ -133,7 +133,7 @@ describe('videos: inserting', () => {
     await user.type(screen.getByLabelText('YouTube or Vimeo link'), `https://www.youtube.com/watch?v=${ID}{Enter}`);
     await field.flush();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "The video's picture could not be fetched (i.ytimg.com could not be reached): visitors see its play button without it.",
+      "The video's picture could not be fetched (i.ytimg.com could not be reached): choose one with its Choose picture button, or visitors see its play button without it.",
     );
     expect(field.html()).toBe(facade('<span class="video-title">YouTube video</span>') + '<p><br /></p>');
   });
@@ -156,5 +156,82 @@ describe('videos: inserting', () => {
     await field.flush();
     expect(importImage).not.toHaveBeenCalled(); // Vimeo names no thumbnail
     expect(field.html()).toContain('<figure class="video" data-provider="vimeo" data-id="76979871">');
+  });
+});
+
+describe('videos: Vimeo pictures', () => {
+  const VIMEO = '76979871';
+  const vimeoFacade = (inner: string) =>
+    `<figure class="video" data-provider="vimeo" data-id="${VIMEO}">` +
+    `<a class="video-play" href="https://vimeo.com/${VIMEO}">${inner}</a></figure>`;
+  const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+  it("asks the server for the video's picture and title: the picture becomes the poster, the title names it", async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ url: string; title: string | null }>();
+    const importVideoPoster = jest.fn(() => answer.promise);
+    const importImage = jest.fn(() => Promise.resolve('/uploads/unused.jpg'));
+    const field = renderEditor('<p><br /></p>', { importVideoPoster, importImage });
+    await field.cursorAt('');
+    await user.click(screen.getByRole('button', { name: 'Video (YouTube or Vimeo)' }));
+    await user.type(screen.getByLabelText('YouTube or Vimeo link'), `https://vimeo.com/${VIMEO}{Enter}`);
+    expect(importVideoPoster).toHaveBeenCalledWith({ provider: 'vimeo', id: VIMEO });
+    expect(importImage).not.toHaveBeenCalled();
+    expect(screen.getByText(/Fetching the video's picture/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose picture' })).toBeNull();
+
+    await act(async () => answer.resolve({ url: '/uploads/vimeo.jpg', title: 'Hạ Long Bay at dawn' }));
+    await field.flush();
+    expect(field.html()).toBe(
+      vimeoFacade('<img src="/uploads/vimeo.jpg" alt="" /><span class="video-title">Hạ Long Bay at dawn</span>') +
+        '<p><br /></p>',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+  });
+
+  it('keeps the title the writer typed while the picture was on its way', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ url: string; title: string | null }>();
+    const field = renderEditor('<p><br /></p>', { importVideoPoster: () => answer.promise });
+    await field.cursorAt('');
+    await user.click(screen.getByRole('button', { name: 'Video (YouTube or Vimeo)' }));
+    await user.type(screen.getByLabelText('YouTube or Vimeo link'), `https://vimeo.com/${VIMEO}{Enter}`);
+    await user.type(screen.getByRole('textbox', { name: 'Video title' }), 'Vịnh');
+    await act(async () => answer.resolve({ url: '/uploads/vimeo.jpg', title: 'Hạ Long Bay at dawn' }));
+    await field.flush();
+    expect(field.html()).toContain('<span class="video-title">Vịnh</span>');
+  });
+
+  it("a private video: the message says why and offers Choose picture, which uploads the owner's picture", async () => {
+    const user = userEvent.setup();
+    const importVideoPoster = jest.fn(() =>
+      Promise.reject(
+        new Error('Vimeo has no public picture for this video (vimeo.com answered HTTP 404: private or removed)'),
+      ),
+    );
+    const uploadImage = jest.fn(() => Promise.resolve('/uploads/mine.jpg'));
+    const field = renderEditor('<p><br /></p>', { importVideoPoster, uploadImage });
+    await field.cursorAt('');
+    await user.click(screen.getByRole('button', { name: 'Video (YouTube or Vimeo)' }));
+    await user.type(screen.getByLabelText('YouTube or Vimeo link'), `https://vimeo.com/${VIMEO}{Enter}`);
+    await field.flush();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The video's picture could not be fetched (Vimeo has no public picture for this video (vimeo.com answered HTTP 404: private or removed)): choose one with its Choose picture button, or visitors see its play button without it.",
+    );
+    expect(field.html()).toBe(vimeoFacade('<span class="video-title">Vimeo video</span>') + '<p><br /></p>');
+
+    await user.click(screen.getByRole('button', { name: 'Choose picture' }));
+    await user.upload(screen.getByTestId('rte-video-picture-input'), [photo('poster.jpg')]);
+    await field.flush();
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(field.html()).toBe(
+      vimeoFacade('<img src="/uploads/mine.jpg" alt="" /><span class="video-title">Vimeo video</span>') +
+        '<p><br /></p>',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    await field.flush();
+    expect(field.html()).toBe(vimeoFacade('<span class="video-title">Vimeo video</span>') + '<p><br /></p>');
   });
 });

@@ -13,6 +13,11 @@ import { UPLOAD_CONCURRENCY } from '../constants';
 export type UploadImage = (file: File, onProgress?: (fraction: number) => void) => Promise<string>;
 /** Has the server fetch an image from another site and store it; resolves to its URL on this site. */
 export type ImportImage = (url: string) => Promise<string>;
+/**
+ * Has the server find a video's picture (Vimeo's through its oEmbed answer) and store it; resolves to
+ * its URL on this site and the video's title when its host says it.
+ */
+export type ImportVideoPoster = (video: VideoRef) => Promise<{ url: string; title: string | null }>;
 
 /** Where a batch of uploaded images goes instead of one by one into the text (a gallery). */
 export type PlaceUploads = (urls: string[], at: Range | null) => void;
@@ -93,6 +98,7 @@ export function useImageUpload(
   editor: CustomEditor,
   uploadImage: UploadImage | undefined,
   importImage?: ImportImage,
+  importVideoPoster?: ImportVideoPoster,
 ): ImageUploadState {
   const [pending, setPending] = useState(0);
   const [items, setItems] = useState<ImageUploadItem[]>([]);
@@ -103,6 +109,8 @@ export function useImageUpload(
   uploadRef.current = uploadImage;
   const importRef = useRef(importImage);
   importRef.current = importImage;
+  const importPosterRef = useRef(importVideoPoster);
+  importPosterRef.current = importVideoPoster;
 
   useEffect(() => {
     mounted.current = true;
@@ -305,33 +313,40 @@ export function useImageUpload(
   const insertVideo = useCallback(
     (video: VideoRef) => {
       const thumbnail = VIDEO_PROVIDERS[video.provider].thumbnail(video.id);
+      const fetchPoster = importPosterRef.current;
       const fetchImage = importRef.current;
+      // The server finds any provider's picture; without it, only a fixed thumbnail address can be imported.
+      const job = fetchPoster
+        ? () => fetchPoster(video)
+        : thumbnail && fetchImage
+          ? async () => ({ url: await fetchImage(thumbnail), title: null })
+          : null;
       setError(null);
-      if (!thumbnail || !fetchImage) {
+      if (!job) {
         insertVideoBlock(editor, video);
         return;
       }
       const key = `video-${nextItemId++}`;
       insertVideoBlock(editor, video, key);
       setImporting((count) => count + 1);
-      const finish = (poster: string | null, failure?: string) => {
+      const finish = (poster: string | null, title: string | null, failure?: string) => {
         if (!mounted.current) return;
         setImporting((count) => count - 1);
         let present = false;
         HistoryEditor.withoutMerging(editor, () => {
-          present = settleVideoPoster(editor, key, poster);
+          present = settleVideoPoster(editor, key, { poster, title });
         });
         if (present && !poster) {
           setError(
-            `The video's picture could not be fetched (${failure ?? REFUSED_ADDRESS}): visitors see its play button without it.`,
+            `The video's picture could not be fetched (${failure ?? REFUSED_ADDRESS}): choose one with its Choose picture button, or visitors see its play button without it.`,
           );
         }
       };
       void Promise.resolve()
-        .then(() => fetchImage(thumbnail))
+        .then(job)
         .then(
-          (url) => finish(safeImageUrl(String(url))),
-          (failure: unknown) => finish(null, reason(failure)),
+          (answer) => finish(safeImageUrl(String(answer.url)), answer.title ? String(answer.title) : null),
+          (failure: unknown) => finish(null, null, reason(failure)),
         );
     },
     [editor],
