@@ -216,6 +216,61 @@ describe('uploads shared by every instance: two servers on one database, each wi
     });
   });
 
+  describe('an audio clip (served with byte ranges, as players ask)', () => {
+    const MP3 = readFileSync(join(__dirname, '../../../../libs/api/uploads/src/lib/fixtures/silence.mp3'));
+    let clip: string;
+
+    beforeAll(async () => {
+      clip = await apps[0].get(UploadsService).storeAudio(MP3);
+    });
+
+    it('is served whole with its type, immutable caching, an ETag, nosniff and Accept-Ranges', async () => {
+      const res = await get(1, clip).expect(200);
+      expect((res.body as Buffer).equals(MP3)).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-type': 'audio/mpeg',
+        'cache-control': IMMUTABLE,
+        'x-content-type-options': 'nosniff',
+        'accept-ranges': 'bytes',
+      });
+      expect(res.headers['etag']).toEqual(expect.any(String));
+    });
+
+    it('answers a range with 206 and Content-Range, an open-ended one too', async () => {
+      const part = await binary(http(1).get(`/uploads/${clip}`).set('Range', 'bytes=100-199')).expect(206);
+      expect(part.headers['content-range']).toBe(`bytes 100-199/${MP3.length}`);
+      expect(part.headers['content-type']).toBe('audio/mpeg');
+      expect((part.body as Buffer).equals(MP3.subarray(100, 200))).toBe(true);
+      // What a browser's <audio> asks first.
+      const open = await binary(http(1).get(`/uploads/${clip}`).set('Range', 'bytes=0-')).expect(206);
+      expect(open.headers['content-range']).toBe(`bytes 0-${MP3.length - 1}/${MP3.length}`);
+      expect((open.body as Buffer).equals(MP3)).toBe(true);
+    });
+
+    it('answers an unsatisfiable range with 416 and the size', async () => {
+      const res = await http(1).get(`/uploads/${clip}`).set('Range', `bytes=${MP3.length}-`).expect(416);
+      expect(res.headers['content-range']).toBe(`bytes */${MP3.length}`);
+    });
+
+    it('honours If-Range: the range for the current ETag, the whole file for another', async () => {
+      const { headers } = await http(1).head(`/uploads/${clip}`).expect(200);
+      const etag = headers['etag'] as string;
+      await binary(http(1).get(`/uploads/${clip}`).set('Range', 'bytes=0-9').set('If-Range', etag)).expect(206);
+      const stale = await binary(
+        http(1).get(`/uploads/${clip}`).set('Range', 'bytes=0-9').set('If-Range', '"another-version"'),
+      ).expect(200);
+      expect((stale.body as Buffer).equals(MP3)).toBe(true);
+    });
+
+    it('leaves images served as before, ranges included', async () => {
+      const image = await apps[0].get(UploadsService).storeImage(await noise(64, 64).png().toBuffer());
+      const whole = await get(1, image).expect(200);
+      expect(whole.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': IMMUTABLE });
+      const part = await binary(http(1).get(`/uploads/${image}`).set('Range', 'bytes=0-7')).expect(206);
+      expect((part.body as Buffer).equals((whole.body as Buffer).subarray(0, 8))).toBe(true);
+    });
+  });
+
   describe('names', () => {
     it('answers 404 for an unknown name or anything that is not an upload name, never the web app or a file elsewhere', async () => {
       for (const path of [

@@ -1,4 +1,5 @@
 export * from './lib/image-type';
+export * from './lib/audio-type';
 export * from './lib/image-pipeline';
 export * from './lib/decode-queue';
 export * from './lib/image-variants';

@@ -18,6 +18,7 @@ export * from './lib/two-factor.schema';
 export * from './lib/user.schema';
 export * from './lib/slug.schema';
 export * from './lib/answers.schema';
+export * from './lib/upload-names';
 export * from './lib/video-ids';
 export * from './lib/upload.schema';
 export * from './lib/upload-variants';

@@ -7,3 +7,4 @@ export * from './lib/vocabulary';
 export * from './lib/footnotes';
 export * from './lib/plain-text';
 export * from './lib/gallery';
+export * from './lib/audio';

@@ -34,8 +34,12 @@ export interface GuardedFetchOptions {
   /** For the whole fetch, redirects and body included. */
   timeoutMs: number;
   maxRedirects: number;
-  /** What the answer must be: an `image/*` (the default) or JSON (an oEmbed answer, say). */
-  expect?: 'image' | 'json';
+  /**
+   * What the answer must be: an `image/*` (the default), JSON (an oEmbed answer, say), or, for an
+   * import's audio clips, an `audio/*` (`application/octet-stream` too: many servers send MP3 and M4A
+   * files so; the bytes are checked after).
+   */
+  expect?: 'image' | 'json' | 'audio';
 }
 
 /** The `Accept` header, the content types taken and what a refusal calls the answer, for each `expect`. */
@@ -45,6 +49,11 @@ const EXPECTED = {
     accept: 'application/json',
     matches: (type: string) => /^application\/(?:[\w.+-]+\+)?json$/.test(type.split(';')[0].trim()),
     what: 'JSON',
+  },
+  audio: {
+    accept: 'audio/*, application/octet-stream',
+    matches: (type: string) => /^(?:audio\/|application\/octet-stream)/.test(type),
+    what: 'audio',
   },
 } as const;
 
@@ -135,8 +144,8 @@ async function readBody(response: IncomingMessage, maxBytes: number, url: URL, w
  * Fetches an image from someone else's server without letting that server (or whoever wrote the URL)
  * reach this machine's network: http(s) only, public addresses only (checked on each connection,
  * redirects included), at most `maxRedirects` redirects, `timeoutMs` for everything, `maxBytes` at
- * most, and only an `image/*` answer (or JSON, with `expect: 'json'`). The bytes still have to pass
- * the upload pipeline (or a schema) after this.
+ * most, and only an `image/*` answer (or JSON, with `expect: 'json'`, or audio, with `expect: 'audio'`).
+ * The bytes still have to pass the upload pipeline (or a schema) after this.
  */
 export async function guardedFetch(address: string, options: GuardedFetchOptions): Promise<Buffer> {
   const signal = AbortSignal.timeout(options.timeoutMs);

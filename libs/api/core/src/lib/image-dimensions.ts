@@ -43,6 +43,8 @@ export class UploadedImageSizes {
       .where('upload.name = ANY(:names)', { names: missing })
       .getMany();
     for (const { name, width, height } of rows) {
+      // An audio clip has no pixel size: not an image.
+      if (width === null || height === null) continue;
       const size = { width, height };
       sizes.set(name, size);
       if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value as string);

@@ -11,9 +11,10 @@ export const TRPC_PATH = '/trpc';
 const TRPC_MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
  * `uploads.image` takes a photo of up to `UPLOAD_MAX_BYTES` (plus the multipart envelope), so that
- * its own 413 naming the field answers; no other procedure reads more than the cap above.
+ * its own 413 naming the field answers, and `uploads.audio` a clip (its own, lower limit answers
+ * the same way); no other procedure reads more than the cap above.
  */
-const UPLOAD_PROCEDURE_PATH = '/uploads.image';
+const UPLOAD_PROCEDURE_PATHS = new Set(['/uploads.image', '/uploads.audio']);
 const UPLOAD_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /** Serves a tRPC router at `/trpc` on the Nest app's Express instance, with the request in the context. */
@@ -36,6 +37,6 @@ export function mountTrpcRouter(app: INestApplication, router: AnyTRPCRouter): v
   const general = middleware(TRPC_MAX_BODY_BYTES);
   const upload = middleware(UPLOAD_MAX_BODY_BYTES);
   const byProcedure: RequestHandler = (req, res, next) =>
-    (req.path === UPLOAD_PROCEDURE_PATH ? upload : general)(req, res, next);
+    (UPLOAD_PROCEDURE_PATHS.has(req.path) ? upload : general)(req, res, next);
   app.use(TRPC_PATH, byProcedure);
 }

@@ -17,6 +17,7 @@ import {
   SITE_ARCHIVE_JSON,
   SITE_ARCHIVE_SECTIONS,
   SITE_ARCHIVE_UPLOADS_DIR,
+  UPLOAD_AUDIO_MAX_BYTES,
   SITE_ARCHIVE_VERSION,
   numberedSlug,
   siteArchiveSchema,
@@ -29,7 +30,13 @@ import {
 } from '@blog/contracts';
 import { prepareRichText } from '@blog/shared/html/highlight';
 import { keepRevision, lockVersion } from '@blog/api/data';
-import { contentTypeOf, imageExtensionOf, UploadStore } from '@blog/api/upload-storage';
+import {
+  audioContentTypeOf,
+  audioExtensionOf,
+  contentTypeOf,
+  imageExtensionOf,
+  UploadStore,
+} from '@blog/api/upload-storage';
 import { openArchiveZip, type ArchiveZip } from './archive-zip';
 import { SiteArchiveError } from './site-archive.error';
 import { siteJsonPieces, walkSiteJson } from './site-json';
@@ -299,22 +306,32 @@ export class SiteArchiveService {
       const hash = createHash('sha256');
       let size = 0;
       let head = Buffer.alloc(0);
+      // An image is recognised by its first bytes; an audio clip (20 MB at most) by its frames and boxes.
+      const audio = upload.content_type.startsWith('audio/');
+      const whole: Buffer[] = [];
       for await (const chunk of await zip.read(entry)) {
         const bytes = chunk as Buffer;
         hash.update(bytes);
         size += bytes.length;
+        if (audio && size <= UPLOAD_AUDIO_MAX_BYTES) whole.push(bytes);
         if (head.length < 64) head = Buffer.concat([head, bytes.subarray(0, 64 - head.length)]);
       }
       if (size !== upload.byte_size)
         throw new SiteArchiveError(file, `has ${size} bytes, not the ${upload.byte_size} listed`);
       if (hash.digest('hex') !== upload.sha256)
         throw new SiteArchiveError(file, 'does not match its SHA-256 in site.json');
-      const extension = imageExtensionOf(head);
-      const expected = extension && contentTypeOf(extension);
+      const audioExtension =
+        audio && size <= UPLOAD_AUDIO_MAX_BYTES ? audioExtensionOf(Buffer.concat(whole)) : undefined;
+      const extension = audio ? undefined : imageExtensionOf(head);
+      const expected = audioExtension
+        ? audioContentTypeOf(audioExtension)
+        : extension
+          ? contentTypeOf(extension)
+          : undefined;
       if (expected !== upload.content_type) {
         throw new SiteArchiveError(
           file,
-          `is not the ${upload.content_type} image site.json says it is`,
+          `is not the ${upload.content_type} ${audio ? 'audio clip' : 'image'} site.json says it is`,
           'UNSUPPORTED_MEDIA_TYPE',
         );
       }
@@ -435,13 +452,16 @@ class Restore {
         if (!entry) throw new SiteArchiveError(SITE_ARCHIVE_UPLOADS_DIR + upload.name, 'is missing from the zip');
         const chunks: Buffer[] = [];
         for await (const chunk of await this.zip.read(entry)) chunks.push(chunk as Buffer);
-        added = await this.store.insertIfAbsent({
-          name: upload.name,
-          bytes: Buffer.concat(chunks),
-          contentType: upload.content_type,
-          width: upload.width,
-          height: upload.height,
-        });
+        added =
+          upload.width === null || upload.height === null
+            ? await this.store.insertAudioIfAbsent(upload.name, Buffer.concat(chunks), upload.content_type)
+            : await this.store.insertIfAbsent({
+                name: upload.name,
+                bytes: Buffer.concat(chunks),
+                contentType: upload.content_type,
+                width: upload.width,
+                height: upload.height,
+              });
       }
       if (added) this.report.created.uploads++;
       else {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +133,8 @@ async function seedSite(database: TestDatabase): Promise<void> {
   await new UploadStore(database.dataSource).insertIfAbsent(
     await imageFromFile(IMAGE, readFileSync(join(DEMO_ASSETS_DIR, IMAGE))),
   );
+  // An audio clip (a lesson's recording): no pixel size, restored byte for byte like the images.
+  await new UploadStore(database.dataSource).insertAudio(AUDIO, readFileSync(AUDIO_FILE), 'audio/mpeg');
   // What must never leave: a second account, a session, a reset token and a preview token.
   await q(
     `INSERT INTO users (email, name, password_hash, is_admin) VALUES ('secret-user@example.com', 'S', 'argon2-HASH-xyz', false)`,
@@ -140,6 +143,10 @@ async function seedSite(database: TestDatabase): Promise<void> {
     `INSERT INTO sessions (sid, sess, expire) VALUES ('session-id-xyz', '{"secret":"cookie-xyz"}', now() + interval '1 day')`,
   );
 }
+
+const PNG_BYTES = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
+const AUDIO = '0b6f6c3e-5b1d-4c2a-9e8f-0a1b2c3d4e5f.mp3';
+const AUDIO_FILE = join(__dirname, '../../../uploads/src/lib/fixtures/silence.mp3');
 
 describe('the site archive', () => {
   const t = useTestApp([testJobsModule(), ExportsModule], { signIn: true });
@@ -174,16 +181,20 @@ describe('the site archive', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="site-\d{4}-\d{2}-\d{2}\.zip"$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const entries = await unzip(res.body as Buffer);
-      expect([...entries.keys()]).toEqual(['site.json', `uploads/${IMAGE}`]);
+      expect([...entries.keys()].sort()).toEqual(['site.json', `uploads/${AUDIO}`, `uploads/${IMAGE}`].sort());
       const site = siteArchiveSchema.parse(JSON.parse(entryOf(entries, 'site.json').toString('utf8')));
       expect(site.contact_messages).toBeUndefined();
       expect(site.posts.map((post) => post.slug).sort()).toEqual(['draft-poem', 'ha-giang', 'hidden-poem']);
       // Byte for byte, as stored.
       const [{ content }] = await t.database.dataSource.query('SELECT content FROM uploads WHERE name = $1', [IMAGE]);
       expect(entryOf(entries, `uploads/${IMAGE}`).equals(content)).toBe(true);
-      expect(site.uploads).toEqual([
-        expect.objectContaining({ name: IMAGE, content_type: 'image/jpeg', byte_size: content.length }),
-      ]);
+      expect(site.uploads).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: IMAGE, content_type: 'image/jpeg', byte_size: content.length }),
+          expect.objectContaining({ name: AUDIO, content_type: 'audio/mpeg', width: null, height: null }),
+        ]),
+      );
+      expect(entryOf(entries, `uploads/${AUDIO}`).equals(readFileSync(AUDIO_FILE))).toBe(true);
 
       const withMessages = await t.admin
         .get('/api/export?include_messages=true')
@@ -285,7 +296,7 @@ describe('the site archive', () => {
         about: 1,
         general_info: 1,
         contact_messages: 1,
-        uploads: 1,
+        uploads: 2,
       });
       expect(report.failed).toEqual([]);
       expect(await snapshot(target)).toEqual(before);
@@ -295,7 +306,7 @@ describe('the site archive', () => {
       const progress: number[] = [];
       const report = await into().restore(archive, { mode: 'skip', dryRun: false }, ({ done }) => progress.push(done));
       expect(report.created.posts).toBe(3);
-      expect(progress.at(-1)).toBe(11);
+      expect(progress.at(-1)).toBe(12);
       const restored = await snapshot(target);
       const original = await snapshot(t.database);
       expect(restored).toEqual(original);
@@ -310,8 +321,8 @@ describe('the site archive', () => {
       const before = await snapshot(target);
       const report = await restore(archive, { mode: 'skip' });
       expect(Object.values(report.created).every((count) => count === 0)).toBe(true);
-      expect(report.skipped).toMatchObject({ categories: 2, posts: 3, uploads: 1, about: 1, general_info: 1 });
-      expect(report.skipped_uploads).toEqual([IMAGE]);
+      expect(report.skipped).toMatchObject({ categories: 2, posts: 3, uploads: 2, about: 1, general_info: 1 });
+      expect(report.skipped_uploads.sort()).toEqual([AUDIO, IMAGE].sort());
       expect(await snapshot(target)).toEqual(before);
     });
 
@@ -491,6 +502,52 @@ describe('the site archive', () => {
             ['uploads/a.png', 'x'],
           ]),
         { file: 'uploads/a.png', reason: /SHA-256/ },
+      ],
+      [
+        'an audio clip whose bytes are an image',
+        () =>
+          zipOf([
+            [
+              'site.json',
+              siteJson({
+                uploads: [
+                  {
+                    name: 'a.mp3',
+                    content_type: 'audio/mpeg',
+                    width: null,
+                    height: null,
+                    byte_size: PNG_BYTES.length,
+                    sha256: createHash('sha256').update(PNG_BYTES).digest('hex'),
+                  },
+                ],
+              }),
+            ],
+            ['uploads/a.mp3', PNG_BYTES],
+          ]),
+        { file: 'uploads/a.mp3', reason: /is not the audio\/mpeg audio clip/, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      ],
+      [
+        'an audio clip listed with a pixel size',
+        () =>
+          zipOf([
+            [
+              'site.json',
+              siteJson({
+                uploads: [
+                  {
+                    name: 'a.mp3',
+                    content_type: 'audio/mpeg',
+                    width: 1,
+                    height: null,
+                    byte_size: 1,
+                    sha256: '0'.repeat(64),
+                  },
+                ],
+              }),
+            ],
+            ['uploads/a.mp3', 'x'],
+          ]),
+        { file: 'site.json', reason: /width/ },
       ],
       [
         'no zip at all',

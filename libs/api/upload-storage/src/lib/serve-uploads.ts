@@ -6,7 +6,8 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /**
  * `/uploads/{name}` (GET and HEAD) from this instance's cache, filled from PostgreSQL on a miss:
  * `Cache-Control: public, max-age=31536000, immutable` (a name never changes content), an ETag and
- * conditional answers (Express's `sendFile`), the content type stored with the file, `nosniff`.
+ * conditional answers, byte ranges for audio players (`Accept-Ranges`, 206, 416, `If-Range`: Express's
+ * `sendFile`, which reads `Range` with `range-parser`), the content type stored with the file, `nosniff`.
  * An unknown name goes on to the app's 404.
  */
 export function serveUploadFiles(files: UploadFiles) {

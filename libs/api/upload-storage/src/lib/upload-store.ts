@@ -62,6 +62,24 @@ export class UploadStore {
     });
   }
 
+  /** A new audio clip, stored as it was sent (it has no pixel size and no variants). */
+  async insertAudio(name: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO uploads (name, content, content_type, byte_size) VALUES ($1, $2, $3, $4)`,
+      [name, bytes, contentType, bytes.length],
+    );
+  }
+
+  /** Adds an audio clip unless one of that name is stored already (a restore); answers whether it was added. */
+  async insertAudioIfAbsent(name: string, bytes: Buffer, contentType: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO uploads (name, content, content_type, byte_size) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (name) DO NOTHING RETURNING id`,
+      [name, bytes, contentType, bytes.length],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /**
    * Adds an original (no variants: they are made when first asked for) unless one of that name is
    * stored already, which is kept; answers whether it was added. `manager`: a transaction to join.

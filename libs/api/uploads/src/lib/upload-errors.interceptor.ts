@@ -7,9 +7,9 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { catchError, type Observable, throwError } from 'rxjs';
-import { UPLOAD_FIELD } from '@blog/contracts';
+import { UPLOAD_AUDIO_FIELD, UPLOAD_FIELD } from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
-import { uploadErrors } from './uploads.service';
+import { audioUploadErrors, uploadErrors } from './uploads.service';
 
 /**
  * Wraps Nest's `FileInterceptor`: multer's refusals (a file over the size limit, a file in another
@@ -24,6 +24,22 @@ export class UploadErrorsInterceptor implements NestInterceptor {
         if (error instanceof PayloadTooLargeException) return throwError(() => uploadErrors.tooLarge());
         if (error instanceof BadRequestException) {
           return throwError(() => DomainError.invalid([{ field: UPLOAD_FIELD, message: error.message }]));
+        }
+        return throwError(() => error);
+      }),
+    );
+  }
+}
+
+/** The same for `POST /api/upload/audio`: multer's refusals name the field `audio`. */
+@Injectable()
+export class AudioUploadErrorsInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof PayloadTooLargeException) return throwError(() => audioUploadErrors.tooLarge());
+        if (error instanceof BadRequestException) {
+          return throwError(() => DomainError.invalid([{ field: UPLOAD_AUDIO_FIELD, message: error.message }]));
         }
         return throwError(() => error);
       }),

@@ -3,6 +3,8 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import {
   importImageInputSchema,
+  UPLOAD_AUDIO_FIELD,
+  UPLOAD_AUDIO_MAX_BYTES,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
   videoPosterInputSchema,
@@ -12,8 +14,8 @@ import {
 } from '@blog/contracts';
 import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
-import { UploadErrorsInterceptor } from './upload-errors.interceptor';
-import { uploadErrors, UploadsService } from './uploads.service';
+import { AudioUploadErrorsInterceptor, UploadErrorsInterceptor } from './upload-errors.interceptor';
+import { audioUploadErrors, uploadErrors, UploadsService } from './uploads.service';
 import { VideoPosterService } from './video-poster.service';
 
 /** What multer (memory storage) hands over; only the bytes are used. */
@@ -51,6 +53,30 @@ export class UploadsController {
     if (!file) throw uploadErrors.missing();
     const name = await this.uploads.storeImage(file.buffer);
     // Set only on success (a decorator's header would stay on the JSON of an error too).
+    res.type('text/plain; charset=utf-8');
+    return name;
+  }
+
+  /**
+   * `POST /api/upload/audio`: multipart field `audio` (MP3, M4A, OGG or WAV by its bytes), administrators
+   * only; answers 200 with the stored file name as plain text, like `POST /api/upload`.
+   */
+  @TokenScope('uploads:write')
+  @Post('upload/audio')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @UseInterceptors(
+    AudioUploadErrorsInterceptor,
+    FileInterceptor(UPLOAD_AUDIO_FIELD, {
+      limits: { fileSize: UPLOAD_AUDIO_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
+    }),
+  )
+  async uploadAudio(
+    @UploadedFile() file: ReceivedFile | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    if (!file) throw audioUploadErrors.missing();
+    const name = await this.uploads.storeAudio(file.buffer);
     res.type('text/plain; charset=utf-8');
     return name;
   }

@@ -1,4 +1,10 @@
-import { UPLOAD_FIELD, videoPosterAnswerSchema } from '@blog/contracts';
+import {
+  UPLOAD_AUDIO_ACCEPTED_LABEL,
+  UPLOAD_AUDIO_FIELD,
+  UPLOAD_AUDIO_MAX_BYTES_LABEL,
+  UPLOAD_FIELD,
+  videoPosterAnswerSchema,
+} from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 const FILE_NAME = {
@@ -16,6 +22,19 @@ export const uploadsApi = describeRoutes('Uploads', {
         type: 'object',
         required: [UPLOAD_FIELD],
         properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      },
+    },
+    answers: { 200: FILE_NAME },
+    errors: [415, 429],
+  },
+  'POST /api/upload/audio': {
+    summary: `Upload an audio clip (multipart field \`audio\`: ${UPLOAD_AUDIO_ACCEPTED_LABEL}, at most ${UPLOAD_AUDIO_MAX_BYTES_LABEL})`,
+    body: {
+      contentType: 'multipart/form-data',
+      schema: {
+        type: 'object',
+        required: [UPLOAD_AUDIO_FIELD],
+        properties: { [UPLOAD_AUDIO_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } },
       },
     },
     answers: { 200: FILE_NAME },

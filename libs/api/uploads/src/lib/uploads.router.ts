@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { importImageInputSchema, uploadImageInputSchema, videoPosterInputSchema } from '@blog/contracts';
+import {
+  importImageInputSchema,
+  uploadAudioInputSchema,
+  uploadImageInputSchema,
+  videoPosterInputSchema,
+} from '@blog/contracts';
 import { adminProcedure, router, tokenScope } from '@blog/api/core';
 import { ImageImportService } from './image-import.service';
 import { UploadsService } from './uploads.service';
@@ -22,6 +27,11 @@ export class UploadsRouter {
       .meta(tokenScope('uploads:write'))
       .input(uploadImageInputSchema)
       .mutation(({ input }) => this.uploads.storeFormImage(input)),
+    /** The same as `POST /api/upload/audio`: a FormData with the clip in `audio`; answers the stored file name. */
+    audio: adminProcedure
+      .meta(tokenScope('uploads:write'))
+      .input(uploadAudioInputSchema)
+      .mutation(({ input }) => this.uploads.storeFormAudio(input)),
     /** The same as `POST /api/upload/import`: `{ url }` of an image on another site; answers the stored file name. */
     importUrl: adminProcedure
       .meta(tokenScope('uploads:write'))

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { UPLOAD_ACCEPTED_LABEL, UPLOAD_FIELD, UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL } from '@blog/contracts';
+import {
+  UPLOAD_ACCEPTED_LABEL,
+  UPLOAD_AUDIO_ACCEPTED_LABEL,
+  UPLOAD_AUDIO_FIELD,
+  UPLOAD_AUDIO_MAX_BYTES,
+  UPLOAD_AUDIO_MAX_BYTES_LABEL,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_BYTES_LABEL,
+} from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
 import {
+  audioContentTypeOf,
+  audioExtensionOf,
   contentTypeOf,
   encodeAllVariants,
   imageExtensionOf,
@@ -28,6 +39,25 @@ export const uploadErrors = {
       'UNSUPPORTED_MEDIA_TYPE',
       `Only ${UPLOAD_ACCEPTED_LABEL} images are accepted`,
       fieldError(`must be a ${UPLOAD_ACCEPTED_LABEL} image`),
+    ),
+};
+
+const audioFieldError = (message: string) => [{ field: UPLOAD_AUDIO_FIELD, message }];
+
+export const audioUploadErrors = {
+  missing: () =>
+    DomainError.invalid(audioFieldError(`Send an audio file in the multipart field "${UPLOAD_AUDIO_FIELD}"`)),
+  tooLarge: () =>
+    new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      `The audio file must be at most ${UPLOAD_AUDIO_MAX_BYTES_LABEL}`,
+      audioFieldError(`must be at most ${UPLOAD_AUDIO_MAX_BYTES_LABEL}`),
+    ),
+  unsupported: () =>
+    new DomainError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Only ${UPLOAD_AUDIO_ACCEPTED_LABEL} audio files are accepted`,
+      audioFieldError(`must be an ${UPLOAD_AUDIO_ACCEPTED_LABEL} audio file`),
     ),
 };
 
@@ -65,6 +95,29 @@ export class UploadsService {
       variants,
     );
     return name;
+  }
+
+  /**
+   * Stores an audio clip under a generated name (a random UUID and the extension of the type its bytes
+   * are); the bytes are kept as sent (nothing in them runs: browsers only play them, served with their
+   * own content type and `nosniff`). Answers the stored file name.
+   */
+  async storeAudio(bytes: Uint8Array): Promise<string> {
+    if (bytes.byteLength === 0) throw audioUploadErrors.missing();
+    if (bytes.byteLength > UPLOAD_AUDIO_MAX_BYTES) throw audioUploadErrors.tooLarge();
+    const extension = audioExtensionOf(bytes);
+    if (!extension) throw audioUploadErrors.unsupported();
+    const name = `${randomUUID()}.${extension}`;
+    await this.store.insertAudio(name, Buffer.from(bytes), audioContentTypeOf(extension));
+    return name;
+  }
+
+  /** tRPC: the `audio` entry of a FormData; its size is checked before its bytes are read. */
+  async storeFormAudio(form: FormData): Promise<string> {
+    const file = form.get(UPLOAD_AUDIO_FIELD);
+    if (!(file instanceof Blob)) throw audioUploadErrors.missing();
+    if (file.size > UPLOAD_AUDIO_MAX_BYTES) throw audioUploadErrors.tooLarge();
+    return this.storeAudio(new Uint8Array(await file.arrayBuffer()));
   }
 
   /** tRPC: the `image` entry of a FormData; its size is checked before its bytes are read. */

@@ -7,7 +7,8 @@ import { postSlugSchema, slugSchema } from './slug.schema';
 import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
 import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
 import { textInput } from './text.schema';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from './upload.schema';
+import { UPLOAD_IMAGE_TYPES } from './upload.schema';
+import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from './upload-names';
 
 /*
  * The site archive (`GET /api/export`, `npm run export`): a zip holding `site.json` (described by
@@ -140,15 +141,33 @@ export const archiveContactMessageSchema = z.object({
   ...timestamps,
 });
 
-/** An upload's stored original, at `uploads/{name}` in the zip; `sha256` (hex) and `byte_size` are checked on restore. */
-export const archiveUploadSchema = z.object({
-  name: archiveUploadName,
-  content_type: z.enum(Object.keys(UPLOAD_IMAGE_TYPES) as [keyof typeof UPLOAD_IMAGE_TYPES]),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  byte_size: z.number().int().min(0),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' }),
-});
+const ARCHIVE_CONTENT_TYPES = [...Object.keys(UPLOAD_IMAGE_TYPES), ...Object.keys(UPLOAD_AUDIO_TYPES)] as [
+  string,
+  ...string[],
+];
+
+/**
+ * An upload's stored original, at `uploads/{name}` in the zip; `sha256` (hex) and `byte_size` are checked
+ * on restore. An image has its pixel size; an audio clip has none (null).
+ */
+export const archiveUploadSchema = z
+  .object({
+    name: archiveUploadName,
+    content_type: z.enum(ARCHIVE_CONTENT_TYPES),
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+    byte_size: z.number().int().min(0),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' }),
+  })
+  .superRefine((upload, ctx) => {
+    const audio = upload.content_type.startsWith('audio/');
+    for (const field of ['width', 'height'] as const) {
+      if (audio && upload[field] !== null)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'must be null for audio' });
+      if (!audio && upload[field] === null)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required for an image' });
+    }
+  });
 
 /** `site.json`: its keys in this order (the export writes them so; the lists may be long). */
 export const siteArchiveSchema = z.strictObject({

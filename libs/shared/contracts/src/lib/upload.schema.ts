@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { VIDEO_ID_PATTERNS, VIDEO_PROVIDER_NAMES, type VideoProviderName } from './video-ids';
 import { textInput } from './text.schema';
+import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_PATTERN } from './upload-names';
 
-/** A stored upload's file name as the API generates it: never a path. */
-export const UPLOAD_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-/** The longest name an upload has (the `uploads.name` column). */
-export const UPLOAD_NAME_MAX_LENGTH = 200;
-
-/**
- * What `/uploads/{name}` may name, so what is ever looked up: `UPLOAD_NAME_PATTERN`, not starting
- * with a dot, no `..`, at most `UPLOAD_NAME_MAX_LENGTH` characters. Generated names, demo images and
- * variants all are; a path never is.
- */
-export function isUploadName(name: string): boolean {
-  return UPLOAD_NAME_PATTERN.test(name) && name.length <= UPLOAD_NAME_MAX_LENGTH && !name.includes('..');
-}
 export const uploadNameSchema = textInput()
   .trim()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be the file name /api/upload answered', abort: true })
@@ -81,6 +69,36 @@ export const UPLOAD_MAX_EDGE = 2560;
 export const uploadImageInputSchema = z.custom<FormData>(
   (value) => typeof FormData !== 'undefined' && value instanceof FormData,
   { error: `Send the image as multipart form data in the field "${UPLOAD_FIELD}"` },
+);
+
+/** `POST /api/upload/audio`: an audio clip (a post's audio block, a vocabulary word's pronunciation). */
+export const UPLOAD_AUDIO_PATH = '/api/upload/audio';
+/** The multipart field of `POST /api/upload/audio` (and of the FormData of tRPC `uploads.audio`). */
+export const UPLOAD_AUDIO_FIELD = 'audio';
+/**
+ * The largest audio clip: a lesson's recording of several minutes as MP3 or M4A (about 1 MB a
+ * minute at 128 kbit/s); a WAV of that length is not (it should be compressed first).
+ */
+export const UPLOAD_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_AUDIO_MAX_BYTES_LABEL = '20 MB';
+/** For `<input type="file" accept>` (the server still checks the bytes); `.m4a` as some systems give no type. */
+export const UPLOAD_AUDIO_ACCEPT = [
+  ...Object.keys(UPLOAD_AUDIO_TYPES),
+  'audio/x-m4a',
+  'audio/x-wav',
+  '.mp3',
+  '.m4a',
+  '.ogg',
+  '.oga',
+  '.opus',
+  '.wav',
+].join(',');
+/** What refusals of an unaccepted audio type list. */
+export const UPLOAD_AUDIO_ACCEPTED_LABEL = 'MP3, M4A, OGG or WAV';
+/** tRPC `uploads.audio`: a `FormData` with the file in the field `audio` (sent like `uploads.image`). */
+export const uploadAudioInputSchema = z.custom<FormData>(
+  (value) => typeof FormData !== 'undefined' && value instanceof FormData,
+  { error: `Send the audio as multipart form data in the field "${UPLOAD_AUDIO_FIELD}"` },
 );
 
 /** The field of `POST /api/upload/import` and tRPC `uploads.importUrl`. */

@@ -222,4 +222,54 @@ describe('sanitizeRichText: galleries', () => {
     ).toBe('<div class="gallery"><figure class="gallery-item"><img src="/a.jpg" /></figure></div>');
     expect(galleryHtml([{ url: 'javascript:alert(1)' }])).toBe('');
   });
+
+  describe('audio clips', () => {
+    const block =
+      '<figure class="audio"><audio controls preload="none" src="/uploads/0b6f6c3e.mp3"></audio><figcaption>Lesson 1 &amp; 2</figcaption></figure>';
+
+    it('keeps the audio block as the editor writes it, with or without a caption', () => {
+      expect(sanitizeRichText(block)).toBe(block);
+      const bare = '<figure class="audio"><audio controls preload="none" src="/uploads/a.ogg"></audio></figure>';
+      expect(sanitizeRichText(bare)).toBe(bare);
+    });
+
+    it('always adds controls and preload=none, and drops autoplay, loop, handlers and any other attribute', () => {
+      expect(
+        sanitizeRichText(
+          '<audio autoplay loop muted onplay="steal()" preload="auto" crossorigin="anonymous" class="x" aria-label="y" src="/uploads/a.wav"></audio>',
+        ),
+      ).toBe('<audio controls preload="none" src="/uploads/a.wav"></audio>');
+    });
+
+    it('keeps an audio element empty: no fallback text, <source>, or anything else inside', () => {
+      expect(
+        sanitizeRichText(
+          '<audio src="/uploads/a.m4a">Your browser <b>cannot</b> play it<source src="https://evil.example/x.mp3"><img src="/uploads/x.png"></audio><p>after</p>',
+        ),
+      ).toBe('<audio controls preload="none" src="/uploads/a.m4a"></audio><p>after</p>');
+    });
+
+    it.each([
+      ['another site', 'https://evil.example/a.mp3'],
+      ['a protocol-relative address', '//evil.example/uploads/a.mp3'],
+      ['a script', 'javascript:alert(1)'],
+      ['a data URL', 'data:audio/mpeg;base64,AAAA'],
+      ['a path out of the uploads', '/uploads/../secret.mp3'],
+      ['an image upload', '/uploads/a.png'],
+      ['no source', ''],
+    ])('drops an audio element whose source is %s', (_case, src) => {
+      expect(sanitizeRichText(`<figure class="audio"><audio controls src="${src}"></audio></figure><p>x</p>`)).toBe(
+        '<figure class="audio"></figure><p>x</p>',
+      );
+    });
+
+    it("keeps a vocabulary word's class and accessible name, no other class or label", () => {
+      const word =
+        '<audio class="vocabulary-audio" controls preload="none" src="/uploads/w.mp3" aria-label="Pronunciation of cat"></audio>';
+      expect(sanitizeRichText(word)).toBe(word);
+      expect(sanitizeRichText('<audio class="vocabulary-audio evil" src="/uploads/w.mp3"></audio>')).toBe(
+        '<audio controls preload="none" src="/uploads/w.mp3"></audio>',
+      );
+    });
+  });
 });

@@ -10,6 +10,8 @@ import {
 import { safeImageUrl, safeLinkUrl } from './urls';
 import { videoRef } from './video-embeds';
 import { FOOTNOTE_BACK_LABEL, FOOTNOTE_ID, FOOTNOTE_REF_ID } from './footnotes';
+import { safeAudioUrl } from './audio';
+import { plainLine } from './plain-text';
 
 const INDENT_CLASS = new RegExp(`^indent-[1-${MAX_INDENT}]$`);
 const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
@@ -18,6 +20,13 @@ const RGB_COLOR = /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i;
 
 const CALLOUT_CLASSES = ['callout', ...CALLOUT_KINDS.map((kind) => `callout-${kind.value}`)];
 const LANGS = INLINE_LANGUAGES.map((language) => language.value as string);
+
+/**
+ * How deep the sanitiser is inside an `<audio>` now (set by its open and close hooks): an audio
+ * element is kept empty (no fallback content, no `<source>`), so whatever is inside is dropped.
+ * `sanitize-html` runs synchronously: one counter, reset for each call, is enough.
+ */
+let audioDepth = 0;
 
 const HEADINGS = HEADING_LEVELS.map((level) => `h${level}`);
 const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
@@ -64,10 +73,13 @@ export const HTML_POLICY: sanitize.IOptions = {
     'dd',
     // A footnote's reference (`sup.footnote-ref`); the notes are `ol.footnotes`.
     'sup',
+    // An audio clip of this site (`figure.audio`, a vocabulary word's pronunciation): see its transform.
+    'audio',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'class', 'id', 'aria-label'],
     sup: ['class'],
+    audio: ['class', 'controls', 'preload', 'src', 'aria-label'],
     img: ['src', 'alt', 'width', 'height'],
     span: ['style', 'lang', 'class'],
     figure: ['class', 'data-provider', 'data-id'],
@@ -93,7 +105,8 @@ export const HTML_POLICY: sanitize.IOptions = {
     pre: [LANGUAGE_CLASS],
     code: [LANGUAGE_CLASS],
     div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', 'gallery', ...CALLOUT_CLASSES],
-    figure: ['video', 'gallery-item'],
+    figure: ['video', 'gallery-item', 'audio'],
+    audio: ['vocabulary-audio'],
     a: ['video-play', 'footnote-back'],
     sup: ['footnote-ref'],
     ol: ['footnotes'],
@@ -152,7 +165,21 @@ export const HTML_POLICY: sanitize.IOptions = {
       const classes = (attribs['class'] ?? '').split(/\s+/);
       const video = classes.includes('video') ? videoRef(attribs['data-provider'], attribs['data-id']) : null;
       if (video) return { tagName, attribs: { class: 'video', 'data-provider': video.provider, 'data-id': video.id } };
+      if (classes.includes('audio')) return { tagName, attribs: { class: 'audio' } };
       return { tagName, attribs: classes.includes('gallery-item') ? { class: 'gallery-item' } : {} };
+    },
+    // A player of a clip uploaded here, and nothing else: always with controls, never fetched before
+    // play; a vocabulary word's keeps its class and accessible name. One without our source is dropped.
+    audio: (tagName, attribs): sanitize.Tag => {
+      const src = safeAudioUrl(attribs['src']);
+      const vocabulary = attribs['class'] === 'vocabulary-audio';
+      const label = plainLine(attribs['aria-label']);
+      const result: sanitize.Attributes = vocabulary ? { class: 'vocabulary-audio' } : {};
+      result['controls'] = '';
+      result['preload'] = 'none';
+      if (src) result['src'] = src;
+      if (vocabulary && label) result['aria-label'] = label;
+      return { tagName, attribs: result };
     },
     // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
     // (The class then goes through `allowedClasses`: an alignment only.)
@@ -181,14 +208,24 @@ export const HTML_POLICY: sanitize.IOptions = {
       return { tagName, attribs: result };
     },
   },
-  // An image whose source was refused is dropped, not kept empty.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+  onOpenTag: (name) => {
+    if (name === 'audio') audioDepth++;
+  },
+  onCloseTag: (name) => {
+    if (name === 'audio') audioDepth = Math.max(0, audioDepth - 1);
+  },
+  // An image or an audio clip whose source was refused is dropped, not kept empty; anything inside an
+  // audio element too (its hook has closed the audio itself before it is filtered).
+  exclusiveFilter: (frame) =>
+    audioDepth > 0 || ((frame.tag === 'img' || frame.tag === 'audio') && !frame.attribs['src']),
   // Composed accents (NFC) so that search matches what visitors type; applied to the text only,
-  // never to the markup (a combining mark after a tag must not merge into its `>`).
-  textFilter: (text) => text.normalize('NFC'),
+  // never to the markup (a combining mark after a tag must not merge into its `>`). No text inside
+  // an audio element.
+  textFilter: (text) => (audioDepth > 0 ? '' : text.normalize('NFC')),
 };
 
 /** Cleans rich-text HTML with the product's one policy (and composes accents, for search). */
 export function sanitizeRichText(html: string): string {
+  audioDepth = 0;
   return sanitize(html, HTML_POLICY).trim();
 }

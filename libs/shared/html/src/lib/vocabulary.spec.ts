@@ -36,4 +36,25 @@ describe('vocabulary', () => {
     expect(vocabularyHtml([{ word: ' ' }])).toBe('');
     expect(vocabularyEntriesOf('<p>no list</p>')).toEqual([]);
   });
+
+  it('plays a pronunciation clip of this site beside the word, read back; any other source is dropped', () => {
+    const html = vocabularyHtml([
+      { word: 'cat & dog', meaning: 'chó mèo', audio: '/uploads/0b6f6c3e-cat.mp3' },
+      { word: 'elsewhere', audio: 'https://evil.example/a.mp3' },
+      { word: 'picture', audio: '/uploads/photo.png' },
+    ]);
+    expect(html).toBe(
+      '<dl class="vocabulary"><div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">cat &amp; dog</span> ' +
+        '<audio class="vocabulary-audio" controls preload="none" src="/uploads/0b6f6c3e-cat.mp3" aria-label="Pronunciation of cat &amp; dog"></audio></dt>' +
+        '<dd class="vocabulary-meaning" lang="vi">chó mèo</dd></div>' +
+        '<div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">elsewhere</span></dt></div>' +
+        '<div class="vocabulary-entry"><dt><span class="vocabulary-word" lang="en">picture</span></dt></div></dl>',
+    );
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(vocabularyEntriesOf(sanitizeRichText(html))).toEqual([
+      { word: 'cat & dog', meaning: 'chó mèo', audio: '/uploads/0b6f6c3e-cat.mp3' },
+      { word: 'elsewhere' },
+      { word: 'picture' },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { escapeText, plainLine } from './plain-text';
+import { escapeAttribute, escapeText, plainLine } from './plain-text';
+import { safeAudioUrl } from './audio';
 
 /**
  * A lesson's vocabulary: words with their IPA, part of speech, Vietnamese meaning and an example, as a
@@ -13,6 +14,8 @@ export interface VocabularyEntry {
   pos?: string;
   meaning?: string;
   example?: string;
+  /** The word's pronunciation: a clip uploaded here (`/uploads/{name}.mp3` …), played beside the word. */
+  audio?: string;
 }
 
 export const PARTS_OF_SPEECH = [
@@ -44,6 +47,7 @@ export function cleanVocabularyEntry(entry: VocabularyEntry): VocabularyEntry {
     ...((PARTS_OF_SPEECH as readonly string[]).includes(pos) && { pos }),
     ...(plainLine(entry.meaning) && { meaning: plainLine(entry.meaning) }),
     ...(plainLine(entry.example) && { example: plainLine(entry.example) }),
+    ...(safeAudioUrl(entry.audio) && { audio: safeAudioUrl(entry.audio) as string }),
   };
 }
 
@@ -56,6 +60,9 @@ export function vocabularyHtml(entries: readonly VocabularyEntry[]): string {
       let term = `<span class="vocabulary-word" lang="en">${escapeText(entry.word)}</span>`;
       if (entry.ipa) term += ` <span class="vocabulary-ipa">${escapeText(entry.ipa)}</span>`;
       if (entry.pos) term += ` <span class="vocabulary-pos">${entry.pos}</span>`;
+      // A small player (styled to its play button) with its own accessible name; nothing loads before play.
+      if (entry.audio)
+        term += ` <audio class="vocabulary-audio" controls preload="none" src="${escapeAttribute(entry.audio)}" aria-label="${escapeAttribute(`Pronunciation of ${entry.word}`)}"></audio>`;
       let html = `<div class="vocabulary-entry"><dt>${term}</dt>`;
       if (entry.meaning) html += `<dd class="vocabulary-meaning" lang="vi">${escapeText(entry.meaning)}</dd>`;
       if (entry.example) html += `<dd class="vocabulary-example" lang="en">${escapeText(entry.example)}</dd>`;
@@ -92,6 +99,7 @@ export function vocabularyEntriesOf(html: string): VocabularyEntry[] {
       pos: part(entry, /<span class="vocabulary-pos">([^<]*)<\/span>/),
       meaning: part(entry, /<dd class="vocabulary-meaning"[^>]*>([^<]*)<\/dd>/),
       example: part(entry, /<dd class="vocabulary-example"[^>]*>([^<]*)<\/dd>/),
+      audio: part(entry, /<audio class="vocabulary-audio"[^>]* src="([^"]*)"/),
     }),
   ).filter((entry) => entry.word);
 }

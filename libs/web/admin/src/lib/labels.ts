@@ -44,7 +44,7 @@ export const LABELS = {
     scopeLabels: {
       'content:read': 'content:read: read posts, categories, About and general info',
       'content:write': 'content:write: write posts, categories, About and general info',
-      'uploads:write': 'uploads:write: upload images',
+      'uploads:write': 'uploads:write: upload images and audio',
       'messages:read': 'messages:read: read contact messages',
     },
     expiry: 'Expires',

@@ -171,6 +171,19 @@ export interface VideoElement {
   children: [{ text: '' }];
 }
 
+/**
+ * An audio clip uploaded to this site: a void block at the top level, written as
+ * `<figure class="audio"><audio controls preload="none" src></audio><figcaption>` (see `audioFigureHtml`).
+ */
+export interface AudioElement {
+  type: 'audio';
+  /** `/uploads/{name}` of an audio upload. */
+  url: string;
+  /** Plain text under the player. */
+  caption?: string;
+  children: [{ text: '' }];
+}
+
 /** A lesson's vocabulary: a void block of entries edited in its own fields (see `vocabularyHtml`). */
 export interface VocabularyElement {
   type: 'vocabulary';
@@ -226,6 +239,7 @@ export type TopLevelElement =
   | CodeBlockElement
   | FigureElement
   | VideoElement
+  | AudioElement
   | VocabularyElement
   | GalleryElement
   | TableElement

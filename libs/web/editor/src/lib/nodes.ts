@@ -34,6 +34,7 @@ import type {
   TableRowElement,
   TextBlockElement,
   VideoElement,
+  AudioElement,
   VocabularyElement,
 } from './custom-types';
 
@@ -144,6 +145,7 @@ export const isTableRow = (node: unknown): node is TableRowElement =>
 export const isTableCell = (node: unknown): node is TableCellElement =>
   Element.isElement(node) && node.type === 'table-cell';
 export const isVideo = (node: unknown): node is VideoElement => Element.isElement(node) && node.type === 'video';
+export const isAudio = (node: unknown): node is AudioElement => Element.isElement(node) && node.type === 'audio';
 export const isVocabulary = (node: unknown): node is VocabularyElement =>
   Element.isElement(node) && node.type === 'vocabulary';
 export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
@@ -165,6 +167,7 @@ export const isBlockLine = (node: unknown): node is TableCellElement | CalloutEl
 export const isTopLevelOnly = (node: unknown): boolean =>
   isFigure(node) ||
   isVideo(node) ||
+  isAudio(node) ||
   isVocabulary(node) ||
   isGallery(node) ||
   isTable(node) ||

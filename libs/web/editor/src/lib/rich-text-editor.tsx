@@ -41,6 +41,8 @@ import {
   type PlaceUploads,
   type UploadImage,
 } from './upload/use-image-upload';
+import { useAudioUpload, type UploadAudio } from './upload/use-audio-upload';
+import { setAudioUploader } from './commands/audio';
 import { useSlashMenu } from './toolbar/slash-menu';
 import { countWords } from './word-count';
 import { insertGallery, setGalleryUploader } from './commands/gallery';
@@ -64,6 +66,11 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Uploads an image and resolves to its URL (e.g. `/uploads/{name}`); a rejection is shown to the user. */
   uploadImage?: UploadImage;
+  /**
+   * Uploads an audio clip (MP3, M4A, OGG or WAV) and resolves to its URL (`/uploads/{name}`); a
+   * rejection is shown to the user. Without it, there is no audio block or pronunciation upload.
+   */
+  uploadAudio?: UploadAudio;
   /**
    * Has the server import an image from another site (pasted HTML's remote images, "Insert image
    * from a URL") and resolves to its URL on this site; a rejection is shown to the user.
@@ -138,6 +145,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     value,
     onChange,
     uploadImage,
+    uploadAudio,
     importImage,
     importVideoPoster,
     onBusyChange,
@@ -164,7 +172,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [wordCount, setWordCount] = useState(() => countWords(initialValue));
   const rootRef = useRef<HTMLDivElement>(null);
   const uploads = useImageUpload(editor, uploadImage, importImage, importVideoPoster);
-  const busy = uploads.pending + uploads.importing > 0;
+  const audio = useAudioUpload(editor, uploadAudio);
+  const busy = uploads.pending + uploads.importing + audio.pending > 0;
   const onBusyChangeRef = useRef(onBusyChange);
   onBusyChangeRef.current = onBusyChange;
   useEffect(() => {
@@ -197,6 +206,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     setPastedImagesHandler(editor, resolvePasted);
     return () => setPastedImagesHandler(editor, null);
   }, [editor, resolvePasted]);
+
+  // A vocabulary word's pronunciation is uploaded like an audio block's clip.
+  const { upload: uploadClip } = audio;
+  useEffect(() => {
+    setAudioUploader(editor, uploadAudio ? uploadClip : null);
+    return () => setAudioUploader(editor, null);
+  }, [editor, uploadClip, uploadAudio]);
 
   // A video link pasted on an empty line: the video, its thumbnail fetched to this site.
   const { insertVideo } = uploads;
@@ -301,8 +317,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
       // The toolbar's file chooser (a key press in the text lets a page open it).
       chooseImages: () => rootRef.current?.querySelector<HTMLInputElement>('input.rte-image-input')?.click(),
       chooseGallery: () => rootRef.current?.querySelector<HTMLInputElement>('input.rte-gallery-input')?.click(),
+      chooseAudio: uploadAudio
+        ? () => rootRef.current?.querySelector<HTMLInputElement>('input.rte-audio-input')?.click()
+        : undefined,
     }),
-    [openUrlForm],
+    [openUrlForm, uploadAudio],
   );
   const slash = useSlashMenu(editor, slashActions);
 
@@ -419,6 +438,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ? 'Importing image…'
         : `Importing ${uploads.importing} images…`
       : '',
+    audio.pending > 0 ? (audio.pending === 1 ? 'Uploading audio…' : `Uploading ${audio.pending} audio files…`) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -464,6 +484,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             imageUrlOpen={urlForm === 'image'}
             onVideo={() => openUrlForm('video')}
             videoOpen={urlForm === 'video'}
+            onAudioFile={uploadAudio ? audio.insertFile : undefined}
             fullScreen={fullScreen}
             onFullScreen={() => {
               setFullScreen((on) => !on);
@@ -547,6 +568,33 @@ export function RichTextEditor(props: RichTextEditorProps) {
             </li>
           ))}
         </ul>
+      )}
+      {audio.items.length > 0 && (
+        <ul className="rte-uploads" aria-label="Audio uploads">
+          {audio.items.map((item) => (
+            <li key={item.id} className={`rte-upload rte-upload-${item.status}`}>
+              <span className="rte-upload-name">{item.name}</span>
+              {item.status === 'failed' ? (
+                <span className="rte-upload-error">not added: {item.error}</span>
+              ) : (
+                <>
+                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
+                  <span className="rte-upload-progress">
+                    {item.progress >= 1 ? 'processing…' : `${Math.round(item.progress * 100)}%`}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {audio.error && (
+        <div role="alert" className="rte-error">
+          <span>{audio.error}</span>
+          <button type="button" className="rte-error-dismiss" onClick={audio.dismiss} aria-label="Dismiss message">
+            ×
+          </button>
+        </div>
       )}
       {uploads.error && (
         <div role="alert" className="rte-error">

@@ -10,6 +10,7 @@ import { withLists } from './plugins/with-lists';
 import { withPoems } from './plugins/with-poems';
 import { withTables } from './plugins/with-tables';
 import { withVideos } from './plugins/with-videos';
+import { withAudio } from './plugins/with-audio';
 import { withVocabulary } from './plugins/with-vocabulary';
 import { withVoidBlocks } from './plugins/with-void-blocks';
 
@@ -21,7 +22,9 @@ export function withSchema<T extends CustomEditor>(editor: T): T {
         withVoidBlocks(
           withTables(
             withCodeBlocks(
-              withLists(withLinks(withGalleries(withFootnotes(withVocabulary(withVideos(withImages(editor))))))),
+              withLists(
+                withLinks(withGalleries(withFootnotes(withVocabulary(withAudio(withVideos(withImages(editor))))))),
+              ),
             ),
           ),
         ),

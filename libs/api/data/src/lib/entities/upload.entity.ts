@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * An uploaded image as it is served (`/uploads/{name}`): the stored bytes live here, in PostgreSQL,
+ * An uploaded image or audio clip as it is served (`/uploads/{name}`): the stored bytes live here, in PostgreSQL,
  * so every instance serves the same files and a database dump is the whole backup. Each instance
  * keeps a disk cache of what it served. Names never change content.
  */
@@ -21,18 +21,19 @@ export class UploadEntity {
   @Column({ name: 'content_type', type: 'varchar', length: 50 })
   content_type!: string;
 
-  @Column({ type: 'int' })
-  width!: number;
+  /** An image's pixel size; null for an audio clip (a check keeps it so). */
+  @Column({ type: 'int', nullable: true })
+  width!: number | null;
 
-  @Column({ type: 'int' })
-  height!: number;
+  @Column({ type: 'int', nullable: true })
+  height!: number | null;
 
   /** The upload's own pixel size, upright: a photo larger than `UPLOAD_MAX_EDGE` is stored downscaled. */
-  @Column({ name: 'original_width', type: 'int' })
-  original_width!: number;
+  @Column({ name: 'original_width', type: 'int', nullable: true })
+  original_width!: number | null;
 
-  @Column({ name: 'original_height', type: 'int' })
-  original_height!: number;
+  @Column({ name: 'original_height', type: 'int', nullable: true })
+  original_height!: number | null;
 
   @Column({ name: 'byte_size', type: 'int' })
   byte_size!: number;

@@ -22,6 +22,7 @@ import { Autosaves1764750000000 } from './1764750000000-autosaves';
 import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
 import { ApiTokens1764770000000 } from './1764770000000-api-tokens';
 import { Webhooks1764780000000 } from './1764780000000-webhooks';
+import { AudioUploads1764790000000 } from './1764790000000-audio-uploads';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   RelatedKeywords1764760000000,
   ApiTokens1764770000000,
   Webhooks1764780000000,
+  AudioUploads1764790000000,
 ];

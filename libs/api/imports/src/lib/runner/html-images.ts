@@ -82,3 +82,44 @@ function unwrap(element: Element): void {
   for (const child of [...element.children]) DomUtils.prepend(element, child);
   DomUtils.removeElement(element);
 }
+
+/** An `<audio>`'s address: its `src`, else its first `<source src>` (WordPress's and Ghost's players). */
+function audioSource(audio: Element): string | undefined {
+  if (audio.attribs['src']) return audio.attribs['src'];
+  const source = DomUtils.findOne((node) => node.name === 'source' && Boolean(node.attribs['src']), audio.children);
+  return source?.attribs['src'];
+}
+
+const findAudio = (html: string) => {
+  const document = parseDocument(html);
+  return { document, players: DomUtils.findAll((node) => node.name === 'audio', document.children) };
+};
+
+/** Every audio clip address in `html` the importer must bring over. */
+export function audioUrlsIn(html: string): string[] {
+  return [...new Set(findAudio(html).players.flatMap((audio) => audioSource(audio) ?? []))];
+}
+
+/**
+ * `html` with each audio player pointing at its clip's new address (its `<source>` children gone); a
+ * clip that could not be had (`newUrl` null) is removed with its player, and with its figure when
+ * nothing but its caption is left in it.
+ */
+export function replaceAudioUrls(html: string, newUrl: (url: string) => string | null): string {
+  const { document, players } = findAudio(html);
+  for (const audio of players) {
+    const source = audioSource(audio);
+    const replacement = source ? newUrl(source) : null;
+    if (replacement) {
+      audio.attribs['src'] = replacement;
+      for (const child of [...audio.children]) DomUtils.removeElement(child);
+      continue;
+    }
+    const figure = closest(audio, 'figure');
+    DomUtils.removeElement(audio);
+    if (figure && DomUtils.findOne((node) => node.name !== 'figcaption', figure.children) === null) {
+      DomUtils.removeElement(figure);
+    }
+  }
+  return render(document, { encodeEntities: 'utf8' });
+}

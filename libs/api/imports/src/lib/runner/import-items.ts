@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-export type ImportItemKind = 'category' | 'post' | 'image';
+export type ImportItemKind = 'category' | 'post' | 'image' | 'audio';
 
 export interface ImportedItem {
   /** What it became: a category's or post's id, an upload's name. */

@@ -14,7 +14,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
 import type { SourceCategory, SourceItem, SourcePost, SourceRedirect } from '../sources/source-model';
-import { imageUrlsIn, replaceImageUrls } from './html-images';
+import { audioUrlsIn, imageUrlsIn, replaceAudioUrls, replaceImageUrls } from './html-images';
 import type { ImportItems } from './import-items';
 import { emptyReport } from './import-report';
 import type { SourceImages } from './source-images';
@@ -308,25 +308,33 @@ export class ImportRunner {
     }
   }
 
-  /** `html` with its images brought over; the ones that cannot be had are reported and left out. */
+  /**
+   * `html` with its images and audio clips brought over; the ones that cannot be had are reported
+   * (with the missing images) and left out.
+   */
   private async withImages(html: string, label: string): Promise<string> {
     if (!html) return '';
     const addresses = new Map<string, string | null>();
     for (const url of imageUrlsIn(html)) addresses.set(url, uploadUrl(await this.image(url, label)));
-    if (addresses.size === 0) return html;
-    return replaceImageUrls(html, (url) => addresses.get(url) ?? null);
+    let result = addresses.size === 0 ? html : replaceImageUrls(html, (url) => addresses.get(url) ?? null);
+    const clips = new Map<string, string | null>();
+    for (const url of audioUrlsIn(result)) clips.set(url, uploadUrl(await this.image(url, label, 'audio')));
+    if (clips.size > 0) result = replaceAudioUrls(result, (url) => clips.get(url) ?? null);
+    return result;
   }
 
-  /** The image's upload name here (in a dry run, its URL), or null, reported. */
-  private async image(url: string, label: string): Promise<string | null> {
-    const outcome = await this.run.images.bring(url);
+  /** The image's (or audio clip's) upload name here (in a dry run, its URL), or null, reported. */
+  private async image(url: string, label: string, kind: 'image' | 'audio' = 'image'): Promise<string | null> {
+    const outcome = await this.run.images.bring(url, kind);
     if ('missing' in outcome) {
       if (!this.report.missing_images.some((entry) => entry.url === url)) {
-        this.report.missing_images.push({ url, reason: `${outcome.missing} (in ${label})` });
+        const what = kind === 'audio' ? 'an audio clip, ' : '';
+        this.report.missing_images.push({ url, reason: `${outcome.missing} (${what}in ${label})` });
       }
       return null;
     }
-    if (outcome.created) this.report.created.images += 1;
+    // The report counts images; a clip is in the post it came with.
+    if (outcome.created && kind === 'image') this.report.created.images += 1;
     return outcome.name;
   }
 

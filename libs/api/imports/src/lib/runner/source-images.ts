@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { UPLOAD_AUDIO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@blog/contracts';
 import { DomainError, guardedFetch, GuardedFetchError, type GuardedFetchFailure } from '@blog/api/core';
 import { IMAGE_IMPORT_MAX_REDIRECTS, IMAGE_IMPORT_TIMEOUT_MS, type UploadsService } from '@blog/api/uploads';
 import type { SourceImagePaths } from '../sources/source-model';
@@ -34,27 +34,33 @@ export class SourceImages {
 
   constructor(private readonly options: SourceImagesOptions) {}
 
-  /** The image at `url` on this site: `/uploads/{name}`, or why it could not be had. */
-  async bring(url: string): Promise<ImageOutcome> {
-    const original = this.options.paths.originalUrl(url);
-    let outcome = this.outcomes.get(original);
+  /**
+   * The image (or, with `kind` audio, the audio clip: a WordPress `[audio]`, a Ghost audio card) at
+   * `url` on this site: `/uploads/{name}`, or why it could not be had.
+   */
+  async bring(url: string, kind: 'image' | 'audio' = 'image'): Promise<ImageOutcome> {
+    const original = kind === 'image' ? this.options.paths.originalUrl(url) : url;
+    const key = `${kind}:${original}`;
+    let outcome = this.outcomes.get(key);
     if (!outcome) {
-      outcome = this.bringOriginal(original);
-      this.outcomes.set(original, outcome);
+      outcome = this.bringOriginal(original, kind);
+      this.outcomes.set(key, outcome);
     }
     return outcome;
   }
 
-  private async bringOriginal(url: string): Promise<ImageOutcome> {
-    const known = await this.options.items.find(imageKey(url));
+  private async bringOriginal(url: string, kind: 'image' | 'audio'): Promise<ImageOutcome> {
+    const key = kind === 'image' ? imageKey(url) : `audio:${url}`;
+    const known = await this.options.items.find(key);
     if (known) return { name: known.target, created: false };
-    const bytes = await this.read(url);
+    const bytes = await this.read(url, kind);
     if (!Buffer.isBuffer(bytes)) return bytes;
     this.fetched += 1;
     if (this.options.dryRun) return { name: url, created: true };
     try {
-      const name = await this.options.uploads.storeImage(bytes);
-      await this.options.items.remember(imageKey(url), 'image', name);
+      const { uploads } = this.options;
+      const name = kind === 'image' ? await uploads.storeImage(bytes) : await uploads.storeAudio(bytes);
+      await this.options.items.remember(key, kind, name);
       return { name, created: true };
     } catch (error) {
       if (error instanceof DomainError) return { missing: error.message };
@@ -62,7 +68,7 @@ export class SourceImages {
     }
   }
 
-  private async read(url: string): Promise<Buffer | { missing: string }> {
+  private async read(url: string, kind: 'image' | 'audio'): Promise<Buffer | { missing: string }> {
     const { paths, zip } = this.options;
     const zipPath = paths.zipPath(url);
     let fromZip: { missing: string } | null = null;
@@ -72,16 +78,22 @@ export class SourceImages {
       fromZip = bytes;
     }
     const address = paths.fetchUrl(url);
-    if (!address) return fromZip ?? { missing: 'not in an images zip (upload the images folder as a zip)' };
+    if (!address)
+      return (
+        fromZip ?? {
+          missing: `not in an images zip (upload the ${kind === 'image' ? 'images' : 'media'} folder as a zip)`,
+        }
+      );
     const host = hostOf(address);
     const dead = this.deadHosts.get(host);
     if (dead) return { missing: `could not be fetched: ${dead}` };
     try {
       return await guardedFetch(address, {
         allowedHosts: this.options.allowedHosts,
-        maxBytes: UPLOAD_MAX_BYTES,
+        maxBytes: kind === 'image' ? UPLOAD_MAX_BYTES : UPLOAD_AUDIO_MAX_BYTES,
         timeoutMs: IMAGE_IMPORT_TIMEOUT_MS,
         maxRedirects: IMAGE_IMPORT_MAX_REDIRECTS,
+        expect: kind,
       });
     } catch (error) {
       if (!(error instanceof GuardedFetchError)) throw error;

@@ -15,7 +15,7 @@ import { AutosaveStatus } from '../autosave/autosave-status';
 import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { FormMessage } from '../forms/form-message';
-import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
+import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
@@ -113,6 +113,7 @@ function AboutForm({ record }: { record?: About }) {
                 aria-invalid={formState.errors.content ? true : undefined}
                 aria-describedby={formState.errors.content ? 'about-content-error' : undefined}
                 uploadImage={uploadEditorImage}
+                uploadAudio={uploadEditorAudio}
                 importImage={images.importImage}
                 importVideoPoster={images.importVideoPoster}
                 onBusyChange={images.busyChange('content')}

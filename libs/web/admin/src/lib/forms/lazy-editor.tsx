@@ -1,7 +1,7 @@
 import { lazy, useCallback, useState } from 'react';
 import { uploadUrl, type VideoProviderName } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { uploadFile } from '../uploads/upload-file';
+import { uploadAudioFile, uploadFile } from '../uploads/upload-file';
 
 /** The rich-text editor, the heaviest part of the admin: it loads only when a form that needs it opens. */
 export const RichTextEditor = lazy(() =>
@@ -11,6 +11,10 @@ export const RichTextEditor = lazy(() =>
 /** Images put into the editor are uploaded like any other (with progress) and inserted by their URL. */
 export const uploadEditorImage = async (file: File, onProgress?: (fraction: number) => void) =>
   (await uploadFile(file, onProgress)).url;
+
+/** Audio clips (an audio block, a word's pronunciation) likewise, to `POST /api/upload/audio`. */
+export const uploadEditorAudio = async (file: File, onProgress?: (fraction: number) => void) =>
+  (await uploadAudioFile(file, onProgress)).url;
 
 /**
  * What a form gives its editors for images from other sites, and whether it may save: `importImage`

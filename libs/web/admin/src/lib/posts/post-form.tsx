@@ -23,7 +23,7 @@ import { AutosaveStatus } from '../autosave/autosave-status';
 import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { Field } from '../forms/field';
-import { RichTextEditor, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
+import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
@@ -302,6 +302,7 @@ function EditorField({
             aria-labelledby={labelId}
             aria-invalid={error ? true : undefined}
             uploadImage={uploadEditorImage}
+            uploadAudio={uploadEditorAudio}
             importImage={images.importImage}
             importVideoPoster={images.importVideoPoster}
             onBusyChange={images.busyChange(name)}

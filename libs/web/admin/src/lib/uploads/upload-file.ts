@@ -1,4 +1,13 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES_LABEL, uploadUrl } from '@blog/contracts';
+import {
+  UPLOAD_AUDIO_FIELD,
+  UPLOAD_AUDIO_MAX_BYTES,
+  UPLOAD_AUDIO_MAX_BYTES_LABEL,
+  UPLOAD_AUDIO_PATH,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_BYTES_LABEL,
+  uploadUrl,
+} from '@blog/contracts';
 
 export const UPLOAD_PATH = '/api/upload';
 
@@ -9,18 +18,48 @@ export interface UploadResult {
   url: string;
 }
 
+/** Where a kind of file is uploaded, in which field, and its largest size. */
+interface UploadDoor {
+  path: string;
+  field: string;
+  maxBytes: number;
+  maxLabel: string;
+}
+
+const IMAGE_DOOR: UploadDoor = {
+  path: UPLOAD_PATH,
+  field: UPLOAD_FIELD,
+  maxBytes: UPLOAD_MAX_BYTES,
+  maxLabel: UPLOAD_MAX_BYTES_LABEL,
+};
+const AUDIO_DOOR: UploadDoor = {
+  path: UPLOAD_AUDIO_PATH,
+  field: UPLOAD_AUDIO_FIELD,
+  maxBytes: UPLOAD_AUDIO_MAX_BYTES,
+  maxLabel: UPLOAD_AUDIO_MAX_BYTES_LABEL,
+};
+
 /**
  * Uploads an image to `POST /api/upload` (multipart field `image`), reporting progress from 0 to 1.
  * Uploads go over REST rather than tRPC: only XMLHttpRequest reports upload progress.
  * Rejects with a readable message (the server's, when it gave one).
  */
 export function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadResult> {
-  if (file.size > UPLOAD_MAX_BYTES) {
-    return Promise.reject(new Error(`${file.name} is larger than ${UPLOAD_MAX_BYTES_LABEL}.`));
+  return send(IMAGE_DOOR, file, onProgress);
+}
+
+/** Uploads an audio clip to `POST /api/upload/audio` (multipart field `audio`), like `uploadFile`. */
+export function uploadAudioFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadResult> {
+  return send(AUDIO_DOOR, file, onProgress);
+}
+
+function send(door: UploadDoor, file: File, onProgress?: (fraction: number) => void): Promise<UploadResult> {
+  if (file.size > door.maxBytes) {
+    return Promise.reject(new Error(`${file.name} is larger than ${door.maxLabel}.`));
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', UPLOAD_PATH);
+    request.open('POST', door.path);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
@@ -36,7 +75,7 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
     };
     request.onerror = () => reject(new Error('The upload failed: the server could not be reached.'));
     const form = new FormData();
-    form.append('image', file);
+    form.append(door.field, file);
     request.send(form);
   });
 }

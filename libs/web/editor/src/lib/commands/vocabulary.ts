@@ -26,6 +26,17 @@ export function setVocabularyField(
   );
 }
 
+/** Sets (or with null removes) a word's pronunciation clip. */
+export function setVocabularyAudio(editor: CustomEditor, path: Path, index: number, url: string | null): void {
+  setEntries(editor, path, (entries) =>
+    entries.map((entry, i) => {
+      if (i !== index) return entry;
+      const { audio: _old, ...rest } = entry;
+      return url ? { ...rest, audio: url } : rest;
+    }),
+  );
+}
+
 export function addVocabularyEntry(editor: CustomEditor, path: Path): void {
   setEntries(editor, path, (entries) =>
     entries.length < MAX_VOCABULARY_ENTRIES ? [...entries, { word: '' }] : entries,

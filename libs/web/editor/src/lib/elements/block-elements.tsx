@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Path } from 'slate';
+import { Editor, Node, type Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
 import {
@@ -9,7 +9,9 @@ import {
   VIDEO_PROVIDERS,
   type VocabularyField,
 } from '@blog/shared/html';
+import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import type {
+  AudioElement as AudioNode,
   CalloutElement as CalloutNode,
   PoemElement as PoemNode,
   TableElement as TableNode,
@@ -28,7 +30,14 @@ import {
   removeGalleryImage,
   setGalleryField,
 } from '../commands/gallery';
-import { addVocabularyEntry, removeVocabularyEntry, setVocabularyField } from '../commands/vocabulary';
+import {
+  addVocabularyEntry,
+  removeVocabularyEntry,
+  setVocabularyAudio,
+  setVocabularyField,
+} from '../commands/vocabulary';
+import { audioUploader, setAudioCaption } from '../commands/audio';
+import { isVocabulary } from '../nodes';
 
 /**
  * A plain-text field of a block (kept in local state while typing, so no keystroke is lost between
@@ -213,6 +222,84 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
   );
 }
 
+/**
+ * An audio clip being written: the player as visitors get it (nothing loads before play), and its
+ * caption as a plain-text field.
+ */
+export function AudioElement({ attributes, children, element }: RenderElementProps & { element: AudioNode }) {
+  const editor = useSlateStatic();
+  const selected = useSelected();
+  const focused = useFocused();
+  const path: Path = ReactEditor.findPath(editor, element);
+  return (
+    <figure {...attributes} className={selected && focused ? 'audio rte-audio rte-image-selected' : 'audio rte-audio'}>
+      <div contentEditable={false}>
+        <audio controls preload="none" src={element.url} />
+        <figcaption>
+          <BlockField
+            label="Audio caption"
+            value={element.caption ?? ''}
+            onChange={(value) => setAudioCaption(editor, path, value)}
+          />
+        </figcaption>
+      </div>
+      {children}
+    </figure>
+  );
+}
+
+/**
+ * A vocabulary word's pronunciation: its player and "Remove" once there is one, else "Add
+ * pronunciation" (an audio file uploaded, progress and failures shown under the editor).
+ */
+function Pronunciation({ index, word, audio, path }: { index: number; word: string; audio?: string; path: Path }) {
+  const editor = useSlateStatic();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const name = word.trim() || `word ${index + 1}`;
+  const upload = audioUploader(editor);
+  if (audio)
+    return (
+      <span className="rte-pronunciation">
+        <audio
+          className="vocabulary-audio"
+          controls
+          preload="none"
+          src={audio}
+          aria-label={`Pronunciation of ${name}`}
+        />
+        <button
+          type="button"
+          className="rte-block-button"
+          onClick={() => setVocabularyAudio(editor, path, index, null)}
+        >
+          Remove pronunciation {index + 1}
+        </button>
+      </span>
+    );
+  if (!upload) return null;
+  return (
+    <span className="rte-pronunciation">
+      <button type="button" className="rte-block-button" onClick={() => inputRef.current?.click()}>
+        Add pronunciation {index + 1}
+      </button>
+      <FileInput
+        ref={inputRef}
+        className="rte-pronunciation-input"
+        accept={UPLOAD_AUDIO_ACCEPT}
+        multiple={false}
+        onFiles={([file]) => {
+          // The block is followed through the edits made while it uploads (gone: nothing to do).
+          const ref = Editor.pathRef(editor, path);
+          upload(file, (url) => {
+            const at = ref.unref();
+            if (at && isVocabulary(Node.get(editor, at))) setVocabularyAudio(editor, at, index, url);
+          });
+        }}
+      />
+    </span>
+  );
+}
+
 const VOCABULARY_LABELS: Record<Exclude<VocabularyField, 'pos'>, { label: string; lang?: string; optional?: false }> = {
   word: { label: 'Word', lang: 'en', optional: false },
   ipa: { label: 'IPA' },
@@ -248,6 +335,7 @@ export function VocabularyElement({ attributes, children, element }: RenderEleme
             <dt>
               {field(index, 'word', entry.word)}
               {field(index, 'ipa', entry.ipa)}
+              <Pronunciation index={index} word={entry.word} audio={entry.audio} path={path} />
               <select
                 className="rte-block-field"
                 aria-label={`Part of speech ${index + 1}`}

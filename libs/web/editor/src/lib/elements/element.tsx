@@ -5,6 +5,7 @@ import {
   RuleElement,
   TableElement,
   VideoElement,
+  AudioElement,
   VocabularyElement,
   GalleryElement,
 } from './block-elements';
@@ -62,6 +63,8 @@ export function Element(props: RenderElementProps) {
       return <FigureElement {...props} element={element} />;
     case 'video':
       return <VideoElement {...props} element={element} />;
+    case 'audio':
+      return <AudioElement {...props} element={element} />;
     case 'vocabulary':
       return <VocabularyElement {...props} element={element} />;
     case 'gallery':

@@ -25,6 +25,7 @@ const KNOWN_TYPES = new Set<string>([
   'footnote',
   'figure',
   'video',
+  'audio',
   'vocabulary',
   'gallery',
   'table',

@@ -41,7 +41,7 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   return editor;
 }
 
-const OWN_BLOCKS = new Set(['table', 'rule', 'callout', 'poem', 'video', 'vocabulary', 'gallery']);
+const OWN_BLOCKS = new Set(['table', 'rule', 'callout', 'poem', 'video', 'audio', 'vocabulary', 'gallery']);
 
 function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   const { selection } = editor;

@@ -1,9 +1,12 @@
 import { Transforms } from 'slate';
-import { MAX_VOCABULARY_ENTRIES, type VocabularyEntry } from '@blog/shared/html';
+import { MAX_VOCABULARY_ENTRIES, safeAudioUrl, type VocabularyEntry } from '@blog/shared/html';
 import type { CustomEditor, VocabularyElement } from '../custom-types';
 import { isVocabulary } from '../nodes';
 
-/** A vocabulary block keeps a list of at most MAX_VOCABULARY_ENTRIES entries of text fields (at least one). */
+/**
+ * A vocabulary block keeps a list of at most MAX_VOCABULARY_ENTRIES entries of text fields (at least
+ * one), a pronunciation only as a clip of this site.
+ */
 export function withVocabulary<T extends CustomEditor>(editor: T): T {
   const { normalizeNode } = editor;
   editor.normalizeNode = (entry, options) => {
@@ -13,7 +16,14 @@ export function withVocabulary<T extends CustomEditor>(editor: T): T {
       const kept = entries
         .filter((item): item is VocabularyEntry => typeof item === 'object' && item !== null)
         .slice(0, MAX_VOCABULARY_ENTRIES)
-        .map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => typeof value === 'string')));
+        // Text fields only; a pronunciation only as a clip of this site.
+        .map((item) =>
+          Object.fromEntries(
+            Object.entries(item).filter(
+              ([key, value]) => typeof value === 'string' && (key !== 'audio' || safeAudioUrl(value)),
+            ),
+          ),
+        );
       if (kept.length === 0) kept.push({ word: '' });
       if (JSON.stringify(kept) !== JSON.stringify(node.entries)) {
         Transforms.setNodes<VocabularyElement>(

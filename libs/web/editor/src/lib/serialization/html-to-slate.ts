@@ -3,6 +3,7 @@ import {
   MAX_INDENT,
   MAX_TABLE_COLUMNS,
   MAX_TABLE_ROWS,
+  safeAudioUrl,
   safeImageUrl,
   safeLinkUrl,
   cleanVocabularyEntry,
@@ -15,6 +16,7 @@ import {
   type VideoRef,
 } from '@blog/shared/html';
 import type {
+  AudioElement,
   CalloutElement,
   CodeBlockElement,
   FigureElement,
@@ -405,6 +407,11 @@ class HtmlReader {
     const tag = element.localName.toLowerCase();
     // A video player's frame pasted from a web page (or an import) is the video.
     if (tag === 'iframe' && this.video(parseVideoUrl(element.getAttribute('src') ?? ''), element, ctx)) return;
+    // A player of a clip of this site (an import's, or pasted) is an audio block, at the top level.
+    if (tag === 'audio') {
+      this.audio(element, null, ctx);
+      return;
+    }
     if (SKIPPED.has(tag) || /^(v|w|m|xml):/.test(tag) || isHidden(element)) return;
     if (tag === 'br') {
       this.lineFor(ctx).forced = true;
@@ -514,6 +521,10 @@ class HtmlReader {
    */
   private figure(element: Element, ctx: Context): boolean {
     if (ctx.format.type !== 'paragraph' || ctx.link) return false;
+    if (element.classList.contains('audio')) {
+      const player = element.querySelector('audio');
+      return player ? this.audio(player, element.querySelector('figcaption'), ctx) : false;
+    }
     if (element.classList.contains('video'))
       return this.video(videoRef(element.getAttribute('data-provider'), element.getAttribute('data-id')), element, ctx);
     // WordPress's embed block: the video's link alone in the figure.
@@ -567,6 +578,20 @@ class HtmlReader {
     return true;
   }
 
+  /**
+   * An audio block of a clip of this site (at the top level only: false elsewhere, the player then
+   * left out) with its caption's plain text.
+   */
+  private audio(player: Element, caption: Element | null, ctx: Context): boolean {
+    const url = safeAudioUrl(player.getAttribute('src') ?? '');
+    if (!url || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
+    const block: AudioElement = { type: 'audio', url, children: [{ text: '' }] };
+    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
+    if (text) block.caption = text;
+    this.pushBlock(block);
+    return true;
+  }
+
   /** The editor's gallery: each photo's address (its link's, the full photo), alt text and caption. */
   private gallery(element: Element, ctx: Context): void {
     const images = Array.from(element.querySelectorAll('figure.gallery-item')).flatMap((item) => {
@@ -594,6 +619,7 @@ class HtmlReader {
         pos: text(entry, '.vocabulary-pos'),
         meaning: text(entry, '.vocabulary-meaning'),
         example: text(entry, '.vocabulary-example'),
+        audio: entry.querySelector('audio.vocabulary-audio')?.getAttribute('src') ?? undefined,
       }),
     ).filter((entry) => entry.word);
     if (entries.length === 0 || ctx.format.type !== 'paragraph') return;

@@ -255,9 +255,14 @@ const VIDEOS = [
   { provider: 'vimeo', videoId: '76979871' },
 ] as const;
 
-/** The blocks added for lessons, stories and poems: tables, videos, galleries, poems, vocabulary, callouts, rules. */
+const CLIPS = ['/uploads/0b6f6c3e.mp3', '/uploads/lesson-1.ogg', '/uploads/a.m4a', '/uploads/b.wav'];
+
+/**
+ * The blocks added for lessons, stories and poems: tables, videos, galleries, poems, vocabulary (with
+ * pronunciations), callouts, audio clips, rules.
+ */
 function randomLessonBlock(random: ReturnType<typeof generator>): TopLevelElement {
-  switch (random.int(7)) {
+  switch (random.int(8)) {
     case 0: {
       const columns = 1 + random.int(3);
       const rows: TableRowElement[] = Array.from({ length: 1 + random.int(3) }, () => ({
@@ -314,11 +319,14 @@ function randomLessonBlock(random: ReturnType<typeof generator>): TopLevelElemen
           ...(random.next() < 0.5 ? { pos: random.pick(PARTS_OF_SPEECH) } : {}),
           ...maybe(random, 'meaning'),
           ...maybe(random, 'example'),
+          ...(random.next() < 0.3 ? { audio: random.pick(CLIPS) } : {}),
         })),
         children: [{ text: '' }],
       };
     case 5:
       return { type: 'callout', kind: random.pick(CALLOUT_KINDS).value, children: randomInlines(random) };
+    case 6:
+      return { type: 'audio', url: random.pick(CLIPS), ...maybe(random, 'caption'), children: [{ text: '' }] };
     default:
       return { type: 'rule', children: [{ text: '' }] };
   }

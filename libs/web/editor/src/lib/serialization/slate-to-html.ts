@@ -1,5 +1,6 @@
 import { Element, Node, Text, type Descendant } from 'slate';
 import {
+  audioFigureHtml,
   CALLOUT_KINDS,
   footnoteListHtml,
   footnoteRefHtml as refHtml,
@@ -124,6 +125,8 @@ function serializeBlock(node: Descendant): string {
       return serializeFigure(node);
     case 'video':
       return serializeVideo(node);
+    case 'audio':
+      return audioFigureHtml(node.url, plainLine(node.caption));
     case 'vocabulary':
       return vocabularyHtml(node.entries);
     case 'gallery':

@@ -13,6 +13,8 @@ export interface SlashMenuActions {
   chooseImages: () => void;
   chooseGallery: () => void;
   video: () => void;
+  /** Opens the audio file chooser (absent where audio cannot be uploaded). */
+  chooseAudio?: () => void;
 }
 
 interface SlashItem {
@@ -74,6 +76,12 @@ export const SLASH_ITEMS: SlashItem[] = [
     run: (_e, actions) => actions.imageFromUrl(),
   },
   { key: 'video', label: 'Video', keywords: 'youtube vimeo embed phim', run: (_e, actions) => actions.video() },
+  {
+    key: 'audio',
+    label: 'Audio',
+    keywords: 'sound clip mp3 pronunciation podcast âm thanh',
+    run: (_e, actions) => actions.chooseAudio?.(),
+  },
 ];
 
 /** Case and accents aside ("anh" finds "ảnh"). */
@@ -110,7 +118,8 @@ export function useSlashMenu(editor: CustomEditor, actions: SlashMenuActions) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [top, setTop] = useState(0);
-  const items = open ? matchingItems(query) : [];
+  // Audio only where clips can be uploaded.
+  const items = open ? matchingItems(query).filter((item) => item.key !== 'audio' || actions.chooseAudio) : [];
 
   /** After each change: the menu follows the line's `/query`, and closes when there is none. */
   const onChange = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Editor, Transforms } from 'slate';
 import { useSlate } from 'slate-react';
+import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import { focusEditor } from '../focus-editor';
 import {
   CALLOUT_KINDS,
@@ -56,6 +57,7 @@ import { insertFootnote } from '../commands/footnotes';
 import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
+  AudioIcon,
   BlockQuoteIcon,
   BoldIcon,
   BulletedListIcon,
@@ -77,6 +79,7 @@ import {
   VideoIcon,
 } from './icons';
 import { ImageButton } from './image-button';
+import { FileInput } from './file-input';
 import { ToolbarButton } from './toolbar-button';
 import { ToolbarFocusContext } from './toolbar-focus';
 import { ToolbarSelect } from './toolbar-select';
@@ -97,6 +100,8 @@ export interface ToolbarProps {
   /** Opens the video link form. */
   onVideo: () => void;
   videoOpen: boolean;
+  /** An audio file chosen to be uploaded as an audio block (absent: no audio button). */
+  onAudioFile?: (file: File) => void;
   /** The editor fills the window (Escape leaves). */
   fullScreen: boolean;
   onFullScreen: () => void;
@@ -173,12 +178,14 @@ export function Toolbar({
   imageUrlOpen,
   onVideo,
   videoOpen,
+  onAudioFile,
   fullScreen,
   onFullScreen,
 }: ToolbarProps) {
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
   const ref = useRef<HTMLDivElement>(null);
+  const audioInput = useRef<HTMLInputElement>(null);
 
   const run = (action: () => void) => {
     ensureSelection(editor);
@@ -298,6 +305,24 @@ export function Toolbar({
           >
             <VideoIcon />
           </ToolbarButton>
+          {onAudioFile && (
+            <>
+              <ToolbarButton
+                itemKey="audio"
+                label="Audio clip (MP3, M4A, OGG or WAV)"
+                onAction={() => run(() => audioInput.current?.click())}
+              >
+                <AudioIcon />
+              </ToolbarButton>
+              <FileInput
+                ref={audioInput}
+                className="rte-audio-input"
+                accept={UPLOAD_AUDIO_ACCEPT}
+                multiple={false}
+                onFiles={([file]) => onAudioFile(file)}
+              />
+            </>
+          )}
           <ToolbarButton itemKey="footnote" label="Footnote" onAction={() => run(() => insertFootnote(editor))}>
             <TextIcon text="¹" />
           </ToolbarButton>

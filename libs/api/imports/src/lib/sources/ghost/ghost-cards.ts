@@ -48,6 +48,16 @@ export function imageFigure(card: ImageCard): string {
   return `<figure>${linked}${card.caption ? `<figcaption>${card.caption}</figcaption>` : ''}</figure>`;
 }
 
+/**
+ * An audio card as our audio block, its title as the caption (the importer brings the clip over and
+ * points the player at it; a clip it cannot have is left out with the player).
+ */
+export function audioFigure(src: string, title: string): string {
+  if (!src) return '';
+  const caption = title.trim() ? `<figcaption>${escapeText(title.trim())}</figcaption>` : '';
+  return `<figure class="audio"><audio controls preload="none" src="${escapeAttribute(src)}"></audio>${caption}</figure>`;
+}
+
 /** A gallery card as our gallery (its captions as text: a gallery's captions are plain). */
 export function renderGallery(images: unknown): string {
   if (!Array.isArray(images)) return '';

@@ -144,4 +144,16 @@ describe('renderLexical', () => {
     for (let i = 0; i < 10; i++) fine = { type: 'quote', children: [fine] };
     expect(render([fine]).html).toContain('đáy');
   });
+
+  it('renders an audio card as our audio block, its title the caption', () => {
+    expect(
+      render([
+        { type: 'audio', src: '__GHOST_URL__/content/media/2026/11/bai-1.mp3', title: 'Bài 1 & 2', duration: 3 },
+      ]),
+    ).toEqual({
+      html: '<figure class="audio"><audio controls preload="none" src="__GHOST_URL__/content/media/2026/11/bai-1.mp3"></audio><figcaption>Bài 1 &amp; 2</figcaption></figure>',
+      warnings: [],
+    });
+    expect(render([{ type: 'audio', src: '' }]).html).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   bookmarkAsLink,
   codeBlock,
+  audioFigure,
   droppedCard,
   embedAsVideoOrLink,
   escapeAttribute,
@@ -93,6 +94,8 @@ function renderNode(node: unknown, depth: number, warnings: string[]): string {
         width: node['width'],
         height: node['height'],
       });
+    case 'audio':
+      return audioFigure(stringField(node, 'src'), stringField(node, 'title'));
     case 'gallery':
       return renderGallery(node['images']);
     case 'horizontalrule':

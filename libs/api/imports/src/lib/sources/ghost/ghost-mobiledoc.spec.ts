@@ -103,4 +103,15 @@ describe('renderMobiledoc', () => {
     expect(() => renderMobiledoc({ version: '0.3.1' }, [])).toThrow(GhostBodyError);
     expect(() => renderMobiledoc('x', [])).toThrow(GhostBodyError);
   });
+
+  it('renders an audio card as our audio block', () => {
+    expect(
+      render({
+        cards: [['audio', { src: '__GHOST_URL__/content/media/a.m4a', title: '' }]],
+        sections: [[10, 0]],
+      }).html,
+    ).toBe(
+      '<figure class="audio"><audio controls preload="none" src="__GHOST_URL__/content/media/a.m4a"></audio></figure>',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import {
   bookmarkAsLink,
   codeBlock,
+  audioFigure,
   droppedCard,
   embedAsVideoOrLink,
   escapeAttribute,
@@ -143,6 +144,8 @@ function renderCard(name: unknown, payload: Record<string, unknown>, warnings: s
         width: payload['width'],
         height: payload['height'],
       });
+    case 'audio':
+      return audioFigure(stringField(payload, 'src'), stringField(payload, 'title'));
     case 'gallery':
       return renderGallery(payload['images']);
     case 'html':

@@ -31,6 +31,23 @@ describe('wordPressHtml', () => {
     });
   });
 
+  it('makes audio blocks of [audio] shortcodes and wp:audio blocks, the clips still at their addresses', () => {
+    const figure = (src: string, caption = '') =>
+      `<figure class="audio"><audio controls preload="none" src="${src}"></audio>${caption}</figure>`;
+    expect(wordPressHtml('[audio mp3="https://example.com/wp-content/uploads/a.mp3"][/audio]', context)).toEqual({
+      html: figure('https://example.com/wp-content/uploads/a.mp3'),
+      warnings: [],
+    });
+    expect(
+      wordPressHtml(
+        '<!-- wp:audio {"id":7} -->\n<figure class="wp-block-audio"><audio controls src="https://example.com/wp-content/uploads/b.ogg"></audio><figcaption class="wp-element-caption">Bài nghe</figcaption></figure>\n<!-- /wp:audio -->',
+        context,
+      ).html,
+    ).toBe(
+      '<figure class="audio"><audio controls src="https://example.com/wp-content/uploads/b.ogg"></audio><figcaption class="wp-element-caption">Bài nghe</figcaption></figure>',
+    );
+  });
+
   it('makes a figure of a caption with a linked image, its caption on one line', () => {
     expect(
       wordPressHtml(

@@ -100,6 +100,8 @@ export function wordPressHtml(raw: string, context: WordPressHtmlContext): { htm
         const video = parseVideoUrl(url);
         return video ? videoFacadeHtml(video) : whole;
       });
+  // The audio block's figure (`<figure class="wp-block-audio"><audio controls src>`): our audio block.
+  html = html.replace(/(<figure\b[^>]*\bclass=")wp-block-audio\b[^"]*"/g, '$1audio"');
   warnings.push(...shortcodes.values());
   // WordPress switches wpautop off for block posts: their blocks wrote their own paragraphs.
   return { html: hasBlocks ? html.trim() : wpautop(html), warnings };
@@ -132,6 +134,8 @@ function replaceShortcodes(html: string, context: WordPressHtmlContext, reported
       if (tag === 'caption' || tag === 'wp_caption') return open + captionFigure(attributes, inner) + close;
       if (tag === 'gallery') return open + galleryFigure(attributes, context, reported) + close;
       const url = MEDIA_SHORTCODES.has(tag) ? mediaUrl(attributes, inner) : null;
+      // `[audio mp3="…"]`: our audio block (the importer brings the clip over).
+      if (tag === 'audio' && url) return open + audioFigure(url) + close;
       const video = url ? parseVideoUrl(url) : null;
       if (video) return open + videoFacadeHtml(video) + close;
       if (url) {
@@ -173,6 +177,11 @@ function parseShortcodeAttributes(text: string): ShortcodeAttributes {
 function looksLikeShortcode(tag: string, attributes: ShortcodeAttributes, closed: boolean): boolean {
   if (KNOWN_SHORTCODES.has(tag) || closed || /[_-]/.test(tag)) return true;
   return attributes.named.size > 0 && attributes.positional.length === 0;
+}
+
+/** An audio clip's player in our audio block's figure, the clip still at its WordPress address. */
+function audioFigure(url: string): string {
+  return `<figure class="audio"><audio controls preload="none" src="${escapeAttribute(url)}"></audio></figure>`;
 }
 
 /** `[caption …]<a><img></a> The caption[/caption]` (or its `caption="…"` attribute) as a figure. */

@@ -129,11 +129,12 @@ describe('readWordPress on WordPress’s Theme Unit Test export', () => {
     expect(post(51).warnings[0]).toMatch(/^WordPress blocks wp:page-list, wp:site-logo, .* left out\.$/);
   });
 
-  it('reports a shortcode it cannot carry over', () => {
-    expect(post(587).warnings).toEqual([
-      'Shortcode [audio] is not supported: kept as a link to ' +
-        'https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3.',
-    ]);
+  it('makes an audio block of an [audio] shortcode (the importer brings its clip over)', () => {
+    expect(post(587).warnings).toEqual([]);
+    expect(post(587).html).toContain(
+      '<figure class="audio"><audio controls preload="none" src="' +
+        'https://wpthemetestdata.files.wordpress.com/2008/06/originaldixielandjazzbandwithalbernard-stlouisblues.mp3"></audio></figure>',
+    );
     expect(post(587).html).not.toContain('[audio');
   });
 
