@@ -42,6 +42,7 @@ import {
   type UploadImage,
 } from './upload/use-image-upload';
 import { useAudioUpload, type UploadAudio } from './upload/use-audio-upload';
+import { UploadError, UploadList } from './upload/upload-list';
 import { setAudioUploader } from './commands/audio';
 import { useSlashMenu } from './toolbar/slash-menu';
 import { countWords } from './word-count';
@@ -546,64 +547,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
       <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
         {statusText}
       </div>
-      {uploads.items.length > 0 && (
-        <ul className="rte-uploads" aria-label="Image uploads">
-          {uploads.items.map((item) => (
-            <li key={item.id} className={`rte-upload rte-upload-${item.status}`}>
-              <span className="rte-upload-name">{item.name}</span>
-              {item.status === 'failed' ? (
-                <span className="rte-upload-error">not added: {item.error}</span>
-              ) : (
-                <>
-                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-                  <span className="rte-upload-progress">
-                    {item.status === 'waiting'
-                      ? 'waiting'
-                      : item.progress >= 1
-                        ? 'processing…'
-                        : `${Math.round(item.progress * 100)}%`}
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {audio.items.length > 0 && (
-        <ul className="rte-uploads" aria-label="Audio uploads">
-          {audio.items.map((item) => (
-            <li key={item.id} className={`rte-upload rte-upload-${item.status}`}>
-              <span className="rte-upload-name">{item.name}</span>
-              {item.status === 'failed' ? (
-                <span className="rte-upload-error">not added: {item.error}</span>
-              ) : (
-                <>
-                  <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
-                  <span className="rte-upload-progress">
-                    {item.progress >= 1 ? 'processing…' : `${Math.round(item.progress * 100)}%`}
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {audio.error && (
-        <div role="alert" className="rte-error">
-          <span>{audio.error}</span>
-          <button type="button" className="rte-error-dismiss" onClick={audio.dismiss} aria-label="Dismiss message">
-            ×
-          </button>
-        </div>
-      )}
-      {uploads.error && (
-        <div role="alert" className="rte-error">
-          <span>{uploads.error}</span>
-          <button type="button" className="rte-error-dismiss" onClick={uploads.dismiss} aria-label="Dismiss message">
-            ×
-          </button>
-        </div>
-      )}
+      <UploadList label="Image uploads" items={uploads.items} />
+      <UploadList label="Audio uploads" items={audio.items} />
+      <UploadError message={audio.error} onDismiss={audio.dismiss} />
+      <UploadError message={uploads.error} onDismiss={uploads.dismiss} />
       {name !== undefined && <input type="hidden" name={name} value={html} />}
     </div>
   );

@@ -4,24 +4,15 @@ import { safeAudioUrl } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertAudio } from '../commands/audio';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
+import type { UploadItem } from './upload-list';
 
 /** Uploads one audio clip, reporting its progress from 0 to 1 (if it can); resolves to its URL on this site. */
 export type UploadAudio = (file: File, onProgress?: (fraction: number) => void) => Promise<string>;
 
-/** One audio file being uploaded, or failed (with the reason) until dismissed or the next upload. */
-export interface AudioUploadItem {
-  id: number;
-  name: string;
-  status: 'uploading' | 'failed';
-  /** From 0 to 1. */
-  progress: number;
-  error?: string;
-}
-
 export interface AudioUploadState {
   /** How many clips are being uploaded. */
   pending: number;
-  items: AudioUploadItem[];
+  items: UploadItem[];
   /** The last failure, shown until dismissed or the next upload. */
   error: string | null;
   /** Uploads `file` and inserts an audio block where the selection was when it was chosen. */
@@ -46,7 +37,7 @@ const reason = (error: unknown): string =>
  * (`/uploads/…`) is ever used.
  */
 export function useAudioUpload(editor: CustomEditor, uploadAudio: UploadAudio | undefined): AudioUploadState {
-  const [items, setItems] = useState<AudioUploadItem[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
   const uploadRef = useRef(uploadAudio);
@@ -67,7 +58,7 @@ export function useAudioUpload(editor: CustomEditor, uploadAudio: UploadAudio | 
       return;
     }
     const id = nextItemId++;
-    const update = (change: Partial<AudioUploadItem>) => {
+    const update = (change: Partial<UploadItem>) => {
       if (mounted.current) setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
     };
     setError(null);

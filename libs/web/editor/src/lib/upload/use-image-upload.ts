@@ -8,6 +8,7 @@ import { insertVideo as insertVideoBlock, settleVideoPoster } from '../commands/
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
 import { isOwnUpload, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
 import { UPLOAD_CONCURRENCY } from '../constants';
+import type { UploadItem } from './upload-list';
 
 /** Uploads one image, reporting its progress from 0 to 1 (if it can); resolves to its URL on this site. */
 export type UploadImage = (file: File, onProgress?: (fraction: number) => void) => Promise<string>;
@@ -22,21 +23,11 @@ export type ImportVideoPoster = (video: VideoRef) => Promise<{ url: string; titl
 /** Where a batch of uploaded images goes instead of one by one into the text (a gallery). */
 export type PlaceUploads = (urls: string[], at: Range | null) => void;
 
-/** One file of those chosen or dropped: waiting its turn, uploading, or failed (with the reason). */
-export interface ImageUploadItem {
-  id: number;
-  name: string;
-  status: 'waiting' | 'uploading' | 'failed';
-  /** From 0 to 1; at 1 the server is still converting it. */
-  progress: number;
-  error?: string;
-}
-
 export interface ImageUploadState {
   /** How many images are being uploaded. */
   pending: number;
   /** The files chosen or dropped, each with its own progress or its failure, until inserted or dismissed. */
-  items: ImageUploadItem[];
+  items: UploadItem[];
   /** How many images the server is importing from other sites. */
   importing: number;
   /** The last failure, shown until dismissed or the next upload. */
@@ -101,7 +92,7 @@ export function useImageUpload(
   importVideoPoster?: ImportVideoPoster,
 ): ImageUploadState {
   const [pending, setPending] = useState(0);
-  const [items, setItems] = useState<ImageUploadItem[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
   const [importing, setImporting] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -135,7 +126,7 @@ export function useImageUpload(
       setError(null);
       setPending((count) => count + files.length);
       const ids = files.map(() => nextItemId++);
-      const update = (id: number, change: Partial<ImageUploadItem>) => {
+      const update = (id: number, change: Partial<UploadItem>) => {
         if (mounted.current) setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
       };
       // A new batch: the failures of the last one go (their message too, above).
