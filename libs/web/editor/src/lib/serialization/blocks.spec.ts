@@ -195,6 +195,23 @@ describe('pasting tables', () => {
     );
   });
 
+  it('keeps the columns of a table with merged cells: the text in the first cell, the covered ones empty', () => {
+    // Google Docs' grammar table: a tense merged over two rows, a note merged over two columns.
+    expect(
+      paste(
+        '<table><tbody><tr><td rowspan="2"><p>Present simple</p></td><td><p>I go</p></td><td><p>tôi đi</p></td></tr>' +
+          '<tr><td><p>She goes</p></td><td><p>cô ấy đi</p></td></tr>' +
+          '<tr><td><p>Past</p></td><td colspan="2"><p>went</p></td></tr></tbody></table>',
+      ),
+    ).toBe(
+      scroll(
+        '<tbody><tr><td>Present simple</td><td>I go</td><td>tôi đi</td></tr>' +
+          '<tr><td><br /></td><td>She goes</td><td>cô ấy đi</td></tr>' +
+          '<tr><td>Past</td><td>went</td><td><br /></td></tr></tbody>',
+      ),
+    );
+  });
+
   it('reads a web page table with <thead> and a caption as a header row and caption', () => {
     expect(
       paste(

@@ -664,6 +664,10 @@ class HtmlReader {
     const rows = Array.from(element.querySelectorAll('tr')).filter((row) => row.closest('table') === element);
     const tableRows: TableRowElement[] = [];
     let header = false;
+    // The editor has no merged cells: a cell spanning columns or rows is its text in the first cell and
+    // empty cells in the others, so the columns stay aligned. How many more rows each column is covered for:
+    const coveredFor: number[] = [];
+    const emptyCell = (): TableCellElement => ({ type: 'table-cell', children: [{ text: '' }] });
     for (const row of rows.slice(0, MAX_TABLE_ROWS)) {
       const cells = Array.from(row.children).filter((cell) => /^t[dh]$/i.test(cell.localName));
       if (cells.length === 0) continue;
@@ -672,17 +676,27 @@ class HtmlReader {
           row.parentElement?.localName.toLowerCase() === 'thead' ||
           cells.every((cell) => cell.localName.toLowerCase() === 'th');
       const children: TableCellElement[] = [];
+      const skipCovered = () => {
+        while (children.length < MAX_TABLE_COLUMNS && (coveredFor[children.length] ?? 0) > 0) {
+          coveredFor[children.length] -= 1;
+          children.push(emptyCell());
+        }
+      };
       for (const cell of cells) {
+        skipCovered();
         if (children.length >= MAX_TABLE_COLUMNS) break;
         const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
         const tableCell: TableCellElement = { type: 'table-cell', children: this.inlineContent(cell, cellCtx) };
         const align = cellAlign(cell);
         if (align) tableCell.align = align;
+        const first = children.length;
         children.push(tableCell);
-        const span = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
-        for (let i = 1; i < span && children.length < MAX_TABLE_COLUMNS; i++)
-          children.push({ type: 'table-cell', children: [{ text: '' }] });
+        const columns = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
+        for (let i = 1; i < columns && children.length < MAX_TABLE_COLUMNS; i++) children.push(emptyCell());
+        const rowsBelow = Math.min(MAX_TABLE_ROWS, Number(cell.getAttribute('rowspan')) || 1) - 1;
+        for (let column = first; column < children.length; column++) coveredFor[column] = rowsBelow;
       }
+      skipCovered();
       tableRows.push({ type: 'table-row', children });
     }
     if (tableRows.length === 0) return;
