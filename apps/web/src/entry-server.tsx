@@ -68,6 +68,18 @@ function proceduresOf(client: QueryClient): string[] {
   return [...new Set(paths)].sort();
 }
 
+/** The post a post page read (`posts.bySlug`), when it read one. */
+function postOf(client: QueryClient): RenderedPage['post'] {
+  const query = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => JSON.stringify(query.queryKey[0]) === '["posts","bySlug"]' && query.state.status === 'success');
+  const post = query?.state.data as { id?: unknown; updated_at?: unknown } | undefined;
+  return typeof post?.id === 'number' && typeof post.updated_at === 'string'
+    ? { id: post.id, updatedAt: post.updated_at }
+    : undefined;
+}
+
 /** A read failed for another reason than a refusal (the database is down): the page is not what it should be. */
 function hasServerFailure(client: QueryClient): boolean {
   return client
@@ -124,6 +136,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
         html: beforeHead + head + beforeBody + body + betweenBodyAndState + stateScript + afterState,
         procedures: proceduresOf(queryClient),
         renderPasses: pass,
+        post: postOf(queryClient),
       };
     }
   };

@@ -23,6 +23,7 @@ import {
   createNoncePlaceholder,
   loadPageRenderer,
   PageCacheService,
+  pageRendererBuild,
   publicPages,
   visitorPages,
   type SendVisitorPage,
@@ -125,7 +126,8 @@ export async function createApp(
           noncePlaceholder,
         })
       : null;
-    const cache = app.get(PageCacheService).cache;
+    const pageCache = app.get(PageCacheService);
+    const cache = pageCache.cache;
     const notFoundLog = app.get(NotFoundLogService);
     const onNotFound = (req: Request) => notFoundLog.record(req.originalUrl, req.headers.referer);
     if (render) {
@@ -138,7 +140,8 @@ export async function createApp(
         hasRedirect: (url) => redirects.hasRule(url),
         requestId: (req, res) => requestIdOf(req, res, express.get('trust proxy fn')),
       });
-      app.use(publicPages({ render, cache, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
+      const store = pageCache.useStore(pageRendererBuild(options.webDir, options.serverDir as string));
+      app.use(publicPages({ render, cache, store, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
       sendVisitorPage = visitorPages({ render, headers, noncePlaceholder, contentSecurityPolicy });
     } else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }

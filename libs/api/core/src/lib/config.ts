@@ -33,6 +33,8 @@ export interface AppConfig {
   pageCacheSize: number;
   /** And at most this many bytes of them (compressed, as they are kept); 0 renders every request. */
   pageCacheBytes: number;
+  /** Rendered post pages kept in PostgreSQL and rendered ahead of visitors (`PAGE_STORE`); needs the page cache. */
+  pageStore: boolean;
   /** URLs per sitemap file: above it, `/sitemap.xml` is an index (`SITEMAP_URLS_PER_FILE`). */
   sitemapUrlsPerFile: number;
   /** Which hops may tell the client's address and protocol (`X-Forwarded-*`): Express's `trust proxy`. */
@@ -188,6 +190,10 @@ const envSchema = z.object({
     .min(0)
     .max(2 ** 40)
     .default(64 * 1024 * 1024),
+  PAGE_STORE: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   // The sitemap protocol's own limit is 50 000 URLs a file.
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
@@ -261,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adsConversionId: vars.ADS_CONVERSION_ID,
     pageCacheSize: vars.PAGE_CACHE_SIZE,
     pageCacheBytes: vars.PAGE_CACHE_BYTES,
+    pageStore: vars.PAGE_STORE,
     sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? 'info',

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
 import { createNonce } from '@blog/api/core';
-import { crc32Combine, crc32Shift, noncedBody } from './nonced-body';
+import { crc32Combine, crc32Shift, noncedBody, noncedBodyFromBytes } from './nonced-body';
 
 const PLACEHOLDER = 'nonce-placeholder-1f3a';
 
@@ -47,6 +47,39 @@ describe('noncedBody: one compression, a fresh nonce per answer', () => {
     expect(noncedBody(html.replace('Hà', 'Ha'), PLACEHOLDER).etag).not.toBe(noncedBody(html, PLACEHOLDER).etag);
     // The nonce's places count: moving one makes another page.
     expect(noncedBody(`a${PLACEHOLDER}b`, PLACEHOLDER).etag).not.toBe(noncedBody(`ab${PLACEHOLDER}`, PLACEHOLDER).etag);
+  });
+
+  it.each(Object.entries(pages))(
+    'reads %s back from its bytes, with the same answers, ETag and weight',
+    (_name, html) => {
+      const body = noncedBody(html, PLACEHOLDER);
+      const copy = noncedBodyFromBytes(body.toBytes(), body.etag);
+      expect(copy).not.toBeNull();
+      expect(copy?.etag).toBe(body.etag);
+      expect(copy?.bytes).toBe(body.bytes);
+      const nonce = createNonce();
+      expect(copy?.gzip(nonce).equals(body.gzip(nonce))).toBe(true);
+      expect(copy?.identity(nonce).toString('utf8')).toBe(html.split(PLACEHOLDER).join(nonce));
+    },
+  );
+
+  it('names a shared stylesheet in the bytes rather than copying it, and refuses bytes it cannot read', () => {
+    const style = `<style nonce="${PLACEHOLDER}">${'.stored{margin:0}'.repeat(400)}</style>`;
+    const body = noncedBody(`<h1>Stored</h1>${style}<p>end</p>`, PLACEHOLDER);
+    const bytes = body.toBytes();
+    expect(bytes.length).toBeLessThan(body.bytes + 200);
+    expect(noncedBodyFromBytes(bytes, body.etag)?.identity('n').toString('utf8')).toContain('.stored{margin:0}');
+    // Another process that never compressed that stylesheet cannot rebuild the page: it renders it.
+    const unknownStyle = Buffer.from(bytes);
+    // The shared segment: from after the style element's nonce to its end.
+    const sharedText = style.slice(style.indexOf(PLACEHOLDER) + PLACEHOLDER.length);
+    const idAt = unknownStyle.indexOf(createHash('sha1').update(sharedText).digest());
+    expect(idAt).toBeGreaterThan(0);
+    unknownStyle[idAt] ^= 0xff;
+    expect(noncedBodyFromBytes(unknownStyle, body.etag)).toBeNull();
+    expect(noncedBodyFromBytes(bytes.subarray(0, bytes.length - 3), body.etag)).toBeNull();
+    expect(noncedBodyFromBytes(Buffer.from([9, 0, 0, 0, 0]), body.etag)).toBeNull();
+    expect(noncedBodyFromBytes(Buffer.alloc(0), body.etag)).toBeNull();
   });
 
   it('combines CRC-32s as zlib computes them over the whole', () => {

@@ -16,6 +16,8 @@ export interface NoncedBody {
   readonly bytes: number;
   identity(nonce: string): Buffer;
   gzip(nonce: string): Buffer;
+  /** Its compressed segments as bytes (`noncedBodyFromBytes` reads them back): what the rendered-page store keeps. */
+  toBytes(): Buffer;
 }
 
 /** gzip's header: deflate, no name, no time, unknown system (RFC 1952). */
@@ -41,9 +43,15 @@ interface Segment {
   length: number;
   /** An answer's nonce goes right before it. */
   afterNonce: boolean;
+  /** A segment kept once for every page (`sharedSegments`): the SHA-1 of its text, by which bytes name it. */
+  sharedId?: Buffer;
 }
 
-const sharedSegments = new Map<string, Omit<Segment, 'afterNonce'>>();
+type SegmentBase = Omit<Segment, 'afterNonce'>;
+
+/** Shared segments by their text, and by their id (`Segment.sharedId`) for the bodies read back from bytes. */
+const sharedSegments = new Map<string, SegmentBase>();
+const sharedSegmentsById = new Map<string, SegmentBase>();
 
 export function noncedBody(html: string, placeholder: string): NoncedBody {
   const pieces = html.split(placeholder);
@@ -51,14 +59,89 @@ export function noncedBody(html: string, placeholder: string): NoncedBody {
   pieces.forEach((piece, index) => hash.update(index === 0 ? '' : ETAG_NONCE_MARK).update(piece, 'utf8'));
   const { segments, bytes } = compress(pieces);
   // Built apart from the pieces: a closure made here would keep them (V8 keeps one context per scope).
+  return withSegments(`"${hash.digest('base64url')}"`, segments, bytes);
+}
+
+function withSegments(etag: string, segments: Segment[], bytes: number): NoncedBody {
   const gzip = gzipWithNonce(segments);
   return {
-    etag: `"${hash.digest('base64url')}"`,
+    etag,
     bytes,
     // Rare (browsers and crawlers ask for gzip): decompressing costs less than keeping a second copy.
     identity: (nonce) => gunzipSync(gzip(nonce)),
     gzip,
+    toBytes: () => segmentsToBytes(segments),
   };
+}
+
+/*
+ * A body as bytes: a format version, the segment count, then per segment its flags (1: after a nonce,
+ * 2: shared), CRC and length, then a shared segment's id or an own segment's size and compressed bytes.
+ * A shared segment (the stylesheet, 4 kB compressed) is named, not copied, in every stored page.
+ */
+const BYTES_VERSION = 1;
+const AFTER_NONCE = 1;
+const SHARED = 2;
+const SHARED_ID_LENGTH = 20;
+
+function segmentsToBytes(segments: Segment[]): Buffer {
+  const parts: Buffer[] = [Buffer.from([BYTES_VERSION]), uint32(segments.length)];
+  for (const segment of segments) {
+    const flags = (segment.afterNonce ? AFTER_NONCE : 0) | (segment.sharedId ? SHARED : 0);
+    parts.push(Buffer.from([flags]), uint32(segment.crc), uint32(segment.length));
+    if (segment.sharedId) parts.push(segment.sharedId);
+    else parts.push(uint32(segment.deflated.length), segment.deflated);
+  }
+  return Buffer.concat(parts);
+}
+
+function uint32(value: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32LE(value >>> 0);
+  return bytes;
+}
+
+/**
+ * A body from `toBytes`' bytes and its ETag; null when they are not such bytes, or name a shared
+ * segment this process does not hold (its first rendering of a page with that stylesheet keeps it).
+ */
+export function noncedBodyFromBytes(bytes: Buffer, etag: string): NoncedBody | null {
+  try {
+    if (bytes[0] !== BYTES_VERSION) return null;
+    const count = bytes.readUInt32LE(1);
+    const segments: Segment[] = [];
+    const own: Segment[] = [];
+    let at = 5;
+    for (let index = 0; index < count; index += 1) {
+      const flags = bytes[at];
+      const crc = bytes.readUInt32LE(at + 1);
+      const length = bytes.readUInt32LE(at + 5);
+      at += 9;
+      const afterNonce = (flags & AFTER_NONCE) !== 0;
+      if (flags & SHARED) {
+        const shared = sharedSegmentsById.get(bytes.toString('hex', at, (at += SHARED_ID_LENGTH)));
+        if (!shared) return null;
+        segments.push({ ...shared, afterNonce });
+        continue;
+      }
+      const size = bytes.readUInt32LE(at);
+      const end = at + 4 + size;
+      if (end > bytes.length) return null;
+      const segment = { deflated: bytes.subarray(at + 4, end), crc, shift: crc32Shift(length), length, afterNonce };
+      at = end;
+      segments.push(segment);
+      own.push(segment);
+    }
+    if (at !== bytes.length) return null;
+    // Out of the row's buffer, into one allocation of the page's own (as `compress` does).
+    const store = copyAlone(own.map((segment) => segment.deflated));
+    let offset = 0;
+    for (const segment of own) segment.deflated = store.subarray(offset, (offset += segment.deflated.length));
+    return withSegments(etag, segments, store.length);
+  } catch {
+    // A read past the end: not bytes this wrote.
+    return null;
+  }
 }
 
 /**
@@ -76,13 +159,13 @@ function compress(pieces: string[]): { segments: Segment[]; bytes: number } {
     }
     texts.push({ text: piece.slice(from), afterNonce: index > 0 && from === 0 });
   });
-  const own: Array<Omit<Segment, 'afterNonce'>> = [];
+  const own: SegmentBase[] = [];
   const bases = texts.map(({ text }) => {
     const shareable = text.length >= SHARED_SEGMENT_MIN_LENGTH && text.endsWith(STYLE_END);
     const shared = shareable ? sharedSegments.get(text) : undefined;
     if (shared) return shared;
     const bytes = Buffer.from(text, 'utf8');
-    const segment: Omit<Segment, 'afterNonce'> = {
+    const segment: SegmentBase = {
       deflated: deflateRawSync(bytes, { finishFlush: zlib.Z_SYNC_FLUSH }),
       crc: crc32(bytes),
       shift: crc32Shift(bytes.length),
@@ -93,8 +176,14 @@ function compress(pieces: string[]): { segments: Segment[]; bytes: number } {
       return segment;
     }
     segment.deflated = copyAlone([segment.deflated]);
-    if (sharedSegments.size >= SHARED_SEGMENTS_MAX) sharedSegments.delete(sharedSegments.keys().next().value as string);
+    segment.sharedId = createHash('sha1').update(bytes).digest();
+    if (sharedSegments.size >= SHARED_SEGMENTS_MAX) {
+      const oldest = sharedSegments.keys().next().value as string;
+      sharedSegmentsById.delete((sharedSegments.get(oldest)?.sharedId as Buffer).toString('hex'));
+      sharedSegments.delete(oldest);
+    }
     sharedSegments.set(text, segment);
+    sharedSegmentsById.set(segment.sharedId.toString('hex'), segment);
     return segment;
   });
   // One allocation of its own for the page's segments: zlib's answers are views on 16 kB chunks, and

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
-import { noncedBody } from './nonced-body';
+import { noncedBody, noncedBodyFromBytes, type NoncedBody } from './nonced-body';
 
 /** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is (decompressed). */
 export type Encoding = 'identity' | 'gzip';
@@ -18,6 +18,8 @@ export interface StoredPage {
   tables: ReadonlySet<ContentTable>;
   /** About what keeping it costs in memory: its compressed body and what describes it. */
   bytes: number;
+  /** Its body as bytes, for the rendered-page store (`storedPageFromBytes` reads them back). */
+  toBytes(): Buffer;
 }
 
 /** What a kept page costs besides its compressed text (its segments, key, validator, table set, the cache's entry): an estimate. */
@@ -46,14 +48,25 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
 
 /** A rendered page, compressed at most once however many times it is sent; `noncePlaceholder` marks where each answer's nonce goes. */
 export function storedPage(page: RenderedPage, noncePlaceholder: string): StoredPage {
-  const body = noncedBody(page.html, noncePlaceholder);
+  return fromBody(noncedBody(page.html, noncePlaceholder), page.status, tablesReadBy(page.procedures), page.location);
+}
+
+/** A page of status 200 read back from the rendered-page store; null when its bytes cannot be read here. */
+export function storedPageFromBytes(bytes: Buffer, etag: string, tables: Iterable<string>): StoredPage | null {
+  const body = noncedBodyFromBytes(bytes, etag);
+  const known = [...tables].filter((table): table is ContentTable => CONTENT_TABLES.includes(table as ContentTable));
+  return body && fromBody(body, 200, new Set(known));
+}
+
+function fromBody(body: NoncedBody, status: number, tables: ReadonlySet<ContentTable>, location?: string): StoredPage {
   return {
-    status: page.status,
-    location: page.location,
+    status,
+    location,
     etag: body.etag,
     body: (encoding, nonce) => (encoding === 'gzip' ? body.gzip(nonce) : body.identity(nonce)),
-    tables: tablesReadBy(page.procedures),
-    bytes: body.bytes + PAGE_OVERHEAD_BYTES + (page.location?.length ?? 0) * 2,
+    tables,
+    bytes: body.bytes + PAGE_OVERHEAD_BYTES + (location?.length ?? 0) * 2,
+    toBytes: () => body.toBytes(),
   };
 }
 
@@ -173,6 +186,19 @@ export class PageCache {
     }
     this.remove(url);
     this.keep(url, page);
+    return true;
+  }
+
+  /**
+   * Keeps `page` as stale (read from the rendered-page store, rendered before a change of a table it
+   * read): served as it is while it is rendered again in the background.
+   */
+  setStale(url: string, page: StoredPage, generation: number): boolean {
+    if (!this.refresh || !this.set(url, page, generation)) return false;
+    const entry = this.pages.get(url) as Entry;
+    entry.stale = true;
+    this.queue.add(url);
+    this.settleThenDrain();
     return true;
   }
 

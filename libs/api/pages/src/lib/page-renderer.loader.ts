@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,6 +51,18 @@ export function inlineStylesheets(template: string, webDir: string): string {
     const nonce = link.match(NONCE_ATTRIBUTE)?.[0] ?? '';
     return `<style${nonce}>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+}
+
+/**
+ * The id of the web build the pages are rendered by (its page template and server entry): pages
+ * kept by another build (the rendered-page store) name other scripts and are not served.
+ */
+export function pageRendererBuild(webDir: string, serverDir: string): string {
+  const hash = createHash('sha1');
+  for (const file of [join(webDir, 'index.html'), join(serverDir, PAGE_RENDERER_FILE)]) {
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('base64url');
 }
 
 /** The web's page renderer, or null when the web has not been built with its server entry. */

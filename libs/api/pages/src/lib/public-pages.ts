@@ -16,6 +16,7 @@ import {
   type ContentSecurityPolicy,
 } from '@blog/api/core';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
+import type { PageStore } from './page-cache.service';
 
 /** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
 const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
@@ -175,12 +176,14 @@ export interface PublicPagesOptions {
   contentSecurityPolicy: ContentSecurityPolicy;
   /** Told of every page answered 404 (the 404 log); it must not wait for anything. */
   onNotFound?: (req: Request) => void;
+  /** The rendered post pages kept in PostgreSQL, and their rendering ahead (`PageCacheService.useStore`). */
+  store?: PageStore | null;
 }
 
 /**
  * Serves every public page rendered by the server: from the cache for anonymous visitors when it is
- * there (stale while its new version renders), else rendered (and kept when it may be). Other paths
- * go on to the API and the admin shell.
+ * there (stale while its new version renders), then from the rendered-page store for a post page,
+ * else rendered (and kept when it may be). Other paths go on to the API and the admin shell.
  */
 export function publicPages({
   render,
@@ -189,14 +192,47 @@ export function publicPages({
   noncePlaceholder,
   contentSecurityPolicy,
   onNotFound,
+  store: pageStore,
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
+  const store = pageStore?.store;
+  /** Renders a page as an anonymous visitor gets it, and keeps a post page in the store. */
+  const renderPage = async (key: string): Promise<StoredPage> => {
+    const renderedAt = Date.now();
+    const rendered = await render(key);
+    const page = storedPage(rendered, noncePlaceholder);
+    if (store && rendered.post && page.status === 200) {
+      await store
+        .write(key, page, rendered.post, renderedAt)
+        .catch((error: Error) => logger.warn(`Keeping ${key} in the rendered-page store failed: ${error.message}`));
+    }
+    return page;
+  };
   // After a change, the stale pages are rendered again in the background, as an anonymous visitor gets them.
   cache.setRefresh(async (url) => {
-    const page = storedPage(await render(url), noncePlaceholder);
+    const page = await renderPage(url);
     return CACHEABLE_STATUSES.has(page.status) ? page : null;
   });
+  pageStore?.prerenderer.start(async (key) => {
+    await renderPage(key);
+  });
+  /** Renders the page, keeps it when it may be, and sends it. */
+  const renderAndSend = (req: Request, res: Response, next: NextFunction, key: string, isPrivate: boolean) => {
+    const generation = cache.generation;
+    (isPrivate ? render(key).then((rendered) => storedPage(rendered, noncePlaceholder)) : renderPage(key)).then(
+      (page) => {
+        if (!isPrivate && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
+        send(req, res, page, isPrivate, sendOptions);
+      },
+      (error: unknown) => {
+        logger.error(
+          `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        next(error);
+      },
+    );
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPagePath(req.path)) return next();
     const key = pageKey(req);
@@ -206,19 +242,21 @@ export function publicPages({
     const isPrivate = preview || isSignedIn(req) || hasPrivateParams(req);
     const cached = isPrivate ? undefined : cache.get(key);
     if (cached) return send(req, res, cached, isPrivate, sendOptions);
+    if (isPrivate || !store?.holds(key) || !cache.enabled) return renderAndSend(req, res, next, key, isPrivate);
 
+    // A post page a crawler reaches before any visitor: rendered ahead, read from the store.
     const generation = cache.generation;
-    render(key).then(
-      (rendered) => {
-        const page = storedPage(rendered, noncePlaceholder);
-        if (!isPrivate && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
-        send(req, res, page, isPrivate, sendOptions);
+    store.read(key).then(
+      (hit) => {
+        if (!hit) return renderAndSend(req, res, next, key, false);
+        // A stale one is served while it renders again, as the memory cache serves its own.
+        if (hit.stale) cache.setStale(key, hit.page, generation);
+        else cache.set(key, hit.page, generation);
+        send(req, res, hit.page, false, sendOptions);
       },
-      (error: unknown) => {
-        logger.error(
-          `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
-        next(error);
+      (error: Error) => {
+        logger.warn(`Reading ${key} from the rendered-page store failed: ${error.message}`);
+        renderAndSend(req, res, next, key, false);
       },
     );
   };

@@ -28,6 +28,8 @@ export interface RenderedPage {
   procedures: string[];
   /** How many times React rendered it (1 when its route declared everything it reads). */
   renderPasses: number;
+  /** The post a post page shows, as it was read: the rendered-page store keeps the page until the post changes. */
+  post?: { id: number; updatedAt: string };
 }
 
 /** What a page is rendered with beside its address: a form sent without JavaScript and refused. */

@@ -23,6 +23,7 @@ import { RelatedKeywords1764760000000 } from './1764760000000-related-keywords';
 import { ApiTokens1764770000000 } from './1764770000000-api-tokens';
 import { Webhooks1764780000000 } from './1764780000000-webhooks';
 import { AudioUploads1764790000000 } from './1764790000000-audio-uploads';
+import { RenderedPages1764800000000 } from './1764800000000-rendered-pages';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   ApiTokens1764770000000,
   Webhooks1764780000000,
   AudioUploads1764790000000,
+  RenderedPages1764800000000,
 ];

@@ -1,0 +1,311 @@
+import type { INestApplication } from '@nestjs/common';
+import express from 'express';
+import request from 'supertest';
+import type { RenderedPage } from '@blog/contracts';
+import { htmlContentSecurityPolicy } from '@blog/api/core';
+import { visiblePostSql, type CategoryEntity } from '@blog/api/data';
+import { eventually } from '@blog/api/data/testing';
+import {
+  createCategory,
+  createPost,
+  createTestApp,
+  createTestDatabase,
+  testConfig,
+  type TestDatabase,
+} from '@blog/api/testing';
+import { storedPage } from './page-cache';
+import { PageCacheService } from './page-cache.service';
+import { createNoncePlaceholder } from './page-renderer.loader';
+import { PagesModule } from './pages.module';
+import { publicPages } from './public-pages';
+import { RenderedPageStore } from './rendered-page-store';
+
+const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
+/** Every page inlines it, as the real ones inline the site's stylesheet: kept once, named in the stored bytes. */
+const STYLESHEET = `.post{margin:0 auto;max-width:42rem}`.repeat(60);
+
+/**
+ * A stand-in for the web's renderer that reads the real database as the post page does: the post
+ * by its slug (404 unless visible) with its category's name, and the post it shows.
+ */
+function renderer(database: TestDatabase, noncePlaceholder: string, rendered: string[]) {
+  return async (url: string): Promise<RenderedPage> => {
+    rendered.push(url);
+    const [post] = (await database.dataSource.query(
+      `SELECT post.id, post.title, post.updated_at, category.name AS category
+         FROM posts post JOIN categories category ON category.id = post.category_id
+        WHERE post.slug = $1 AND ${visiblePostSql('post')}`,
+      [url.slice(1)],
+    )) as Array<{ id: number; title: string; updated_at: Date; category: string }>;
+    const head = `<style nonce="${noncePlaceholder}">${STYLESHEET}</style>`;
+    if (!post) return { status: 404, html: `${head}<h1>Not found</h1>`, procedures: ['posts.bySlug'], renderPasses: 1 };
+    return {
+      status: 200,
+      html: `${head}<h1>${post.title}</h1><p>${post.category}</p><script nonce="${noncePlaceholder}"></script>`,
+      procedures: ['categories.links', 'posts.bySlug'],
+      renderPasses: 1,
+      post: { id: post.id, updatedAt: post.updated_at.toISOString() },
+    };
+  };
+}
+
+/** One app instance with its page cache, the rendered-page store of `build`, and the pages middleware. */
+async function startInstance(database: TestDatabase, build: string, env: Record<string, string> = {}) {
+  const nest: INestApplication = await createTestApp(database, [PagesModule.forRoot(database.url)], {
+    config: testConfig({ PAGE_CACHE_SIZE: '100', ...env }),
+  });
+  const service = nest.get(PageCacheService);
+  const store = service.useStore(build);
+  const rendered: string[] = [];
+  const noncePlaceholder = createNoncePlaceholder();
+  const render = renderer(database, noncePlaceholder, rendered);
+  const web = express();
+  web.use(publicPages({ render, cache: service.cache, store, noncePlaceholder, contentSecurityPolicy }));
+  await eventually(async () => expect(service.cache.enabled).toBe(true));
+  return { web, cache: service.cache, store, rendered, render, noncePlaceholder, close: () => nest.close() };
+}
+
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+
+const storedKeys = async (database: TestDatabase): Promise<string[]> =>
+  (await database.dataSource.query(`SELECT key FROM rendered_pages ORDER BY key`)).map(
+    (row: { key: string }) => row.key,
+  );
+
+/** Waits until no instance has a walk due or running. */
+const walksDone = (...instances: Instance[]) =>
+  eventually(
+    async () => expect(instances.map((instance) => instance.store?.prerenderer.busy)).not.toContain(true),
+    20_000,
+  );
+
+/** A clock tick: what happens next is at a later millisecond. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A save as the services make it: a new version, written now. */
+const savePost = (database: TestDatabase, id: number, set: string) =>
+  database.dataSource.query(`UPDATE posts SET ${set}, version = version + 1, updated_at = now() WHERE id = $1`, [id]);
+
+describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawlers', () => {
+  let database: TestDatabase;
+  let category: CategoryEntity;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    category = await createCategory(database, { name: 'Travel', slug: 'travel' });
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  describe('the store', () => {
+    const noncePlaceholder = createNoncePlaceholder();
+    /** A store as an instance starting now has it; a page rendered in its first millisecond counts as stale. */
+    const store = async () => {
+      const pages = new RenderedPageStore(database.dataSource, 'store-build');
+      await tick();
+      return pages;
+    };
+    const renderNow = async (url: string) => {
+      const renderedAt = Date.now();
+      const rendered = await renderer(database, noncePlaceholder, [])(url);
+      return { rendered, page: storedPage(rendered, noncePlaceholder), renderedAt };
+    };
+    const keep = async (pages: RenderedPageStore, url: string) => {
+      const { rendered, page, renderedAt } = await renderNow(url);
+      await pages.write(url, page, rendered.post as NonNullable<RenderedPage['post']>, renderedAt);
+      return page;
+    };
+
+    afterEach(() => database.dataSource.query(`DELETE FROM rendered_pages`));
+
+    it('gives back the page it kept: the same ETag and bytes, a fresh nonce in each answer', async () => {
+      const post = await createPost(database, category, { title: 'Đà Lạt', slug: 'da-lat' });
+      const pages = await store();
+      const page = await keep(pages, '/da-lat');
+      const hit = await pages.read('/da-lat');
+      expect(hit?.stale).toBe(false);
+      expect(hit?.page.etag).toBe(page.etag);
+      expect(hit?.page.body('identity', 'n1').toString()).toBe(page.body('identity', 'n1').toString());
+      expect(hit?.page.body('gzip', 'n2').equals(page.body('gzip', 'n2'))).toBe(true);
+      expect([...(hit?.page.tables ?? [])].sort()).toEqual([...page.tables].sort());
+      // The stylesheet is named, not copied, in the row.
+      const [row] = await database.dataSource.query(`SELECT length(body) AS size, post_id FROM rendered_pages`);
+      expect(row).toEqual({ size: expect.any(Number), post_id: post.id });
+      expect(row.size).toBeLessThan(STYLESHEET.length / 4);
+    });
+
+    it('never gives a page whose post changed, is hidden, in the trash, or was rendered by another build', async () => {
+      const post = await createPost(database, category, { title: 'Huế', slug: 'hue' });
+      const pages = await store();
+      await keep(pages, '/hue');
+      expect(await pages.read('/hue')).not.toBeNull();
+      expect(await new RenderedPageStore(database.dataSource, 'another-build').read('/hue')).toBeNull();
+
+      await savePost(database, post.id, `title = 'Huế mộng mơ'`);
+      expect(await pages.read('/hue')).toBeNull();
+      await keep(pages, '/hue');
+      expect((await pages.read('/hue'))?.page.body('identity', 'n').toString()).toContain('Huế mộng mơ');
+
+      await savePost(database, post.id, 'status = 1');
+      expect(await pages.read('/hue')).toBeNull();
+      await database.dataSource.query(`UPDATE posts SET status = 0, deleted_at = now() WHERE id = $1`, [post.id]);
+      expect(await pages.read('/hue')).toBeNull();
+      await database.dataSource.query(`UPDATE posts SET deleted_at = NULL WHERE id = $1`, [post.id]);
+      // Deleted forever: its page goes with it.
+      await database.dataSource.query(`DELETE FROM posts WHERE id = $1`, [post.id]);
+      expect(await storedKeys(database)).toEqual([]);
+    });
+
+    it('does not keep a rendering of a post that changed while it rendered', async () => {
+      const post = await createPost(database, category, { title: 'Sa Pa', slug: 'sa-pa' });
+      const pages = await store();
+      const { rendered, page, renderedAt } = await renderNow('/sa-pa');
+      await savePost(database, post.id, `title = 'Sa Pa in the fog'`);
+      await pages.write('/sa-pa', page, rendered.post as NonNullable<RenderedPage['post']>, renderedAt);
+      expect(await storedKeys(database)).toEqual([]);
+    });
+
+    it('marks a page stale after a change of another table it read, until it is rendered again', async () => {
+      await createPost(database, category, { title: 'Mũi Né', slug: 'mui-ne' });
+      const pages = await store();
+      await keep(pages, '/mui-ne');
+      pages.markChanged('about');
+      expect((await pages.read('/mui-ne'))?.stale).toBe(false);
+      await tick();
+      pages.markChanged('categories');
+      expect((await pages.read('/mui-ne'))?.stale).toBe(true);
+      await tick();
+      await keep(pages, '/mui-ne');
+      expect((await pages.read('/mui-ne'))?.stale).toBe(false);
+      // Another instance that started after the rendering heard of no change since.
+      await tick();
+      expect((await (await store()).read('/mui-ne'))?.stale).toBe(true);
+    });
+
+    it("keeps one page per post (a new slug's page replaces the old one's), and post addresses only", async () => {
+      const post = await createPost(database, category, { title: 'Hội An', slug: 'hoi-an' });
+      const pages = await store();
+      await keep(pages, '/hoi-an');
+      await savePost(database, post.id, `slug = 'hoi-an-old-town'`);
+      await keep(pages, '/hoi-an-old-town');
+      expect(await storedKeys(database)).toEqual(['/hoi-an-old-town']);
+      expect(['/hoi-an', '/a-post'].map((key) => pages.holds(key))).toEqual([true, true]);
+      expect(['/', '/posts?page=2', '/category/travel', '/a/b'].map((key) => pages.holds(key))).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+    });
+  });
+
+  describe('rendering ahead, and serving from the store', () => {
+    let a: Instance;
+    let b: Instance;
+    const visible: string[] = [];
+
+    beforeAll(async () => {
+      await database.dataSource.query(`DELETE FROM posts`);
+      for (const [index, slug] of ['ninh-binh', 'ha-long', 'cat-ba'].entries()) {
+        await createPost(database, category, { title: `Trip ${index}`, slug });
+        visible.push(`/${slug}`);
+      }
+      await createPost(database, category, { slug: 'hidden-trip', status: 1 });
+      await createPost(database, category, { slug: 'coming-trip', published_at: new Date(Date.now() + 86_400_000) });
+      await createPost(database, category, { slug: 'trashed-trip', deleted_at: new Date() });
+      await database.dataSource.query(`INSERT INTO rendered_pages
+        SELECT '/old-build-page', 'old-build', id, version, now(), '{posts}', '"x"', '\\x01' FROM posts LIMIT 1`);
+      a = await startInstance(database, 'build-1');
+      b = await startInstance(database, 'build-1');
+    });
+
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+    });
+
+    it('renders every visible post once, on one instance, and drops the pages of other builds', async () => {
+      await eventually(async () => expect(await storedKeys(database)).toEqual([...visible].sort()), 20_000);
+      await walksDone(a, b);
+      const renderings = [...a.rendered, ...b.rendered];
+      expect(renderings.sort()).toEqual([...visible].sort());
+    });
+
+    it('serves a post page from the store to a visitor the memory cache has not seen, without rendering it', async () => {
+      await walksDone(a, b);
+      b.cache.clear();
+      b.rendered.length = 0;
+      const answer = await request(b.web).get('/ha-long').expect(200);
+      expect(answer.text).toContain('<h1>Trip 1</h1>');
+      const nonce = answer.headers['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
+      expect(answer.text).toContain(`<script nonce="${nonce}">`);
+      expect(answer.text).toContain(STYLESHEET);
+      expect(b.rendered).toEqual([]);
+      // Kept in memory now: the next visitor costs no database read either.
+      expect(b.cache.get('/ha-long')?.etag).toBe(answer.headers['etag']);
+      // The same page a rendering gives.
+      b.cache.clear();
+      await request(b.web).get('/ha-long').set('Cookie', 'blog.sid=signed-in').expect(200);
+      expect(b.rendered).toEqual(['/ha-long']);
+    });
+
+    it('renders a saved post ahead again, and never serves its old page meanwhile', async () => {
+      const [{ id }] = await database.dataSource.query(`SELECT id FROM posts WHERE slug = 'cat-ba'`);
+      await savePost(database, id, `title = 'Cát Bà by boat'`);
+      a.cache.clear();
+      expect((await request(a.web).get('/cat-ba').expect(200)).text).toContain('Cát Bà by boat');
+      await eventually(async () => {
+        const [row] = await database.dataSource.query(
+          `SELECT page.post_version = post.version AS current FROM rendered_pages page JOIN posts post ON post.id = page.post_id
+            WHERE page.key = '/cat-ba'`,
+        );
+        expect(row?.current).toBe(true);
+      }, 20_000);
+      await walksDone(a, b);
+      b.cache.clear();
+      b.rendered.length = 0;
+      expect((await request(b.web).get('/cat-ba').expect(200)).text).toContain('Cát Bà by boat');
+      expect(b.rendered).toEqual([]);
+    });
+
+    it('serves a page stale by a renamed category at once, renders it again, then serves the new one', async () => {
+      await walksDone(a, b);
+      await database.dataSource.query(`UPDATE categories SET name = 'Journeys' WHERE id = $1`, [category.id]);
+      // Both instances heard it: the walk a change to posts would start is not what renders it.
+      await eventually(async () => expect((await a.store?.store.read('/ninh-binh'))?.stale).toBe(true));
+      a.cache.clear();
+      a.rendered.length = 0;
+      expect((await request(a.web).get('/ninh-binh').expect(200)).text).toContain('<p>Travel</p>');
+      await eventually(async () => expect(a.rendered).toContain('/ninh-binh'));
+      await eventually(async () =>
+        expect((await request(a.web).get('/ninh-binh').expect(200)).text).toContain('<p>Journeys</p>'),
+      );
+      expect((await a.store?.store.read('/ninh-binh'))?.stale).toBe(false);
+    });
+
+    it('serves nothing from the store for a post hidden since, and stores no other page', async () => {
+      await walksDone(a, b);
+      const [{ id }] = await database.dataSource.query(`SELECT id FROM posts WHERE slug = 'ha-long'`);
+      await savePost(database, id, 'status = 1');
+      a.cache.clear();
+      await request(a.web).get('/ha-long').expect(404);
+      await request(a.web).get('/hidden-trip').expect(404);
+      await walksDone(a, b);
+      expect(await storedKeys(database)).not.toContain('/hidden-trip');
+    });
+  });
+
+  it('keeps nothing with PAGE_STORE=false', async () => {
+    await database.dataSource.query(`DELETE FROM rendered_pages`);
+    const off = await startInstance(database, 'build-off', { PAGE_STORE: 'false' });
+    try {
+      expect(off.store).toBeNull();
+      await request(off.web).get('/ninh-binh').expect(200);
+      expect(await storedKeys(database)).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { visiblePostSql } from '@blog/api/data';
+import type { RenderedPage } from '@blog/contracts';
+import type { DataSource } from 'typeorm';
+import { storedPageFromBytes, type StoredPage } from './page-cache';
+
+/** A page read from the store. */
+export interface StoreHit {
+  page: StoredPage;
+  /** Its post is as rendered, but a table it also read (categories, the other posts) changed since: render it again. */
+  stale: boolean;
+}
+
+/** Only a post's own address (`/{slug}`) is kept: the pages a crawler walks by the thousand. */
+const POST_PAGE_KEY = /^\/[^/?]+$/;
+
+/**
+ * The rendered post pages, kept in PostgreSQL for every instance (migration `RenderedPages…`): the
+ * second tier behind each instance's memory cache, large enough for every post of the site. A page
+ * is read only while its post is visible and at the version it was rendered from, and only by the
+ * web build that rendered it; one rendered before a later change of another table it read (a
+ * category renamed, a post published that its layout lists) is still served, marked stale, while
+ * it renders again. Kept as the memory cache keeps it: gzip in segments, a fresh nonce per answer.
+ */
+export class RenderedPageStore {
+  /** When each table last changed, as this instance heard; until it heard, when it started (it may have missed some). */
+  private readonly changedAt = new Map<string, number>();
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The web build's id (`pageRendererBuild`): the pages of another build are not read. */
+    private readonly build: string,
+  ) {}
+
+  /** Whether `key` is a page the store may hold. */
+  holds(key: string): boolean {
+    return POST_PAGE_KEY.test(key);
+  }
+
+  /** Told of every change announced (on every instance): the pages rendered before it that read `table` are stale. */
+  markChanged(table: string): void {
+    this.changedAt.set(table, Date.now());
+  }
+
+  async read(key: string): Promise<StoreHit | null> {
+    const rows: Array<{ etag: string; body: Buffer; tables: string[]; rendered_at: Date }> =
+      await this.dataSource.query(
+        `SELECT page.etag, page.body, page.tables, page.rendered_at
+         FROM rendered_pages page JOIN posts post ON post.id = page.post_id
+        WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}`,
+        [key, this.build],
+      );
+    const row = rows[0];
+    const page = row && storedPageFromBytes(row.body, row.etag, row.tables);
+    if (!page) return null;
+    const renderedAt = row.rendered_at.getTime();
+    // A change in the millisecond the rendering started may not be in it.
+    const stale = row.tables.some((table) => renderedAt <= (this.changedAt.get(table) ?? this.startedAt));
+    return { page, stale };
+  }
+
+  /**
+   * Keeps `page`, rendered at `renderedAt` from `post`, unless the post changed since it was read
+   * (another version is kept then by its own rendering) or a later rendering is kept already.
+   */
+  async write(
+    key: string,
+    page: StoredPage,
+    post: NonNullable<RenderedPage['post']>,
+    renderedAt: number,
+  ): Promise<void> {
+    if (!this.holds(key) || page.status !== 200) return;
+    await this.dataSource.query(
+      `WITH rendered AS (
+         SELECT post.id, post.version FROM posts post
+          WHERE post.id = $3 AND date_trunc('milliseconds', post.updated_at) = $4::timestamptz
+       ), moved AS (
+         -- A post has one page: its address before a change of slug is not kept.
+         DELETE FROM rendered_pages WHERE post_id = $3 AND key <> $1
+       )
+       INSERT INTO rendered_pages (key, build, post_id, post_version, rendered_at, tables, etag, body)
+       SELECT $1, $2, rendered.id, rendered.version, $5, $6, $7, $8 FROM rendered
+       ON CONFLICT (key) DO UPDATE SET
+         build = EXCLUDED.build, post_id = EXCLUDED.post_id, post_version = EXCLUDED.post_version,
+         rendered_at = EXCLUDED.rendered_at, tables = EXCLUDED.tables, etag = EXCLUDED.etag, body = EXCLUDED.body
+       WHERE rendered_pages.rendered_at <= EXCLUDED.rendered_at`,
+      [key, this.build, post.id, post.updatedAt, new Date(renderedAt), [...page.tables], page.etag, page.toBytes()],
+    );
+  }
+
+  /** Up to `limit` visible posts whose page is not kept at their version by this build, newest first, after `after`. */
+  async postsToRender(limit: number, after?: PostCursor): Promise<Array<PostCursor & { slug: string }>> {
+    const rows: Array<{ id: number; slug: string; listed_at: Date }> = await this.dataSource.query(
+      `SELECT post.id, post.slug, post.listed_at FROM posts post
+         LEFT JOIN rendered_pages page ON page.key = '/' || post.slug AND page.build = $1
+        WHERE ${visiblePostSql('post')} AND (page.key IS NULL OR page.post_version <> post.version)
+          AND ($2::timestamptz IS NULL OR (post.listed_at, post.id) < ($2, $3))
+        ORDER BY post.listed_at DESC, post.id DESC
+        LIMIT $4`,
+      [this.build, after?.listedAt ?? null, after?.id ?? 0, limit],
+    );
+    return rows.map((row) => ({ id: row.id, slug: row.slug, listedAt: row.listed_at }));
+  }
+
+  /** The pages kept by other builds (after a deploy): they are never read again. */
+  async dropOtherBuilds(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rendered_pages WHERE build <> $1`, [this.build]);
+  }
+}
+
+/** Where a walk of the posts, newest first, is. */
+export interface PostCursor {
+  id: number;
+  listedAt: Date;
+}
