@@ -7,8 +7,9 @@
  * It starts an embedded PostgreSQL of its own in a temporary folder, seeds it in SQL (./seed.ts)
  * and runs `node dist/apps/api/main.js` on 127.0.0.1 and a free port against it (`SEED_DEMO=false`,
  * its own temporary DATA_DIR), restarted after each seeding and once more with `PAGE_CACHE_SIZE=0`
- * for the cold post pages. A freshly started server is first crawled (every visible post once, in
- * order, its page cache cold, as a search engine walks the site), then measured warm; the warm post
+ * for the cold post pages. A freshly started server first renders every post page ahead into the
+ * rendered-page store (timed, as after a deploy), is then crawled (every visible post once, in order,
+ * its memory cache cold, as a search engine walks the site), then measured warm; the warm post
  * page's bytes are then served by a bare `node:http` server for the ratio. The script owns the database rather than the server so that it can seed
  * before the server starts and restart the server on the same data. Everything it starts is
  * stopped on exit, on failure and on Ctrl-C.
@@ -251,16 +252,18 @@ async function measureLoad(workDir: string): Promise<void> {
     ).rows[0].count;
 
     const results: Measured[] = [];
+    const aheadLines: string[] = [];
     let rss = '';
-    // A fresh server: crawled first (its page cache cold), then measured warm, then its warm post page
+    // A fresh server: its post pages rendered ahead, crawled (its memory cache cold), then measured warm, then its warm post page
     // served by bare Node.
     const server = await startServer(workDir, database.url);
     const peakRss = sampleRss(server.pid);
     try {
+      aheadLines.push(await renderedAhead(client, server, postmasterPid, size));
       const crawled = slugs.slice(0, CRAWL_POSTS);
       results.push(
         await measure(server, postmasterPid, {
-          name: `crawl: ${crawled.length.toLocaleString('en')} post URLs once, in order, cache cold`,
+          name: `crawl: ${crawled.length.toLocaleString('en')} post URLs once, in order, memory cache cold`,
           paths: crawled.map((slug) => `/${slug}`),
           target: TARGETS.crawl,
           once: true,
@@ -301,6 +304,7 @@ async function measureLoad(workDir: string): Promise<void> {
       firstRuns,
     );
     console.log(`  ${rss}`);
+    for (const line of aheadLines) console.log(`  ${line}`);
     for (const run of results) if (!firstRuns.has(scenarioKey(run.name))) firstRuns.set(scenarioKey(run.name), run);
     const searchLatency = results.find((run) => run.target === TARGETS.search);
     if (searchLatency) searchP50s.set(size, searchLatency.p50);
@@ -502,6 +506,37 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
     failures: result.non2xx + result.errors + result.timeouts,
     target: scenario.target,
   };
+}
+
+/** Visible posts whose page the rendered-page store does not hold at their version. */
+const NOT_RENDERED_AHEAD_SQL = `
+  SELECT count(*)::int AS count FROM posts post
+    LEFT JOIN rendered_pages page ON page.key = '/' || post.slug AND page.post_version = post.version
+   WHERE post.status = 0 AND post.published_at <= now() AND post.deleted_at IS NULL AND page.key IS NULL`;
+
+/**
+ * Waits until a freshly started server has rendered every post page ahead into the rendered-page
+ * store (as it does after a deploy), and says what that took: the crawl then measures what a
+ * crawler meets on a running site.
+ */
+async function renderedAhead(client: Client, server: Server, postmasterPid: number, size: number): Promise<string> {
+  const started = Date.now();
+  const serverBefore = cpuMs(server.pid);
+  const databaseBefore = databaseCpuMs(postmasterPid);
+  const total: number = (await client.query(NOT_RENDERED_AHEAD_SQL)).rows[0].count;
+  for (let left = total; left > 0; left = (await client.query(NOT_RENDERED_AHEAD_SQL)).rows[0].count) {
+    progress(
+      `${size} posts: rendering post pages ahead: ${(total - left).toLocaleString('en')} of ${total.toLocaleString('en')}`,
+      true,
+    );
+    await new Promise((resolveWait) => setTimeout(resolveWait, 5000));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const perPage = (cpu: number) => (total > 0 ? (cpu / total).toFixed(1) : '0');
+  return (
+    `post pages rendered ahead after the start: ${total.toLocaleString('en')} in ${seconds.toFixed(0)} s ` +
+    `(server ${perPage(cpuMs(server.pid) - serverBefore)} ms + db ${perPage(databaseCpuMs(postmasterPid) - databaseBefore)} ms CPU a page)`
+  );
 }
 
 /**

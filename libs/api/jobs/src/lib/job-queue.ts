@@ -48,9 +48,10 @@ export interface JobDefinition<T> {
   expireInSeconds: number;
   /**
    * 'short': at most one queued (not yet started) job per `singletonKey` (`sendUnlessQueued`);
+   * 'stately': that, and at most one running across instances;
    * 'standard' (the default): no such limit.
    */
-  policy?: 'standard' | 'short';
+  policy?: 'standard' | 'short' | 'stately';
   /** Also run on this cron schedule (once across instances); null removes a schedule set before. */
   schedule?: { cron: string; tz: string } | null;
 }

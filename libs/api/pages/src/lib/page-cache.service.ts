@@ -1,6 +1,7 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { ContentChangesListener, SharedReads } from '@blog/api/data';
+import { JobQueue } from '@blog/api/jobs';
 import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
 import { PostPagePrerenderer } from './post-page-prerenderer';
@@ -9,9 +10,6 @@ import { RenderedPageStore } from './rendered-page-store';
 
 /** Injection token of the database URL the listener connects to. */
 export const PAGES_DATABASE_URL = Symbol('PAGES_DATABASE_URL');
-
-/** The session lock of the instance that renders the post pages ahead (`pg_try_advisory_lock`'s key). */
-const PRERENDER_LOCK_KEY = 21_0021;
 
 /** The rendered-page store and what fills it, when on (`PageCacheService.useStore`). */
 export interface PageStore {
@@ -28,6 +26,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
   readonly cache: PageCache;
   private readonly listener: ContentChangesListener;
   private readonly publications: PublicationTimer;
+  private readonly prerenderer: PostPagePrerenderer;
   private pageStore: PageStore | null = null;
 
   constructor(
@@ -35,8 +34,10 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     @Inject(PAGES_DATABASE_URL) databaseUrl: string,
     sharedReads: SharedReads,
     private readonly dataSource: DataSource,
+    @Optional() jobs?: JobQueue,
   ) {
     this.cache = new PageCache(config.pageCacheSize, config.pageCacheBytes);
+    this.prerenderer = new PostPagePrerenderer(jobs);
     // The layout's shared reads first: the pages rendered again after a change read them anew.
     const invalidate = (table: string) => {
       sharedReads.invalidate(table);
@@ -68,29 +69,23 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
    * their rendering ahead of visitors; null when off (`PAGE_STORE=false`, or no page cache).
    */
   useStore(build: string): PageStore | null {
-    if (!this.config.pageStore || this.config.pageCacheSize === 0 || this.config.pageCacheBytes === 0) return null;
-    if (this.pageStore) return this.pageStore;
-    const store = new RenderedPageStore(this.dataSource, build);
-    const prerenderer = new PostPagePrerenderer(store, {
-      acquire: async () =>
-        (
-          await this.listener.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${PRERENDER_LOCK_KEY}) AS locked`)
-        )[0].locked,
-      release: async () => {
-        await this.listener.query(`SELECT pg_advisory_unlock(${PRERENDER_LOCK_KEY})`);
-      },
-    });
-    this.pageStore = { store, prerenderer };
+    if (!this.storeOn) return null;
+    this.pageStore ??= { store: new RenderedPageStore(this.dataSource, build), prerenderer: this.prerenderer };
     return this.pageStore;
   }
 
+  private get storeOn(): boolean {
+    return this.config.pageStore && this.config.pageCacheSize > 0 && this.config.pageCacheBytes > 0;
+  }
+
   async onModuleInit(): Promise<void> {
+    if (this.storeOn) this.prerenderer.register();
     await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.publications.stop();
-    await this.pageStore?.prerenderer.stop();
+    this.prerenderer.stop();
     await this.listener.stop();
   }
 }

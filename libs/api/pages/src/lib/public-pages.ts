@@ -214,9 +214,11 @@ export function publicPages({
     const page = await renderPage(url);
     return CACHEABLE_STATUSES.has(page.status) ? page : null;
   });
-  pageStore?.prerenderer.start(async (key) => {
-    await renderPage(key);
-  });
+  if (store) {
+    pageStore.prerenderer.start(store, async (key) => {
+      await renderPage(key);
+    });
+  }
   /** Renders the page, keeps it when it may be, and sends it. */
   const renderAndSend = (req: Request, res: Response, next: NextFunction, key: string, isPrivate: boolean) => {
     const generation = cache.generation;

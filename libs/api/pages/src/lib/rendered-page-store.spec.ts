@@ -11,10 +11,12 @@ import {
   createTestApp,
   createTestDatabase,
   testConfig,
+  testJobsModule,
   type TestDatabase,
 } from '@blog/api/testing';
 import { storedPage } from './page-cache';
 import { PageCacheService } from './page-cache.service';
+import { RENDER_AHEAD_JOB } from './post-page-prerenderer';
 import { createNoncePlaceholder } from './page-renderer.loader';
 import { PagesModule } from './pages.module';
 import { publicPages } from './public-pages';
@@ -51,7 +53,7 @@ function renderer(database: TestDatabase, noncePlaceholder: string, rendered: st
 
 /** One app instance with its page cache, the rendered-page store of `build`, and the pages middleware. */
 async function startInstance(database: TestDatabase, build: string, env: Record<string, string> = {}) {
-  const nest: INestApplication = await createTestApp(database, [PagesModule.forRoot(database.url)], {
+  const nest: INestApplication = await createTestApp(database, [testJobsModule(), PagesModule.forRoot(database.url)], {
     config: testConfig({ PAGE_CACHE_SIZE: '100', ...env }),
   });
   const service = nest.get(PageCacheService);
@@ -72,12 +74,16 @@ const storedKeys = async (database: TestDatabase): Promise<string[]> =>
     (row: { key: string }) => row.key,
   );
 
-/** Waits until no instance has a walk due or running. */
-const walksDone = (...instances: Instance[]) =>
-  eventually(
-    async () => expect(instances.map((instance) => instance.store?.prerenderer.busy)).not.toContain(true),
-    20_000,
-  );
+/** Waits until no instance has a walk to queue, and none is queued or running. */
+const walksDone = (database: TestDatabase, ...instances: Instance[]) =>
+  eventually(async () => {
+    expect(instances.map((instance) => instance.store?.prerenderer.scheduled)).not.toContain(true);
+    const [{ count }] = await database.dataSource.query(
+      `SELECT count(*)::int AS count FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`,
+      [RENDER_AHEAD_JOB],
+    );
+    expect(count).toBe(0);
+  }, 20_000);
 
 /** A clock tick: what happens next is at a later millisecond. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -228,13 +234,13 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
 
     it('renders every visible post once, on one instance, and drops the pages of other builds', async () => {
       await eventually(async () => expect(await storedKeys(database)).toEqual([...visible].sort()), 20_000);
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       const renderings = [...a.rendered, ...b.rendered];
       expect(renderings.sort()).toEqual([...visible].sort());
     });
 
     it('serves a post page from the store to a visitor the memory cache has not seen, without rendering it', async () => {
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       b.cache.clear();
       b.rendered.length = 0;
       const answer = await request(b.web).get('/ha-long').expect(200);
@@ -263,7 +269,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
         );
         expect(row?.current).toBe(true);
       }, 20_000);
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       b.cache.clear();
       b.rendered.length = 0;
       expect((await request(b.web).get('/cat-ba').expect(200)).text).toContain('Cát Bà by boat');
@@ -271,7 +277,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
     });
 
     it('serves a page stale by a renamed category at once, renders it again, then serves the new one', async () => {
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       await database.dataSource.query(`UPDATE categories SET name = 'Journeys' WHERE id = $1`, [category.id]);
       // Both instances heard it: the walk a change to posts would start is not what renders it.
       await eventually(async () => expect((await a.store?.store.read('/ninh-binh'))?.stale).toBe(true));
@@ -286,13 +292,13 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
     });
 
     it('serves nothing from the store for a post hidden since, and stores no other page', async () => {
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       const [{ id }] = await database.dataSource.query(`SELECT id FROM posts WHERE slug = 'ha-long'`);
       await savePost(database, id, 'status = 1');
       a.cache.clear();
       await request(a.web).get('/ha-long').expect(404);
       await request(a.web).get('/hidden-trip').expect(404);
-      await walksDone(a, b);
+      await walksDone(database, a, b);
       expect(await storedKeys(database)).not.toContain('/hidden-trip');
     });
   });
