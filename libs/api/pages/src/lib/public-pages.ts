@@ -219,6 +219,7 @@ export function publicPages({
       await renderPage(key);
     });
   }
+  const readOnce = new RecentKeys(STORE_ADMISSION_KEYS);
   /** Renders the page, keeps it when it may be, and sends it. */
   const renderAndSend = (req: Request, res: Response, next: NextFunction, key: string, isPrivate: boolean) => {
     const generation = cache.generation;
@@ -251,9 +252,13 @@ export function publicPages({
     store.read(key).then(
       (hit) => {
         if (!hit) return renderAndSend(req, res, next, key, false);
-        // A stale one is served while it renders again, as the memory cache serves its own.
-        if (hit.stale) cache.setStale(key, hit.page, generation);
-        else cache.set(key, hit.page, generation);
+        // Kept in memory from its second read on (then, when stale, rendered again as the memory
+        // cache's own stale pages are): a crawler's single visits neither push out the pages
+        // visitors read nor keep a core rendering pages that nobody reads twice.
+        if (readOnce.seenBefore(key)) {
+          if (hit.stale) cache.setStale(key, hit.page, generation);
+          else cache.set(key, hit.page, generation);
+        }
         send(req, res, hit.page, false, sendOptions);
       },
       (error: Error) => {
@@ -262,6 +267,24 @@ export function publicPages({
       },
     );
   };
+}
+
+/** How many post addresses read once from the rendered-page store are remembered, waiting for a second read. */
+const STORE_ADMISSION_KEYS = 10_000;
+
+/** Keys seen once lately, at most `max` (the oldest forgotten first). */
+class RecentKeys {
+  private readonly keys = new Set<string>();
+
+  constructor(private readonly max: number) {}
+
+  /** Whether `key` was seen lately (it is forgotten then); else it is remembered. */
+  seenBefore(key: string): boolean {
+    if (this.keys.delete(key)) return true;
+    this.keys.add(key);
+    if (this.keys.size > this.max) this.keys.delete(this.keys.values().next().value as string);
+    return false;
+  }
 }
 
 export interface VisitorPage extends RenderPageOptions {
