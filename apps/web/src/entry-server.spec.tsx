@@ -118,6 +118,18 @@ describe('the server entry', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
   });
 
+  it('names the post a post page shows, as read (the rendered-page store keeps the page until it changes)', async () => {
+    const { router } = fakeApi();
+    const render = createPageRenderer({
+      template: TEMPLATE,
+      siteUrl: SITE_URL,
+      router,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+    });
+    expect((await render('/ha-giang-loop')).post).toEqual({ id: 1, updatedAt: '2025-01-05T03:00:00.000Z' });
+    for (const url of ['/', '/about', '/no-such-post', '/ha-giang']) expect((await render(url)).post).toBeUndefined();
+  });
+
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
     const { router } = fakeApi();
     const render = createPageRenderer({
