@@ -36,7 +36,10 @@ import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
 import { COMMON_WORD, seedPosts } from './seed';
 
-const SERVER_ENTRY = resolve('dist/apps/api/main.js');
+/** The server as `npm run serve` starts it (`node --max-old-space-size=… dist/apps/api/main.js`): its node options, its entry. */
+const SERVE_ARGS: string[] = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).slice(1);
+const SERVER_NODE_OPTIONS = SERVE_ARGS.slice(0, -1);
+const SERVER_ENTRY = resolve(SERVE_ARGS[SERVE_ARGS.length - 1]);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SIZES = (process.env['BENCH_SIZES'] ?? '200,10000,100000').split(',').map(Number);
 const CRAWL_POSTS = Number(process.env['BENCH_CRAWL_POSTS'] ?? Infinity);
@@ -417,7 +420,10 @@ async function startServer(
   };
   delete env['PAGE_CACHE_SIZE'];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(chunk.toString()) > 50 && output.shift();
   child.stdout?.on('data', keep);
