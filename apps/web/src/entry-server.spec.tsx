@@ -62,6 +62,10 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
   return { router, calls };
 }
 
+/** The page renderer over `router`, with the test template. */
+const rendererFor = (router: unknown) =>
+  createPageRenderer({ template: TEMPLATE, siteUrl: SITE_URL, router, noncePlaceholder: NONCE_PLACEHOLDER });
+
 function pageState(html: string): PageState {
   const json = html.match(
     new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
@@ -80,12 +84,7 @@ describe('the server entry', () => {
     ['/contact', '<title>Contact</title>', 'Send me a message'],
   ])('renders %s once, from data fetched before rendering, with its head in <head>', async (url, title, text) => {
     const { router, calls } = fakeApi();
-    const page = await createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    })(url);
+    const page = await rendererFor(router)(url);
     expect(page.status).toBe(200);
     // The route declared everything the page reads: one rendering, each procedure asked once.
     expect(page.renderPasses).toBe(1);
@@ -108,36 +107,21 @@ describe('the server entry', () => {
 
   it('puts the canonical URL on SITE_URL and preloads the post image', async () => {
     const { router } = fakeApi();
-    const { html } = await createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    })('/ha-giang-loop?ref=x');
+    const { html } = await rendererFor(router)('/ha-giang-loop?ref=x');
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/ha-giang-loop"/>`);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
   });
 
   it('names the post a post page shows, as read (the rendered-page store keeps the page until it changes)', async () => {
     const { router } = fakeApi();
-    const render = createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    });
+    const render = rendererFor(router);
     expect((await render('/ha-giang-loop')).post).toEqual({ id: 1, updatedAt: '2025-01-05T03:00:00.000Z' });
     for (const url of ['/', '/about', '/no-such-post', '/ha-giang']) expect((await render(url)).post).toBeUndefined();
   });
 
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
     const { router } = fakeApi();
-    const render = createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    });
+    const render = rendererFor(router);
     const missing = await render('/no-such-post');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>NotFound</h1>');
@@ -158,24 +142,14 @@ describe('the server entry', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       },
     });
-    const page = await createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    })('/');
+    const page = await rendererFor(router)('/');
     expect(page.status).toBe(503);
     expect(page.html).not.toContain('ECONNREFUSED');
   });
 
   it('gives the tag scripts it renders the nonce placeholder (the policy runs no script without it)', async () => {
     const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x' }) });
-    const { html } = await createPageRenderer({
-      template: TEMPLATE,
-      siteUrl: SITE_URL,
-      router,
-      noncePlaceholder: NONCE_PLACEHOLDER,
-    })('/');
+    const { html } = await rendererFor(router)('/');
     const head = html.slice(0, html.indexOf('</head>'));
     const scripts = head.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
