@@ -18,8 +18,9 @@ const POST_PAGE_KEY = /^\/[^/?]+$/;
  * second tier behind each instance's memory cache, large enough for every post of the site. A page
  * is read only while its post is visible and at the version it was rendered from, and only by the
  * web build that rendered it; one rendered before a later change of another table it read (a
- * category renamed, a post published that its layout lists) is still served, marked stale, while
- * it renders again. Kept as the memory cache keeps it: gzip in segments, a fresh nonce per answer.
+ * category renamed, a post published that its layout lists) is still served, marked stale (the
+ * pages middleware renders it again once it is read twice). Kept as the memory cache keeps it: gzip
+ * in segments, a fresh nonce per answer.
  */
 export class RenderedPageStore {
   /** When each table last changed, as this instance heard; until it heard, when it started (it may have missed some). */
