@@ -5,7 +5,7 @@
  *   BENCH_SECONDS=2 npm run bench (a quick run)
  *
  * It starts an embedded PostgreSQL of its own in a temporary folder, seeds it in SQL (./seed.ts)
- * and runs `node dist/apps/api/main.js` on 127.0.0.1 and a free port against it (`SEED_DEMO=false`,
+ * and runs the server as `npm run serve` does on 127.0.0.1 and a free port against it (`SEED_DEMO=false`,
  * its own temporary DATA_DIR), restarted after each seeding and once more with `PAGE_CACHE_SIZE=0`
  * for the cold post pages. A freshly started server first renders every post page ahead into the
  * rendered-page store (timed, as after a deploy), is then crawled (every visible post once, in order,
@@ -255,14 +255,14 @@ async function measureLoad(workDir: string): Promise<void> {
     ).rows[0].count;
 
     const results: Measured[] = [];
-    const aheadLines: string[] = [];
+    let renderedAheadLine = '';
     let rss = '';
     // A fresh server: its post pages rendered ahead, crawled (its memory cache cold), then measured warm, then its warm post page
     // served by bare Node.
     const server = await startServer(workDir, database.url);
     const peakRss = sampleRss(server.pid);
     try {
-      aheadLines.push(await renderedAhead(client, server, postmasterPid, size));
+      renderedAheadLine = await renderedAhead(client, server, postmasterPid, size);
       const crawled = slugs.slice(0, CRAWL_POSTS);
       results.push(
         await measure(server, postmasterPid, {
@@ -307,7 +307,7 @@ async function measureLoad(workDir: string): Promise<void> {
       firstRuns,
     );
     console.log(`  ${rss}`);
-    for (const line of aheadLines) console.log(`  ${line}`);
+    console.log(`  ${renderedAheadLine}`);
     for (const run of results) if (!firstRuns.has(scenarioKey(run.name))) firstRuns.set(scenarioKey(run.name), run);
     const searchLatency = results.find((run) => run.target === TARGETS.search);
     if (searchLatency) searchP50s.set(size, searchLatency.p50);
