@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -57,14 +57,18 @@ function queriesToFetch(client: QueryClient) {
     .filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
 }
 
-/** `[['posts', 'bySlug'], {…}]` → `posts.bySlug`. */
+/** `[['posts', 'bySlug'], {…}]` → `posts.bySlug`; null for a query that is not a tRPC procedure's. */
+function procedureOf(query: Query): string | null {
+  const path = query.queryKey[0];
+  return Array.isArray(path) ? path.join('.') : null;
+}
+
 function proceduresOf(client: QueryClient): string[] {
   const paths = client
     .getQueryCache()
     .getAll()
-    .map((query) => query.queryKey[0])
-    .filter((path): path is string[] => Array.isArray(path))
-    .map((path) => path.join('.'));
+    .map(procedureOf)
+    .filter((path): path is string => path !== null);
   return [...new Set(paths)].sort();
 }
 
@@ -73,7 +77,7 @@ function postOf(client: QueryClient): RenderedPage['post'] {
   const query = client
     .getQueryCache()
     .getAll()
-    .find((query) => JSON.stringify(query.queryKey[0]) === '["posts","bySlug"]' && query.state.status === 'success');
+    .find((query) => procedureOf(query) === 'posts.bySlug' && query.state.status === 'success');
   const post = query?.state.data as { id?: unknown; updated_at?: unknown } | undefined;
   return typeof post?.id === 'number' && typeof post.updated_at === 'string'
     ? { id: post.id, updatedAt: post.updated_at }
