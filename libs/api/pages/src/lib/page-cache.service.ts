@@ -43,8 +43,8 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
       sharedReads.invalidate(table);
       this.cache.invalidate(table);
       this.pageStore?.store.markChanged(table);
-      // A post saved, published, restored: its page is rendered ahead again.
-      if (table === 'posts') this.pageStore?.prerenderer.schedule();
+      // A post saved, published, restored: its page is rendered ahead again (once the store is in use).
+      if (table === 'posts') this.prerenderer.schedule();
     };
     this.publications = new PublicationTimer(
       async () => (await this.listener.query<{ delay: number }>(NEXT_PUBLICATION_SQL))[0]?.delay ?? null,

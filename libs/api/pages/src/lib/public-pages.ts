@@ -202,7 +202,8 @@ export function publicPages({
     const renderedAt = Date.now();
     const rendered = await render(key);
     const page = storedPage(rendered, noncePlaceholder);
-    if (store && rendered.post && page.status === 200) {
+    // The store keeps post pages answered 200 only (`write` says no to the rest).
+    if (store && rendered.post) {
       await store
         .write(key, page, rendered.post, renderedAt)
         .catch((error: Error) => logger.warn(`Keeping ${key} in the rendered-page store failed: ${error.message}`));
