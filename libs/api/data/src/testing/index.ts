@@ -6,3 +6,4 @@ export * from './database-proxy';
 export * from './eventually';
 export * from './use-test-database';
 export * from './query-failure';
+export * from './system-postgres';
