@@ -156,7 +156,11 @@ export async function createApp(
   // The contact form sent as an HTML form (no JavaScript yet): after the cross-site check, the access
   // log and the body parsers, which `configureHttpApp` mounts, and before Nest's routes.
   if (sendVisitorPage) app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
-  await app.init();
+  await app.init().catch(async (error: unknown) => {
+    // What started before the failing step (database pools, the job queue) would keep the process alive.
+    await app.close().catch(() => undefined);
+    throw error;
+  });
   if (answerCachedPage) answerCachedPagesFirst(app.getHttpServer() as Server, answerCachedPage);
   return app;
 }

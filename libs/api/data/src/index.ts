@@ -2,6 +2,7 @@ export * from './lib/entities';
 export * from './lib/migrations';
 export * from './lib/data-source';
 export * from './lib/migrate';
+export * from './lib/advisory-locks';
 export * from './lib/data.module';
 export * from './lib/database-server';
 export * from './lib/secrets';

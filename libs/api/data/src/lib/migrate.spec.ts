@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 // Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
 import { createEmptyTestDatabase, eventually, type EmptyTestDatabase } from '../testing';
 import { openDataSource } from './data-source';
-import { MIGRATION_LOCK_ID, pendingMigrations } from './migrate';
+import { ADVISORY_LOCKS } from './advisory-locks';
+import { pendingMigrations } from './migrate';
 import { migrations } from './migrations';
 
 const MIGRATION_NAMES = migrations.map((migration) => migration.name);
@@ -49,7 +50,7 @@ describe('migrations under the advisory lock', () => {
     const holder = new Client({ connectionString: database.url });
     await holder.connect();
     try {
-      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await holder.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
       let done = false;
       const opening = open().then((dataSource) => {
         done = true;
@@ -61,7 +62,7 @@ describe('migrations under the advisory lock', () => {
           await holder.query(
             `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted
              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-            [MIGRATION_LOCK_ID],
+            [ADVISORY_LOCKS.migrations],
           )
         ).rows;
         expect(waiting.n).toBe(1);
@@ -70,7 +71,7 @@ describe('migrations under the advisory lock', () => {
       const [table] = (await holder.query(`SELECT to_regclass('migrations') AS name`)).rows;
       expect(table.name).toBeNull();
 
-      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await holder.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
       const dataSource = await opening;
       expect(await pendingMigrations(dataSource)).toEqual([]);
     } finally {

@@ -1,30 +1,12 @@
 import type { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, underAdvisoryLock } from './advisory-locks';
 
 /**
- * The advisory lock that serialises migrations. Any constant works, as long as nothing else in the
- * database takes it (the seed has its own, `SEED_LOCK_ID`); advisory locks are per database.
- */
-export const MIGRATION_LOCK_ID = 7_420_000;
-
-/**
- * Brings the schema up to date, one instance at a time: on a dedicated connection, waits for the
- * migration lock, runs the pending migrations (on other connections of the pool), then lets go.
- * An instance that waited finds nothing left to do. PostgreSQL releases the lock by itself if the
- * holder's connection dies.
+ * Brings the schema up to date, one instance at a time: waits for the migration lock, runs the
+ * pending migrations, then lets go. An instance that waited finds nothing left to do.
  */
 export async function migrateUnderLock(dataSource: DataSource): Promise<void> {
-  const lock = dataSource.createQueryRunner();
-  await lock.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await dataSource.runMigrations();
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-    }
-  } finally {
-    await lock.release();
-  }
+  await underAdvisoryLock(dataSource, ADVISORY_LOCKS.migrations, () => dataSource.runMigrations());
 }
 
 /** The names of the migrations this code knows that the database has not applied (one query). */

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ROOT_LOGGER } from '@blog/api/core';
-import { DATABASE_CONNECT_TIMEOUT_MS } from '@blog/api/data';
+import { ADVISORY_LOCKS, DATABASE_CONNECT_TIMEOUT_MS, underAdvisoryLock } from '@blog/api/data';
 
 /** Injection token of the queue's timing settings (tests shorten them). */
 export const JOB_QUEUE_SETTINGS = Symbol('JOB_QUEUE_SETTINGS');
@@ -73,7 +73,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private started = false;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE_SETTINGS) private readonly settings: JobQueueSettings,
     @Inject(ROOT_LOGGER) logger: Logger,
   ) {
@@ -103,22 +103,34 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
-    for (const definition of this.definitions.values()) {
-      const { name, retryLimit, expireInSeconds, retryDelaySeconds: retryDelay = 1, policy = 'standard' } = definition;
-      await this.boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
-      // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
-      await this.boss.updateQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
-      const workerId = await this.boss.work<never>(
-        name,
-        { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, includeMetadata: true },
-        async ([job]) => this.run(definition, job),
-      );
-      this.workers.set(name, workerId);
-      if (definition.schedule)
-        await this.boss.schedule(name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
-      else if (definition.schedule === null) await this.boss.unschedule(name);
-    }
+    // Instances starting together would create the same queues at once (pg-boss's start creates its
+    // own), and PostgreSQL answers one of them `deadlock detected` (`create_queue` adds a table with
+    // foreign keys): one instance at a time.
+    await underAdvisoryLock(this.dataSource, ADVISORY_LOCKS.jobQueues, async () => {
+      await this.boss.start();
+      for (const definition of this.definitions.values()) {
+        const {
+          name,
+          retryLimit,
+          expireInSeconds,
+          retryDelaySeconds: retryDelay = 1,
+          policy = 'standard',
+        } = definition;
+        const queue = { name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+        await this.boss.createQueue(name, queue);
+        // pg-boss 10 keeps the queue's first settings: later code with other limits updates them.
+        await this.boss.updateQueue(name, queue);
+        const workerId = await this.boss.work<never>(
+          name,
+          { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, includeMetadata: true },
+          async ([job]) => this.run(definition, job),
+        );
+        this.workers.set(name, workerId);
+        if (definition.schedule)
+          await this.boss.schedule(name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
+        else if (definition.schedule === null) await this.boss.unschedule(name);
+      }
+    });
     this.started = true;
   }
 

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 import { hashPassword, type AppConfig } from '@blog/api/core';
 import { prepareRichText } from '@blog/shared/html/highlight';
-import { AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
+import { ADVISORY_LOCKS, AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import { demoAboutContent, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
 
@@ -29,8 +29,6 @@ export interface SeedReport {
   demoCreated: boolean;
 }
 
-// Any constant works: it only serialises concurrent seeders (several instances starting at once).
-const SEED_LOCK_ID = 7_420_001;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -40,7 +38,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
   return dataSource.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.seed]);
     const report: SeedReport = { adminCreated: false, demoCreated: false };
 
     if ((await manager.count(UserEntity)) === 0) {

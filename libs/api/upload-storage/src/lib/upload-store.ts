@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UploadVariantFormat } from '@blog/contracts';
+import { ADVISORY_LOCKS, underAdvisoryLock } from '@blog/api/data';
 import type { EncodedVariant } from './image-variants';
 
 /** An image as stored: its name in `/uploads/{name}`, its bytes and what they are. */
@@ -27,9 +28,6 @@ export interface StoredFile {
   bytes: Buffer;
   contentType: string;
 }
-
-// Any constant works: it only serialises the imports of instances starting together (see MIGRATION_LOCK_ID).
-const IMPORT_LOCK_ID = 7_420_002;
 
 const UPLOAD_COLUMNS = 'id, name, content_type AS "contentType", width, height';
 const INSERT_COLUMNS = 'name, content, content_type, width, height, original_width, original_height, byte_size';
@@ -152,22 +150,10 @@ export class UploadStore {
   }
 
   /**
-   * Runs `work` while holding the import lock (a session advisory lock on a dedicated connection),
-   * so instances starting together import one at a time: the second finds the files stored already.
+   * Runs `work` while holding the import lock, so instances starting together import one at a time: the second finds the files stored already.
    */
   async underImportLock<T>(work: () => Promise<T>): Promise<T> {
-    const lock = this.dataSource.createQueryRunner();
-    await lock.connect();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
-      try {
-        return await work();
-      } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK_ID]);
-      }
-    } finally {
-      await lock.release();
-    }
+    return underAdvisoryLock(this.dataSource, ADVISORY_LOCKS.uploadImport, work);
   }
 }
 

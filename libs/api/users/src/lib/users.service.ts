@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Not, type Repository } from 'typeorm';
 import { OK, type Ok, type User, type userCreateInputSchema, type userUpdateInputSchema } from '@blog/contracts';
-import { UserEntity } from '@blog/api/data';
+import { ADVISORY_LOCKS, UserEntity } from '@blog/api/data';
 import { conflictOnUnique, DomainError, hashPassword, type SessionUser } from '@blog/api/core';
 import type { z } from 'zod';
 
@@ -18,8 +18,6 @@ export interface Actor {
 const EMAIL_TAKEN = { field: 'email', message: 'Another user already has this e-mail address' };
 /** The unique constraint judges what `refuseTakenEmail` may miss when two saves race. */
 const EMAIL_CONSTRAINT = { UQ_users_email: EMAIL_TAKEN };
-/** Serialises the changes that could leave the site without an administrator (any constant works). */
-const ADMINS_LOCK_ID = 7_420_002;
 
 function toUser(user: UserEntity): User {
   return {
@@ -118,7 +116,7 @@ export class UsersService {
   }
 
   private async lockAdmins(manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMINS_LOCK_ID]);
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.admins]);
   }
 
   private async requireAnotherAdmin(manager: EntityManager, id: number, message: string): Promise<void> {
