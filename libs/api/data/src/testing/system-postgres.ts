@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -62,12 +62,8 @@ export async function startSystemPostgres(): Promise<SystemPostgres> {
     const command = join(binDir, program);
     return asRoot ? run('runuser', ['-u', SERVER_USER, '--', command, ...args]) : run(command, args);
   };
-  if (asRoot) {
-    const { stdout: uid } = await run('id', ['-u', SERVER_USER]);
-    const { stdout: gid } = await run('id', ['-g', SERVER_USER]);
-    await run('chown', ['-R', `${uid.trim()}:${gid.trim()}`, dir]);
-    chmodSync(dir, 0o700);
-  }
+  // The server's user makes its data folder here (`user:` is the user and its login group).
+  if (asRoot) await run('chown', [`${SERVER_USER}:`, dir]);
   const port = await freePort();
   let started = false;
   const stop = async () => {
