@@ -1,6 +1,7 @@
 export * from './lib/config';
 export * from './lib/core.module';
 export * from './lib/domain-error';
+export * from './lib/rich-text-fields';
 export * from './lib/database-unavailable';
 export * from './lib/probe-paths';
 export * from './lib/zod-validation.pipe';
