@@ -20,6 +20,7 @@ export * from './lib/session-activity';
 export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/logging';
+export * from './lib/redact-secrets';
 export * from './lib/unexpected-error';
 export * from './lib/constraint-violation';
 export * from './lib/image-dimensions';
