@@ -342,6 +342,34 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       expect(done.error).toMatch(/images zip/i);
       expect(await count('posts')).toBe(before);
     });
+
+    it('fails an images zip holding a zip bomb or an entry over the upload limit, and writes nothing', async () => {
+      // Made here, small on disk: zeros pack about 1 000 to 1.
+      const zipWith = async (name: string, bytes: Buffer) => {
+        const zip = new ZipFile();
+        zip.addBuffer(Buffer.from('image'), 'wp-content/uploads/2019/05/a.jpg');
+        zip.addBuffer(bytes, `wp-content/uploads/2019/05/${name}.jpg`);
+        zip.end();
+        const path = join(scratch, `${name}.zip`);
+        const out = createWriteStream(path);
+        zip.outputStream.pipe(out);
+        await once(out, 'close');
+        return path;
+      };
+      const bomb = await zipWith('bomb', Buffer.alloc(16 * 1024 * 1024));
+      const large = await zipWith('large', Buffer.alloc(51 * 1024 * 1024));
+      const before = await count('posts');
+      for (const [zip, reason] of [
+        [bomb, /bomb\.jpg unpacks to more than 100 times its packed size/],
+        [large, /large\.jpg is larger than the upload limit/],
+      ] as const) {
+        const done = await finished((await start(t.admin, 'wxr', WXR, {}, zip).expect(202)).body.id as number);
+        expect(done.state).toBe('failed');
+        expect(done.error).toMatch(/images zip/i);
+        expect(done.error).toMatch(reason);
+      }
+      expect(await count('posts')).toBe(before);
+    });
   });
 
   describe('long imports', () => {
