@@ -1,4 +1,3 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 import { htmlText } from '../html-text';
 
