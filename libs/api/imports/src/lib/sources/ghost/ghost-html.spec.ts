@@ -108,4 +108,8 @@ describe('htmlText', () => {
       'Đồi dã quỳ ở Đà Lạt vào tháng 11 & 12',
     );
   });
+
+  it('cuts the tags out of HTML nested too deeply to be parsed (a hostile file), without overflowing the stack', () => {
+    expect(htmlText(`${'<b>'.repeat(20_000)}Đà Lạt${'</b>'.repeat(20_000)}`)).toBe('Đà Lạt');
+  });
 });

@@ -1,13 +1,14 @@
-import type {
-  SourceCategory,
-  SourceImage,
-  SourceItem,
-  SourceKey,
-  SourcePost,
-  SourcePostState,
-  SourceRedirect,
+import {
+  failedPost,
+  richTextFailure,
+  type SourceCategory,
+  type SourceImage,
+  type SourceItem,
+  type SourceKey,
+  type SourcePost,
+  type SourcePostState,
+  type SourceRedirect,
 } from '../source-model';
-import { failedPost, richTextFailure } from '../source-model';
 import {
   plainText,
   wordPressExcerptHtml,
