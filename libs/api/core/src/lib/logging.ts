@@ -104,7 +104,8 @@ export function requestIds(): RequestHandler {
 /**
  * One access-log line per request (`GET /api/homeData 200`, with the request id, the client's
  * address and the time taken), never headers, cookies or bodies, secrets in the URL redacted (by the
- * logger's `redactSecrets`); health probes and static files are not logged. Also gives every request `req.log`, a logger bound to its request id.
+ * logger's `redactSecrets`); health probes and static files are not logged. Also gives every request
+ * `req.log`, a logger bound to its request id.
  */
 export function accessLog(logger: Logger): RequestHandler {
   const urlOf = (req: IncomingMessage) => (req as Request).originalUrl ?? req.url ?? '';

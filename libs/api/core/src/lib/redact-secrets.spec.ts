@@ -49,6 +49,9 @@ describe('redactSecrets (every log line, the 404 log, webhook delivery errors)',
     expect(redactSecrets(`/api/previews/${token}`)).toBe(`/api/previews/${REDACTED}`);
     expect(redactSecrets(`/api/x?q=${apiToken}`)).toBe(`/api/x?q=${API_TOKEN_PREFIX}${REDACTED}`);
     expect(redactSecrets('Authorization: Basic b3duZXI6aHVudGVyMg==')).toBe(`Authorization: Basic ${REDACTED}`);
+    expect(redactSecrets('Basic settings saved by a bearer of good news')).toBe(
+      'Basic settings saved by a bearer of good news',
+    );
   });
 
   it('leaves what only looks long alone: slugs, UUIDs, hex hashes', () => {

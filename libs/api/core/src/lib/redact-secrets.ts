@@ -9,8 +9,8 @@ const URL_CREDENTIALS = /(\/\/)[^\s/?#@"'<>]+@/g;
 const PARAMETER = /(?<![\w-])([\w-]+=)[^&#\s"'<>]*/g;
 /** The names of parameters whose values are credentials, whatever they look like. */
 const SECRET_NAME = /token|passw|secret|^(?:api[-_]?key|access[-_]?key|key|auth|authorization|bearer|signature|sig)=$/i;
-/** An `Authorization` header's value. */
-const AUTHORIZATION = /\b(Bearer|Basic)\s+[\w.~+/=-]{8,}/gi;
+/** An `Authorization` header's value (long enough not to be a word: "Basic settings"). */
+const AUTHORIZATION = /\b(Bearer|Basic)\s+[\w.~+/=-]{16,}/gi;
 /** Our API tokens (`blog_…`) and webhook signing secrets (`whsec_…`). */
 const PREFIXED_SECRET = new RegExp(`(${API_TOKEN_PREFIX}|whsec_)[\\w-]{20,}`, 'g');
 /**
