@@ -1,6 +1,7 @@
 export * from './lib/config';
 export * from './lib/core.module';
 export * from './lib/domain-error';
+export * from './lib/rich-text-fields';
 export * from './lib/database-unavailable';
 export * from './lib/probe-paths';
 export * from './lib/zod-validation.pipe';
@@ -19,6 +20,7 @@ export * from './lib/session-activity';
 export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/logging';
+export * from './lib/redact-secrets';
 export * from './lib/unexpected-error';
 export * from './lib/constraint-violation';
 export * from './lib/image-dimensions';

@@ -1,5 +1,6 @@
 export * from '@blog/api/data/testing';
 export * from './lib/test-app';
+export * from './lib/log-capture';
 export * from './lib/sign-in';
 export * from './lib/test-sign-in.controller';
 export * from './lib/expect-admin-only';

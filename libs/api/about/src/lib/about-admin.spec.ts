@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { RICH_TEXT_MAX_DEPTH } from '@blog/shared/html';
 import { AboutEntity } from '@blog/api/data';
 import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { AboutModule } from './about.module';
@@ -133,5 +134,15 @@ describe('about: the admin writes (REST and tRPC)', () => {
       ),
     ).toEqual(['content']);
     expect(await records().count()).toBe(0);
+  });
+
+  it('refuses HTML nested deeper than the rich-text bound with 400 naming content, on both doors', async () => {
+    const deep = `${'<blockquote>'.repeat(20_000)}x${'</blockquote>'.repeat(20_000)}`;
+    const refused = [{ field: 'content', message: `nested deeper than ${RICH_TEXT_MAX_DEPTH} elements` }];
+    expect((await t.admin.post('/api/about').send({ content: deep }).expect(400)).body.errors).toEqual(refused);
+    const { id } = (await t.admin.post('/api/about').send({ content: '<p>Xin chào</p>' }).expect(200)).body;
+    const trpc = await about.mutation(t.admin, 'update', { id, content: deep }).expect(400);
+    expect(trpc.body.error.data.fieldErrors).toEqual(refused);
+    expect((await records().findOneByOrFail({ id })).content).toBe('<p>Xin chào</p>');
   });
 });

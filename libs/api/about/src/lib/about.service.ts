@@ -15,7 +15,7 @@ import {
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, DomainError, UploadedImageSizes } from '@blog/api/core';
+import { conflictOnUnique, DomainError, requireRichTextBounds, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 
 const alreadyExists = (id: number | string) => `The About record already exists: update it with PUT /api/about/${id}`;
@@ -47,6 +47,7 @@ export class AboutService {
 
   /** Creates the one record (content sanitised); 409 once it exists. */
   async create(content: string, origin: ChangeOrigin): Promise<Saved> {
+    requireRichTextBounds({ content });
     const [existing] = await this.about.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
@@ -72,6 +73,7 @@ export class AboutService {
    * else nothing is written and the save is refused with the record as it is now (`DomainError.versionConflict`).
    */
   async update(id: number, content: string, origin: ChangeOrigin, version?: number): Promise<Saved> {
+    requireRichTextBounds({ content });
     try {
       await this.about.manager.transaction(async (manager) => {
         const replaced = await lockVersion(manager, 'about', id);

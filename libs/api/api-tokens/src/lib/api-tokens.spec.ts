@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { Body, Controller, Get, type INestApplication, Module, Post, UseGuards } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import {
   API_TOKEN_LIMITS,
+  API_TOKEN_PREFIX,
   API_TOKEN_PATTERN,
   apiTokenSchema,
   createdApiTokenSchema,
@@ -20,7 +20,7 @@ import {
   tokenScope,
 } from '@blog/api/core';
 import { eventually } from '@blog/api/data/testing';
-import { testConfig, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
+import { LogCapture, testConfig, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
 import { ApiTokensModule } from './api-tokens.module';
 import { ApiTokensRouter } from './api-tokens.router';
 
@@ -59,14 +59,6 @@ const scopedRouter = router({
 });
 
 /** Keeps every line the app logs. */
-class LogCapture extends Writable {
-  readonly text: string[] = [];
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text.push(chunk.toString());
-    done();
-  }
-}
-
 const tokensTrpc = trpcHttp<ApiTokensRouter['router']>('apiTokens');
 const scopedTrpc = trpcHttp<typeof scopedRouter>('scoped');
 const EVIL_ORIGIN = 'https://evil.example';
@@ -299,6 +291,11 @@ describe('API tokens', () => {
       await request(server()).get('/api/token-test/read').set(bearer(secret)).expect(200);
       await request(server()).get('/api/token-test/session-only').set(bearer(secret)).expect(403);
       await request(server()).get(`/api/token-test/read?token=${secret}`).set(bearer(secret)).expect(200);
+      // A token sent in the query by a script, under any of the usual names.
+      for (const name of ['api_key', 'apikey', 'key', 'auth', 'bearer', 'access_token']) {
+        await request(server()).get(`/api/token-test/read?${name}=${secret}`).set(bearer(secret)).expect(200);
+      }
+      await request(server()).get(`/api/token-test/read?q=${secret}`).set(bearer(secret)).expect(200);
       await scopedTrpc.query(withToken(secret), 'read').expect(200);
       const created = await tokensTrpc.mutation(t.admin, 'create', { name: 'Logged?', scopes: ['content:read'] });
       // The access line follows the answer: wait for the last one.
@@ -307,6 +304,8 @@ describe('API tokens', () => {
         expect(line).not.toContain(secret);
         expect(line).not.toContain(created.body.result.data.secret);
       }
+      expect(log.text.join('')).toContain('api_key=[Redacted]');
+      expect(log.text.join('')).toContain(`q=${API_TOKEN_PREFIX}[Redacted]`);
 
       // Whoever logs a request's headers gets the Authorization header redacted.
       const captured = new LogCapture();

@@ -13,7 +13,7 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { AutosaveEntity, rowsWritten } from '@blog/api/data';
-import { DomainError } from '@blog/api/core';
+import { DomainError, requireRichTextBounds } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 
 /** The scheduled job that deletes the autosaves older than `AUTOSAVE.keepDays`. */
@@ -61,6 +61,14 @@ export class AutosavesService implements OnModuleInit {
     if (json.length > AUTOSAVE_VALUES_MAX_CHARS) {
       throw new DomainError('PAYLOAD_TOO_LARGE', `An autosave must be at most ${AUTOSAVE_VALUES_MAX_CHARS} characters`);
     }
+    // The editor parses what it restores: any text field may be a post's or the About page's HTML.
+    requireRichTextBounds(
+      Object.fromEntries(
+        Object.entries(values).flatMap(([field, value]) =>
+          typeof value === 'string' ? [[`values.${field}`, value]] : [],
+        ),
+      ),
+    );
     const [row] = (await this.autosaves.query(
       `INSERT INTO autosaves (user_id, slot, values, base_version, saved_at) VALUES ($1, $2, $3::jsonb, $4, clock_timestamp())
        ON CONFLICT (user_id, slot) DO UPDATE

@@ -19,6 +19,7 @@ import {
   useTestApp,
   type TestAgent as Agent,
 } from '@blog/api/testing';
+import { RICH_TEXT_MAX_DEPTH } from '@blog/shared/html';
 import { AutosavesModule } from './autosaves.module';
 import { AutosavesRouter } from './autosaves.router';
 import { AutosavesService } from './autosaves.service';
@@ -139,6 +140,16 @@ describe('autosaves (REST and tRPC)', () => {
     const largest = { content: 'x'.repeat(1_000_000), short_content: 'y'.repeat(100_000), title: 't'.repeat(300) };
     await put(t.admin, slot, { values: largest }).expect(200);
     await t.admin.delete(`/api/autosaves/${slot}`).expect(200);
+  });
+
+  it('refuses HTML nested deeper than the rich-text bound with 400 naming the field, on both doors', async () => {
+    const slot = autosaveSlotOf.post(post.id);
+    const deep = { title: 'Deep', content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}` };
+    const expected = [{ field: 'values.content', message: `nested deeper than ${RICH_TEXT_MAX_DEPTH} elements` }];
+    expect((await put(t.admin, slot, { values: deep }).expect(400)).body.errors).toEqual(expected);
+    const trpc = await autosavesTrpc.mutation(t.admin, 'save', { slot, values: deep }).expect(400);
+    expect(trpc.body.error.data.fieldErrors).toEqual(expected);
+    expect(await rowCount(slot)).toBe(0);
   });
 
   it("lists the user's new posts never submitted, the last saved first", async () => {

@@ -3,7 +3,6 @@ import type { ApiErrorBody } from '@blog/contracts';
 import type { Request, Response } from 'express';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';
-import { loggedUrl } from './logging';
 import { sendErrorBody } from './problem-details';
 import { logUnexpectedError, UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
@@ -40,7 +39,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     // A 503 for an outage is meant; TypeORM has logged the failed query already.
     if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
-      logUnexpectedError(request, exception, `${request.method} ${loggedUrl(request.originalUrl)}`);
+      logUnexpectedError(request, exception, `${request.method} ${request.originalUrl}`);
     }
     sendErrorBody(request, response, body);
   }

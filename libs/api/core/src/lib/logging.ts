@@ -6,6 +6,7 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config';
 import { isProbePath } from './probe-paths';
+import { REDACTED, redactSecrets } from './redact-secrets';
 
 /** Injection token of the server's pino logger (`createRootLogger`). */
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
@@ -16,14 +17,13 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const ACCEPTABLE_REQUEST_ID = /^[\w.:+=/-]{1,128}$/;
 /** Static files, which would flood the access log (as the health probes would). */
 const STATIC_PATHS = /^\/(assets\/|uploads\/|favicon\.ico$)/;
-/** Query parameters whose values never reach the log. */
-const SECRET_PARAMS = /token|password|secret/i;
-const REDACTED = '[Redacted]';
 
 /**
  * The server's one pino logger: `config.logLevel`, JSON lines, or readable lines through pino-pretty
  * when `config.logFormat` is `pretty` and that development package is installed. Credentials are
- * redacted wherever a log call passes them (headers, passwords, a failed query's parameters).
+ * redacted wherever a log call passes them (headers, passwords, a failed query's parameters), and
+ * every line is written through `redactSecrets`, so that no URL, header or message logged anywhere
+ * (the access log, an error, a job's) shows a token.
  */
 export function createRootLogger(
   config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
@@ -48,6 +48,7 @@ export function createRootLogger(
       ],
       censor: REDACTED,
     },
+    hooks: { streamWrite: redactSecrets },
   };
   if (destination) return pino(options, destination);
   if (config.logFormat === 'pretty' && config.logLevel !== 'silent') {
@@ -100,22 +101,14 @@ export function requestIds(): RequestHandler {
   };
 }
 
-/** The URL as logged: the values of secret-looking query parameters (a reset token) are replaced. */
-export function loggedUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query < 0) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
-  for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
-  return `${url.slice(0, query)}?${params.toString()}`;
-}
-
 /**
  * One access-log line per request (`GET /api/homeData 200`, with the request id, the client's
- * address and the time taken), never headers, cookies or bodies; health probes and static files are
- * not logged. Also gives every request `req.log`, a logger bound to its request id.
+ * address and the time taken), never headers, cookies or bodies, secrets in the URL redacted (by the
+ * logger's `redactSecrets`); health probes and static files are not logged. Also gives every request
+ * `req.log`, a logger bound to its request id.
  */
 export function accessLog(logger: Logger): RequestHandler {
-  const urlOf = (req: IncomingMessage) => loggedUrl((req as Request).originalUrl ?? req.url ?? '');
+  const urlOf = (req: IncomingMessage) => (req as Request).originalUrl ?? req.url ?? '';
   return pinoHttp({
     logger,
     genReqId: requestIdOf,

@@ -28,6 +28,7 @@ import {
   type ArchiveUpload,
   type SiteArchiveSection,
 } from '@blog/contracts';
+import { richTextBoundsProblem } from '@blog/shared/html';
 import { prepareRichText } from '@blog/shared/html/highlight';
 import { keepRevision, lockVersion } from '@blog/api/data';
 import {
@@ -710,10 +711,18 @@ export function freeSlug(slug: string, taken: (candidate: string) => boolean): s
 
 function parseItem(section: SiteArchiveSection, value: unknown, index: number): unknown {
   const result = ITEM_SCHEMAS[section].safeParse(value);
-  if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  const path = [`${section}[${index}]`, ...issue.path.map(String)].join('.');
-  throw invalid(path, issue.message);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const path = [`${section}[${index}]`, ...issue.path.map(String)].join('.');
+    throw invalid(path, issue.message);
+  }
+  // Rich text too deep or too large to be sanitised quickly refuses the archive before anything is written.
+  for (const field of ['content', 'short_content'] as const) {
+    const html = (result.data as Partial<Record<typeof field, string>>)[field];
+    const problem = html === undefined ? null : richTextBoundsProblem(html);
+    if (problem) throw invalid(`${section}[${index}].${field}`, problem);
+  }
+  return result.data;
 }
 
 function checkHeader(header: Record<string, unknown>, keys: Array<keyof typeof HEADER_SCHEMA.shape>): void {

@@ -481,6 +481,33 @@ describe('the site archive', () => {
         { file: 'site.json', reason: /^posts\[0\]\.slug / },
       ],
       [
+        'a post nested too deeply to be sanitised quickly (named by its place and field)',
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const post = {
+            id: 1,
+            category_id: 1,
+            title: 'Deep',
+            slug: 'deep',
+            content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}`,
+            short_content: '',
+            thumbnail: null,
+            thumbnail_alt: '',
+            meta_title: '',
+            meta_description: '',
+            meta_keywords: '',
+            status: 0,
+            published_at: null,
+            color: null,
+            price: null,
+            ...times,
+          };
+          const categories = [{ id: 1, name: 'A', slug: 'a', ...times }];
+          return zipOf([['site.json', siteJson({ categories, posts: [post] })]]);
+        },
+        { file: 'site.json', reason: /^posts\[0\]\.content nested deeper than 256 elements/ },
+      ],
+      [
         'an upload whose bytes do not match',
         () =>
           zipOf([

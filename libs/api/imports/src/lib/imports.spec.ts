@@ -16,6 +16,7 @@ import {
   useTestApp,
   type TestAgent,
 } from '@blog/api/testing';
+import { RICH_TEXT_MAX_DEPTH } from '@blog/shared/html';
 import { writeGeneratedWxr } from '../testing/generated-wxr';
 import { ImportsModule } from './imports.module';
 import { ImportsRouter } from './imports.router';
@@ -270,6 +271,59 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       expect(await count('posts')).toBe(before);
     });
 
+    it('reports a post nested too deeply failed, by its title, and imports the others (WordPress, Ghost)', async () => {
+      // 20 000 levels: parsing or sanitising it took seconds, and Ghost's cleaner overflowed the stack.
+      const deep = `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}`;
+      const failed = (title: string) => [
+        { item: `post ${title}`, reason: `content: nested deeper than ${RICH_TEXT_MAX_DEPTH} elements` },
+      ];
+      const wxr = join(scratch, 'deep.xml');
+      await writeGeneratedWxr(wxr, { posts: 3, origin: 'https://deep.example' });
+      writeFileSync(
+        wxr,
+        readFileSync(wxr, 'utf8')
+          .replaceAll('generated-post-', 'deep-wp-')
+          .replace('<p>Paragraph 1 of post 2:', `<p>${deep}`),
+      );
+      const before = await count('posts');
+      const dryRun = reportOf(await run('wxr', wxr, { dry_run: 'true' }));
+      expect(dryRun.failed).toEqual(failed('Generated post 2'));
+      expect(dryRun.created.posts).toBe(2);
+      const wordPress = await run('wxr', wxr);
+      expect(wordPress.state).toBe('done');
+      expect(reportOf(wordPress).failed).toEqual(failed('Generated post 2'));
+      expect(reportOf(wordPress).created.posts).toBe(2);
+
+      const ghostPost = (id: string, title: string, html: string) => ({
+        id,
+        title,
+        slug: `deep-ghost-${id}`,
+        type: 'post',
+        status: 'published',
+        visibility: 'public',
+        html,
+        published_at: '2026-01-02 03:04:05',
+        updated_at: '2026-01-03 00:00:00',
+      });
+      const ghost = join(scratch, 'deep.json');
+      writeFileSync(
+        ghost,
+        JSON.stringify({
+          db: [
+            {
+              meta: { exported_on: 1795578254071, version: '5.130.6' },
+              data: { posts: [ghostPost('g1', 'Bài sâu', deep), ghostPost('g2', 'Bài thường', '<p>Xin chào</p>')] },
+            },
+          ],
+        }),
+      );
+      const fromGhost = await run('ghost', ghost);
+      expect(fromGhost.state).toBe('done');
+      expect(reportOf(fromGhost).failed).toEqual(failed('Bài sâu'));
+      expect(reportOf(fromGhost).created.posts).toBe(1);
+      expect(await count('posts')).toBe(before + 3);
+    });
+
     it('fails an images zip with a path outside its folder, and writes nothing', async () => {
       const zip = new ZipFile();
       zip.addBuffer(Buffer.from('x'), 'ok.txt');
@@ -286,6 +340,34 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       const done = await finished(res.body.id as number);
       expect(done.state).toBe('failed');
       expect(done.error).toMatch(/images zip/i);
+      expect(await count('posts')).toBe(before);
+    });
+
+    it('fails an images zip holding a zip bomb or an entry over the upload limit, and writes nothing', async () => {
+      // Made here, small on disk: zeros pack about 1 000 to 1.
+      const zipWith = async (name: string, bytes: Buffer) => {
+        const zip = new ZipFile();
+        zip.addBuffer(Buffer.from('image'), 'wp-content/uploads/2019/05/a.jpg');
+        zip.addBuffer(bytes, `wp-content/uploads/2019/05/${name}.jpg`);
+        zip.end();
+        const path = join(scratch, `${name}.zip`);
+        const out = createWriteStream(path);
+        zip.outputStream.pipe(out);
+        await once(out, 'close');
+        return path;
+      };
+      const bomb = await zipWith('bomb', Buffer.alloc(16 * 1024 * 1024));
+      const large = await zipWith('large', Buffer.alloc(51 * 1024 * 1024));
+      const before = await count('posts');
+      for (const [zip, reason] of [
+        [bomb, /bomb\.jpg unpacks to more than 100 times its packed size/],
+        [large, /large\.jpg is larger than the upload limit/],
+      ] as const) {
+        const done = await finished((await start(t.admin, 'wxr', WXR, {}, zip).expect(202)).body.id as number);
+        expect(done.state).toBe('failed');
+        expect(done.error).toMatch(/images zip/i);
+        expect(done.error).toMatch(reason);
+      }
       expect(await count('posts')).toBe(before);
     });
   });

@@ -31,7 +31,7 @@ import {
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, requireRichTextBounds } from '@blog/api/core';
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
@@ -138,6 +138,7 @@ export class PostsAdminService {
 
   /** `manager`: a transaction to join (an import writes a post and what it remembers of it together). */
   async create(fields: PostFields, origin: ChangeOrigin, manager: EntityManager = this.posts.manager): Promise<Saved> {
+    requireRichTextBounds({ content: fields.content, short_content: fields.short_content });
     await this.requireCategory(fields.category_id, manager);
     const { identifiers } = await this.saving(() =>
       manager.insert(PostEntity, {
@@ -171,6 +172,7 @@ export class PostsAdminService {
     save: PostSave,
     transaction: EntityManager = this.posts.manager,
   ): Promise<Saved> {
+    requireRichTextBounds({ content: fields.content, short_content: fields.short_content });
     if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id, transaction);
     const columns: QueryDeepPartialEntity<PostEntity> = { ...this.columnsOf(fields), ...versionedColumns(save.origin) };

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { POST_STATUS, postPreviewSchema, previewLinkSchema } from '@blog/contracts';
 import { PostEntity, PostPreviewEntity, type CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
-import { createCategory, expectAdminOnly, trpcHttp, useTestApp } from '@blog/api/testing';
+import { createCategory, expectAdminOnly, LogCapture, testConfig, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 
@@ -10,7 +10,13 @@ const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 const tokenOf = (path: string) => path.replace('/preview/', '');
 
 describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
-  const t = useTestApp([PostsModule], { trpc: (nest) => ({ posts: nest.get(PostsRouter).router }), signIn: true });
+  const log = new LogCapture();
+  const t = useTestApp([PostsModule], {
+    trpc: (nest) => ({ posts: nest.get(PostsRouter).router }),
+    signIn: true,
+    config: () => testConfig({ LOG_LEVEL: 'info' }),
+    logDestination: log,
+  });
   let travel: CategoryEntity;
 
   const posts = () => t.database.dataSource.getRepository(PostEntity);
@@ -230,6 +236,10 @@ describe('drafts, scheduled posts and preview links (REST and tRPC)', () => {
       const trpc = await postsTrpc.query(t.anonymous, 'preview', { token: tokenOf(link.path) }).expect(200);
       expect(trpc.headers['cache-control']).toBe('no-store');
       expect(trpc.body.result.data).toEqual(rest.body);
+      // The token is in both URLs: the access log has them redacted (its lines follow the answers).
+      await eventually(async () => expect(log.text.join('')).toContain(trpc.headers['x-request-id']));
+      expect(log.text.join('')).not.toContain(tokenOf(link.path));
+      expect(log.text.join('')).toContain('/api/previews/[Redacted]');
 
       await posts().update({ id: draft.id }, { published_at: new Date(Date.now() + 86_400_000) });
       expect((await t.anonymous.get(`/api/previews/${tokenOf(link.path)}`).expect(200)).body.state).toBe('scheduled');

@@ -14,7 +14,7 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { NotFoundHitEntity } from '@blog/api/data';
-import { DomainError } from '@blog/api/core';
+import { DomainError, redactSecrets } from '@blog/api/core';
 import { BatchedWrites, FLUSH_DELAY_MS } from './batched-writes';
 
 /** The longest referrer host kept (a DNS name is at most 253 characters). */
@@ -84,10 +84,10 @@ export class NotFoundLogService implements OnModuleDestroy {
   /**
    * Counts a 404 of the public page at `url` (path and query as requested), in the form a redirect's
    * `from_path` takes, so that "Create redirect" takes it as it is. A path no redirect could have
-   * (too long, not text) is not logged.
+   * (too long, not text) is not logged; a secret in it (an expired preview link's token) is redacted.
    */
   record(url: string, referrer: string | undefined): void {
-    const path = normaliseRedirectPath(url);
+    const path = redactSecrets(normaliseRedirectPath(url));
     if (path.length > NOT_FOUND_PATH_MAX_LENGTH || !redirectFromPathSchema.safeParse(path).success) return;
     const now = Date.now();
     this.pending.add(path, { count: 1, first: now, last: now, referrerHost: referrerHostOf(referrer) });

@@ -1,6 +1,7 @@
 import type request from 'supertest';
 import { z } from 'zod';
 import {
+  API_TOKEN_PREFIX,
   NOT_FOUND_PAGE_SIZE,
   notFoundHitSchema,
   OK,
@@ -8,6 +9,7 @@ import {
   REDIRECTS_PAGE_SIZE,
   redirectSchema,
 } from '@blog/contracts';
+import { newSecretToken } from '@blog/api/core';
 import { NotFoundHitEntity, RedirectEntity } from '@blog/api/data';
 import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { NotFoundLogService } from './not-found-log.service';
@@ -286,6 +288,16 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
       expect(again).toMatchObject({ hits: 4, referrer_host: 'blog.test' });
       expect(again.last_seen_at.getTime()).toBeGreaterThanOrEqual(again.first_seen_at.getTime());
       expect(again.first_seen_at.toISOString()).toBe(rows[0].first_seen_at);
+    });
+
+    it('never keeps a secret of a path: an expired preview link is kept with its token redacted', async () => {
+      const token = newSecretToken();
+      log().record(`/preview/${token}`, undefined);
+      log().record(`/${API_TOKEN_PREFIX}${newSecretToken()}`, undefined);
+      await log().flush();
+      const paths = (await notFoundHits().find()).map((row) => row.path);
+      expect(paths).toEqual(expect.arrayContaining(['/preview/[Redacted]', `/${API_TOKEN_PREFIX}[Redacted]`]));
+      expect(JSON.stringify(paths)).not.toContain(token);
     });
 
     it('logs nothing for a path too long or that no redirect could have', async () => {

@@ -205,7 +205,7 @@ describe('configureHttpApp: request ids, the access log and unexpected errors', 
         .expect(401);
       const lines = await log.of(res.headers['x-request-id'], 1);
       expect(lines).toHaveLength(1);
-      expect(lines[0].req?.url).toBe('/api/test/echo?token=%5BRedacted%5D');
+      expect(lines[0].req?.url).toBe('/api/test/echo?token=[Redacted]');
       const text = log.text.filter((line) => line.includes(res.headers['x-request-id'])).join('\n');
       for (const secret of [
         'cookie-value',

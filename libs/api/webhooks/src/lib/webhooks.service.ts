@@ -26,6 +26,8 @@ import {
   DomainEvents,
   guardedPost,
   GuardedFetchError,
+  redactSecrets,
+  redactUrlCredentials,
   ROOT_LOGGER,
   SecretBox,
   sessionSecretOf,
@@ -153,7 +155,8 @@ export class WebhooksService implements OnModuleInit {
     >;
     return rows.map((row) => ({
       id: row.id,
-      url: row.url,
+      // Credentials in the URL are refused now; one stored before is never shown back.
+      url: redactUrlCredentials(row.url),
       events: row.events,
       active: row.active,
       created_at: row.created_at.toISOString(),
@@ -222,7 +225,11 @@ export class WebhooksService implements OnModuleInit {
   /** "Send test event": a `webhook.test` delivery, whichever events the webhook chose, active or not. */
   async sendTest(id: number): Promise<WebhookDelivery> {
     const webhook = await this.found(id);
-    const data = { message: 'A test event from the back-office', webhook_id: webhook.id, url: webhook.url };
+    const data = {
+      message: 'A test event from the back-office',
+      webhook_id: webhook.id,
+      url: redactUrlCredentials(webhook.url),
+    };
     return toDelivery(await this.queue(webhook.id, WEBHOOK_TEST_EVENT, data));
   }
 
@@ -298,7 +305,9 @@ export class WebhooksService implements OnModuleInit {
       });
       status = answer.status;
       if (status < 200 || status > 299) {
-        error = `HTTP ${status}${answer.body.trim() ? `: ${answer.body.trim()}` : ''}`.slice(0, ERROR_MAX_LENGTH);
+        // The receiver's answer is shown in the delivery log: whatever it echoes of a secret is redacted.
+        const body = redactSecrets(answer.body.trim());
+        error = `HTTP ${status}${body ? `: ${body}` : ''}`.slice(0, ERROR_MAX_LENGTH);
       }
     } catch (failure) {
       if (!(failure instanceof GuardedFetchError)) throw failure;

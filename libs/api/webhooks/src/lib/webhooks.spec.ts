@@ -161,6 +161,29 @@ describe('webhooks and IndexNow', () => {
     expect(await webhooks().count()).toBe(0);
   });
 
+  it('refuses a URL with a user name or password (the signature authenticates) and never shows one stored before', async () => {
+    const refused = [
+      { field: 'url', message: 'must not contain a user name or password; the signature authenticates' },
+    ];
+    const create = await webhooksTrpc
+      .mutation(t.admin, 'create', { url: 'https://owner:hunter2@example.com/hook', events: ['post.published'] })
+      .expect(400);
+    expect(create.body.error.data.fieldErrors).toEqual(refused);
+    const webhook = await register(['post.published']);
+    const update = await webhooksTrpc
+      .mutation(t.admin, 'update', {
+        id: webhook.id,
+        url: 'https://owner@example.com/hook',
+        events: ['post.published'],
+      })
+      .expect(400);
+    expect(update.body.error.data.fieldErrors).toEqual(refused);
+    // A row written before the rule: its credentials stay for its deliveries, never shown (nor sent in a test event).
+    await webhooks().update(webhook.id, { url: 'https://owner:hunter2@example.com/hook' });
+    const listed = (await webhooksTrpc.query(t.admin, 'list').expect(200)).body.result.data as Webhook[];
+    expect(listed.map((row) => row.url)).toEqual(['https://[Redacted]@example.com/hook']);
+  });
+
   it('keeps the secret sealed, shows it on creation and on request, and rotates it', async () => {
     const webhook = await register(['post.published']);
     expect(webhook.secret).toMatch(/^whsec_[\w-]{43}$/);

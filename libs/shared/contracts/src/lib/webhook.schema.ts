@@ -41,7 +41,18 @@ export const webhookUrlSchema = textInput({ error: 'must be text' })
   .trim()
   .min(1, { error: 'is required' })
   .max(WEBHOOK_URL_MAX_LENGTH, { error: `must be at most ${WEBHOOK_URL_MAX_LENGTH} characters` })
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      // A receiver checks the signature: a password in the URL would only be one more secret to leak.
+      .refine(
+        (url) => {
+          const { username, password } = new URL(url);
+          return !username && !password;
+        },
+        { error: 'must not contain a user name or password; the signature authenticates' },
+      ),
+  );
 
 export const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(', ')}` }), {

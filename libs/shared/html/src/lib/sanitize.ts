@@ -12,6 +12,7 @@ import { videoRef } from './video-embeds';
 import { FOOTNOTE_BACK_LABEL, FOOTNOTE_ID, FOOTNOTE_REF_ID } from './footnotes';
 import { safeAudioUrl } from './audio';
 import { plainLine } from './plain-text';
+import { assertRichTextBounds } from './rich-text-bounds';
 
 const INDENT_CLASS = new RegExp(`^indent-[1-${MAX_INDENT}]$`);
 const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
@@ -224,8 +225,13 @@ export const HTML_POLICY: sanitize.IOptions = {
   textFilter: (text) => (audioDepth > 0 ? '' : text.normalize('NFC')),
 };
 
-/** Cleans rich-text HTML with the product's one policy (and composes accents, for search). */
+/**
+ * Cleans rich-text HTML with the product's one policy (and composes accents, for search). Throws
+ * `RichTextBoundsError` for HTML too deeply nested or too large to be parsed in a fraction of a second:
+ * every door that takes rich text refuses it before, naming its field.
+ */
 export function sanitizeRichText(html: string): string {
+  assertRichTextBounds(html);
   audioDepth = 0;
   return sanitize(html, HTML_POLICY).trim();
 }

@@ -13,7 +13,13 @@ import type { ChangeOrigin } from '@blog/api/data';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
-import type { SourceCategory, SourceItem, SourcePost, SourceRedirect } from '../sources/source-model';
+import {
+  richTextFailure,
+  type SourceCategory,
+  type SourceItem,
+  type SourcePost,
+  type SourceRedirect,
+} from '../sources/source-model';
 import { audioUrlsIn, imageUrlsIn, replaceAudioUrls, replaceImageUrls } from './html-images';
 import type { ImportItems } from './import-items';
 import { emptyReport } from './import-report';
@@ -176,6 +182,12 @@ export class ImportRunner {
     const label = `${post.kind} ${post.title || post.key}`;
     for (const author of post.authors) this.authors.add(author);
     for (const warning of post.warnings) this.report.warnings.push({ item: label, reason: warning });
+    // Read too deeply nested (or too large) to be parsed safely: by the reader, or here after its conversion.
+    const failure = post.failure ?? richTextFailure({ content: post.html, short_content: post.excerptHtml });
+    if (failure) {
+      this.report.failed.push({ item: label, reason: failure });
+      return;
+    }
     const remembered = await this.run.items.find(post.key);
     const rememberedState = remembered ? await this.postState(Number(remembered.target)) : null;
     if (rememberedState === 'trashed') {

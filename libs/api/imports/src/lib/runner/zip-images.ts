@@ -1,9 +1,11 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { UPLOAD_MAX_BYTES } from '@blog/contracts';
+import { SITE_ARCHIVE_LIMITS, UPLOAD_AUDIO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@blog/contracts';
 import { SourceFileError } from '../sources/source-model';
 
-/** Above this ratio of uncompressed to compressed size an entry is taken for a zip bomb, not an image. */
-const MAX_COMPRESSION_RATIO = 100;
+/** The largest entry: what the uploads take of an image or an audio clip. */
+const MAX_ENTRY_BYTES = Math.max(UPLOAD_MAX_BYTES, UPLOAD_AUDIO_MAX_BYTES);
+/** A zip bomb as a site archive's restore tells one: past the floor, packed more than `maxRatio` to 1. */
+const { maxRatio, ratioFloorBytes } = SITE_ARCHIVE_LIMITS;
 /** Folders the owner's zip may start with before the dated folders (`wp-content/uploads/2019/05/a.jpg`, `content/images/2026/11/a.jpg`). */
 const LEADING_FOLDERS = ['wp-content/', 'content/', 'uploads/', 'images/'];
 
@@ -29,10 +31,20 @@ function lookupNames(name: string): string[] {
   return names;
 }
 
+/** Why an entry makes the zip unsafe, by its declared sizes (yauzl checks the bytes against them), or null. */
+function unsafeEntry(entry: Entry): string | null {
+  if (entry.uncompressedSize > MAX_ENTRY_BYTES) return `is larger than the upload limit (${MAX_ENTRY_BYTES} bytes)`;
+  if (entry.uncompressedSize > ratioFloorBytes && entry.uncompressedSize > entry.compressedSize * maxRatio) {
+    return `unpacks to more than ${maxRatio} times its packed size (a zip bomb?)`;
+  }
+  return null;
+}
+
 /**
  * The images zip an owner uploads beside their export (`wp-content/uploads`, Ghost's `content/images`),
- * read in place: an index of its entries first (yauzl refuses absolute paths, `..` and backslashes),
- * then one entry's bytes at a time, each checked for size and compression ratio before it is read.
+ * read in place: an index of its entries first, which refuses the whole zip (the import fails, nothing
+ * written) for an absolute path, `..` or a backslash (yauzl), an entry over the upload limit or a zip
+ * bomb; then one entry's bytes at a time.
  */
 export class ZipImages {
   private constructor(
@@ -52,6 +64,8 @@ export class ZipImages {
       await new Promise<void>((resolve, reject) => {
         zip.on('entry', (entry: Entry) => {
           if (!entry.fileName.endsWith('/')) {
+            const unsafe = unsafeEntry(entry);
+            if (unsafe) return reject(new Error(`${entry.fileName} ${unsafe}`));
             for (const name of lookupNames(entry.fileName)) if (!entries.has(name)) entries.set(name, entry);
           }
           zip.readEntry();
@@ -71,10 +85,6 @@ export class ZipImages {
   async read(path: string): Promise<Buffer | { missing: string }> {
     const entry = this.entries.get(path);
     if (!entry) return { missing: 'not in the images zip' };
-    if (entry.uncompressedSize > UPLOAD_MAX_BYTES) return { missing: 'larger than the upload limit' };
-    if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > MAX_COMPRESSION_RATIO) {
-      return { missing: 'refused: compressed too well to be an image (a zip bomb?)' };
-    }
     try {
       const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
         this.zip.openReadStream(entry, (error, readStream) => (error ? reject(error) : resolve(readStream))),

@@ -1,3 +1,5 @@
+import { richTextBoundsProblem } from '@blog/shared/html';
+
 /**
  * What every importer (WordPress WXR, Ghost JSON, our own archive) reads its file into: one model,
  * so that the import runner (dry run, idempotency, images, redirects, the posts service) is written once.
@@ -63,6 +65,45 @@ export interface SourcePost {
   oldPaths: string[];
   /** What could not be carried over (an unknown shortcode, a password, a members-only visibility), for the report. */
   warnings: string[];
+  /** Why the post cannot be imported, found while reading it (`content: nested deeper than 256 elements`): reported failed, nothing written. */
+  failure?: string;
+}
+
+/**
+ * The first of a post's HTML fields out of the rich-text bounds, as a failure
+ * (`content: nested deeper than 256 elements`), or null: readers check before they parse any of it.
+ */
+export function richTextFailure(fields: Record<string, string>): string | null {
+  for (const [field, html] of Object.entries(fields)) {
+    const problem = richTextBoundsProblem(html);
+    if (problem) return `${field}: ${problem}`;
+  }
+  return null;
+}
+
+/** A post that cannot be imported: only what names it in the report, and why. */
+export function failedPost(key: SourceKey, kind: SourcePost['kind'], title: string, failure: string): SourcePost {
+  return {
+    key,
+    kind,
+    title,
+    slug: '',
+    html: '',
+    excerptHtml: '',
+    categoryKey: null,
+    keywords: [],
+    featuredImage: null,
+    metaTitle: '',
+    metaDescription: '',
+    focusKeyword: '',
+    state: 'draft',
+    publishedAt: null,
+    updatedAt: null,
+    authors: [],
+    oldPaths: [],
+    warnings: [],
+    failure,
+  };
 }
 
 /** An old path with no post or category of its own (an attachment page): redirected to a post or an image. */

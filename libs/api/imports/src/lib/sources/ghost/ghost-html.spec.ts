@@ -1,4 +1,5 @@
-import { cleanGhostHtml, htmlToText, siteRelativeLink } from './ghost-html';
+import { cleanGhostHtml, siteRelativeLink } from './ghost-html';
+import { htmlText } from '../html-text';
 
 function clean(html: string): { html: string; warnings: string[] } {
   const warnings: string[] = [];
@@ -101,10 +102,14 @@ describe('cleanGhostHtml', () => {
   });
 });
 
-describe('htmlToText', () => {
+describe('htmlText', () => {
   it('reduces a caption’s HTML to one line of text', () => {
-    expect(
-      htmlToText('Đồi dã quỳ ở <a href="https://vi.wikipedia.org/">Đà Lạt</a>\n vào <b>tháng 11</b> &amp; 12'),
-    ).toBe('Đồi dã quỳ ở Đà Lạt vào tháng 11 & 12');
+    expect(htmlText('Đồi dã quỳ ở <a href="https://vi.wikipedia.org/">Đà Lạt</a>\n vào <b>tháng 11</b> &amp; 12')).toBe(
+      'Đồi dã quỳ ở Đà Lạt vào tháng 11 & 12',
+    );
+  });
+
+  it('cuts the tags out of HTML nested too deeply to be parsed (a hostile file), without overflowing the stack', () => {
+    expect(htmlText(`${'<b>'.repeat(20_000)}Đà Lạt${'</b>'.repeat(20_000)}`)).toBe('Đà Lạt');
   });
 });

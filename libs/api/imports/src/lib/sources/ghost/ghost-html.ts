@@ -79,8 +79,3 @@ function replaceWithHtml(node: Element, html: string): void {
   for (const child of [...parseDocument(html).children]) DomUtils.prepend(node, child);
   DomUtils.removeElement(node);
 }
-
-/** HTML reduced to its text, one line (a feature image's caption: ours are plain text). */
-export function htmlToText(html: string): string {
-  return DomUtils.textContent(parseDocument(html)).replace(/\s+/g, ' ').trim();
-}

@@ -1,5 +1,7 @@
 import { stat } from 'node:fs/promises';
 import {
+  failedPost,
+  richTextFailure,
   SourceFileError,
   type SourceCategory,
   type SourceImage,
@@ -8,7 +10,8 @@ import {
   type SourcePostState,
 } from '../source-model';
 import { escapeText, GhostBodyError, isRecord, stringField } from './ghost-cards';
-import { cleanGhostHtml, htmlToText } from './ghost-html';
+import { cleanGhostHtml } from './ghost-html';
+import { htmlText } from '../html-text';
 import { walkGhostExport, type GhostExportShape } from './ghost-json';
 import { renderLexical } from './ghost-lexical';
 import { renderMobiledoc } from './ghost-mobiledoc';
@@ -309,6 +312,9 @@ function postOf(row: Row, tables: GhostTables): SourcePost {
   const slug = decodedSlug(stringField(row, 'slug'));
   const meta = tables.metaByPost.get(id) ?? {};
   const warnings: string[] = [];
+  const body = bodyOf(row, warnings);
+  const failure = richTextFailure({ content: body });
+  if (failure) return failedPost(`ghost:post:${id}`, kind, stringField(row, 'title'), failure);
   // Ghost 5 keeps the SEO fields in posts_meta; Ghost 4 had them on the post.
   const field = (key: string) => stringField(meta, key) || stringField(row, key);
 
@@ -329,7 +335,7 @@ function postOf(row: Row, tables: GhostTables): SourcePost {
     kind,
     title: stringField(row, 'title'),
     slug,
-    html: bodyOf(row, warnings),
+    html: cleanGhostHtml(body, warnings),
     excerptHtml: excerpt ? `<p>${escapeText(excerpt)}</p>` : '',
     categoryKey: primary ? tagKey(primary.id) : null,
     keywords: tags.filter((tag) => tag !== primary).map((tag) => tag.name),
@@ -384,15 +390,15 @@ function oldPathsOf(kind: 'post' | 'page', slug: string, status: unknown): strin
 function featuredImageOf(row: Row, field: (key: string) => string): SourceImage | null {
   const url = stringField(row, 'feature_image');
   if (!url) return null;
-  return { url, alt: field('feature_image_alt'), caption: htmlToText(field('feature_image_caption')) };
+  return { url, alt: field('feature_image_alt'), caption: htmlText(field('feature_image_caption')) };
 }
 
 /**
- * The body: Ghost's own `html` when it has it (always, for a post Ghost rendered), else its Lexical
- * (Ghost 5) or Mobiledoc (Ghost 4) rendered here; when those cannot be read, the plain text.
+ * The body, not cleaned yet: Ghost's own `html` when it has it (always, for a post Ghost rendered), else
+ * its Lexical (Ghost 5) or Mobiledoc (Ghost 4) rendered here; when those cannot be read, the plain text.
  */
 function bodyOf(row: Row, warnings: string[]): string {
-  if (typeof row['html'] === 'string') return cleanGhostHtml(row['html'], warnings);
+  if (typeof row['html'] === 'string') return row['html'];
   for (const [field, render] of [
     ['lexical', renderLexical],
     ['mobiledoc', renderMobiledoc],
@@ -400,7 +406,7 @@ function bodyOf(row: Row, warnings: string[]): string {
     const source = row[field];
     if (typeof source !== 'string' || !source) continue;
     try {
-      return cleanGhostHtml(render(JSON.parse(source), warnings), warnings);
+      return render(JSON.parse(source), warnings);
     } catch (error) {
       if (!(error instanceof SyntaxError || error instanceof GhostBodyError)) throw error;
       warnings.push(

@@ -1,5 +1,5 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
+import { htmlText } from '../html-text';
 
 /** An attachment as a post's body refers to it (`[gallery ids="12,13"]`). */
 export interface WordPressAttachmentImage {
@@ -250,8 +250,7 @@ function escapeText(text: string): string {
 
 /** Text from WordPress's HTML-ish titles and names (`Cats &amp; dogs`, `A <em>bold</em> title`). */
 export function plainText(html: string): string {
-  if (!/[<&]/.test(html)) return html.trim();
-  return DomUtils.textContent(parseDocument(html)).replace(/\s+/g, ' ').trim();
+  return /[<&]/.test(html) ? htmlText(html) : html.trim();
 }
 
 const ALL_BLOCKS =

@@ -1,11 +1,13 @@
-import type {
-  SourceCategory,
-  SourceImage,
-  SourceItem,
-  SourceKey,
-  SourcePost,
-  SourcePostState,
-  SourceRedirect,
+import {
+  failedPost,
+  richTextFailure,
+  type SourceCategory,
+  type SourceImage,
+  type SourceItem,
+  type SourceKey,
+  type SourcePost,
+  type SourcePostState,
+  type SourceRedirect,
 } from '../source-model';
 import {
   plainText,
@@ -215,8 +217,13 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
   const id = field('wp:post_id');
   const kind = field('wp:post_type') || 'post';
   if ((kind !== 'post' && kind !== 'page') || !index.postIds.has(id)) return null;
-  const warnings: string[] = [];
   const title = plainText(field('title'));
+  const failure = richTextFailure({
+    content: item.fields.get('content:encoded') ?? '',
+    excerpt: item.fields.get('excerpt:encoded') ?? '',
+  });
+  if (failure) return failedPost(postKey(id), kind, title, failure);
+  const warnings: string[] = [];
   const slug = decodePercent(field('wp:post_name'));
 
   const context: WordPressHtmlContext = {
