@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import {
   OK,
   REDIRECTS_PAGE_SIZE,
-  redirectInputSchema,
+  checkRedirect,
   type FieldError,
   type Ok,
   type Redirect,
@@ -69,6 +69,8 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   private loadsStarted = 0;
   private loadApplied = 0;
   private reloadTimer: NodeJS.Timeout | null = null;
+  /** Rows in the table that the rules refuse (written before them), each reported once. */
+  private readonly unsafeReported = new Set<number>();
   private readonly hits = new BatchedWrites<number, PendingHit>({
     delayMs: FLUSH_DELAY_MS,
     maxKeys: MAX_PENDING_HITS,
@@ -149,7 +151,11 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
       });
       if (load < this.loadApplied) return;
       this.loadApplied = load;
-      this.map = new RedirectMap(rows);
+      this.map = new RedirectMap(rows, (row, reason) => {
+        if (this.unsafeReported.has(row.id)) return;
+        this.unsafeReported.add(row.id);
+        this.logger.warn(`Redirect ${row.id} from ${row.from_path} to ${row.to_path} not served: ${reason}`);
+      });
     } catch (error) {
       this.logger.warn(`Redirects not reloaded, the previous ones still apply: ${(error as Error).message}`);
     }
@@ -201,7 +207,8 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   /**
    * The importers' door: every valid row whose `from_path` has no redirect yet is created with
    * `source`; a taken one keeps its redirect (the owner's, or an earlier import's), so running an
-   * import again creates nothing twice. Rows are checked as the admin's form is (`redirectInputSchema`).
+   * import again creates nothing twice. Rows are checked as the admin's form is (`checkRedirect`): each
+   * one refused is answered with why.
    * `transaction`: the importer's, which writes the post the redirects lead to (the map is then read
    * again when its commit is announced).
    */
@@ -211,9 +218,11 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
     transaction?: EntityManager,
   ): Promise<RedirectsUpsertResult> {
     const valid: RedirectFields[] = [];
+    const refused: RedirectsUpsertResult['refused'] = [];
     for (const row of rows) {
-      const parsed = redirectInputSchema.safeParse(row);
-      if (parsed.success) valid.push(parsed.data);
+      const { fields, reason } = checkRedirect(row);
+      if (fields) valid.push(fields);
+      else refused.push({ from_path: row.from_path, reason });
     }
     let created = 0;
     for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
@@ -240,7 +249,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
       created += inserted.length;
     }
     if (created > 0 && !transaction) await this.reload();
-    return { created, skipped: valid.length - created, invalid: rows.length - valid.length };
+    return { created, skipped: valid.length - created, refused };
   }
 
   /**
