@@ -9,7 +9,15 @@ import {
   redirectSchema,
 } from '@blog/contracts';
 import { NotFoundHitEntity, RedirectEntity } from '@blog/api/data';
-import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  expectAdminOnly,
+  invalidInput,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsModule } from './redirects.module';
 import { RedirectsRouter } from './redirects.router';
@@ -306,6 +314,28 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
         skipped: 1,
         refused: [],
       });
+    });
+  });
+
+  it("refuses an importer's redirect from a post's own address (an import that kept both would take its place)", async () => {
+    const category = await createCategory(t.database);
+    await createPost(t.database, category, { slug: 'hello' });
+    const trashed = await createPost(t.database, category, { slug: 'gone', deleted_at: new Date() });
+    expect(trashed.slug).toBe('gone');
+    expect(
+      await service().upsertMany(
+        [
+          { from_path: '/hello/', to_path: '/hello-2' },
+          { from_path: '/gone', to_path: '/hello-2' },
+        ],
+        'wxr',
+      ),
+    ).toEqual({
+      created: 1,
+      skipped: 0,
+      refused: [
+        { from_path: '/hello/', reason: 'from_path: is the address of a post of this site: a redirect would hide it' },
+      ],
     });
   });
 

@@ -1,6 +1,5 @@
 import {
   categoryInputSchema,
-  checkRedirect,
   isReservedPostSlug,
   postInputSchema,
   uploadUrl,
@@ -285,18 +284,15 @@ export class ImportRunner {
 
   /**
    * Adds the redirects (in `manager`'s transaction when given); each one the rules refuse (off the
-   * site, from an address of the site itself, such as a WordPress page's `/about/`) is skipped and
-   * reported with why, in a dry run too.
+   * site, from an address of the site itself, such as a WordPress page's `/about/`, or of a post here)
+   * is skipped and reported with why, in a dry run too.
    */
   private async addRedirects(rows: RedirectInput[], label: string, manager?: EntityManager): Promise<void> {
     const wanted = rows.filter((row) => !samePath(row.from_path, row.to_path));
     if (wanted.length === 0) return;
     if (this.run.dryRun) {
-      const refused = wanted.flatMap((row) => {
-        const { reason } = checkRedirect(row);
-        return reason ? [{ from_path: row.from_path, reason }] : [];
-      });
-      this.report.created.redirects += wanted.length - refused.length;
+      const { valid, refused } = await this.run.redirects.checkImported(wanted);
+      this.report.created.redirects += valid.length;
       this.reportRefused(refused, label);
       return;
     }
