@@ -1,4 +1,4 @@
-import { normaliseRedirectPath, redirectTargetOf, unservableRedirect, type RedirectStatusCode } from '@blog/contracts';
+import { normaliseRedirectPath, storedRedirectTarget, type RedirectStatusCode } from '@blog/contracts';
 
 export interface RedirectTarget {
   id: number;
@@ -19,14 +19,9 @@ export class RedirectMap {
   constructor(rows: RedirectRow[], onRefused: (row: RedirectRow, reason: string) => void = () => undefined) {
     const byPath = new Map<string, RedirectTarget>();
     for (const row of rows) {
-      const reason = unservableRedirect(row);
-      if (reason) onRefused(row, reason);
-      else
-        byPath.set(row.from_path, {
-          id: row.id,
-          status_code: row.status_code,
-          to_path: redirectTargetOf(row.to_path).path ?? '/',
-        });
+      const target = storedRedirectTarget(row);
+      if (target.error !== undefined) onRefused(row, target.error);
+      else byPath.set(row.from_path, { id: row.id, status_code: row.status_code, to_path: target.path });
     }
     this.byPath = byPath;
   }

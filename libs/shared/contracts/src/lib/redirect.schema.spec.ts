@@ -4,7 +4,7 @@ import {
   redirectInputSchema,
   redirectTargetOf,
   routeShadowedBy,
-  unservableRedirect,
+  storedRedirectTarget,
 } from './redirect.schema';
 import { RESERVED_POST_SLUGS, siteRouteOf } from './site-routes';
 
@@ -139,13 +139,13 @@ describe('redirectInputSchema', () => {
   });
 });
 
-describe('unservableRedirect', () => {
-  it('says why a stored row is not served', () => {
-    expect(unservableRedirect({ from_path: '/old', to_path: '/\\evil' })).toBe(
-      'to_path must be a path on this site, not another host',
-    );
-    expect(unservableRedirect({ from_path: '/About/', to_path: '/x' })).toMatch(/\(\/about\)/);
-    expect(unservableRedirect({ from_path: '/old', to_path: '/new' })).toBeUndefined();
+describe('storedRedirectTarget', () => {
+  it('says why a stored row is not served, or where it leads', () => {
+    expect(storedRedirectTarget({ from_path: '/old', to_path: '/\\evil' })).toEqual({
+      error: 'to_path must be a path on this site, not another host',
+    });
+    expect(storedRedirectTarget({ from_path: '/About/', to_path: '/x' }).error).toMatch(/\(\/about\)/);
+    expect(storedRedirectTarget({ from_path: '/old', to_path: '/a//new' })).toEqual({ path: '/a/new' });
   });
 });
 

@@ -123,14 +123,14 @@ export function routeShadowedBy(fromPath: string): SiteRoute | undefined {
 }
 
 /**
- * Why a stored redirect must not be served (written before these rules, or straight into the table),
- * or undefined when it may: the same rules as `checkRedirect`'s for where it leads and where from.
+ * Where a stored redirect leads (normalised), or why it must not be served (written before these
+ * rules, or straight into the table): the rules of `checkRedirect` for where it leads and where from.
  */
-export function unservableRedirect(row: { from_path: string; to_path: string }): string | undefined {
+export function storedRedirectTarget(row: { from_path: string; to_path: string }): RedirectTargetCheck {
   const target = redirectTargetOf(row.to_path);
-  if (target.error !== undefined) return `to_path ${target.error}`;
+  if (target.error !== undefined) return { error: `to_path ${target.error}` };
   const route = routeShadowedBy(normaliseRedirectPath(row.from_path));
-  return route && `from_path is an address of the site itself (${route.route})`;
+  return route ? { error: `from_path is an address of the site itself (${route.route})` } : target;
 }
 
 const pathInput = textInput({ error: 'must be text' })

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { unservableRedirect } from '@blog/contracts';
+import { storedRedirectTarget } from '@blog/contracts';
 
 /**
  * Deletes the redirects that lead off the site or hide a route of the site itself (`/login` to
@@ -19,8 +19,8 @@ export class UnsafeRedirects1764813000000 implements MigrationInterface {
       to_path: string;
     }>;
     const unsafe = rows.flatMap((row) => {
-      const reason = unservableRedirect(row);
-      return reason ? [{ ...row, reason }] : [];
+      const { error } = storedRedirectTarget(row);
+      return error ? [{ ...row, reason: error }] : [];
     });
     if (unsafe.length === 0) return;
     await q.query(`DELETE FROM redirects WHERE id = ANY($1::int[])`, [unsafe.map((row) => row.id)]);
