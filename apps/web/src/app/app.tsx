@@ -21,8 +21,9 @@ const lazyPage = (page: ReactNode) => (
 );
 
 /**
- * The site's routes, at the paths of `SITE_ROUTES` (a spec holds the two together). Every public page brings its own layout (so that an unknown post or category
- * can answer with the bare NotFound screen).
+ * The site's routes, at the paths of `SITE_ROUTES` (a spec holds the two together). Every public
+ * page brings its own layout (so that an unknown post or category can answer with the bare NotFound
+ * screen).
  */
 export function App() {
   return (
