@@ -193,6 +193,22 @@ describe('the whole server (createApp)', () => {
       expect(res.headers['x-request-id']).toBeTruthy();
       await http().get('/api/homeData').expect(200);
     });
+
+    it('never leads off the site nor takes the place of its own pages, whatever rows the table holds', async () => {
+      await database.dataSource.query(
+        `INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/login', 'https://evil.example/login', 302),
+           ('/old-evil', '//evil.example/x', 302), ('/about', '/posts', 301), ('/old-kept', '/posts', 301)`,
+      );
+      // Heard with the row written beside them.
+      await eventually(async () => {
+        await http().get('/old-kept').expect(301).expect('Location', '/posts');
+      });
+      for (const path of ['/login', '/old-evil', '/about']) {
+        const res = await http().get(path).expect(200);
+        expect(res.headers['location']).toBeUndefined();
+        expect(res.text).toContain('Blog test shell');
+      }
+    });
   });
 
   describe('the web app', () => {

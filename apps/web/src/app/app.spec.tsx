@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { createRoutesFromChildren, MemoryRouter } from 'react-router-dom';
+import { POST_ROUTE, SITE_ROUTES } from '@blog/contracts';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, trpcError } from '@blog/web/data/testing';
 import { postCardFixture } from '@blog/web/ui/testing';
@@ -66,4 +68,12 @@ describe('App routes', () => {
       await waitFor(() => expect(container).toHaveTextContent(/^NotFound$/));
     },
   );
+
+  it("takes every path from the site's one list of routes, which holds no page the router lacks", () => {
+    const paths = createRoutesFromChildren((App() as ReactElement<{ children: ReactElement[] }>).props.children).map(
+      (route) => route.path,
+    );
+    const listed = [...Object.values(SITE_ROUTES.pages), ...Object.values(SITE_ROUTES.app), POST_ROUTE, '*'];
+    expect([...paths].sort()).toEqual([...listed].sort());
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SITE_ROUTES } from '@blog/contracts';
 import { ChunkErrorBoundary, Spinner } from '@blog/web/ui';
 import { NotFoundPage } from '@blog/web/public';
 import { PUBLIC_ROUTES } from './routes';
@@ -20,16 +21,17 @@ const lazyPage = (page: ReactNode) => (
 );
 
 /**
- * The site's routes. Every public page brings its own layout (so that an unknown post or category
- * can answer with the bare NotFound screen).
+ * The site's routes, at the paths of `SITE_ROUTES` (a spec holds the two together). Every public
+ * page brings its own layout (so that an unknown post or category can answer with the bare NotFound
+ * screen).
  */
 export function App() {
   return (
     <Routes>
-      <Route path="/admin/*" element={lazyPage(<AdminApp />)} />
-      <Route path="/login" element={lazyPage(<LoginPage />)} />
-      <Route path="/request-password" element={lazyPage(<RequestPasswordPage />)} />
-      <Route path="/reset-password" element={lazyPage(<ResetPasswordPage />)} />
+      <Route path={SITE_ROUTES.app.admin} element={lazyPage(<AdminApp />)} />
+      <Route path={SITE_ROUTES.app.login} element={lazyPage(<LoginPage />)} />
+      <Route path={SITE_ROUTES.app.requestPassword} element={lazyPage(<RequestPasswordPage />)} />
+      <Route path={SITE_ROUTES.app.resetPassword} element={lazyPage(<ResetPasswordPage />)} />
       {PUBLIC_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={route.element} />
       ))}

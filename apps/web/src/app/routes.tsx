@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PREVIEW_PATH_PREFIX } from '@blog/contracts';
+import { POST_ROUTE, SITE_ROUTES } from '@blog/contracts';
 import type { PagePrefetch } from '@blog/web/data';
 import {
   AboutPage,
@@ -26,17 +26,20 @@ export interface PublicRoute {
   prefetch?: PagePrefetch;
 }
 
+const pages = SITE_ROUTES.pages;
+
 /**
- * The public pages, rendered by the server and hydrated in the browser. Static paths win over
- * `/:slug` in React Router's ranking, so these never reach the post page.
+ * The public pages, rendered by the server and hydrated in the browser, at the paths of the site's
+ * one list of routes. Static paths win over `/:slug` in React Router's ranking, so these never reach
+ * the post page.
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  { path: '/', element: <HomePage />, prefetch: prefetchHomePage },
-  { path: '/posts', element: <PostsPage />, prefetch: prefetchPostsPage },
-  { path: '/category/:slug', element: <CategoryPage />, prefetch: prefetchCategoryPage },
-  { path: '/search', element: <SearchPage />, prefetch: prefetchSearchPage },
-  { path: '/about', element: <AboutPage />, prefetch: prefetchAboutPage },
-  { path: '/contact', element: <ContactPage /> },
-  { path: `${PREVIEW_PATH_PREFIX}:token`, element: <PreviewPage />, prefetch: prefetchPreviewPage },
-  { path: '/:slug', element: <PostPage />, prefetch: prefetchPostPage },
+  { path: pages.home, element: <HomePage />, prefetch: prefetchHomePage },
+  { path: pages.posts, element: <PostsPage />, prefetch: prefetchPostsPage },
+  { path: pages.category, element: <CategoryPage />, prefetch: prefetchCategoryPage },
+  { path: pages.search, element: <SearchPage />, prefetch: prefetchSearchPage },
+  { path: pages.about, element: <AboutPage />, prefetch: prefetchAboutPage },
+  { path: pages.contact, element: <ContactPage /> },
+  { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },
+  { path: POST_ROUTE, element: <PostPage />, prefetch: prefetchPostPage },
 ];

@@ -10,6 +10,7 @@ import {
   archiveGeneralInfoSchema,
   archivePostSchema,
   archiveRedirectSchema,
+  checkRedirect,
   archiveSlugHistorySchema,
   archiveUploadSchema,
   isReservedPostSlug,
@@ -26,6 +27,7 @@ import {
   type ArchiveRestoreMode,
   type ArchiveRestoreReport,
   type ArchiveUpload,
+  type RedirectInput,
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { richTextBoundsProblem } from '@blog/shared/html';
@@ -409,7 +411,7 @@ class Restore {
         `${this.inventory.counts.redirects} redirects not restored: this site keeps no redirects`,
       );
     }
-    if (redirects) await this.walk('redirects', null, (row) => this.restoreRedirect(row));
+    if (redirects) await this.walk('redirects', null, (row, _none, index) => this.restoreRedirect(row, index));
     await this.walk('about', null, (row) => this.restoreSingleton('about', row));
     await this.walk('general_info', null, (row) => this.restoreSingleton('general_info', row));
     await this.walk('contact_messages', null, (row) => this.restoreMessage(row));
@@ -424,14 +426,14 @@ class Restore {
   private async walk<S extends SiteArchiveSection, E>(
     section: S,
     existing: E,
-    restore: (item: Item<S>, existing: E) => Promise<void>,
+    restore: (item: Item<S>, existing: E, index: number) => Promise<void>,
   ): Promise<void> {
     if (!this.inventory.counts[section]) return;
     await walkSiteJson(
       await this.zip.read(this.zip.siteJson),
       {
         item: async (_section, value, index) => {
-          await restore(parseItem(section, value, index) as Item<S>, existing);
+          await restore(parseItem(section, value, index) as Item<S>, existing, index);
           this.step();
         },
       },
@@ -620,11 +622,25 @@ class Restore {
     else this.report.skipped.slug_history++;
   }
 
-  private async restoreRedirect(row: Item<'redirects'>): Promise<void> {
+  /**
+   * A redirect is checked as the Redirects screen's (`checkRedirect`): one leading off the site or
+   * from an address of the site itself is skipped and reported, naming its row.
+   */
+  private async restoreRedirect(row: Item<'redirects'>, index: number): Promise<void> {
+    const { fields, reason } = checkRedirect({
+      from_path: row.from_path,
+      to_path: row.to_path,
+      status_code: row.status_code as RedirectInput['status_code'],
+    });
+    if (!fields) {
+      this.report.skipped.redirects++;
+      this.report.warnings.push(`redirects[${index}].${reason}: the redirect from ${row.from_path} is skipped`);
+      return;
+    }
     const [found] = (await this.dataSource.query('SELECT 1 FROM redirects WHERE from_path = $1', [
-      row.from_path,
+      fields.from_path,
     ])) as unknown[];
-    const values = [row.from_path, row.to_path, row.status_code, row.hits, row.last_hit_at, row.source];
+    const values = [fields.from_path, fields.to_path, fields.status_code, row.hits, row.last_hit_at, row.source];
     if (!found) {
       if (!this.options.dryRun) {
         await this.dataSource.query(

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
 import { once } from 'node:events';
-import type { Import, ImportReport } from '@blog/contracts';
+import { routeShadowedBy, type Import, type ImportReport } from '@blog/contracts';
 import { DomainEvents } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
+import { RedirectsService } from '@blog/api/redirects';
 import {
   createCategory,
   createPost,
@@ -83,6 +84,12 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
     return finished(res.body.id as number);
   }
 
+  const ABOUT_SKIPPED = {
+    item: 'page About The Tests',
+    reason:
+      'redirect from /about/ skipped: from_path: must not be an address of the site itself (/about): a redirect would hide it',
+  };
+
   describe('WordPress (the theme unit test export: 58 posts, 21 pages, 37 attachments on hosts unreachable here)', () => {
     let dryRun: Import;
 
@@ -102,6 +109,8 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         expect(image.reason).toMatch(/could not be fetched/);
       }
       expect(report.authors.length).toBeGreaterThan(0);
+      // Its page "About The Tests" was at /about/: that is the site's own About page, never redirected.
+      expect(report.warnings).toContainEqual(ABOUT_SKIPPED);
       expect(await count('posts')).toBe(0);
       expect(await count('categories')).toBe(0);
       expect(await count('redirects')).toBe(0);
@@ -154,6 +163,11 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       for (const row of postIds) expect(bySlug.has(row.to_path.slice(1))).toBe(true);
       expect(redirects.some((row) => /^\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/?$/.test(row.from_path))).toBe(true);
       expect(redirects.some((row) => row.from_path.startsWith('/category/'))).toBe(true);
+      // None takes the place of a route of the site: /about stays the owner's About page.
+      await t.app.get(RedirectsService).reload();
+      expect(t.app.get(RedirectsService).hasRule('/about/')).toBe(false);
+      expect(reportOf(done).warnings).toContainEqual(ABOUT_SKIPPED);
+      expect(redirects.filter((row) => routeShadowedBy(row.from_path))).toEqual([]);
     });
 
     it('is idempotent: the same file again creates nothing new', async () => {
@@ -236,6 +250,73 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         deleted_at: Date | null;
       }>;
       expect(row.deleted_at).not.toBeNull();
+    });
+  });
+
+  describe('a site archive whose redirects lead off the site or hide its own pages', () => {
+    const hostile = [
+      ['/login', 'https://evil.example/login'],
+      ['/old-1', '//evil.example/x'],
+      ['/old-2', '/\\evil'],
+      ['/old-3', 'https:evil.example'],
+      ['/old-4', 'javascript:alert(1)'],
+      ['/about', '/elsewhere'],
+    ];
+
+    it('restores the others (normalised) and skips each, reporting its row and why; none is served', async () => {
+      const redirects = [...hostile, ['/old-5', '/a//b/../kept']].map(([from_path, to_path]) => ({
+        from_path,
+        to_path,
+        status_code: 302,
+        hits: 0,
+        last_hit_at: null,
+        source: 'manual',
+      }));
+      const siteJson = {
+        format: 'blog-site-archive',
+        version: 1,
+        exported_at: '2026-11-25T00:00:00.000Z',
+        site_url: 'http://x.test',
+        categories: [],
+        posts: [],
+        slug_history: [],
+        redirects,
+        about: [],
+        general_info: [],
+        uploads: [],
+      };
+      const zip = new ZipFile();
+      zip.addBuffer(Buffer.from(JSON.stringify(siteJson)), 'site.json');
+      zip.end();
+      const path = join(scratch, 'hostile-redirects.zip');
+      const out = createWriteStream(path);
+      zip.outputStream.pipe(out);
+      await once(out, 'close');
+      await t.database.dataSource.query(`DELETE FROM redirects`);
+
+      const done = await run('archive', path);
+      expect(done.state).toBe('done');
+      const report = reportOf(done);
+      expect(report.created.redirects).toBe(1);
+      expect(report.skipped.redirects).toBe(hostile.length);
+      const site = 'must not be an address of the site itself';
+      const host = 'must be a path on this site, not another host';
+      const path_ = 'must be a path on this site, starting with /';
+      expect(report.warnings.map((warning) => warning.reason)).toEqual([
+        `redirects[0].from_path: ${site} (/login): a redirect would hide it: the redirect from /login is skipped`,
+        `redirects[1].to_path: ${host}: the redirect from /old-1 is skipped`,
+        `redirects[2].to_path: ${host}: the redirect from /old-2 is skipped`,
+        `redirects[3].to_path: ${path_}: the redirect from /old-3 is skipped`,
+        `redirects[4].to_path: ${path_}: the redirect from /old-4 is skipped`,
+        `redirects[5].from_path: ${site} (/about): a redirect would hide it: the redirect from /about is skipped`,
+      ]);
+      expect(await t.database.dataSource.query(`SELECT from_path, to_path FROM redirects`)).toEqual([
+        { from_path: '/old-5', to_path: '/a/kept' },
+      ]);
+      const service = t.app.get(RedirectsService);
+      await service.reload();
+      for (const [from] of hostile) expect(service.hasRule(from)).toBe(false);
+      expect(service.resolve('/old-5')).toMatchObject({ to_path: '/a/kept' });
     });
   });
 

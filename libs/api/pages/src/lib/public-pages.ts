@@ -2,13 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import {
-  CONTACT_SENT_PARAM,
-  PREVIEW_PATH_PREFIX,
-  SITE_FEED_PATHS,
-  SITEMAP_FILE_PATHS,
-  SITEMAP_POSTS_PATH_PATTERN,
-} from '@blog/contracts';
+import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
 import {
   createNonce,
   NON_HTML_CONTENT_SECURITY_POLICY,
@@ -17,12 +11,6 @@ import {
 } from '@blog/api/core';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
-
-/** Paths the API answers itself (their own 404s stay theirs), and the web build's files. */
-const SERVER_PATHS = /^\/(api|trpc|uploads)(\/|$)|^\/assets\//;
-/** Sign-in and the back-office: rendered in the browser, behind the session. */
-const CLIENT_RENDERED_PATHS = /^\/(admin(\/|$)|login\/?$|request-password\/?$|reset-password\/?$)/;
-const FEED_PATHS: ReadonlySet<string> = new Set([...Object.values(SITE_FEED_PATHS), SITEMAP_FILE_PATHS.pages]);
 
 /** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
 const PAGE_PARAMS = ['page', 'key'];
@@ -41,14 +29,18 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Statuses that say the same thing until the content changes. */
 const CACHEABLE_STATUSES = new Set([200, 301]);
 
-/** Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a page). */
+/**
+ * Paths the web app never answers (`SITE_ROUTES.server`: the API's own 404s stay visible; a missing
+ * old chunk is a 404, not a page).
+ */
 export function isServerPath(path: string): boolean {
-  return SERVER_PATHS.test(path) || FEED_PATHS.has(path) || SITEMAP_POSTS_PATH_PATTERN.test(path);
+  return siteRouteOf(path)?.kind === 'server';
 }
 
-/** Whether the server renders `path` as a public page. */
+/** Whether the server renders `path` as a public page: any but `SITE_ROUTES.server` and `.app` (sign-in, the admin). */
 export function isPublicPagePath(path: string): boolean {
-  return !isServerPath(path) && !CLIENT_RENDERED_PATHS.test(path);
+  const kind = siteRouteOf(path)?.kind;
+  return kind !== 'server' && kind !== 'app';
 }
 
 /** `/posts?utm_source=x&page=2` → `/posts?page=2`: one cache entry (and one rendering) per page. */

@@ -1,4 +1,4 @@
-import { normaliseRedirectPath, type RedirectStatusCode } from '@blog/contracts';
+import { normaliseRedirectPath, storedRedirectTarget, type RedirectStatusCode } from '@blog/contracts';
 
 export interface RedirectTarget {
   id: number;
@@ -6,15 +6,24 @@ export interface RedirectTarget {
   status_code: RedirectStatusCode;
 }
 
+type RedirectRow = RedirectTarget & { from_path: string };
+
 /**
  * One instance's copy of the redirects, by normalised `from_path`: a request is looked up in memory,
- * never in the database.
+ * never in the database. A row the rules refuse (written before them, or straight into the table) is
+ * left out and handed to `onRefused`: no redirect ever leads off the site or hides a route of its own.
  */
 export class RedirectMap {
   private readonly byPath: ReadonlyMap<string, RedirectTarget>;
 
-  constructor(rows: Array<RedirectTarget & { from_path: string }>) {
-    this.byPath = new Map(rows.map(({ from_path, ...target }) => [from_path, target]));
+  constructor(rows: RedirectRow[], onRefused: (row: RedirectRow, reason: string) => void = () => undefined) {
+    const byPath = new Map<string, RedirectTarget>();
+    for (const row of rows) {
+      const target = storedRedirectTarget(row);
+      if (target.error !== undefined) onRefused(row, target.error);
+      else byPath.set(row.from_path, { id: row.id, status_code: row.status_code, to_path: target.path });
+    }
+    this.byPath = byPath;
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import express from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -87,6 +87,30 @@ describe('serving the redirects and logging the 404s', () => {
     await service().reload();
     for (const path of ['/api/posts', '/trpc', '/trpc/posts.home', '/uploads/a.jpg', '/admin', '/admin/'])
       await site().get(path).expect(404);
+  });
+
+  it('never leads off the site nor hides a route of its own, even with such a row in the table, and says so once', async () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      await t.database.dataSource.query(
+        `INSERT INTO redirects (from_path, to_path, status_code) VALUES
+           ('/off-1', 'https://evil.example/login', 302), ('/off-2', '//evil.example/x', 302),
+           ('/off-3', '/\\evil', 302), ('/off-4', 'https:evil.example', 302), ('/off-5', 'javascript:alert(1)', 302),
+           ('/login', '/x', 302), ('/about', '/x', 301), ('/kept', '/a//b/../c', 301)`,
+      );
+      await service().reload();
+      await service().reload();
+      for (const path of ['/off-1', '/off-2', '/off-3', '/off-4', '/off-5', '/login', '/about', '/About/'])
+        await site().get(path).expect(404);
+      await site().get('/kept').expect(301).expect('Location', '/a/c');
+      const lines = warned.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('not served'));
+      expect(lines).toHaveLength(7);
+      expect(lines).toContainEqual(
+        expect.stringMatching(/from \/off-2 to \/\/evil\.example\/x not served: to_path must be a path on this site/),
+      );
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it('counts hits in memory and writes them in one go, leaving updated_at and the other instances alone', async () => {

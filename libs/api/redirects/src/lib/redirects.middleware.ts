@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isUnredirectedPath } from '@blog/contracts';
+import { siteRouteOf } from '@blog/contracts';
 import { NON_HTML_CONTENT_SECURITY_POLICY } from '@blog/api/core';
 import type { RedirectsService } from './redirects.service';
 
@@ -19,8 +19,9 @@ export interface RedirectsMiddlewareOptions {
 
 /**
  * Answers a GET or HEAD of a redirected public path with its redirect, from the service's map in
- * memory: mounted before the page cache and the rendering, which it spares. `/api`, `/trpc`,
- * `/uploads` and `/admin` go on untouched.
+ * memory: mounted before the page cache and the rendering, which it spares. The site's routes other
+ * than its public pages (`/api`, `/admin`, `/login` …) go on untouched at once (the map holds none of
+ * them anyway).
  */
 export function redirectsMiddleware(
   service: Pick<RedirectsService, 'resolve'>,
@@ -28,7 +29,8 @@ export function redirectsMiddleware(
 ): RequestHandler {
   const headerList = Object.entries(headers);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isUnredirectedPath(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if ((siteRouteOf(req.path)?.kind ?? 'pages') !== 'pages') return next();
     const target = service.resolve(req.originalUrl);
     if (!target) return next();
     for (const [name, value] of headerList) res.setHeader(name, value);

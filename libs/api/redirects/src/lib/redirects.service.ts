@@ -4,7 +4,8 @@ import type { EntityManager, Repository } from 'typeorm';
 import {
   OK,
   REDIRECTS_PAGE_SIZE,
-  redirectInputSchema,
+  SLUG_PATTERN,
+  checkRedirect,
   type FieldError,
   type Ok,
   type Redirect,
@@ -27,6 +28,7 @@ const UPSERT_CHUNK = 500;
 /** Distinct redirects counted between two writes at most (each counted one is a row of the map anyway). */
 const MAX_PENDING_HITS = 100_000;
 
+const POST_ADDRESS = 'from_path: is the address of a post of this site: a redirect would hide it';
 const FROM_PATH_TAKEN: FieldError = { field: 'from_path', message: 'is taken: another redirect has this from_path' };
 
 function toRedirect(record: RedirectEntity): Redirect {
@@ -69,6 +71,8 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   private loadsStarted = 0;
   private loadApplied = 0;
   private reloadTimer: NodeJS.Timeout | null = null;
+  /** Rows in the table that the rules refuse (written before them), each reported once. */
+  private readonly unsafeReported = new Set<number>();
   private readonly hits = new BatchedWrites<number, PendingHit>({
     delayMs: FLUSH_DELAY_MS,
     maxKeys: MAX_PENDING_HITS,
@@ -149,7 +153,11 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
       });
       if (load < this.loadApplied) return;
       this.loadApplied = load;
-      this.map = new RedirectMap(rows);
+      this.map = new RedirectMap(rows, (row, reason) => {
+        if (this.unsafeReported.has(row.id)) return;
+        this.unsafeReported.add(row.id);
+        this.logger.warn(`Redirect ${row.id} from ${row.from_path} to ${row.to_path} not served: ${reason}`);
+      });
     } catch (error) {
       this.logger.warn(`Redirects not reloaded, the previous ones still apply: ${(error as Error).message}`);
     }
@@ -199,9 +207,43 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * The importers' door: every valid row whose `from_path` has no redirect yet is created with
-   * `source`; a taken one keeps its redirect (the owner's, or an earlier import's), so running an
-   * import again creates nothing twice. Rows are checked as the admin's form is (`redirectInputSchema`).
+   * An importer's rows checked as the admin's form is (`checkRedirect`), and against the posts here: an
+   * old address that is a post's own (`/hello`, when an import kept both and made its `hello` into
+   * `hello-2`) is refused, or the import would take the owner's post's place. Each refused row with why.
+   */
+  async checkImported(
+    rows: readonly RedirectInput[],
+    manager: EntityManager = this.redirects.manager,
+  ): Promise<{ valid: RedirectFields[]; refused: RedirectsUpsertResult['refused'] }> {
+    const checked: Array<{ given: string; fields: RedirectFields }> = [];
+    const refused: RedirectsUpsertResult['refused'] = [];
+    for (const row of rows) {
+      const { fields, reason } = checkRedirect(row);
+      if (fields) checked.push({ given: row.from_path, fields });
+      else refused.push({ from_path: row.from_path, reason });
+    }
+    const slugs = checked.map(({ fields }) => fields.from_path.slice(1)).filter((slug) => SLUG_PATTERN.test(slug));
+    const posts = new Set(
+      slugs.length === 0
+        ? []
+        : (
+            (await manager.query(`SELECT slug FROM posts WHERE deleted_at IS NULL AND slug = ANY($1::text[])`, [
+              slugs,
+            ])) as Array<{ slug: string }>
+          ).map((post) => `/${post.slug}`),
+    );
+    const valid: RedirectFields[] = [];
+    for (const { given, fields } of checked) {
+      if (posts.has(fields.from_path)) refused.push({ from_path: given, reason: POST_ADDRESS });
+      else valid.push(fields);
+    }
+    return { valid, refused };
+  }
+
+  /**
+   * The importers' door: every row `checkImported` lets through whose `from_path` has no redirect yet
+   * is created with `source`; a taken one keeps its redirect (the owner's, or an earlier import's), so
+   * running an import again creates nothing twice.
    * `transaction`: the importer's, which writes the post the redirects lead to (the map is then read
    * again when its commit is announced).
    */
@@ -210,11 +252,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
     source: RedirectSource,
     transaction?: EntityManager,
   ): Promise<RedirectsUpsertResult> {
-    const valid: RedirectFields[] = [];
-    for (const row of rows) {
-      const parsed = redirectInputSchema.safeParse(row);
-      if (parsed.success) valid.push(parsed.data);
-    }
+    const { valid, refused } = await this.checkImported(rows, transaction);
     let created = 0;
     for (let start = 0; start < valid.length; start += UPSERT_CHUNK) {
       const chunk = valid.slice(start, start + UPSERT_CHUNK);
@@ -240,7 +278,7 @@ export class RedirectsService implements OnModuleInit, OnModuleDestroy {
       created += inserted.length;
     }
     if (created > 0 && !transaction) await this.reload();
-    return { created, skipped: valid.length - created, invalid: rows.length - valid.length };
+    return { created, skipped: valid.length - created, refused };
   }
 
   /**

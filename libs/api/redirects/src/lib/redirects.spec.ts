@@ -11,7 +11,15 @@ import {
 } from '@blog/contracts';
 import { newSecretToken } from '@blog/api/core';
 import { NotFoundHitEntity, RedirectEntity } from '@blog/api/data';
-import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  expectAdminOnly,
+  invalidInput,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsModule } from './redirects.module';
 import { RedirectsRouter } from './redirects.router';
@@ -133,8 +141,21 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
       ['a to_path on another host', { from_path: '/old', to_path: '//evil.example' }, 'to_path'],
       ['a to_path with a backslash host', { from_path: '/old', to_path: '/\\evil.example' }, 'to_path'],
       ['a to_path with a scheme', { from_path: '/old', to_path: 'javascript:alert(1)' }, 'to_path'],
+      [
+        'a to_path on another host, with its scheme',
+        { from_path: '/old', to_path: 'https://evil.example/login' },
+        'to_path',
+      ],
+      ['a to_path with a scheme and no slashes', { from_path: '/old', to_path: 'https:evil.example' }, 'to_path'],
+      ['a to_path with a bare backslash host', { from_path: '/old', to_path: '/\\evil' }, 'to_path'],
+      ['a to_path with javascript:', { from_path: '/old', to_path: 'javascript:' }, 'to_path'],
+      ['a to_path with a tab browsers drop', { from_path: '/old', to_path: '/\t/evil.example' }, 'to_path'],
       ['a from_path under /api', { from_path: '/api/posts', to_path: '/x' }, 'from_path'],
       ['a from_path under /admin', { from_path: '/admin', to_path: '/x' }, 'from_path'],
+      ['the About page', { from_path: '/About/', to_path: '/x' }, 'from_path'],
+      ['the sign-in page', { from_path: '/login', to_path: '/x' }, 'from_path'],
+      ['a category page', { from_path: '/category/travel', to_path: '/x' }, 'from_path'],
+      ['the feed', { from_path: '/rss.xml', to_path: '/x' }, 'from_path'],
       ['the home page', { from_path: '/?utm=1', to_path: '/x' }, 'from_path'],
       ['a too long from_path', { from_path: `/${'a'.repeat(REDIRECT_PATH_MAX_LENGTH)}`, to_path: '/x' }, 'from_path'],
       ['a too long to_path', { from_path: '/old', to_path: `/${'a'.repeat(REDIRECT_PATH_MAX_LENGTH)}` }, 'to_path'],
@@ -154,6 +175,27 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
       ]);
       await redirectsTrpc.mutation(t.admin, 'update', invalidInput({ ...body, id: record.id })).expect(400);
       expect(await redirects().find()).toEqual([record]);
+    });
+
+    it('says why, on both doors: a path on this site, never one of its own routes', async () => {
+      const rest = await t.admin.post('/api/redirects').send({ from_path: '/login', to_path: '//evil.example/x' });
+      expect(rest.status).toBe(400);
+      expect(rest.body.errors).toEqual([
+        { field: 'from_path', message: 'must not be an address of the site itself (/login): a redirect would hide it' },
+        { field: 'to_path', message: 'must be a path on this site, not another host' },
+      ]);
+      const trpc = await redirectsTrpc
+        .mutation(t.admin, 'create', invalidInput({ from_path: '/old', to_path: '/\\evil' }))
+        .expect(400);
+      expect(trpc.body.error.data.fieldErrors).toEqual([
+        { field: 'to_path', message: 'must be a path on this site, not another host' },
+      ]);
+    });
+
+    it('stores where a redirect leads normalised (slashes collapsed, dot segments resolved)', async () => {
+      const rest = await t.admin.post('/api/redirects').send({ from_path: '/old', to_path: '/a//b/./../c?x=1' });
+      expect(rest.status).toBe(200);
+      expect(rest.body).toMatchObject({ from_path: '/old', to_path: '/a/c?x=1' });
     });
 
     it('updates a redirect and answers it; 404 for an unknown id', async () => {
@@ -226,7 +268,7 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
   });
 
   describe('upsertMany (the importers)', () => {
-    it('creates the new ones with their source, skips taken and repeated paths and counts the invalid ones', async () => {
+    it('creates the new ones with their source, skips taken and repeated paths and says why each invalid one is refused', async () => {
       const owners = await create('/kept', '/owner');
       await logged('/2019/05/a');
       const result = await service().upsertMany(
@@ -237,10 +279,24 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
           { from_path: '/?p=7', to_path: '/b', status_code: 302 },
           { from_path: 'https://old.example/c', to_path: '/c' },
           { from_path: '/d', to_path: '/d' },
+          { from_path: '/about/', to_path: '/about-page' },
+          { from_path: '/e', to_path: '//evil.example' },
         ],
         'wxr',
       );
-      expect(result).toEqual({ created: 2, skipped: 2, invalid: 2 });
+      expect(result).toEqual({
+        created: 2,
+        skipped: 2,
+        refused: [
+          { from_path: 'https://old.example/c', reason: 'from_path: must be a path on this site, starting with /' },
+          { from_path: '/d', reason: 'to_path: must differ from from_path' },
+          {
+            from_path: '/about/',
+            reason: 'from_path: must not be an address of the site itself (/about): a redirect would hide it',
+          },
+          { from_path: '/e', reason: 'to_path: must be a path on this site, not another host' },
+        ],
+      });
       const rows = await redirects().find({ order: { id: 'ASC' } });
       expect(
         rows.map(({ from_path, to_path, status_code, source }) => ({ from_path, to_path, status_code, source })),
@@ -258,8 +314,30 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
       expect(await service().upsertMany([{ from_path: '/2019/05/a', to_path: '/a' }], 'wxr')).toEqual({
         created: 0,
         skipped: 1,
-        invalid: 0,
+        refused: [],
       });
+    });
+  });
+
+  it("refuses an importer's redirect from a post's own address (an import that kept both would take its place)", async () => {
+    const category = await createCategory(t.database);
+    await createPost(t.database, category, { slug: 'hello' });
+    const trashed = await createPost(t.database, category, { slug: 'gone', deleted_at: new Date() });
+    expect(trashed.slug).toBe('gone');
+    expect(
+      await service().upsertMany(
+        [
+          { from_path: '/hello/', to_path: '/hello-2' },
+          { from_path: '/gone', to_path: '/hello-2' },
+        ],
+        'wxr',
+      ),
+    ).toEqual({
+      created: 1,
+      skipped: 0,
+      refused: [
+        { from_path: '/hello/', reason: 'from_path: is the address of a post of this site: a redirect would hide it' },
+      ],
     });
   });
 

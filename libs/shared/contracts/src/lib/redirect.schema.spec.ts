@@ -1,4 +1,12 @@
-import { isUnredirectedPath, normaliseRedirectPath, redirectFromPathSchema } from './redirect.schema';
+import {
+  normaliseRedirectPath,
+  redirectFromPathSchema,
+  redirectInputSchema,
+  redirectTargetOf,
+  routeShadowedBy,
+  storedRedirectTarget,
+} from './redirect.schema';
+import { RESERVED_POST_SLUGS, siteRouteOf } from './site-routes';
 
 describe('normaliseRedirectPath', () => {
   it.each([
@@ -33,18 +41,112 @@ describe('normaliseRedirectPath', () => {
   });
 });
 
-describe('isUnredirectedPath', () => {
+describe('siteRouteOf', () => {
   it.each([
-    ['/api', true],
-    ['/api/posts', true],
-    ['/api?x', true],
-    ['/trpc/posts.home', true],
-    ['/uploads/a.jpg', true],
-    ['/admin/', true],
-    ['/administrator', false],
-    ['/apis', false],
-    ['/blog/api', false],
-  ])('%s → %s', (path, answer) => expect(isUnredirectedPath(path)).toBe(answer));
+    ['/', '/'],
+    ['/about', '/about'],
+    ['/About/', '/about'],
+    ['/posts?page=2', '/posts'],
+    ['/category/travel', '/category/:slug'],
+    ['/preview/abc', '/preview/:token'],
+    ['/login/', '/login'],
+    ['/admin', '/admin/*'],
+    ['/admin/posts/1', '/admin/*'],
+    ['/api', '/api/*'],
+    ['/api?x', '/api/*'],
+    ['/trpc/posts.home', '/trpc/*'],
+    ['/uploads/a.jpg', '/uploads/*'],
+    ['/rss.xml', '/rss.xml'],
+    ['/sitemap-posts-3.xml', '/sitemap-posts-:file.xml'],
+    ['/robots.txt', '/robots.txt'],
+  ])('%s is the route %s', (path, route) => expect(siteRouteOf(path)?.route).toBe(route));
+
+  it.each([
+    '/ha-giang-loop',
+    '/administrator',
+    '/apis',
+    '/blog/api',
+    '/about-me',
+    '/category/du-lịch',
+    '/category/a/b',
+  ])('%s is no route of the site', (path) => expect(siteRouteOf(path)).toBeUndefined());
+
+  it('gives the post slugs their reserved first segments', () => {
+    expect(RESERVED_POST_SLUGS).toEqual(expect.arrayContaining(['about', 'admin', 'api', 'category', 'preview']));
+    expect(RESERVED_POST_SLUGS).not.toContain('');
+  });
+});
+
+describe('routeShadowedBy', () => {
+  it.each(['/about', '/category/travel', '/login', '/api?p=1', '/admin?page_id=3', '/'])(
+    '%s would hide a route',
+    (path) => expect(routeShadowedBy(path)).toBeDefined(),
+  );
+
+  // A public page asked with a kept query key is another address: the page itself stays.
+  it.each(['/?p=12', '/?page_id=3', '/old-post', '/category/a/b'])('%s hides none', (path) =>
+    expect(routeShadowedBy(path)).toBeUndefined(),
+  );
+});
+
+describe('redirectTargetOf', () => {
+  it.each([
+    ['/new', '/new'],
+    ['/a//b///c', '/a/b/c'],
+    ['/a/./b/../c', '/a/c'],
+    ['/a/b/..', '/a/'],
+    ['/..', '/'],
+    ['/../../etc', '/etc'],
+    ['/a/%2e%2E/b', '/b'],
+    ['/.//evil.example', '/evil.example'],
+    ['/tiếng-anh?x=1#top', '/tiếng-anh?x=1#top'],
+    ['/search?next=//evil.example', '/search?next=//evil.example'],
+  ])('%s leads to %s', (to, path) => {
+    expect(redirectTargetOf(to)).toEqual({ path });
+    expect(redirectTargetOf(path)).toEqual({ path });
+  });
+
+  it.each([
+    'https://evil.example/login',
+    '//evil.example/x',
+    '/\\evil',
+    '/a\\b',
+    'https:evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/a b',
+    '',
+  ])('refuses %j', (to) => expect(redirectTargetOf(to).error).toMatch(/must/));
+});
+
+describe('redirectInputSchema', () => {
+  it('names the field and the reason', () => {
+    const result = redirectInputSchema.safeParse({ from_path: '/login', to_path: '//evil.example/x' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['from_path', 'must not be an address of the site itself (/login): a redirect would hide it'],
+      ['to_path', 'must be a path on this site, not another host'],
+    ]);
+  });
+
+  it('stores the target normalised', () => {
+    expect(redirectInputSchema.parse({ from_path: '/old/', to_path: '/a//b/../c' })).toEqual({
+      from_path: '/old',
+      to_path: '/a/c',
+      status_code: 301,
+    });
+  });
+});
+
+describe('storedRedirectTarget', () => {
+  it('says why a stored row is not served, or where it leads', () => {
+    expect(storedRedirectTarget({ from_path: '/old', to_path: '/\\evil' })).toEqual({
+      error: 'to_path must be a path on this site, not another host',
+    });
+    expect(storedRedirectTarget({ from_path: '/About/', to_path: '/x' }).error).toMatch(/\(\/about\)/);
+    expect(storedRedirectTarget({ from_path: '/old', to_path: '/a//new' })).toEqual({ path: '/a/new' });
+  });
 });
 
 describe('redirectFromPathSchema', () => {
@@ -52,8 +154,16 @@ describe('redirectFromPathSchema', () => {
     expect(redirectFromPathSchema.parse(' /Old-Post/?utm=1 ')).toBe('/Old-Post');
   });
 
-  it.each(['old', 'http://a.example/x', '//a.example', '/\\a.example', '/', '/?x=1', '/api/x', '/a b'])(
-    'refuses %s',
-    (path) => expect(redirectFromPathSchema.safeParse(path).success).toBe(false),
-  );
+  it.each([
+    'old',
+    'http://a.example/x',
+    '//a.example',
+    '/\\a.example',
+    '/',
+    '/?x=1',
+    '/api/x',
+    '/a b',
+    '/about',
+    '/About/',
+  ])('refuses %s', (path) => expect(redirectFromPathSchema.safeParse(path).success).toBe(false));
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageSchema } from './params.schema';
 import { textInput } from './text.schema';
+import { siteRouteOf, type SiteRoute } from './site-routes';
 
 /** The longest `from_path` or `to_path` (the `redirects` columns). */
 export const REDIRECT_PATH_MAX_LENGTH = 2000;
@@ -14,8 +15,6 @@ export type RedirectSource = (typeof REDIRECT_SOURCES)[number];
  * `/?attachment_id=9`): the first of them a `from_path` has is kept, every other query is dropped.
  */
 export const REDIRECT_QUERY_KEYS = ['p', 'page_id', 'cat', 'attachment_id'] as const;
-/** Paths the server answers itself, never redirected (so a redirect can never lock the owner out of the admin). */
-export const UNREDIRECTED_PATH_PREFIXES = ['/api', '/trpc', '/uploads', '/admin'] as const;
 export const REDIRECTS_PAGE_SIZE = 50;
 
 /** The 404 log keeps this many paths, the most recently seen. */
@@ -23,13 +22,6 @@ export const NOT_FOUND_LOG_MAX_ROWS = 1000;
 /** A path longer than this is not logged (no redirect worth making has one; a scanner's garbage does). */
 export const NOT_FOUND_PATH_MAX_LENGTH = 1000;
 export const NOT_FOUND_PAGE_SIZE = 50;
-
-/** Whether `path` is under one of `UNREDIRECTED_PATH_PREFIXES` (`/api`, `/api/…`, `/api?…`). */
-export function isUnredirectedPath(path: string): boolean {
-  return UNREDIRECTED_PATH_PREFIXES.some(
-    (prefix) => path.startsWith(prefix) && /^($|[/?#])/.test(path.slice(prefix.length)),
-  );
-}
 
 /** Characters that stay percent-encoded in a normalised path: they would change what the path means, or are invisible. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
@@ -79,32 +71,96 @@ export function normaliseRedirectPath(pathWithQuery: string): string {
   return path;
 }
 
-/**
- * A path on this site as typed: from `/`, never `//host` or `/\host` (which browsers read as another
- * site), so a redirect can only lead within the site.
- */
-const sitePath = textInput({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(REDIRECT_PATH_MAX_LENGTH, { error: `must be at most ${REDIRECT_PATH_MAX_LENGTH} characters` })
-  .refine((path) => path.startsWith('/'), { error: 'must be a path on this site, starting with /', abort: true })
-  .refine((path) => !/^\/[/\\]/.test(path), { error: 'must be a path on this site, not another host', abort: true })
-  .refine((path) => !/\s/.test(path), { error: 'must not contain spaces', abort: true });
+const NOT_A_PATH = 'must be a path on this site, starting with /';
+const ANOTHER_HOST = 'must be a path on this site, not another host';
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+/** Any origin: a path resolved against it must stay on it. */
+const SOME_ORIGIN = 'https://site.invalid';
 
-/** `from_path`: a site path the server does not answer itself, stored normalised (`normaliseRedirectPath`). */
-export const redirectFromPathSchema = sitePath
-  .refine((path) => !isUnredirectedPath(path), {
-    error: `must not be under ${UNREDIRECTED_PATH_PREFIXES.join(', ')}`,
+export type RedirectTargetCheck = { path: string; error?: undefined } | { path?: undefined; error: string };
+
+/**
+ * The one rule for where a redirect may lead, applied by every door that writes one (the Redirects
+ * screen, REST, the importers, the archive restore) and again when serving: a path on this site,
+ * answered normalised (slashes collapsed, `.` and `..` resolved, query and fragment kept). Refused:
+ * anything but a path from `/` (a scheme, `https:host`, `javascript:`), `//host` and every backslash
+ * (browsers read `/\host` as `//host`), spaces and control characters (browsers drop tabs and line
+ * breaks from an address, so `/\t/host` is `//host`).
+ */
+export function redirectTargetOf(to: string): RedirectTargetCheck {
+  if (SPACE_OR_CONTROL.test(to)) return { error: 'must not contain spaces or control characters' };
+  if (!to.startsWith('/')) return { error: NOT_A_PATH };
+  if (to.startsWith('//') || to.includes('\\')) return { error: ANOTHER_HOST };
+  const end = to.search(/[?#]/);
+  const [path, rest] = end === -1 ? [to, ''] : [to.slice(0, end), to.slice(end)];
+  const segments: string[] = [];
+  const parts = path
+    .replace(/\/{2,}/g, '/')
+    .split('/')
+    .slice(1);
+  for (const part of parts) {
+    if (!DOT_SEGMENT.test(part)) segments.push(part);
+    else if (part.replace(/%2e/gi, '.') === '..') segments.pop();
+  }
+  // `/a/b/..` and `/a/.` lead to a folder, as `/a/` does.
+  const folder = DOT_SEGMENT.test(parts[parts.length - 1]) && segments.length > 0 && segments.at(-1) !== '';
+  const normalised = `/${segments.join('/')}${folder ? '/' : ''}${rest}`;
+  // What a browser makes of it, to be sure: the same origin.
+  if (new URL(normalised, SOME_ORIGIN).origin !== SOME_ORIGIN) return { error: ANOTHER_HOST };
+  return { path: normalised };
+}
+
+/**
+ * The route of the site a redirect from `fromPath` (normalised) would take the place of, if any: a
+ * redirect never comes from one of `SITE_ROUTES`, except a public page asked with a kept query key
+ * (`/?p=12`: the home page itself stays).
+ */
+export function routeShadowedBy(fromPath: string): SiteRoute | undefined {
+  const route = siteRouteOf(fromPath);
+  return route && (route.kind !== 'pages' || !fromPath.includes('?')) ? route : undefined;
+}
+
+/**
+ * Where a stored redirect leads (normalised), or why it must not be served (written before these
+ * rules, or straight into the table): the rules of `checkRedirect` for where it leads and where from.
+ */
+export function storedRedirectTarget(row: { from_path: string; to_path: string }): RedirectTargetCheck {
+  const target = redirectTargetOf(row.to_path);
+  if (target.error !== undefined) return { error: `to_path ${target.error}` };
+  const route = routeShadowedBy(normaliseRedirectPath(row.from_path));
+  return route ? { error: `from_path is an address of the site itself (${route.route})` } : target;
+}
+
+const pathInput = textInput({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'is required', abort: true })
+  .max(REDIRECT_PATH_MAX_LENGTH, { error: `must be at most ${REDIRECT_PATH_MAX_LENGTH} characters`, abort: true });
+
+/** `from_path`: a path on this site that is none of its own routes, stored normalised (`normaliseRedirectPath`). */
+export const redirectFromPathSchema = pathInput
+  .refine((path) => !redirectTargetOf(path).error, {
+    error: (issue) => redirectTargetOf(String(issue.input)).error,
     abort: true,
   })
   .transform(normaliseRedirectPath)
-  .refine((path) => path !== '/', { error: 'must not be the home page', abort: true })
+  .refine((path) => !routeShadowedBy(path), {
+    error: (issue) =>
+      `must not be an address of the site itself (${routeShadowedBy(String(issue.input))?.route}): a redirect would hide it`,
+    abort: true,
+  })
   .refine((path) => path.length <= REDIRECT_PATH_MAX_LENGTH, {
     error: `must be at most ${REDIRECT_PATH_MAX_LENGTH} characters`,
   });
 
-/** `to_path`: a site path, kept as typed (query and fragment included). */
-export const redirectToPathSchema = sitePath;
+/** `to_path`: where a redirect leads, as `redirectTargetOf` has it (normalised). */
+export const redirectToPathSchema = pathInput.transform((to, context) => {
+  const target = redirectTargetOf(to);
+  if (target.error === undefined) return target.path;
+  context.issues.push({ code: 'custom', message: target.error, input: to });
+  return z.NEVER;
+});
 
 export const redirectStatusCodeSchema = z.union([z.literal(301), z.literal(302)], { error: 'must be 301 or 302' });
 
@@ -143,6 +199,19 @@ export type RedirectFields = z.output<typeof redirectInputSchema>;
 export const redirectUpdateInputSchema = redirectFields.extend({ id: idSchema }).check(notToItself);
 
 /**
+ * A redirect from an importer or an archive, checked as the form's: its fields, or why it is refused,
+ * naming the field (`to_path: must be a path on this site, not another host`).
+ */
+export function checkRedirect(
+  row: RedirectInput,
+): { fields: RedirectFields; reason?: undefined } | { fields?: undefined; reason: string } {
+  const parsed = redirectInputSchema.safeParse(row);
+  if (parsed.success) return { fields: parsed.data };
+  const [issue] = parsed.error.issues;
+  return { reason: `${issue.path.join('.')}: ${issue.message}` };
+}
+
+/**
  * The admin list (`GET /api/redirects?q=&page=`, tRPC `redirects.list`), newest first: `q` keeps the
  * redirects whose `from_path` or `to_path` contains it (case ignored); `page` answers
  * `REDIRECTS_PAGE_SIZE` at a time, every one without it.
@@ -164,8 +233,8 @@ export interface RedirectsUpsertResult {
   created: number;
   /** Their `from_path` had a redirect already (the one there is kept), or came twice. */
   skipped: number;
-  /** Refused by `redirectInputSchema` (not a site path, to itself …). */
-  invalid: number;
+  /** Refused by `checkRedirect` (not a path on this site, a route of the site itself …), each with why. */
+  refused: Array<{ from_path: string; reason: string }>;
 }
 
 /** A path that answered 404, in the log (no visitor's address, agent or full referrer: only the referrer's host). */

@@ -38,38 +38,6 @@ export const SITEMAP_POSTS_PATH_PATTERN = /^\/sitemap-posts-([1-9][0-9]{0,8})\.x
 export const RSS_POSTS_COUNT = 20;
 
 /**
- * First path segments the public server answers itself (pages, server paths, root files): a post,
- * served at `/{slug}`, may not take one of them (`postSlugSchema` refuses them). Category slugs live
- * under `/category/` and are free.
- */
-export const RESERVED_POST_SLUGS: readonly string[] = [
-  // The public pages.
-  'posts',
-  'about',
-  'contact',
-  'search',
-  'category',
-  // Sign-in and the back-office.
-  'admin',
-  'login',
-  'request-password',
-  'reset-password',
-  // Server paths.
-  'api',
-  'trpc',
-  'uploads',
-  'assets',
-  // Files at the root.
-  ...Object.values(SITE_FEED_PATHS).map((path) => path.slice(1)),
-  'favicon.ico',
-  'index.html',
-];
-
-export function isReservedPostSlug(slug: string): boolean {
-  return RESERVED_POST_SLUGS.includes(slug.trim().toLowerCase());
-}
-
-/**
  * Where preview links lead on the site: never cached, never indexed. Here, with no schema beside it,
  * so that the public pages' routes import it without zod (whose first schema probes `eval`, which
  * their Content-Security-Policy refuses).

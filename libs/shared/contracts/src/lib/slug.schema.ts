@@ -1,5 +1,5 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
-import { isReservedPostSlug } from './site';
+import { isReservedPostSlug } from './site-routes';
 import { textInput } from './text.schema';
 
 /** A category's or a post's slug as written in its form. */

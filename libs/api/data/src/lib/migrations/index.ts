@@ -25,6 +25,7 @@ import { Webhooks1764780000000 } from './1764780000000-webhooks';
 import { AudioUploads1764790000000 } from './1764790000000-audio-uploads';
 import { RenderedPages1764800000000 } from './1764800000000-rendered-pages';
 import { RestorableFunctions1764805000000 } from './1764805000000-restorable-functions';
+import { UnsafeRedirects1764813000000 } from './1764813000000-unsafe-redirects';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   AudioUploads1764790000000,
   RenderedPages1764800000000,
   RestorableFunctions1764805000000,
+  UnsafeRedirects1764813000000,
 ];

@@ -11,7 +11,7 @@ import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
 import type { ChangeOrigin } from '@blog/api/data';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ImportOptions, RedirectInput, RedirectSource } from '@blog/contracts';
+import type { ImportOptions, RedirectInput, RedirectSource, RedirectsUpsertResult } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
 import {
   richTextFailure,
@@ -254,7 +254,7 @@ export class ImportRunner {
     if (this.run.dryRun) {
       if (overwrite) this.report.overwritten.posts += 1;
       else this.report.created.posts += 1;
-      this.report.created.redirects += redirects.filter((row) => !samePath(row.from_path, row.to_path)).length;
+      await this.addRedirects(redirects, label);
       return;
     }
     try {
@@ -291,32 +291,41 @@ export class ImportRunner {
       to = uploadUrl(await this.image(redirect.to.imageUrl, `redirect ${redirect.from}`));
     }
     if (!to) return;
-    if (this.run.dryRun) {
-      if (!samePath(redirect.from, to)) this.report.created.redirects += 1;
-      return;
-    }
-    await this.run.dataSource.transaction((manager) =>
-      this.addRedirects([{ from_path: redirect.from, to_path: to }], `redirect ${redirect.from}`, manager),
-    );
+    await this.addRedirects([{ from_path: redirect.from, to_path: to }], `redirect ${redirect.from}`);
   }
 
+  /**
+   * Adds the redirects (in `manager`'s transaction when given); each one the rules refuse (off the
+   * site, from an address of the site itself, such as a WordPress page's `/about/`, or of a post here)
+   * is skipped and reported with why, in a dry run too.
+   */
   private async addRedirects(rows: RedirectInput[], label: string, manager?: EntityManager): Promise<void> {
     const wanted = rows.filter((row) => !samePath(row.from_path, row.to_path));
     if (wanted.length === 0) return;
     if (this.run.dryRun) {
-      this.report.created.redirects += wanted.length;
+      const { valid, refused } = await this.run.redirects.checkImported(wanted);
+      this.report.created.redirects += valid.length;
+      this.reportRefused(refused, label);
       return;
     }
     const write = (transaction: EntityManager) => this.run.redirects.upsertMany(wanted, this.run.source, transaction);
     try {
-      const { created, skipped, invalid } = manager
+      const { created, skipped, refused } = manager
         ? await write(manager)
         : await this.run.dataSource.transaction(write);
       this.report.created.redirects += created;
-      this.report.skipped.redirects += skipped + invalid;
+      this.report.skipped.redirects += skipped;
+      this.reportRefused(refused, label);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.report.warnings.push({ item: label, reason: `redirects not added: ${error.message}` });
+    }
+  }
+
+  private reportRefused(refused: RedirectsUpsertResult['refused'], label: string): void {
+    this.report.skipped.redirects += refused.length;
+    for (const { from_path, reason } of refused) {
+      this.report.warnings.push({ item: label, reason: `redirect from ${from_path} skipped: ${reason}` });
     }
   }
 

@@ -103,6 +103,20 @@ describe('RedirectsPage', () => {
     expect(await within(dialog).findByText('must be a path on this site, starting with /')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'redirects.create')).toBe(false);
 
+    // Nor one of the site's own pages, nor to another host: said next to the field.
+    await user.clear(within(dialog).getByLabelText(/From/));
+    await user.type(within(dialog).getByLabelText(/From/), '/about');
+    await user.clear(within(dialog).getByLabelText(/^To/));
+    await user.type(within(dialog).getByLabelText(/^To/), '//evil.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText('must not be an address of the site itself (/about): a redirect would hide it'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('must be a path on this site, not another host')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'redirects.create')).toBe(false);
+    await user.clear(within(dialog).getByLabelText(/^To/));
+    await user.type(within(dialog).getByLabelText(/^To/), '/b');
+
     await user.clear(within(dialog).getByLabelText(/From/));
     await user.type(within(dialog).getByLabelText(/From/), '/a/');
     await user.selectOptions(within(dialog).getByLabelText('Type'), '302 Temporary');

@@ -1,0 +1,107 @@
+import { SLUG_PATTERN } from './limits';
+import { PREVIEW_PATH_PREFIX, SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from './site';
+
+/**
+ * The site's own addresses, in React Router's notation (`:name` is one segment, a trailing `/*` the
+ * path and everything under it): the one list the web app's router takes its paths from, the server
+ * tells its pages, sign-in and files apart by, a redirect may never come from (it would take the
+ * page's place) and a post's slug may never be the first segment of. A route added to the site is
+ * added here. Free of zod, so that the public pages can import it.
+ */
+export const SITE_ROUTES = {
+  /** The public pages, rendered by the server (libs/api/pages) and hydrated in the browser. */
+  pages: {
+    home: '/',
+    posts: '/posts',
+    category: '/category/:slug',
+    search: '/search',
+    about: '/about',
+    contact: '/contact',
+    preview: `${PREVIEW_PATH_PREFIX}:token`,
+  },
+  /** Sign-in and the back-office: rendered in the browser. */
+  app: {
+    admin: '/admin/*',
+    login: '/login',
+    requestPassword: '/request-password',
+    resetPassword: '/reset-password',
+  },
+  /** Answered by the API or served as files, never by the web app. */
+  server: {
+    api: '/api/*',
+    trpc: '/trpc/*',
+    uploads: '/uploads/*',
+    assets: '/assets/*',
+    robots: SITE_FEED_PATHS.robots,
+    sitemap: SITE_FEED_PATHS.sitemap,
+    rss: SITE_FEED_PATHS.rss,
+    sitemapPages: SITEMAP_FILE_PATHS.pages,
+    sitemapPosts: SITEMAP_FILE_PATHS.posts,
+    favicon: '/favicon.ico',
+    indexHtml: '/index.html',
+  },
+} as const;
+
+/**
+ * A post's address, the router's last public route: the addresses of content rather than of the
+ * site, so an old post's address may be redirected; no post slug is a first segment of `SITE_ROUTES`.
+ */
+export const POST_ROUTE = '/:slug';
+
+export type SiteRouteKind = keyof typeof SITE_ROUTES;
+export interface SiteRoute {
+  kind: SiteRouteKind;
+  /** As written in `SITE_ROUTES` (`/category/:slug`). */
+  route: string;
+}
+
+const SLUG_SEGMENT = SLUG_PATTERN.source.replace(/^\^|\$$/g, '');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route as a pattern over a path without its query and trailing slashes, case ignored (React Router
+ * and Express both ignore it): `:slug` is a segment shaped like a slug (no category or post can have
+ * another: `/category/du-lịch` is no page of the site), any other `:name` a segment.
+ */
+function routePattern(route: string): RegExp {
+  const below = route.endsWith('/*');
+  const source = (below ? route.slice(0, -2) : route)
+    .split(/(:[a-z]+)/i)
+    .map((part) => {
+      if (part === ':slug') return SLUG_SEGMENT;
+      return part.startsWith(':') ? '[^/]+' : escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${source === '/' ? '' : source}${below ? '(?:/.*)?' : ''}$`, 'i');
+}
+
+const PATTERNS: ReadonlyArray<SiteRoute & { pattern: RegExp }> = Object.entries(SITE_ROUTES).flatMap(([kind, routes]) =>
+  Object.values(routes).map((route) => ({ kind: kind as SiteRouteKind, route, pattern: routePattern(route) })),
+);
+
+/**
+ * The route of the site that answers `path` (`/about`, `/About/`, `/api/posts?x`, `/category/travel`),
+ * or undefined for any other path (a post's, an old address). Its query and fragment do not matter.
+ */
+export function siteRouteOf(path: string): SiteRoute | undefined {
+  const bare = path.replace(/[?#].*$/s, '').replace(/\/+$/, '');
+  const found = PATTERNS.find(({ pattern }) => pattern.test(bare));
+  return found && { kind: found.kind, route: found.route };
+}
+
+/**
+ * First path segments a post, served at `/{slug}`, may not take: those of `SITE_ROUTES`
+ * (`postSlugSchema` refuses them). Category slugs live under `/category/` and are free.
+ */
+export const RESERVED_POST_SLUGS: readonly string[] = [
+  ...new Set(
+    Object.values(SITE_ROUTES)
+      .flatMap((routes) => Object.values(routes))
+      .map((route) => route.split('/')[1])
+      .filter((segment) => segment !== '' && !segment.includes(':')),
+  ),
+];
+
+export function isReservedPostSlug(slug: string): boolean {
+  return RESERVED_POST_SLUGS.includes(slug.trim().toLowerCase());
+}
