@@ -473,48 +473,51 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }}
       >
         <FocusAfterRender />
-        {!readOnly && (
-          <Toolbar
-            label="Formatting"
-            controls={editableId}
-            linkOpen={linkForm !== null}
-            onLink={openLinkForm}
-            onImageFiles={onImageButtonFiles}
-            onGalleryFiles={onGalleryFiles}
-            onImageUrl={() => openUrlForm('image')}
-            imageUrlOpen={urlForm === 'image'}
-            onVideo={() => openUrlForm('video')}
-            videoOpen={urlForm === 'video'}
-            onAudioFile={uploadAudio ? audio.insertFile : undefined}
-            fullScreen={fullScreen}
-            onFullScreen={() => {
-              setFullScreen((on) => !on);
-              focusEditor(editor);
-            }}
-          />
-        )}
-        {linkForm && (
-          <LinkForm
-            editing={linkForm.editing}
-            askText={linkForm.askText}
-            initialUrl={linkForm.url}
-            initialNewTab={linkForm.newTab}
-            onSubmit={submitLink}
-            onRemove={unlink}
-            onCancel={closeLinkForm}
-          />
-        )}
-        {urlForm && (
-          <UrlForm
-            key={urlForm}
-            kind={urlForm}
-            onSubmit={submitUrl}
-            onCancel={() => {
-              closeUrlForm();
-              focusEditor(editor);
-            }}
-          />
-        )}
+        {/* The toolbar and the forms it opens stay at the top of the screen while a long text scrolls. */}
+        <div className="rte-top">
+          {!readOnly && (
+            <Toolbar
+              label="Formatting"
+              controls={editableId}
+              linkOpen={linkForm !== null}
+              onLink={openLinkForm}
+              onImageFiles={onImageButtonFiles}
+              onGalleryFiles={onGalleryFiles}
+              onImageUrl={() => openUrlForm('image')}
+              imageUrlOpen={urlForm === 'image'}
+              onVideo={() => openUrlForm('video')}
+              videoOpen={urlForm === 'video'}
+              onAudioFile={uploadAudio ? audio.insertFile : undefined}
+              fullScreen={fullScreen}
+              onFullScreen={() => {
+                setFullScreen((on) => !on);
+                focusEditor(editor);
+              }}
+            />
+          )}
+          {linkForm && (
+            <LinkForm
+              editing={linkForm.editing}
+              askText={linkForm.askText}
+              initialUrl={linkForm.url}
+              initialNewTab={linkForm.newTab}
+              onSubmit={submitLink}
+              onRemove={unlink}
+              onCancel={closeLinkForm}
+            />
+          )}
+          {urlForm && (
+            <UrlForm
+              key={urlForm}
+              kind={urlForm}
+              onSubmit={submitUrl}
+              onCancel={() => {
+                closeUrlForm();
+                focusEditor(editor);
+              }}
+            />
+          )}
+        </div>
         <div className="rte-container">
           <Editable
             id={editableId}
@@ -544,13 +547,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
           </p>
         )}
       </Slate>
-      <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
-        {statusText}
+      {/* Under the text, but kept at the bottom of the screen while the editor is on it: a long text
+          would push the uploads' progress and refusals out of sight. */}
+      <div className="rte-tray">
+        <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
+          {statusText}
+        </div>
+        <UploadList label="Image uploads" items={uploads.items} />
+        <UploadList label="Audio uploads" items={audio.items} />
+        <UploadError message={audio.error} onDismiss={audio.dismiss} />
+        <UploadError message={uploads.error} onDismiss={uploads.dismiss} />
       </div>
-      <UploadList label="Image uploads" items={uploads.items} />
-      <UploadList label="Audio uploads" items={audio.items} />
-      <UploadError message={audio.error} onDismiss={audio.dismiss} />
-      <UploadError message={uploads.error} onDismiss={uploads.dismiss} />
       {name !== undefined && <input type="hidden" name={name} value={html} />}
     </div>
   );
