@@ -181,7 +181,7 @@ test.describe('the admin on a phone', () => {
     await queryDatabase('DELETE FROM contact_messages WHERE message LIKE $1', [`%${MARKER}%`]);
   });
 
-  /** Whether `locator`'s box lies within the window's width. */
+  /** Every element of `locator` lies within the window's width. */
   async function withinWidth(locator: Locator) {
     for (const box of await locator.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
@@ -193,6 +193,8 @@ test.describe('the admin on a phone', () => {
     page,
     request,
   }) => {
+    // Fifteen screens and an editor on a busy machine.
+    test.setTimeout(180_000);
     const id = await createPost(await adminApi(request), {
       title: POST.title,
       slug: POST.slug,
@@ -205,6 +207,7 @@ test.describe('the admin on a phone', () => {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (screen.rows) await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+      if (/(add|edit)-post/.test(screen.path)) await expect(page.locator('.rte-toolbar').first()).toBeVisible();
       expect(await horizontalOverflow(page), screen.path).toBeLessThanOrEqual(0);
       await withinWidth(page.locator('.admin-table :is(button, a.admin-button, .admin-message-text)'));
     }
@@ -232,6 +235,14 @@ test.describe('the admin on a phone', () => {
     const panel = editor.getByRole('dialog', { name: 'Image details' });
     await expect(panel).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
+
+    // At the end of a long text: the link form opens under the toolbar, in sight.
+    await content.getByText('Sau ảnh 30', { exact: true }).click();
+    await page.keyboard.press('Control+k');
+    const linkForm = editor.getByRole('dialog', { name: 'Insert link' });
+    await expect(linkForm).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(linkForm).toHaveCount(0);
 
     // At the top of a long text: a refused upload, then a video whose picture cannot be fetched.
     await content.getByText('Trước ảnh 1', { exact: true }).click();
