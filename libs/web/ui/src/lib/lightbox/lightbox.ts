@@ -20,6 +20,8 @@ export function openLightbox(gallery: Element, start: number): void {
   const figure = document.createElement('figure');
   const picture = document.createElement('picture');
   const image = document.createElement('img');
+  // A mouse dragging the photo swipes; it does not drag the image out.
+  image.draggable = false;
   const caption = document.createElement('figcaption');
   const counter = document.createElement('p');
   counter.className = 'lightbox__counter';
