@@ -23,6 +23,8 @@ test.describe('galleries', () => {
   });
 
   test('photos chosen together make a gallery that opens in a keyboard-friendly lightbox', async ({ page }) => {
+    // Three photos converted, then the lightbox at two widths, on a busy machine.
+    test.setTimeout(150_000);
     const content = await startNewPost(page, POST.title);
     const editor = page.locator('.rte').filter({ has: content });
     await content.click();
