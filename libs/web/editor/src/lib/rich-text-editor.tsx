@@ -473,51 +473,48 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }}
       >
         <FocusAfterRender />
-        {/* The toolbar and the forms it opens stay at the top of the screen while a long text scrolls. */}
-        <div className="rte-top">
-          {!readOnly && (
-            <Toolbar
-              label="Formatting"
-              controls={editableId}
-              linkOpen={linkForm !== null}
-              onLink={openLinkForm}
-              onImageFiles={onImageButtonFiles}
-              onGalleryFiles={onGalleryFiles}
-              onImageUrl={() => openUrlForm('image')}
-              imageUrlOpen={urlForm === 'image'}
-              onVideo={() => openUrlForm('video')}
-              videoOpen={urlForm === 'video'}
-              onAudioFile={uploadAudio ? audio.insertFile : undefined}
-              fullScreen={fullScreen}
-              onFullScreen={() => {
-                setFullScreen((on) => !on);
-                focusEditor(editor);
-              }}
-            />
-          )}
-          {linkForm && (
-            <LinkForm
-              editing={linkForm.editing}
-              askText={linkForm.askText}
-              initialUrl={linkForm.url}
-              initialNewTab={linkForm.newTab}
-              onSubmit={submitLink}
-              onRemove={unlink}
-              onCancel={closeLinkForm}
-            />
-          )}
-          {urlForm && (
-            <UrlForm
-              key={urlForm}
-              kind={urlForm}
-              onSubmit={submitUrl}
-              onCancel={() => {
-                closeUrlForm();
-                focusEditor(editor);
-              }}
-            />
-          )}
-        </div>
+        {!readOnly && (
+          <Toolbar
+            label="Formatting"
+            controls={editableId}
+            linkOpen={linkForm !== null}
+            onLink={openLinkForm}
+            onImageFiles={onImageButtonFiles}
+            onGalleryFiles={onGalleryFiles}
+            onImageUrl={() => openUrlForm('image')}
+            imageUrlOpen={urlForm === 'image'}
+            onVideo={() => openUrlForm('video')}
+            videoOpen={urlForm === 'video'}
+            onAudioFile={uploadAudio ? audio.insertFile : undefined}
+            fullScreen={fullScreen}
+            onFullScreen={() => {
+              setFullScreen((on) => !on);
+              focusEditor(editor);
+            }}
+          />
+        )}
+        {linkForm && (
+          <LinkForm
+            editing={linkForm.editing}
+            askText={linkForm.askText}
+            initialUrl={linkForm.url}
+            initialNewTab={linkForm.newTab}
+            onSubmit={submitLink}
+            onRemove={unlink}
+            onCancel={closeLinkForm}
+          />
+        )}
+        {urlForm && (
+          <UrlForm
+            key={urlForm}
+            kind={urlForm}
+            onSubmit={submitUrl}
+            onCancel={() => {
+              closeUrlForm();
+              focusEditor(editor);
+            }}
+          />
+        )}
         <div className="rte-container">
           <Editable
             id={editableId}
