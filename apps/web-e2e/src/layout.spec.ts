@@ -136,6 +136,8 @@ test.describe('the Posts menu with 200 categories', () => {
   let ids: number[] = [];
 
   test.beforeAll(async ({ playwright }) => {
+    // Two hundred writes, each invalidating the cached pages, on a busy machine.
+    test.setTimeout(180_000);
     const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     for (const slug of slugs) {
       const created = await admin.post('/api/categories', { data: { name: `Chủ đề ${slug}`, slug } });
@@ -146,6 +148,7 @@ test.describe('the Posts menu with 200 categories', () => {
   });
 
   test.afterAll(async ({ playwright }) => {
+    test.setTimeout(180_000);
     const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     for (const id of ids) expect((await admin.delete(`/api/categories/${id}`)).ok()).toBe(true);
     ids = [];
