@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { GeneralInfo } from '@blog/contracts';
-import { adminApi, signIn } from './support/admin';
+import { adminApi, createPost, removePostsWithSlug, signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
-import { api, queryDatabase } from './support/site';
+import { api, horizontalOverflow, queryDatabase } from './support/site';
 
 const CHUNK_ERROR_MESSAGE =
   'This page could not be loaded: part of the site did not arrive (you may be offline, or the site has just been updated).';
@@ -140,5 +140,117 @@ test.describe('social profiles', () => {
     ).toHaveAttribute('href', FACEBOOK);
     await expect(visitor.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(2);
     await visitorContext.close();
+  });
+});
+
+test.describe('the admin on a phone', () => {
+  const PHONE = { width: 390, height: 844 };
+  const POST = { title: 'Phone check', slug: 'admin-phone-check' };
+  const MARKER = `phone-inbox-${Date.now()}`;
+  /** Every admin screen; `rows` when the demo site (and this test) gives its table rows. */
+  const SCREENS = [
+    { path: '/admin/dashboard' },
+    { path: '/admin/view-category', rows: true },
+    { path: '/admin/view-post', rows: true },
+    { path: '/admin/add-post' },
+    { path: '/admin/trash' },
+    { path: '/admin/general-info' },
+    { path: '/admin/about' },
+    { path: '/admin/sitemap' },
+    { path: '/admin/users', rows: true },
+    { path: '/admin/messages', rows: true },
+    { path: '/admin/redirects' },
+    { path: '/admin/webhooks' },
+    { path: '/admin/import-export' },
+    { path: '/admin/profile', rows: true },
+  ];
+  const paragraphs = (count: number, word: string) =>
+    Array.from({ length: count }, (_, i) => `<p>${word} ${i + 1}</p>`).join('');
+
+  test.beforeEach(async () => {
+    await removePostsWithSlug(POST.slug);
+    await queryDatabase('INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3)', [
+      'Nguyễn Thị Mai',
+      'mai@example.com',
+      `Chào anh, em muốn hỏi về khoá học tiếng Anh giao tiếp buổi tối cho người đi làm. ${MARKER}`,
+    ]);
+  });
+
+  test.afterEach(async () => {
+    await removePostsWithSlug(POST.slug);
+    await queryDatabase('DELETE FROM contact_messages WHERE message LIKE $1', [`%${MARKER}%`]);
+  });
+
+  /** Every element of `locator` lies within the window's width. */
+  async function withinWidth(locator: Locator) {
+    for (const box of await locator.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+
+  test('at 390 px every screen fits, tables keep their actions and text in sight, panels open in view', async ({
+    page,
+    request,
+  }) => {
+    // Fifteen screens and an editor on a busy machine.
+    test.setTimeout(180_000);
+    const id = await createPost(await adminApi(request), {
+      title: POST.title,
+      slug: POST.slug,
+      content: `${paragraphs(12, 'Trước ảnh')}<p><img src="/uploads/demo-da-lat-in-the-rain.jpg" alt="Đà Lạt mưa" /></p>${paragraphs(30, 'Sau ảnh')}`,
+    });
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+
+    for (const screen of [...SCREENS, { path: `/admin/edit-post/${id}` }]) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (screen.rows) await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
+      if (/(add|edit)-post/.test(screen.path)) await expect(page.locator('.rte-toolbar').first()).toBeVisible();
+      expect(await horizontalOverflow(page), screen.path).toBeLessThanOrEqual(0);
+      await withinWidth(page.locator('.admin-table :is(button, a.admin-button, .admin-message-text)'));
+    }
+    await page.goto('/admin/messages');
+    const message = page.locator('.admin-message-text', { hasText: MARKER });
+    await expect(message).toBeVisible();
+    await withinWidth(message);
+    await withinWidth(page.getByRole('button', { name: 'Xóa Nguyễn Thị Mai' }));
+
+    // The editor: a thumb's worth of toolbar buttons.
+    await page.goto(`/admin/edit-post/${id}`);
+    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    const editor = page.locator('.rte').filter({ has: content });
+    await expect(content).toContainText('Sau ảnh 30');
+    const sizes = await editor
+      .locator('.rte-toolbar button:visible')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()));
+    expect(sizes.length).toBeGreaterThan(10);
+    for (const size of sizes) expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+
+    // An image tapped at the bottom of the screen: its details panel opens in sight.
+    const image = content.getByRole('img', { name: 'Đà Lạt mưa' });
+    await image.evaluate((img) => img.scrollIntoView({ block: 'end' }));
+    await image.click();
+    const panel = editor.getByRole('dialog', { name: 'Image details' });
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+
+    // At the top of a long text: a refused upload, then a video whose picture cannot be fetched.
+    await content.getByText('Trước ảnh 1', { exact: true }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await editor.getByRole('button', { name: 'Insert image' }).click();
+    await editor.getByRole('menuitem', { name: 'Upload from computer' }).click();
+    await (await chooser).setFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+    await expect(editor.locator('.rte-upload-failed')).toBeInViewport({ ratio: 1 });
+
+    await content.getByText('Trước ảnh 1', { exact: true }).click();
+    await editor.getByRole('button', { name: 'Video (YouTube or Vimeo)' }).click();
+    const form = editor.getByRole('dialog', { name: 'Insert a video' });
+    await form.getByLabel('YouTube or Vimeo link').fill('https://youtu.be/dQw4w9WgXcQ');
+    await form.getByRole('button', { name: 'Insert' }).click();
+    const error = editor.getByRole('alert').filter({ hasText: "The video's picture could not be fetched" });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(error).toBeInViewport({ ratio: 1 });
   });
 });

@@ -5,7 +5,7 @@ import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase } from './support/site';
 
 // Issue 23 (point 3): a trip's photos chosen together become a gallery; visitors see the grid and open a
-// photo in a lightbox they can use with the keyboard, whose code loads only when a photo is opened.
+// photo in a lightbox they can use with the keyboard or a swipe, whose code loads only when a photo is opened.
 
 const POST = { title: 'Gallery check', slug: 'gallery-check' };
 /** Real photos no one here took (the Ghost export's images). */
@@ -23,6 +23,8 @@ test.describe('galleries', () => {
   });
 
   test('photos chosen together make a gallery that opens in a keyboard-friendly lightbox', async ({ page }) => {
+    // Three photos converted, then the lightbox at two widths, on a busy machine.
+    test.setTimeout(150_000);
     const content = await startNewPost(page, POST.title);
     const editor = page.locator('.rte').filter({ has: content });
     await content.click();
@@ -71,5 +73,33 @@ test.describe('galleries', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(gallery.getByRole('link', { name: 'Hoa dã quỳ ở Đà Lạt' })).toBeFocused();
+
+    // On a phone: the photo at least as wide as on the page, from a variant the width of the screen
+    // (not the original), and a swipe to the left shows the next one.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = gallery.getByRole('link', { name: 'Hoa dã quỳ ở Đà Lạt' });
+    const inPage = (await first.locator('img').boundingBox())?.width ?? Infinity;
+    await first.click();
+    const photo = page.getByRole('dialog', { name: 'Photo 1 of 3' }).getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+    const shown = await photo.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      // What object-fit: contain draws of it.
+      width: Math.min(img.clientWidth, (img.clientHeight * img.naturalWidth) / img.naturalHeight),
+    }));
+    expect(shown.width).toBeGreaterThanOrEqual(inPage);
+    expect(shown.src).toMatch(/\/uploads\/[^/]+-\d+\.(avif|webp)$/);
+    const touch = await page.context().newCDPSession(page);
+    for (const [type, x] of [
+      ['touchStart', 320],
+      ['touchMove', 260],
+      ['touchMove', 180],
+      ['touchMove', 100],
+      ['touchEnd', 100],
+    ] as const) {
+      await touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 420 }] });
+    }
+    await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+    await touch.detach();
   });
 });

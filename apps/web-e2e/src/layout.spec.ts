@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi } from './support/admin';
+import { E2E_BASE_URL } from './support/server';
 import { DEMO, horizontalOverflow, WIDTHS } from './support/site';
 
 const PAGES = ['/', `/${DEMO.storyPost}`, '/posts', '/category/story', '/search?key=ha+giang', '/about', '/contact'];
@@ -124,4 +126,107 @@ test('the scroll-to-top button appears past 400 px and glides back to the top in
   // Smooth: it passes through the positions in between.
   expect(samples.some(([, y]) => y > 200 && y < 1800)).toBe(true);
   await expect(button).toHaveCount(0);
+});
+
+test.describe('the Posts menu with 200 categories', () => {
+  const MANY = 200;
+  const slugs = Array.from({ length: MANY }, (_, i) => `many-${String(i + 1).padStart(3, '0')}`);
+  const last = slugs[MANY - 1];
+  const PHONE = { width: 390, height: 844 };
+  let ids: number[] = [];
+
+  test.beforeAll(async ({ playwright }) => {
+    // Two hundred writes, each invalidating the cached pages, on a busy machine.
+    test.setTimeout(180_000);
+    const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
+    for (const slug of slugs) {
+      const created = await admin.post('/api/categories', { data: { name: `Chủ đề ${slug}`, slug } });
+      expect(created.ok(), `${slug}: ${created.status()}`).toBe(true);
+      ids.push(((await created.json()) as { id: number }).id);
+    }
+    await admin.dispose();
+  });
+
+  test.afterAll(async ({ playwright }) => {
+    test.setTimeout(180_000);
+    const admin = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
+    for (const id of ids) expect((await admin.delete(`/api/categories/${id}`)).ok()).toBe(true);
+    ids = [];
+    await admin.dispose();
+  });
+
+  /** Opens `path` until its header lists the new categories (a page kept from before may be served once). */
+  async function gotoWithCategories(page: Page, path: string) {
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.locator(`.posts-dropdown__menu a[href="/category/${last}"]`)).toHaveCount(1, {
+        timeout: 1_000,
+      });
+    }).toPass();
+  }
+
+  /** The last category: brought into view as a visitor would (scrolling, or the browser for Tab), then followed. */
+  async function followLast(page: Page, nav: Locator) {
+    const link = nav.getByRole('link', { name: `Chủ đề ${last}` });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await link.click();
+    await expect(page).toHaveURL(`/category/${last}`);
+  }
+
+  test('on a desktop the list fits the window, scrolls, and works by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await gotoWithCategories(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const posts = nav.getByRole('button', { name: 'Posts' });
+    const menu = nav.locator('.posts-dropdown__menu');
+    await posts.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link')).toHaveCount(MANY + 6 + 1);
+    const box = await menu.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(800);
+    // All Posts stays in sight however far the list is scrolled.
+    await expect(menu.getByRole('link', { name: 'All Posts' })).toBeInViewport({ ratio: 1 });
+    // Tab walks down the list, each entry brought into view.
+    for (let i = 0; i < 6 + 30; i++) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: `Chủ đề ${slugs[29]}` })).toBeFocused();
+    await expect(menu.getByRole('link', { name: `Chủ đề ${slugs[29]}` })).toBeInViewport({ ratio: 1 });
+    await followLast(page, nav);
+  });
+
+  test('on a phone the open menu fits the screen and the search box stays reachable', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoWithCategories(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Posts' }).click();
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(PHONE.height);
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.scrollIntoViewIfNeeded();
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await followLast(page, nav);
+  });
+
+  test('without JavaScript the same on a phone and a desktop', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await gotoWithCategories(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.locator('label.site-header__toggle').click();
+    await nav.locator('summary', { hasText: 'Posts' }).click();
+    expect((await page.locator('.site-header').boundingBox())?.height).toBeLessThanOrEqual(PHONE.height);
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.scrollIntoViewIfNeeded();
+    await expect(search).toBeInViewport({ ratio: 1 });
+    await followLast(page, nav);
+
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await page.goto('/about');
+    await nav.locator('summary', { hasText: 'Posts' }).click();
+    const box = await nav.locator('.posts-dropdown__menu').boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(800);
+    await followLast(page, nav);
+    await context.close();
+  });
 });

@@ -544,13 +544,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
           </p>
         )}
       </Slate>
-      <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
-        {statusText}
+      {/* Under the text, but kept at the bottom of the screen while the editor is on it: a long text
+          would push the uploads' progress and refusals out of sight. */}
+      <div className="rte-tray">
+        <div role="status" className={statusText ? 'rte-status' : 'rte-status rte-status-idle'}>
+          {statusText}
+        </div>
+        <UploadList label="Image uploads" items={uploads.items} />
+        <UploadList label="Audio uploads" items={audio.items} />
+        <UploadError message={audio.error} onDismiss={audio.dismiss} />
+        <UploadError message={uploads.error} onDismiss={uploads.dismiss} />
       </div>
-      <UploadList label="Image uploads" items={uploads.items} />
-      <UploadList label="Audio uploads" items={audio.items} />
-      <UploadError message={audio.error} onDismiss={audio.dismiss} />
-      <UploadError message={uploads.error} onDismiss={uploads.dismiss} />
       {name !== undefined && <input type="hidden" name={name} value={html} />}
     </div>
   );

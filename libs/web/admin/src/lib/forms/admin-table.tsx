@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** The admin lists' table: a header row of column names, then the rows; scrolls sideways on a phone. */
+/**
+ * The admin lists' table: a header row of column names, then the rows. On a phone each row is a card
+ * (admin.css) whose cells carry their column's name, set here on every rendering so that no screen
+ * has to repeat it.
+ */
 export function AdminTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const row of Array.from(table.current?.tBodies[0]?.rows ?? [])) {
+      Array.from(row.cells).forEach((cell, index) => cell.setAttribute('data-label', columns[index] ?? ''));
+    }
+  });
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table ref={table} className="admin-table">
         <thead>
           <tr>
             {columns.map((column) => (

@@ -60,6 +60,12 @@ export function ImagePanel({ imagePath, autoFocus, onAltChange, onCaptionChange,
     if (position?.top !== top || position?.left !== left) setPosition({ top, left });
   }, [editor, image, position?.top, position?.left]);
 
+  // Opened under a tall image (a phone's), it would be out of sight: the page scrolls just enough to show it.
+  const placed = position !== null;
+  useEffect(() => {
+    if (placed) panelRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [placed]);
+
   if (!image) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {

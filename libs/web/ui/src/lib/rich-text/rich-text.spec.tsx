@@ -71,4 +71,22 @@ describe('RichText: galleries', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ruộng bậc thang' })).toHaveFocus();
   });
+
+  it("offers the page's variants of the photo at the screen's width, not only the original", async () => {
+    render(
+      <RichText
+        html={
+          '<div class="gallery"><figure class="gallery-item"><a href="/uploads/a.jpg"><picture>' +
+          '<source type="image/avif" srcset="/uploads/a-480.avif 480w, /uploads/a-960.avif 960w" sizes="800px" />' +
+          '<img src="/uploads/a.jpg" alt="Ruộng bậc thang" /></picture></a></figure></div>'
+        }
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ruộng bậc thang' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 1' });
+    const source = dialog.querySelector('picture > source');
+    expect(source).toHaveAttribute('srcset', '/uploads/a-480.avif 480w, /uploads/a-960.avif 960w');
+    expect(source).toHaveAttribute('sizes', '100vw');
+    expect(source?.nextElementSibling).toBe(within(dialog).getByRole('img'));
+  });
 });
