@@ -188,8 +188,8 @@ describe('contact messages: mailing the owner', () => {
     await settle();
     const sent = mailboxOf(app).sent;
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'owner@example.com', from: 'blog@example.com' });
-    expect(sent[0].subject).toBe('New message from An Bcc: victim@example.com on blog.test');
+    expect(sent[0]).toMatchObject({ to: 'owner@example.com', from: '"Phuong\'s Blog" <blog@example.com>' });
+    expect(sent[0].subject).toBe("New message from An Bcc: victim@example.com on Phuong's Blog");
     expect(sent[0].text).toContain(VISITOR.message);
     expect(sent[0].text).toContain(VISITOR.email);
     expect(sent[0].text).toContain(VISITOR.phone);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
   CONTACT_SENT_PARAM,
+  DEFAULT_FAVICON_PATH,
   PREVIEW_PATH_PREFIX,
   SITE_FEED_PATHS,
   SITEMAP_FILE_PATHS,
@@ -41,9 +42,17 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Statuses that say the same thing until the content changes. */
 const CACHEABLE_STATUSES = new Set([200, 301]);
 
-/** Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a page). */
+/**
+ * Paths the web app never answers (the API's own 404s stay visible; a missing old chunk is a 404, not a
+ * page), and the default favicon the web build serves (browsers ask for it on pages that link none).
+ */
 export function isServerPath(path: string): boolean {
-  return SERVER_PATHS.test(path) || FEED_PATHS.has(path) || SITEMAP_POSTS_PATH_PATTERN.test(path);
+  return (
+    SERVER_PATHS.test(path) ||
+    FEED_PATHS.has(path) ||
+    SITEMAP_POSTS_PATH_PATTERN.test(path) ||
+    path === DEFAULT_FAVICON_PATH
+  );
 }
 
 /** Whether the server renders `path` as a public page. */

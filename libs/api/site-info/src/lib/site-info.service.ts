@@ -51,11 +51,20 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
     youtube_url: record.youtube_url,
     zalo_url: record.zalo_url,
     tiktok_url: record.tiktok_url,
+    site_name: record.site_name,
+    site_description: record.site_description,
+    hero_greeting: record.hero_greeting,
+    hero_title: record.hero_title,
+    hero_text: record.hero_text,
+    hero_image: record.hero_image,
+    hero_image_url: uploadUrl(record.hero_image),
+    author_name: record.author_name,
+    copyright_holder: record.copyright_holder,
     version: record.version,
   };
 }
 
-/** The site's general information (logos, favicon, contact details): a singleton. */
+/** The site's general information (logos, favicon, contact details, identity): a singleton. */
 @Injectable()
 export class SiteInfoService {
   constructor(
@@ -72,7 +81,7 @@ export class SiteInfoService {
     });
   }
 
-  /** Creates the one record (a field left out is empty); 409 once it exists. */
+  /** Creates the one record (a field left out is empty, an identity field its default); 409 once it exists. */
   async create(fields: GeneralInfoFields, origin: ChangeOrigin): Promise<Saved> {
     const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));

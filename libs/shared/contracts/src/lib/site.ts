@@ -1,7 +1,56 @@
 /** Facts about the public site that both the API (feeds) and the web pages need. */
+
+/** The site's name until the owner sets hers in General information (`SITE_IDENTITY_DEFAULTS`). */
 export const SITE_NAME = "Phuong's Blog";
+/** The site's description until the owner sets hers in General information (`SITE_IDENTITY_DEFAULTS`). */
 export const SITE_DESCRIPTION =
   'Travel stories, poems and English lessons for Vietnamese readers, by Phương, a freelance web developer in Sài Gòn.';
+
+/**
+ * The site's identity, which the owner sets in General information: its name and description (titles,
+ * meta and Open Graph tags, structured data, feeds, mails, the admin), the home page's hero, the author
+ * named in bylines and structured data, and the footer's copyright holder. These are the values a site
+ * has until she changes them (the columns' defaults); every page reads them through `siteIdentityOf`.
+ */
+export const SITE_IDENTITY_DEFAULTS = {
+  site_name: SITE_NAME,
+  site_description: SITE_DESCRIPTION,
+  hero_greeting: "Xin chào! I'm Phương",
+  hero_title: SITE_NAME,
+  hero_text: 'Travel stories, poems and English lessons, written by a freelance web developer in Sài Gòn.',
+  author_name: 'Phương',
+  copyright_holder: SITE_NAME,
+} as const;
+export type SiteIdentityField = keyof typeof SITE_IDENTITY_DEFAULTS;
+export const SITE_IDENTITY_FIELDS = Object.keys(SITE_IDENTITY_DEFAULTS) as SiteIdentityField[];
+
+/** The longest each may be (the columns' sizes). */
+export const SITE_IDENTITY_MAX_LENGTH: Record<SiteIdentityField, number> = {
+  site_name: 100,
+  site_description: 300,
+  hero_greeting: 100,
+  hero_title: 100,
+  hero_text: 300,
+  author_name: 100,
+  copyright_holder: 100,
+};
+/** The ones that may be left empty (the hero then leaves that line out); the others are required. */
+export const SITE_IDENTITY_OPTIONAL: readonly SiteIdentityField[] = ['hero_greeting', 'hero_text'];
+
+/** The identity as pages use it: the texts, and the hero's picture (null: the picture built into the site). */
+export type SiteIdentity = Record<SiteIdentityField, string> & { hero_image_url: string | null };
+
+/** The identity of a General information record, or the defaults while the site has none. */
+export function siteIdentityOf(record: SiteIdentity | null | undefined): SiteIdentity {
+  if (!record) return { ...SITE_IDENTITY_DEFAULTS, hero_image_url: null };
+  return {
+    ...(Object.fromEntries(SITE_IDENTITY_FIELDS.map((field) => [field, record[field]])) as Record<
+      SiteIdentityField,
+      string
+    >),
+    hero_image_url: record.hero_image_url,
+  };
+}
 /**
  * The site's time zone (Vietnam: UTC+7 all year): dates are shown as they fall there, and the owner
  * writes a scheduled post's publication time in it, wherever the browser is.
@@ -9,6 +58,9 @@ export const SITE_DESCRIPTION =
 export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** The language of the public content (spec: "the public content is English"). */
 export const SITE_LANGUAGE = 'en';
+
+/** The icon served by the app at the site root, for a site without a favicon of its own (General information). */
+export const DEFAULT_FAVICON_PATH = '/favicon.ico';
 
 /**
  * The feeds served at the site root, outside the `/api` prefix (`robots.txt`, `sitemap.xml`,
@@ -61,7 +113,7 @@ export const RESERVED_POST_SLUGS: readonly string[] = [
   'assets',
   // Files at the root.
   ...Object.values(SITE_FEED_PATHS).map((path) => path.slice(1)),
-  'favicon.ico',
+  DEFAULT_FAVICON_PATH.slice(1),
   'index.html',
 ];
 
