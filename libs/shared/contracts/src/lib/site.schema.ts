@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { textField } from './bounded-text';
 import { idSchema } from './params.schema';
-import {
-  SITE_IDENTITY_FIELDS,
-  SITE_IDENTITY_MAX_LENGTH,
-  SITE_IDENTITY_OPTIONAL,
-  type SiteIdentityField,
-} from './site';
+import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
 import { textInput } from './text.schema';
 import { uploadNameSchema } from './upload.schema';
@@ -58,11 +53,14 @@ export const siteTagsSchema = z.object({
 });
 export type SiteTags = z.infer<typeof siteTagsSchema>;
 
-/** A file name of a record that may be updated: absent keeps the stored one, empty or null removes it. */
-const keptUploadNameSchema = z
-  .union([uploadNameSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((name) => (name === undefined ? undefined : name || null));
+/**
+ * A file name of a record that may be updated: absent keeps the stored one, empty or null removes it;
+ * anything else must be a name `/api/upload` gave (its own message, not a union's "Invalid input").
+ */
+const keptUploadNameSchema = textInput()
+  .nullish()
+  .transform((name) => (name === undefined ? undefined : name?.trim() || null))
+  .pipe(uploadNameSchema.nullish());
 
 /**
  * One identity text (a save's, an archive's): one line (it goes into titles, mail headers and feeds),
