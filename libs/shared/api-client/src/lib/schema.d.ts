@@ -5469,6 +5469,15 @@ export interface operations {
             youtube_url: string | null;
             zalo_url: string | null;
             tiktok_url: string | null;
+            site_name: string;
+            site_description: string;
+            hero_greeting: string;
+            hero_title: string;
+            hero_text: string;
+            author_name: string;
+            copyright_holder: string;
+            hero_image: string | null;
+            hero_image_url: string | null;
             version: number;
           }[];
         };
@@ -5516,9 +5525,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          logo_1?: string | '' | null;
-          logo_2?: string | '' | null;
-          favicon?: string | '' | null;
+          logo_1?: string | null;
+          logo_2?: string | null;
+          favicon?: string | null;
           email?: string;
           phone?: string;
           address?: string;
@@ -5528,6 +5537,14 @@ export interface operations {
           youtube_url?: string | null;
           zalo_url?: string | null;
           tiktok_url?: string | null;
+          site_name?: string;
+          site_description?: string;
+          hero_greeting?: string;
+          hero_title?: string;
+          hero_text?: string;
+          author_name?: string;
+          copyright_holder?: string;
+          hero_image?: string | null;
         };
       };
     };
@@ -5646,9 +5663,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          logo_1?: string | '' | null;
-          logo_2?: string | '' | null;
-          favicon?: string | '' | null;
+          logo_1?: string | null;
+          logo_2?: string | null;
+          favicon?: string | null;
           email?: string;
           phone?: string;
           address?: string;
@@ -5658,6 +5675,14 @@ export interface operations {
           youtube_url?: string | null;
           zalo_url?: string | null;
           tiktok_url?: string | null;
+          site_name?: string;
+          site_description?: string;
+          hero_greeting?: string;
+          hero_title?: string;
+          hero_text?: string;
+          author_name?: string;
+          copyright_holder?: string;
+          hero_image?: string | null;
         };
       };
     };
@@ -5929,6 +5954,15 @@ export interface operations {
             youtube_url: string | null;
             zalo_url: string | null;
             tiktok_url: string | null;
+            site_name: string;
+            site_description: string;
+            hero_greeting: string;
+            hero_title: string;
+            hero_text: string;
+            author_name: string;
+            copyright_holder: string;
+            hero_image: string | null;
+            hero_image_url: string | null;
             version: number;
           }[];
         };
