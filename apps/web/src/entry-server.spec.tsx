@@ -136,7 +136,10 @@ describe('the server entry', () => {
       hero_greeting: 'Chào bạn!',
       hero_title: 'Lan viết ở Đà Lạt',
       hero_text: 'Mỗi tuần một bài.',
+      hero_image: 'hero-lan.webp',
       hero_image_url: '/uploads/hero-lan.webp',
+      hero_image_width: 2400,
+      hero_image_height: 1000,
       author_name: 'Lan',
       copyright_holder: 'Trần Thị Lan',
     };
@@ -168,7 +171,11 @@ describe('the server entry', () => {
     expect(body).toContain('<p class="hero__eyebrow">Chào bạn!</p>');
     expect(body).toContain('<h1 id="hero-title">Lan viết ở Đà Lạt</h1>');
     expect(body).toContain('<p class="hero__lead">Mỗi tuần một bài.</p>');
-    expect(body).toMatch(/<img class="hero__image" src="\/uploads\/hero-lan.webp"/);
+    // The owner's picture as responsive variants, preloaded.
+    expect(body).toMatch(/<picture><source type="image\/avif" srcSet="\/uploads\/hero-lan-\d+\.avif \d+w, /);
+    expect(body).toContain('<img src="/uploads/hero-lan.webp" alt="" class="hero__image"');
+    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" [^>]*imageSrcSet="\/uploads\/hero-lan-/);
+    expect(head).toContain('<meta property="og:image:width" content="2400"/>');
     expect(body).toMatch(/<img class="site-footer__logo" src="\/uploads\/logo-light.png"/);
     expect(body).toContain('Copyright <!-- -->2025<!-- --> © <!-- -->Trần Thị Lan');
     expect(home).not.toMatch(/Phuong|Phương/);

@@ -19,7 +19,14 @@ import {
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
+import {
+  APP_CONFIG,
+  conflictOnUnique,
+  DomainError,
+  UploadedImageSizes,
+  type AppConfig,
+  type ImageDimensions,
+} from '@blog/api/core';
 import type { z } from 'zod';
 
 /** General info as `generalInfoInputSchema` parsed it: a field left out is undefined. */
@@ -33,7 +40,8 @@ function columnsOf(fields: GeneralInfoFields): Partial<GeneralInfoEntity> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
+/** A record as read; `heroImageSize`: its hero picture's size in pixels, when known. */
+export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDimensions | null = null): GeneralInfo {
   return {
     id: record.id,
     logo_1: record.logo_1,
@@ -58,6 +66,8 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
     hero_text: record.hero_text,
     hero_image: record.hero_image,
     hero_image_url: uploadUrl(record.hero_image),
+    hero_image_width: heroImageSize?.width ?? null,
+    hero_image_height: heroImageSize?.height ?? null,
     author_name: record.author_name,
     copyright_holder: record.copyright_holder,
     version: record.version,
@@ -71,13 +81,15 @@ export class SiteInfoService {
     @InjectRepository(GeneralInfoEntity) private readonly generalInfo: Repository<GeneralInfoEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sharedReads: SharedReads,
+    private readonly imageSizes: UploadedImageSizes,
   ) {}
 
   list(): Promise<GeneralInfo[]> {
     // Every public page reads it (header, footer): kept until it changes.
     return this.sharedReads.read('siteInfo.list', ['general_info'], async () => {
       const records = await this.generalInfo.find({ order: { id: 'ASC' } });
-      return records.map(toGeneralInfo);
+      const sizes = await this.imageSizes.ofMany(records.map((record) => record.hero_image));
+      return records.map((record) => toGeneralInfo(record, sizes.get(record.hero_image ?? '')));
     });
   }
 

@@ -64,6 +64,8 @@ describe('general info (REST and tRPC)', () => {
           ...SITE_IDENTITY_DEFAULTS,
           hero_image: null,
           hero_image_url: null,
+          hero_image_width: null,
+          hero_image_height: null,
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);

@@ -35,9 +35,11 @@ export const generalInfoSchema = z.object({
     SiteIdentityField,
     z.ZodString
   >),
-  /** The home page hero's picture (null: the picture built into the site). */
+  /** The home page hero's picture (null: the picture built into the site), and its size in pixels when known. */
   hero_image: z.string().nullable(),
   hero_image_url: z.string().nullable(),
+  hero_image_width: z.number().int().nullable(),
+  hero_image_height: z.number().int().nullable(),
   /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });

@@ -37,20 +37,31 @@ export const SITE_IDENTITY_MAX_LENGTH: Record<SiteIdentityField, number> = {
 /** The ones that may be left empty (the hero then leaves that line out); the others are required. */
 export const SITE_IDENTITY_OPTIONAL: readonly SiteIdentityField[] = ['hero_greeting', 'hero_text'];
 
-/** The identity as pages use it: the texts, and the hero's picture (null: the picture built into the site). */
-export type SiteIdentity = Record<SiteIdentityField, string> & { hero_image_url: string | null };
+/**
+ * The hero's picture: the upload's name, the URL it is served at and its size in pixels (for its
+ * responsive variants); all null: the picture built into the site.
+ */
+const HERO_IMAGE_FIELDS = ['hero_image', 'hero_image_url', 'hero_image_width', 'hero_image_height'] as const;
+type HeroImage = { hero_image: string | null; hero_image_url: string | null } & {
+  hero_image_width: number | null;
+  hero_image_height: number | null;
+};
+
+/** The identity as pages use it: the texts, and the hero's picture. */
+export type SiteIdentity = Record<SiteIdentityField, string> & HeroImage;
 
 /** The identity of a General information record, or the defaults while the site has none. */
 export function siteIdentityOf(record: SiteIdentity | null | undefined): SiteIdentity {
-  if (!record) return { ...SITE_IDENTITY_DEFAULTS, hero_image_url: null };
-  return {
-    ...(Object.fromEntries(SITE_IDENTITY_FIELDS.map((field) => [field, record[field]])) as Record<
-      SiteIdentityField,
-      string
-    >),
-    hero_image_url: record.hero_image_url,
-  };
+  if (!record) return { ...SITE_IDENTITY_DEFAULTS, ...NO_HERO_IMAGE };
+  const fields = [...SITE_IDENTITY_FIELDS, ...HERO_IMAGE_FIELDS];
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as SiteIdentity;
 }
+const NO_HERO_IMAGE: HeroImage = {
+  hero_image: null,
+  hero_image_url: null,
+  hero_image_width: null,
+  hero_image_height: null,
+};
 /**
  * The site's time zone (Vietnam: UTC+7 all year): dates are shown as they fall there, and the owner
  * writes a scheduled post's publication time in it, wherever the browser is.

@@ -57,6 +57,8 @@ export const fixtures = {
     ...SITE_IDENTITY_DEFAULTS,
     hero_image: null,
     hero_image_url: null,
+    hero_image_width: null,
+    hero_image_height: null,
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,

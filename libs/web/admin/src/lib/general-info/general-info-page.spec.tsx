@@ -28,6 +28,8 @@ const INFO: GeneralInfo = {
   site_name: 'Nhật ký của Lan',
   hero_image: null,
   hero_image_url: null,
+  hero_image_width: null,
+  hero_image_height: null,
 };
 const NO_PROFILES = {
   facebook_url: '',

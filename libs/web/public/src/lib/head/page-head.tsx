@@ -15,7 +15,12 @@ export interface PreviewImage {
 /** The site's own preview image (the home page's hero picture), for pages without one of their own. */
 export function sitePreviewImage(site: SiteIdentity): PreviewImage {
   return site.hero_image_url
-    ? { src: site.hero_image_url, alt: site.site_name }
+    ? {
+        src: site.hero_image_url,
+        width: site.hero_image_width ?? undefined,
+        height: site.hero_image_height ?? undefined,
+        alt: site.site_name,
+      }
     : { src: DEFAULT_HERO_IMAGE, width: 1600, height: 640, alt: site.site_name };
 }
 

@@ -30,7 +30,7 @@ export function Footer() {
         <SocialLinks className="site-footer__social" />
         {/* Beside the copyright line that names the site: decorative. */}
         {info?.logo_2_url && (
-          <img className="site-footer__logo" src={info.logo_2_url} alt="" width={240} height={60} />
+          <img className="site-footer__logo" src={info.logo_2_url} alt="" width={240} height={60} loading="lazy" />
         )}
         <p className="site-footer__copyright">
           Copyright {COPYRIGHT_YEAR} © {holder}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteIdentity } from '@blog/web/data';
+import { UploadedPicture } from '@blog/web/ui';
 import heroImage from '../../assets/hero.webp';
 
 /** The picture built into the site, for a hero without one of the owner's. */
@@ -8,16 +9,15 @@ export const DEFAULT_HERO_IMAGE = heroImage;
 /** The home page's welcome band (shown on `/` only): greeting, title, text and picture from the general information. */
 export function Hero() {
   const site = useSiteIdentity();
+  const picture = { className: 'hero__image', alt: '', width: 1600, height: 640, fetchPriority: 'high' } as const;
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <img
-        className="hero__image"
-        src={site.hero_image_url ?? DEFAULT_HERO_IMAGE}
-        alt=""
-        width={1600}
-        height={640}
-        fetchPriority="high"
-      />
+      {site.hero_image ? (
+        // The owner's picture, as responsive variants: an upload may be a camera's full-size photo.
+        <UploadedPicture {...picture} fileName={site.hero_image} naturalWidth={site.hero_image_width} sizes="100vw" />
+      ) : (
+        <img {...picture} src={DEFAULT_HERO_IMAGE} />
+      )}
       <div className="container hero__content">
         {site.hero_greeting && <p className="hero__eyebrow">{site.hero_greeting}</p>}
         <h1 id="hero-title">{site.hero_title}</h1>
