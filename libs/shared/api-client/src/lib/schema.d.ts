@@ -5478,6 +5478,8 @@ export interface operations {
             copyright_holder: string;
             hero_image: string | null;
             hero_image_url: string | null;
+            hero_image_width: number | null;
+            hero_image_height: number | null;
             version: number;
           }[];
         };
@@ -5963,6 +5965,8 @@ export interface operations {
             copyright_holder: string;
             hero_image: string | null;
             hero_image_url: string | null;
+            hero_image_width: number | null;
+            hero_image_height: number | null;
             version: number;
           }[];
         };
