@@ -176,6 +176,9 @@ test.describe('the administrator runs the site from the admin area', () => {
     await page.goto('/');
     await expect(page.locator('header img').first()).toHaveAttribute('src', logo ?? '');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon ?? '');
+    // The admin's page links it too (the server writes it there).
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', favicon ?? '');
   });
 
   test('signing out ends the session', async ({ page }) => {

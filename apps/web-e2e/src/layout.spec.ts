@@ -86,7 +86,12 @@ test('the logo, the favicon and the footer', async ({ page }) => {
   ]);
   // The demo site sets no social profile: no social link (admin-polish.spec.ts sets one).
   await expect(footer.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0);
-  await expect(footer).toContainText('Copyright 2025');
+  await expect(footer).toContainText("Copyright 2025 © Phuong's Blog");
+  // Logo 2 of the general information, as its field in the admin says.
+  const footerLogo = footer.locator('img.site-footer__logo');
+  await expect(footerLogo).toHaveAttribute('src', '/uploads/logo-2.png');
+  await footerLogo.scrollIntoViewIfNeeded();
+  await expect.poll(() => footerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the banner is 390 px high from medium screens up', async ({ page }) => {

@@ -119,6 +119,75 @@ describe('the server entry', () => {
     for (const url of ['/', '/about', '/no-such-post', '/ha-giang']) expect((await render(url)).post).toBeUndefined();
   });
 
+  it("shows the site's identity of the general information on every part of the page it renders", async () => {
+    const info = {
+      id: 1,
+      logo_1_url: null,
+      logo_2_url: '/uploads/logo-light.png',
+      favicon_url: '/uploads/icon.png',
+      facebook_url: null,
+      instagram_url: null,
+      linkedin_url: null,
+      youtube_url: null,
+      zalo_url: null,
+      tiktok_url: null,
+      site_name: 'Nhật ký của Lan',
+      site_description: 'Thơ và chuyện đi đường.',
+      hero_greeting: 'Chào bạn!',
+      hero_title: 'Lan viết ở Đà Lạt',
+      hero_text: 'Mỗi tuần một bài.',
+      hero_image: 'hero-lan.webp',
+      hero_image_url: '/uploads/hero-lan.webp',
+      hero_image_width: 2400,
+      hero_image_height: 1000,
+      author_name: 'Lan',
+      copyright_holder: 'Trần Thị Lan',
+    };
+    const { router } = fakeApi({ 'siteInfo.list': () => [info] });
+    const render = rendererFor(router);
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        ([, json]) => JSON.parse(json) as Record<string, unknown>,
+      );
+
+    const home = (await render('/')).html;
+    const [head, body] = home.split('</head>');
+    expect(head).toContain('<title>Nhật ký của Lan</title>');
+    expect(head).toContain('<meta name="description" content="Thơ và chuyện đi đường."/>');
+    expect(head).toContain('<meta property="og:site_name" content="Nhật ký của Lan"/>');
+    expect(head).toContain(`<meta property="og:image" content="${SITE_URL}/uploads/hero-lan.webp"/>`);
+    expect(head).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Nhật ký của Lan" href="/rss.xml"/>',
+    );
+    expect(jsonLd(home)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        name: 'Nhật ký của Lan',
+        description: expect.stringMatching(/^Thơ và chuyện đi đường\. /),
+        author: expect.objectContaining({ name: 'Lan' }),
+      }),
+    );
+    expect(body).toContain('<span>Nhật ký của Lan</span>');
+    expect(body).toContain('<p class="hero__eyebrow">Chào bạn!</p>');
+    expect(body).toContain('<h1 id="hero-title">Lan viết ở Đà Lạt</h1>');
+    expect(body).toContain('<p class="hero__lead">Mỗi tuần một bài.</p>');
+    // The owner's picture as responsive variants, preloaded.
+    expect(body).toMatch(/<picture><source type="image\/avif" srcSet="\/uploads\/hero-lan-\d+\.avif \d+w, /);
+    expect(body).toContain('<img src="/uploads/hero-lan.webp" alt="" class="hero__image"');
+    expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" [^>]*imageSrcSet="\/uploads\/hero-lan-/);
+    expect(head).toContain('<meta property="og:image:width" content="2400"/>');
+    expect(body).toMatch(/<img class="site-footer__logo" src="\/uploads\/logo-light.png"/);
+    expect(body).toContain('Copyright <!-- -->2025<!-- --> © <!-- -->Trần Thị Lan');
+    expect(home).not.toMatch(/Phuong|Phương/);
+
+    const post = (await render('/ha-giang-loop')).html;
+    expect(post).toContain('By <span class="post__author">Lan</span>');
+    expect(jsonLd(post)).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', author: expect.objectContaining({ name: 'Lan' }) }),
+    );
+    expect((await render('/no-such-post')).html).toContain('<title>NotFound | Nhật ký của Lan</title>');
+  });
+
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {
     const { router } = fakeApi();
     const render = rendererFor(router);

@@ -33,6 +33,7 @@ jest.mock('@blog/api/pages', () => ({
 }));
 /** The addresses the stand-in rendered. */
 const rendered: string[] = [];
+const FAVICON_ICO = Buffer.from([0, 0, 1, 0, 1, 0]);
 
 /** The headers of an answer that differ on every answer by design. */
 const PER_ANSWER = ['date', 'x-request-id', 'content-security-policy'];
@@ -57,6 +58,7 @@ describe('cache hits answered before Express (createApp with the page renderer)'
     database = await createTestDatabase();
     webDir = mkdtempSync(join(tmpdir(), 'blog-web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(join(webDir, 'favicon.ico'), FAVICON_ICO);
     mkdirSync(join(webDir, 'assets'));
     // The test's requests come from 127.0.0.1: a trusted proxy here, so that its request id is kept.
     const config = testConfig({ PAGE_CACHE_SIZE: '100', TRUST_PROXY: 'loopback' });
@@ -133,5 +135,11 @@ describe('cache hits answered before Express (createApp with the page renderer)'
     await app.get(RedirectsService).flushHits();
     const [{ hits }] = await database.dataSource.query(`SELECT hits FROM redirects WHERE from_path = '/old-page'`);
     expect(hits).toBe(1);
+  });
+
+  it("answers /favicon.ico with the web build's icon, never as a page (browsers ask for it on the admin)", async () => {
+    const icon = await http().get('/favicon.ico').expect(200);
+    expect(icon.body).toEqual(FAVICON_ICO);
+    expect(rendered).toEqual([]);
   });
 });

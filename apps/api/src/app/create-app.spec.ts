@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { categoryLinkSchema, homeDataSchema, POST_STATUS } from '@blog/contracts';
 import type { AppConfig } from '@blog/api/core';
-import { PostEntity } from '@blog/api/data';
+import { GeneralInfoEntity, PostEntity } from '@blog/api/data';
 import { seedFromConfig } from '@blog/api/seed';
 import { createTestDatabase, DEMO_ASSETS_DIR, eventually, testConfig, type TestDatabase } from '@blog/api/testing';
 import helmet from 'helmet';
@@ -14,14 +14,19 @@ import { createApp, headersSetBy } from './create-app';
 
 const ONE_YEAR = 'max-age=31536000';
 /** As the web build writes it: the build's nonce placeholder on its meta and its scripts. */
+const SHELL_HEAD = '<!--app-head--><title>Blog test shell</title><!--/app-head-->';
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Blog test shell</title><meta property="csp-nonce" nonce="csp-nonce-placeholder">' +
+  `<!doctype html><html><head>${SHELL_HEAD}<meta property="csp-nonce" nonce="csp-nonce-placeholder">` +
   '<script type="module" src="/assets/app.js" nonce="csp-nonce-placeholder"></script></head><body><div id="root"></div></body></html>';
+/** What the server puts there on sign-in and the admin for the seeded site. */
+const SEEDED_SHELL_HEAD =
+  '<!--app-head--><title>Phuong\'s Blog</title><link rel="icon" href="/uploads/favicon.png" /><!--/app-head-->';
 const ADMIN_PASSWORD = 'a long enough password';
 /** The nonce of an answer's policy. */
 const nonceOf = (res: request.Response) =>
   (res.headers['content-security-policy'] as string).match(/'nonce-([^']+)'/)?.[1];
 const APP_JS = 'console.log("the web app");\n';
+const FAVICON_ICO = Buffer.from([0, 0, 1, 0, 1, 0]);
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 
@@ -29,6 +34,7 @@ const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
 function writeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'blog-web-'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'favicon.ico'), FAVICON_ICO);
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app.js'), APP_JS);
   return dir;
@@ -215,7 +221,9 @@ describe('the whole server (createApp)', () => {
     it('answers a client-side route with index.html, never stored', async () => {
       const res = await http().get('/some/client/route').expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.text).toBe(INDEX_HTML.replaceAll('csp-nonce-placeholder', nonceOf(res) as string));
+      expect(res.text).toBe(
+        INDEX_HTML.replace(SHELL_HEAD, SEEDED_SHELL_HEAD).replaceAll('csp-nonce-placeholder', nonceOf(res) as string),
+      );
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -243,6 +251,33 @@ describe('the whole server (createApp)', () => {
         answers.push(nonce);
       }
       expect(new Set(answers).size).toBe(answers.length);
+    });
+
+    it("titles sign-in and the admin with the site's name and links its favicon, or the app's own, which answers", async () => {
+      const iconOf = (html: string) => html.match(/<link rel="icon" href="([^"]+)" \/>/)?.[1];
+      for (const path of ['/login', '/admin/dashboard']) {
+        const html = (await http().get(path).expect(200)).text;
+        expect(html).toContain("<title>Phuong's Blog</title>");
+        expect(html).not.toContain('Blog test shell');
+        const icon = iconOf(html) as string;
+        expect(icon).toBe('/uploads/favicon.png');
+        expect((await http().get(icon).expect(200)).headers['content-type']).toBe('image/png');
+      }
+
+      const records = database.dataSource.getRepository(GeneralInfoEntity);
+      const [info] = await records.find();
+      await records.update(info.id, { favicon: null, site_name: 'Nhật ký <của> Lan' });
+      try {
+        await eventually(async () => {
+          const html = (await http().get('/login').expect(200)).text;
+          expect(html).toContain('<title>Nhật ký &lt;của&gt; Lan</title>');
+          expect(iconOf(html)).toBe('/favicon.ico');
+        });
+        const icon = await http().get('/favicon.ico').expect(200);
+        expect(icon.body).toEqual(FAVICON_ICO);
+      } finally {
+        await records.update(info.id, { favicon: info.favicon, site_name: info.site_name });
+      }
     });
 
     it('serves its assets with a long cache', async () => {

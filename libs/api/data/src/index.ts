@@ -16,3 +16,4 @@ export * from './lib/like-pattern';
 export * from './lib/versions';
 export * from './lib/autosaves';
 export * from './lib/shared-reads';
+export * from './lib/site-identity';

@@ -13,7 +13,7 @@ import {
   type Ok,
   type SecondFactorRequired,
 } from '@blog/contracts';
-import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
+import { PasswordResetTokenEntity, readSiteIdentity, UserEntity } from '@blog/api/data';
 import {
   APP_CONFIG,
   DomainError,
@@ -171,11 +171,14 @@ export class AuthService {
       used_at: null,
     });
     const link = `${this.config.siteUrl}/reset-password?token=${token}`;
+    const site = await readSiteIdentity(this.dataSource.manager);
     await this.mail.send({
       to: user.email,
-      subject: 'Set a new password',
+      fromName: site.site_name,
+      subject: `Set a new password for ${site.site_name}`,
       text:
-        `Hello ${user.name},\n\nSomeone (hopefully you) asked to set a new password for ${this.config.siteUrl}.\n` +
+        `Hello ${user.name},\n\nSomeone (hopefully you) asked to set a new password for ${site.site_name} ` +
+        `(${this.config.siteUrl}).\n` +
         `Open this link within an hour to choose it:\n\n${link}\n\nIf it was not you, ignore this mail: nothing changes.`,
     });
     this.logger.log(`Password reset requested for user ${user.id}`);

@@ -399,6 +399,19 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
+    it("names the site as the owner named it, as the sender and in the mail", async () => {
+      await t.database.dataSource.query(`INSERT INTO general_info (site_name) VALUES ('Nhật ký "của" Lan')`);
+      try {
+        await request(app.getHttpServer()).post('/api/auth/request-password').send({ email: OWNER.email }).expect(200);
+        const mail = mailbox().sent.at(-1);
+        expect(mail?.subject).toBe('Set a new password for Nhật ký "của" Lan');
+        expect(mail?.from).toMatch(/^"Nhật ký \\"của\\" Lan" <[^>]+@[^>]+>$/);
+        expect(mail?.text).toContain('set a new password for Nhật ký "của" Lan');
+      } finally {
+        await t.database.dataSource.query('DELETE FROM general_info');
+      }
+    });
+
     it('refuses differing, short or missing passwords and unknown tokens with 400 naming the field', async () => {
       const post = (body: object) => request(app.getHttpServer()).post('/api/auth/reset-password').send(body);
       const token = tokenFromMail();

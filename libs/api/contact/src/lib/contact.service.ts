@@ -9,7 +9,7 @@ import {
   type ContactMessageRow,
   type Ok,
 } from '@blog/contracts';
-import { ContactMessageEntity } from '@blog/api/data';
+import { ContactMessageEntity, readSiteIdentity } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, MailService, RateLimiter, type AppConfig } from '@blog/api/core';
 
 function toRow(message: ContactMessageEntity): ContactMessageRow {
@@ -100,9 +100,11 @@ export class ContactService {
   }
 
   private async mailOwner(to: string, message: ContactMessageEntity): Promise<void> {
+    const site = await readSiteIdentity(this.messages.manager);
     await this.mail.send({
       to,
-      subject: `New message from ${oneLine(message.name)} on ${new URL(this.config.siteUrl).host}`,
+      fromName: site.site_name,
+      subject: `New message from ${oneLine(message.name)} on ${site.site_name}`,
       text:
         `${message.name} <${message.email}>${message.phone ? `, phone ${message.phone}` : ''} wrote:\n\n` +
         `${message.message}\n\n` +

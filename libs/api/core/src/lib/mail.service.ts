@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The sender's name mail clients show (the site's name), when `MAIL_FROM` gives none of its own. */
+  fromName?: string;
 }
 
 /** Where mail goes: SMTP in production, the log without `SMTP_URL`, a mailbox in tests. */
@@ -39,7 +41,13 @@ export class MailService {
     return Boolean(this.config.smtpUrl);
   }
 
-  send(message: MailMessage): Promise<void> {
-    return this.transport.send({ ...message, from: this.config.mailFrom });
+  send({ fromName, ...message }: MailMessage): Promise<void> {
+    return this.transport.send({ ...message, from: senderOf(this.config.mailFrom, fromName) });
   }
+}
+
+/** `no-reply@host` with a name: `"Phuong's Blog" <no-reply@host>` (RFC 5322 quoted); `Name <address>` stays as set. */
+export function senderOf(mailFrom: string, name?: string): string {
+  if (!name || mailFrom.includes('<')) return mailFrom;
+  return `"${name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&')}" <${mailFrom}>`;
 }

@@ -79,7 +79,8 @@ const COLUMNS = {
   about: 'content, created_at, updated_at',
   general_info:
     'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
-    'zalo_url, tiktok_url, created_at, updated_at',
+    'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
+    'author_name, copyright_holder, created_at, updated_at',
   contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { siteArchiveSchema, type SiteArchive } from '@blog/contracts';
+import { SITE_IDENTITY_DEFAULTS, siteArchiveSchema, type SiteArchive } from '@blog/contracts';
 import {
   createTestDatabase,
   DEMO_ASSETS_DIR,
@@ -97,7 +97,10 @@ async function snapshot(database: TestDatabase) {
     ),
     history: await query('SELECT slug, created_at FROM slug_history ORDER BY slug'),
     about: await query('SELECT content FROM about'),
-    info: await query('SELECT email, logo_1 FROM general_info'),
+    info: await query(
+      `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
+              author_name, copyright_holder FROM general_info`,
+    ),
     messages: await query('SELECT email, message FROM contact_messages ORDER BY id'),
     uploads: await query('SELECT name, sha256(content) AS hash FROM uploads ORDER BY name'),
   };
@@ -124,7 +127,10 @@ async function seedSite(database: TestDatabase): Promise<void> {
   await q(`INSERT INTO slug_history (slug, category_id) VALUES ('travels', 11)`);
   await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
   await q(
-    `INSERT INTO general_info (email, logo_1, facebook_url) VALUES ('me@example.com', $1, 'https://facebook.com/me')`,
+    `INSERT INTO general_info (email, logo_1, facebook_url, site_name, site_description, hero_greeting, hero_title,
+       hero_text, hero_image, author_name, copyright_holder)
+     VALUES ('me@example.com', $1, 'https://facebook.com/me', 'Nhật ký của Lan', 'Thơ và chuyện đi đường', '',
+       'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan')`,
     [IMAGE],
   );
   await q(
@@ -347,6 +353,23 @@ describe('the site archive', () => {
           { title: null, content: '<p>changed</p>', updated_via: null },
         ]),
       );
+    });
+
+    it("restores an archive written before the site's identity was settable with the defaults", async () => {
+      const json = await siteJsonOf(archive);
+      const [info] = json.general_info;
+      const older = Object.fromEntries(
+        Object.entries(info).filter(([key]) => !(key in SITE_IDENTITY_DEFAULTS) && key !== 'hero_image'),
+      );
+      const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], general_info: [older] })]]);
+      const report = await restore(path, { mode: 'overwrite' });
+      expect(report.failed).toEqual([]);
+      expect(report.overwritten.general_info).toBe(1);
+      const [restored] = await target.dataSource.query(
+        `SELECT email, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, author_name,
+                copyright_holder FROM general_info`,
+      );
+      expect(restored).toEqual({ email: 'me@example.com', ...SITE_IDENTITY_DEFAULTS, hero_image: null });
     });
 
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {

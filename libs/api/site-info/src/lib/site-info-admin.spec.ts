@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SITE_IDENTITY_DEFAULTS } from '@blog/contracts';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';
@@ -189,7 +190,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
         'youtube_url',
         'YouTube must be an https:// address',
       ],
-      ['not an address', { zalo_url: 'zalo.me/123' }, 'zalo_url', 'Zalo must be an https:// address'],
+      ['not an address', { zalo_url: 'zalo me 123' }, 'zalo_url', 'Zalo must be an https:// address'],
       [
         'another network',
         { instagram_url: 'https://facebook.com/phuong' },
@@ -229,6 +230,75 @@ describe('general info: the admin writes (REST and tRPC)', () => {
         .data.fieldErrors;
       expect(fieldsOf(trpc)).toEqual([field]);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ [field]: null });
+    });
+
+    it('get https:// when typed without it (the form shows the same), on both doors', async () => {
+      const { id } = await records().save({ phone: 'kept' });
+      await t.admin
+        .put(`/api/generalInfo/${id}`)
+        .send({ facebook_url: 'facebook.com/phuong', instagram_url: ' //instagram.com/phuong ' })
+        .expect(200);
+      await siteInfo
+        .mutation(t.admin, 'update', { id, youtube_url: 'www.youtube.com/@phuong', tiktok_url: 'tiktok.com/@phuong' })
+        .expect(200);
+      const [info] = (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body;
+      expect(info).toMatchObject({
+        facebook_url: 'https://facebook.com/phuong',
+        instagram_url: 'https://instagram.com/phuong',
+        youtube_url: 'https://www.youtube.com/@phuong',
+        tiktok_url: 'https://tiktok.com/@phuong',
+      });
+    });
+  });
+
+  describe("the site's identity", () => {
+    const IDENTITY = {
+      site_name: ' Nhật ký của Lan ',
+      site_description: 'Chuyện đi đường và thơ.',
+      hero_greeting: '',
+      hero_title: 'Xin chào, mình là Lan',
+      hero_text: 'Viết ở Đà Lạt.',
+      author_name: 'Lan',
+      copyright_holder: 'Trần Thị Lan',
+    };
+    const read = async () => (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body[0];
+
+    it("is today's until set, set on both doors (trimmed), read back on every door, kept by a save without it", async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send({ phone: '1' }).expect(200)).body;
+      expect(await read()).toMatchObject({ ...SITE_IDENTITY_DEFAULTS, hero_image: null, hero_image_url: null });
+
+      await t.admin.put(`/api/generalInfo/${id}`).send(IDENTITY).expect(200);
+      await siteInfo.mutation(t.admin, 'update', { id, hero_image: 'hero-lan.webp' }).expect(200);
+      const expected = {
+        ...IDENTITY,
+        site_name: 'Nhật ký của Lan',
+        hero_image: 'hero-lan.webp',
+        hero_image_url: '/uploads/hero-lan.webp',
+      };
+      expect(await read()).toMatchObject(expected);
+      expect((await t.admin.get('/api/generalInfo').expect(200)).body[0]).toMatchObject(expected);
+      expect((await t.admin.get('/trpc/siteInfo.list').expect(200)).body.result.data[0]).toMatchObject(expected);
+
+      // The spec's client knows none of them: they stay.
+      await t.admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
+      expect(await read()).toMatchObject(expected);
+    });
+
+    it.each([
+      ['an empty site name', { site_name: '  ' }, 'site_name', 'must not be empty'],
+      ['an empty author', { author_name: '' }, 'author_name', 'must not be empty'],
+      ['a long description', { site_description: 'a'.repeat(301) }, 'site_description', 'at most 300 characters'],
+      ['a long hero title', { hero_title: 'a'.repeat(101) }, 'hero_title', 'at most 100 characters'],
+      ['two lines', { copyright_holder: 'Lan\r\nBcc: x@example.com' }, 'copyright_holder', 'must be a single line'],
+      ['a path as the hero picture', { hero_image: '../hero.webp' }, 'hero_image', 'must be'],
+    ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
+      const { id } = await records().save({ phone: 'kept' });
+      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
+      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
+      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
+        .data.fieldErrors;
+      expect(fieldsOf(trpc)).toEqual([field]);
+      expect(await read()).toMatchObject(SITE_IDENTITY_DEFAULTS);
     });
   });
 

@@ -19,7 +19,14 @@ import {
   versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { APP_CONFIG, conflictOnUnique, DomainError, type AppConfig } from '@blog/api/core';
+import {
+  APP_CONFIG,
+  conflictOnUnique,
+  DomainError,
+  UploadedImageSizes,
+  type AppConfig,
+  type ImageDimensions,
+} from '@blog/api/core';
 import type { z } from 'zod';
 
 /** General info as `generalInfoInputSchema` parsed it: a field left out is undefined. */
@@ -33,7 +40,8 @@ function columnsOf(fields: GeneralInfoFields): Partial<GeneralInfoEntity> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
+/** A record as read; `heroImageSize`: its hero picture's size in pixels, when known. */
+export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDimensions | null = null): GeneralInfo {
   return {
     id: record.id,
     logo_1: record.logo_1,
@@ -51,28 +59,41 @@ export function toGeneralInfo(record: GeneralInfoEntity): GeneralInfo {
     youtube_url: record.youtube_url,
     zalo_url: record.zalo_url,
     tiktok_url: record.tiktok_url,
+    site_name: record.site_name,
+    site_description: record.site_description,
+    hero_greeting: record.hero_greeting,
+    hero_title: record.hero_title,
+    hero_text: record.hero_text,
+    hero_image: record.hero_image,
+    hero_image_url: uploadUrl(record.hero_image),
+    hero_image_width: heroImageSize?.width ?? null,
+    hero_image_height: heroImageSize?.height ?? null,
+    author_name: record.author_name,
+    copyright_holder: record.copyright_holder,
     version: record.version,
   };
 }
 
-/** The site's general information (logos, favicon, contact details): a singleton. */
+/** The site's general information (logos, favicon, contact details, identity): a singleton. */
 @Injectable()
 export class SiteInfoService {
   constructor(
     @InjectRepository(GeneralInfoEntity) private readonly generalInfo: Repository<GeneralInfoEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sharedReads: SharedReads,
+    private readonly imageSizes: UploadedImageSizes,
   ) {}
 
   list(): Promise<GeneralInfo[]> {
     // Every public page reads it (header, footer): kept until it changes.
     return this.sharedReads.read('siteInfo.list', ['general_info'], async () => {
       const records = await this.generalInfo.find({ order: { id: 'ASC' } });
-      return records.map(toGeneralInfo);
+      const sizes = await this.imageSizes.ofMany(records.map((record) => record.hero_image));
+      return records.map((record) => toGeneralInfo(record, sizes.get(record.hero_image ?? '')));
     });
   }
 
-  /** Creates the one record (a field left out is empty); 409 once it exists. */
+  /** Creates the one record (a field left out is empty, an identity field its default); 409 once it exists. */
   async create(fields: GeneralInfoFields, origin: ChangeOrigin): Promise<Saved> {
     const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { generalInfoSchema, siteTagsSchema } from '@blog/contracts';
+import { generalInfoSchema, SITE_IDENTITY_DEFAULTS, siteTagsSchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/core';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { testConfig, useTestApp } from '@blog/api/testing';
@@ -60,6 +60,12 @@ describe('general info (REST and tRPC)', () => {
           youtube_url: null,
           zalo_url: null,
           tiktok_url: null,
+          // The site's identity as it was before the owner could set it.
+          ...SITE_IDENTITY_DEFAULTS,
+          hero_image: null,
+          hero_image_url: null,
+          hero_image_width: null,
+          hero_image_height: null,
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);

@@ -174,6 +174,19 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
         expect(rss.getAttribute('version')).toBe('2.0');
       });
 
+      it("takes the site's name and description from the general information once the owner set them", async () => {
+        await t.database.dataSource.query(
+          `INSERT INTO general_info (site_name, site_description) VALUES ('Nhật ký của Lan & bạn', 'Thơ <và> chuyện')`,
+        );
+        try {
+          const channel = parseXml((await get('/rss.xml').expect(200)).text).getElementsByTagName('channel')[0];
+          expect(childText(channel, 'title')).toBe('Nhật ký của Lan & bạn');
+          expect(childText(channel, 'description')).toBe('Thơ <và> chuyện');
+        } finally {
+          await t.database.dataSource.query('DELETE FROM general_info');
+        }
+      });
+
       it('describes the site in its channel', async () => {
         const channel = parseXml((await get('/rss.xml').expect(200)).text).getElementsByTagName('channel')[0];
         expect(childText(channel, 'title')).toBe("Phuong's Blog");

@@ -4,16 +4,21 @@ import type { Repository } from 'typeorm';
 import {
   PREVIEW_PATH_PREFIX,
   RSS_POSTS_COUNT,
-  SITE_DESCRIPTION,
   SITE_FEED_PATHS,
   SITE_LANGUAGE,
-  SITE_NAME,
   SITEMAP_FILE_PATHS,
   sitemapPostsPath,
   UPLOAD_IMAGE_TYPES,
   uploadUrl,
 } from '@blog/contracts';
-import { CategoryEntity, PostEntity, SharedReads, visiblePostSql, type ContentTable } from '@blog/api/data';
+import {
+  CategoryEntity,
+  PostEntity,
+  readSiteIdentity,
+  SharedReads,
+  visiblePostSql,
+  type ContentTable,
+} from '@blog/api/data';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { absoluteUrls, cdata, escapeXml } from './xml';
 
@@ -244,8 +249,9 @@ export class SitemapService {
     ].join('\n');
   }
 
-  /** `GET /rss.xml`: the newest visible posts (by publication), each in full. */
+  /** `GET /rss.xml`: the newest visible posts (by publication), each in full, under the site's name and description. */
   async rss(): Promise<string> {
+    const site = await readSiteIdentity(this.posts.manager);
     const posts = (await this.posts
       .createQueryBuilder('post')
       .innerJoinAndSelect('post.category', 'category')
@@ -282,9 +288,9 @@ export class SitemapService {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">',
       '  <channel>',
-      `    <title>${escapeXml(SITE_NAME)}</title>`,
+      `    <title>${escapeXml(site.site_name)}</title>`,
       `    <link>${escapeXml(this.absolute('/'))}</link>`,
-      `    <description>${escapeXml(SITE_DESCRIPTION)}</description>`,
+      `    <description>${escapeXml(site.site_description)}</description>`,
       `    <language>${SITE_LANGUAGE}</language>`,
       ...(lastBuild ? [`    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
       `    <atom:link href="${escapeXml(this.absolute(SITE_FEED_PATHS.rss))}" rel="self" type="application/rss+xml" />`,

@@ -5469,6 +5469,17 @@ export interface operations {
             youtube_url: string | null;
             zalo_url: string | null;
             tiktok_url: string | null;
+            site_name: string;
+            site_description: string;
+            hero_greeting: string;
+            hero_title: string;
+            hero_text: string;
+            author_name: string;
+            copyright_holder: string;
+            hero_image: string | null;
+            hero_image_url: string | null;
+            hero_image_width: number | null;
+            hero_image_height: number | null;
             version: number;
           }[];
         };
@@ -5516,9 +5527,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          logo_1?: string | '' | null;
-          logo_2?: string | '' | null;
-          favicon?: string | '' | null;
+          logo_1?: string | null;
+          logo_2?: string | null;
+          favicon?: string | null;
           email?: string;
           phone?: string;
           address?: string;
@@ -5528,6 +5539,14 @@ export interface operations {
           youtube_url?: string | null;
           zalo_url?: string | null;
           tiktok_url?: string | null;
+          site_name?: string;
+          site_description?: string;
+          hero_greeting?: string;
+          hero_title?: string;
+          hero_text?: string;
+          author_name?: string;
+          copyright_holder?: string;
+          hero_image?: string | null;
         };
       };
     };
@@ -5646,9 +5665,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          logo_1?: string | '' | null;
-          logo_2?: string | '' | null;
-          favicon?: string | '' | null;
+          logo_1?: string | null;
+          logo_2?: string | null;
+          favicon?: string | null;
           email?: string;
           phone?: string;
           address?: string;
@@ -5658,6 +5677,14 @@ export interface operations {
           youtube_url?: string | null;
           zalo_url?: string | null;
           tiktok_url?: string | null;
+          site_name?: string;
+          site_description?: string;
+          hero_greeting?: string;
+          hero_title?: string;
+          hero_text?: string;
+          author_name?: string;
+          copyright_holder?: string;
+          hero_image?: string | null;
         };
       };
     };
@@ -5929,6 +5956,17 @@ export interface operations {
             youtube_url: string | null;
             zalo_url: string | null;
             tiktok_url: string | null;
+            site_name: string;
+            site_description: string;
+            hero_greeting: string;
+            hero_title: string;
+            hero_text: string;
+            author_name: string;
+            copyright_holder: string;
+            hero_image: string | null;
+            hero_image_url: string | null;
+            hero_image_width: number | null;
+            hero_image_height: number | null;
             version: number;
           }[];
         };

@@ -1,5 +1,3 @@
-import { SITE_NAME } from './site';
-
 /** The fields a post's head is made of (a saved post, or the admin form while it is typed). */
 export interface PostHeadFields {
   title: string;
@@ -13,10 +11,10 @@ export interface PostHeadFields {
  * meta fields, the title where the meta title is blank, the site name where a field is still blank.
  * One rule for the public post page and the admin's search preview.
  */
-export function postHeadOf(post: PostHeadFields) {
+export function postHeadOf(post: PostHeadFields, siteName: string) {
   return {
-    title: post.meta_title.trim() || post.title.trim() || SITE_NAME,
-    description: post.meta_description.trim() || SITE_NAME,
-    keywords: post.meta_keywords.trim() || SITE_NAME,
+    title: post.meta_title.trim() || post.title.trim() || siteName,
+    description: post.meta_description.trim() || siteName,
+    keywords: post.meta_keywords.trim() || siteName,
   };
 }

@@ -3,6 +3,8 @@ import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
+import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
+import { siteIdentityTextSchema } from './site.schema';
 import { postSlugSchema, slugSchema } from './slug.schema';
 import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
 import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
@@ -129,6 +131,11 @@ export const archiveGeneralInfoSchema = z.object({
     SocialField,
     typeof socialUrl
   >),
+  /** The site's identity: archives written before it was settable restore with the defaults. */
+  ...(Object.fromEntries(
+    SITE_IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field).default(SITE_IDENTITY_DEFAULTS[field])]),
+  ) as Record<SiteIdentityField, z.ZodDefault<ReturnType<typeof siteIdentityTextSchema>>>),
+  hero_image: archiveUploadName.nullable().default(null),
   ...timestamps,
 });
 

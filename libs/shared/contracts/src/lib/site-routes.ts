@@ -1,5 +1,5 @@
 import { SLUG_PATTERN } from './limits';
-import { PREVIEW_PATH_PREFIX, SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from './site';
+import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from './site';
 
 /**
  * The site's own addresses, in React Router's notation (`:name` is one segment, a trailing `/*` the
@@ -37,7 +37,7 @@ export const SITE_ROUTES = {
     rss: SITE_FEED_PATHS.rss,
     sitemapPages: SITEMAP_FILE_PATHS.pages,
     sitemapPosts: SITEMAP_FILE_PATHS.posts,
-    favicon: '/favicon.ico',
+    favicon: DEFAULT_FAVICON_PATH,
     indexHtml: '/index.html',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField } from './bounded-text';
 import { idSchema } from './params.schema';
+import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
 import { textInput } from './text.schema';
 import { uploadNameSchema } from './upload.schema';
@@ -15,8 +16,8 @@ export const aboutSchema = z.object({
 export type About = z.infer<typeof aboutSchema>;
 
 /**
- * General info as read (spec section 3): stored file names plus the URLs they are served at, and the
- * owner's social profiles (null when not set).
+ * General info as read (spec section 3): stored file names plus the URLs they are served at, the
+ * owner's social profiles (null when not set) and the site's identity (`SITE_IDENTITY_DEFAULTS`).
  */
 export const generalInfoSchema = z.object({
   id: z.number().int(),
@@ -30,6 +31,15 @@ export const generalInfoSchema = z.object({
   phone: z.string(),
   address: z.string(),
   ...socialProfilesShape,
+  ...(Object.fromEntries(SITE_IDENTITY_FIELDS.map((field) => [field, z.string()])) as Record<
+    SiteIdentityField,
+    z.ZodString
+  >),
+  /** The home page hero's picture (null: the picture built into the site), and its size in pixels when known. */
+  hero_image: z.string().nullable(),
+  hero_image_url: z.string().nullable(),
+  hero_image_width: z.number().int().nullable(),
+  hero_image_height: z.number().int().nullable(),
   /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
@@ -45,11 +55,31 @@ export const siteTagsSchema = z.object({
 });
 export type SiteTags = z.infer<typeof siteTagsSchema>;
 
-/** A file name of a record that may be updated: absent keeps the stored one, empty or null removes it. */
-const keptUploadNameSchema = z
-  .union([uploadNameSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((name) => (name === undefined ? undefined : name || null));
+/**
+ * A file name of a record that may be updated: absent keeps the stored one, empty or null removes it;
+ * anything else must be a name `/api/upload` gave (its own message, not a union's "Invalid input").
+ */
+const keptUploadNameSchema = textInput()
+  .nullish()
+  .transform((name) => (name === undefined ? undefined : name?.trim() || null))
+  .pipe(uploadNameSchema.nullish());
+
+/**
+ * One identity text (a save's, an archive's): one line (it goes into titles, mail headers and feeds),
+ * trimmed and bounded; a required one may not be blank.
+ */
+export function siteIdentityTextSchema(field: SiteIdentityField) {
+  const max = SITE_IDENTITY_MAX_LENGTH[field];
+  const text = textInput()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/^[^\r\n]*$/, { error: 'must be a single line' });
+  return SITE_IDENTITY_OPTIONAL.includes(field) ? text : text.min(1, { error: 'must not be empty' });
+}
+/** The identity fields of `POST/PUT /api/generalInfo` and tRPC `siteInfo.create/update`: absent keeps the stored one. */
+const siteIdentityInputShape = Object.fromEntries(
+  SITE_IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field).optional()]),
+) as Record<SiteIdentityField, z.ZodOptional<ReturnType<typeof siteIdentityTextSchema>>>;
 
 export const aboutInputSchema = z.object({
   content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
@@ -61,8 +91,9 @@ export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema, ..
 /**
  * The body of `POST /api/generalInfo` and `PUT /api/generalInfo/{id}`. A field left out keeps its
  * stored value on update (and is empty on create), so a client that does not know a field (the
- * spec's client never sends `address`) cannot erase it; `null` or `''` clears a logo or a social
- * profile (`facebook_url` …: https addresses on the network's own hosts).
+ * spec's client never sends `address`) cannot erase it; `null` or `''` clears a logo, the hero's
+ * picture or a social profile (`facebook_url` …: https addresses on the network's own hosts, `https://`
+ * added when none is typed). The identity texts (`site_name` …) are trimmed; the required ones may not be blank.
  */
 export const generalInfoInputSchema = z.object({
   logo_1: keptUploadNameSchema,
@@ -76,6 +107,8 @@ export const generalInfoInputSchema = z.object({
   phone: textField(50).optional(),
   address: textField(300).optional(),
   ...socialProfilesInputShape,
+  ...siteIdentityInputShape,
+  hero_image: keptUploadNameSchema,
 });
 export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
 export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema, ...versionInputShape });

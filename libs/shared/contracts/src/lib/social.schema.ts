@@ -27,12 +27,19 @@ function isOnHost(url: URL, hosts: readonly string[]): boolean {
   return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 }
 
-/** One network's profile address as typed: '' or an https URL on one of its hosts. */
+/** An address typed without a scheme (`facebook.com/me`, `www.youtube.com/@me`) gets `https://`; others stay as typed. */
+export function withHttps(text: string): string {
+  return text === '' || /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, '')}`;
+}
+
+/** One network's profile address as typed: '' or an https URL on one of its hosts (`https://` added when left out). */
 export function socialUrlTextSchema(field: SocialField) {
   const { network, hosts } = SOCIAL_NETWORKS.find((entry) => entry.field === field)!;
   return textInput({ error: `${network} must be text` })
     .trim()
-    .max(SOCIAL_URL_MAX_LENGTH, { error: SOCIAL_URL_ERRORS.tooLong(network), abort: true })
+    .transform(withHttps)
+    .pipe(z.string())
+    .check(z.maxLength(SOCIAL_URL_MAX_LENGTH, { error: SOCIAL_URL_ERRORS.tooLong(network), abort: true }))
     .refine((text) => text === '' || httpsUrl(text) !== null, {
       error: SOCIAL_URL_ERRORS.notHttps(network),
       abort: true,

@@ -1,3 +1,5 @@
+import type { SiteIdentityField } from '@blog/contracts';
+
 /** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
 export const LABELS = {
   signInHeading: 'Sign in to your account',
@@ -277,6 +279,33 @@ export const LABELS = {
     logo1: 'Logo 1',
     logo2: 'Logo 2',
     favicon: 'Favicon',
+    /** Where each image appears on the site, under its picker. */
+    logo1Hint: 'Shown in the header of every page (the site’s name is shown instead when there is none), and as the publisher’s logo of the posts in search results.',
+    logo2Hint: 'Shown in the footer of every page, above the copyright line (the footer shows no logo when there is none).',
+    faviconHint: 'The icon of the browser tab, on the public pages, the sign-in page and the admin.',
+    /** The fieldset of the site's identity, its fields (`SITE_IDENTITY_FIELDS`) and where each appears. */
+    identity: 'Site identity',
+    identityFields: {
+      site_name: 'Site name',
+      site_description: 'Site description',
+      author_name: 'Author name',
+      copyright_holder: 'Copyright holder',
+      hero_greeting: 'Hero greeting',
+      hero_title: 'Hero title',
+      hero_text: 'Hero text',
+    } satisfies Record<SiteIdentityField, string>,
+    identityHints: {
+      site_name: 'In the header when there is no Logo 1, the home page’s title, the feed, link previews, mails and the admin.',
+      site_description: 'What search engines, link previews and the feed show for pages without a description of their own.',
+      author_name: 'In the byline of posts, and as their author for search engines.',
+      copyright_holder: 'In the footer’s copyright line.',
+      hero_greeting: 'Above the hero title, in the band at the top of the home page (left out when empty).',
+      hero_title: 'The big title of the home page’s hero band.',
+      hero_text: 'Under the hero title (left out when empty).',
+    } satisfies Record<SiteIdentityField, string>,
+    heroImage: 'Hero picture',
+    heroImageHint:
+      'Behind the home page’s hero band (a wide picture, about 1600 × 640), and the link preview of pages without a picture of their own.',
     email: 'Email',
     phone: 'Phone',
     address: 'Address',

@@ -13,8 +13,14 @@ function Location() {
 }
 
 /**
- * Renders `element` at `path` with tRPC answered from memory; `calls` records every call and `user`
- * drives the page. `user` types without a timer between keys (`delay: null`): on a busy machine each
+ * The site's identity the admin's frames read (title, brand: `useSiteIdentity`): answered with no
+ * record (the defaults) and left out of `calls`, unless a test answers `siteInfo.list` itself.
+ */
+const SITE_IDENTITY_READ = 'siteInfo.list';
+
+/**
+ * Renders `element` at `path` with tRPC answered from memory; `calls` records every call (but the
+ * frame's `SITE_IDENTITY_READ`) and `user` drives the page. `user` types without a timer between keys (`delay: null`): on a busy machine each
  * timer is a chance for the test's time to run out, and keys still being typed after a timed-out test
  * would land in the next test's fields.
  */
@@ -27,7 +33,9 @@ export function renderAdmin(
   }: { path?: string; route?: string; answers?: Record<string, MemoryAnswer> } = {},
 ) {
   const user = userEvent.setup({ delay: null });
-  const memory = memoryLink(answers);
+  const memory = answers[SITE_IDENTITY_READ]
+    ? memoryLink(answers)
+    : memoryLink({ [SITE_IDENTITY_READ]: () => [], ...answers }, [SITE_IDENTITY_READ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <DataProvider links={[memory.link]} queryClient={queryClient}>

@@ -1,6 +1,7 @@
-/** Facts about the site: its name and description (shared with the API's feeds), its author and its fixed choices. */
-export { SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
-export const SITE_AUTHOR = 'Phương';
+/**
+ * The site's fixed choices. Its name, description, hero, author and copyright holder are the owner's
+ * (General information): pages read them with `useSiteIdentity`.
+ */
 /** Spec section 9: the footer's copyright year. */
 export const COPYRIGHT_YEAR = 2025;
 

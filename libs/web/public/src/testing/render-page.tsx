@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
   PREVIEW_PATH_PREFIX,
+  SITE_IDENTITY_DEFAULTS,
   type CategoryLink,
   type ContactFormState,
   type GeneralInfo,
@@ -53,6 +54,11 @@ export const fixtures = {
     youtube_url: 'https://www.youtube.com/@phuong',
     zalo_url: 'https://zalo.me/0912345678',
     tiktok_url: null,
+    ...SITE_IDENTITY_DEFAULTS,
+    hero_image: null,
+    hero_image_url: null,
+    hero_image_width: null,
+    hero_image_height: null,
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,

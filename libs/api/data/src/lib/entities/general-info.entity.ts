@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { SITE_IDENTITY_MAX_LENGTH } from '@blog/contracts';
 import { Versioned } from './versioned';
 
-/** Site-wide logos and contact details: a singleton record. */
+/** Site-wide logos, contact details and the site's identity: a singleton record. */
 @Entity({ name: 'general_info' })
 export class GeneralInfoEntity extends Versioned {
   @PrimaryGeneratedColumn()
@@ -44,4 +45,30 @@ export class GeneralInfoEntity extends Versioned {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   tiktok_url!: string | null;
+
+  // The site's identity (its defaults, `SITE_IDENTITY_DEFAULTS`, are the columns' own: the SiteIdentity migration).
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.site_name })
+  site_name!: string;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.site_description })
+  site_description!: string;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.hero_greeting })
+  hero_greeting!: string;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.hero_title })
+  hero_title!: string;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.hero_text })
+  hero_text!: string;
+
+  /** An upload's name; null: the picture built into the site. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  hero_image!: string | null;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.author_name })
+  author_name!: string;
+
+  @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.copyright_holder })
+  copyright_holder!: string;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { GeneralInfo } from '@blog/contracts';
+import { SITE_IDENTITY_DEFAULTS, type GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
+import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
@@ -23,6 +24,12 @@ const INFO: GeneralInfo = {
   youtube_url: null,
   zalo_url: 'https://zalo.me/0901234567',
   tiktok_url: null,
+  ...SITE_IDENTITY_DEFAULTS,
+  site_name: 'Nhật ký của Lan',
+  hero_image: null,
+  hero_image_url: null,
+  hero_image_width: null,
+  hero_image_height: null,
 };
 const NO_PROFILES = {
   facebook_url: '',
@@ -79,6 +86,8 @@ describe('GeneralInfoPage', () => {
       phone: '0123',
       address: 'Huế',
       ...NO_PROFILES,
+      ...SITE_IDENTITY_DEFAULTS,
+      hero_image: null,
     });
   });
 
@@ -125,6 +134,9 @@ describe('GeneralInfoPage', () => {
         ...NO_PROFILES,
         facebook_url: INFO.facebook_url,
         zalo_url: INFO.zalo_url,
+        ...SITE_IDENTITY_DEFAULTS,
+        site_name: 'Nhật ký của Lan',
+        hero_image: null,
       });
     } finally {
       uploads.restore();
@@ -155,6 +167,79 @@ describe('GeneralInfoPage', () => {
       zalo_url: '',
       tiktok_url: '',
     });
+  });
+
+  it('adds https:// to a profile typed without it, in the field once left, and saves it so', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+    });
+    const youtube = await screen.findByLabelText('YouTube');
+    await user.type(youtube, 'www.youtube.com/@phuong');
+    await user.tab();
+    expect(youtube).toHaveValue('https://www.youtube.com/@phuong');
+    // Typed and saved at once (Enter), without leaving the field.
+    await user.type(screen.getByLabelText('TikTok'), 'tiktok.com/@phuong{Enter}');
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      youtube_url: 'https://www.youtube.com/@phuong',
+      tiktok_url: 'https://tiktok.com/@phuong',
+    });
+    expect(screen.getByLabelText('TikTok')).toHaveValue('https://tiktok.com/@phuong');
+  });
+
+  it('says under Logo 1, Logo 2 and Favicon where each appears', async () => {
+    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    expect(await screen.findByLabelText('Logo 1')).toHaveAccessibleDescription(LABELS.generalInfo.logo1Hint);
+    expect(screen.getByLabelText('Logo 2')).toHaveAccessibleDescription(LABELS.generalInfo.logo2Hint);
+    expect(screen.getByLabelText('Favicon')).toHaveAccessibleDescription(LABELS.generalInfo.faviconHint);
+    expect(LABELS.generalInfo.logo1Hint).toMatch(/header/);
+    expect(LABELS.generalInfo.logo2Hint).toMatch(/footer/);
+  });
+
+  it("shows the site's identity, checks it as the server does and saves it with a new hero picture", async () => {
+    const uploads = fakeUploads({ status: 200, body: 'hero-lan.webp' }, { atOnce: true });
+    try {
+      const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+        answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      });
+      const identity = await screen.findByRole('group', { name: LABELS.generalInfo.identity });
+      const siteName = within(identity).getByLabelText(/^Site name/);
+      expect(siteName).toHaveValue('Nhật ký của Lan');
+      expect(siteName).toHaveAccessibleDescription(LABELS.generalInfo.identityHints.site_name);
+      expect(within(identity).getByLabelText(/^Author name/)).toHaveValue(SITE_IDENTITY_DEFAULTS.author_name);
+      expect(within(identity).getByLabelText(/^Hero text/)).toHaveValue(SITE_IDENTITY_DEFAULTS.hero_text);
+
+      await user.clear(siteName);
+      await user.type(within(identity).getByLabelText(/^Hero title/), 'x'.repeat(100));
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('must not be empty')).toBeInTheDocument();
+      expect(screen.getByText('must be at most 100 characters')).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+
+      await user.type(siteName, 'Lan viết');
+      await user.clear(within(identity).getByLabelText(/^Hero title/));
+      await user.type(within(identity).getByLabelText(/^Hero title/), 'Chào bạn');
+      await user.clear(within(identity).getByLabelText(/^Hero greeting/));
+      await user.upload(
+        within(identity).getByLabelText(LABELS.generalInfo.heroImage),
+        new File(['webp'], 'hero.webp', { type: 'image/webp' }),
+      );
+      expect(await screen.findByRole('img', { name: `${LABELS.generalInfo.heroImage} (current)` })).toHaveAttribute(
+        'src',
+        '/uploads/hero-lan.webp',
+      );
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+      expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+        site_name: 'Lan viết',
+        hero_title: 'Chào bạn',
+        hero_greeting: '',
+        hero_image: 'hero-lan.webp',
+        author_name: SITE_IDENTITY_DEFAULTS.author_name,
+      });
+    } finally {
+      uploads.restore();
+    }
   });
 
   it('checks each social profile before calling the server: https, on the network', async () => {

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import {
+  SITE_IDENTITY_DEFAULTS,
+  SITE_IDENTITY_OPTIONAL,
+  siteIdentityTextSchema,
   SOCIAL_NETWORKS,
   socialUrlTextSchema,
   UPLOAD_ACCEPT,
+  withHttps,
   type GeneralInfo,
   type GeneralInfoInput,
+  type SiteIdentityField,
   type SocialField,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
@@ -29,14 +34,23 @@ import { useVersionConflict } from '../versions/use-version-conflict';
 export const FAVICON_ACCEPT = UPLOAD_ACCEPT;
 export const GENERAL_INFO_SAVED = 'The general information has been saved.';
 
+/** The identity fields in the order the form shows them (`LABELS.generalInfo.identityFields`). */
+const IDENTITY_FIELDS = Object.keys(LABELS.generalInfo.identityFields) as SiteIdentityField[];
+
 /**
  * The form's rules: the e-mail, when given, must be one; lengths as the server bounds them; each social
- * profile empty or an https address on its network (the server's own rule and messages).
+ * profile empty or an https address on its network, `https://` added when left out, and the identity
+ * texts (the server's own rules and messages).
  */
 export const generalInfoFormSchema = z.object({
   logo_1: z.string().nullable(),
   logo_2: z.string().nullable(),
   favicon: z.string().nullable(),
+  hero_image: z.string().nullable(),
+  ...(Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field)])) as Record<
+    SiteIdentityField,
+    ReturnType<typeof siteIdentityTextSchema>
+  >),
   email: z
     .string()
     .trim()
@@ -59,6 +73,8 @@ const FIELDS = [
   'logo_1',
   'logo_2',
   'favicon',
+  'hero_image',
+  ...IDENTITY_FIELDS,
   'email',
   'phone',
   'address',
@@ -70,6 +86,10 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
     logo_1: record?.logo_1 ?? null,
     logo_2: record?.logo_2 ?? null,
     favicon: record?.favicon ?? null,
+    hero_image: record?.hero_image ?? null,
+    ...(Object.fromEntries(
+      IDENTITY_FIELDS.map((field) => [field, record?.[field] ?? SITE_IDENTITY_DEFAULTS[field]]),
+    ) as Record<SiteIdentityField, string>),
     email: record?.email ?? '',
     phone: record?.phone ?? '',
     address: record?.address ?? '',
@@ -80,7 +100,7 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
   };
 }
 
-/** /admin/general-info: logos, favicon and contact details (a singleton: the first item of the list). */
+/** /admin/general-info: logos, favicon, the site's identity and contact details (a singleton: the first item of the list). */
 export function GeneralInfoPage() {
   const info = trpc.siteInfo.list.useQuery(undefined, { staleTime: 0 });
   return (
@@ -92,9 +112,11 @@ export function GeneralInfoPage() {
 }
 
 /**
- * Logo 1, Logo 2 and Favicon (each uploaded at once, its current image shown 100 px wide), Email,
- * Phone and Address (the contact page shows it), the social profiles (an empty one is removed: the
- * public header and footer link only the networks set); 'Add' or 'Update' depending on whether a record exists.
+ * Logo 1, Logo 2 and Favicon (each uploaded at once, its current image shown 100 px wide, with where
+ * it appears), the site's identity (name, description, author, copyright holder, the home page's hero),
+ * Email, Phone and Address (the contact page shows it), the social profiles (an empty one is removed:
+ * the public header and footer link only the networks set; `https://` is added to an address typed
+ * without it, in the field as soon as it is left); 'Add' or 'Update' depending on whether a record exists.
  */
 function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   const utils = trpc.useUtils();
@@ -107,7 +129,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
     resolver: zodResolver(generalInfoFormSchema),
     defaultValues: valuesOf(record),
   });
-  const { register, handleSubmit, setError, formState, control, reset } = form;
+  const { register, handleSubmit, setError, formState, control, reset, setValue } = form;
   const versions = useVersionConflict<GeneralInfoFormValues, GeneralInfo>({
     form,
     loaded: record,
@@ -137,7 +159,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
     }
   });
 
-  const image = (name: 'logo_1' | 'logo_2' | 'favicon', label: string, accept: string) => (
+  const image = (name: 'logo_1' | 'logo_2' | 'favicon' | 'hero_image', label: string, hint: string, accept: string) => (
     <Controller
       control={control}
       name={name}
@@ -145,6 +167,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
         <>
           <ImageInput
             label={label}
+            hint={hint}
             value={field.value}
             onChange={field.onChange}
             accept={accept}
@@ -160,9 +183,23 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
       <FormMessage error={result.error} success={result.success} />
       {versions.element}
-      {image('logo_1', LABELS.generalInfo.logo1, UPLOAD_ACCEPT)}
-      {image('logo_2', LABELS.generalInfo.logo2, UPLOAD_ACCEPT)}
-      {image('favicon', LABELS.generalInfo.favicon, FAVICON_ACCEPT)}
+      {image('logo_1', LABELS.generalInfo.logo1, LABELS.generalInfo.logo1Hint, UPLOAD_ACCEPT)}
+      {image('logo_2', LABELS.generalInfo.logo2, LABELS.generalInfo.logo2Hint, UPLOAD_ACCEPT)}
+      {image('favicon', LABELS.generalInfo.favicon, LABELS.generalInfo.faviconHint, FAVICON_ACCEPT)}
+      <fieldset className="admin-fieldset">
+        <legend>{LABELS.generalInfo.identity}</legend>
+        {IDENTITY_FIELDS.map((field) => (
+          <Field
+            key={field}
+            label={LABELS.generalInfo.identityFields[field]}
+            hint={LABELS.generalInfo.identityHints[field]}
+            required={!SITE_IDENTITY_OPTIONAL.includes(field)}
+            error={formState.errors[field]?.message}
+            {...register(field)}
+          />
+        ))}
+        {image('hero_image', LABELS.generalInfo.heroImage, LABELS.generalInfo.heroImageHint, UPLOAD_ACCEPT)}
+      </fieldset>
       <Field
         label={LABELS.generalInfo.email}
         type="email"
@@ -189,7 +226,10 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
             autoComplete="url"
             placeholder={`https://${hosts[0]}/…`}
             error={formState.errors[field]?.message}
-            {...register(field)}
+            {...register(field, {
+              onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                setValue(field, withHttps(event.target.value.trim()), { shouldDirty: true }),
+            })}
           />
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { SITE_IDENTITY_DEFAULTS } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { AUTH_NAME_KEY } from '../labels';
 import { AdminGuard } from './admin-guard';
@@ -32,6 +33,15 @@ describe('AdminLayout', () => {
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
     }
+  });
+
+  it('names the site as General information does, in the brand link and the title', async () => {
+    setWidth(1280);
+    renderAdmin(<AdminLayout name="Lan">content</AdminLayout>, {
+      answers: { 'siteInfo.list': () => [{ ...SITE_IDENTITY_DEFAULTS, site_name: 'Nhật ký của Lan' }] },
+    });
+    expect(await screen.findByRole('link', { name: 'Nhật ký của Lan' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Admin | Nhật ký của Lan'));
   });
 
   it('draws the top bar icons as hidden SVGs (no emoji) inside named controls', () => {

@@ -1,7 +1,7 @@
 import { Bell, Menu, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { trpc } from '@blog/web/data';
+import { trpc, useSiteIdentity } from '@blog/web/data';
 import { authName } from '../auth/auth-storage';
 import { FormMessage } from '../forms/form-message';
 import { LABELS } from '../labels';
@@ -35,6 +35,7 @@ export function AdminLayout({ name, unread, children }: { name: string; unread?:
   const narrow = width <= SIDEBAR_BREAKPOINT;
   const [open, setOpen] = useState(!narrow);
   const wasNarrow = useRef(narrow);
+  const { site_name: siteName } = useSiteIdentity();
   // Crossing the breakpoint resets the sidebar to that width's default.
   useEffect(() => {
     if (wasNarrow.current !== narrow) setOpen(!narrow);
@@ -43,11 +44,11 @@ export function AdminLayout({ name, unread, children }: { name: string; unread?:
 
   return (
     <div className={`admin-shell ${open ? 'admin-shell--open' : 'admin-shell--closed'}`}>
-      <title>Admin</title>
+      <title>{`Admin | ${siteName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <nav id="admin-sidebar" className="admin-sidebar" aria-label="Admin" hidden={!open}>
         <Link to="/" className="admin-brand">
-          Phuong's Blog
+          {siteName}
         </Link>
         <ul>
           {NAV_LINKS.map((link) => (

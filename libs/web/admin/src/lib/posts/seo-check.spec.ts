@@ -181,12 +181,12 @@ describe('previews', () => {
   });
 
   it('show the search result like the post page head: meta title, else title, else the site name', () => {
-    expect(searchPreview({ ...FIELDS, meta_description: 'Mùa hoa' }, ORIGIN)).toEqual({
+    expect(searchPreview({ ...FIELDS, meta_description: 'Mùa hoa' }, ORIGIN, SITE_NAME)).toEqual({
       title: FIELDS.title,
       url: 'blog.example.com › ha-giang-mua-hoa-tam-giac-mach',
       description: 'Mùa hoa',
     });
-    expect(searchPreview({ ...FIELDS, title: '', slug: '' }, ORIGIN)).toEqual({
+    expect(searchPreview({ ...FIELDS, title: '', slug: '' }, ORIGIN, SITE_NAME)).toEqual({
       title: SITE_NAME,
       url: 'blog.example.com',
       description: SITE_NAME,

@@ -197,8 +197,8 @@ export function truncateForPreview(text: string, max: number): string {
 export const SEARCH_PREVIEW_LENGTH = { title: SEO_TITLE_LENGTH.max, description: SEO_DESCRIPTION_LENGTH.max } as const;
 
 /** The search result as Google lists the post: its head's title and description (`postHeadOf`), `host › slug`. */
-export function searchPreview(fields: SeoFields, siteOrigin: string) {
-  const head = postHeadOf(fields);
+export function searchPreview(fields: SeoFields, siteOrigin: string, siteName: string) {
+  const head = postHeadOf(fields, siteName);
   const host = new URL(siteOrigin).host;
   return {
     title: truncateForPreview(head.title, SEARCH_PREVIEW_LENGTH.title),
@@ -208,7 +208,7 @@ export function searchPreview(fields: SeoFields, siteOrigin: string) {
 }
 
 /** The link card Facebook and Zalo show for the post's address: its Open Graph title, description, image and host. */
-export function linkCardPreview(fields: SeoFields, siteOrigin: string) {
-  const head = postHeadOf(fields);
+export function linkCardPreview(fields: SeoFields, siteOrigin: string, siteName: string) {
+  const head = postHeadOf(fields, siteName);
   return { title: head.title, description: head.description, host: new URL(siteOrigin).host };
 }

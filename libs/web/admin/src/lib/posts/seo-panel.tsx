@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { uploadUrl } from '@blog/contracts';
+import { useSiteIdentity } from '@blog/web/data';
 import { LABELS } from '../labels';
 import type { PostFormApi } from './post-form';
 import { linkCardPreview, searchPreview, seoChecks, type SeoFields } from './seo-check';
@@ -50,8 +51,9 @@ export function SeoPanel({ control }: { control: PostFormApi['control'] }) {
   // The admin is served from the site's own origin (`SITE_URL` in production).
   const origin = window.location.origin;
   const checks = useMemo(() => seoChecks(fields, debouncedKeyword, origin), [fields, debouncedKeyword, origin]);
-  const search = searchPreview(fields, origin);
-  const card = linkCardPreview(fields, origin);
+  const { site_name: siteName } = useSiteIdentity();
+  const search = searchPreview(fields, origin, siteName);
+  const card = linkCardPreview(fields, origin, siteName);
   const image = uploadUrl(thumbnail);
   const labels = LABELS.post.seo;
 

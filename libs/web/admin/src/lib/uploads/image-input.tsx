@@ -11,14 +11,17 @@ export interface ImageInputProps {
   accept?: string;
   /** Reports whether an upload is running (forms wait for it before saving). */
   onBusyChange?: (busy: boolean) => void;
+  /** Help shown under the input and read with it (where the image appears). */
+  hint?: string;
 }
 
 /**
  * A file input that uploads at once, with progress, a 100 px preview of the current image and a
  * visible error; a failed upload keeps the previous image.
  */
-export function ImageInput({ label, value, onChange, accept = UPLOAD_ACCEPT, onBusyChange }: ImageInputProps) {
+export function ImageInput({ label, value, onChange, accept = UPLOAD_ACCEPT, onBusyChange, hint }: ImageInputProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = uploadUrl(value);
@@ -47,11 +50,17 @@ export function ImageInput({ label, value, onChange, accept = UPLOAD_ACCEPT, onB
         id={id}
         type="file"
         accept={accept}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
           void upload(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
+      {hint && (
+        <p id={hintId} className="admin-field-hint">
+          {hint}
+        </p>
+      )}
       {progress !== null && (
         <div role="status" className="admin-upload-progress">
           <progress max={1} value={progress} aria-label={`Uploading ${label}`} /> {Math.round(progress * 100)}%

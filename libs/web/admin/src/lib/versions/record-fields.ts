@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type Category } from '@blog/contracts';
+import { SOCIAL_NETWORKS, type Category, type SiteIdentityField } from '@blog/contracts';
 import type { GeneralInfoFormValues } from '../general-info/general-info-page';
 import { LABELS } from '../labels';
 import type { PostFormValues } from '../posts/post-form';
@@ -55,6 +55,10 @@ export function describeGeneralInfo(values: GeneralInfoFormValues): FieldText[] 
     text('logo_1', labels.logo1, values.logo_1),
     text('logo_2', labels.logo2, values.logo_2),
     text('favicon', labels.favicon, values.favicon),
+    ...(Object.entries(labels.identityFields) as Array<[SiteIdentityField, string]>).map(([field, label]) =>
+      text(field, label, values[field]),
+    ),
+    text('hero_image', labels.heroImage, values.hero_image),
     text('email', labels.email, values.email),
     text('phone', labels.phone, values.phone),
     text('address', labels.address, values.address),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fixtures, renderPage } from '../../testing/render-page';
-import { SITE_NAME } from '../site';
+import { SITE_NAME } from '@blog/contracts';
 
 const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 

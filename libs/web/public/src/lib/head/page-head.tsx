@@ -1,6 +1,6 @@
-import { SITE_FEED_PATHS } from '@blog/contracts';
-import heroImage from '../../assets/hero.webp';
-import { SITE_DESCRIPTION, SITE_NAME } from '../site';
+import { SITE_FEED_PATHS, type SiteIdentity } from '@blog/contracts';
+import { useSiteIdentity } from '@blog/web/data';
+import { DEFAULT_HERO_IMAGE } from '../layout/hero';
 import { useSiteOrigin } from './site-origin';
 
 /** An image for link previews (Open Graph, Twitter card). */
@@ -12,8 +12,17 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** The site's own preview image (the home page's hero), for pages without one of their own. */
-export const SITE_PREVIEW_IMAGE: PreviewImage = { src: heroImage, width: 1600, height: 640, alt: SITE_NAME };
+/** The site's own preview image (the home page's hero picture), for pages without one of their own. */
+export function sitePreviewImage(site: SiteIdentity): PreviewImage {
+  return site.hero_image_url
+    ? {
+        src: site.hero_image_url,
+        width: site.hero_image_width ?? undefined,
+        height: site.hero_image_height ?? undefined,
+        alt: site.site_name,
+      }
+    : { src: DEFAULT_HERO_IMAGE, width: 1600, height: 640, alt: site.site_name };
+}
 
 export interface PageHeadProps {
   title: string;
@@ -29,18 +38,14 @@ export interface PageHeadProps {
 }
 
 /**
- * The document's title, meta tags, canonical URL and link-preview tags. React 19 moves them into
- * <head> (the server renders them there), and takes them away when the page goes.
+ * The document's title, meta tags, canonical URL and link-preview tags (the site's name, description
+ * and hero picture where the page has none of its own). React 19 moves them into <head> (the server
+ * renders them there), and takes them away when the page goes.
  */
-export function PageHead({
-  title,
-  description = SITE_DESCRIPTION,
-  keywords,
-  path,
-  noIndex = false,
-  image = SITE_PREVIEW_IMAGE,
-  article,
-}: PageHeadProps) {
+export function PageHead({ title, description, keywords, path, noIndex = false, image, article }: PageHeadProps) {
+  const site = useSiteIdentity();
+  description ??= site.site_description;
+  image ??= sitePreviewImage(site);
   const origin = useSiteOrigin();
   const absolute = (src: string) => (origin ? new URL(src, `${origin}/`).href : src);
   const url = path === undefined ? undefined : absolute(path);
@@ -51,8 +56,8 @@ export function PageHead({
       {keywords && <meta name="keywords" content={keywords} />}
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
-      <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={SITE_FEED_PATHS.rss} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <link rel="alternate" type="application/rss+xml" title={site.site_name} href={SITE_FEED_PATHS.rss} />
+      <meta property="og:site_name" content={site.site_name} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -1,15 +1,23 @@
 import type { VocabularyEntry } from '@blog/shared/html/vocabulary';
-import { FREE_COURSES, SITE_AUTHOR, SITE_DESCRIPTION, SITE_NAME } from '../site';
+import type { SiteIdentity } from '@blog/contracts';
+import { FREE_COURSES } from '../site';
+
+/** The site's author, who writes every post and offers the courses (a page at `/about`). */
+const authorOf = (origin: string, site: SiteIdentity) => ({
+  '@type': 'Person',
+  name: site.author_name,
+  url: `${origin}/about`,
+});
 
 /** The WebSite on `/`: a site offering three free courses (SEO, computing tips, English), searchable. */
-export function websiteStructuredData(origin: string): Record<string, unknown> {
-  const author = { '@type': 'Person', name: SITE_AUTHOR, url: `${origin}/about` };
+export function websiteStructuredData(origin: string, site: SiteIdentity): Record<string, unknown> {
+  const author = authorOf(origin, site);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: SITE_NAME,
+    name: site.site_name,
     url: `${origin}/`,
-    description: `${SITE_DESCRIPTION} Three free courses: SEO, computing tips and English.`,
+    description: `${site.site_description} Three free courses: SEO, computing tips and English.`,
     inLanguage: ['en', 'vi'],
     author,
     hasPart: FREE_COURSES.map((course) => ({
@@ -64,9 +72,13 @@ export interface BlogPostingFacts {
 }
 
 /** A post as schema.org's BlogPosting: what search engines show as an article result. */
-export function blogPostingStructuredData(origin: string, post: BlogPostingFacts): Record<string, unknown> {
+export function blogPostingStructuredData(
+  origin: string,
+  site: SiteIdentity,
+  post: BlogPostingFacts,
+): Record<string, unknown> {
   const url = `${origin}${post.path}`;
-  const author = { '@type': 'Person', name: SITE_AUTHOR, url: `${origin}/about` };
+  const author = authorOf(origin, site);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_YEAR, SITE_NAME } from '../site';
+import { useSiteIdentity } from '@blog/web/data';
+import { COPYRIGHT_YEAR } from '../site';
 import { SocialLinks } from './social-links';
+import { useGeneralInfo } from './use-general-info';
 
+/** Links, social profiles, Logo 2 of the general information (if set) and the copyright line. */
 export function Footer() {
+  const { info } = useGeneralInfo();
+  const { copyright_holder: holder } = useSiteIdentity();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -23,8 +28,12 @@ export function Footer() {
           </ul>
         </nav>
         <SocialLinks className="site-footer__social" />
+        {/* Beside the copyright line that names the site: decorative. */}
+        {info?.logo_2_url && (
+          <img className="site-footer__logo" src={info.logo_2_url} alt="" width={240} height={60} loading="lazy" />
+        )}
         <p className="site-footer__copyright">
-          Copyright {COPYRIGHT_YEAR} © {SITE_NAME}
+          Copyright {COPYRIGHT_YEAR} © {holder}
         </p>
       </div>
     </footer>

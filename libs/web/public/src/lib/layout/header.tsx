@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { SITE_NAME } from '../site';
+import { useSiteIdentity } from '@blog/web/data';
 import { MenuIcon } from './icons';
 import { PostsDropdown } from './posts-dropdown';
 import { SearchBox } from './search-box';
@@ -22,6 +22,7 @@ export function Header() {
   const noScriptToggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const { info } = useGeneralInfo();
+  const { site_name: siteName } = useSiteIdentity();
 
   // A menu opened before the script ran stays open when the button takes over.
   useLayoutEffect(() => {
@@ -51,9 +52,9 @@ export function Header() {
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
           {info?.logo_1_url ? (
-            <img src={info.logo_1_url} alt={SITE_NAME} width={240} height={60} />
+            <img src={info.logo_1_url} alt={siteName} width={240} height={60} />
           ) : (
-            <span>{SITE_NAME}</span>
+            <span>{siteName}</span>
           )}
         </Link>
         {hydrated ? null : (

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { DEFAULT_FAVICON_PATH } from '@blog/contracts';
 import type { QueryUtils } from '@blog/web/data';
 import { ScrollToTop } from '@blog/web/ui';
 import { MarketingTags } from '../tags/marketing-tags';
@@ -22,7 +23,7 @@ function useScrollToTopOnNavigation() {
 function Favicon() {
   const { info, isSuccess } = useGeneralInfo();
   if (!isSuccess) return null;
-  return <link rel="icon" href={info?.favicon_url ?? '/favicon.ico'} />;
+  return <link rel="icon" href={info?.favicon_url ?? DEFAULT_FAVICON_PATH} />;
 }
 
 /** What the layout reads on every page (its header, footer and tags). */

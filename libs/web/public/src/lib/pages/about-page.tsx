@@ -1,10 +1,9 @@
-import { trpc, type PagePrefetch } from '@blog/web/data';
+import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { Banner, RichText } from '@blog/web/ui';
 import avatarImage from '../../assets/avatar.webp';
 import bannerImage from '../../assets/banner.webp';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
-import { SITE_AUTHOR } from '../site';
 import { QueryStatus } from './query-status';
 import './pages.css';
 
@@ -14,6 +13,7 @@ export const prefetchAboutPage: PagePrefetch = (utils) => [utils.about.publicLis
 export function AboutPage() {
   const about = trpc.about.publicList.useQuery();
   const content = about.data?.[0]?.content;
+  const site = useSiteIdentity();
   return (
     <PublicLayout>
       <PageHead title="About" path="/about" />
@@ -27,7 +27,7 @@ export function AboutPage() {
             {content ? <RichText html={content} /> : <p className="page-message">This page is being written.</p>}
           </div>
           <figure className="about__avatar">
-            <img src={avatarImage} alt={`Portrait of ${SITE_AUTHOR}`} width={400} height={400} />
+            <img src={avatarImage} alt={`Portrait of ${site.author_name}`} width={400} height={400} />
           </figure>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { trpc, type PagePrefetch } from '@blog/web/data';
+import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { PostGrid } from '@blog/web/ui';
 import { ContactForm } from '../contact/contact-form';
 import { JsonLd } from '../head/json-ld';
@@ -7,7 +7,7 @@ import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
 import { websiteStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
-import { HOME_TILES, SITE_NAME } from '../site';
+import { HOME_TILES } from '../site';
 import { ConversionEvent } from '../tags/marketing-tags';
 import { QueryStatus } from './query-status';
 import './pages.css';
@@ -40,10 +40,11 @@ export const prefetchHomePage: PagePrefetch = (utils) => [utils.posts.home.prefe
 export function HomePage() {
   const origin = useSiteOrigin();
   const home = trpc.posts.home.useQuery();
+  const site = useSiteIdentity();
   return (
     <PublicLayout hero>
-      <PageHead title={SITE_NAME} path="/" />
-      <JsonLd data={websiteStructuredData(origin)} />
+      <PageHead title={site.site_name} path="/" />
+      <JsonLd data={websiteStructuredData(origin, site)} />
       <ConversionEvent />
       <CategoryTiles />
       <section className="container page-section" aria-labelledby="home-recent">

@@ -340,6 +340,7 @@ describe('not-found screen', () => {
   it('shows only NotFound for any other address', async () => {
     const { container, calls } = renderPage('/a/b/c');
     notFoundOnly(container);
-    expect(calls).toHaveLength(0);
+    // Only the site's name, for its title.
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
   });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { CONTENT_IMAGE_SIZES, postHeadOf, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
-import { trpc, type PagePrefetch } from '@blog/web/data';
+import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { FormattedDate, ReadingTime, RichText, UploadedPicture } from '@blog/web/ui';
 import { JsonLd } from '../head/json-ld';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
@@ -13,7 +13,7 @@ import { RelatedPosts } from '../posts/related-posts';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
-import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL, SITE_AUTHOR } from '../site';
+import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL } from '../site';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
@@ -25,8 +25,9 @@ const THUMBNAIL_SIZE = { width: 800, height: 500 };
 function PostHeading({ post }: { post: PostDetail }) {
   const origin = useSiteOrigin();
   const { info } = useGeneralInfo();
+  const site = useSiteIdentity();
   // Title, description and keywords from the meta fields, the site name where one is blank.
-  const head = postHeadOf(post);
+  const head = postHeadOf(post, site.site_name);
   const path = `/${post.slug}`;
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
@@ -46,7 +47,7 @@ function PostHeading({ post }: { post: PostDetail }) {
         }}
       />
       <JsonLd
-        data={blogPostingStructuredData(origin, {
+        data={blogPostingStructuredData(origin, site, {
           path,
           headline: post.title,
           description: head.description,
@@ -76,6 +77,7 @@ function PostHeading({ post }: { post: PostDetail }) {
 export function PostArticle({ post }: { post: PostDetail }) {
   const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : post.thumbnail;
   const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
+  const { author_name: authorName } = useSiteIdentity();
   return (
     <article className="post">
       {thumbnail && (
@@ -92,7 +94,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
       )}
       {showByline && (
         <p className="post__byline">
-          By <span className="post__author">{SITE_AUTHOR}</span> · <FormattedDate iso={post.updated_at} />
+          By <span className="post__author">{authorName}</span> · <FormattedDate iso={post.updated_at} />
         </p>
       )}
       <h1 className="post__title">{post.title}</h1>

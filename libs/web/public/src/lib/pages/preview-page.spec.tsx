@@ -3,7 +3,7 @@ import type { PostPreview } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { fixtures, PublicRoutesForTest, renderPage } from '../../testing/render-page';
 import { ResponseStatusContext, type ResponseStatus } from '../routing/response-status';
-import { SITE_NAME } from '../site';
+import { SITE_NAME } from '@blog/contracts';
 
 const TOKEN = 'A'.repeat(43);
 const PATH = `/preview/${TOKEN}`;

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PostPreview } from '@blog/contracts';
-import { trpc, type PagePrefetch } from '@blog/web/data';
+import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { formatSiteDateTime } from '@blog/web/ui';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { useResponseStatus } from '../routing/response-status';
-import { SITE_NAME } from '../site';
 import { PostArticle } from './post-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
@@ -35,10 +34,11 @@ function PreviewNotice({ preview }: { preview: PostPreview }) {
 /** A link unknown, malformed or expired: a 404 that says so. */
 function ExpiredPreview() {
   useResponseStatus(404);
+  const { site_name: siteName } = useSiteIdentity();
   return (
     <PublicLayout>
       <main className="container preview-expired">
-        <PageHead title={`Preview not available | ${SITE_NAME}`} noIndex />
+        <PageHead title={`Preview not available | ${siteName}`} noIndex />
         <h1>Preview not available</h1>
         <p>This preview link is unknown or has expired. Ask the author for a new link.</p>
       </main>
@@ -54,13 +54,14 @@ export const prefetchPreviewPage: PagePrefetch = (utils, { params }) => [
 export function PreviewPage() {
   const { token = '' } = useParams();
   const preview = trpc.posts.preview.useQuery({ token });
+  const { site_name: siteName } = useSiteIdentity();
   if (isMissing(preview)) return <ExpiredPreview />;
   return (
     <PublicLayout>
       <div className="container">
         {preview.data ? (
           <>
-            <PageHead title={`Preview: ${preview.data.post.title} | ${SITE_NAME}`} noIndex />
+            <PageHead title={`Preview: ${preview.data.post.title} | ${siteName}`} noIndex />
             <PreviewNotice preview={preview.data} />
             <PostArticle post={preview.data.post} />
           </>
