@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { removePostsWithSlug, startNewPost } from './support/admin';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminApi, createPost, removePostsWithSlug, signIn, startNewPost } from './support/admin';
 import { queryDatabase, structuredData, WIDTHS } from './support/site';
 
 // Issue 23 (points 1, 4, 5, 6, 9): a lesson written with the toolbar, a table typed with Tab, a rule, a
@@ -10,6 +10,60 @@ import { queryDatabase, structuredData, WIDTHS } from './support/site';
 const POST = { title: 'Editor blocks check', slug: 'editor-blocks-check' };
 /** Wider than a phone: no space or hyphen to break at. */
 const LONG_CELL = 'wentisthepasttenseofgoanirregularverbform';
+
+/** What each block field gets: typed key by key, then pasted by a phone's keyboard, then composed as Telex does. */
+const TYPED = 'Theo từ điển';
+const INSERTED = ' Cambridge';
+const COMPOSED = ['Nguyễn', 'Thị', 'Phương'];
+const FIELD_TEXT = `${TYPED}${INSERTED} ${COMPOSED.join(' ')}`;
+
+/** Telex keystrokes as an input method shows them while composing a word (the last one is what it commits). */
+function telexSteps(word: string): string[] {
+  const steps: Record<string, string[]> = {
+    Nguyễn: ['N', 'Ng', 'Ngu', 'Nguy', 'Nguye', 'Nguyê', 'Nguyên', 'Nguyễn'],
+    Thị: ['T', 'Th', 'Thi', 'Thị'],
+    Phương: ['P', 'Ph', 'Phu', 'Phuo', 'Phuon', 'Phuong', 'Phương'],
+  };
+  return steps[word];
+}
+
+/** Writes FIELD_TEXT into the focused field: keys, a phone keyboard's insertion, then an IME's composition of each word. */
+async function writeLikeEveryKeyboard(page: Page): Promise<void> {
+  await page.keyboard.type(TYPED);
+  await page.keyboard.insertText(INSERTED);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const word of COMPOSED) {
+      await cdp.send('Input.insertText', { text: ' ' });
+      for (const step of telexSteps(word)) {
+        await cdp.send('Input.imeSetComposition', {
+          text: step,
+          selectionStart: step.length,
+          selectionEnd: step.length,
+        });
+      }
+      await cdp.send('Input.insertText', { text: word });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Every plain-text field a block has in the editor, by its label. */
+const BLOCK_FIELDS = [
+  'Word 1',
+  'IPA 1',
+  'Meaning (Vietnamese) 1',
+  'Example 1',
+  'Footnote 1 text',
+  'Table caption',
+  'Poem title',
+  'Poem author',
+  'Alt text 1',
+  'Caption 1',
+  'Video caption',
+  'Audio caption',
+];
 
 test.describe('editor blocks', () => {
   test.beforeEach(async () => {
@@ -161,5 +215,89 @@ test.describe('editor blocks', () => {
     expect(
       results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
     ).toEqual([]);
+  });
+
+  test('each block field keeps exactly what is typed, by keyboard, phone and IME, right after the block is inserted', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // The photo, clip and video are there already (their uploads are tested elsewhere); the other blocks are inserted here.
+    const id = await createPost(await adminApi(request), {
+      title: POST.title,
+      slug: POST.slug,
+      content:
+        '<p>Mở đầu</p>' +
+        '<div class="gallery"><figure class="gallery-item"><a href="/uploads/missing.webp"><img src="/uploads/missing.webp" alt="" /></a></figure></div>' +
+        '<figure class="video" data-provider="youtube" data-id="dQw4w9WgXcQ"><a class="video-play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><span class="video-title">Video</span></a></figure>' +
+        '<figure class="audio"><audio controls preload="none" src="/uploads/missing.mp3"></audio></figure>' +
+        '<p>Kết thúc</p>',
+    });
+    // A phone's screen takes taps: half of the fields are tapped, the others clicked.
+    const context = await browser.newContext({ hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await signIn(page);
+      await page.goto(`/admin/edit-post/${id}`);
+      const content = page.getByRole('textbox', { name: 'Content', exact: true });
+      const editor = page.locator('.rte').filter({ has: content });
+      const field = (label: string) => editor.getByRole('textbox', { name: label, exact: true });
+      const write = async (target: Locator, index: number) => {
+        if (index % 2 === 0) await target.click();
+        else await target.tap();
+        await expect(target).toBeFocused();
+        await writeLikeEveryKeyboard(page);
+        await expect(target).toHaveValue(FIELD_TEXT);
+      };
+
+      // Inserted from the toolbar, each written in at once.
+      await content.getByText('Kết thúc').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await editor.getByRole('button', { name: 'Vocabulary' }).click();
+      await write(field('Word 1'), 1);
+      await content.getByText('Mở đầu').click();
+      await page.keyboard.press('End');
+      await editor.getByRole('button', { name: 'Footnote' }).click();
+      await write(field('Footnote 1 text'), 0);
+      await content.getByText('Kết thúc').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await editor.getByRole('button', { name: 'Insert table' }).click();
+      const form = editor.getByRole('dialog', { name: 'Insert a table' });
+      await form.getByLabel('Rows').fill('1');
+      await form.getByLabel('Columns').fill('1');
+      await form.getByRole('button', { name: 'Insert table' }).click();
+      await write(field('Table caption'), 1);
+      await content.getByText('Kết thúc').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await editor.getByRole('button', { name: 'Poem' }).click();
+      await write(field('Poem title'), 0);
+      // Then every other field, of the new blocks and of those already there.
+      const rest = BLOCK_FIELDS.filter(
+        (label) => !['Word 1', 'Footnote 1 text', 'Table caption', 'Poem title'].includes(label),
+      );
+      for (const [index, label] of rest.entries()) await write(field(label), index);
+
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL('/admin/view-post');
+      const [saved] = await queryDatabase<{ content: string }>('SELECT content FROM posts WHERE slug = $1', [
+        POST.slug,
+      ]);
+      // Nothing leaked into the text: each field's words are in the content once per field, the paragraphs as they were.
+      expect(saved.content.split('Cambridge').length - 1).toBe(BLOCK_FIELDS.length);
+      expect(saved.content).toMatch(/^<p>Mở đầu<sup class="footnote-ref">/);
+      expect(saved.content).toContain('<p>Kết thúc</p>');
+
+      // Read back: each field has exactly what was written.
+      await page.goto(`/admin/edit-post/${id}`);
+      for (const label of BLOCK_FIELDS) {
+        if (label === 'Footnote 1 text') await editor.getByRole('button', { name: 'Footnote 1' }).click();
+        await expect(field(label)).toHaveValue(FIELD_TEXT);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

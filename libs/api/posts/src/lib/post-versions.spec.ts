@@ -28,6 +28,8 @@ import { PostsRouter } from './posts.router';
 import { TrashModule } from './trash/trash.module';
 
 const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
 const conflictBodySchema = versionConflictSchema(adminPostSchema).extend({
   statusCode: z.literal(412),
@@ -213,6 +215,35 @@ describe('versions of posts: ETag, If-Match / 412, tRPC CONFLICT, and the revisi
       // Without a version: over whatever is there.
       await postsTrpc.mutation(t.admin, 'update', { id: post.id, ...body(post, { title: 'Over' }) }).expect(200);
       expect((await revisionRows(post.id)).map((revision) => revision.saved_via)).toEqual(['rest', 'trpc']);
+    });
+
+    it('tells who saved the newer version, from which browser and system, and when: the same owner in another browser too', async () => {
+      const post = await newPost('conflict-who');
+      // The owner's other window: its own session, signed in from Chrome on Linux.
+      const otherWindow = await agentSignedInAs(t.app, t.adminUser);
+      await postsTrpc
+        .mutation(otherWindow, 'update', { id: post.id, version: 1, ...body(post, { title: 'From the other window' }) })
+        .set('User-Agent', CHROME_LINUX)
+        .expect(200);
+      const saved = await posts().findOneByOrFail({ id: post.id });
+      const expected = {
+        user_id: t.adminUser.id,
+        user_name: 'Admin',
+        via: 'trpc',
+        session: 'Chrome 140 on Linux',
+        at: saved.updated_at.toISOString(),
+      };
+
+      const viaTrpc = await postsTrpc
+        .mutation(t.admin, 'update', { id: post.id, version: 1, ...body(post, { title: 'From this window' }) })
+        .expect(409);
+      expect(changeAuthorSchema.strict().parse(viaTrpc.body.error.data.conflict.changed)).toEqual(expected);
+      const viaRest = await t.admin
+        .put(`/api/posts/${post.id}`)
+        .set('If-Match', '"v1"')
+        .send(body(post, { title: 'From this window' }))
+        .expect(412);
+      expect(conflictBodySchema.parse(viaRest.body).changed).toEqual(expected);
     });
 
     it('refuses a version that is not a whole number of at least 1 with 400 naming version', async () => {

@@ -117,7 +117,9 @@ export const LABELS = {
    * and the History panel of a post and of the About page.
    */
   versions: {
-    conflictTitle: 'Someone else saved this meanwhile',
+    /** The conflict dialog's title: by the owner herself (another tab, another device) or by someone else. */
+    conflictTitle: (byYou: boolean, who: string | null) =>
+      byYou ? 'You saved this meanwhile, in another tab or window' : `${who ?? 'Someone else'} saved this meanwhile`,
     conflictIntro: 'Your changes are not saved yet. Choose which version to keep:',
     keepMine: 'Keep mine',
     keepMineHint: 'Save your version over theirs. Theirs stays in the history.',
@@ -129,9 +131,12 @@ export const LABELS = {
     theirs: 'Their version',
     noDifference: 'The two versions have the same content.',
     cancel: 'Decide later',
-    /** "Changed by Thuy on Firefox on Android at 2025-12-03 14:32, in the admin". */
+    /** "You, in Chrome 140 on Linux, at 14:32, in the admin" (who saved the newer version, where and when). */
     changedBy: (who: string | null, session: string | null, at: string, door: string) =>
-      `Changed by ${who ?? 'someone'}${session ? ` on ${session}` : ''} at ${at}, ${door}`,
+      `${who ?? 'Someone'}${session ? `, in ${session}` : ''}, at ${at}, ${door}`,
+    you: 'You',
+    compareLegend:
+      'Each version is compared with the one this form started from: underlined words it added, struck-through words it removed.',
     savedBy: (who: string | null, session: string | null, door: string) =>
       `${who ?? 'Someone'}${session ? ` on ${session}` : ''}, ${door}`,
     doors: { rest: 'through the API', trpc: 'in the admin', import: 'by an import', restore: 'by a restore' },

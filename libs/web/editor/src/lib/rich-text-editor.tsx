@@ -456,7 +456,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
           focusEditor(editor);
         }
       }}
-      onBlur={(event) => {
+      // Captured: a block's own fields keep their events from the text's handlers, not from this one.
+      onBlurCapture={(event) => {
         // The field is left when the focus goes outside it (not from the text to its toolbar).
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         imagePanel.close();

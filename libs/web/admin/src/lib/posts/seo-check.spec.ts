@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@blog/contracts';
+import { galleryHtml, videoFacadeHtml } from '@blog/shared/html';
 import {
   containsKeyword,
   contentFacts,
@@ -156,6 +157,24 @@ describe('seoChecks: content', () => {
     });
     const external = '<p><a href="https://vi.wikipedia.org">Wiki</a></p>';
     expect(stateOf(seoChecks({ ...FIELDS, content: external }, '', ORIGIN), 'internal-links')?.state).toBe('improve');
+  });
+
+  it("leaves out a gallery's photo links and a video's picture: they are not pages or content images", () => {
+    const content =
+      galleryHtml([
+        { url: '/uploads/ha-giang.webp', alt: 'Ruộng bậc thang' },
+        { url: '/uploads/ha-long.webp', alt: 'Vịnh Hạ Long' },
+      ]) +
+      videoFacadeHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Hà Giang', poster: '/uploads/poster.webp' });
+    expect(isInternalLink('/uploads/ha-giang.webp', ORIGIN)).toBe(false);
+    expect(contentFacts(content, ORIGIN)).toMatchObject({ imagesWithoutAlt: [], internalLinks: 0 });
+    const checks = seoChecks({ ...FIELDS, content }, '', ORIGIN);
+    expect(stateOf(checks, 'image-alt')?.state).toBe('good');
+    expect(stateOf(checks, 'internal-links')?.state).toBe('improve');
+    // A gallery's photo without alt text is still one.
+    expect(contentFacts(galleryHtml([{ url: '/uploads/hue.webp' }]), ORIGIN).imagesWithoutAlt).toEqual([
+      '/uploads/hue.webp',
+    ]);
   });
 
   it('counts Vietnamese syllables as words, between tags and non-breaking spaces too', () => {

@@ -1,4 +1,4 @@
-import { postHeadOf, type PostHeadFields } from '@blog/contracts';
+import { postHeadOf, UPLOADS_PATH, type PostHeadFields } from '@blog/contracts';
 import { foldText } from '@blog/shared/html';
 
 /**
@@ -40,7 +40,7 @@ export function containsKeyword(text: string, keyword: string): boolean {
 export interface ContentFacts {
   firstParagraph: string;
   h1Count: number;
-  /** The `src` of each image without alt text. */
+  /** The `src` of each image of the content without alt text (a video's picture is not one: its title names it). */
   imagesWithoutAlt: string[];
   internalLinks: number;
   /** Runs of characters between white space: words, and Vietnamese syllables, as reading time counts them. */
@@ -62,7 +62,7 @@ export function contentFacts(html: string, siteOrigin: string): ContentFacts {
     firstParagraph: paragraphs.find(Boolean) ?? '',
     h1Count: body.querySelectorAll('h1').length,
     imagesWithoutAlt: Array.from(body.querySelectorAll('img'))
-      .filter((image) => !image.getAttribute('alt')?.trim())
+      .filter((image) => !image.closest('figure.video') && !image.getAttribute('alt')?.trim())
       .map((image) => image.getAttribute('src') ?? ''),
     internalLinks: Array.from(body.querySelectorAll('a[href]')).filter((link) =>
       isInternalLink(link.getAttribute('href') ?? '', siteOrigin),
@@ -71,12 +71,16 @@ export function contentFacts(html: string, siteOrigin: string): ContentFacts {
   };
 }
 
-/** A link to another page of this site: a relative address (`/bai-viet`) or this site's origin; not `#part` of the same page. */
+/**
+ * A link to another page of this site: a relative address (`/bai-viet`) or this site's origin; not `#part`
+ * of the same page, nor an uploaded file (a gallery's photo links to itself, for the lightbox).
+ */
 export function isInternalLink(href: string, siteOrigin: string): boolean {
   const trimmed = href.trim();
   if (!trimmed || trimmed.startsWith('#')) return false;
   try {
-    return new URL(trimmed, `${siteOrigin}/`).origin === new URL(siteOrigin).origin;
+    const url = new URL(trimmed, `${siteOrigin}/`);
+    return url.origin === new URL(siteOrigin).origin && !url.pathname.startsWith(`${UPLOADS_PATH}/`);
   } catch {
     return false;
   }

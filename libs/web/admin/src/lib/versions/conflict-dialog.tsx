@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { ChangeAuthor } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
 import { Modal } from '../forms/modal';
 import { LABELS } from '../labels';
-import { describeChange } from './conflict';
+import { changedByYou, describeChange } from './conflict';
 import { SideBySide } from './diff-view';
 import { changedFields, type FieldText } from './text-diff';
 
 /**
- * A save refused because the record changed meanwhile: who changed it, from which session and door and
- * when, and the owner's three choices. Compare shows, per field that differs, theirs beside the form's.
+ * A save refused because the record changed meanwhile: who changed it ("You" when it was the signed-in
+ * user, in another tab or on another device), from which browser and door and when, and the owner's three
+ * choices. Compare shows, per field that differs, each version's changes from the one the form started from.
  */
 export function ConflictDialog({
   changed,
+  base,
   mine,
   theirs,
   onKeepMine,
@@ -19,6 +22,8 @@ export function ConflictDialog({
   onClose,
 }: {
   changed: ChangeAuthor;
+  /** The fields as the form loaded them (the version both started from). */
+  base: () => FieldText[];
   mine: () => FieldText[];
   theirs: () => FieldText[];
   onKeepMine: () => void;
@@ -26,12 +31,13 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   const [comparing, setComparing] = useState(false);
+  const me = trpc.auth.me.useQuery();
   const text = LABELS.versions;
   const changes = comparing ? changedFields(theirs(), mine()) : [];
   return (
-    <Modal title={text.conflictTitle} onClose={onClose}>
+    <Modal title={text.conflictTitle(changedByYou(changed, me.data?.id), changed.user_name)} onClose={onClose}>
       <div className="admin-modal-body">
-        <p>{describeChange(changed)}.</p>
+        <p>{describeChange(changed, me.data?.id)}.</p>
         <p>{text.conflictIntro}</p>
         <ul className="versions-choices">
           <li>
@@ -43,7 +49,10 @@ export function ConflictDialog({
         </ul>
         {comparing &&
           (changes.length ? (
-            <SideBySide changes={changes} beforeLabel={text.theirs} afterLabel={text.yours} />
+            <>
+              <p>{text.compareLegend}</p>
+              <SideBySide changes={changes} base={base()} beforeLabel={text.theirs} afterLabel={text.yours} />
+            </>
           ) : (
             <p>{text.noDifference}</p>
           ))}

@@ -4,7 +4,7 @@ import type { RichTextEditorProps } from '@blog/web/editor';
 import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { AboutPage } from '../about/about-page';
-import { formatDateTime } from '../forms/format';
+import { formatDateTime, formatTime } from '../forms/format';
 import { EditPostPage } from '../posts/post-pages';
 
 // jsdom cannot type into the editor's contenteditable: a textarea stands in for it (HTML in and out).
@@ -56,11 +56,19 @@ const THEIRS = { ...POST, version: 4, title: 'Học tiếng Anh giao tiếp', co
 const conflict = (current: unknown) =>
   trpcError('CONFLICT', 409, 'This post was changed meanwhile', undefined, { conflict: { current, changed: CHANGED } });
 
+/** The signed-in owner (another user than Thuy). */
+const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
+
 function renderPost(update: (input: unknown) => unknown) {
   return renderAdmin(<EditPostPage />, {
     path: '/admin/edit-post/7',
     route: '/admin/edit-post/:id',
-    answers: { 'categories.list': () => CATEGORIES, 'posts.adminById': () => POST, 'posts.update': update },
+    answers: {
+      'auth.me': () => OWNER,
+      'categories.list': () => CATEGORIES,
+      'posts.adminById': () => POST,
+      'posts.update': update,
+    },
   });
 }
 const updates = (calls: Array<{ path: string; input: unknown }>) =>
@@ -80,10 +88,8 @@ describe('The conflict dialog on the post form', () => {
     await user.type(title, ' cơ bản');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
-    expect(dialog).toHaveTextContent(
-      `Changed by Thuy on Firefox on Android at ${formatDateTime(CHANGED.at)}, in the admin`,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thuy saved this meanwhile' });
+    expect(dialog).toHaveTextContent(`Thuy, in Firefox on Android, at ${formatDateTime(CHANGED.at)}, in the admin.`);
     expect(updates(calls)[0]).toMatchObject({ id: 7, version: 3, title: 'Học tiếng Anh cơ bản' });
     // Nothing of the form was touched by the refusal.
     expect(title).toHaveValue('Học tiếng Anh cơ bản');
@@ -91,6 +97,28 @@ describe('The conflict dialog on the post form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post'));
     expect(updates(calls)[1]).toMatchObject({ version: 4, title: 'Học tiếng Anh cơ bản' });
+  });
+
+  it('says "You" with the browser and the time when the newer version is the same owner\'s, from another tab', async () => {
+    const now = new Date();
+    const mine = {
+      ...CHANGED,
+      user_id: OWNER.id,
+      user_name: OWNER.name,
+      session: 'Chrome 140 on Linux',
+      at: now.toISOString(),
+    };
+    const { user } = renderPost(() => {
+      throw trpcError('CONFLICT', 409, 'This post was changed meanwhile', undefined, {
+        conflict: { current: THEIRS, changed: mine },
+      });
+    });
+    await user.type(await screen.findByLabelText(/^Title/), '!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You saved this meanwhile, in another tab or window' });
+    // Today: the time alone.
+    expect(dialog).toHaveTextContent(`You, in Chrome 140 on Linux, at ${formatTime(mine.at)}, in the admin.`);
+    expect(dialog).not.toHaveTextContent(/Someone|Phương/);
   });
 
   it('Take theirs loads their version, keeps mine with an undo, and a save then goes over theirs', async () => {
@@ -140,10 +168,12 @@ describe('The conflict dialog on the post form', () => {
 
     expect(within(dialog).queryByRole('region', { name: 'Title' })).not.toBeInTheDocument();
     const field = within(dialog).getByRole('region', { name: 'Content' });
-    expect(field).toHaveTextContent('Their version');
-    expect(field).toHaveTextContent('Your version');
-    expect(within(field).getByRole('deletion')).toHaveTextContent('[removed: của Thuy]');
-    expect(within(field).getByRole('insertion')).toHaveTextContent('[added: mới]');
+    // Each version against the one the form loaded ("Nội dung cũ"): the words it added are added, not struck out.
+    const side = (label: string) => within(within(field).getByText(label).parentElement as HTMLElement);
+    expect(side('Their version').getByRole('insertion')).toHaveTextContent('[added: của Thuy]');
+    expect(side('Their version').getByRole('deletion')).toHaveTextContent('[removed: cũ]');
+    expect(side('Your version').getByRole('insertion')).toHaveTextContent('[added: mới]');
+    expect(side('Your version').getByRole('deletion')).toHaveTextContent('[removed: cũ]');
   });
 
   it('Decide later closes the dialog and keeps everything typed', async () => {

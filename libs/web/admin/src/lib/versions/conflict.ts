@@ -1,5 +1,5 @@
 import type { ChangeAuthor, VersionConflict } from '@blog/contracts';
-import { formatDateTime } from '../forms/format';
+import { formatDateTime, formatTime } from '../forms/format';
 import { LABELS } from '../labels';
 
 /** The refused save's conflict (tRPC CONFLICT with `data.conflict`: the record now and who changed it), or null. */
@@ -18,12 +18,22 @@ export function versionOf(record: unknown): number | undefined {
   return typeof version === 'number' ? version : undefined;
 }
 
-/** "Changed by Thuy on Firefox on Android at 2025-12-03 14:32, in the admin". */
-export function describeChange(changed: ChangeAuthor): string {
+/** Whether the newer version was saved by the signed-in user (another tab, another device). */
+export function changedByYou(changed: ChangeAuthor, userId: number | undefined): boolean {
+  return userId !== undefined && changed.user_id === userId;
+}
+
+/** "14:32" today, "2025-12-03 14:32" another day. */
+function formatWhen(iso: string, now = new Date()): string {
+  return new Date(iso).toDateString() === now.toDateString() ? formatTime(iso) : formatDateTime(iso);
+}
+
+/** "You, in Chrome 140 on Linux, at 14:32, in the admin"; "Thuy, in Firefox on Android, at 2025-12-03 14:32, …". */
+export function describeChange(changed: ChangeAuthor, userId: number | undefined): string {
   return LABELS.versions.changedBy(
-    changed.user_name,
+    changedByYou(changed, userId) ? LABELS.versions.you : changed.user_name,
     changed.session,
-    formatDateTime(changed.at),
+    formatWhen(changed.at),
     LABELS.versions.doors[changed.via],
   );
 }

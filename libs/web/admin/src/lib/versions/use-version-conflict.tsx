@@ -78,6 +78,8 @@ export function useVersionConflict<Values extends FieldValues, Current>({
       {conflict && (
         <ConflictDialog
           changed={conflict.changed}
+          // The form's default values are the version it started from (loaded, or last saved or taken).
+          base={() => describe(form.formState.defaultValues as Values)}
           mine={() => describe(form.getValues())}
           theirs={() => describe(valuesOf(conflict.current))}
           onKeepMine={keepMine}

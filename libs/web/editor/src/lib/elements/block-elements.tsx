@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Editor, Node, type Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
@@ -38,49 +38,7 @@ import {
 } from '../commands/vocabulary';
 import { audioUploader, setAudioCaption } from '../commands/audio';
 import { isVocabulary } from '../nodes';
-
-/**
- * A plain-text field of a block (kept in local state while typing, so no keystroke is lost between
- * the document's change and the next render).
- */
-function BlockField({
-  label,
-  value,
-  onChange,
-  optional = true,
-  lang,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  optional?: boolean;
-  lang?: string;
-}) {
-  const [draft, setDraft] = useState(value);
-  const ref = useRef<HTMLInputElement>(null);
-  // While typing here the field leads; the document's value shows through otherwise (an undo, say).
-  useEffect(() => {
-    if (document.activeElement !== ref.current) setDraft(value);
-  }, [value]);
-  return (
-    <input
-      ref={ref}
-      className="rte-block-field"
-      aria-label={label}
-      placeholder={optional ? `${label} (optional)` : label}
-      lang={lang}
-      value={draft}
-      // Enter in a field would submit the page's form (the post) around the editor.
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        onChange(event.target.value);
-      }}
-    />
-  );
-}
+import { BlockField, useOwnEvents } from './block-field';
 
 /**
  * The editor's tables, rules, callouts and poems, in the markup and classes their HTML has (so the
@@ -89,8 +47,9 @@ function BlockField({
  */
 export function TableElement({ attributes, children, element }: RenderElementProps & { element: TableNode }) {
   const editor = useSlateStatic();
-  // Found while rendering: the node changes with each keystroke in the field, its path does not.
-  const path = ReactEditor.findPath(editor, element);
+  // Found when a field changes, as in every block here: a block inserted above moves this one without
+  // drawing it again, so a path found while drawing would be another block's.
+  const path = () => ReactEditor.findPath(editor, element);
   return (
     <div {...attributes} className="table-scroll">
       <table className={element.header ? 'rte-table rte-table-header' : 'rte-table'}>
@@ -98,7 +57,7 @@ export function TableElement({ attributes, children, element }: RenderElementPro
           <BlockField
             label="Table caption"
             value={element.caption ?? ''}
-            onChange={(value) => setTableCaption(editor, path, value)}
+            onChange={(value) => setTableCaption(editor, path(), value)}
           />
         </caption>
         <tbody>{children}</tbody>
@@ -134,13 +93,13 @@ export function CalloutElement({ attributes, children, element }: RenderElementP
 
 export function PoemElement({ attributes, children, element }: RenderElementProps & { element: PoemNode }) {
   const editor = useSlateStatic();
-  const path: Path = ReactEditor.findPath(editor, element);
+  const path = () => ReactEditor.findPath(editor, element);
   const field = (name: 'title' | 'author', label: string) => (
     <p className={`poem-${name}`} contentEditable={false}>
       <BlockField
         label={label}
         value={element[name] ?? ''}
-        onChange={(value) => setPoemField(editor, path, name, value)}
+        onChange={(value) => setPoemField(editor, path(), name, value)}
       />
     </p>
   );
@@ -162,7 +121,7 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path: Path = ReactEditor.findPath(editor, element);
+  const path = () => ReactEditor.findPath(editor, element);
   const provider = VIDEO_PROVIDERS[element.provider];
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -207,13 +166,13 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
         <BlockField
           label="Video title"
           value={element.title ?? ''}
-          onChange={(value) => setVideoField(editor, path, 'title', value)}
+          onChange={(value) => setVideoField(editor, path(), 'title', value)}
         />
         <figcaption>
           <BlockField
             label="Video caption"
             value={element.caption ?? ''}
-            onChange={(value) => setVideoField(editor, path, 'caption', value)}
+            onChange={(value) => setVideoField(editor, path(), 'caption', value)}
           />
         </figcaption>
       </div>
@@ -230,7 +189,7 @@ export function AudioElement({ attributes, children, element }: RenderElementPro
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path: Path = ReactEditor.findPath(editor, element);
+  const path = () => ReactEditor.findPath(editor, element);
   return (
     <figure {...attributes} className={selected && focused ? 'audio rte-audio rte-image-selected' : 'audio rte-audio'}>
       <div contentEditable={false}>
@@ -239,7 +198,7 @@ export function AudioElement({ attributes, children, element }: RenderElementPro
           <BlockField
             label="Audio caption"
             value={element.caption ?? ''}
-            onChange={(value) => setAudioCaption(editor, path, value)}
+            onChange={(value) => setAudioCaption(editor, path(), value)}
           />
         </figcaption>
       </div>
@@ -252,7 +211,17 @@ export function AudioElement({ attributes, children, element }: RenderElementPro
  * A vocabulary word's pronunciation: its player and "Remove" once there is one, else "Add
  * pronunciation" (an audio file uploaded, progress and failures shown under the editor).
  */
-function Pronunciation({ index, word, audio, path }: { index: number; word: string; audio?: string; path: Path }) {
+function Pronunciation({
+  index,
+  word,
+  audio,
+  path,
+}: {
+  index: number;
+  word: string;
+  audio?: string;
+  path: () => Path;
+}) {
   const editor = useSlateStatic();
   const inputRef = useRef<HTMLInputElement>(null);
   const name = word.trim() || `word ${index + 1}`;
@@ -270,7 +239,7 @@ function Pronunciation({ index, word, audio, path }: { index: number; word: stri
         <button
           type="button"
           className="rte-block-button"
-          onClick={() => setVocabularyAudio(editor, path, index, null)}
+          onClick={() => setVocabularyAudio(editor, path(), index, null)}
         >
           Remove pronunciation {index + 1}
         </button>
@@ -289,7 +258,7 @@ function Pronunciation({ index, word, audio, path }: { index: number; word: stri
         multiple={false}
         onFiles={([file]) => {
           // The block is followed through the edits made while it uploads (gone: nothing to do).
-          const ref = Editor.pathRef(editor, path);
+          const ref = Editor.pathRef(editor, path());
           upload(file, (url) => {
             const at = ref.unref();
             if (at && isVocabulary(Node.get(editor, at))) setVocabularyAudio(editor, at, index, url);
@@ -313,16 +282,17 @@ const VOCABULARY_LABELS: Record<Exclude<VocabularyField, 'pos'>, { label: string
  */
 export function VocabularyElement({ attributes, children, element }: RenderElementProps & { element: VocabularyNode }) {
   const editor = useSlateStatic();
+  const ownEvents = useOwnEvents();
   const selected = useSelected();
   const focused = useFocused();
-  const path: Path = ReactEditor.findPath(editor, element);
+  const path = () => ReactEditor.findPath(editor, element);
   const field = (index: number, name: Exclude<VocabularyField, 'pos'>, value: string | undefined) => (
     <BlockField
       label={`${VOCABULARY_LABELS[name].label} ${index + 1}`}
       optional={VOCABULARY_LABELS[name].optional ?? true}
       lang={VOCABULARY_LABELS[name].lang}
       value={value ?? ''}
-      onChange={(next) => setVocabularyField(editor, path, index, name, next)}
+      onChange={(next) => setVocabularyField(editor, path(), index, name, next)}
     />
   );
   return (
@@ -340,7 +310,8 @@ export function VocabularyElement({ attributes, children, element }: RenderEleme
                 className="rte-block-field"
                 aria-label={`Part of speech ${index + 1}`}
                 value={entry.pos ?? ''}
-                onChange={(event) => setVocabularyField(editor, path, index, 'pos', event.target.value)}
+                {...ownEvents}
+                onChange={(event) => setVocabularyField(editor, path(), index, 'pos', event.target.value)}
               >
                 <option value="">Part of speech (optional)</option>
                 {PARTS_OF_SPEECH.map((pos) => (
@@ -355,13 +326,13 @@ export function VocabularyElement({ attributes, children, element }: RenderEleme
             <button
               type="button"
               className="rte-block-button"
-              onClick={() => removeVocabularyEntry(editor, path, index)}
+              onClick={() => removeVocabularyEntry(editor, path(), index)}
             >
               Remove word {index + 1}
             </button>
           </div>
         ))}
-        <button type="button" className="rte-block-button" onClick={() => addVocabularyEntry(editor, path)}>
+        <button type="button" className="rte-block-button" onClick={() => addVocabularyEntry(editor, path())}>
           Add a word
         </button>
       </dl>
@@ -378,7 +349,7 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path: Path = ReactEditor.findPath(editor, element);
+  const path = () => ReactEditor.findPath(editor, element);
   const input = useRef<HTMLInputElement>(null);
   const count = element.images.length;
   return (
@@ -395,12 +366,12 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
                 label={`Alt text ${n}`}
                 value={image.alt ?? ''}
                 optional={false}
-                onChange={(value) => setGalleryField(editor, path, index, 'alt', value)}
+                onChange={(value) => setGalleryField(editor, path(), index, 'alt', value)}
               />
               <BlockField
                 label={`Caption ${n}`}
                 value={image.caption ?? ''}
-                onChange={(value) => setGalleryField(editor, path, index, 'caption', value)}
+                onChange={(value) => setGalleryField(editor, path(), index, 'caption', value)}
               />
               <span className="rte-gallery-actions">
                 <button
@@ -408,7 +379,7 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
                   className="rte-block-button"
                   aria-label={`Move photo ${n} earlier`}
                   disabled={index === 0}
-                  onClick={() => moveGalleryImage(editor, path, index, -1)}
+                  onClick={() => moveGalleryImage(editor, path(), index, -1)}
                 >
                   ←
                 </button>
@@ -417,14 +388,14 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
                   className="rte-block-button"
                   aria-label={`Move photo ${n} later`}
                   disabled={index === count - 1}
-                  onClick={() => moveGalleryImage(editor, path, index, 1)}
+                  onClick={() => moveGalleryImage(editor, path(), index, 1)}
                 >
                   →
                 </button>
                 <button
                   type="button"
                   className="rte-block-button"
-                  onClick={() => removeGalleryImage(editor, path, index)}
+                  onClick={() => removeGalleryImage(editor, path(), index)}
                 >
                   Remove photo {n}
                 </button>

@@ -4,6 +4,7 @@ import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useReadOnly, useSlateStatic } from 'slate-react';
 import type { CodeBlockElement as CodeBlockNode } from '../custom-types';
 import { setCodeLanguage } from '../commands/set-code-language';
+import { useOwnEvents } from './block-field';
 
 /**
  * A code block: its lines in `<pre><code>` (with the language classes the saved HTML carries), and a
@@ -13,6 +14,7 @@ import { setCodeLanguage } from '../commands/set-code-language';
 export function CodeBlockElement({ attributes, children, element }: RenderElementProps & { element: CodeBlockNode }) {
   const editor = useSlateStatic();
   const readOnly = useReadOnly();
+  const ownEvents = useOwnEvents();
   const languageClass = `language-${element.language}`;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const path = ReactEditor.findPath(editor, element);
@@ -26,6 +28,7 @@ export function CodeBlockElement({ attributes, children, element }: RenderElemen
           tabIndex={-1}
           value={element.language}
           disabled={readOnly}
+          {...ownEvents}
           onChange={onChange}
         >
           {CODE_LANGUAGES.map((language) => (

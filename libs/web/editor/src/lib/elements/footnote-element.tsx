@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlate } from 'slate-react';
 import type { FootnoteElement as FootnoteNode } from '../custom-types';
 import { footnoteNumber, setFootnoteText } from '../commands/footnotes';
 import { focusEditor } from '../focus-editor';
+import { BlockField } from './block-field';
 
 /**
  * A footnote in the text: its number (its place among the document's footnotes, so it follows the
@@ -24,19 +26,61 @@ export function FootnoteElement({ attributes, children, element }: RenderElement
     path = null;
   }
   const number = path ? footnoteNumber(editor, path) : 0;
-  const [draft, setDraft] = useState(element.note);
   const field = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(element.note === '');
-  useEffect(() => {
-    if (document.activeElement !== field.current) setDraft(element.note);
-  }, [element.note]);
+  const open = editing || (selected && focused);
+  // The field is put beside the text, under the number: inside the text, its caret jumped as Chrome
+  // inserted a phone's or an input method's words while the paragraph around it was drawn again.
+  const sup = useRef<HTMLElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [place, setPlace] = useState({ top: 0, left: 0 });
+  useLayoutEffect(() => {
+    const anchor = sup.current;
+    const box = anchor?.closest<HTMLElement>('.rte-container') ?? null;
+    setContainer(box);
+    if (!open || !anchor || !box) return;
+    const follow = () => {
+      const at = anchor.getBoundingClientRect();
+      const origin = box.getBoundingClientRect();
+      setPlace({ top: at.bottom - origin.top, left: at.left - origin.left });
+    };
+    follow();
+    box.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      box.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, element]);
   useEffect(() => {
     if (editing) field.current?.focus();
-  }, [editing]);
-  const open = editing || (selected && focused);
+  }, [editing, container]);
+  const panel = (
+    // Pressed, the field stays open though the text loses the focus (before the field has it).
+    <span className="rte-footnote-panel" style={place} onPointerDown={() => setEditing(true)}>
+      <BlockField
+        ref={field}
+        label={`Footnote ${number} text`}
+        placeholder="Footnote text"
+        value={element.note}
+        onChange={(note) => {
+          if (path) setFootnoteText(editor, path, note);
+        }}
+        onBlur={() => setEditing(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            setEditing(false);
+            focusEditor(editor);
+          }
+        }}
+      />
+    </span>
+  );
   return (
     <span {...attributes} className="rte-footnote">
-      <sup contentEditable={false} className={selected && focused ? 'rte-image-selected' : undefined}>
+      <sup ref={sup} contentEditable={false} className={selected && focused ? 'rte-image-selected' : undefined}>
         <button
           type="button"
           className="rte-footnote-number"
@@ -45,33 +89,9 @@ export function FootnoteElement({ attributes, children, element }: RenderElement
         >
           {number}
         </button>
-        {open && (
-          <span className="rte-footnote-panel">
-            <input
-              ref={field}
-              className="rte-block-field"
-              aria-label={`Footnote ${number} text`}
-              placeholder="Footnote text"
-              value={draft}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                if (path) setFootnoteText(editor, path, event.target.value);
-              }}
-              onBlur={() => setEditing(false)}
-              onKeyDown={(event) => {
-                // Enter would submit the page's form around the editor.
-                if (event.key === 'Enter' || event.key === 'Escape') {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  setEditing(false);
-                  focusEditor(editor);
-                }
-              }}
-            />
-          </span>
-        )}
       </sup>
       {children}
+      {open && container && createPortal(panel, container)}
     </span>
   );
 }
