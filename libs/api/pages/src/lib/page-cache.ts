@@ -217,7 +217,7 @@ export class PageCache {
   private readonly logger = new Logger('PageCache');
   private checks: CacheChecks = NO_CHECKS;
   /** The layout's parts of the post pages as last rendered, the tables they read, and whether they are current. */
-  private layoutParts: { parts: LayoutParts; tables: ReadonlySet<ContentTable> } | null = null;
+  private layoutNow: { parts: LayoutParts; tables: ReadonlySet<ContentTable> } | null = null;
   private layoutIsCurrent = false;
 
   constructor(
@@ -275,7 +275,7 @@ export class PageCache {
 
   /** The post pages' layout parts, as last rendered (null before the first). */
   get layout(): LayoutParts | null {
-    return this.layoutParts?.parts ?? null;
+    return this.layoutNow?.parts ?? null;
   }
 
   /** Whether `layout` was rendered after the last change of the tables it read. */
@@ -294,7 +294,7 @@ export class PageCache {
    */
   offerLayout(page: StoredPage, generation: number): boolean {
     if (!page.renderedLayout || !this.enabled || this.changedSince(page.tables, generation)) return false;
-    this.layoutParts = { parts: page.renderedLayout, tables: page.tables };
+    this.layoutNow = { parts: page.renderedLayout, tables: page.tables };
     this.layoutIsCurrent = true;
     return true;
   }
@@ -362,7 +362,7 @@ export class PageCache {
   invalidate(table: string): void {
     this.generationCount += 1;
     this.changedAt.set(table, this.generationCount);
-    if (this.layoutParts?.tables.has(table as ContentTable)) this.layoutIsCurrent = false;
+    if (this.layoutNow?.tables.has(table as ContentTable)) this.layoutIsCurrent = false;
     const now = Date.now();
     // Most recently used first: the pages visitors are reading are the first to be fresh again.
     for (const [url, entry] of [...this.pages].reverse()) {
