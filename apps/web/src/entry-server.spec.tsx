@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '@blog/web/data';
+import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from '@blog/web/data';
 import { postCardFixture } from '@blog/web/ui/testing';
+import type { RenderedPage } from '@blog/contracts';
 import { createPageRenderer } from './entry-server';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--><noscript>JS</noscript><!--/app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -70,8 +71,21 @@ function pageState(html: string): PageState {
   const json = html.match(
     new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
   )?.[1];
-  return JSON.parse(json ?? 'null') as PageState;
+  return parsePageState(json ?? 'null') as PageState;
 }
+
+/** `page` with the layout parts of `from` put in place of its own, as the server sends a kept post page. */
+function withPartsOf(page: RenderedPage, from: RenderedPage): string {
+  const own = page.layoutParts ?? [];
+  const parts = (from.layoutParts ?? []).map(([start, end]) => from.html.slice(start, end));
+  return own.reduceRight(
+    (html, [start, end], index) => html.slice(0, start) + parts[index] + html.slice(end),
+    page.html,
+  );
+}
+
+/** The times the answers were read at: the only thing that differs between two renderings of the same data. */
+const withoutTimes = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '"$1":0');
 
 describe('the server entry', () => {
   it.each([
@@ -186,6 +200,34 @@ describe('the server entry', () => {
       expect.objectContaining({ '@type': 'BlogPosting', author: expect.objectContaining({ name: 'Lan' }) }),
     );
     expect((await render('/no-such-post')).html).toContain('<title>NotFound | Nhật ký của Lan</title>');
+  it("keeps a post page's layout parts apart: another post's put in give the page as rendered, byte for byte", async () => {
+    const other = { ...detail, id: 2, slug: 'sa-pa', title: 'Sa Pa in the fog', content: '<p>Clouds.</p>' };
+    const { router } = fakeApi({
+      'posts.bySlug': ({ slug }) => (slug === card.slug ? detail : slug === other.slug ? other : notFound()),
+      'posts.related': ({ slug }) => (slug === card.slug ? [{ ...card, id: 2, slug: other.slug }] : []),
+      'siteInfo.list': () => [{ logo_1_url: '/uploads/logo.png', favicon_url: '/uploads/icon.ico' }],
+    });
+    const render = rendererFor(router);
+    const [first, second] = [await render('/ha-giang-loop'), await render('/sa-pa')];
+    // The favicon, the header, the sidebar, the footer, and the queries they read in the page's state.
+    expect(first.layoutParts).toHaveLength(5);
+    const parts = (first.layoutParts ?? []).map(([start, end]) => first.html.slice(start, end));
+    expect(parts[0]).toBe('<link rel="icon" href="/uploads/icon.ico"/>');
+    expect(parts[1]).toMatch(/^<header class="site-header">[\s\S]*<img src="\/uploads\/logo.png"[\s\S]*<\/header>$/);
+    expect(parts[2]).toMatch(/^<aside class="sidebar"[\s\S]*Recent Posts[\s\S]*<\/aside>$/);
+    expect(parts[3]).toMatch(/^<footer class="site-footer">[\s\S]*<\/footer>$/);
+    expect(
+      JSON.parse(`[${parts[4]}]`)
+        .map((query: { queryKey: string[][] }) => query.queryKey[0].join('.'))
+        .sort(),
+    ).toEqual(['categories.links', 'posts.recent', 'siteInfo.list']);
+    // What the browser hydrates: the same page, the same state (every query once).
+    expect(withoutTimes(withPartsOf(second, first))).toBe(withoutTimes(second.html));
+    expect(pageState(withPartsOf(second, first)).queries.queries).toHaveLength(second.procedures.length);
+    // The posts it shows itself (the sidebar's recent posts travel with the layout's parts); none kept apart elsewhere.
+    expect(first.postIds).toEqual([1, 2]);
+    expect((await render('/')).layoutParts).toBeUndefined();
+    expect((await render('/')).postIds).toEqual([1]);
   });
 
   it('answers 404 with NotFound for an unknown post, and 301 for an old slug', async () => {

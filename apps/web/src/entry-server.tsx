@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
   type PageState,
   type QueryUtils,
 } from '@blog/web/data';
-import { prefetchLayout, type ResponseStatus } from '@blog/web/public';
+import { LAYOUT_PART_ELEMENTS, LAYOUT_PART_PROCEDURES, prefetchLayout, type ResponseStatus } from '@blog/web/public';
 import { PUBLIC_ROUTES } from './app/routes';
 import { SiteRoot } from './app/site-root';
 
@@ -58,9 +58,13 @@ function queriesToFetch(client: QueryClient) {
 }
 
 /** `[['posts', 'bySlug'], {…}]` → `posts.bySlug`; null for a query that is not a tRPC procedure's. */
-function procedureOf(query: Query): string | null {
-  const path = query.queryKey[0];
+function procedureOfKey(key: QueryKey): string | null {
+  const path = key[0];
   return Array.isArray(path) ? path.join('.') : null;
+}
+
+function procedureOf(query: Query): string | null {
+  return procedureOfKey(query.queryKey);
 }
 
 function proceduresOf(client: QueryClient): string[] {
@@ -82,6 +86,60 @@ function postOf(client: QueryClient): RenderedPage['post'] {
   return typeof post?.id === 'number' && typeof post.updated_at === 'string'
     ? { id: post.id, updatedAt: post.updated_at }
     : undefined;
+}
+
+/**
+ * Every post the page shows but through the layout's parts (`shown`): the objects with an id, a slug
+ * and a title in what its `posts.*` reads answered.
+ */
+function postIdsOf(client: QueryClient, shown: (query: Query) => boolean): number[] {
+  const ids = new Set<number>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const { id, slug, title } = value as Record<string, unknown>;
+    if (typeof id === 'number' && typeof slug === 'string' && typeof title === 'string') ids.add(id);
+    Object.values(value).forEach(visit);
+  };
+  for (const query of client.getQueryCache().getAll()) {
+    if (procedureOf(query)?.startsWith('posts.') && shown(query)) visit(query.state.data);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/**
+ * Where each of the layout's elements (`LAYOUT_PART_ELEMENTS`) is in what React rendered (`rendered`:
+ * pieces of the page and where they start in it; the template is not searched), in order: from its
+ * opening tag to the end of its end tag (a void element: its tag). Undefined unless each is there once.
+ */
+function layoutElementsIn(rendered: Array<{ text: string; at: number }>): Array<[number, number]> | undefined {
+  const found: Array<[number, number]> = [];
+  for (const opening of LAYOUT_PART_ELEMENTS) {
+    const tag = opening.slice(1, opening.indexOf(' '));
+    const places = rendered.flatMap(({ text, at }) => {
+      const start = text.indexOf(opening);
+      if (start < 0) return [];
+      const end = tag === 'link' ? text.indexOf('>', start) + 1 : endOfElement(text, tag, start);
+      const again = text.indexOf(opening, start + 1) >= 0;
+      return again || end <= start ? [[-1, -1] as [number, number]] : [[at + start, at + end] as [number, number]];
+    });
+    if (places.length !== 1 || places[0][0] < 0) return undefined;
+    found.push(places[0]);
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  return found.every(([start], index) => index === 0 || start >= found[index - 1][1]) ? found : undefined;
+}
+
+/** The offset after the end tag of the `tag` element opened at `start` (React's markup: every `<` starts a tag). */
+function endOfElement(html: string, tag: string, start: number): number {
+  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', match.index) + 1;
+  }
+  return -1;
 }
 
 /** A read failed for another reason than a refusal (the database is down): the page is not what it should be. */
@@ -132,15 +190,39 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
 
       const head = markup.match(HOISTED)?.[0] ?? '';
       const body = markup.slice(head.length);
-      const stateScript = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;
       const failed = status.code === 200 && hasServerFailure(queryClient);
+      const post = status.code === 200 && !failed ? postOf(queryClient) : undefined;
+      const beforeState = beforeHead + head + beforeBody + body + betweenBodyAndState;
+      // A post page's layout parts, and their queries last in its state, where the server puts in the current ones.
+      const headAt = beforeHead.length;
+      const bodyAt = headAt + head.length + beforeBody.length;
+      const rendered = [
+        { text: head, at: headAt },
+        { text: body, at: bodyAt },
+      ];
+      const elements = post ? layoutElementsIn(rendered) : undefined;
+      const isLayoutQuery = (query: { queryKey: QueryKey }) =>
+        elements !== undefined && LAYOUT_PART_PROCEDURES.includes(procedureOfKey(query.queryKey) ?? '');
+      const ownState = serializeForScript({
+        ...state,
+        queries: { ...state.queries, queries: state.queries.queries.filter((query) => !isLayoutQuery(query)) },
+      });
+      const layoutState = state.queries.queries
+        .filter(isLayoutQuery)
+        .map((query) => serializeForScript(query))
+        .join(',');
+      const stateOpening = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">`;
+      const [ownStateEnd, stateEnd] = elements ? [`${ownState.slice(0, -1)},"layoutQueries":[`, ']}'] : [ownState, ''];
+      const stateStart = beforeState.length + stateOpening.length + ownStateEnd.length;
       return {
         status: failed ? 503 : status.code,
         location: status.location,
-        html: beforeHead + head + beforeBody + body + betweenBodyAndState + stateScript + afterState,
+        html: `${beforeState}${stateOpening}${ownStateEnd}${layoutState}${stateEnd}</script>${afterState}`,
         procedures: proceduresOf(queryClient),
         renderPasses: pass,
-        post: postOf(queryClient),
+        post,
+        postIds: postIdsOf(queryClient, (query) => !isLayoutQuery(query)),
+        layoutParts: elements && [...elements, [stateStart, stateStart + layoutState.length]],
       };
     }
   };

@@ -27,6 +27,7 @@ jest.mock('@blog/api/pages', () => ({
           `<body><h1>${url.replace(/</g, '&lt;')}</h1><script nonce="${noncePlaceholder}">1</script></body></html>`,
         procedures: ['posts.home'],
         renderPasses: 1,
+        postIds: [],
       };
     };
   },

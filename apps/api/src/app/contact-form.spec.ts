@@ -29,6 +29,7 @@ const mockRender: RenderPage = async (url, options = {}) => ({
     `<pre id="form">${JSON.stringify(options.contactForm ?? null).replace(/</g, '\\u003c')}</pre></body></html>`,
   procedures: ['siteInfo.list'],
   renderPasses: 1,
+  postIds: [],
 });
 jest.mock('@blog/api/pages', () => ({
   ...jest.requireActual('@blog/api/pages'),

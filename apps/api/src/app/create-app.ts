@@ -56,17 +56,20 @@ export function headersSetBy(middleware: RequestHandler): Record<string, string>
   return headers;
 }
 
+type AnswerFirst = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
+
 /**
  * Puts `answer` in front of Express on the server's requests: a warm page then costs what Node
  * costs for it (issue 21), not Express's and Nest's layers. Whatever it does not answer goes on.
  */
-function answerCachedPagesFirst(server: Server, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+function answerCachedPagesFirst(server: Server, answer: AnswerFirst): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (answer(req, res)) return;
-    for (const handle of handlers) handle.call(server, req, res);
-  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    answer(req, res, () => {
+      for (const handle of handlers) handle.call(server, req, res);
+    }),
+  );
 }
 
 /** The whole server on one Express instance: `/api`, `/trpc`, `/uploads` and the web app. */
@@ -114,7 +117,7 @@ export async function createApp(
   // Redirects before the page cache: an old address costs a lookup in memory, neither a cache entry nor a rendering.
   app.use(redirectsMiddleware(app.get(RedirectsService), { headers }));
   let sendVisitorPage: SendVisitorPage | null = null;
-  let answerCachedPage: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  let answerCachedPage: AnswerFirst | null = null;
   if (options.webDir) {
     const noncePlaceholder = createNoncePlaceholder();
     const render = options.serverDir

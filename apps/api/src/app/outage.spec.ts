@@ -42,7 +42,13 @@ jest.mock('@blog/api/pages', () => ({
     async () => {
       try {
         const { posts } = await router.createCaller({}).posts.home();
-        return { status: 200, html: `<p>${posts.length} posts</p>`, procedures: ['posts.home'], renderPasses: 1 };
+        return {
+          status: 200,
+          html: `<p>${posts.length} posts</p>`,
+          procedures: ['posts.home'],
+          renderPasses: 1,
+          postIds: [],
+        };
       } catch (error) {
         const code = (error as { code?: string }).code;
         return {
@@ -50,6 +56,7 @@ jest.mock('@blog/api/pages', () => ({
           html: `<p>${code}</p>`,
           procedures: ['posts.home'],
           renderPasses: 1,
+          postIds: [],
         };
       }
     },

@@ -15,3 +15,4 @@ export * from './lib/pages/about-page';
 export * from './lib/pages/contact-page';
 export * from './lib/pages/not-found-page';
 export * from './lib/routing/response-status';
+export * from './lib/layout/layout-parts';

@@ -27,6 +27,9 @@ export class ContentChangesListener {
   private client: Client | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The barrier query on its way, and the one to follow it for those who came while it was (`heardAll`). */
+  private barrier: Promise<void> | null = null;
+  private nextBarrier: Promise<void> | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -49,6 +52,35 @@ export class ContentChangesListener {
     this.client = null;
     this.handlers.onListening(false);
     await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Resolves once every change committed before the call has been handed to `onChange`; rejects while
+   * not listening. PostgreSQL signals every listening session as a transaction that notified commits,
+   * before that transaction's client hears of the commit, and a session hands its notifications over
+   * before it answers its next query: so a query on this connection that starts after the call is
+   * answered after them. Callers at once share a query (one that started before a caller came does not count).
+   */
+  heardAll(): Promise<void> {
+    if (this.barrier) {
+      // The query on its way may have started before this call: the next one counts.
+      this.nextBarrier ??= this.barrier
+        .catch(() => undefined)
+        .then(() => {
+          this.nextBarrier = null;
+          this.barrier = null;
+          return this.heardAll();
+        });
+      return this.nextBarrier;
+    }
+    const barrier = this.query('SELECT 1').then(() => undefined);
+    this.barrier = barrier;
+    void barrier
+      .catch(() => undefined)
+      .then(() => {
+        if (this.barrier === barrier && !this.nextBarrier) this.barrier = null;
+      });
+    return barrier;
   }
 
   /** Runs `sql` on the listening connection; rejects while not listening. */

@@ -17,9 +17,21 @@ interface SharedRead {
 export class SharedReads {
   private readonly reads = new Map<string, SharedRead>();
   private listening = false;
+  private heardAll: (() => Promise<void>) | null = null;
 
-  /** `load`'s answer, read once for every caller until one of `tables` changes. */
-  read<T>(key: string, tables: readonly ContentTable[], load: () => Promise<T>): Promise<T> {
+  /**
+   * `load`'s answer, read once for every caller until one of `tables` changes. Every change committed
+   * before the call is heard first (`setHeardAll`): what was removed on another instance a moment ago
+   * is never answered from before.
+   */
+  async read<T>(key: string, tables: readonly ContentTable[], load: () => Promise<T>): Promise<T> {
+    if (!this.listening) return load();
+    try {
+      await this.heardAll?.();
+    } catch {
+      // Not listening any more: the database itself answers.
+      return load();
+    }
     if (!this.listening) return load();
     const kept = this.reads.get(key);
     if (kept) return kept.value as Promise<T>;
@@ -37,6 +49,11 @@ export class SharedReads {
     for (const [key, read] of this.reads) {
       if (read.tables.includes(table as ContentTable)) this.reads.delete(key);
     }
+  }
+
+  /** How to wait until every change committed so far is heard (the listener's `heardAll`). */
+  setHeardAll(heardAll: () => Promise<void>): void {
+    this.heardAll = heardAll;
   }
 
   /** Changes are heard (true) or may be missed (false: nothing is kept). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
-import { ContentChangesListener, SharedReads } from '@blog/api/data';
+import { ContentChangesListener, SharedReads, visiblePostSql } from '@blog/api/data';
 import { JobQueue } from '@blog/api/jobs';
 import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
@@ -19,7 +19,9 @@ export interface PageStore {
 
 /**
  * This instance's cache of rendered pages and the layout's shared reads, kept current by the database's change notifications, and
- * by the publication timer for scheduled posts, which appear with no change to announce them.
+ * by the publication timer for scheduled posts, which appear with no change to announce them. Before
+ * either serves what it keeps, every change committed so far is heard (`heardAll`): a write answered
+ * on another instance is seen by the next read here.
  */
 @Injectable()
 export class PageCacheService implements OnModuleInit, OnModuleDestroy {
@@ -62,6 +64,19 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
         else this.publications.cancel();
       },
     });
+    const heardAll = () => this.listener.heardAll();
+    sharedReads.setHeardAll(heardAll);
+    this.cache.setChecks({
+      heardAll,
+      allVisible: async (ids) => {
+        if (ids.length === 0) return true;
+        const [{ visible }] = await this.dataSource.query(
+          `SELECT count(*)::int AS visible FROM posts post WHERE post.id = ANY($1) AND ${visiblePostSql('post')}`,
+          [ids],
+        );
+        return visible === new Set(ids).size;
+      },
+    });
   }
 
   /**
@@ -70,7 +85,10 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
    */
   useStore(build: string): PageStore | null {
     if (!this.storeOn) return null;
-    this.pageStore ??= { store: new RenderedPageStore(this.dataSource, build), prerenderer: this.prerenderer };
+    this.pageStore ??= {
+      store: new RenderedPageStore(this.dataSource, build, () => this.cache.layout),
+      prerenderer: this.prerenderer,
+    };
     return this.pageStore;
   }
 

@@ -13,6 +13,7 @@ function page(kilobytes: number): StoredPage {
       html: `<script nonce="${PLACEHOLDER}"></script><p>${text}</p>`,
       procedures: ['posts.bySlug'],
       renderPasses: 1,
+      postIds: [],
     },
     PLACEHOLDER,
   );
@@ -27,7 +28,10 @@ function listeningCache(maxEntries: number, maxBytes?: number): PageCache {
 describe('PageCache: bounded by count and by bytes, least recently used out', () => {
   it('counts a page by its compressed body, far below its HTML', () => {
     const html = `<script nonce="${PLACEHOLDER}"></script>${'<p>Hà Giang, chợ phiên và những con đường.</p>'.repeat(2000)}`;
-    const stored = storedPage({ status: 200, html, procedures: ['posts.bySlug'], renderPasses: 1 }, PLACEHOLDER);
+    const stored = storedPage(
+      { status: 200, html, procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] },
+      PLACEHOLDER,
+    );
     expect(stored.bytes).toBeLessThan(Buffer.byteLength(html) / 10);
     expect(stored.bytes).toBeGreaterThan(stored.body('gzip', 'n').length - 100);
   });
@@ -88,7 +92,7 @@ describe('PageCache: bounded by count and by bytes, least recently used out', ()
 
   it('answers the same page in gzip and as it is, a nonce in its place, from the compressed form alone', () => {
     const html = `<script nonce="${PLACEHOLDER}"></script><h1>Hà Giang</h1><style nonce="${PLACEHOLDER}"></style>`;
-    const stored = storedPage({ status: 200, html, procedures: [], renderPasses: 1 }, PLACEHOLDER);
+    const stored = storedPage({ status: 200, html, procedures: [], renderPasses: 1, postIds: [] }, PLACEHOLDER);
     const expected = html.replaceAll(PLACEHOLDER, 'abc');
     expect(stored.body('identity', 'abc').toString('utf8')).toBe(expected);
     expect(gunzipSync(stored.body('gzip', 'abc')).toString('utf8')).toBe(expected);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { RenderedPage } from '@blog/contracts';
 import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
-import { noncedBody, noncedBodyFromBytes, type NoncedBody } from './nonced-body';
+import { layoutParts, noncedBody, noncedBodyFromBytes, type LayoutParts, type NoncedBody } from './nonced-body';
 
 /** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is (decompressed). */
 export type Encoding = 'identity' | 'gzip';
@@ -10,12 +11,20 @@ export type Encoding = 'identity' | 'gzip';
 export interface StoredPage {
   status: number;
   location?: string;
-  /** Of the page without its nonce: the same for every answer. */
-  etag: string;
+  /** Of the page without its nonce (with the layout's parts it is sent with): the same for every answer. */
+  readonly etag: string;
+  /** Its ETag without the layout's parts: what the rendered-page store keeps with `toBytes`. */
+  readonly bodyEtag: string;
   /** The body in `encoding`, with `nonce` wherever the page has its placeholder. */
   body(encoding: Encoding, nonce: string): Buffer;
   /** The tables whose changes make this page stale. */
   tables: ReadonlySet<ContentTable>;
+  /** The posts it shows: it is not served once one of them is no longer visible. */
+  postIds: readonly number[];
+  /** A post page kept without the layout's shared parts: each answer puts in those its `layout` gives. */
+  needsLayout: boolean;
+  /** The layout's parts a post page was rendered with (a fresh rendering's, not one read back from the store). */
+  renderedLayout?: LayoutParts;
   /** About what keeping it costs in memory: its compressed body and what describes it. */
   bytes: number;
   /** Its body as bytes, for the rendered-page store (`storedPageFromBytes` reads them back). */
@@ -46,28 +55,99 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
   return tables;
 }
 
-/** A rendered page, compressed at most once however many times it is sent; `noncePlaceholder` marks where each answer's nonce goes. */
+/**
+ * A rendered page, compressed at most once however many times it is sent; `noncePlaceholder` marks
+ * where each answer's nonce goes. A post page is kept apart from the layout's parts (`withLayout`).
+ */
 export function storedPage(page: RenderedPage, noncePlaceholder: string): StoredPage {
-  return fromBody(noncedBody(page.html, noncePlaceholder), page.status, tablesReadBy(page.procedures), page.location);
+  const tables = tablesReadBy(page.procedures);
+  const parts = page.layoutParts ?? [];
+  // A part holding a nonce would need it put in too: such a page is kept whole.
+  if (parts.length === 0 || parts.some(([start, end]) => page.html.slice(start, end).includes(noncePlaceholder))) {
+    return new KeptPage(
+      noncedBody(page.html, noncePlaceholder),
+      page.status,
+      tables,
+      page.postIds,
+      null,
+      page.location,
+    );
+  }
+  const layout = layoutParts(parts.map(([start, end]) => page.html.slice(start, end)));
+  const body = noncedBody(page.html, noncePlaceholder, parts);
+  return new KeptPage(body, page.status, tables, page.postIds, () => layout, undefined, layout);
 }
 
-/** A page of status 200 read back from the rendered-page store; null when its bytes cannot be read here. */
-export function storedPageFromBytes(bytes: Buffer, etag: string, tables: Iterable<string>): StoredPage | null {
+/**
+ * A page of status 200 read back from the rendered-page store, sent with the layout's parts `layout`
+ * gives; null when its bytes cannot be read here.
+ */
+export function storedPageFromBytes(
+  bytes: Buffer,
+  etag: string,
+  tables: Iterable<string>,
+  postIds: readonly number[],
+  layout: () => LayoutParts | null,
+): StoredPage | null {
   const body = noncedBodyFromBytes(bytes, etag);
   const known = [...tables].filter((table): table is ContentTable => CONTENT_TABLES.includes(table as ContentTable));
-  return body && fromBody(body, 200, new Set(known));
+  return body && new KeptPage(body, 200, new Set(known), postIds, layout);
 }
 
-function fromBody(body: NoncedBody, status: number, tables: ReadonlySet<ContentTable>, location?: string): StoredPage {
-  return {
-    status,
-    location,
-    etag: body.etag,
-    body: (encoding, nonce) => (encoding === 'gzip' ? body.gzip(nonce) : body.identity(nonce)),
-    tables,
-    bytes: body.bytes + PAGE_OVERHEAD_BYTES + (location?.length ?? 0) * 2,
-    toBytes: () => body.toBytes(),
-  };
+/** `page`, a post page kept apart from the layout's parts, sent with those `layout` gives when it is sent. */
+export function withLayout(page: StoredPage, layout: () => LayoutParts | null): StoredPage {
+  if (!page.needsLayout || !(page instanceof KeptPage)) return page;
+  return new KeptPage(page.noncedBody, page.status, page.tables, page.postIds, layout, page.location);
+}
+
+class KeptPage implements StoredPage {
+  private etagWith: { parts: LayoutParts; etag: string } | null = null;
+
+  constructor(
+    readonly noncedBody: NoncedBody,
+    readonly status: number,
+    readonly tables: ReadonlySet<ContentTable>,
+    readonly postIds: readonly number[],
+    /** Where the layout's parts come from, for a body that leaves them out. */
+    private readonly layout: (() => LayoutParts | null) | null,
+    readonly location?: string,
+    readonly renderedLayout?: LayoutParts,
+  ) {}
+
+  get bodyEtag(): string {
+    return this.noncedBody.etag;
+  }
+
+  get needsLayout(): boolean {
+    return this.noncedBody.partCount > 0;
+  }
+
+  get etag(): string {
+    const parts = this.parts();
+    if (!parts) return this.noncedBody.etag;
+    if (this.etagWith?.parts !== parts) {
+      const etag = createHash('sha1').update(this.noncedBody.etag).update(parts.etag).digest('base64url');
+      this.etagWith = { parts, etag: `"${etag}"` };
+    }
+    return this.etagWith.etag;
+  }
+
+  get bytes(): number {
+    return this.noncedBody.bytes + PAGE_OVERHEAD_BYTES + (this.location?.length ?? 0) * 2 + this.postIds.length * 8;
+  }
+
+  body(encoding: Encoding, nonce: string): Buffer {
+    const parts = this.parts();
+    return encoding === 'gzip' ? this.noncedBody.gzip(nonce, parts) : this.noncedBody.identity(nonce, parts);
+  }
+
+  toBytes(): Buffer {
+    return this.noncedBody.toBytes();
+  }
+
+  private parts(): LayoutParts | undefined {
+    return (this.needsLayout && this.layout?.()) || undefined;
+  }
 }
 
 /** Renders a page again for the cache (`publicPages` sets it): null when it is no longer one to keep. */
@@ -86,11 +166,28 @@ const REFRESH_CONCURRENCY = 1;
 const REFRESH_SETTLE_MS = 50;
 const REFRESH_MAX_WAIT_MS = 1000;
 
+/**
+ * A stale page is served while it renders again for at most this long after the change that made it
+ * stale: past it, a visitor gets a fresh rendering (a large cache may take longer to render again).
+ */
+export const STALE_SERVED_MS = 5000;
+
 interface Entry {
   page: StoredPage;
-  /** A table it read changed: served as it is until its new rendering replaces it. */
-  stale: boolean;
+  /** When a table it read changed (it is served as it is until its new rendering replaces it); 0 while fresh. */
+  staleSince: number;
 }
+
+/** What the cache asks the database before it serves what it keeps (`PageCacheService` gives them). */
+export interface CacheChecks {
+  /** Resolves once every change committed before the call has been heard (and its pages marked stale). */
+  heardAll(): Promise<void>;
+  /** Whether every post of `ids` is visible now. */
+  allVisible(ids: readonly number[]): Promise<boolean>;
+}
+
+/** Without a database (unit specs): nothing to wait for, nothing removed. */
+const NO_CHECKS: CacheChecks = { heardAll: async () => undefined, allVisible: async () => true };
 
 /**
  * The rendered public pages of one instance, by URL, at most `maxEntries` of them and `maxBytes` in
@@ -118,6 +215,10 @@ export class PageCache {
   private firstChangeAt = 0;
   private lastChangeAt = 0;
   private readonly logger = new Logger('PageCache');
+  private checks: CacheChecks = NO_CHECKS;
+  /** The layout's parts of the post pages as last rendered, the tables they read, and whether they are current. */
+  private layoutNow: { parts: LayoutParts; tables: ReadonlySet<ContentTable> } | null = null;
+  private layoutIsCurrent = false;
 
   constructor(
     private readonly maxEntries: number,
@@ -147,6 +248,57 @@ export class PageCache {
     return this.queue.size + this.refreshing;
   }
 
+  /** The database's checks (`CacheChecks`); set once by `PageCacheService`. */
+  setChecks(checks: CacheChecks): void {
+    this.checks = checks;
+  }
+
+  /** Resolves once every change committed before the call has been heard (before a kept page is served). */
+  heardAll(): Promise<void> {
+    return this.checks.heardAll();
+  }
+
+  /**
+   * Whether the page kept for `url` may be served: a stale one only while every post it shows is
+   * visible (a removal is never served from before it). A page found removed is dropped.
+   */
+  async stillShows(url: string, page: StoredPage): Promise<boolean> {
+    if (!this.stale(url) || (await this.checks.allVisible(page.postIds))) return true;
+    if (this.pages.get(url)?.page === page) this.remove(url);
+    return false;
+  }
+
+  /** Whether the page kept for `url` is stale (its new rendering is on its way). */
+  stale(url: string): boolean {
+    return (this.pages.get(url)?.staleSince ?? 0) > 0;
+  }
+
+  /** The post pages' layout parts, as last rendered (null before the first). */
+  get layout(): LayoutParts | null {
+    return this.layoutNow?.parts ?? null;
+  }
+
+  /** Whether `layout` was rendered after the last change of the tables it read. */
+  get layoutCurrent(): boolean {
+    return this.layoutIsCurrent && this.enabled;
+  }
+
+  /** `page` kept with the current layout parts, whatever they will be when it is sent. */
+  keptWithLayout(page: StoredPage): StoredPage {
+    return withLayout(page, () => this.layout);
+  }
+
+  /**
+   * Takes the layout parts a post page was rendered with (from `generation` on), unless a table it
+   * read changed since: every post page kept is then sent with them.
+   */
+  offerLayout(page: StoredPage, generation: number): boolean {
+    if (!page.renderedLayout || !this.enabled || this.changedSince(page.tables, generation)) return false;
+    this.layoutNow = { parts: page.renderedLayout, tables: page.tables };
+    this.layoutIsCurrent = true;
+    return true;
+  }
+
   /** How stale pages are rendered again; set once by the middleware that renders them. */
   setRefresh(refresh: Refresh): void {
     this.refresh = refresh;
@@ -158,16 +310,20 @@ export class PageCache {
     if (!listening) this.clear();
   }
 
-  /** The page kept for `url`, fresh or stale (its new rendering is on its way). */
+  /**
+   * The page kept for `url`, fresh or stale (its new rendering is on its way), but not one stale for
+   * longer than `STALE_SERVED_MS`.
+   */
   get(url: string): StoredPage | undefined {
     if (!this.enabled) return undefined;
     const entry = this.pages.get(url);
+    if (entry && entry.staleSince > 0 && Date.now() - entry.staleSince > STALE_SERVED_MS) return undefined;
     if (entry) {
       // Most recently used goes last.
       this.pages.delete(url);
       this.pages.set(url, entry);
       // A stale page a visitor is reading is the next one rendered again.
-      if (entry.stale && this.queue.has(url) && this.queue.values().next().value !== url) {
+      if (entry.staleSince > 0 && this.queue.has(url) && this.queue.values().next().value !== url) {
         const rest = [...this.queue].filter((queued) => queued !== url);
         this.queue.clear();
         for (const queued of [url, ...rest]) this.queue.add(queued);
@@ -178,7 +334,7 @@ export class PageCache {
 
   /** Keeps `page`, unless a table it read changed since `generation` was taken; says whether it did. */
   set(url: string, page: StoredPage, generation: number): boolean {
-    if (!this.enabled || this.changedSince(page, generation)) return false;
+    if (!this.enabled || this.changedSince(page.tables, generation)) return false;
     // A page heavier than the whole cache would only push everything else out before leaving itself.
     if (weight(url, page) > this.maxBytes) {
       this.remove(url);
@@ -196,7 +352,7 @@ export class PageCache {
   setStale(url: string, page: StoredPage, generation: number): boolean {
     if (!this.refresh || !this.set(url, page, generation)) return false;
     const entry = this.pages.get(url) as Entry;
-    entry.stale = true;
+    entry.staleSince = Date.now();
     this.queue.add(url);
     this.settleThenDrain();
     return true;
@@ -206,6 +362,8 @@ export class PageCache {
   invalidate(table: string): void {
     this.generationCount += 1;
     this.changedAt.set(table, this.generationCount);
+    if (this.layoutNow?.tables.has(table as ContentTable)) this.layoutIsCurrent = false;
+    const now = Date.now();
     // Most recently used first: the pages visitors are reading are the first to be fresh again.
     for (const [url, entry] of [...this.pages].reverse()) {
       if (!entry.page.tables.has(table as ContentTable)) continue;
@@ -213,7 +371,8 @@ export class PageCache {
         this.remove(url);
         continue;
       }
-      entry.stale = true;
+      // Stale since its first change not rendered again (the bound on serving it counts from there).
+      if (entry.staleSince === 0) entry.staleSince = now;
       // Queued again if it is rendering now: that rendering started before this change.
       this.queue.add(url);
     }
@@ -223,6 +382,7 @@ export class PageCache {
   clear(): void {
     this.generationCount += 1;
     this.clearedAt = this.generationCount;
+    this.layoutIsCurrent = false;
     this.pages.clear();
     this.keptBytes = 0;
     this.queue.clear();
@@ -230,14 +390,14 @@ export class PageCache {
 
   /** Keeps `page` as the most recently used (`url` not kept), then lets the least recently used go while over a bound. */
   private keep(url: string, page: StoredPage): void {
-    this.pages.set(url, { page, stale: false });
+    this.pages.set(url, { page, staleSince: 0 });
     this.keptBytes += weight(url, page);
     while (this.pages.size > this.maxEntries || this.keptBytes > this.maxBytes) {
       this.remove(this.pages.keys().next().value as string);
     }
   }
 
-  private remove(url: string): void {
+  remove(url: string): void {
     const entry = this.pages.get(url);
     if (!entry) return;
     this.pages.delete(url);
@@ -245,9 +405,9 @@ export class PageCache {
     this.queue.delete(url);
   }
 
-  private changedSince(page: StoredPage, generation: number): boolean {
+  private changedSince(tables: ReadonlySet<ContentTable>, generation: number): boolean {
     if (this.clearedAt > generation) return true;
-    for (const table of page.tables) if ((this.changedAt.get(table) ?? 0) > generation) return true;
+    for (const table of tables) if ((this.changedAt.get(table) ?? 0) > generation) return true;
     return false;
   }
 
@@ -275,7 +435,7 @@ export class PageCache {
     while (this.refreshing < REFRESH_CONCURRENCY && this.queue.size > 0) {
       const url = this.queue.values().next().value as string;
       this.queue.delete(url);
-      if (!this.pages.get(url)?.stale) continue;
+      if (!this.stale(url)) continue;
       this.refreshing += 1;
       void this.renderAgain(url).finally(() => {
         this.refreshing -= 1;
@@ -294,7 +454,7 @@ export class PageCache {
       page = null;
     }
     const entry = this.pages.get(url);
-    if (!entry?.stale) return;
+    if (!entry || entry.staleSince === 0) return;
     // No longer a page to keep (a post gone: 404; the database away: 503): the next visitor renders it.
     if (page === null) {
       this.remove(url);
@@ -302,10 +462,10 @@ export class PageCache {
     }
     // Swapped in place, keeping its rank among the recently used; a rendering that overlapped another
     // change of its tables is not kept (the page was queued again by that change).
-    if (!this.enabled || this.changedSince(page, generation)) return;
+    if (!this.enabled || this.changedSince(page.tables, generation)) return;
     if (weight(url, page) > this.maxBytes) return this.remove(url);
     this.keptBytes += weight(url, page) - weight(url, entry.page);
-    this.pages.set(url, { page, stale: false });
+    this.pages.set(url, { page, staleSince: 0 });
     // It may weigh more than the page it replaces.
     while (this.keptBytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
   }

@@ -46,6 +46,7 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
         html: `<p>about rows: ${about.n}</p>`,
         procedures: ['about.list', 'siteInfo.tags'],
         renderPasses: 1,
+        postIds: [],
       };
     }
     const titles = (await database.dataSource.query(
@@ -58,6 +59,7 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
       html: `<h1>${titles.map((row) => row.title).join(', ')}</h1>`,
       procedures: ['posts.home', 'categories.links'],
       renderPasses: 1,
+      postIds: [],
     };
   };
   const noncePlaceholder = createNoncePlaceholder();
@@ -179,6 +181,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       html: html(a.noncePlaceholder),
       procedures: ['posts.home'],
       renderPasses: 1,
+      postIds: [],
     }));
     const answers = [];
     for (const encoding of ['gzip', 'identity', 'gzip']) {
@@ -205,6 +208,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       html: html(b.noncePlaceholder),
       procedures: ['posts.home'],
       renderPasses: 1,
+      postIds: [],
     }));
     expect((await request(b.web).get('/').expect(200)).headers['etag']).toBe(answers[0].headers['etag']);
   });
@@ -212,7 +216,13 @@ describe('public pages: cache, validators, invalidation on every instance', () =
   it('never gives a nonce to markup that reaches a page from its content', async () => {
     // The build's placeholder is public: text in a post could carry it. The renderer's is a secret.
     const injected = '<script nonce="csp-nonce-placeholder">alert(1)</script>';
-    a.setOverride(async () => ({ status: 200, html: injected, procedures: ['posts.bySlug'], renderPasses: 1 }));
+    a.setOverride(async () => ({
+      status: 200,
+      html: injected,
+      procedures: ['posts.bySlug'],
+      renderPasses: 1,
+      postIds: [],
+    }));
     const res = await request(a.web).get('/a-post').expect(200);
     expect(res.text).toBe(injected);
     expect(res.text).not.toContain(nonceOf(res));
@@ -300,7 +310,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     let release!: () => void;
     a.setOverride(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { status: 200, html: '<h1>new</h1>', procedures: ['posts.home'], renderPasses: 1 };
+      return { status: 200, html: '<h1>new</h1>', procedures: ['posts.home'], renderPasses: 1, postIds: [] };
     });
     await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
     // The change reached the cache, which started rendering the page again on its own.
@@ -324,6 +334,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       html: '<h1>NotFound</h1>',
       procedures: ['posts.bySlug'],
       renderPasses: 1,
+      postIds: [],
     }));
     await database.dataSource.query(`UPDATE posts SET updated_at = now() WHERE id = $1`, [postId]);
     await eventually(async () => expect(a.cache.size).toBe(0));
@@ -352,7 +363,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     let release!: () => void;
     a.setOverride(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'], renderPasses: 1 };
+      return { status: 200, html: '<h1>old</h1>', procedures: ['posts.home'], renderPasses: 1, postIds: [] };
     });
     const pending = request(a.web)
       .get('/')
@@ -379,10 +390,17 @@ describe('public pages: cache, validators, invalidation on every instance', () =
             html: '',
             procedures: ['posts.bySlug', 'posts.redirect'],
             renderPasses: 2,
+            postIds: [],
           }
         : url === '/broken'
-          ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'], renderPasses: 1 }
-          : { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug', 'posts.redirect'], renderPasses: 2 },
+          ? { status: 503, html: '<p>try again</p>', procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] }
+          : {
+              status: 404,
+              html: '<h1>NotFound</h1>',
+              procedures: ['posts.bySlug', 'posts.redirect'],
+              renderPasses: 2,
+              postIds: [],
+            },
     );
     const moved = await request(a.web).get('/old-slug').expect(301);
     expect(moved.headers['location']).toBe('/new-slug');

@@ -189,11 +189,16 @@ export function publicPages({
   const logger = new Logger('PublicPages');
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
   const store = pageStore?.store;
-  /** Renders a page as an anonymous visitor gets it, and keeps a post page in the store. */
+  /**
+   * Renders a page as an anonymous visitor gets it (with the layout parts it was rendered with), keeps
+   * a post page in the store, and its layout parts as the post pages' current ones.
+   */
   const renderPage = async (key: string): Promise<StoredPage> => {
     const renderedAt = Date.now();
+    const generation = cache.generation;
     const rendered = await render(key);
     const page = storedPage(rendered, noncePlaceholder);
+    cache.offerLayout(page, generation);
     // The store keeps post pages answered 200 only (`write` says no to the rest).
     if (store && rendered.post) {
       await store
@@ -202,10 +207,17 @@ export function publicPages({
     }
     return page;
   };
+  /** Renders `key` for an anonymous visitor, and keeps it (with the current layout parts, whatever they will be). */
+  const renderAndKeep = async (key: string): Promise<StoredPage> => {
+    const generation = cache.generation;
+    const page = await renderPage(key);
+    if (CACHEABLE_STATUSES.has(page.status)) cache.set(key, cache.keptWithLayout(page), generation);
+    return page;
+  };
   // After a change, the stale pages are rendered again in the background, as an anonymous visitor gets them.
   cache.setRefresh(async (url) => {
     const page = await renderPage(url);
-    return CACHEABLE_STATUSES.has(page.status) ? page : null;
+    return CACHEABLE_STATUSES.has(page.status) ? cache.keptWithLayout(page) : null;
   });
   if (store) {
     pageStore.prerenderer.start(store, async (key) => {
@@ -213,14 +225,52 @@ export function publicPages({
     });
   }
   const readOnce = new RecentKeys(STORE_ADMISSION_KEYS);
+  /** The rendering that brings the layout's parts up to date after a change (one at a time, the others wait for it). */
+  let layoutRendering: Promise<StoredPage> | null = null;
+  /** `page`, or a fresh rendering of `key` when the layout parts `page` is sent with changed since they were rendered. */
+  const withCurrentLayout = async (key: string, page: StoredPage): Promise<StoredPage> => {
+    if (!page.needsLayout || cache.layoutCurrent) return page;
+    if (layoutRendering) {
+      await layoutRendering.catch(() => undefined);
+      if (cache.layoutCurrent) return page;
+    }
+    const rendering = renderAndKeep(key);
+    layoutRendering = rendering;
+    void rendering
+      .catch(() => undefined)
+      .then(() => {
+        if (layoutRendering === rendering) layoutRendering = null;
+      });
+    return rendering;
+  };
+  /**
+   * The page this instance keeps for `key` (memory, then the store for a post page), as current as
+   * the database: every change committed before is heard first, and a page showing a post removed
+   * since is not served. Null when it must be rendered.
+   */
+  const keptPage = async (key: string): Promise<StoredPage | null> => {
+    if (!cache.enabled) return null;
+    await cache.heardAll();
+    const cached = cache.get(key);
+    if (cached) return (await cache.stillShows(key, cached)) ? withCurrentLayout(key, cached) : null;
+    if (!store?.holds(key) || !cache.enabled) return null;
+    // A post page a crawler reaches before any visitor: rendered ahead, read from the store.
+    const generation = cache.generation;
+    const hit = await store.read(key);
+    if (!hit) return null;
+    // Kept in memory from its second read on (then, when stale, rendered again as the memory cache's
+    // own stale pages are): a crawler's single visits neither push out the pages visitors read nor
+    // keep a core rendering pages that nobody reads twice.
+    if (readOnce.seenBefore(key)) {
+      if (hit.stale) cache.setStale(key, hit.page, generation);
+      else cache.set(key, hit.page, generation);
+    }
+    return withCurrentLayout(key, hit.page);
+  };
   /** Renders the page, keeps it when it may be, and sends it. */
   const renderAndSend = (req: Request, res: Response, next: NextFunction, key: string, isPrivate: boolean) => {
-    const generation = cache.generation;
-    (isPrivate ? render(key).then((rendered) => storedPage(rendered, noncePlaceholder)) : renderPage(key)).then(
-      (page) => {
-        if (!isPrivate && CACHEABLE_STATUSES.has(page.status)) cache.set(key, page, generation);
-        send(req, res, page, isPrivate, sendOptions);
-      },
+    (isPrivate ? render(key).then((rendered) => storedPage(rendered, noncePlaceholder)) : renderAndKeep(key)).then(
+      (page) => send(req, res, page, isPrivate, sendOptions),
       (error: unknown) => {
         logger.error(
           `Rendering ${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -236,26 +286,11 @@ export function publicPages({
     const preview = req.path.startsWith(PREVIEW_PATH_PREFIX);
     if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const isPrivate = preview || isSignedIn(req) || hasPrivateParams(req);
-    const cached = isPrivate ? undefined : cache.get(key);
-    if (cached) return send(req, res, cached, isPrivate, sendOptions);
-    if (isPrivate || !store?.holds(key) || !cache.enabled) return renderAndSend(req, res, next, key, isPrivate);
-
-    // A post page a crawler reaches before any visitor: rendered ahead, read from the store.
-    const generation = cache.generation;
-    store.read(key).then(
-      (hit) => {
-        if (!hit) return renderAndSend(req, res, next, key, false);
-        // Kept in memory from its second read on (then, when stale, rendered again as the memory
-        // cache's own stale pages are): a crawler's single visits neither push out the pages
-        // visitors read nor keep a core rendering pages that nobody reads twice.
-        if (readOnce.seenBefore(key)) {
-          if (hit.stale) cache.setStale(key, hit.page, generation);
-          else cache.set(key, hit.page, generation);
-        }
-        send(req, res, hit.page, false, sendOptions);
-      },
+    if (isPrivate) return renderAndSend(req, res, next, key, true);
+    keptPage(key).then(
+      (page) => (page ? send(req, res, page, false, sendOptions) : renderAndSend(req, res, next, key, false)),
       (error: Error) => {
-        logger.warn(`Reading ${key} from the rendered-page store failed: ${error.message}`);
+        logger.warn(`Reading ${key} from the page caches failed: ${error.message}`);
         renderAndSend(req, res, next, key, false);
       },
     );
@@ -324,9 +359,10 @@ export interface CachedPagesFirstOptions {
 /**
  * Answers a cache hit for an anonymous visitor straight from Node's request, before Express and
  * Nest route it and before middleware that a cached page does not need: the same headers (request
- * id, security headers, the policy with a fresh nonce) and the same bytes as `publicPages` sends.
- * Says whether it answered; anything else (a miss, a redirect, a signed-in visitor, a preview, a
- * private parameter, an address Express would read otherwise) goes on to Express as before.
+ * id, security headers, the policy with a fresh nonce) and the same bytes as `publicPages` sends,
+ * once every change committed before the request is heard. Anything else (a miss, a stale page, a
+ * post page whose layout parts changed, a redirect, a signed-in visitor, a preview, a private
+ * parameter, an address Express would read otherwise) is handed to `passOn` (Express) as before.
  */
 export function cachedPagesFirst({
   cache,
@@ -334,28 +370,35 @@ export function cachedPagesFirst({
   contentSecurityPolicy,
   hasRedirect,
   requestId,
-}: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+}: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void {
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
-  return (req, res) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return false;
+  return (req, res, passOn) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return passOn();
     const url = req.url ?? '';
     const query = url.indexOf('?');
     // The path as Express reads it (`req.path`): undecoded, unresolved.
     const path = query < 0 ? url : url.slice(0, query);
-    if (!path.startsWith('/') || !isPublicPagePath(path) || path.startsWith(PREVIEW_PATH_PREFIX)) return false;
-    if (isSignedIn(req) || (query >= 0 && PRIVATE_PAGE_PARAMS.some((name) => url.includes(name, query)))) return false;
+    if (!path.startsWith('/') || !isPublicPagePath(path) || path.startsWith(PREVIEW_PATH_PREFIX)) return passOn();
+    if (isSignedIn(req) || (query >= 0 && PRIVATE_PAGE_PARAMS.some((name) => url.includes(name, query)))) {
+      return passOn();
+    }
     let key: string;
     try {
       key = pageKeyOf(url);
     } catch {
-      return false;
+      return passOn();
     }
     // A path the URL parser would normalise (`/api/../x`) is left to Express, which does not.
-    if (key.split('?')[0] !== path) return false;
-    const page = cache.get(key);
-    if (page?.status !== 200 || hasRedirect(url)) return false;
-    requestId(req, res);
-    writePage(req, res, page, false, sendOptions);
-    return true;
+    if (key.split('?')[0] !== path || !cache.get(key)) return passOn();
+    cache.heardAll().then(
+      () => {
+        const page = cache.get(key);
+        const current = page?.status === 200 && !cache.stale(key) && (!page.needsLayout || cache.layoutCurrent);
+        if (!page || !current || hasRedirect(url)) return passOn();
+        requestId(req, res);
+        writePage(req, res, page, false, sendOptions);
+      },
+      () => passOn(),
+    );
   };
 }

@@ -40,12 +40,20 @@ function renderer(database: TestDatabase, noncePlaceholder: string, rendered: st
       [url.slice(1)],
     )) as Array<{ id: number; title: string; updated_at: Date; category: string }>;
     const head = `<style nonce="${noncePlaceholder}">${STYLESHEET}</style>`;
-    if (!post) return { status: 404, html: `${head}<h1>Not found</h1>`, procedures: ['posts.bySlug'], renderPasses: 1 };
+    if (!post)
+      return {
+        status: 404,
+        html: `${head}<h1>Not found</h1>`,
+        procedures: ['posts.bySlug'],
+        renderPasses: 1,
+        postIds: [],
+      };
     return {
       status: 200,
       html: `${head}<h1>${post.title}</h1><p>${post.category}</p><script nonce="${noncePlaceholder}"></script>`,
       procedures: ['categories.links', 'posts.bySlug'],
       renderPasses: 1,
+      postIds: [],
       post: { id: post.id, updatedAt: post.updated_at.toISOString() },
     };
   };
@@ -109,7 +117,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
     const noncePlaceholder = createNoncePlaceholder();
     /** A store as an instance starting now has it; a page rendered in its first millisecond counts as stale. */
     const store = async () => {
-      const pages = new RenderedPageStore(database.dataSource, 'store-build');
+      const pages = new RenderedPageStore(database.dataSource, 'store-build', () => null);
       await tick();
       return pages;
     };
@@ -147,7 +155,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
       const pages = await store();
       await keep(pages, '/hue');
       expect(await pages.read('/hue')).not.toBeNull();
-      expect(await new RenderedPageStore(database.dataSource, 'another-build').read('/hue')).toBeNull();
+      expect(await new RenderedPageStore(database.dataSource, 'another-build', () => null).read('/hue')).toBeNull();
 
       await savePost(database, post.id, `title = 'Huế mộng mơ'`);
       expect(await pages.read('/hue')).toBeNull();
@@ -222,7 +230,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
       await createPost(database, category, { slug: 'coming-trip', published_at: new Date(Date.now() + 86_400_000) });
       await createPost(database, category, { slug: 'trashed-trip', deleted_at: new Date() });
       await database.dataSource.query(`INSERT INTO rendered_pages
-        SELECT '/old-build-page', 'old-build', id, version, now(), '{posts}', '"x"', '\\x01' FROM posts LIMIT 1`);
+        SELECT '/old-build-page', 'old-build', id, version, now(), '{posts}', '"x"', '\\x01', '{}' FROM posts LIMIT 1`);
       a = await startInstance(database, 'build-1');
       b = await startInstance(database, 'build-1');
     });

@@ -1,6 +1,7 @@
 import { visiblePostSql } from '@blog/api/data';
 import type { RenderedPage } from '@blog/contracts';
 import type { DataSource } from 'typeorm';
+import type { LayoutParts } from './nonced-body';
 import { storedPageFromBytes, type StoredPage } from './page-cache';
 
 /** A page read from the store. */
@@ -16,11 +17,12 @@ const POST_PAGE_KEY = /^\/[^/?]+$/;
 /**
  * The rendered post pages, kept in PostgreSQL for every instance (migration `RenderedPages…`): the
  * second tier behind each instance's memory cache, large enough for every post of the site. A page
- * is read only while its post is visible and at the version it was rendered from, and only by the
- * web build that rendered it; one rendered before a later change of another table it read (a
- * category renamed, a post published that its layout lists) is still served, marked stale (the
- * pages middleware renders it again once it is read twice). Kept as the memory cache keeps it: gzip
- * in segments, a fresh nonce per answer.
+ * is read only while its post is visible and at the version it was rendered from, while every other
+ * post it shows (related posts) is visible too, and only by the web build that rendered it; one
+ * rendered before a later change of another table it read (a category renamed, a post published) is
+ * still served, marked stale (the pages middleware renders it again once it is read twice). Kept as
+ * the memory cache keeps it: gzip in segments, a fresh nonce per answer, without the layout's shared
+ * parts (header, sidebar, footer), which each answer puts in as the instance last rendered them.
  */
 export class RenderedPageStore {
   /** When each table last changed, as this instance heard; until it heard, when it started (it may have missed some). */
@@ -31,6 +33,8 @@ export class RenderedPageStore {
     private readonly dataSource: DataSource,
     /** The web build's id (`pageRendererBuild`): the pages of another build are not read. */
     private readonly build: string,
+    /** The layout's parts the pages read back are sent with (`PageCache.layout`). */
+    private readonly layout: () => LayoutParts | null,
   ) {}
 
   /** Whether `key` is a page the store may hold. */
@@ -44,15 +48,18 @@ export class RenderedPageStore {
   }
 
   async read(key: string): Promise<StoreHit | null> {
-    const rows: Array<{ etag: string; body: Buffer; tables: string[]; rendered_at: Date }> =
+    const rows: Array<{ etag: string; body: Buffer; tables: string[]; rendered_at: Date; post_ids: number[] }> =
       await this.dataSource.query(
-        `SELECT page.etag, page.body, page.tables, page.rendered_at
+        `SELECT page.etag, page.body, page.tables, page.rendered_at, page.post_ids
          FROM rendered_pages page JOIN posts post ON post.id = page.post_id
-        WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}`,
+        WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}
+          AND NOT EXISTS (
+            SELECT FROM unnest(page.post_ids) AS shown (id)
+             WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`,
         [key, this.build],
       );
     const row = rows[0];
-    const page = row && storedPageFromBytes(row.body, row.etag, row.tables);
+    const page = row && storedPageFromBytes(row.body, row.etag, row.tables, row.post_ids, this.layout);
     if (!page) return null;
     const renderedAt = row.rendered_at.getTime();
     // A change in the millisecond the rendering started may not be in it.
@@ -79,13 +86,24 @@ export class RenderedPageStore {
          -- A post has one page: its address before a change of slug is not kept.
          DELETE FROM rendered_pages WHERE post_id = $3 AND key <> $1
        )
-       INSERT INTO rendered_pages (key, build, post_id, post_version, rendered_at, tables, etag, body)
-       SELECT $1, $2, rendered.id, rendered.version, $5, $6, $7, $8 FROM rendered
+       INSERT INTO rendered_pages (key, build, post_id, post_version, rendered_at, tables, etag, body, post_ids)
+       SELECT $1, $2, rendered.id, rendered.version, $5, $6, $7, $8, $9 FROM rendered
        ON CONFLICT (key) DO UPDATE SET
          build = EXCLUDED.build, post_id = EXCLUDED.post_id, post_version = EXCLUDED.post_version,
-         rendered_at = EXCLUDED.rendered_at, tables = EXCLUDED.tables, etag = EXCLUDED.etag, body = EXCLUDED.body
+         rendered_at = EXCLUDED.rendered_at, tables = EXCLUDED.tables, etag = EXCLUDED.etag, body = EXCLUDED.body,
+         post_ids = EXCLUDED.post_ids
        WHERE rendered_pages.rendered_at <= EXCLUDED.rendered_at`,
-      [key, this.build, post.id, post.updatedAt, new Date(renderedAt), [...page.tables], page.etag, page.toBytes()],
+      [
+        key,
+        this.build,
+        post.id,
+        post.updatedAt,
+        new Date(renderedAt),
+        [...page.tables],
+        page.bodyEtag,
+        page.toBytes(),
+        page.postIds,
+      ],
     );
   }
 

@@ -30,6 +30,13 @@ export interface RenderedPage {
   renderPasses: number;
   /** The post a post page shows, as it was read: the rendered-page store keeps the page until the post changes. */
   post?: { id: number; updatedAt: string };
+  /** Every post the page shows (itself, its lists, related and recent posts): a removed one must not be served. */
+  postIds: number[];
+  /**
+   * On a post page, where the layout's shared parts are in `html` (`[start, end)`, in order): the server
+   * keeps the page without them and puts in the current ones when it sends it.
+   */
+  layoutParts?: Array<[number, number]>;
 }
 
 /** What a page is rendered with beside its address: a form sent without JavaScript and refused. */

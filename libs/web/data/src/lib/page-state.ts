@@ -10,6 +10,11 @@ export interface PageState {
   queries: DehydratedState;
   /** A contact form sent without JavaScript and refused: the page shows it as it was sent, with its errors. */
   contactForm?: ContactFormState;
+  /**
+   * The answers the layout's shared parts were rendered from, apart from the page's own so that the
+   * server can put in the current ones with the parts (`LAYOUT_PART_PROCEDURES`): last, when present.
+   */
+  layoutQueries?: DehydratedState['queries'];
 }
 
 /** The `<script type="application/json">` that carries the `PageState`. */
@@ -76,9 +81,14 @@ export function serializeForScript(data: unknown): string {
 /** The state a server-rendered page carries; null on a page rendered in the browser only. */
 export function readPageState(doc: Document = document): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  return text ? parsePageState(text) : null;
+}
+
+/** The state in the page's script, the layout's queries back among the others; null when it is not one. */
+export function parsePageState(text: string): PageState | null {
   try {
-    return JSON.parse(text) as PageState;
+    const { layoutQueries = [], ...state } = JSON.parse(text) as PageState;
+    return { ...state, queries: { ...state.queries, queries: [...state.queries.queries, ...layoutQueries] } };
   } catch {
     return null;
   }

@@ -26,6 +26,7 @@ import { AudioUploads1764790000000 } from './1764790000000-audio-uploads';
 import { RenderedPages1764800000000 } from './1764800000000-rendered-pages';
 import { RestorableFunctions1764805000000 } from './1764805000000-restorable-functions';
 import { UnsafeRedirects1764813000000 } from './1764813000000-unsafe-redirects';
+import { RenderedPagesPostIds1764814000000 } from './1764814000000-rendered-pages-post-ids';
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
@@ -58,5 +59,6 @@ export const migrations = [
   RenderedPages1764800000000,
   RestorableFunctions1764805000000,
   UnsafeRedirects1764813000000,
+  RenderedPagesPostIds1764814000000,
   SiteIdentity1764870000000,
 ];
