@@ -200,6 +200,8 @@ describe('the server entry', () => {
       expect.objectContaining({ '@type': 'BlogPosting', author: expect.objectContaining({ name: 'Lan' }) }),
     );
     expect((await render('/no-such-post')).html).toContain('<title>NotFound | Nhật ký của Lan</title>');
+  });
+
   it("keeps a post page's layout parts apart: another post's put in give the page as rendered, byte for byte", async () => {
     const other = { ...detail, id: 2, slug: 'sa-pa', title: 'Sa Pa in the fog', content: '<p>Clouds.</p>' };
     const { router } = fakeApi({
