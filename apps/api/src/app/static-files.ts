@@ -82,7 +82,12 @@ export function serveWebApp(
     const nonce = createNonce();
     setNoStore(res);
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
-    res.type('html').send(shell.replace(HEAD_REGION, () => head).split(WEB_BUILD_NONCE_PLACEHOLDER).join(nonce));
+    res.type('html').send(
+      shell
+        .replace(HEAD_REGION, () => head)
+        .split(WEB_BUILD_NONCE_PLACEHOLDER)
+        .join(nonce),
+    );
   });
   return true;
 }

@@ -399,7 +399,7 @@ describe('auth: sessions, sign-in, admin check, CSRF, password reset', () => {
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 
-    it("names the site as the owner named it, as the sender and in the mail", async () => {
+    it('names the site as the owner named it, as the sender and in the mail', async () => {
       await t.database.dataSource.query(`INSERT INTO general_info (site_name) VALUES ('Nhật ký "của" Lan')`);
       try {
         await request(app.getHttpServer()).post('/api/auth/request-password').send({ email: OWNER.email }).expect(200);

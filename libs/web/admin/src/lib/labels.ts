@@ -280,8 +280,10 @@ export const LABELS = {
     logo2: 'Logo 2',
     favicon: 'Favicon',
     /** Where each image appears on the site, under its picker. */
-    logo1Hint: 'Shown in the header of every page (the site’s name is shown instead when there is none), and as the publisher’s logo of the posts in search results.',
-    logo2Hint: 'Shown in the footer of every page, above the copyright line (the footer shows no logo when there is none).',
+    logo1Hint:
+      'Shown in the header of every page (the site’s name is shown instead when there is none), and as the publisher’s logo of the posts in search results.',
+    logo2Hint:
+      'Shown in the footer of every page, above the copyright line (the footer shows no logo when there is none).',
     faviconHint: 'The icon of the browser tab, on the public pages, the sign-in page and the admin.',
     /** The fieldset of the site's identity, its fields (`SITE_IDENTITY_FIELDS`) and where each appears. */
     identity: 'Site identity',
@@ -295,8 +297,10 @@ export const LABELS = {
       hero_text: 'Hero text',
     } satisfies Record<SiteIdentityField, string>,
     identityHints: {
-      site_name: 'In the header when there is no Logo 1, the home page’s title, the feed, link previews, mails and the admin.',
-      site_description: 'What search engines, link previews and the feed show for pages without a description of their own.',
+      site_name:
+        'In the header when there is no Logo 1, the home page’s title, the feed, link previews, mails and the admin.',
+      site_description:
+        'What search engines, link previews and the feed show for pages without a description of their own.',
       author_name: 'In the byline of posts, and as their author for search engines.',
       copyright_holder: 'In the footer’s copyright line.',
       hero_greeting: 'Above the hero title, in the band at the top of the home page (left out when empty).',
