@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
 import {
   CategoryEntity,
@@ -16,11 +16,13 @@ import {
   SharedReads,
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
+import { TrashService } from '@blog/api/posts';
 
-/** Trimmed by `categoryInputSchema`. */
+/** Trimmed by `categoryInputSchema`; no description: '' for a new category, kept by an update. */
 export interface CategoryFields {
   name: string;
   slug: string;
+  description?: string;
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another category already uses this slug' };
@@ -30,10 +32,15 @@ function toCategory(category: CategoryEntity): Category {
     id: category.id,
     name: category.name,
     slug: category.slug,
+    description: category.description,
     updated_at: category.updated_at.toISOString(),
     version: category.version,
   };
 }
+
+/** The fields given: an absent description is kept. */
+const withoutAbsent = ({ description, ...fields }: CategoryFields) =>
+  description === undefined ? fields : { ...fields, description };
 
 const postsText = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
@@ -45,6 +52,7 @@ export class CategoriesService {
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly sharedReads: SharedReads,
     private readonly events: DomainEvents,
+    private readonly trash: TrashService,
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
@@ -93,7 +101,7 @@ export class CategoriesService {
           const update = manager
             .createQueryBuilder()
             .update(CategoryEntity)
-            .set({ ...fields, ...versionedColumns(origin) })
+            .set({ ...withoutAbsent(fields), ...versionedColumns(origin) })
             .where('id = :id', { id });
           await updateAtVersion(update, version);
           await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
@@ -134,10 +142,15 @@ export class CategoriesService {
     return { slug };
   }
 
-  /** Refused with 409 while posts (hidden and trashed ones included) still belong to the category. */
+  /**
+   * Refused with 409 while live posts (visible, hidden, draft or scheduled) belong to the category. Its posts
+   * in the trash are deleted for good with it, as the admin's confirmation says: a post cannot be without a
+   * category, so none could be restored into it.
+   */
   async remove(id: number): Promise<Ok> {
     const category = await this.found(id);
     await this.refuseWhileItHasPosts(category);
+    await this.trash.deleteTrashedOfCategory(id);
     try {
       await this.categories.delete({ id });
     } catch (error) {
@@ -164,14 +177,11 @@ export class CategoriesService {
   }
 
   private async refuseWhileItHasPosts(category: CategoryEntity): Promise<void> {
-    const count = await this.posts.countBy({ category_id: category.id });
+    const count = await this.posts.countBy({ category_id: category.id, deleted_at: IsNull() });
     if (count > 0) {
-      // Trashed posts keep their category (they may come back): the owner is told where they are.
-      const trashed = await this.posts.countBy({ category_id: category.id, deleted_at: Not(IsNull()) });
-      const where = trashed > 0 ? ` (${trashed} of them in the Trash)` : '';
       throw new DomainError(
         'CONFLICT',
-        `The category "${category.name}" still has ${postsText(count)}${where}: move or delete them before deleting it`,
+        `The category "${category.name}" still has ${postsText(count)}: move or delete them before deleting it`,
       );
     }
   }

@@ -1,3 +1,5 @@
+import { CATEGORY_DESCRIPTION_MAX_LENGTH } from '@blog/contracts';
+
 /** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
 export const LABELS = {
   signInHeading: 'Sign in to your account',
@@ -166,6 +168,8 @@ export const LABELS = {
     tab: 'Category Info',
     name: 'Name',
     slug: 'Slug',
+    description: 'Description',
+    descriptionHint: `Shown under the name on the home page's topic tiles (at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters).`,
   },
   /** Row actions of the admin tables. */
   edit: 'Sửa',

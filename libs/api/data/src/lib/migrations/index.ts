@@ -24,6 +24,7 @@ import { ApiTokens1764770000000 } from './1764770000000-api-tokens';
 import { Webhooks1764780000000 } from './1764780000000-webhooks';
 import { AudioUploads1764790000000 } from './1764790000000-audio-uploads';
 import { RenderedPages1764800000000 } from './1764800000000-rendered-pages';
+import { CategoryDescriptions1764820000000 } from './1764820000000-category-descriptions';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   Webhooks1764780000000,
   AudioUploads1764790000000,
   RenderedPages1764800000000,
+  CategoryDescriptions1764820000000,
 ];
