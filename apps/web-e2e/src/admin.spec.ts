@@ -66,6 +66,8 @@ test.describe('the administrator runs the site from the admin area', () => {
     page,
     playwright,
   }) => {
+    // The owner's whole journey, from a new category to deleting it, on a busy machine.
+    test.setTimeout(180_000);
     const request = await adminApi(await playwright.request.newContext({ baseURL: E2E_BASE_URL }));
     for (const data of FILLER_CATEGORIES) expect((await request.post('/api/categories', { data })).ok()).toBe(true);
     await request.dispose();
