@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoryEntity, PostEntity, SlugHistoryEntity } from '@blog/api/data';
-import { TrashModule } from '@blog/api/posts';
 import { CategoriesController } from './categories.controller';
 import { CategoriesRouter } from './categories.router';
 import { CategoriesService } from './categories.service';
@@ -9,8 +8,7 @@ import { CategoriesService } from './categories.service';
 import './categories.openapi';
 
 @Module({
-  // The trash: a category's trashed posts are deleted for good with it.
-  imports: [TypeOrmModule.forFeature([CategoryEntity, PostEntity, SlugHistoryEntity]), TrashModule],
+  imports: [TypeOrmModule.forFeature([CategoryEntity, PostEntity, SlugHistoryEntity])],
   controllers: [CategoriesController],
   providers: [CategoriesService, CategoriesRouter],
   exports: [CategoriesService, CategoriesRouter],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
 import {
   CategoryEntity,
@@ -16,7 +16,6 @@ import {
   SharedReads,
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
-import { TrashService } from '@blog/api/posts';
 
 /** Trimmed by `categoryInputSchema`; no description: '' for a new category, kept by an update. */
 export interface CategoryFields {
@@ -48,11 +47,9 @@ const postsText = (count: number) => (count === 1 ? '1 post' : `${count} posts`)
 export class CategoriesService {
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly sharedReads: SharedReads,
     private readonly events: DomainEvents,
-    private readonly trash: TrashService,
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
@@ -144,20 +141,29 @@ export class CategoriesService {
 
   /**
    * Refused with 409 while live posts (visible, hidden, draft or scheduled) belong to the category. Its posts
-   * in the trash are deleted for good with it, as the admin's confirmation says: a post cannot be without a
-   * category, so none could be restored into it.
+   * in the trash are deleted for good with it, as the admin's confirmation says (a post has a category, so
+   * none could come back). One transaction, the category locked first: a post saved into it meanwhile
+   * waits, then is refused by its foreign key.
    */
   async remove(id: number): Promise<Ok> {
     const category = await this.found(id);
-    await this.refuseWhileItHasPosts(category);
-    await this.trash.deleteTrashedOfCategory(id);
     try {
-      await this.categories.delete({ id });
+      await this.categories.manager.transaction(async (manager) => {
+        const locked = await manager.findOne(CategoryEntity, {
+          where: { id },
+          select: ['id'],
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!locked) throw DomainError.notFound('Category');
+        await this.refuseWhileItHasPosts(category, manager);
+        await manager.delete(PostEntity, { category_id: id, deleted_at: Not(IsNull()) });
+        await manager.delete(CategoryEntity, { id });
+      });
     } catch (error) {
-      // A post saved into the category between the count and the delete: the foreign key refuses.
+      // A post restored from the trash at the same moment is live again: the foreign key refuses.
       const violation = constraintViolationOf(error);
       if (violation?.code === PG_ERROR.restrictViolation || violation?.code === PG_ERROR.foreignKeyViolation) {
-        await this.refuseWhileItHasPosts(category);
+        await this.refuseWhileItHasPosts(category, this.categories.manager);
       }
       throw error;
     }
@@ -176,8 +182,8 @@ export class CategoriesService {
     return conflictOnUnique(write, { UQ_categories_slug: SLUG_TAKEN });
   }
 
-  private async refuseWhileItHasPosts(category: CategoryEntity): Promise<void> {
-    const count = await this.posts.countBy({ category_id: category.id, deleted_at: IsNull() });
+  private async refuseWhileItHasPosts(category: CategoryEntity, manager: EntityManager): Promise<void> {
+    const count = await manager.countBy(PostEntity, { category_id: category.id, deleted_at: IsNull() });
     if (count > 0) {
       throw new DomainError(
         'CONFLICT',

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { z } from 'zod';
 import { categoryLinkSchema, categorySchema } from '@blog/contracts';
 import { CategoryEntity } from '@blog/api/data';
-import { createCategory, testJobsModule, useTestApp } from '@blog/api/testing';
+import { createCategory, useTestApp } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 
 describe('categories (REST and tRPC)', () => {
-  const t = useTestApp([testJobsModule(), CategoriesModule]);
+  const t = useTestApp([CategoriesModule]);
   const trpc = t.caller(CategoriesRouter);
   /** In creation (id) order, reloaded from the database after their timestamps were set. */
   let categories: CategoryEntity[];

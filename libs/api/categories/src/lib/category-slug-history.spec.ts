@@ -1,5 +1,5 @@
 import { SlugHistoryEntity } from '@blog/api/data';
-import { createCategory, expectSlugRedirect, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
+import { createCategory, expectSlugRedirect, trpcHttp, useTestApp } from '@blog/api/testing';
 import { CategoriesModule } from './categories.module';
 import { CategoriesRouter } from './categories.router';
 import { CategoriesService } from './categories.service';
@@ -7,7 +7,7 @@ import { CategoriesService } from './categories.service';
 const categories = trpcHttp<CategoriesRouter['router']>('categories');
 
 describe('categories: old slugs lead to the current one (REST and tRPC)', () => {
-  const t = useTestApp([testJobsModule(), CategoriesModule], {
+  const t = useTestApp([CategoriesModule], {
     trpc: (nest) => ({ categories: nest.get(CategoriesRouter).router }),
     signIn: true,
   });

@@ -110,11 +110,6 @@ export class TrashService implements OnModuleInit {
     return { status: 200, deleted };
   }
 
-  /** Deletes for good the trashed posts of a category, as the category goes; answers how many. */
-  deleteTrashedOfCategory(categoryId: number): Promise<number> {
-    return this.deleteAnnounced(`category_id = $1 AND deleted_at IS NOT NULL`, [categoryId]);
-  }
-
   /** The job's work: deletes the posts trashed more than `RETENTION.trashDays` ago; answers how many. */
   purgeExpired(): Promise<number> {
     return this.deleteAnnounced(`deleted_at < now() - make_interval(days => $1)`, [RETENTION.trashDays]);
