@@ -60,7 +60,7 @@ test('the owner makes an API token in the profile, a script publishes with it, a
 
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Revoke the token ${name}` }).click();
-  await expect(section.getByRole('status')).toContainText(`The token "${name}" has been revoked.`);
+  await expect(page.getByRole('status')).toContainText(`The token "${name}" has been revoked.`);
   await expect(row).toContainText('Revoked');
 
   const refused = await createPost();

@@ -129,7 +129,10 @@ test('a draft is previewed through a private link, scheduled, and comes out on t
     // Every preview link ended: the link now leads to a 404 that says so.
     await page.goto(`/admin/edit-post/${id}`);
     await previewLinks.getByRole('button', { name: 'End all preview links' }).click();
-    await expect(previewLinks.getByRole('status')).toHaveText('Every preview link to this post has stopped working.');
+    // The editor's own status regions are on the page too: the one with the outcome.
+    await expect(page.getByRole('status').filter({ hasText: 'preview link' })).toHaveText(
+      'Every preview link to this post has stopped working.',
+    );
     const ended = await readerPage.goto(previewUrl as string);
     expect(ended?.status()).toBe(404);
     await expect(readerPage.getByRole('heading', { level: 1 })).toHaveText('Preview not available');

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { categorySchema, OK } from '@blog/contracts';
-import { CategoryEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
@@ -67,7 +67,34 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       });
 
       const viaTrpc = await categoriesTrpc.mutation(t.admin, 'create', { name: ' Thơ ', slug: 'tho ' }).expect(200);
-      expect(categorySchema.strict().parse(viaTrpc.body.result.data)).toMatchObject({ name: 'Thơ', slug: 'tho' });
+      expect(categorySchema.strict().parse(viaTrpc.body.result.data)).toMatchObject({
+        name: 'Thơ',
+        slug: 'tho',
+        description: '',
+      });
+    });
+
+    it('takes a trimmed description on create and update; an update without one keeps it, on both doors', async () => {
+      const res = await t.admin
+        .post('/api/categories')
+        .send({ name: 'Phở', slug: 'pho', description: ' Bát phở ngon nhất Hà Nội. ' })
+        .expect(200);
+      expect(res.body).toMatchObject({ slug: 'pho', description: 'Bát phở ngon nhất Hà Nội.' });
+      const id = res.body.id as number;
+      // The spec's clients send name and slug only: the description stays.
+      await t.admin.put(`/api/categories/${id}`).send({ name: 'Phở bò', slug: 'pho' }).expect(200);
+      expect(await categories().findOneByOrFail({ id })).toMatchObject({ description: 'Bát phở ngon nhất Hà Nội.' });
+
+      const viaTrpc = await categoriesTrpc
+        .mutation(t.admin, 'create', { name: 'Bún', slug: 'bun', description: 'Bún chả.' })
+        .expect(200);
+      expect(viaTrpc.body.result.data).toMatchObject({ description: 'Bún chả.' });
+      const updated = await categoriesTrpc
+        .mutation(t.admin, 'update', { id: viaTrpc.body.result.data.id, name: 'Bún', slug: 'bun', description: '' })
+        .expect(200);
+      expect(updated.body.result.data).toMatchObject({ description: '' });
+      await t.admin.put(`/api/categories/${id}`).send({ name: 'Phở bò', slug: 'pho', description: 'Phở.' }).expect(200);
+      expect((await t.admin.get(`/api/categories/${id}`).expect(200)).body).toMatchObject({ description: 'Phở.' });
     });
 
     it.each([
@@ -79,6 +106,12 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       ['no slug', { name: 'Travel' }, 'slug'],
       ['a blank name', { name: '  ', slug: 'fine' }, 'name'],
       ['a name that is not text', { name: 12, slug: 'fine' }, 'name'],
+      [
+        'a description over 300 characters',
+        { name: 'Travel', slug: 'fine', description: 'x'.repeat(301) },
+        'description',
+      ],
+      ['a description that is not text', { name: 'Travel', slug: 'fine', description: ['x'] }, 'description'],
     ])('answers 400 naming the field for %s, storing nothing', async (_case, body, field) => {
       const before = await categories().count();
       const res = await t.admin.post('/api/categories').send(body).expect(400);
@@ -190,21 +223,42 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       expect(await categories().existsBy({ id: other.id })).toBe(false);
     });
 
-    it('answers 409 saying how many posts (hidden ones counted) the category still has, and keeps it', async () => {
+    it('deletes a category whose only posts are in the trash, deleting them for good with it, on both doors', async () => {
+      const posts = () => t.database.dataSource.getRepository(PostEntity);
+      for (const door of ['REST', 'tRPC'] as const) {
+        const category = await createCategory(t.database);
+        const trashed = await createPost(t.database, category, { deleted_at: new Date() });
+        const other = await createPost(t.database, await createCategory(t.database), { deleted_at: new Date() });
+        if (door === 'REST') {
+          expect((await t.admin.delete(`/api/categories/${category.id}`).expect(200)).body).toEqual(OK);
+        } else {
+          await categoriesTrpc.mutation(t.admin, 'delete', { id: category.id }).expect(200);
+        }
+        expect(await categories().existsBy({ id: category.id })).toBe(false);
+        expect(await posts().existsBy({ id: trashed.id })).toBe(false);
+        expect(await posts().existsBy({ id: other.id })).toBe(true);
+      }
+    });
+
+    it('answers 409 saying how many live posts (hidden, draft and scheduled ones counted) it has, and keeps them all', async () => {
       const category = await createCategory(t.database, { name: 'Busy' });
       await createPost(t.database, category);
       await createPost(t.database, category, { status: 1 });
+      await createPost(t.database, category, { published_at: null });
+      await createPost(t.database, category, { published_at: new Date(Date.now() + 86_400_000) });
+      const trashed = await createPost(t.database, category, { deleted_at: new Date() });
 
       const res = await t.admin.delete(`/api/categories/${category.id}`).expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, error: 'Conflict' });
-      expect(res.body.message).toContain('"Busy" still has 2 posts');
+      expect(res.body.message).toBe('The category "Busy" still has 4 posts: move or delete them before deleting it');
 
       const viaTrpc = await categoriesTrpc.mutation(t.admin, 'delete', { id: category.id }).expect(409);
       expect(viaTrpc.body.error).toMatchObject({
-        message: expect.stringContaining('2 posts'),
+        message: expect.stringContaining('4 posts'),
         data: { code: 'CONFLICT' },
       });
       expect(await categories().existsBy({ id: category.id })).toBe(true);
+      expect(await t.database.dataSource.getRepository(PostEntity).existsBy({ id: trashed.id })).toBe(true);
     });
 
     it('says "1 post" for a single one', async () => {

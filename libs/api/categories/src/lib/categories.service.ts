@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
 import {
   CategoryEntity,
@@ -17,10 +17,11 @@ import {
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
 
-/** Trimmed by `categoryInputSchema`. */
+/** Trimmed by `categoryInputSchema`; no description: '' for a new category, kept by an update. */
 export interface CategoryFields {
   name: string;
   slug: string;
+  description?: string;
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another category already uses this slug' };
@@ -30,10 +31,15 @@ function toCategory(category: CategoryEntity): Category {
     id: category.id,
     name: category.name,
     slug: category.slug,
+    description: category.description,
     updated_at: category.updated_at.toISOString(),
     version: category.version,
   };
 }
+
+/** The fields given: an absent description is kept. */
+const withoutAbsent = ({ description, ...fields }: CategoryFields) =>
+  description === undefined ? fields : { ...fields, description };
 
 const postsText = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
@@ -41,7 +47,6 @@ const postsText = (count: number) => (count === 1 ? '1 post' : `${count} posts`)
 export class CategoriesService {
   constructor(
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly sharedReads: SharedReads,
     private readonly events: DomainEvents,
@@ -93,7 +98,7 @@ export class CategoriesService {
           const update = manager
             .createQueryBuilder()
             .update(CategoryEntity)
-            .set({ ...fields, ...versionedColumns(origin) })
+            .set({ ...withoutAbsent(fields), ...versionedColumns(origin) })
             .where('id = :id', { id });
           await updateAtVersion(update, version);
           await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
@@ -134,17 +139,31 @@ export class CategoriesService {
     return { slug };
   }
 
-  /** Refused with 409 while posts (hidden and trashed ones included) still belong to the category. */
+  /**
+   * Refused with 409 while live posts (visible, hidden, draft or scheduled) belong to the category. Its posts
+   * in the trash are deleted for good with it, as the admin's confirmation says (a post has a category, so
+   * none could come back). One transaction, the category locked first: a post saved into it meanwhile
+   * waits, then is refused by its foreign key.
+   */
   async remove(id: number): Promise<Ok> {
     const category = await this.found(id);
-    await this.refuseWhileItHasPosts(category);
     try {
-      await this.categories.delete({ id });
+      await this.categories.manager.transaction(async (manager) => {
+        const locked = await manager.findOne(CategoryEntity, {
+          where: { id },
+          select: ['id'],
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!locked) throw DomainError.notFound('Category');
+        await this.refuseWhileItHasPosts(category, manager);
+        await manager.delete(PostEntity, { category_id: id, deleted_at: Not(IsNull()) });
+        await manager.delete(CategoryEntity, { id });
+      });
     } catch (error) {
-      // A post saved into the category between the count and the delete: the foreign key refuses.
+      // A post restored from the trash at the same moment is live again: the foreign key refuses.
       const violation = constraintViolationOf(error);
       if (violation?.code === PG_ERROR.restrictViolation || violation?.code === PG_ERROR.foreignKeyViolation) {
-        await this.refuseWhileItHasPosts(category);
+        await this.refuseWhileItHasPosts(category, this.categories.manager);
       }
       throw error;
     }
@@ -163,15 +182,12 @@ export class CategoriesService {
     return conflictOnUnique(write, { UQ_categories_slug: SLUG_TAKEN });
   }
 
-  private async refuseWhileItHasPosts(category: CategoryEntity): Promise<void> {
-    const count = await this.posts.countBy({ category_id: category.id });
+  private async refuseWhileItHasPosts(category: CategoryEntity, manager: EntityManager): Promise<void> {
+    const count = await manager.countBy(PostEntity, { category_id: category.id, deleted_at: IsNull() });
     if (count > 0) {
-      // Trashed posts keep their category (they may come back): the owner is told where they are.
-      const trashed = await this.posts.countBy({ category_id: category.id, deleted_at: Not(IsNull()) });
-      const where = trashed > 0 ? ` (${trashed} of them in the Trash)` : '';
       throw new DomainError(
         'CONFLICT',
-        `The category "${category.name}" still has ${postsText(count)}${where}: move or delete them before deleting it`,
+        `The category "${category.name}" still has ${postsText(count)}: move or delete them before deleting it`,
       );
     }
   }

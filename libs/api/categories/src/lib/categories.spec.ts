@@ -44,7 +44,7 @@ describe('categories (REST and tRPC)', () => {
   });
 
   describe('GET /api/categories', () => {
-    it('answers every category as {id, name, slug, updated_at, version}, in creation order', async () => {
+    it('answers every category as {id, name, slug, description, updated_at, version}, in creation order', async () => {
       const res = await get('/api/categories').expect(200);
       z.array(categorySchema.strict()).parse(res.body);
       expect(res.body).toEqual(
@@ -52,6 +52,7 @@ describe('categories (REST and tRPC)', () => {
           id: category.id,
           name: category.name,
           slug: category.slug,
+          description: category.description,
           updated_at: category.updated_at.toISOString(),
           version: 1,
         })),
@@ -68,6 +69,7 @@ describe('categories (REST and tRPC)', () => {
         id: category.id,
         name: category.name,
         slug: category.slug,
+        description: category.description,
         updated_at: category.updated_at.toISOString(),
         version: 1,
       });

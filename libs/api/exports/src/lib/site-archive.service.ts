@@ -70,7 +70,7 @@ export interface RestoreOptions {
 
 /** The columns of each table that an archive carries (generated columns and ids of other tables never). */
 const COLUMNS = {
-  categories: 'id, name, slug, created_at, updated_at',
+  categories: 'id, name, slug, description, created_at, updated_at',
   posts:
     'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
     'meta_keywords, status, published_at, color, price, created_at, updated_at',
@@ -509,15 +509,15 @@ class Restore {
     let id = found ?? -category.id;
     if (!this.options.dryRun) {
       if (action === 'overwrite') {
-        await this.dataSource.query('UPDATE categories SET name = $2, updated_at = $3 WHERE id = $1', [
-          found,
-          category.name,
-          category.updated_at,
-        ]);
+        await this.dataSource.query(
+          'UPDATE categories SET name = $2, description = $3, updated_at = $4 WHERE id = $1',
+          [found, category.name, category.description, category.updated_at],
+        );
       } else {
         const rows = (await this.dataSource.query(
-          'INSERT INTO categories (name, slug, created_at, updated_at) VALUES ($1, $2, $3, $4) RETURNING id',
-          [category.name, slug, category.created_at, category.updated_at],
+          `INSERT INTO categories (name, slug, description, created_at, updated_at) VALUES ($1, $2, $3, $4, $5)
+           RETURNING id`,
+          [category.name, slug, category.description, category.created_at, category.updated_at],
         )) as Array<{ id: number }>;
         id = rows[0].id;
       }

@@ -91,7 +91,7 @@ async function siteJsonOf(path: string): Promise<SiteArchive> {
 async function snapshot(database: TestDatabase) {
   const query = (sql: string) => database.dataSource.query(sql) as Promise<unknown[]>;
   return {
-    categories: await query('SELECT name, slug, created_at, updated_at FROM categories ORDER BY slug'),
+    categories: await query('SELECT name, slug, description, created_at, updated_at FROM categories ORDER BY slug'),
     posts: await query(
       'SELECT slug, title, content, status, published_at, created_at, updated_at FROM posts ORDER BY slug',
     ),
@@ -108,9 +108,9 @@ async function snapshot(database: TestDatabase) {
 
 async function seedSite(database: TestDatabase): Promise<void> {
   const q = (sql: string, params: unknown[] = []) => database.dataSource.query(sql, params);
-  await q(`INSERT INTO categories (id, name, slug, created_at, updated_at) VALUES
-    (11, 'Travel', 'travel', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'),
-    (12, 'Poems', 'poem', '2026-01-03T00:00:00Z', '2026-01-04T00:00:00Z')`);
+  await q(`INSERT INTO categories (id, name, slug, description, created_at, updated_at) VALUES
+    (11, 'Travel', 'travel', 'Slow trips.', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'),
+    (12, 'Poems', 'poem', '', '2026-01-03T00:00:00Z', '2026-01-04T00:00:00Z')`);
   await q(
     `INSERT INTO posts (id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title,
        status, published_at, color, price, created_at, updated_at) VALUES

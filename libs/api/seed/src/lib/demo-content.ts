@@ -10,6 +10,8 @@
 export interface DemoCategory {
   slug: string;
   name: string;
+  /** Under its name on the home page's tiles. */
+  description?: string;
 }
 
 export interface DemoPost {
@@ -41,9 +43,9 @@ export interface DemoPost {
 const html = (...parts: string[]): string => parts.join('');
 
 export const demoCategories: DemoCategory[] = [
-  { slug: 'tieng-anh', name: 'Tiếng Anh' },
-  { slug: 'story', name: 'Story' },
-  { slug: 'poem', name: 'Poem' },
+  { slug: 'tieng-anh', name: 'Tiếng Anh', description: 'Practical English lessons for Vietnamese learners.' },
+  { slug: 'story', name: 'Story', description: 'Slow trips by bus and motorbike across Vietnam.' },
+  { slug: 'poem', name: 'Poem', description: 'Small moments, mostly written in cafés.' },
   { slug: 'seo', name: 'SEO' },
   { slug: 'computing-tips', name: 'Computing Tips' },
   { slug: 'wordpress', name: 'WordPress' },

@@ -99,10 +99,10 @@ describe('users (REST and tRPC)', () => {
   });
 
   describe('POST /api/users and users.create', () => {
-    it('creates an administrator with an argon2id hash who can sign in, and answers the user (200)', async () => {
+    it('creates a user with an argon2id hash who can sign in, and answers the user (200)', async () => {
       const res = await t.admin
         .post('/api/users')
-        .send({ name: ' Lan ', email: ' Lan@Example.COM ', password: 'lan password 1' })
+        .send({ name: ' Lan ', email: ' Lan@Example.COM ', password: 'lan password 1', is_admin: 1 })
         .expect(200);
       expect(userSchema.strict().parse(res.body)).toMatchObject({ name: 'Lan', email: 'lan@example.com', is_admin: 1 });
       const hash = await hashOf(res.body.id);
@@ -122,6 +122,24 @@ describe('users (REST and tRPC)', () => {
       expect(viaTrpc.body.result.data).toMatchObject({ email: 'minh@example.com', is_admin: 0 });
       const minh = await agentSignedInAs(t.app, 'minh@example.com', 'minh password');
       await minh.get('/api/users').expect(403);
+    });
+
+    it('makes a user an administrator only when asked: an omitted is_admin is 0, on both doors', async () => {
+      const res = await t.admin
+        .post('/api/users')
+        .send({ name: 'Hoa', email: 'hoa@example.com', password: 'hoa password' })
+        .expect(200);
+      expect(res.body).toMatchObject({ email: 'hoa@example.com', is_admin: 0 });
+      const viaTrpc = await usersTrpc
+        .mutation(t.admin, 'create', { name: 'Tuan', email: 'tuan@example.com', password: 'tuan password' })
+        .expect(200);
+      expect(viaTrpc.body.result.data).toMatchObject({ email: 'tuan@example.com', is_admin: 0 });
+      for (const [email, password] of [
+        ['hoa@example.com', 'hoa password'],
+        ['tuan@example.com', 'tuan password'],
+      ]) {
+        await (await agentSignedInAs(t.app, email, password)).get('/api/users').expect(403);
+      }
     });
 
     it('answers 409 naming email for a taken address, whatever its case, on both doors', async () => {

@@ -4240,6 +4240,7 @@ export interface operations {
             id: number;
             name: string;
             slug: string;
+            description: string;
             updated_at: string;
             version: number;
           }[];
@@ -4290,6 +4291,7 @@ export interface operations {
         'application/json': {
           name: string;
           slug: string;
+          description?: string;
         };
       };
     };
@@ -4304,6 +4306,7 @@ export interface operations {
             id: number;
             name: string;
             slug: string;
+            description: string;
             updated_at: string;
             version: number;
           };
@@ -4421,6 +4424,7 @@ export interface operations {
             id: number;
             name: string;
             slug: string;
+            description: string;
             updated_at: string;
             version: number;
           };
@@ -4496,6 +4500,7 @@ export interface operations {
         'application/json': {
           name: string;
           slug: string;
+          description?: string;
         };
       };
     };
@@ -4510,6 +4515,7 @@ export interface operations {
             id: number;
             name: string;
             slug: string;
+            description: string;
             updated_at: string;
             version: number;
           };

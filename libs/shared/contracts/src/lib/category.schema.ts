@@ -4,10 +4,19 @@ import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
 import { versionInputShape } from './versions.schema';
 
+/** A category's description: a sentence under its name on the home page's tiles. */
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 300;
+export const categoryDescriptionSchema = textInput()
+  .trim()
+  .max(CATEGORY_DESCRIPTION_MAX_LENGTH, {
+    error: `Description must be at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters`,
+  });
+
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  description: z.string(),
   updated_at: z.string(),
   /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
@@ -21,6 +30,8 @@ export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 export const categoryInputSchema = z.object({
   name: textInput({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(200),
   slug: slugSchema,
+  /** Absent: '' for a new category, kept by an update (the spec's clients send name and slug only). */
+  description: categoryDescriptionSchema.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
+import { categoryDescriptionSchema } from './category.schema';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
@@ -66,6 +67,8 @@ export const archiveCategorySchema = z.object({
   id: rowId,
   name: textInput().trim().min(1).max(200),
   slug: slugSchema,
+  /** Absent from archives made before categories had one. */
+  description: categoryDescriptionSchema.default(''),
   ...timestamps,
 });
 

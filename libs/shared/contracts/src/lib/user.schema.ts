@@ -23,7 +23,8 @@ export const userCreateInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  is_admin: isAdminSchema.default(true),
+  /** Least privilege: a user is an administrator only when the request says so. */
+  is_admin: isAdminSchema.default(false),
 });
 export type UserCreateInput = z.input<typeof userCreateInputSchema>;
 

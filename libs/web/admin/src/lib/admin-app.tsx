@@ -5,6 +5,7 @@ import { CategoriesPage } from './categories/categories-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { GeneralInfoPage } from './general-info/general-info-page';
 import { ImportExportPage } from './import-export/import-export-page';
+import { ActionNotices } from './forms/action-notice';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { MessagesPage } from './messages/messages-page';
@@ -33,25 +34,27 @@ function AdminFrame({ name }: { name: string }) {
   const unread = inbox.data?.filter((message) => !message.read).length;
   return (
     <AdminLayout name={name} unread={unread}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="view-category" element={<CategoriesPage />} />
-        <Route path="view-post" element={<PostsPage />} />
-        <Route path="add-post" element={<AddPostPage />} />
-        <Route path="edit-post/:id" element={<EditPostPage />} />
-        <Route path="trash" element={<TrashPage />} />
-        <Route path="general-info" element={<GeneralInfoPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="redirects" element={<RedirectsPage />} />
-        <Route path="webhooks" element={<WebhooksPage />} />
-        <Route path="import-export" element={<ImportExportPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="sitemap" element={<SitemapPage />} />
-        <Route path="*" element={<p>NotFound</p>} />
-      </Routes>
+      <ActionNotices>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="view-category" element={<CategoriesPage />} />
+          <Route path="view-post" element={<PostsPage />} />
+          <Route path="add-post" element={<AddPostPage />} />
+          <Route path="edit-post/:id" element={<EditPostPage />} />
+          <Route path="trash" element={<TrashPage />} />
+          <Route path="general-info" element={<GeneralInfoPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="redirects" element={<RedirectsPage />} />
+          <Route path="webhooks" element={<WebhooksPage />} />
+          <Route path="import-export" element={<ImportExportPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="sitemap" element={<SitemapPage />} />
+          <Route path="*" element={<p>NotFound</p>} />
+        </Routes>
+      </ActionNotices>
     </AdminLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { SiteIdentityField } from '@blog/contracts';
+import { CATEGORY_DESCRIPTION_MAX_LENGTH, type SiteIdentityField } from '@blog/contracts';
 
 /** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
 export const LABELS = {
@@ -173,6 +173,8 @@ export const LABELS = {
     tab: 'Category Info',
     name: 'Name',
     slug: 'Slug',
+    description: 'Description',
+    descriptionHint: `Shown under the name on the home page's topic tiles (at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters).`,
   },
   /** Row actions of the admin tables. */
   edit: 'Sửa',

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, type MemoryAnswer } from '@blog/web/data/testing';
+import { ActionNotices } from '../lib/forms/action-notice';
 
 /** Shows where the router is, so tests can assert redirects. */
 function Location() {
@@ -40,10 +41,12 @@ export function renderAdmin(
   const view = render(
     <DataProvider links={[memory.link]} queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
+        <ActionNotices>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+        </ActionNotices>
         <Location />
       </MemoryRouter>
     </DataProvider>,

@@ -14,6 +14,10 @@ export class CategoryEntity extends Versioned {
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
 
+  /** Under its name on the home page's tiles ('' for none). */
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
   @OneToMany('PostEntity', (post: PostEntity) => post.category)
   posts?: PostEntity[];
 }

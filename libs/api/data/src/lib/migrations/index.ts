@@ -27,6 +27,7 @@ import { RenderedPages1764800000000 } from './1764800000000-rendered-pages';
 import { RestorableFunctions1764805000000 } from './1764805000000-restorable-functions';
 import { UnsafeRedirects1764813000000 } from './1764813000000-unsafe-redirects';
 import { RenderedPagesPostIds1764814000000 } from './1764814000000-rendered-pages-post-ids';
+import { CategoryDescriptions1764820000000 } from './1764820000000-category-descriptions';
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
@@ -60,5 +61,6 @@ export const migrations = [
   RestorableFunctions1764805000000,
   UnsafeRedirects1764813000000,
   RenderedPagesPostIds1764814000000,
+  CategoryDescriptions1764820000000,
   SiteIdentity1764870000000,
 ];

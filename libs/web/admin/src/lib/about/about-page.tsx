@@ -11,10 +11,10 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
 import { AutosaveStatus } from '../autosave/autosave-status';
 import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
-import { FormMessage } from '../forms/form-message';
 import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
@@ -45,7 +45,7 @@ function AboutForm({ record }: { record?: About }) {
   const utils = trpc.useUtils();
   const create = trpc.about.create.useMutation();
   const update = trpc.about.update.useMutation();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const setResult = useActionNotice();
   const form = useForm<AboutInput>({
     resolver: zodResolver(aboutInputSchema),
     defaultValues: { content: record?.content ?? '' },
@@ -94,7 +94,6 @@ function AboutForm({ record }: { record?: About }) {
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
       <RestoreBanner autosave={autosave} />
       <AutosaveStatus status={autosave.status} />
-      <FormMessage error={result.error} success={result.success} />
       {versions.element}
       <div className="admin-field">
         <span id="about-content-label" className="admin-label">

@@ -4,8 +4,22 @@ import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { CategoriesPage, confirmDeleteCategory } from './categories-page';
 
-const STORY: Category = { id: 1, name: 'Story', slug: 'story', updated_at: '2025-01-05T10:00:00.000Z', version: 1 };
-const POEM: Category = { id: 2, name: 'Poem', slug: 'poem', updated_at: '2025-01-06T10:00:00.000Z', version: 1 };
+const STORY: Category = {
+  id: 1,
+  name: 'Story',
+  slug: 'story',
+  description: '',
+  updated_at: '2025-01-05T10:00:00.000Z',
+  version: 1,
+};
+const POEM: Category = {
+  id: 2,
+  name: 'Poem',
+  slug: 'poem',
+  description: '',
+  updated_at: '2025-01-06T10:00:00.000Z',
+  version: 1,
+};
 
 describe('CategoriesPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -23,12 +37,13 @@ describe('CategoriesPage', () => {
     expect(within(table).getByRole('button', { name: 'Xóa Poem' })).toBeInTheDocument();
   });
 
-  it('creates a category with the slug filled from the name, folding Vietnamese letters', async () => {
+  it('creates a category with the slug filled from the name, folding Vietnamese letters, and a description', async () => {
     const created: Category = {
       version: 1,
       id: 3,
       name: 'Tiếng Anh cơ bản',
       slug: 'tieng-anh-co-ban',
+      description: 'Bài học cho người mới bắt đầu.',
       updated_at: STORY.updated_at,
     };
     const { user, calls } = renderAdmin(<CategoriesPage />, {
@@ -39,11 +54,49 @@ describe('CategoriesPage', () => {
     expect(within(dialog).getByRole('tab', { name: 'Category Info' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Name/), 'Tiếng Anh cơ bản');
     expect(within(dialog).getByLabelText(/Slug/)).toHaveValue('tieng-anh-co-ban');
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveAccessibleDescription(
+      "Shown under the name on the home page's topic tiles (at most 300 characters).",
+    );
+    await user.type(description, 'Bài học cho người mới bắt đầu.');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tiếng Anh cơ bản has been saved');
     expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({
       name: 'Tiếng Anh cơ bản',
       slug: 'tieng-anh-co-ban',
+      description: 'Bài học cho người mới bắt đầu.',
+    });
+  });
+
+  it("edits a category's description, refusing one over the limit before calling the server", async () => {
+    const story = { ...STORY, description: 'Slow trips.' };
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [story],
+        'categories.update': () => ({ ...story, description: 'Slow trips by bus.', version: 2 }),
+        'categories.links': () => [],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sửa Story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update category' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveValue('Slow trips.');
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('x'.repeat(301));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Description must be at most 300 characters')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'categories.update')).toBe(false);
+
+    await user.clear(description);
+    await user.type(description, 'Slow trips by bus.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Story has been saved');
+    expect(calls.find((call) => call.path === 'categories.update')?.input).toMatchObject({
+      id: 1,
+      name: 'Story',
+      slug: 'story',
+      description: 'Slow trips by bus.',
     });
   });
 
@@ -87,13 +140,44 @@ describe('CategoriesPage', () => {
         'categories.list': () => [STORY, POEM],
         'categories.delete': () => ({ status: 200 }),
         'categories.links': () => [],
+        'trash.list': () => [],
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
-    expect(confirm).toHaveBeenCalledWith(confirmDeleteCategory('Poem'));
-    expect(confirmDeleteCategory('Poem')).toBe('Bạn có chắc muốn xoá hạng mục Poem không?');
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Bạn có chắc muốn xoá hạng mục Poem không?'));
     await waitFor(() => expect(screen.queryByText('poem')).not.toBeInTheDocument());
     expect(calls.find((call) => call.path === 'categories.delete')?.input).toEqual({ id: 2 });
+    expect(await screen.findByRole('status')).toHaveTextContent('The category Poem has been deleted.');
+  });
+
+  it('says in the confirmation that the posts of the category in the Trash are deleted for good with it', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const inTrash = (id: number, category_id: number) => ({
+      id,
+      title: `Post ${id}`,
+      slug: `post-${id}`,
+      category_id,
+      category_name: category_id === 1 ? 'Story' : 'Poem',
+      deleted_at: '2025-01-07T10:00:00.000Z',
+      purge_at: '2025-02-06T10:00:00.000Z',
+    });
+    const { user } = renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [STORY, POEM],
+        'categories.delete': () => ({ status: 200 }),
+        'categories.links': () => [],
+        'trash.list': () => [inTrash(7, 2), inTrash(8, 1), inTrash(9, 2)],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Xóa Poem' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'Bạn có chắc muốn xoá hạng mục Poem không?\n\nIts 2 posts in the Trash are deleted for good with it.',
+      ),
+    );
+    expect(confirmDeleteCategory('Story', 1)).toBe(
+      'Bạn có chắc muốn xoá hạng mục Story không?\n\nIts post in the Trash is deleted for good with it.',
+    );
   });
 
   it('keeps the row and shows why when the delete is refused', async () => {
@@ -104,6 +188,7 @@ describe('CategoriesPage', () => {
         'categories.delete': () => {
           throw trpcError('CONFLICT', 409, 'The category Story still has 3 posts');
         },
+        'trash.list': () => [],
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Xóa Story' }));
@@ -113,8 +198,11 @@ describe('CategoriesPage', () => {
 
   it('does nothing when the confirmation is declined', async () => {
     jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, calls } = renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY] } });
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
+      answers: { 'categories.list': () => [STORY], 'trash.list': () => [] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Xóa Story' }));
-    expect(calls.map((call) => call.path)).toEqual(['categories.list']);
+    await waitFor(() => expect(window.confirm).toHaveBeenCalled());
+    expect(calls.map((call) => call.path)).toEqual(['categories.list', 'trash.list']);
   });
 });

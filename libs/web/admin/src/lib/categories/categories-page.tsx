@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import type { Category } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { CategoryForm } from './category-form';
 
-export const confirmDeleteCategory = (name: string) => `Bạn có chắc muốn xoá hạng mục ${name} không?`;
+/** The spec's question; when posts of the category are in the trash, it says that they go with it. */
+export function confirmDeleteCategory(name: string, trashed = 0): string {
+  const question = `Bạn có chắc muốn xoá hạng mục ${name} không?`;
+  if (trashed === 0) return question;
+  const posts = trashed === 1 ? 'Its post in the Trash is' : `Its ${trashed} posts in the Trash are`;
+  return `${question}\n\n${posts} deleted for good with it.`;
+}
 
 /** /admin/view-category: the categories table with add, edit ('Sửa') and delete ('Xóa'). */
 export function CategoriesPage() {
@@ -17,15 +23,17 @@ export function CategoriesPage() {
   const utils = trpc.useUtils();
   const remove = trpc.categories.delete.useMutation();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
 
   const deleteCategory = async (category: Category) => {
-    if (!window.confirm(confirmDeleteCategory(category.name))) return;
     setMessage({});
     try {
+      // A category's posts in the trash are deleted with it: the confirmation says how many.
+      const trashed = (await utils.trash.list.fetch()).filter((post) => post.category_id === category.id).length;
+      if (!window.confirm(confirmDeleteCategory(category.name, trashed))) return;
       await remove.mutateAsync({ id: category.id });
       utils.categories.list.setData(undefined, (rows) => rows?.filter((row) => row.id !== category.id));
-      await utils.categories.links.invalidate();
+      await Promise.all([utils.categories.links.invalidate(), utils.trash.list.invalidate()]);
       setMessage({ success: `The category ${category.name} has been deleted.` });
     } catch (failure) {
       setMessage({ error: (failure as Error).message || 'The category could not be deleted.' });
@@ -40,7 +48,6 @@ export function CategoriesPage() {
           Add new category
         </button>
       </div>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={categories}>
         {(rows) => (
           <>

@@ -30,14 +30,15 @@ export function CategoryForm({
   const [error, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' },
   });
   const { register, handleSubmit, setError, formState } = form;
   const versions = useVersionConflict<CategoryInput, Category>({
     form,
     loaded: category,
-    valuesOf: (current) => ({ name: current.name, slug: current.slug }),
-    describe: (values) => describeCategory({ name: values.name ?? '', slug: values.slug ?? '' }),
+    valuesOf: (current) => ({ name: current.name, slug: current.slug, description: current.description }),
+    describe: (values) =>
+      describeCategory({ name: values.name ?? '', slug: values.slug ?? '', description: values.description ?? '' }),
     resubmit: () => void onSubmit(),
   });
   const slugField = useSlugFromTitle(form, 'name', 'slug', Boolean(category));
@@ -52,7 +53,7 @@ export function CategoryForm({
       onSaved(saved);
     } catch (failure) {
       if (versions.caught(failure)) return;
-      setFormError(applyServerErrors(failure, setError, ['name', 'slug']));
+      setFormError(applyServerErrors(failure, setError, ['name', 'slug', 'description']));
     }
   });
 
@@ -69,6 +70,12 @@ export function CategoryForm({
             error={formState.errors.slug?.message}
             {...slugField}
             placeholder={toSlug(form.watch('name')) || 'tieng-anh'}
+          />
+          <Field
+            label={LABELS.category.description}
+            hint={LABELS.category.descriptionHint}
+            error={formState.errors.description?.message}
+            {...register('description')}
           />
           <ModalFormActions editing={Boolean(category)} submitting={formState.isSubmitting} onCancel={onCancel} />
         </form>

@@ -8,6 +8,7 @@ const category = (id: number, slug: string): Category => ({
   id,
   name: slug,
   slug,
+  description: '',
   updated_at: '2025-01-05T10:00:00.000Z',
 });
 const message = (id: number, read: boolean): ContactMessageRow => ({

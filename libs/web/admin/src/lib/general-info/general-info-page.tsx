@@ -17,8 +17,8 @@ import {
   type SocialField,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
-import { FormMessage } from '../forms/form-message';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
@@ -122,7 +122,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   const utils = trpc.useUtils();
   const create = trpc.siteInfo.create.useMutation();
   const update = trpc.siteInfo.update.useMutation();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const setResult = useActionNotice();
   // How many uploads are running: the save waits for all of them.
   const [uploads, setUploads] = useState(0);
   const form = useForm<GeneralInfoFormValues>({
@@ -181,7 +181,6 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
-      <FormMessage error={result.error} success={result.success} />
       {versions.element}
       {image('logo_1', LABELS.generalInfo.logo1, LABELS.generalInfo.logo1Hint, UPLOAD_ACCEPT)}
       {image('logo_2', LABELS.generalInfo.logo2, LABELS.generalInfo.logo2Hint, UPLOAD_ACCEPT)}

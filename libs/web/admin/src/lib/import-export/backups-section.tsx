@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Backup } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatBytes, formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { Modal } from '../forms/modal';
@@ -27,7 +27,7 @@ export function BackupsSection({ backups }: { backups: QueryLike<Backup[]> }) {
   const restore = trpc.backups.restore.useMutation();
   const [confirming, setConfirming] = useState<Backup | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
 
   const backUpNow = async () => {
     setMessage({});
@@ -70,7 +70,6 @@ export function BackupsSection({ backups }: { backups: QueryLike<Backup[]> }) {
           {createNow.isPending ? 'Backing up…' : L.backUpNow}
         </button>
       </div>
-      <FormMessage error={message.error} success={message.success} />
       {restoring !== null && <ImportRun key={restoring} id={restoring} />}
       <QueryView query={backups}>
         {(rows) =>

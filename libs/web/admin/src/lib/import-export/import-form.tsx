@@ -11,8 +11,8 @@ import {
   type ImportConflictMode,
   type ImportSource,
 } from '@blog/contracts';
+import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
-import { FormMessage } from '../forms/form-message';
 import { formatBytes } from '../forms/format';
 import { LABELS } from '../labels';
 import { ImportStartError, startImport } from './start-import';
@@ -66,7 +66,7 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
   const [pagesCategory, setPagesCategory] = useState(DEFAULT_PAGES_CATEGORY);
   const [onConflict, setOnConflict] = useState<ImportConflictMode>('skip');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const setMessage = useActionNotice();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
   const extras = withPagesAndImages(source);
@@ -99,11 +99,11 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
-    setFormError(null);
+    setMessage({});
     const found = check();
     setErrors(found);
     if (!file || Object.keys(found).length) {
-      setFormError('Please correct the highlighted fields.');
+      setMessage({ error: 'Please correct the highlighted fields.' });
       return;
     }
     setProgress(0);
@@ -124,11 +124,11 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
       const refused = failure instanceof ImportStartError ? failure : new ImportStartError(String(failure), 0);
       const named = refused.fieldErrors.filter(({ field }) => FIELD_NAMES.includes(field));
       setErrors(Object.fromEntries(named.map(({ field, message }) => [field, sentence(field as FieldName, message)])));
-      setFormError(
-        named.length
+      setMessage({
+        error: named.length
           ? `${refused.status === 413 ? 'Too large for the server' : 'The server refused the import'}: please correct the highlighted fields.`
           : refused.message,
-      );
+      });
     } finally {
       setProgress(null);
     }
@@ -136,7 +136,6 @@ export function ImportForm({ onStarted }: { onStarted: (id: number) => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={uploading}>
-      <FormMessage error={formError} />
       <div className="admin-field">
         <label htmlFor="import-source">{L.source}</label>
         <select

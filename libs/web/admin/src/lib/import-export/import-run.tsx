@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FINISHED_IMPORT_STATES, type Import, type ImportState } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { ErrorRetry, Spinner } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
 import { FormMessage } from '../forms/form-message';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
@@ -40,7 +41,7 @@ export function ImportRun({ id, onRunStarted }: { id: number; onRunStarted?: (id
   );
   const cancel = trpc.imports.cancel.useMutation();
   const runForReal = trpc.imports.run.useMutation();
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const finished = run.data ? isFinished(run.data) : false;
 
   // The history shows the new state once the import ends.
@@ -116,7 +117,6 @@ export function ImportRun({ id, onRunStarted }: { id: number; onRunStarted?: (id
       {run.isError && (
         <FormMessage error={`The progress could not be checked: ${serverMessageOf(run.error)}. Trying again.`} />
       )}
-      <FormMessage error={message.error} success={message.success} />
       {current.state === 'failed' && (
         <FormMessage
           error={`The ${current.dry_run ? 'dry run' : 'import'} failed: ${current.error ?? 'no reason given'}`}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ContactMessageRow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
@@ -22,7 +22,7 @@ export function MessagesPage() {
   const markRead = trpc.contact.markRead.useMutation();
   const remove = trpc.contact.delete.useMutation();
   const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
 
   const toggleRead = async (row: ContactMessageRow) => {
     setMessage({});
@@ -55,7 +55,6 @@ export function MessagesPage() {
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.messages}</h1>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={messages}>
         {(rows) => (
           <>

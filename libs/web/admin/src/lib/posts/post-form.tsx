@@ -22,9 +22,9 @@ import { Spinner } from '@blog/web/ui';
 import { AutosaveStatus } from '../autosave/autosave-status';
 import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
+import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
 import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
-import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
@@ -113,7 +113,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const utils = trpc.useUtils();
   const create = trpc.posts.create.useMutation();
   const update = trpc.posts.update.useMutation();
-  const [error, setFormError] = useState<string | null>(null);
+  const setMessage = useActionNotice();
   const [uploading, setUploading] = useState(false);
   const images = useEditorImages();
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
@@ -140,7 +140,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
+    setMessage({});
     try {
       if (post) await update.mutateAsync(versions.withVersion({ id: post.id, ...body }));
       else await create.mutateAsync(body);
@@ -150,7 +150,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
       navigate('/admin/view-post', { state: { saved: `The post ${body.title} has been saved.` } });
     } catch (failure) {
       if (versions.caught(failure)) return;
-      setFormError(applyServerErrors(failure, setError, FIELDS));
+      setMessage({ error: applyServerErrors(failure, setError, FIELDS) });
     }
   });
 
@@ -159,7 +159,6 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
         <RestoreBanner autosave={autosave} />
         <AutosaveStatus status={autosave.status} />
-        <FormMessage error={error} />
         {versions.element}
         <div className="admin-field">
           <label htmlFor="post-category">

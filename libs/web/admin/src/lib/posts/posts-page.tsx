@@ -10,8 +10,8 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
@@ -25,9 +25,12 @@ export function PostsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const location = useLocation();
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({
-    success: (location.state as { saved?: string } | null)?.saved,
-  });
+  const setMessage = useActionNotice();
+  // The post form's save, told here where the owner lands.
+  const saved = (location.state as { saved?: string } | null)?.saved;
+  useEffect(() => {
+    if (saved) setMessage({ success: saved });
+  }, [saved, setMessage]);
   const posts = trpc.posts.adminList.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
   const utils = trpc.useUtils();
   const remove = trpc.posts.delete.useMutation();
@@ -70,7 +73,6 @@ export function PostsPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={posts}>
         {({ rows, total }) => {
           const pages = pageCount(total, ADMIN_POSTS_PAGE_SIZE);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PreviewLink } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime } from '@blog/web/ui';
-import { FormMessage } from '../forms/form-message';
+import { useActionNotice } from '../forms/action-notice';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
 
@@ -13,7 +13,7 @@ export function PreviewLinks({ postId }: { postId: number }) {
   const create = trpc.posts.createPreview.useMutation();
   const revoke = trpc.posts.revokePreviews.useMutation();
   const [link, setLink] = useState<PreviewLink | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const url = link ? new URL(link.path, window.location.origin).href : null;
 
   const makeLink = async () => {
@@ -50,7 +50,6 @@ export function PreviewLinks({ postId }: { postId: number }) {
         {TEXT.heading}
       </h2>
       <p className="admin-field-hint">{TEXT.hint}</p>
-      <FormMessage error={message.error} success={message.success} />
       {link && url && (
         <p>
           <a href={url} target="_blank" rel="noreferrer">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ActiveSession } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 
@@ -16,7 +16,7 @@ export function ActiveSessions() {
   const sessions = trpc.auth.sessions.useQuery();
   const endOne = trpc.auth.endSession.useMutation();
   const endOthers = trpc.auth.endOtherSessions.useMutation();
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<string>, failure: string) => {
@@ -47,7 +47,6 @@ export function ActiveSessions() {
   return (
     <section className="admin-panel" aria-labelledby="active-sessions-title">
       <h2 id="active-sessions-title">Active sessions</h2>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={sessions}>
         {(rows) => (
           <>

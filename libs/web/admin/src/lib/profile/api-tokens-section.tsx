@@ -7,9 +7,9 @@ import {
   type CreatedApiToken,
 } from '@blog/contracts';
 import { fieldErrorsOf, trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { Field } from '../forms/field';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { serverMessageOf } from '../forms/server-errors';
@@ -39,7 +39,7 @@ export function ApiTokensSection() {
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['content:read']);
   const [expiryDays, setExpiryDays] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const ids = useId();
 
@@ -94,7 +94,6 @@ export function ApiTokensSection() {
     <section className="admin-panel admin-api-tokens" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{TEXT.heading}</h2>
       <p>{TEXT.intro}</p>
-      <FormMessage error={message.error} success={message.success} />
       {created && (
         <div className="admin-field" role="region" aria-label={TEXT.newToken(created.token.name)}>
           <p className="admin-label">{TEXT.newToken(created.token.name)}</p>

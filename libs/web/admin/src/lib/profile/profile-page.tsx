@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { profileInputSchema, type ProfileInput } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { ErrorRetry, Spinner } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
-import { FormMessage } from '../forms/form-message';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
 import { ActiveSessions } from './active-sessions';
@@ -30,7 +30,7 @@ export function ProfilePage() {
 function ProfileForm({ name, email }: { name: string; email: string }) {
   const utils = trpc.useUtils();
   const update = trpc.auth.updateProfile.useMutation();
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const setResult = useActionNotice();
   const { register, handleSubmit, setError, formState, resetField } = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: { name, current_password: '', new_password: '' },
@@ -58,7 +58,6 @@ function ProfileForm({ name, email }: { name: string; email: string }) {
       <h1>{LABELS.profile}</h1>
       <p>{email}</p>
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
-        <FormMessage error={result.error} success={result.success} />
         <Field label="Name" required error={formState.errors.name?.message} {...register('name')} />
         <Field
           label="Current password"

@@ -11,6 +11,7 @@ import {
   type TwoFactorSetupInput,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
 import { QueryView } from '../forms/query-view';
@@ -31,7 +32,7 @@ export function TwoFactorSection() {
   const status = trpc.auth.twoFactor.useQuery();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const setMessage = useActionNotice();
 
   const showCodes = (recoveryCodes: string[]) => {
     setSetup(null);
@@ -42,7 +43,6 @@ export function TwoFactorSection() {
   return (
     <section className="admin-panel" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">{t.heading}</h2>
-      <FormMessage success={success} />
       {codes ? (
         <RecoveryCodesView codes={codes} onDone={() => setCodes(null)} />
       ) : setup ? (
@@ -55,14 +55,14 @@ export function TwoFactorSection() {
                 codesLeft={current.recovery_codes_left}
                 onNewCodes={showCodes}
                 onTurnedOff={() => {
-                  setSuccess('Two-factor sign-in is off: your password alone signs you in.');
+                  setMessage({ success: 'Two-factor sign-in is off: your password alone signs you in.' });
                   void status.refetch();
                 }}
               />
             ) : (
               <StartSetup
                 onStarted={(started) => {
-                  setSuccess(null);
+                  setMessage({});
                   setSetup(started);
                 }}
               />
@@ -228,7 +228,7 @@ function ManageTwoFactor({
 
 /** The recovery codes, shown this once: to copy or download before leaving. */
 function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const text = `Recovery codes for ${window.location.host} (each works once)\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
@@ -250,7 +250,6 @@ function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => v
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <FormMessage error={message.error} success={message.success} />
       <button type="button" className="admin-button" onClick={() => void copy()}>
         {t.copyCodes}
       </button>{' '}

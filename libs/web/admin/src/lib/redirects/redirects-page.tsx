@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { NOT_FOUND_PAGE_SIZE, pageCount, REDIRECTS_PAGE_SIZE, type NotFoundHit, type Redirect } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Pagination } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
@@ -20,7 +20,6 @@ const labels = LABELS.redirects;
 const PARAM = { q: 'q', page: 'page', notFoundPage: 'log-page' } as const;
 
 type Editing = { redirect: Redirect } | { fromPath: string } | null;
-type Message = { error?: string; success?: string };
 
 const pageOf = (value: string | null) => Math.max(1, Number(value) || 1);
 
@@ -35,7 +34,7 @@ export function RedirectsPage() {
   const notFoundPage = pageOf(params.get(PARAM.notFoundPage));
   const [search, setSearch] = useState(q);
   const [editing, setEditing] = useState<Editing>(null);
-  const [message, setMessage] = useState<Message>({});
+  const setMessage = useActionNotice();
   const redirects = trpc.redirects.list.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
   const utils = trpc.useUtils();
   const remove = trpc.redirects.delete.useMutation();
@@ -94,7 +93,6 @@ export function RedirectsPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={redirects}>
         {({ rows, total }) => {
           const pages = pageCount(total, REDIRECTS_PAGE_SIZE);
@@ -175,7 +173,7 @@ function NotFoundLog({
   const utils = trpc.useUtils();
   const remove = trpc.redirects.notFoundDelete.useMutation();
   const clear = trpc.redirects.notFoundClear.useMutation();
-  const [message, setMessage] = useState<Message>({});
+  const setMessage = useActionNotice();
   const text = labels.notFound;
 
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -193,7 +191,6 @@ function NotFoundLog({
     <section className="admin-subsection" aria-labelledby="not-found-log-heading">
       <h2 id="not-found-log-heading">{text.heading}</h2>
       <p className="admin-field-hint">{text.hint}</p>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={log}>
         {({ rows, total }) => {
           const pages = pageCount(total, NOT_FOUND_PAGE_SIZE);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RETENTION, trashDaysLeft, type TrashedPost } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { Modal } from '../forms/modal';
@@ -24,7 +24,7 @@ export function TrashPage() {
   const restore = trpc.trash.restore.useMutation();
   const deleteForever = trpc.trash.deleteForever.useMutation();
   const empty = trpc.trash.empty.useMutation();
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const busy = restore.isPending || deleteForever.isPending || empty.isPending;
 
@@ -72,7 +72,6 @@ export function TrashPage() {
     <section className="admin-panel">
       <h1>{LABELS.nav.trash}</h1>
       <p>{labels.explanation(RETENTION.trashDays)}</p>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={trash}>
         {(posts) =>
           posts.length === 0 ? (

@@ -58,7 +58,8 @@ export function UserForm({
       name: user?.name ?? '',
       email: user?.email ?? '',
       password: '',
-      is_admin: user ? user.is_admin === 1 : true,
+      // Least privilege: a new user is an administrator only when the box is ticked.
+      is_admin: user?.is_admin === 1,
     },
   });
 

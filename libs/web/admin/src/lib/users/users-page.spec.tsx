@@ -36,13 +36,13 @@ describe('UsersPage', () => {
     expect(within(editor).getByRole('button', { name: 'Sửa Editor' })).toBeInTheDocument();
   });
 
-  it('checks the fields before adding: the password is required', async () => {
+  it('checks the fields before adding: the password is required; Administrator starts unticked', async () => {
     const { user, calls } = renderAdmin(<UsersPage />, {
       answers: { 'users.list': () => [OWNER], 'auth.me': () => ME },
     });
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
-    expect(within(dialog).getByLabelText('Administrator')).toBeChecked();
+    expect(within(dialog).getByLabelText('Administrator')).not.toBeChecked();
     await user.type(within(dialog).getByLabelText(/^Email/), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
@@ -51,14 +51,14 @@ describe('UsersPage', () => {
     expect(calls.map((call) => call.path).sort()).toEqual(['auth.me', 'users.list']);
   });
 
-  it('adds a user, says so and reloads the list', async () => {
+  it('adds a user who is not an administrator unless the box is ticked, says so and reloads the list', async () => {
     let rows = [OWNER];
     const { user, calls } = renderAdmin(<UsersPage />, {
       answers: {
         'users.list': () => rows,
         'auth.me': () => ME,
         'users.create': () => {
-          rows = [OWNER, userRow(3, 'Lan', 1)];
+          rows = [OWNER, userRow(3, 'Lan', 0)];
           return rows[1];
         },
       },
@@ -75,7 +75,7 @@ describe('UsersPage', () => {
       name: 'Lan',
       email: 'lan@example.com',
       password: 'secret123',
-      is_admin: true,
+      is_admin: false,
     });
     expect(await screen.findByText('lan@example.com')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
@@ -22,7 +22,7 @@ export function UsersPage() {
   const utils = trpc.useUtils();
   const remove = trpc.users.delete.useMutation();
   const [editing, setEditing] = useState<User | 'new' | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const setMessage = useActionNotice();
   const myId = me.data?.id;
 
   const deleteUser = async (user: User) => {
@@ -45,7 +45,6 @@ export function UsersPage() {
           Add user
         </button>
       </div>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={users}>
         {(rows) => (
           <>

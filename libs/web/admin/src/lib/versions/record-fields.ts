@@ -67,6 +67,10 @@ export function describeGeneralInfo(values: GeneralInfoFormValues): FieldText[] 
 }
 
 /** The category form's fields. */
-export function describeCategory(values: { name: string; slug: string }): FieldText[] {
-  return [text('name', LABELS.category.name, values.name), text('slug', LABELS.category.slug, values.slug)];
+export function describeCategory(values: { name: string; slug: string; description: string }): FieldText[] {
+  return [
+    text('name', LABELS.category.name, values.name),
+    text('slug', LABELS.category.slug, values.slug),
+    text('description', LABELS.category.description, values.description),
+  ];
 }

@@ -188,7 +188,7 @@ describe('WebhooksPage', () => {
     expect(within(delivered).getByText('HTTP 200')).toBeInTheDocument();
 
     await user.click(within(failed).getByRole('button', { name: /^Send again/ }));
-    expect(await within(log).findByText('The delivery has been queued again.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('The delivery has been queued again.');
     expect(calls.find((call) => call.path === 'webhooks.resend')?.input).toEqual({ id: 'd-2' });
     await within(log).findByText('4');
     expect(within(log).queryByText('HTTP 503: try later')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
-import { FormMessage } from '../forms/form-message';
 import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
@@ -15,7 +15,6 @@ const labels = LABELS.webhooks;
 export const DELIVERIES_REFRESH_MS = 2_000;
 
 type Editing = { webhook?: Webhook } | null;
-type Message = { error?: string; success?: string };
 
 /**
  * /admin/webhooks: the webhooks (URL, events, active, last delivery) with add, edit, delete, "Send
@@ -27,7 +26,7 @@ export function WebhooksPage() {
   const remove = trpc.webhooks.delete.useMutation();
   const sendTest = trpc.webhooks.sendTest.useMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const [message, setMessage] = useState<Message>({});
+  const setMessage = useActionNotice();
   /** The secret shown, and whose. */
   const [secret, setSecret] = useState<{ id: number; secret: string; fresh: boolean } | null>(null);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
@@ -67,7 +66,6 @@ export function WebhooksPage() {
           {labels.add}
         </button>
       </div>
-      <FormMessage error={message.error} success={message.success || undefined} />
       {secret && <SecretBox {...secret} onRotated={(rotated) => setSecret({ ...secret, secret: rotated })} />}
       <QueryView query={webhooks}>
         {(rows) => (
@@ -188,7 +186,7 @@ function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: () => vo
   );
   const utils = trpc.useUtils();
   const resend = trpc.webhooks.resend.useMutation();
-  const [message, setMessage] = useState<Message>({});
+  const setMessage = useActionNotice();
 
   const sendAgain = async (delivery: WebhookDelivery) => {
     setMessage({});
@@ -209,7 +207,6 @@ function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: () => vo
           {labels.close}
         </button>
       </div>
-      <FormMessage error={message.error} success={message.success} />
       <QueryView query={deliveries}>
         {(rows) => (
           <>

@@ -12,29 +12,33 @@ import { ConversionEvent } from '../tags/marketing-tags';
 import { QueryStatus } from './query-status';
 import './pages.css';
 
-/** The three category tiles; names follow the categories as the owner renamed them. */
+/** The three category tiles, with the names and descriptions the owner gave the categories. */
 function CategoryTiles() {
-  const links = trpc.categories.links.useQuery();
-  const nameOf = (slug: string, fallback: string) =>
-    links.data?.find((category) => category.slug === slug)?.name ?? fallback;
+  const categories = trpc.categories.list.useQuery();
   return (
     <section className="container page-section" aria-labelledby="home-topics">
       <h2 id="home-topics">Topics</h2>
       <ul className="home-tiles">
-        {HOME_TILES.map((tile) => (
-          <li key={tile.slug}>
-            <Link className={`home-tile home-tile--${tile.slug}`} to={`/category/${tile.slug}`}>
-              <span className="home-tile__name">{nameOf(tile.slug, tile.name)}</span>
-              <span className="home-tile__blurb">{tile.blurb}</span>
-            </Link>
-          </li>
-        ))}
+        {HOME_TILES.map((tile) => {
+          const category = categories.data?.find((row) => row.slug === tile.slug);
+          return (
+            <li key={tile.slug}>
+              <Link className={`home-tile home-tile--${tile.slug}`} to={`/category/${tile.slug}`}>
+                <span className="home-tile__name">{category?.name ?? tile.name}</span>
+                {category?.description && <span className="home-tile__blurb">{category.description}</span>}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-export const prefetchHomePage: PagePrefetch = (utils) => [utils.posts.home.prefetch()];
+export const prefetchHomePage: PagePrefetch = (utils) => [
+  utils.posts.home.prefetch(),
+  utils.categories.list.prefetch(),
+];
 
 /** `/`: hero, the three category tiles, the recent posts and the contact form. */
 export function HomePage() {

@@ -16,7 +16,23 @@ const notFoundOnly = (container: HTMLElement) => expect(container).toHaveTextCon
 describe('home page', () => {
   it('shows a full-screen spinner, then the tiles, the recent posts, All Posts and the contact form', async () => {
     const home = deferred<unknown>();
-    const { callsTo } = renderPage('/', { answers: { 'posts.home': () => home.promise } });
+    const category = (id: number, slug: string, name: string, description: string) => ({
+      id,
+      slug,
+      name,
+      description,
+      updated_at: '2025-01-05T03:00:00.000Z',
+      version: 1,
+    });
+    const { callsTo } = renderPage('/', {
+      answers: {
+        'posts.home': () => home.promise,
+        'categories.list': () => [
+          category(1, 'tieng-anh', 'Tiếng Anh', 'Bài học tiếng Anh mỗi tuần.'),
+          category(2, 'story', 'Story', ''),
+        ],
+      },
+    });
     expect(fullScreenSpinner()).toBeInTheDocument();
 
     home.resolve({ posts: Array.from({ length: 8 }, (_, index) => fixtures.card(index + 1)) });
@@ -31,7 +47,9 @@ describe('home page', () => {
       '/category/story',
       '/category/poem',
     ]);
-    expect(tiles[0]).toHaveTextContent('Tiếng Anh');
+    // Each category's name and description as the owner wrote them; none where it has none.
+    await waitFor(() => expect(tiles[0]).toHaveTextContent('Tiếng AnhBài học tiếng Anh mỗi tuần.'));
+    expect(tiles[1]).toHaveTextContent(/^Story$/);
 
     expect(screen.getByRole('region', { name: 'Get in touch' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
