@@ -230,7 +230,7 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
       await createPost(database, category, { slug: 'coming-trip', published_at: new Date(Date.now() + 86_400_000) });
       await createPost(database, category, { slug: 'trashed-trip', deleted_at: new Date() });
       await database.dataSource.query(`INSERT INTO rendered_pages
-        SELECT '/old-build-page', 'old-build', id, version, now(), '{posts}', '"x"', '\\x01', '{}' FROM posts LIMIT 1`);
+        SELECT '/old-build-page', 'old-build', id, version, now(), '{posts}', '"x"', '\\x01', '{}', '' FROM posts LIMIT 1`);
       a = await startInstance(database, 'build-1');
       b = await startInstance(database, 'build-1');
     });

@@ -28,6 +28,7 @@ import { RestorableFunctions1764805000000 } from './1764805000000-restorable-fun
 import { UnsafeRedirects1764813000000 } from './1764813000000-unsafe-redirects';
 import { RenderedPagesPostIds1764814000000 } from './1764814000000-rendered-pages-post-ids';
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
+import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   UnsafeRedirects1764813000000,
   RenderedPagesPostIds1764814000000,
   SiteIdentity1764870000000,
+  RenderedPagesShown1764875000000,
 ];
