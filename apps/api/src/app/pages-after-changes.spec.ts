@@ -280,14 +280,13 @@ describe('pages after a change, on every instance (two servers, one database)', 
       renderings.forEach((rendered) => (rendered.length = 0));
 
       for (const app of apps) {
+        // Another post page first: its rendering brings the layout's parts up to date (the memory cleared).
+        await get(app, '/spring').expect(200);
         const { text } = await get(app, '/autumn').expect(200);
         for (const part of shown) expect(text).toContain(part);
       }
-      // Once on each instance (which brings its layout's parts up to date too, its memory cleared).
-      expect(renderings.map((rendered) => rendered.filter((url) => url === '/autumn'))).toEqual([
-        ['/autumn'],
-        ['/autumn'],
-      ]);
+      // Rendered again once, by the first instance; the other read that rendering from the store.
+      expect(renderings.map((rendered) => rendered.filter((url) => url === '/autumn'))).toEqual([['/autumn'], []]);
     });
   });
 });
