@@ -13,10 +13,10 @@ export interface StoreHit {
 
 /**
  * A digest of what a post page's own part shows from other records than its post, as they are now:
- * the site's identity (`POST_PAGE_IDENTITY_FIELDS`: its title, tags and byline), the name and address
- * of its category and of the other posts' (breadcrumb, cards), and those posts' versions (every save
- * bumps it: the related posts' cards). `postId` and `postIds` are SQL expressions of the page's post
- * and of the other posts it shows.
+ * the site's identity (`POST_PAGE_IDENTITY_FIELDS`: its title, tags and byline), the versions of the
+ * posts it shows (every save bumps one: the related posts' cards) and their categories' names and
+ * addresses (the breadcrumb, the cards). `postId` and `postIds` are SQL expressions of the page's
+ * post and of the other posts it shows.
  */
 function shownSql(postId: string, postIds: string): string {
   const identity = POST_PAGE_IDENTITY_FIELDS.map((field) => `info."${field}"`).join(', ');
@@ -26,6 +26,14 @@ function shownSql(postId: string, postIds: string): string {
        FROM posts shown JOIN categories category ON category.id = shown.category_id
       WHERE shown.id = ${postId} OR shown.id = ANY(${postIds}))))`;
 }
+
+/** The page kept for `$1` by the build `$2`, while it may be served (`RenderedPageStore`). */
+const SERVABLE_PAGE_SQL = `FROM rendered_pages page JOIN posts post ON post.id = page.post_id
+  WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}
+    AND page.shown = ${shownSql('page.post_id', 'page.post_ids')}
+    AND NOT EXISTS (
+      SELECT FROM unnest(page.post_ids) AS shown (id)
+       WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`;
 
 /** Only a post's own address (`/{slug}`) is kept: the pages a crawler walks by the thousand. */
 const POST_PAGE_KEY = /^\/[^/?]+$/;
@@ -68,13 +76,7 @@ export class RenderedPageStore {
   async read(key: string): Promise<StoreHit | null> {
     const rows: Array<{ etag: string; body: Buffer; tables: string[]; rendered_at: Date; post_ids: number[] }> =
       await this.dataSource.query(
-        `SELECT page.etag, page.body, page.tables, page.rendered_at, page.post_ids
-         FROM rendered_pages page JOIN posts post ON post.id = page.post_id
-        WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}
-          AND page.shown = ${shownSql('page.post_id', 'page.post_ids')}
-          AND NOT EXISTS (
-            SELECT FROM unnest(page.post_ids) AS shown (id)
-             WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`,
+        `SELECT page.etag, page.body, page.tables, page.rendered_at, page.post_ids ${SERVABLE_PAGE_SQL}`,
         [key, this.build],
       );
     const row = rows[0];
@@ -87,9 +89,23 @@ export class RenderedPageStore {
   }
 
   /**
-   * Keeps `page`, rendered at `renderedAt` from `post` (with what it shows from other records as they
-   * are now: one changed during its rendering is served once, stale, then rendered again), unless the post changed since it was read
-   * (another version is kept then by its own rendering) or a later rendering is kept already.
+   * Whether `page` (a stale post page kept in memory for `key`) is the rendering kept here and may
+   * still be served as `read` would: a page whose own part shows what changed since is not.
+   */
+  async stillShows(key: string, page: StoredPage): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 ${SERVABLE_PAGE_SQL} AND page.etag = $3`, [
+      key,
+      this.build,
+      page.bodyEtag,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Keeps `page`, rendered at `renderedAt` from `post`, unless the post changed since it was read
+   * (another version is kept then by its own rendering) or a later rendering is kept already. What
+   * it shows from other records is digested as it is now: a change during its rendering is served
+   * once, stale, then the page is rendered again.
    */
   async write(
     key: string,
