@@ -68,13 +68,19 @@ jest.mock('@blog/api/pages', () => ({
         return page(`<ul>${list(posts)}</ul>`, ['posts.byCategory'], posts);
       }
       const slug = path.slice(1);
-      const post = (await trpc.posts.bySlug({ slug }).catch(() => null)) as (Card & { updated_at: string }) | null;
+      const post = (await trpc.posts.bySlug({ slug }).catch(() => null)) as
+        (Card & { updated_at: string; category_name: string }) | null;
       if (!post)
         return { status: 404, html: '<h1>NotFound</h1>', procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] };
       const related = (await trpc.posts.related({ slug })) as Card[];
       const recent = (await trpc.posts.recent()) as Card[];
       const categories = (await trpc.categories.links()) as Array<{ slug: string; name: string }>;
-      const [info] = (await trpc.siteInfo.list()) as Array<{ logo_1_url: string | null; favicon_url: string | null }>;
+      const [info] = (await trpc.siteInfo.list()) as Array<{
+        logo_1_url: string | null;
+        favicon_url: string | null;
+        site_name: string;
+        author_name: string;
+      }>;
       const menu = categories.map((category) => `<a href="/category/${category.slug}">${category.name}</a>`).join('');
       const parts = [
         `<link rel="icon" href="${info?.favicon_url ?? '/favicon.ico'}"/>`,
@@ -83,10 +89,12 @@ jest.mock('@blog/api/pages', () => ({
         `<footer class="site-footer">©</footer>`,
         JSON.stringify([categories, info, recent]),
       ];
+      // The post's own part shows the site's identity, its category's name and the related posts too.
       const own = [
-        `<head>`,
+        `<head><title>${post.title} | ${info.site_name}</title>`,
         `</head><body>`,
-        `<article><h1>${post.title}</h1><ul>${list(related)}</ul></article>`,
+        `<nav class="breadcrumb">${post.category_name}</nav>` +
+          `<article><h1>${post.title}</h1><p class="byline">By ${info.author_name}</p><ul>${list(related)}</ul></article>`,
         '',
         `<script id="page-state">{"queries":[],"layoutQueries":`,
         `}</script></body>`,
@@ -231,6 +239,64 @@ describe('pages after a change, on every instance (two servers, one database)', 
         // One rendering brought the layout's parts up to date; the other pages came from the store.
         expect(renderings[index]).toHaveLength(1);
       }
+    });
+  });
+
+  describe("a change of what a post page's own part shows from other records reaches it at once", () => {
+    beforeAll(async () => {
+      const poems = await createCategory(database, { name: 'Poems', slug: 'poems' });
+      for (const [title, slug] of [
+        ['Autumn', 'autumn'],
+        ['Winter', 'winter'],
+        // Among the others' related posts.
+        ['Spring', 'spring'],
+      ]) {
+        await createPost(database, poems, { title, slug });
+      }
+    });
+
+    it.each([
+      [
+        'the site and author renamed',
+        `UPDATE general_info SET site_name = 'Tea Notes', author_name = 'Lan'`,
+        ['| Tea Notes</title>', 'By Lan<'],
+      ],
+      ['its category renamed', `UPDATE categories SET name = 'Verses' WHERE slug = 'poems'`, ['>Verses</nav>']],
+      [
+        'a related post retitled',
+        `UPDATE posts SET title = 'Early spring', version = version + 1 WHERE slug = 'spring'`,
+        ['>Early spring</li>'],
+      ],
+    ])('%s: the next read of a page kept before shows it, on both instances', async (_name, change, shown) => {
+      // Kept in both memory caches and in the store, showing what is about to change.
+      for (const app of apps) for (const url of ['/spring', '/autumn', '/winter']) await readUntilKept(app, url);
+      await eventually(async () => {
+        const rows = await database.dataSource.query(
+          `SELECT 1 FROM rendered_pages WHERE key IN ('/autumn', '/winter')`,
+        );
+        expect(rows).toHaveLength(2);
+      });
+
+      await database.dataSource.query(change);
+      for (const app of apps) {
+        const { cache } = app.get(PageCacheService);
+        await cache.heardAll();
+        // Winter is not in memory any more (a first visit, or one past the bound on serving a stale page).
+        cache.remove('/winter');
+      }
+      renderings.forEach((rendered) => (rendered.length = 0));
+
+      for (const app of apps) {
+        // Another post page first: its rendering brings the layout's parts up to date.
+        await get(app, '/spring').expect(200);
+        // Autumn from memory (stale), Winter from the store.
+        for (const url of ['/autumn', '/winter']) {
+          const { text } = await get(app, url).expect(200);
+          for (const part of shown) expect(text).toContain(part);
+        }
+      }
+      // Winter rendered again once, by the first instance; the other read that rendering from the store.
+      expect(renderings.map((rendered) => rendered.filter((url) => url === '/winter'))).toEqual([['/winter'], []]);
     });
   });
 });

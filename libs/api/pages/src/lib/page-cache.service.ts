@@ -68,7 +68,11 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     sharedReads.setHeardAll(heardAll);
     this.cache.setChecks({
       heardAll,
-      allVisible: async (ids) => {
+      stillShows: async (url, page) => {
+        // A post page (the only kind kept apart from the layout's parts), as the store reads it: its own part too.
+        const store = this.pageStore?.store;
+        if (store?.holds(url) && page.needsLayout) return store.stillShows(url, page);
+        const ids = page.postIds;
         if (ids.length === 0) return true;
         const [{ visible }] = await this.dataSource.query(
           `SELECT count(*)::int AS visible FROM posts post WHERE post.id = ANY($1) AND ${visiblePostSql('post')}`,

@@ -182,12 +182,15 @@ interface Entry {
 export interface CacheChecks {
   /** Resolves once every change committed before the call has been heard (and its pages marked stale). */
   heardAll(): Promise<void>;
-  /** Whether every post of `ids` is visible now. */
-  allVisible(ids: readonly number[]): Promise<boolean>;
+  /**
+   * Whether the stale page kept for `url` may still be served: every post it shows is visible now,
+   * and a post page's own part shows what the records show now (`RenderedPageStore.stillShows`).
+   */
+  stillShows(url: string, page: StoredPage): Promise<boolean>;
 }
 
 /** Without a database (unit specs): nothing to wait for, nothing removed. */
-const NO_CHECKS: CacheChecks = { heardAll: async () => undefined, allVisible: async () => true };
+const NO_CHECKS: CacheChecks = { heardAll: async () => undefined, stillShows: async () => true };
 
 /**
  * The rendered public pages of one instance, by URL, at most `maxEntries` of them and `maxBytes` in
@@ -260,10 +263,11 @@ export class PageCache {
 
   /**
    * Whether the page kept for `url` may be served: a stale one only while every post it shows is
-   * visible (a removal is never served from before it). A page found removed is dropped.
+   * visible (a removal is never served from before it) and, a post page, while its own part shows
+   * what the records show now (`CacheChecks.stillShows`). One that may not is dropped.
    */
   async stillShows(url: string, page: StoredPage): Promise<boolean> {
-    if (!this.stale(url) || (await this.checks.allVisible(page.postIds))) return true;
+    if (!this.stale(url) || (await this.checks.stillShows(url, page))) return true;
     if (this.pages.get(url)?.page === page) this.remove(url);
     return false;
   }

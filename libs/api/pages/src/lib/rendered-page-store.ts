@@ -1,5 +1,5 @@
 import { visiblePostSql } from '@blog/api/data';
-import type { RenderedPage } from '@blog/contracts';
+import { POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
 import type { DataSource } from 'typeorm';
 import type { LayoutParts } from './nonced-body';
 import { storedPageFromBytes, type StoredPage } from './page-cache';
@@ -11,6 +11,30 @@ export interface StoreHit {
   stale: boolean;
 }
 
+/**
+ * A digest of what a post page's own part shows from other records than its post, as they are now:
+ * the site's identity (`POST_PAGE_IDENTITY_FIELDS`: its title, tags and byline), the versions of the
+ * posts it shows (every save bumps one: the related posts' cards) and their categories' names and
+ * addresses (the breadcrumb, the cards). `postId` and `postIds` are SQL expressions of the page's
+ * post and of the other posts it shows.
+ */
+function shownSql(postId: string, postIds: string): string {
+  const identity = POST_PAGE_IDENTITY_FIELDS.map((field) => `info."${field}"`).join(', ');
+  return `md5(concat_ws('|',
+    (SELECT row(${identity})::text FROM general_info info ORDER BY info.id LIMIT 1),
+    (SELECT string_agg(concat_ws(':', shown.id, shown.version, category.name, category.slug), ',' ORDER BY shown.id)
+       FROM posts shown JOIN categories category ON category.id = shown.category_id
+      WHERE shown.id = ${postId} OR shown.id = ANY(${postIds}))))`;
+}
+
+/** The page kept for `$1` by the build `$2`, while it may be served (`RenderedPageStore`). */
+const SERVABLE_PAGE_SQL = `FROM rendered_pages page JOIN posts post ON post.id = page.post_id
+  WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}
+    AND page.shown = ${shownSql('page.post_id', 'page.post_ids')}
+    AND NOT EXISTS (
+      SELECT FROM unnest(page.post_ids) AS shown (id)
+       WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`;
+
 /** Only a post's own address (`/{slug}`) is kept: the pages a crawler walks by the thousand. */
 const POST_PAGE_KEY = /^\/[^/?]+$/;
 
@@ -18,9 +42,11 @@ const POST_PAGE_KEY = /^\/[^/?]+$/;
  * The rendered post pages, kept in PostgreSQL for every instance (migration `RenderedPages…`): the
  * second tier behind each instance's memory cache, large enough for every post of the site. A page
  * is read only while its post is visible and at the version it was rendered from, while every other
- * post it shows (related posts) is visible too, and only by the web build that rendered it; one
- * rendered before a later change of another table it read (a category renamed, a post published) is
- * still served, marked stale (the pages middleware renders it again once it is read twice). Kept as
+ * post it shows (related posts) is visible too, while what its own part shows from other records
+ * (`shownSql`: the site's name and author, its category's name, the related posts' cards) is as it
+ * was, and only by the web build that rendered it. One rendered before another change of a table it
+ * read (a post published elsewhere, a category added: what only the layout's parts or no part show)
+ * is still served, marked stale (the pages middleware renders it again once it is read twice). Kept as
  * the memory cache keeps it: gzip in segments, a fresh nonce per answer, without the layout's shared
  * parts (header, sidebar, footer), which each answer puts in as the instance last rendered them.
  */
@@ -50,12 +76,7 @@ export class RenderedPageStore {
   async read(key: string): Promise<StoreHit | null> {
     const rows: Array<{ etag: string; body: Buffer; tables: string[]; rendered_at: Date; post_ids: number[] }> =
       await this.dataSource.query(
-        `SELECT page.etag, page.body, page.tables, page.rendered_at, page.post_ids
-         FROM rendered_pages page JOIN posts post ON post.id = page.post_id
-        WHERE page.key = $1 AND page.build = $2 AND post.version = page.post_version AND ${visiblePostSql('post')}
-          AND NOT EXISTS (
-            SELECT FROM unnest(page.post_ids) AS shown (id)
-             WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`,
+        `SELECT page.etag, page.body, page.tables, page.rendered_at, page.post_ids ${SERVABLE_PAGE_SQL}`,
         [key, this.build],
       );
     const row = rows[0];
@@ -68,8 +89,23 @@ export class RenderedPageStore {
   }
 
   /**
+   * Whether `page` (a stale post page kept in memory for `key`) is the rendering kept here and may
+   * still be served as `read` would: a page whose own part shows what changed since is not.
+   */
+  async stillShows(key: string, page: StoredPage): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 ${SERVABLE_PAGE_SQL} AND page.etag = $3`, [
+      key,
+      this.build,
+      page.bodyEtag,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
    * Keeps `page`, rendered at `renderedAt` from `post`, unless the post changed since it was read
-   * (another version is kept then by its own rendering) or a later rendering is kept already.
+   * (another version is kept then by its own rendering) or a later rendering is kept already. What
+   * it shows from other records is digested as it is now: a change during its rendering is served
+   * once, stale, then the page is rendered again.
    */
   async write(
     key: string,
@@ -86,12 +122,12 @@ export class RenderedPageStore {
          -- A post has one page: its address before a change of slug is not kept.
          DELETE FROM rendered_pages WHERE post_id = $3 AND key <> $1
        )
-       INSERT INTO rendered_pages (key, build, post_id, post_version, rendered_at, tables, etag, body, post_ids)
-       SELECT $1, $2, rendered.id, rendered.version, $5, $6, $7, $8, $9 FROM rendered
+       INSERT INTO rendered_pages (key, build, post_id, post_version, rendered_at, tables, etag, body, post_ids, shown)
+       SELECT $1, $2, rendered.id, rendered.version, $5, $6, $7, $8, $9, ${shownSql('$3', '$9::int[]')} FROM rendered
        ON CONFLICT (key) DO UPDATE SET
          build = EXCLUDED.build, post_id = EXCLUDED.post_id, post_version = EXCLUDED.post_version,
          rendered_at = EXCLUDED.rendered_at, tables = EXCLUDED.tables, etag = EXCLUDED.etag, body = EXCLUDED.body,
-         post_ids = EXCLUDED.post_ids
+         post_ids = EXCLUDED.post_ids, shown = EXCLUDED.shown
        WHERE rendered_pages.rendered_at <= EXCLUDED.rendered_at`,
       [
         key,

@@ -24,6 +24,18 @@ export const SITE_IDENTITY_DEFAULTS = {
 export type SiteIdentityField = keyof typeof SITE_IDENTITY_DEFAULTS;
 export const SITE_IDENTITY_FIELDS = Object.keys(SITE_IDENTITY_DEFAULTS) as SiteIdentityField[];
 
+/**
+ * The identity a post page shows in its own part, apart from the layout's shared parts (its title,
+ * description, Open Graph tags and structured data, its byline, the hero's picture as its preview
+ * image when it has none): a change of one renders the post pages again; the others leave them be.
+ */
+export const POST_PAGE_IDENTITY_FIELDS = [
+  'site_name',
+  'site_description',
+  'author_name',
+  'hero_image',
+] as const satisfies ReadonlyArray<keyof SiteIdentity>;
+
 /** The longest each may be (the columns' sizes). */
 export const SITE_IDENTITY_MAX_LENGTH: Record<SiteIdentityField, number> = {
   site_name: 100,

@@ -29,6 +29,7 @@ import { UnsafeRedirects1764813000000 } from './1764813000000-unsafe-redirects';
 import { RenderedPagesPostIds1764814000000 } from './1764814000000-rendered-pages-post-ids';
 import { CategoryDescriptions1764820000000 } from './1764820000000-category-descriptions';
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
+import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   RenderedPagesPostIds1764814000000,
   CategoryDescriptions1764820000000,
   SiteIdentity1764870000000,
+  RenderedPagesShown1764875000000,
 ];
