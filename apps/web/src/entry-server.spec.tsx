@@ -52,6 +52,9 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
     }),
     categories: t.router({
       links: answer('categories.links', () => [{ slug: 'story', name: 'Story' }]),
+      list: answer('categories.list', () => [
+        { id: 1, slug: 'story', name: 'Story', description: 'Travel stories.', updated_at: '2025-01-01T00:00:00.000Z' },
+      ]),
       redirect: answer('categories.redirect', notFound),
     }),
     siteInfo: t.router({

@@ -169,6 +169,9 @@ describe('webhooks and IndexNow', () => {
       .mutation(t.admin, 'create', { url: 'https://owner:hunter2@example.com/hook', events: ['post.published'] })
       .expect(400);
     expect(create.body.error.data.fieldErrors).toEqual(refused);
+    // What is not a URL at all is refused as such (the credentials check must not throw on it).
+    const notUrl = await webhooksTrpc.mutation(t.admin, 'create', { url: 'h', events: ['post.published'] }).expect(400);
+    expect(notUrl.body.error.data.fieldErrors).toEqual([{ field: 'url', message: 'must be an http(s) URL' }]);
     const webhook = await register(['post.published']);
     const update = await webhooksTrpc
       .mutation(t.admin, 'update', {

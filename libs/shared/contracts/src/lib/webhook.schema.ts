@@ -47,8 +47,13 @@ export const webhookUrlSchema = textInput({ error: 'must be text' })
       // A receiver checks the signature: a password in the URL would only be one more secret to leak.
       .refine(
         (url) => {
-          const { username, password } = new URL(url);
-          return !username && !password;
+          // Zod runs this check after a failed `url()` too: a URL that does not parse is refused by that one.
+          try {
+            const { username, password } = new URL(url);
+            return !username && !password;
+          } catch {
+            return true;
+          }
         },
         { error: 'must not contain a user name or password; the signature authenticates' },
       ),
