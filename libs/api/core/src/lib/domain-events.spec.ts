@@ -6,6 +6,7 @@ const CATEGORY: Category = {
   id: 1,
   name: 'Travel',
   slug: 'travel',
+  description: '',
   updated_at: '2025-01-05T10:00:00.000Z',
   version: 1,
 };
