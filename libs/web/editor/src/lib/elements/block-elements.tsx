@@ -38,7 +38,7 @@ import {
 } from '../commands/vocabulary';
 import { audioUploader, setAudioCaption } from '../commands/audio';
 import { isVocabulary } from '../nodes';
-import { BlockField, useOwnEvents } from './block-field';
+import { BlockField, useElementPath, useOwnEvents } from './block-field';
 
 /**
  * The editor's tables, rules, callouts and poems, in the markup and classes their HTML has (so the
@@ -49,7 +49,7 @@ export function TableElement({ attributes, children, element }: RenderElementPro
   const editor = useSlateStatic();
   // Found when a field changes, as in every block here: a block inserted above moves this one without
   // drawing it again, so a path found while drawing would be another block's.
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   return (
     <div {...attributes} className="table-scroll">
       <table className={element.header ? 'rte-table rte-table-header' : 'rte-table'}>
@@ -93,7 +93,7 @@ export function CalloutElement({ attributes, children, element }: RenderElementP
 
 export function PoemElement({ attributes, children, element }: RenderElementProps & { element: PoemNode }) {
   const editor = useSlateStatic();
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   const field = (name: 'title' | 'author', label: string) => (
     <p className={`poem-${name}`} contentEditable={false}>
       <BlockField
@@ -121,7 +121,7 @@ export function VideoElement({ attributes, children, element }: RenderElementPro
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   const provider = VIDEO_PROVIDERS[element.provider];
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -189,7 +189,7 @@ export function AudioElement({ attributes, children, element }: RenderElementPro
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   return (
     <figure {...attributes} className={selected && focused ? 'audio rte-audio rte-image-selected' : 'audio rte-audio'}>
       <div contentEditable={false}>
@@ -285,7 +285,7 @@ export function VocabularyElement({ attributes, children, element }: RenderEleme
   const ownEvents = useOwnEvents();
   const selected = useSelected();
   const focused = useFocused();
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   const field = (index: number, name: Exclude<VocabularyField, 'pos'>, value: string | undefined) => (
     <BlockField
       label={`${VOCABULARY_LABELS[name].label} ${index + 1}`}
@@ -349,7 +349,7 @@ export function GalleryElement({ attributes, children, element }: RenderElementP
   const editor = useSlateStatic();
   const selected = useSelected();
   const focused = useFocused();
-  const path = () => ReactEditor.findPath(editor, element);
+  const path = useElementPath(element);
   const input = useRef<HTMLInputElement>(null);
   const count = element.images.length;
   return (

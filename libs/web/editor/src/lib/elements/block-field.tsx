@@ -1,4 +1,5 @@
 import { ReactEditor, useSlateStatic } from 'slate-react';
+import type { Element, Path } from 'slate';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref, type SyntheticEvent } from 'react';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -116,4 +117,28 @@ export function BlockField({
       }}
     />
   );
+}
+
+/**
+ * Where `element` is at the moment a field of it changes. Slate knows a node's place from its last
+ * rendering: when keys come faster than renderings (a busy phone, user-event), the node a field wrote a
+ * moment ago is already replaced by its next version and not yet rendered, so its place is the one
+ * found at that rendering (a field's own writes never move its block; an insertion above renders first).
+ */
+export function useElementPath(element: Element): () => Path {
+  const editor = useSlateStatic();
+  const rendered = useRef<Path | null>(null);
+  try {
+    rendered.current = ReactEditor.findPath(editor, element);
+  } catch {
+    // Not placed yet: the next rendering places it.
+  }
+  return () => {
+    try {
+      return ReactEditor.findPath(editor, element);
+    } catch (error) {
+      if (rendered.current) return rendered.current;
+      throw error;
+    }
+  };
 }
