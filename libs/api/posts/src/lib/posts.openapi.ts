@@ -26,7 +26,9 @@ export const postsApi = describeRoutes('Posts', {
   'GET /api/homeData': { summary: 'The home page: latest posts and the categories', answers: { 200: homeDataSchema } },
   'GET /api/homeData/{slug}': {
     summary: 'A visible post by its slug',
-    description: 'A slug that was renamed answers 301 naming the new one.',
+    description:
+      'An unknown, hidden or trashed post answers 404, and so does a slug the post was renamed from: the public page ' +
+      'at that slug answers 301 to the current one, which tRPC `posts.redirect` tells.',
     answers: { 200: postDetailSchema },
   },
   'GET /api/randomPosts': { summary: 'The most recent posts (links)', answers: { 200: z.array(postLinkSchema) } },

@@ -737,7 +737,7 @@ export interface paths {
     };
     /**
      * A visible post by its slug
-     * @description A slug that was renamed answers 301 naming the new one.
+     * @description An unknown, hidden or trashed post answers 404, and so does a slug the post was renamed from: the public page at that slug answers 301 to the current one, which tRPC `posts.redirect` tells.
      */
     get: operations['getHomeDataSlug'];
     put?: never;
