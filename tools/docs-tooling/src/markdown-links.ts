@@ -30,8 +30,8 @@ export function linksOf(text: string): MarkdownLink[] {
       for (const match of block.content.matchAll(HTML_URL)) add(match[1], block);
     }
     for (const token of block.children ?? []) {
-      if (token.type === 'link_open') add(token.attrGet('href') ?? '', block);
-      if (token.type === 'image') add(token.attrGet('src') ?? '', block);
+      if (token.type === 'link_open') add(String(token.attrGet('href')), block);
+      if (token.type === 'image') add(String(token.attrGet('src')), block);
       if (token.type === 'html_inline') for (const match of token.content.matchAll(HTML_URL)) add(match[1], block);
     }
   }
