@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITEMAP_URLS_PER_FILE } from '@blog/contracts';
 
-/** Everything the server reads from its environment (documented in the README). */
+/** Everything the server reads from its environment (each variable is described in `ENV_VARIABLES`). */
 export interface AppConfig {
   nodeEnv: string;
   host: string;
@@ -73,6 +73,24 @@ export type TrustProxy = false | number | string[];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Where the embedded database, generated secrets and the uploads' disk cache live, relative to the working directory. */
+export const DEFAULT_DATA_DIR = '.data';
+
+/** The first administrator, created when no user exists. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_NAME = 'Admin';
+
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+
+/** Vimeo's oEmbed endpoint (`?url=https://vimeo.com/{id}`): the only way to a video's picture without an API key. */
+export const DEFAULT_VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
+
+/** IndexNow's shared endpoint: it passes each submission on to every search engine taking part. */
+export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
+
+/** Daily at 03:00 in the site's time zone, when the blog is quietest. */
+export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
 
 /** The address names Express's `trust proxy` knows, beside addresses and subnets. */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -153,7 +171,8 @@ const corsOriginsSchema = optional.transform((value, ctx): string[] => {
   return entries.map((entry) => new URL(entry).origin);
 });
 
-const envSchema = z.object({
+/** The server's environment: every variable it reads, each described in `ENV_VARIABLES`. */
+export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -224,6 +243,145 @@ const envSchema = z.object({
     .transform((value) => value !== 'false' && value !== '0'),
 });
 
+/** One row of the configuration reference: what a variable does, and what happens when it is unset. */
+export interface EnvVariableDoc {
+  /** Markdown, one line. */
+  meaning: string;
+  /** Markdown; absent: the schema's own default, shown as it parses. */
+  default?: string;
+}
+
+/**
+ * What every variable of `envSchema` means, in the order of the configuration reference that
+ * `npm run config-reference` generates from it (one source: the reference is never written by hand).
+ */
+export const ENV_VARIABLES = {
+  PORT: { meaning: 'the one port serving the web app, `/api`, `/trpc` and `/uploads`' },
+  HOST: { meaning: 'the address the server listens on (`0.0.0.0` in the Docker image)' },
+  SITE_URL: {
+    meaning:
+      'the public origin, used in the sitemap, `robots.txt` and the RSS feed; strict transport security is sent when it is https',
+    default: '`http://localhost:{PORT}`',
+  },
+  DATABASE_URL: {
+    meaning: 'a PostgreSQL server (`postgres://user:password@host:5432/db`)',
+    default: 'unset: embedded PostgreSQL under `DATA_DIR`',
+  },
+  DATA_DIR: {
+    meaning: "the embedded database, generated secrets and, by default, the uploads' disk cache",
+    default: `\`./${DEFAULT_DATA_DIR}\``,
+  },
+  UPLOAD_DIR: {
+    meaning:
+      'where uploads were kept as files before they moved to PostgreSQL: files found there are imported on start',
+    default: '`{DATA_DIR}/uploads`',
+  },
+  UPLOAD_CACHE_DIR: {
+    meaning:
+      "this instance's disk cache of the uploaded images (stored in PostgreSQL): not bounded, safe to empty at any time, never shared",
+    default: '`{DATA_DIR}/upload-cache`',
+  },
+  ADMIN_EMAIL: {
+    meaning: 'the e-mail address of the first administrator, created only when no user exists',
+    default: `\`${DEFAULT_ADMIN_EMAIL}\``,
+  },
+  ADMIN_PASSWORD: {
+    meaning: "the first administrator's password (8 characters or more)",
+    default: 'a random password, printed once in the log',
+  },
+  ADMIN_NAME: { meaning: "the first administrator's name", default: `\`${DEFAULT_ADMIN_NAME}\`` },
+  SEED_DEMO: {
+    meaning:
+      '`false` skips the demo content (categories, posts, About, general info) on an empty database; the administrator is still created',
+  },
+  GTM_ID: {
+    meaning:
+      "a tag manager container (`GTM-ABC1234`): the public pages load its script and noscript frame, and their content security policy lets it reach Google's hosts",
+    default: 'unset: no tag manager, nothing loaded from outside',
+  },
+  ADS_CONVERSION_ID: {
+    meaning:
+      "an ads conversion id with its label (`AW-123456789/AbCdEf`): `/` and `/category/seo` send a conversion event worth 1.0 VND (the policy opens Google Ads' hosts)",
+    default: 'unset: no ads tag, no event',
+  },
+  SESSION_SECRET: {
+    meaning: 'signs the session cookie (32 characters or more)',
+    default:
+      'generated once into `DATA_DIR`; required when `NODE_ENV=production` and `DATABASE_URL` is set, so that every instance signs alike',
+  },
+  SMTP_URL: {
+    meaning: 'outgoing mail (`smtp://user:pass@host:587` or `smtps://`): password reset links, contact notifications',
+    default: 'unset: mails are written to the server log',
+  },
+  MAIL_FROM: { meaning: 'the sender of those mails', default: '`no-reply@{SITE_URL host}`' },
+  CONTACT_NOTIFY_EMAIL: {
+    meaning: 'each new contact message is also mailed there (when SMTP is set)',
+    default: 'unset: messages wait in the admin inbox',
+  },
+  PAGE_CACHE_SIZE: {
+    meaning: 'how many server-rendered public pages each instance keeps in memory; `0` renders every request',
+  },
+  PAGE_CACHE_BYTES: {
+    meaning:
+      'and how many bytes of them at most (pages are kept gzip-compressed only, the least recently used go first): the memory the page cache may take, whatever the pages weigh; `0` renders every request',
+  },
+  PAGE_STORE: {
+    meaning:
+      "keep every post's rendered page in PostgreSQL (`rendered_pages`) and render them ahead of visitors, on one instance at a time; needs the page cache",
+  },
+  SITEMAP_URLS_PER_FILE: {
+    meaning: 'URLs per sitemap file: above it, `/sitemap.xml` is a sitemap index (1 to 50 000)',
+  },
+  TRUST_PROXY: {
+    meaning:
+      "which reverse proxies may tell the client's address, protocol and request id (`X-Forwarded-For`, `X-Forwarded-Proto`, `X-Request-Id`): a hop count (`1`: the one proxy in front) or a comma-separated list of proxy addresses and subnets (`172.18.0.0/16`, `loopback`, `linklocal`, `uniquelocal`); `true` is refused. Required when `SITE_URL` is https",
+    default: "unset: none, the address is the connection's",
+  },
+  IMAGE_IMPORT_ALLOWED_HOSTS: {
+    meaning:
+      'hosts (`host` or `host:port`, comma-separated: `127.0.0.1:8080,intranet.lan`) that image imports may fetch from although their addresses are private: for tests and intranets only; nothing else bypasses the address check (webhooks have their own `WEBHOOK_ALLOWED_HOSTS`)',
+    default: 'unset: public addresses only',
+  },
+  VIMEO_OEMBED_ENDPOINT: {
+    meaning:
+      "where a Vimeo video's picture and title are asked for (`?url=https://vimeo.com/{id}`), under the image imports' guard: for tests only",
+    default: `\`${DEFAULT_VIMEO_OEMBED_ENDPOINT}\``,
+  },
+  WEBHOOK_ALLOWED_HOSTS: {
+    meaning:
+      'hosts (`host` or `host:port`, comma-separated) that webhooks may be delivered to although their addresses are private: for tests and intranets only',
+    default: 'unset: public addresses only',
+  },
+  INDEXNOW_KEY: {
+    meaning: 'turns IndexNow on: the key (8 to 128 letters, digits, dashes), served at `/{key}.txt`',
+    default: 'unset: off',
+  },
+  INDEXNOW_ENDPOINT: {
+    meaning: 'where changed post URLs are submitted',
+    default: `\`${DEFAULT_INDEXNOW_ENDPOINT}\``,
+  },
+  CORS_ORIGINS: {
+    meaning:
+      'origins (`https://app.example,http://localhost:5173`: scheme, host, optional port) whose pages may call `/api` and `/trpc` from a browser: only they get CORS headers and answered preflights, never with credentials (a script sends its API token; no cookie rides along)',
+    default: 'unset: CORS closed, no cross-origin reads',
+  },
+  BACKUP_SCHEDULE: {
+    meaning: "when backups are written: a five-field cron expression in the site's time zone, or `off`",
+    default: `\`${DEFAULT_BACKUP_SCHEDULE}\` with the embedded database, off with \`DATABASE_URL\``,
+  },
+  BACKUP_KEEP: { meaning: 'how many backups are kept (the oldest go first)' },
+  LOG_LEVEL: {
+    meaning: `one of ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}`,
+    default: `\`${DEFAULT_LOG_LEVEL}\``,
+  },
+  LOG_FORMAT: {
+    meaning:
+      '`json` (one JSON object a line) or `pretty` (readable lines, needs the development package `pino-pretty`; JSON without it)',
+    default: '`json` when `NODE_ENV=production`, else `pretty`',
+  },
+  NODE_ENV: { meaning: '`production` in the Docker image' },
+} satisfies Record<keyof typeof envSchema.shape, EnvVariableDoc>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -235,7 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Several instances may share the database: they must sign cookies with one secret.
     throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set');
   }
-  const dataDir = resolve(cwd, vars.DATA_DIR ?? '.data');
+  const dataDir = resolve(cwd, vars.DATA_DIR ?? DEFAULT_DATA_DIR);
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   if (siteUrl.startsWith('https:') && vars.TRUST_PROXY === false) {
     // The server speaks http: only a trusted proxy can say the visitor came over https, without which
@@ -254,8 +412,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadDir: vars.UPLOAD_DIR ? resolve(cwd, vars.UPLOAD_DIR) : join(dataDir, 'uploads'),
     uploadCacheDir: vars.UPLOAD_CACHE_DIR ? resolve(cwd, vars.UPLOAD_CACHE_DIR) : join(dataDir, 'upload-cache'),
     admin: {
-      email: vars.ADMIN_EMAIL ?? 'admin@example.com',
-      name: vars.ADMIN_NAME ?? 'Admin',
+      email: vars.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+      name: vars.ADMIN_NAME ?? DEFAULT_ADMIN_NAME,
       password: vars.ADMIN_PASSWORD,
     },
     seedDemo: vars.SEED_DEMO,
@@ -270,7 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pageStore: vars.PAGE_STORE,
     sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,
-    logLevel: vars.LOG_LEVEL ?? 'info',
+    logLevel: vars.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
     logFormat: vars.LOG_FORMAT ?? (vars.NODE_ENV === 'production' ? 'json' : 'pretty'),
     imageImportAllowedHosts: vars.IMAGE_IMPORT_ALLOWED_HOSTS,
     vimeoOembedEndpoint: vars.VIMEO_OEMBED_ENDPOINT ?? DEFAULT_VIMEO_OEMBED_ENDPOINT,
@@ -288,15 +446,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     backupDir: join(dataDir, 'backups'),
   };
 }
-
-/** Vimeo's oEmbed endpoint (`?url=https://vimeo.com/{id}`): the only way to a video's picture without an API key. */
-export const DEFAULT_VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
-
-/** IndexNow's shared endpoint: it passes each submission on to every search engine taking part. */
-export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
-
-/** Daily at 03:00 in the site's time zone, when the blog is quietest. */
-export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
 
 /** Injection token of the `AppConfig`. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
