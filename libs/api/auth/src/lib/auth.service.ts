@@ -14,18 +14,9 @@ import {
   type SecondFactorRequired,
 } from '@blog/contracts';
 import { PasswordResetTokenEntity, readSiteIdentity, UserEntity } from '@blog/api/data';
-import {
-  APP_CONFIG,
-  DomainError,
-  hashPassword,
-  MailService,
-  newSecretToken,
-  RateLimiter,
-  secretTokenHash,
-  verifyPassword,
-  type AppConfig,
-  type SessionUser,
-} from '@blog/api/core';
+import { APP_CONFIG, DomainError, newSecretToken, secretTokenHash, type AppConfig } from '@blog/api/core';
+import { hashPassword, RateLimiter, verifyPassword, type SessionUser } from '@blog/api/security';
+import { MailService } from '@blog/api/mail';
 import { LoginLimiter } from './login-limiter';
 import type { PendingSignIn } from './pending-sign-in';
 import { TwoFactorService } from './two-factor.service';

@@ -2,15 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import type { Request, Response } from 'express';
 import { ADMIN_POSTS_PAGE_SIZE, adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import {
-  AdminGuard,
-  IfMatch,
-  queryPageUrl,
-  setPageLinks,
-  RestChange,
-  TokenScope,
-  ZodValidationPipe,
-} from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { IfMatch, queryPageUrl, setPageLinks, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 

@@ -11,7 +11,8 @@ import {
   type RedirectFields,
   type RedirectsFilter,
 } from '@blog/contracts';
-import { AdminGuard, queryPageUrl, setPageLinks, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { queryPageUrl, setPageLinks, ZodValidationPipe } from '@blog/api/http';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsService } from './redirects.service';
 

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Not, type Repository } from 'typeorm';
 import { OK, type Ok, type User, type userCreateInputSchema, type userUpdateInputSchema } from '@blog/contracts';
 import { ADVISORY_LOCKS, UserEntity } from '@blog/api/data';
-import { conflictOnUnique, DomainError, hashPassword, type SessionUser } from '@blog/api/core';
+import { conflictOnUnique, DomainError } from '@blog/api/core';
+import { hashPassword, type SessionUser } from '@blog/api/security';
 import type { z } from 'zod';
 
 export type UserCreateFields = z.output<typeof userCreateInputSchema>;

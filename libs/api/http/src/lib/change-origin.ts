@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { versionOfIfMatch } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import type { Request } from 'express';
-import { deviceLabel } from './session-activity';
+import { deviceLabel } from '@blog/api/security';
 
 /** Who writes through a request: its signed-in user and session's device ("Firefox on Android"). */
 export function changeOriginOf(req: Request | undefined, via: 'rest' | 'trpc'): ChangeOrigin {

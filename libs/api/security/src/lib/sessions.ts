@@ -5,8 +5,8 @@ import { Passport } from 'passport';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { readOrCreateSecret, UserEntity } from '@blog/api/data';
-import type { AppConfig } from './config';
-import { exceptProbes } from './probe-paths';
+import type { AppConfig } from '@blog/api/core';
+import { exceptProbes } from '@blog/api/core';
 import { recordSessionActivity } from './session-activity';
 import type { SessionUser } from './session-user';
 
