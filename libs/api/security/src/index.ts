@@ -8,3 +8,4 @@ export * from './lib/rate-limiter';
 export * from './lib/secret-box';
 export * from './lib/token-scope';
 export * from './lib/api-token-auth';
+export * from './lib/session-table';
