@@ -9,6 +9,6 @@ export * from './lib/logging';
 export * from './lib/redact-secrets';
 export * from './lib/unexpected-error';
 export * from './lib/constraint-violation';
-export * from './lib/image-dimensions';
+export * from './lib/uploaded-image-sizes';
 export * from './lib/guarded-fetch';
 export * from './lib/domain-events';

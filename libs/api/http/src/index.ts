@@ -7,5 +7,6 @@ export * from './lib/cross-site.middleware';
 export * from './lib/mount-trpc-router';
 export * from './lib/change-origin';
 export * from './lib/problem-details';
-export * from './lib/page-links';
+export * from './lib/paged-lists';
 export * from './lib/indexnow-key-file';
+export * from './lib/if-match';

@@ -1,6 +1,6 @@
 export * from './lib/passwords';
 export * from './lib/session-user';
-export * from './lib/admin.guard';
+export * from './lib/session.guards';
 export * from './lib/no-store';
 export * from './lib/sessions';
 export * from './lib/session-activity';

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { DomainEvents } from './domain-events';
-import { UploadedImageSizes } from './image-dimensions';
+import { UploadedImageSizes } from './uploaded-image-sizes';
 import { createRootLogger, ROOT_LOGGER } from './logging';
 
 /**
