@@ -49,7 +49,7 @@ export default [
               sourceTag: 'type:data-access',
               onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:trpc'],
             },
-            // The core's page headers name the video players the HTML policy embeds (a util).
+            // The HTTP library's page headers name the video players the HTML policy embeds (a util).
             {
               sourceTag: 'type:core',
               onlyDependOnLibsWithTags: ['type:core', 'type:data', 'type:contracts', 'type:util'],

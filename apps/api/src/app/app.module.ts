@@ -4,6 +4,7 @@ import { CoreModule, type AppConfig } from '@blog/api/core';
 import { DataModule } from '@blog/api/data';
 import { HealthModule } from '@blog/api/health';
 import { JobsModule } from '@blog/api/jobs';
+import { MailModule } from '@blog/api/mail';
 import { OpenApiModule } from '@blog/api/openapi';
 import { PagesModule } from '@blog/api/pages';
 import { TrpcModule } from '@blog/api/trpc';
@@ -16,6 +17,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, logger),
+        MailModule.forRoot(config),
         DataModule.forRoot(databaseUrl),
         HealthModule,
         OpenApiModule,

@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { LoadPageRendererOptions } from '@blog/api/pages';
 import { PageCacheService } from '@blog/api/pages';
 import { RedirectsService } from '@blog/api/redirects';
-import { SESSION_COOKIE } from '@blog/api/core';
+import { SESSION_COOKIE } from '@blog/api/security';
 import { createTestDatabase, eventually, testConfig, type TestDatabase } from '@blog/api/testing';
 import { createApp } from './create-app';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { CONTACT_RATE_LIMITS, type ContactFormState, type RenderPage } from '@blog/contracts';
-import { MailService, type AppConfig } from '@blog/api/core';
+import { type AppConfig } from '@blog/api/core';
+import { MailService } from '@blog/api/mail';
 import { ContactMessageEntity } from '@blog/api/data';
 import { PageCacheService } from '@blog/api/pages';
 import {

@@ -7,16 +7,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
-import {
-  configureHttpApp,
-  createRootLogger,
-  htmlContentSecurityPolicy,
-  indexNowKeyFile,
-  NON_HTML_CSP_DIRECTIVES,
-  requestIdOf,
-  requestIds,
-  type AppConfig,
-} from '@blog/api/core';
+import { createRootLogger, requestIdOf, requestIds, type AppConfig } from '@blog/api/core';
+import { configureHttpApp, htmlContentSecurityPolicy, indexNowKeyFile, NON_HTML_CSP_DIRECTIVES } from '@blog/api/http';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
 import {
   cachedPagesFirst,

@@ -15,7 +15,8 @@ import {
   SLUG_PATTERN,
   UPLOAD_NAME_PATTERN,
 } from '@blog/contracts';
-import { ZodValidationPipe, type AppConfig } from '@blog/api/core';
+import { type AppConfig } from '@blog/api/core';
+import { ZodValidationPipe } from '@blog/api/http';
 import { OpenApiService } from '@blog/api/openapi';
 import { seedFromConfig } from '@blog/api/seed';
 import { AppRouterFactory } from '@blog/api/trpc';

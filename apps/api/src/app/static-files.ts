@@ -12,7 +12,8 @@ import {
   type GeneralInfo,
 } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
-import { createNonce, setNoStore, type ContentSecurityPolicy } from '@blog/api/core';
+import { setNoStore } from '@blog/api/security';
+import { createNonce, type ContentSecurityPolicy } from '@blog/api/http';
 import { isServerPath } from '@blog/api/pages';
 import { SiteInfoService } from '@blog/api/site-info';
 import { serveUploadFiles, UploadFiles } from '@blog/api/upload-storage';

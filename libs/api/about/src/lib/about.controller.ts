@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { Response } from 'express';
 import { aboutInputSchema, etagOf, idSchema, type AboutInput } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { AboutService } from './about.service';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { aboutInputSchema, aboutUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { AboutService } from './about.service';
 
 @Injectable()

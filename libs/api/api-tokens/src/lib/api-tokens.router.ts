@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiTokenCreateInputSchema, idInputSchema } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { ApiTokensService } from './api-tokens.service';
 
 /**

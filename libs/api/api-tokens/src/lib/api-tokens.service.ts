@@ -32,7 +32,7 @@ function toApiToken(row: ApiTokenEntity): ApiToken {
 /**
  * A user's API tokens (the profile's "API tokens"): made with a random secret shown once and kept
  * only as its SHA-256, listed without it, revoked at once (the requests read the row every time:
- * `authenticateApiTokens` in api/core).
+ * `authenticateApiTokens` in api/security).
  */
 @Injectable()
 export class ApiTokensService {

@@ -9,16 +9,9 @@ import {
   createdApiTokenSchema,
   type ApiTokenScope,
 } from '@blog/contracts';
-import {
-  AdminGuard,
-  adminProcedure,
-  createRootLogger,
-  publicProcedure,
-  RATE_LIMITS_TABLE,
-  router,
-  TokenScope,
-  tokenScope,
-} from '@blog/api/core';
+import { createRootLogger } from '@blog/api/core';
+import { AdminGuard, RATE_LIMITS_TABLE, TokenScope } from '@blog/api/security';
+import { adminProcedure, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { eventually } from '@blog/api/data/testing';
 import { LogCapture, testConfig, trpcHttp, useTestApp, type TestAgent } from '@blog/api/testing';
 import { ApiTokensModule } from './api-tokens.module';

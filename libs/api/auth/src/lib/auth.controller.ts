@@ -11,7 +11,8 @@ import {
   twoFactorSetupInputSchema,
   type ProfileInput,
 } from '@blog/contracts';
-import { clientAddress, NoStore, requireUser, SignedInGuard, ZodValidationPipe } from '@blog/api/core';
+import { clientAddress, NoStore, requireUser, SignedInGuard } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { AuthService } from './auth.service';
 import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';

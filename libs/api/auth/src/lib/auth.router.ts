@@ -10,14 +10,9 @@ import {
   totpCodeInputSchema,
   twoFactorSetupInputSchema,
 } from '@blog/contracts';
-import {
-  clientAddress,
-  DomainError,
-  router,
-  sessionProcedure,
-  signedInProcedure,
-  type TrpcContext,
-} from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { clientAddress } from '@blog/api/security';
+import { router, sessionProcedure, signedInProcedure, type TrpcContext } from '@blog/api/http';
 import { AuthService } from './auth.service';
 import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';

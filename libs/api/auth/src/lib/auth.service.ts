@@ -14,18 +14,9 @@ import {
   type SecondFactorRequired,
 } from '@blog/contracts';
 import { PasswordResetTokenEntity, readSiteIdentity, UserEntity } from '@blog/api/data';
-import {
-  APP_CONFIG,
-  DomainError,
-  hashPassword,
-  MailService,
-  newSecretToken,
-  RateLimiter,
-  secretTokenHash,
-  verifyPassword,
-  type AppConfig,
-  type SessionUser,
-} from '@blog/api/core';
+import { APP_CONFIG, DomainError, newSecretToken, secretTokenHash, type AppConfig } from '@blog/api/core';
+import { endUserSessions, hashPassword, RateLimiter, verifyPassword, type SessionUser } from '@blog/api/security';
+import { MailService } from '@blog/api/mail';
 import { LoginLimiter } from './login-limiter';
 import type { PendingSignIn } from './pending-sign-in';
 import { TwoFactorService } from './two-factor.service';
@@ -148,7 +139,7 @@ export class AuthService {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, changes);
-      if (input.new_password) await this.endSessions(manager, user.id, sessionId);
+      if (input.new_password) await endUserSessions(manager, user.id, sessionId);
     });
     return OK;
   }
@@ -202,15 +193,8 @@ export class AuthService {
         { user_id: record.user_id, used_at: IsNull() },
         { used_at: new Date() },
       );
-      await this.endSessions(manager, record.user_id);
+      await endUserSessions(manager, record.user_id);
     });
     return OK;
-  }
-
-  private async endSessions(manager: DataSource['manager'], userId: number, keepSessionId?: string): Promise<void> {
-    await manager.query(
-      `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1 AND sid IS DISTINCT FROM $2`,
-      [String(userId), keepSessionId ?? null],
-    );
   }
 }

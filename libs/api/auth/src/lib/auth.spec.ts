@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { LOGIN_LIMITS, loginResponseSchema } from '@blog/contracts';
-import { hashPassword, SESSION_COOKIE } from '@blog/api/core';
+import { hashPassword, SESSION_COOKIE } from '@blog/api/security';
 import { PasswordResetTokenEntity, SessionEntity, UserEntity } from '@blog/api/data';
 import { createTestApp, createTestDatabase, mailboxOf, TEST_SITE_URL, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { formatWait, LOGIN_LIMITS } from '@blog/contracts';
-import { RateLimiter } from '@blog/api/core';
+import { RateLimiter } from '@blog/api/security';
 
 /**
  * Brute-force protection of sign-in: after `LOGIN_LIMITS.perEmail` failures for one e-mail or

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { PASSWORD_RESET_LIMITS } from '@blog/contracts';
-import { hashPassword } from '@blog/api/core';
+import { hashPassword } from '@blog/api/security';
 import { PasswordResetTokenEntity, UserEntity } from '@blog/api/data';
 import { mailboxOf, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';

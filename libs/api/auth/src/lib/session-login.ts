@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { type LoginResponse, type LoginResult, OK, type Ok } from '@blog/contracts';
-import { clientAddress, DomainError, SESSION_COOKIE, type SessionUser } from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { clientAddress, SESSION_COOKIE, type SessionUser } from '@blog/api/security';
 import { AuthService } from './auth.service';
 import './pending-sign-in';
 

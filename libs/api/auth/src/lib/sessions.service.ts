@@ -1,22 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ActiveSession } from '@blog/contracts';
-import { rowsWritten } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
-
-/** The opaque id of a session: its id never leaves the server (it is what the cookie carries). */
-const PUBLIC_ID = `encode(sha256(convert_to(sid, 'UTF8')), 'hex')`;
-/** The sessions of user $1 (Passport keeps the user id in the session). */
-const OF_USER = `(sess::jsonb #>> '{passport,user}') = $1::text`;
-
-interface SessionRow {
-  id: string;
-  device: string | null;
-  address: string | null;
-  signed_in_at: string | null;
-  seen_at: string | null;
-  current: boolean;
-}
+import { endUserSession, endUserSessions, listUserSessions, publicSessionIdOf } from '@blog/api/security';
 
 const isoOf = (epochMs: string | null) => (epochMs ? new Date(Number(epochMs)).toISOString() : null);
 
@@ -30,14 +16,7 @@ export class SessionsService {
 
   /** Unexpired sessions of `userId`, the most recently seen first; `currentSid` marks this one. */
   async list(userId: number, currentSid: string): Promise<ActiveSession[]> {
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT ${PUBLIC_ID} AS id, sess::jsonb ->> 'device' AS device, sess::jsonb ->> 'address' AS address,
-              sess::jsonb ->> 'signedInAt' AS signed_in_at, sess::jsonb ->> 'seenAt' AS seen_at, sid = $2 AS current
-       FROM sessions
-       WHERE ${OF_USER} AND expire > now()
-       ORDER BY (sess::jsonb ->> 'seenAt')::bigint DESC NULLS LAST, sid`,
-      [userId, currentSid],
-    );
+    const rows = await listUserSessions(this.dataSource, userId, currentSid);
     return rows.map((row) => ({
       id: row.id,
       device: row.device ?? 'Unknown device',
@@ -50,14 +29,9 @@ export class SessionsService {
 
   /** Ends one of the user's other sessions; 404 for none of theirs, 400 for this one (sign out instead). */
   async end(userId: number, currentSid: string, id: string): Promise<{ status: 200 }> {
-    const ended = await this.deleteSessions(`${OF_USER} AND ${PUBLIC_ID} = $2 AND sid <> $3`, [userId, id, currentSid]);
+    const ended = await endUserSession(this.dataSource, userId, id, currentSid);
     if (ended === 0) {
-      const [current] = (await this.dataSource.query(`SELECT ${PUBLIC_ID} AS id FROM sessions WHERE sid = $1`, [
-        currentSid,
-      ])) as Array<{
-        id: string;
-      }>;
-      if (current?.id === id) {
+      if ((await publicSessionIdOf(this.dataSource, currentSid)) === id) {
         throw DomainError.invalid([{ field: 'id', message: 'This is the session of this device: sign out to end it' }]);
       }
       throw DomainError.notFound('Session');
@@ -67,11 +41,6 @@ export class SessionsService {
 
   /** Ends every session of the user but this one; answers how many ended. */
   async endOthers(userId: number, currentSid: string): Promise<{ status: 200; ended: number }> {
-    return { status: 200, ended: await this.deleteSessions(`${OF_USER} AND sid <> $2`, [userId, currentSid]) };
-  }
-
-  /** Deletes the sessions `where` selects; answers how many. */
-  private deleteSessions(where: string, parameters: unknown[]): Promise<number> {
-    return rowsWritten(this.dataSource, `DELETE FROM sessions WHERE ${where}`, parameters);
+    return { status: 200, ended: await endUserSessions(this.dataSource, userId, currentSid) };
   }
 }

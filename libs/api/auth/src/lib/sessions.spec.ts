@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { activeSessionSchema, type ActiveSession } from '@blog/contracts';
-import { deviceLabel, hashPassword, SEEN_EVERY_MS } from '@blog/api/core';
+import { deviceLabel, hashPassword, SEEN_EVERY_MS } from '@blog/api/security';
 import { SessionEntity, UserEntity } from '@blog/api/data';
 import { testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';

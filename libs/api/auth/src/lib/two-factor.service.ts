@@ -22,15 +22,8 @@ import {
   type TwoFactorStatus,
 } from '@blog/contracts';
 import { RecoveryCodeEntity, rowsWritten, TwoFactorEntity, UserEntity } from '@blog/api/data';
-import {
-  APP_CONFIG,
-  DomainError,
-  RateLimiter,
-  SecretBox,
-  sessionSecretOf,
-  verifyPassword,
-  type AppConfig,
-} from '@blog/api/core';
+import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
+import { RateLimiter, SecretBox, sessionSecretOf, verifyPassword } from '@blog/api/security';
 
 type Manager = DataSource['manager'];
 

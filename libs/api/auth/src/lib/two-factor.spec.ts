@@ -11,7 +11,8 @@ import {
   TOTP,
   twoFactorSetupSchema,
 } from '@blog/contracts';
-import { AdminGuard, adminProcedure, router, SESSION_COOKIE } from '@blog/api/core';
+import { AdminGuard, SESSION_COOKIE } from '@blog/api/security';
+import { adminProcedure, router } from '@blog/api/http';
 import { RecoveryCodeEntity, TwoFactorEntity, type UserEntity } from '@blog/api/data';
 import { clearRateLimits, createTestUser, TEST_PASSWORD, testConfig, useTestApp } from '@blog/api/testing';
 import { AuthModule } from './auth.module';

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { autosaveInputSchema, autosaveSlotSchema, autosavesQuerySchema, type AutosaveValues } from '@blog/contracts';
-import { AdminGuard, requireAdmin, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, requireAdmin } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { AutosavesService } from './autosaves.service';
 
 const slotPipe = new ZodValidationPipe(autosaveSlotSchema, 'slot');

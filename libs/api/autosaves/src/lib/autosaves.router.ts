@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { autosaveSaveInputSchema, autosaveSlotInputSchema } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { AutosavesService } from './autosaves.service';
 
 /** The same as `AutosavesController`, as tRPC procedures (administrators only, each their own autosaves). */

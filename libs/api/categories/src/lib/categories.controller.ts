@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuar
 import type { Response } from 'express';
 import { categoryInputSchema, etagOf, idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { CategoriesService, type CategoryFields } from './categories.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { categoryInputSchema, categoryUpdateInputSchema, idInputSchema, slugInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { CategoriesService } from './categories.service';
 
 @Injectable()

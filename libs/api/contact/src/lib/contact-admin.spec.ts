@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
 import { contactMessageSchema, OK } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
+import { createCallerFactory } from '@blog/api/http';
 import { ContactMessageEntity } from '@blog/api/data';
 import {
   clearRateLimits,

@@ -8,7 +8,8 @@ import {
   toFieldErrors,
   type ContactFormState,
 } from '@blog/contracts';
-import { asDomainError, clientAddress, HTTP_STATUS_OF, logUnexpectedError } from '@blog/api/core';
+import { asDomainError, HTTP_STATUS_OF, logUnexpectedError } from '@blog/api/core';
+import { clientAddress } from '@blog/api/security';
 import { ContactService } from './contact.service';
 
 /** Answers with the page the form was sent from, rendered with the form as it was sent (`visitorPages`). */

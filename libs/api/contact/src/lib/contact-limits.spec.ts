@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { CONTACT_RATE_LIMITS } from '@blog/contracts';
-import { RATE_LIMITS_TABLE } from '@blog/api/core';
+import { RATE_LIMITS_TABLE } from '@blog/api/security';
 import { ContactMessageEntity } from '@blog/api/data';
 import { testConfig, useTestApp } from '@blog/api/testing';
 import { ContactModule } from './contact.module';

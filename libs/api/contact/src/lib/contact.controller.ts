@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { contactMessageInputSchema, idSchema, messageReadBodySchema, type ContactMessage } from '@blog/contracts';
-import { AdminGuard, clientAddress, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, clientAddress, TokenScope } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { ContactService } from './contact.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { contactMessageInputSchema, idInputSchema, messageMarkReadInputSchema } from '@blog/contracts';
-import { adminProcedure, clientAddress, publicProcedure, router, tokenScope } from '@blog/api/core';
+import { clientAddress } from '@blog/api/security';
+import { adminProcedure, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { ContactService } from './contact.service';
 
 @Injectable()

@@ -10,7 +10,9 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { ContactMessageEntity, readSiteIdentity } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, MailService, RateLimiter, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { RateLimiter } from '@blog/api/security';
+import { MailService } from '@blog/api/mail';
 
 function toRow(message: ContactMessageEntity): ContactMessageRow {
   return {

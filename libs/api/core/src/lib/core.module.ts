@@ -3,14 +3,12 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
-import { AdminGuard, SignedInGuard } from './admin.guard';
 import { DomainEvents } from './domain-events';
-import { UploadedImageSizes } from './image-dimensions';
+import { UploadedImageSizes } from './uploaded-image-sizes';
 import { createRootLogger, ROOT_LOGGER } from './logging';
-import { MAIL_TRANSPORT, MailService, mailTransportFor } from './mail.service';
 
 /**
- * The `AppConfig`, the logger, mail, the domain events, the guards and the sizes of uploaded images, injectable
+ * The `AppConfig`, the logger, the domain events and the sizes of uploaded images, injectable
  * everywhere. `logger` (the server's one pino logger) defaults to one made from the configuration.
  */
 @Global()
@@ -25,27 +23,14 @@ export class CoreModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: ROOT_LOGGER, useValue: logger },
-        { provide: MAIL_TRANSPORT, useFactory: () => mailTransportFor(config) },
-        MailService,
         DomainEvents,
-        AdminGuard,
-        SignedInGuard,
         {
           provide: UploadedImageSizes,
           useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource),
           inject: [DataSource],
         },
       ],
-      exports: [
-        APP_CONFIG,
-        ROOT_LOGGER,
-        MAIL_TRANSPORT,
-        MailService,
-        DomainEvents,
-        AdminGuard,
-        SignedInGuard,
-        UploadedImageSizes,
-      ],
+      exports: [APP_CONFIG, ROOT_LOGGER, DomainEvents, UploadedImageSizes],
     };
   }
 }

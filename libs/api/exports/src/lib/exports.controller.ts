@@ -1,7 +1,8 @@
 import { Controller, Get, Logger, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { exportQuerySchema, SITE_TIME_ZONE } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { SiteArchiveService } from './site-archive.service';
 
 /** `site-2026-11-25.zip`: the day in the site's time zone. */

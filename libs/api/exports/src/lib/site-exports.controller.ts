@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { exportStartSchema, idSchema, type ExportStart } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { SiteExportsService } from './site-exports.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { exportIdSchema, exportStartSchema } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { SiteExportsService } from './site-exports.service';
 
 @Injectable()

@@ -29,7 +29,9 @@ import {
   importStartSchema,
   type ImportStart,
 } from '@blog/contracts';
-import { AdminGuard, DomainError, ZodValidationPipe } from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { fileTooLarge, ImportsService, type ReceivedImportFile } from './imports.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

@@ -12,7 +12,8 @@ import {
   importStartFormSchema,
   importStartSchema,
 } from '@blog/contracts';
-import { adminProcedure, DomainError, router } from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { fileTooLarge, ImportsService, type ReceivedImportFile } from './imports.service';
 
 /** A FormData file written to a temporary file, as multer does for REST; undefined when absent. */

@@ -9,7 +9,8 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { ModulesContainer } from '@nestjs/core';
 import type { z } from 'zod';
-import { REST_PREFIX, ROOT_GET_PATHS, TOKEN_SCOPE_KEY, ZodValidationPipe } from '@blog/api/core';
+import { TOKEN_SCOPE_KEY } from '@blog/api/security';
+import { REST_PREFIX, ROOT_GET_PATHS, ZodValidationPipe } from '@blog/api/http';
 
 /** A route as Nest registered it, with what its decorators say. */
 export interface DiscoveredRoute {

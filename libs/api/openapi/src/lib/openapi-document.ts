@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTokenScopes } from '@blog/contracts';
-import { SESSION_COOKIE } from '@blog/api/core';
+import { SESSION_COOKIE } from '@blog/api/security';
 import type { DiscoveredRoute } from './discovered-routes';
 import {
   registeredRouteDocs,

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { ModulesContainer } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { z } from 'zod';
-import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { AnswerChecker } from './conformance';
 import { discoverRoutes } from './discovered-routes';
 import { buildOpenApiDocument, driftOf } from './openapi-document';

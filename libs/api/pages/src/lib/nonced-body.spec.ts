@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
-import { createNonce } from '@blog/api/core';
+import { createNonce } from '@blog/api/http';
 import { crc32Combine, crc32Shift, noncedBody, noncedBodyFromBytes } from './nonced-body';
 
 const PLACEHOLDER = 'nonce-placeholder-1f3a';

@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
-import { htmlContentSecurityPolicy, SESSION_COOKIE } from '@blog/api/core';
+import { SESSION_COOKIE } from '@blog/api/security';
+import { htmlContentSecurityPolicy } from '@blog/api/http';
 import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {

@@ -3,12 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
-import {
-  createNonce,
-  NON_HTML_CONTENT_SECURITY_POLICY,
-  SESSION_COOKIE,
-  type ContentSecurityPolicy,
-} from '@blog/api/core';
+import { SESSION_COOKIE } from '@blog/api/security';
+import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
-import { htmlContentSecurityPolicy } from '@blog/api/core';
+import { htmlContentSecurityPolicy } from '@blog/api/http';
 import { visiblePostSql, type CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {

@@ -2,15 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, 
 import type { Request, Response } from 'express';
 import { ADMIN_POSTS_PAGE_SIZE, adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import {
-  AdminGuard,
-  IfMatch,
-  queryPageUrl,
-  setPageLinks,
-  RestChange,
-  TokenScope,
-  ZodValidationPipe,
-} from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { IfMatch, pagedRows, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService, type AdminPostsFilter, type PostFields } from './posts-admin.service';
 
@@ -33,17 +26,7 @@ export class PostsAdminController {
     @Res({ passthrough: true }) res: Response,
     @Req() req: Request,
   ) {
-    const { rows, total } = await this.posts.list(filter);
-    res.setHeader('X-Total-Count', String(total));
-    if (filter.page !== undefined) {
-      setPageLinks(res, {
-        page: filter.page,
-        total,
-        pageSize: ADMIN_POSTS_PAGE_SIZE,
-        url: (target) => queryPageUrl(req, target),
-      });
-    }
-    return rows;
+    return pagedRows(req, res, await this.posts.list(filter), { page: filter.page, pageSize: ADMIN_POSTS_PAGE_SIZE });
   }
 
   /** `{total, hidden, drafts, scheduled}` (declared before `:id`, which would take `counts` for an id). */

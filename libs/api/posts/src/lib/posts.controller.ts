@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { pageSchema, POSTS_PAGE_SIZE, previewTokenSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
-import { NoStore, setPageLinks, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { NoStore, TokenScope } from '@blog/api/security';
+import { setPageLinks, ZodValidationPipe } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 

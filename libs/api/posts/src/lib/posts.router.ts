@@ -10,7 +10,7 @@ import {
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, sessionProcedure, tokenScope } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, sessionProcedure, tokenScope } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsAdminService } from './posts-admin.service';
 import { PostsService } from './posts.service';

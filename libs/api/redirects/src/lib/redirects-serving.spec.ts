@@ -3,7 +3,7 @@ import express from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { redirectInputSchema } from '@blog/contracts';
-import { NON_HTML_CONTENT_SECURITY_POLICY } from '@blog/api/core';
+import { NON_HTML_CONTENT_SECURITY_POLICY } from '@blog/api/http';
 import { CONTENT_CHANGED_CHANNEL, NotFoundHitEntity, RedirectEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import { useTestApp } from '@blog/api/testing';

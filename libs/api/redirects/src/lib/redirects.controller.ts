@@ -11,7 +11,8 @@ import {
   type RedirectFields,
   type RedirectsFilter,
 } from '@blog/contracts';
-import { AdminGuard, queryPageUrl, setPageLinks, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { pagedRows, ZodValidationPipe } from '@blog/api/http';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsService } from './redirects.service';
 
@@ -34,17 +35,7 @@ export class RedirectsController {
     @Res({ passthrough: true }) res: Response,
     @Req() req: Request,
   ) {
-    const { rows, total } = await this.redirects.list(filter);
-    res.setHeader('X-Total-Count', String(total));
-    if (filter.page !== undefined) {
-      setPageLinks(res, {
-        page: filter.page,
-        total,
-        pageSize: REDIRECTS_PAGE_SIZE,
-        url: (target) => queryPageUrl(req, target),
-      });
-    }
-    return rows;
+    return pagedRows(req, res, await this.redirects.list(filter), { page: filter.page, pageSize: REDIRECTS_PAGE_SIZE });
   }
 
   /** 200 with the created redirect, as the other domains' creates. */
@@ -71,17 +62,7 @@ export class RedirectsController {
     @Res({ passthrough: true }) res: Response,
     @Req() req: Request,
   ) {
-    const { rows, total } = await this.notFound.list(filter);
-    res.setHeader('X-Total-Count', String(total));
-    if (filter.page !== undefined) {
-      setPageLinks(res, {
-        page: filter.page,
-        total,
-        pageSize: NOT_FOUND_PAGE_SIZE,
-        url: (target) => queryPageUrl(req, target),
-      });
-    }
-    return rows;
+    return pagedRows(req, res, await this.notFound.list(filter), { page: filter.page, pageSize: NOT_FOUND_PAGE_SIZE });
   }
 
   @Delete('not-found/:id')

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { siteRouteOf } from '@blog/contracts';
-import { NON_HTML_CONTENT_SECURITY_POLICY } from '@blog/api/core';
+import { NON_HTML_CONTENT_SECURITY_POLICY } from '@blog/api/http';
 import type { RedirectsService } from './redirects.service';
 
 /**

@@ -6,7 +6,7 @@ import {
   redirectsQuerySchema,
   redirectUpdateInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { NotFoundLogService } from './not-found-log.service';
 import { RedirectsService } from './redirects.service';
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { idSchema } from '@blog/contracts';
-import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { RevisionsService } from './revisions.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

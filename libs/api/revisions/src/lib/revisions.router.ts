@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { revisionGetInputSchema, revisionsListInputSchema } from '@blog/contracts';
-import { adminProcedure, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, router, tokenScope } from '@blog/api/http';
 import { RevisionsService } from './revisions.service';
 
 /** The same as `RevisionsController`, as tRPC procedures (administrators only). */

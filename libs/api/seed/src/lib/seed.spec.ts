@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { POST_STATUS } from '@blog/contracts';
-import { hashPassword, verifyPassword, type AppConfig } from '@blog/api/core';
+import { type AppConfig } from '@blog/api/core';
+import { hashPassword, verifyPassword } from '@blog/api/security';
 import { DEMO_ASSETS_DIR, testConfig, useTestDatabase, type TestDatabase } from '@blog/api/testing';
 import {
   AboutEntity,

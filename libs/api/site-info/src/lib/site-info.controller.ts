@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } fro
 import type { Response } from 'express';
 import { etagOf, generalInfoInputSchema, idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, IfMatch, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { SiteInfoService, type GeneralInfoFields } from './site-info.service';
 
 @Controller()

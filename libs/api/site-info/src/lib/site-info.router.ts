@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { generalInfoInputSchema, generalInfoUpdateInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { SiteInfoService } from './site-info.service';
 
 @Injectable()

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { z } from 'zod';
 import { generalInfoSchema, SITE_IDENTITY_DEFAULTS, siteTagsSchema } from '@blog/contracts';
-import { createCallerFactory } from '@blog/api/core';
+import { createCallerFactory } from '@blog/api/http';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { testConfig, useTestApp } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';

@@ -2,7 +2,7 @@ import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/
 import type { Response } from 'express';
 import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitemapPostsPath } from '@blog/contracts';
 import { SitemapService } from './sitemap.service';
-import { TokenScope } from '@blog/api/core';
+import { TokenScope } from '@blog/api/security';
 
 /** Crawlers and feed readers may keep these five minutes; the server keeps the sitemap's files until posts or categories change. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { publicProcedure, router, tokenScope } from '@blog/api/core';
+import { publicProcedure, router, tokenScope } from '@blog/api/http';
 import { SitemapService } from './sitemap.service';
 
 @Injectable()

@@ -3,7 +3,8 @@ import { Body, Controller, Get, type INestApplication, Logger, Module, Post } fr
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import { QueryFailedError } from 'typeorm';
-import { publicProcedure, router, UNEXPECTED_ERROR_MESSAGE } from '@blog/api/core';
+import { UNEXPECTED_ERROR_MESSAGE } from '@blog/api/core';
+import { publicProcedure, router } from '@blog/api/http';
 import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
 import { createTestApp, testConfig } from './test-app';
 

@@ -2,7 +2,9 @@ import { Controller, Get, HttpException, Module, Post, Res } from '@nestjs/commo
 import type { Response } from 'express';
 import request from 'supertest';
 import { etagOf } from '@blog/contracts';
-import { DomainError, PROBLEM_JSON, TokenScope } from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { TokenScope } from '@blog/api/security';
+import { PROBLEM_JSON } from '@blog/api/http';
 import { testConfig } from './test-app';
 import { useTestApp } from './use-test-app';
 

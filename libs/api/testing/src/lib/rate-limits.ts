@@ -1,4 +1,4 @@
-import { RATE_LIMITS_TABLE } from '@blog/api/core';
+import { RATE_LIMITS_TABLE } from '@blog/api/security';
 import type { TestDatabase } from '@blog/api/data/testing';
 
 /** Forgets every rate-limit count (sign-in, contact, password reset), so tests of one file start afresh. */

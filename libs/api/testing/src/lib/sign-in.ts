@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { hashPassword, type SessionUser } from '@blog/api/core';
+import { hashPassword, type SessionUser } from '@blog/api/security';
 import { UserEntity } from '@blog/api/data';
 import type { TestDatabase } from '@blog/api/data/testing';
 import { TEST_SESSION_PATH, TEST_SIGN_IN_PATH } from './test-sign-in.controller';

@@ -6,17 +6,9 @@ import { Test } from '@nestjs/testing';
 import { workspaceRoot } from '@nx/devkit';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { DestinationStream } from 'pino';
-import {
-  CoreModule,
-  configureHttpApp,
-  createRootLogger,
-  loadConfig,
-  MAIL_TRANSPORT,
-  router,
-  type AppConfig,
-  type MailMessage,
-  type MailTransport,
-} from '@blog/api/core';
+import { CoreModule, createRootLogger, loadConfig, type AppConfig } from '@blog/api/core';
+import { configureHttpApp, router } from '@blog/api/http';
+import { MAIL_TRANSPORT, MailModule, type MailMessage, type MailTransport } from '@blog/api/mail';
 import { DataModule } from '@blog/api/data';
 import type { TestDatabase } from '@blog/api/data/testing';
 import { OpenApiModule } from '@blog/api/openapi';
@@ -74,6 +66,7 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [
       CoreModule.forRoot(config, createRootLogger(config, options.logDestination)),
+      MailModule.forRoot(config),
       DataModule.forRoot(database.url),
       ...modules,
       OpenApiModule,

@@ -3,7 +3,9 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { emailSchema } from '@blog/contracts';
-import { DomainError, verifyPassword, ZodValidationPipe, type SessionUser } from '@blog/api/core';
+import { DomainError } from '@blog/api/core';
+import { verifyPassword, type SessionUser } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { UserEntity } from '@blog/api/data';
 
 export const TEST_SIGN_IN_PATH = '/api/test/sign-in';

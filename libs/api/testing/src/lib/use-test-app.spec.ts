@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import request from 'supertest';
 import { z } from 'zod';
-import { adminProcedure, publicProcedure, router } from '@blog/api/core';
+import { adminProcedure, publicProcedure, router } from '@blog/api/http';
 import { sessionUserOf } from './sign-in';
 import { invalidInput, trpcHttp } from './trpc-http';
 import { useTestApp } from './use-test-app';

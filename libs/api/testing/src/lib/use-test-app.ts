@@ -1,6 +1,7 @@
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { AnyTRPCRouter } from '@trpc/server';
-import { createCallerFactory, type AppConfig } from '@blog/api/core';
+import { type AppConfig } from '@blog/api/core';
+import { createCallerFactory } from '@blog/api/http';
 import { createTestDatabase, type TestDatabase } from '@blog/api/data/testing';
 import { signInAgents, type SignedInAgents } from './sign-in';
 import { createTestApp, testConfig, type TestAppOptions } from './test-app';

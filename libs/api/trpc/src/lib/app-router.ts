@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { router } from '@blog/api/core';
+import { router } from '@blog/api/http';
 import { AboutRouter } from '@blog/api/about';
 import { ApiTokensRouter } from '@blog/api/api-tokens';
 import { AuthRouter } from '@blog/api/auth';

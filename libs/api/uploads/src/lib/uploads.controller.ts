@@ -12,7 +12,8 @@ import {
   type VideoPosterAnswer,
   type VideoPosterInput,
 } from '@blog/contracts';
-import { AdminGuard, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { ImageImportService } from './image-import.service';
 import { AudioUploadErrorsInterceptor, UploadErrorsInterceptor } from './upload-errors.interceptor';
 import { audioUploadErrors, uploadErrors, UploadsService } from './uploads.service';

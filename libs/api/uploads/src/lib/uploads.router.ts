@@ -5,7 +5,7 @@ import {
   uploadImageInputSchema,
   videoPosterInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, router, tokenScope } from '@blog/api/http';
 import { ImageImportService } from './image-import.service';
 import { UploadsService } from './uploads.service';
 import { VideoPosterService } from './video-poster.service';

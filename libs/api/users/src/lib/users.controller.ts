@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { idSchema, userCreateInputSchema, userUpdateInputSchema } from '@blog/contracts';
-import { AdminGuard, requireAdmin, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, requireAdmin } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { UsersService, type Actor, type UserCreateFields, type UserUpdateFields } from './users.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

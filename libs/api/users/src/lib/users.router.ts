@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { idInputSchema, userCreateInputSchema, userUpdateByIdInputSchema } from '@blog/contracts';
-import { adminProcedure, router, type SessionUser, type TrpcContext } from '@blog/api/core';
+import { type SessionUser } from '@blog/api/security';
+import { adminProcedure, router, type TrpcContext } from '@blog/api/http';
 import { UsersService, type Actor } from './users.service';
 
 const actorOf = (ctx: TrpcContext & { user: SessionUser }): Actor => ({

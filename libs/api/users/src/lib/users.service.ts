@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Not, type Repository } from 'typeorm';
 import { OK, type Ok, type User, type userCreateInputSchema, type userUpdateInputSchema } from '@blog/contracts';
 import { ADVISORY_LOCKS, UserEntity } from '@blog/api/data';
-import { conflictOnUnique, DomainError, hashPassword, type SessionUser } from '@blog/api/core';
+import { conflictOnUnique, DomainError } from '@blog/api/core';
+import { endUserSessions, hashPassword, type SessionUser } from '@blog/api/security';
 import type { z } from 'zod';
 
 export type UserCreateFields = z.output<typeof userCreateInputSchema>;
@@ -90,7 +91,7 @@ export class UsersService {
         await conflictOnUnique(() => manager.update(UserEntity, { id }, changes), EMAIL_CONSTRAINT);
       }
       if (changes.password_hash) {
-        await this.endSessions(manager, id, id === actor.user.id ? actor.sessionId : undefined);
+        await endUserSessions(manager, id, id === actor.user.id ? actor.sessionId : undefined);
       }
     });
     return this.get(id);
@@ -105,7 +106,7 @@ export class UsersService {
       if (id === actor.user.id) throw new DomainError('CONFLICT', 'You cannot delete your own account');
       if (user.is_admin) await this.requireAnotherAdmin(manager, id, 'The last administrator cannot be deleted');
       await manager.delete(UserEntity, { id });
-      await this.endSessions(manager, id);
+      await endUserSessions(manager, id);
     });
     return OK;
   }
@@ -122,13 +123,5 @@ export class UsersService {
   private async requireAnotherAdmin(manager: EntityManager, id: number, message: string): Promise<void> {
     const others = await manager.countBy(UserEntity, { is_admin: true, id: Not(id) });
     if (others === 0) throw new DomainError('CONFLICT', message);
-  }
-
-  /** Sessions live in PostgreSQL; Passport keeps the user id under `passport.user`. */
-  private async endSessions(manager: EntityManager, userId: number, keepSessionId?: string): Promise<void> {
-    await manager.query(
-      `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user}') = $1 AND sid IS DISTINCT FROM $2`,
-      [String(userId), keepSessionId ?? null],
-    );
   }
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { z } from 'zod';
 import { OK, userSchema } from '@blog/contracts';
-import { verifyPassword } from '@blog/api/core';
+import { verifyPassword } from '@blog/api/security';
 import { UserEntity } from '@blog/api/data';
 import {
   agentSignedInAs,

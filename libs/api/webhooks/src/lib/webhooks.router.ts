@@ -6,7 +6,7 @@ import {
   webhookInputSchema,
   webhookUpdateInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { WebhooksService } from './webhooks.service';
 
 /** `webhooks.*` in the app router: webhooks are managed through tRPC only (the admin's Webhooks screen). */

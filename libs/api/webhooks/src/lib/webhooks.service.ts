@@ -29,11 +29,10 @@ import {
   redactSecrets,
   redactUrlCredentials,
   ROOT_LOGGER,
-  SecretBox,
-  sessionSecretOf,
   type AppConfig,
   type DomainEvent,
 } from '@blog/api/core';
+import { SecretBox, sessionSecretOf } from '@blog/api/security';
 import { JobQueue, type JobContext } from '@blog/api/jobs';
 import type { z } from 'zod';
 import { newWebhookSecret, webhookSignature } from './webhook-signature';

@@ -1,7 +1,6 @@
 /** What the rich-text editor can produce (spec section 9); the HTML policy allows exactly this. */
 
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
-export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
 /** `data:` images are kept only in these types. */
 export const DATA_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

@@ -229,7 +229,6 @@ export interface PoemLineElement {
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
 export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement;
-export type ContainerElement = ListElement | CodeBlockElement;
 /** What the editor itself holds. */
 export type TopLevelElement =
   | ParagraphElement

@@ -1,4 +1,4 @@
-import { Editor, Element, Node, Path, Range, Text } from 'slate';
+import { Editor, Element, Node, Path, Range } from 'slate';
 import {
   CALLOUT_KINDS,
   CODE_LANGUAGES,
@@ -16,7 +16,6 @@ import type {
   FigureElement,
   FootnoteElement,
   GalleryElement,
-  InlineElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -25,7 +24,6 @@ import type {
   LinkElement,
   ListElement,
   ListItemElement,
-  ListType,
   PoemElement,
   PoemLineElement,
   RuleElement,
@@ -47,8 +45,6 @@ export const isFigure = (node: unknown): node is FigureElement => Element.isElem
 export const isImageOrFigure = (node: unknown): node is ImageElement | FigureElement => isImage(node) || isFigure(node);
 export const isFootnote = (node: unknown): node is FootnoteElement =>
   Element.isElement(node) && node.type === 'footnote';
-export const isInlineElement = (node: unknown): node is InlineElement =>
-  isLink(node) || isImage(node) || isFootnote(node);
 export const isList = (node: unknown): node is ListElement =>
   Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');
 export const isListItem = (node: unknown): node is ListItemElement =>
@@ -73,7 +69,6 @@ export const isTextBlock = (node: unknown): node is TextBlockElement =>
 export const isIndentable = (node: unknown): node is IndentableElement =>
   Element.isElement(node) && INDENTABLE_TYPES.has(node.type);
 
-export const isListType = (value: unknown): value is ListType => value === 'bulleted-list' || value === 'numbered-list';
 export const isHeadingLevel = (value: unknown): value is HeadingLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 export const isCodeLanguage = (value: unknown): value is CodeLanguage =>
@@ -136,8 +131,6 @@ export function isSelectionInCode(editor: CustomEditor): boolean {
 export function codeBlockText(block: CodeBlockElement): string {
   return block.children.map((line) => Node.string(line)).join('\n');
 }
-
-export const isEmptyText = (node: Node): boolean => Text.isText(node) && node.text === '';
 
 export const isTable = (node: unknown): node is TableElement => Element.isElement(node) && node.type === 'table';
 export const isTableRow = (node: unknown): node is TableRowElement =>

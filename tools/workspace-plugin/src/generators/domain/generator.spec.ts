@@ -29,7 +29,7 @@ jest.mock('@nx/devkit', () => {
 
 /** The shape of libs/api/trpc's two files (the real ones are checked at the end). */
 const APP_ROUTER = `import { Injectable } from '@nestjs/common';
-import { router } from '@blog/api/core';
+import { router } from '@blog/api/http';
 import { AboutRouter } from '@blog/api/about';
 import { PostsRouter } from '@blog/api/posts';
 

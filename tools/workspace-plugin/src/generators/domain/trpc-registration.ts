@@ -16,8 +16,11 @@ export interface DomainNames {
   importPath: string;
 }
 
+/** The API libraries that hold no domain (app-router.ts imports `router` from one of them). */
+const NOT_DOMAINS = new Set(['@blog/api/core', '@blog/api/http', '@blog/api/mail', '@blog/api/security']);
+
 /** The domain imports, among which a new one goes in alphabetical order. */
-const isDomainImport = (path: string) => path.startsWith('@blog/api/') && path !== '@blog/api/core';
+const isDomainImport = (path: string) => path.startsWith('@blog/api/') && !NOT_DOMAINS.has(path);
 
 /**
  * The new text of app-router.ts: the import, `private readonly <prop>: <Class>Router` in `AppRouterFactory`'s constructor

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { backupNameSchema } from '@blog/contracts';
-import { AdminGuard, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard } from '@blog/api/security';
+import { ZodValidationPipe } from '@blog/api/http';
 import { BackupsService } from './backups.service';
 
 const namePipe = new ZodValidationPipe(backupNameSchema.shape.name, 'name');

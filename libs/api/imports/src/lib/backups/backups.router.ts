@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { backupNameSchema } from '@blog/contracts';
-import { adminProcedure, router } from '@blog/api/core';
+import { adminProcedure, router } from '@blog/api/http';
 import { BackupsService } from './backups.service';
 
 @Injectable()

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { idSchema } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
-import { AdminGuard, RestChange, TokenScope, ZodValidationPipe } from '@blog/api/core';
+import { AdminGuard, TokenScope } from '@blog/api/security';
+import { RestChange, ZodValidationPipe } from '@blog/api/http';
 import { TrashService } from './trash.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');

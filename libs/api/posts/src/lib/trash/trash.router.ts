@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { idInputSchema } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, router, tokenScope } from '@blog/api/core';
+import { adminProcedure, changeOriginOf, router, tokenScope } from '@blog/api/http';
 import { TrashService } from './trash.service';
 
 /** The same as `TrashController`, as tRPC procedures (administrators only). */

@@ -1,3 +1,4 @@
+import { escapeText } from '../plain-text';
 import { sanitizeRichText } from '../sanitize';
 import { hljs, isHighlighted } from './languages';
 
@@ -19,10 +20,6 @@ function codeText(html: string): string {
           ? String.fromCodePoint(parseInt(hex, 16))
           : NAMED[name.toLowerCase()],
     );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -87,14 +87,6 @@ export function setColumnAlignment(editor: CustomEditor, alignment: TableAlignme
   });
 }
 
-/** The caret's column's alignment (its cell's), or null outside a table. */
-export function columnAlignmentAtCaret(editor: CustomEditor): TableAlignment | null {
-  const spot = tableAtCaret(editor);
-  if (!spot) return null;
-  const cell = Node.get(editor, spot.cellPath) as TableCellElement;
-  return cell.align ?? 'left';
-}
-
 export function removeColumn(editor: CustomEditor): void {
   const spot = tableAtCaret(editor);
   if (!spot) return;

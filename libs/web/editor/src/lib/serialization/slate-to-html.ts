@@ -2,6 +2,8 @@ import { Element, Node, Text, type Descendant } from 'slate';
 import {
   audioFigureHtml,
   CALLOUT_KINDS,
+  escapeAttribute,
+  escapeText,
   footnoteListHtml,
   footnoteRefHtml as refHtml,
   galleryHtml,
@@ -79,14 +81,6 @@ function isEmptyDocument(nodes: readonly Descendant[]): boolean {
     Node.string(only) === '' &&
     !only.children.some((child) => isImage(child) && safeImageUrl(child.url))
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
 }
 
 function indentClass(node: { indent?: number }): string {

@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
+import { escapeAttribute, escapeText, galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 /**
  * The HTML that Ghost's cards become, written once for the three ways a Ghost post holds its body:
  * Ghost's own `html` (cleaned in ghost-html.ts), Lexical and Mobiledoc (rendered when `html` is null).
@@ -7,14 +7,6 @@ import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 
 /** A body Ghost would not have written (no root, nesting past MAX_DEPTH): the reader falls back to the plain text. */
 export class GhostBodyError extends Error {}
-
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
-}
 
 /** A card field that should be a string; anything else in a hostile file counts as empty. */
 export function stringField(record: Record<string, unknown>, key: string): string {

@@ -1,11 +1,10 @@
+import { escapeAttribute, escapeText } from '@blog/shared/html';
 import {
   bookmarkAsLink,
   codeBlock,
   audioFigure,
   droppedCard,
   embedAsVideoOrLink,
-  escapeAttribute,
-  escapeText,
   imageFigure,
   isRecord,
   markdownAsText,

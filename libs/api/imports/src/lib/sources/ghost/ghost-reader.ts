@@ -1,3 +1,4 @@
+import { escapeText } from '@blog/shared/html';
 import { stat } from 'node:fs/promises';
 import {
   failedPost,
@@ -9,7 +10,7 @@ import {
   type SourcePost,
   type SourcePostState,
 } from '../source-model';
-import { escapeText, GhostBodyError, isRecord, stringField } from './ghost-cards';
+import { GhostBodyError, isRecord, stringField } from './ghost-cards';
 import { cleanGhostHtml } from './ghost-html';
 import { htmlText } from '../html-text';
 import { walkGhostExport, type GhostExportShape } from './ghost-json';

@@ -1,4 +1,4 @@
-import { galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
+import { escapeAttribute, escapeText, galleryHtml, parseVideoUrl, videoFacadeHtml } from '@blog/shared/html';
 import { htmlText } from '../html-text';
 
 /** An attachment as a post's body refers to it (`[gallery ids="12,13"]`). */
@@ -238,14 +238,6 @@ function mediaUrl(attributes: ShortcodeAttributes, inner: string): string | null
 
 function oneLine(html: string): string {
   return html.replace(/\s*\n\s*/g, ' ').trim();
-}
-
-export function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Text from WordPress's HTML-ish titles and names (`Cats &amp; dogs`, `A <em>bold</em> title`). */

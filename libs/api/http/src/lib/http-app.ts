@@ -7,14 +7,12 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from '@blog/contracts';
-import { authenticateApiTokens, isApiPath, TokenScopeGuard } from './api-token-auth';
-import { APP_CONFIG, type AppConfig } from './config';
+import { APP_CONFIG, type AppConfig, accessLog, requestLogContext, ROOT_LOGGER } from '@blog/api/core';
+import { authenticateApiTokens, installSessions, isApiPath, TokenScopeGuard } from '@blog/api/security';
 import { refuseCrossSiteWrites } from './cross-site.middleware';
 import { HttpExceptionFilter } from './http-exception.filter';
 import { indexNowKeyFile } from './indexnow-key-file';
-import { accessLog, requestLogContext, ROOT_LOGGER } from './logging';
 import { mountTrpcRouter } from './mount-trpc-router';
-import { installSessions } from './sessions';
 
 /**
  * The largest JSON body: a post's HTML (up to a million characters, images embedded as data URLs

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@blog/contracts';
-import { bearerTokenOf } from './api-token-auth';
+import { bearerTokenOf, SESSION_COOKIE } from '@blog/api/security';
 import { sendErrorBody } from './problem-details';
-import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

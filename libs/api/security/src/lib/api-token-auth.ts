@@ -9,11 +9,9 @@ import {
   formatWait,
   type ApiTokenScope,
 } from '@blog/contracts';
-import { asDomainError, DomainError } from './domain-error';
+import { asDomainError, DomainError, isProbePath, secretTokenHash } from '@blog/api/core';
 import { setNoStore } from './no-store';
-import { isProbePath } from './probe-paths';
 import { RateLimiter } from './rate-limiter';
-import { secretTokenHash } from './secret-tokens';
 import { TOKEN_SCOPE_KEY } from './token-scope';
 
 /** The API token a request was authenticated by (its owner is `req.user`). */

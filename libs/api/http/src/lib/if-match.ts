@@ -1,23 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { versionOfIfMatch } from '@blog/contracts';
-import type { ChangeOrigin } from '@blog/api/data';
 import type { Request } from 'express';
-import { deviceLabel } from './session-activity';
-
-/** Who writes through a request: its signed-in user and session's device ("Firefox on Android"). */
-export function changeOriginOf(req: Request | undefined, via: 'rest' | 'trpc'): ChangeOrigin {
-  if (!req) return { via, user_id: null, session: null };
-  return {
-    via,
-    user_id: req.user?.id ?? null,
-    session: req.session?.device ?? (req.get('user-agent') ? deviceLabel(req.get('user-agent')) : null),
-  };
-}
-
-/** A REST handler's `ChangeOrigin` (door 'rest'). */
-export const RestChange = createParamDecorator((_data: unknown, context: ExecutionContext): ChangeOrigin =>
-  changeOriginOf(context.switchToHttp().getRequest<Request>(), 'rest'),
-);
 
 /**
  * The version a REST `PUT` names in `If-Match`: undefined without the header or with `*` (the save

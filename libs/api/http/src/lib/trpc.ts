@@ -3,11 +3,8 @@ import { toFieldErrors, type ApiTokenScope, type FieldError, type VersionConflic
 import type { Request, Response } from 'express';
 // Passport's augmentation of Express's Request (`req.user`), also where no other file brings it in (specs).
 import type {} from 'passport';
-import { enforceTokenScope } from './api-token-auth';
-import { asDomainError, DomainError } from './domain-error';
-import { setNoStore } from './no-store';
-import { requireAdmin, requireUser } from './session-user';
-import { UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
+import { asDomainError, DomainError, UNEXPECTED_ERROR_MESSAGE } from '@blog/api/core';
+import { enforceTokenScope, requireAdmin, requireUser, setNoStore } from '@blog/api/security';
 
 export interface TrpcContext {
   req?: Request;

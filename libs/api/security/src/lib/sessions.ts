@@ -5,10 +5,10 @@ import { Passport } from 'passport';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { readOrCreateSecret, UserEntity } from '@blog/api/data';
-import type { AppConfig } from './config';
-import { exceptProbes } from './probe-paths';
+import { exceptProbes, type AppConfig } from '@blog/api/core';
 import { recordSessionActivity } from './session-activity';
 import type { SessionUser } from './session-user';
+import { SESSIONS_TABLE } from './session-table';
 
 export const SESSION_COOKIE = 'blog.sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export function installSessions(app: INestApplication, config: AppConfig, dataSo
   const sessions = session({
     name: SESSION_COOKIE,
     secret: sessionSecretOf(config),
-    store: new PgStore({ pool: poolOf(dataSource), tableName: 'sessions', pruneSessionInterval: false }),
+    store: new PgStore({ pool: poolOf(dataSource), tableName: SESSIONS_TABLE, pruneSessionInterval: false }),
     resave: false,
     saveUninitialized: false,
     cookie: {

@@ -1,7 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
 import { toFieldErrors } from '@blog/contracts';
 import type { z } from 'zod';
-import { DomainError } from './domain-error';
+import { DomainError } from '@blog/api/core';
 
 /**
  * Validates a REST parameter or body with a contracts schema and returns the parsed value.

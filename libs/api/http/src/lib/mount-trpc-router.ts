@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { UPLOAD_MAX_BYTES } from '@blog/contracts';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { TrpcContext } from './trpc';
-import { logUnexpectedError } from './unexpected-error';
+import { logUnexpectedError } from '@blog/api/core';
 
 export const TRPC_PATH = '/trpc';
 /** tRPC reads its own request bodies: the same cap as the REST parsers (8 MB). */

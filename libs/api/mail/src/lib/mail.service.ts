@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
-import { APP_CONFIG, type AppConfig } from './config';
+import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 
 export interface MailMessage {
   to: string;

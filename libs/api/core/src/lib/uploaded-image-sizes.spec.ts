@@ -1,6 +1,6 @@
 import { UploadEntity } from '@blog/api/data';
 import { useTestDatabase } from '@blog/api/data/testing';
-import { UploadedImageSizes } from './image-dimensions';
+import { UploadedImageSizes } from './uploaded-image-sizes';
 
 const HOOK_TIMEOUT = 60_000;
 

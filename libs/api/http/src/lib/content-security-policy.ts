@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { VIDEO_FRAME_ORIGINS } from '@blog/shared/html/video-embeds';
-import type { AppConfig } from './config';
+import type { AppConfig } from '@blog/api/core';
 
 /**
  * Answers that are not pages (JSON, images, feeds, a redirect) run nothing: should a browser open

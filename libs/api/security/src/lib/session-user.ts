@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '@blog/api/core';
 
 /** Who is signed in, as the session knows them (loaded from the database on every request). */
 export interface SessionUser {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit } from '@blog/contracts';
-import { DomainError } from './domain-error';
+import { DomainError } from '@blog/api/core';
 import { poolOf } from './sessions';
 
 /** The one table of every counter (rate-limiter-flexible's layout), told apart by key prefix. */

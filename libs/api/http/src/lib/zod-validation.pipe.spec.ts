@@ -1,5 +1,5 @@
 import { contactMessageInputSchema, idSchema, pageSchema } from '@blog/contracts';
-import { DomainError } from './domain-error';
+import { DomainError } from '@blog/api/core';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 /** The DomainError `run` throws, or fails the test when it throws none. */

@@ -1,10 +1,15 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '@blog/contracts';
 import type { Request, Response } from 'express';
-import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
-import { asDomainError, DomainError, HTTP_STATUS_OF } from './domain-error';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  asDomainError,
+  DomainError,
+  HTTP_STATUS_OF,
+  logUnexpectedError,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@blog/api/core';
 import { sendErrorBody } from './problem-details';
-import { logUnexpectedError, UNEXPECTED_ERROR_MESSAGE } from './unexpected-error';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',

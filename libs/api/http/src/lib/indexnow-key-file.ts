@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { AppConfig } from './config';
+import type { AppConfig } from '@blog/api/core';
 
 /**
  * IndexNow's key file, `GET /{INDEXNOW_KEY}.txt` at the site root, answering the key as text: a search

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { pageCount } from '@blog/contracts';
 
 /** The address of another page of a list whose page is a query parameter (`?page=2`), the other parameters kept. */
-export function queryPageUrl(req: Pick<Request, 'originalUrl'>, page: number): string {
+function queryPageUrl(req: Pick<Request, 'originalUrl'>, page: number): string {
   const url = new URL(req.originalUrl, 'http://x');
   url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
@@ -25,4 +25,19 @@ export function setPageLinks(
     [last, 'last'],
   ];
   res.setHeader('Link', links.map(([target, rel]) => `<${url(target)}>; rel="${rel}"`).join(', '));
+}
+
+/**
+ * A paged list's REST answer: its rows as a plain array, `X-Total-Count` counting every match, and the
+ * `Link` header (pages addressed by `?page=`) when the request asked for a page.
+ */
+export function pagedRows<Row>(
+  req: Pick<Request, 'originalUrl'>,
+  res: Pick<Response, 'setHeader'>,
+  { rows, total }: { rows: Row[]; total: number },
+  { page, pageSize }: { page: number | undefined; pageSize: number },
+): Row[] {
+  res.setHeader('X-Total-Count', String(total));
+  if (page !== undefined) setPageLinks(res, { page, total, pageSize, url: (target) => queryPageUrl(req, target) });
+  return rows;
 }

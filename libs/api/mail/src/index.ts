@@ -1,0 +1,2 @@
+export * from './lib/mail.service';
+export * from './lib/mail.module';
