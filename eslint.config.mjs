@@ -29,7 +29,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
     rules: {
-      // The workspace's layering (see README, "Workspace layout"). Every project carries a
+      // The workspace's layering (see docs/development/layout.md). Every project carries a
       // scope tag (who may use it) and a type tag (what it is).
       '@nx/enforce-module-boundaries': [
         'error',

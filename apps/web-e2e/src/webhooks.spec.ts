@@ -36,7 +36,7 @@ async function startReceiver(): Promise<{ received: Received[]; close: () => Pro
   };
 }
 
-/** What the README tells a receiver to do. */
+/** What docs/api/webhooks.md tells a receiver to do. */
 const signatureOf = (secret: string, received: Received) =>
   `v1=${createHmac('sha256', secret)
     .update(`${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`)

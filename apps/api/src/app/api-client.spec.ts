@@ -35,7 +35,7 @@ describe('the generated API client', () => {
     await database?.drop();
   });
 
-  it('signs in, lists the posts and creates one (the README example)', async () => {
+  it('signs in, lists the posts and creates one (the example of docs/api/openapi-and-client.md)', async () => {
     const owner = await createTestUser(database, { is_admin: true });
     const anonymous = createBlogApiClient({ baseUrl });
     const login = await anonymous.POST('/api/auth/login', { body: { email: owner.email, password: TEST_PASSWORD } });

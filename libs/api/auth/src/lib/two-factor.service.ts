@@ -29,7 +29,7 @@ type Manager = DataSource['manager'];
 
 const WRONG_CODE = 'The code is wrong, expired or already used';
 const SECRET_UNREADABLE =
-  "Two-factor sign-in cannot check codes since the site's SESSION_SECRET changed: the site's operator must turn it off for this account (README, Two-factor sign-in), then set it up again";
+  "Two-factor sign-in cannot check codes since the site's SESSION_SECRET changed: the site's operator must turn it off for this account (docs/operations/secrets.md), then set it up again";
 
 /** The sealed secret's context: it opens for its own user only. */
 const contextOf = (userId: number) => `user:${userId}`;

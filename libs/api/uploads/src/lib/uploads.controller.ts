@@ -84,7 +84,7 @@ export class UploadsController {
 
   /**
    * `POST /api/upload/import` `{ url }`: the server fetches an image from another site (public
-   * addresses only, guarded: see the README) and stores it like an upload; answers the stored file
+   * addresses only, guarded: see docs/development/uploads.md) and stores it like an upload; answers the stored file
    * name as plain text, like `POST /api/upload`.
    */
   @TokenScope('uploads:write')

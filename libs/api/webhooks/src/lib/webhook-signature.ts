@@ -10,7 +10,7 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
 }
 
 /**
- * What a receiver does (the README shows it): the signature matches the body as received, and the
+ * What a receiver does (docs/api/webhooks.md shows it): the signature matches the body as received, and the
  * timestamp is within `WEBHOOK_REPLAY_WINDOW_SECONDS` of now, so that a captured delivery cannot be
  * replayed later. `signature` may hold several space-separated values (one per secret, on a rotation).
  */

@@ -1,7 +1,7 @@
 import type { BlogApiClient } from './client';
 
 /**
- * The README's example, type-checked with the workspace and run against a test server
+ * The example of docs/api/openapi-and-client.md, type-checked with the workspace and run against a test server
  * (`apps/api/src/app/api-client.spec.ts`): lists the posts, then creates a post in the first category.
  */
 export async function listAndCreatePost(client: BlogApiClient, title: string): Promise<{ id: number; total: number }> {

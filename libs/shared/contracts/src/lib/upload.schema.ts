@@ -108,7 +108,7 @@ export const IMPORT_URL_MAX_LENGTH = 2000;
 
 /**
  * `POST /api/upload/import` `{ url }` and tRPC `uploads.importUrl`: an http(s) image address the
- * server fetches (public addresses only, see the README) and stores like an upload.
+ * server fetches (public addresses only, see docs/development/uploads.md) and stores like an upload.
  */
 export const importImageInputSchema = z.object({
   [IMPORT_URL_FIELD]: textInput({ error: 'url is required' })

@@ -223,7 +223,7 @@ export const LABELS = {
   },
   /** The Webhooks screen (`webhooks/`, not in the spec: issue 22). */
   webhooks: {
-    hint: 'Each event is sent as a signed JSON POST to the URLs that chose it, and retried for about two hours while the receiver fails. The README shows how a receiver checks the signature.',
+    hint: "Each event is sent as a signed JSON POST to the URLs that chose it, and retried for about two hours while the receiver fails. How a receiver checks the signature: docs/api/webhooks.md, in the site's code.",
     add: 'Add webhook',
     createTitle: 'Add webhook',
     updateTitle: 'Update webhook',
