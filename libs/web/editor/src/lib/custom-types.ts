@@ -1,14 +1,11 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type {
-  CalloutKind,
-  CodeLanguage,
-  GalleryImage,
-  TableCellAlign,
-  VideoProvider,
-  VocabularyEntry,
-} from '@blog/shared/html';
+import type { CodeLanguage, GalleryImage, TableCellAlign, VideoProvider, VocabularyEntry } from '@blog/shared/html';
+import type { BlockPartElement, TopLevelBlockElement } from './blocks/registry';
+
+// The blocks' own elements are declared in their folders (blocks/<kind>/) and listed by the registry.
+export type * from './blocks/registry';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -204,13 +201,6 @@ export interface RuleElement {
   children: [{ text: '' }];
 }
 
-/** A boxed note, tip or warning: one line of text (line breaks inside) with its kind's label and icon. */
-export interface CalloutElement {
-  type: 'callout';
-  kind: CalloutKind;
-  children: InlineNode[];
-}
-
 /** A poem: lines kept as written (leading spaces too), an optional title and author, centred or not. */
 export interface PoemElement {
   type: 'poem';
@@ -244,8 +234,8 @@ export type TopLevelElement =
   | GalleryElement
   | TableElement
   | RuleElement
-  | CalloutElement
-  | PoemElement;
+  | PoemElement
+  | TopLevelBlockElement;
 
 export type CustomElement =
   | TopLevelElement
@@ -254,6 +244,7 @@ export type CustomElement =
   | TableRowElement
   | TableCellElement
   | PoemLineElement
+  | BlockPartElement
   | InlineElement;
 export type CustomElementType = CustomElement['type'];
 

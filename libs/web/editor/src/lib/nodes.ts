@@ -1,14 +1,6 @@
 import { Editor, Element, Node, Path, Range, Text } from 'slate';
-import {
-  CALLOUT_KINDS,
-  CODE_LANGUAGES,
-  INLINE_LANGUAGES,
-  MAX_INDENT,
-  type CalloutKind,
-  type CodeLanguage,
-} from '@blog/shared/html';
+import { CODE_LANGUAGES, INLINE_LANGUAGES, MAX_INDENT, type CodeLanguage } from '@blog/shared/html';
 import type {
-  CalloutElement,
   CodeBlockElement,
   CodeLineElement,
   CustomEditor,
@@ -150,27 +142,8 @@ export const isVocabulary = (node: unknown): node is VocabularyElement =>
   Element.isElement(node) && node.type === 'vocabulary';
 export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
 export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
-export const isCallout = (node: unknown): node is CalloutElement => Element.isElement(node) && node.type === 'callout';
 export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
 export const isPoemLine = (node: unknown): node is PoemLineElement =>
   Element.isElement(node) && node.type === 'poem-line';
-export const isCalloutKind = (value: unknown): value is CalloutKind =>
-  CALLOUT_KINDS.some((kind) => kind.value === value);
 export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
   INLINE_LANGUAGES.some((language) => language.value === value);
-
-/** Elements that are one line of inline content but no `TextBlockElement` (line commands leave them be). */
-export const isBlockLine = (node: unknown): node is TableCellElement | CalloutElement | PoemLineElement =>
-  isTableCell(node) || isCallout(node) || isPoemLine(node);
-
-/** The blocks that stand only at the top level of the document. */
-export const isTopLevelOnly = (node: unknown): boolean =>
-  isFigure(node) ||
-  isVideo(node) ||
-  isAudio(node) ||
-  isVocabulary(node) ||
-  isGallery(node) ||
-  isTable(node) ||
-  isRule(node) ||
-  isCallout(node) ||
-  isPoem(node);

@@ -1,6 +1,6 @@
 import type { CustomEditor } from './custom-types';
 import { withBlocks } from './plugins/with-blocks';
-import { withCallouts } from './plugins/with-callouts';
+import { BLOCKS } from './blocks/registry';
 import { withCodeBlocks } from './plugins/with-code-blocks';
 import { withFootnotes } from './plugins/with-footnotes';
 import { withGalleries } from './plugins/with-galleries';
@@ -18,7 +18,7 @@ import { withVoidBlocks } from './plugins/with-void-blocks';
 export function withSchema<T extends CustomEditor>(editor: T): T {
   return withBlocks(
     withPoems(
-      withCallouts(
+      withBlockPlugins(
         withVoidBlocks(
           withTables(
             withCodeBlocks(
@@ -31,4 +31,9 @@ export function withSchema<T extends CustomEditor>(editor: T): T {
       ),
     ),
   );
+}
+
+/** Each block's own plugin, in the registry's order. */
+function withBlockPlugins<T extends CustomEditor>(editor: T): T {
+  return BLOCKS.reduce((current, block) => (block.plugin ? block.plugin(current) : current), editor);
 }

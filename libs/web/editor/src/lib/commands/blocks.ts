@@ -1,15 +1,7 @@
 import { Editor, Range, Text, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
-import type { CalloutKind } from '@blog/shared/html';
-import type {
-  CalloutElement,
-  CustomEditor,
-  InlineLanguage,
-  InlineNode,
-  PoemElement,
-  TextBlockElement,
-} from '../custom-types';
-import { isCallout, isPoem, isPoemLine, selectedTextBlocks } from '../nodes';
+import type { CustomEditor, InlineLanguage, InlineNode, PoemElement, TextBlockElement } from '../custom-types';
+import { isPoem, isPoemLine, selectedTextBlocks } from '../nodes';
 import { insertTopLevelBlock } from './insert-block';
 
 /** A horizontal rule after the caret's block (or in place of an empty line). */
@@ -18,34 +10,8 @@ export function insertRule(editor: CustomEditor): void {
   Transforms.select(editor, Editor.start(editor, [at + 1]));
 }
 
-export const activeCallout = (editor: CustomEditor): [CalloutElement, number[]] | null =>
-  (editor.selection && Editor.above<CalloutElement>(editor, { match: isCallout })) || null;
-
 export const activePoem = (editor: CustomEditor): [PoemElement, number[]] | null =>
   (editor.selection && Editor.above<PoemElement>(editor, { match: isPoem })) || null;
-
-/** The caret's line becomes a callout (a top-level line keeps its text), or a callout a paragraph again. */
-export function toggleCallout(editor: CustomEditor, kind: CalloutKind = 'note'): void {
-  const callout = activeCallout(editor);
-  if (callout) {
-    Transforms.setNodes(editor, { type: 'paragraph' }, { at: callout[1] });
-    Transforms.unsetNodes(editor, 'kind', { at: callout[1] });
-    return;
-  }
-  const [line] = selectedTextBlocks(editor);
-  if (line && line[1].length === 1 && line[0].type !== 'code-line') {
-    Transforms.unsetNodes(editor, ['level', 'indent'], { at: line[1] });
-    Transforms.setNodes<CalloutElement>(editor, { type: 'callout', kind }, { at: line[1] });
-    return;
-  }
-  const [at] = insertTopLevelBlock(editor, { type: 'callout', kind, children: [{ text: '' }] });
-  Transforms.select(editor, Editor.start(editor, [at]));
-}
-
-export function setCalloutKind(editor: CustomEditor, kind: CalloutKind): void {
-  const callout = activeCallout(editor);
-  if (callout) Transforms.setNodes<CalloutElement>(editor, { kind }, { at: callout[1] });
-}
 
 /**
  * A poem: the selected top-level lines become its lines (their line breaks more lines), or an empty

@@ -2,17 +2,10 @@ import { useRef } from 'react';
 import { Editor, Node, type Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlateStatic } from 'slate-react';
-import {
-  CALLOUT_KINDS,
-  defaultVideoTitle,
-  PARTS_OF_SPEECH,
-  VIDEO_PROVIDERS,
-  type VocabularyField,
-} from '@blog/shared/html';
+import { defaultVideoTitle, PARTS_OF_SPEECH, VIDEO_PROVIDERS, type VocabularyField } from '@blog/shared/html';
 import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import type {
   AudioElement as AudioNode,
-  CalloutElement as CalloutNode,
   PoemElement as PoemNode,
   TableElement as TableNode,
   VideoElement as VideoNode,
@@ -75,18 +68,6 @@ export function RuleElement({ attributes, children }: RenderElementProps) {
         <hr />
       </div>
       {children}
-    </div>
-  );
-}
-
-export function CalloutElement({ attributes, children, element }: RenderElementProps & { element: CalloutNode }) {
-  const label = (CALLOUT_KINDS.find((kind) => kind.value === element.kind) ?? CALLOUT_KINDS[0]).label;
-  return (
-    <div {...attributes} className={`callout callout-${element.kind}`} role="note">
-      <p className="callout-label" contentEditable={false}>
-        {label}
-      </p>
-      <p>{children}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
+import { blockOf } from '../blocks/registry';
 import {
-  CalloutElement,
   PoemElement,
   RuleElement,
   TableElement,
@@ -20,6 +20,8 @@ const indentClass = (indent: number | undefined): string | undefined => (indent 
 /** Renders each element of the document in the tags its HTML has (Quill's look comes from editor.css). */
 export function Element(props: RenderElementProps) {
   const { attributes, children, element } = props;
+  const block = blockOf(element.type);
+  if (block) return block.render(props);
   switch (element.type) {
     case 'heading': {
       const Tag = `h${element.level}` as const;
@@ -82,8 +84,6 @@ export function Element(props: RenderElementProps) {
       );
     case 'rule':
       return <RuleElement {...props} />;
-    case 'callout':
-      return <CalloutElement {...props} element={element} />;
     case 'poem':
       return <PoemElement {...props} element={element} />;
     case 'poem-line':
@@ -94,7 +94,7 @@ export function Element(props: RenderElementProps) {
       );
     default:
       return (
-        <p {...attributes} className={indentClass(element.indent)}>
+        <p {...attributes} className={indentClass('indent' in element ? element.indent : undefined)}>
           {children}
         </p>
       );

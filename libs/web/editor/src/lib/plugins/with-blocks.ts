@@ -1,15 +1,7 @@
 import { Editor, Element, Node, Text, Transforms } from 'slate';
 import type { CustomEditor, CustomElement, HeadingElement, ParagraphElement } from '../custom-types';
-import {
-  clampIndent,
-  isBlockLine,
-  isHeadingLevel,
-  isIndentable,
-  isInlineLanguage,
-  isStoredColor,
-  isTextBlock,
-  isTopLevelOnly,
-} from '../nodes';
+import { clampIndent, isHeadingLevel, isIndentable, isInlineLanguage, isStoredColor, isTextBlock } from '../nodes';
+import { BLOCKS, BLOCK_TYPES, isBlockLine, isTopLevelOnly } from '../blocks/registry';
 
 const KNOWN_TYPES = new Set<string>([
   'paragraph',
@@ -32,9 +24,9 @@ const KNOWN_TYPES = new Set<string>([
   'table-row',
   'table-cell',
   'rule',
-  'callout',
   'poem',
   'poem-line',
+  ...BLOCK_TYPES,
 ]);
 
 /** Where a nested block may stand: list items in lists, code lines in code, rows in tables ... */
@@ -45,6 +37,7 @@ const PARENT_OF: Record<string, string[]> = {
   'table-row': ['table'],
   'table-cell': ['table-row', 'table'],
   'poem-line': ['poem'],
+  ...Object.fromEntries(BLOCKS.flatMap((block) => (block.parents ? [[block.type, [...block.parents]]] : []))),
 };
 
 /**

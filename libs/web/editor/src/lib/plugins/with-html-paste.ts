@@ -1,6 +1,7 @@
 import { Editor, Element, Path, Range, Text, Transforms, type Descendant } from 'slate';
 import type { CustomEditor, InlineNode, TopLevelElement } from '../custom-types';
-import { isBlockLine, isImage, isLink, isSelectionInCode, isTable } from '../nodes';
+import { isImage, isLink, isSelectionInCode, isTable } from '../nodes';
+import { BLOCK_TYPES, isBlockLine } from '../blocks/registry';
 import { htmlToSlate } from '../serialization/html-to-slate';
 import { claimPastedImages, pastedImagesHandler } from './pasted-images';
 
@@ -41,7 +42,16 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   return editor;
 }
 
-const OWN_BLOCKS = new Set(['table', 'rule', 'callout', 'poem', 'video', 'audio', 'vocabulary', 'gallery']);
+const OWN_BLOCKS = new Set<string>([
+  'table',
+  'rule',
+  'poem',
+  'video',
+  'audio',
+  'vocabulary',
+  'gallery',
+  ...BLOCK_TYPES,
+]);
 
 function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   const { selection } = editor;

@@ -17,10 +17,9 @@ import {
 } from '@blog/shared/html';
 import type {
   AudioElement,
-  CalloutElement,
   CodeBlockElement,
   FigureElement,
-  FootnoteElement,
+  InlineElement,
   VideoElement,
   FormattedText,
   HeadingLevel,
@@ -36,7 +35,9 @@ import type {
   TableRowElement,
   TopLevelElement,
 } from '../custom-types';
-import { isCalloutKind } from '../nodes';
+import { isInlineElement } from '../nodes';
+import type { BlockReadRule, HtmlReader as BlockHtmlReader, ReadPlace } from '../blocks/block';
+import { BLOCKS } from '../blocks/registry';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 import { normalizeDocument } from '../normalize-document';
 import { fontWeightIsBold, normalizeColor, parseStyle } from './css';
@@ -127,7 +128,7 @@ interface Context {
 type Item =
   | { kind: 'text'; text: string; marks: Marks; link: LinkTarget | null; isBreak: boolean; preserve?: boolean }
   /** An image or a footnote: one object of the line. */
-  | { kind: 'object'; node: ImageElement | FootnoteElement };
+  | { kind: 'object'; node: InlineElement };
 
 interface Line {
   format: LineFormat;
@@ -194,7 +195,7 @@ const SKIPPED = new Set([
 ]);
 
 /** Elements that start and end a line. */
-const BLOCKS = new Set([
+const BLOCK_TAGS = new Set([
   'p',
   'div',
   'h1',
@@ -242,6 +243,29 @@ const BLOCKS = new Set([
   'hgroup',
   'search',
 ]);
+
+/**
+ * The blocks' reading rules by tag, as Slate's paste-html example keeps its ELEMENT_TAGS: those
+ * naming a class first (in the registry's order), then those for any element of the tag.
+ */
+const READ_RULES = new Map<string, BlockReadRule[]>();
+for (const rule of BLOCKS.flatMap((block) => block.fromHtml ?? []))
+  READ_RULES.set(rule.tag, [...(READ_RULES.get(rule.tag) ?? []), rule]);
+for (const rules of READ_RULES.values()) rules.sort((a, b) => Number(!a.className) - Number(!b.className));
+
+const ruleMatches = (rule: BlockReadRule, element: Element): boolean =>
+  !rule.className || element.classList.contains(rule.className);
+
+/** The first block rule for an element, if any. */
+function readRuleFor(element: Element, tag: string): BlockReadRule | undefined {
+  return READ_RULES.get(tag)?.find((rule) => ruleMatches(rule, element));
+}
+
+/** The rule after `rule` that also matches the element. */
+function nextReadRule(rule: BlockReadRule, element: Element): BlockReadRule | undefined {
+  const rules = READ_RULES.get(rule.tag) ?? [];
+  return rules.slice(rules.indexOf(rule) + 1).find((next) => ruleMatches(next, element));
+}
 
 const INDENT_CLASS = /^(?:ql-)?indent-(\d+)$/;
 
@@ -412,6 +436,9 @@ class HtmlReader {
       this.audio(element, null, ctx);
       return;
     }
+    const rule = readRuleFor(element, tag);
+    // A player's frame or clip, which ordinary reading skips, is read by its block's rule first.
+    if (rule && SKIPPED.has(tag) && this.readBlock(rule, element, ctx)) return;
     if (SKIPPED.has(tag) || /^(v|w|m|xml):/.test(tag) || isHidden(element)) return;
     if (tag === 'br') {
       this.lineFor(ctx).forced = true;
@@ -422,6 +449,7 @@ class HtmlReader {
       this.image(element, ctx);
       return;
     }
+    if (rule && this.readBlock(rule, element, ctx)) return;
     if (tag === 'sup' && element.classList.contains('footnote-ref')) {
       const id = element.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? '';
       const text = this.options.footnotes?.get(id) ?? '';
@@ -441,10 +469,6 @@ class HtmlReader {
       this.table(element, ctx);
       return;
     }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('callout')) {
-      this.callout(element, ctx);
-      return;
-    }
     if (!this.options.inCell && tag === 'div' && element.classList.contains('gallery')) {
       this.gallery(element, ctx);
       return;
@@ -461,7 +485,7 @@ class HtmlReader {
       this.code(element);
       return;
     }
-    if (BLOCKS.has(tag) || element.hasAttribute('data-rte-list')) {
+    if (BLOCK_TAGS.has(tag) || element.hasAttribute('data-rte-list')) {
       this.closeLine();
       this.readChildren(element, blockContext(element, tag, ctx));
       this.closeLine();
@@ -479,6 +503,36 @@ class HtmlReader {
       }
     }
     this.readChildren(element, inner);
+  }
+
+  /** Reads an element by a block's rules (the first that takes it); false when it is ordinary content. */
+  private readBlock(first: BlockReadRule, element: Element, ctx: Context): boolean {
+    const place: ReadPlace = {
+      inCell: this.options.inCell === true,
+      inParagraph: ctx.format.type === 'paragraph',
+      inLink: ctx.link !== null,
+      inList: ctx.listType !== null,
+    };
+    const reader: BlockHtmlReader = {
+      inlineContent: (content, options = {}) =>
+        this.inlineContent(content, {
+          ...ctx,
+          marks: options.ownMarks ? marksFor(content, content.localName.toLowerCase(), ctx.marks) : ctx.marks,
+          preserveSpace: options.preserveSpace ?? ctx.preserveSpace,
+        }),
+      image: (img) => this.imageOf(img),
+      footnote: (id) => this.options.footnotes?.get(id) ?? '',
+    };
+    for (let rule: BlockReadRule | undefined = first; rule; rule = nextReadRule(rule, element)) {
+      const result = rule.read(element, place, reader);
+      if (result === 'next') continue;
+      if (result === 'content') return false;
+      if (result === 'drop') return true;
+      if (isInlineElement(result)) this.lineFor(ctx).items.push({ kind: 'object', node: result });
+      else this.pushBlock(result);
+      return true;
+    }
+    return false;
   }
 
   private text(data: string, ctx: Context): void {
@@ -707,24 +761,6 @@ class HtmlReader {
     this.pushBlock(table);
   }
 
-  /** The editor's callout: its kind from the class, its text without the label. */
-  private callout(element: Element, ctx: Context): void {
-    const kind = Array.from(element.classList)
-      .map((name) => name.replace(/^callout-/, ''))
-      .find(isCalloutKind);
-    const content = element.cloneNode(true) as Element;
-    content.querySelectorAll('.callout-label').forEach((label) => label.remove());
-    // The editor's callout is one paragraph: read as that line, its spaces as written (a lone one too).
-    const only = content.children.length === 1 ? content.firstElementChild : null;
-    const line = only?.localName.toLowerCase() === 'p' ? only : content;
-    const callout: CalloutElement = {
-      type: 'callout',
-      kind: kind ?? 'note',
-      children: this.inlineContent(line, ctx),
-    };
-    this.pushBlock(callout);
-  }
-
   /** The editor's poem: title, author, and each line (a line break in a line makes another). */
   private poem(element: Element, ctx: Context): void {
     const poem: PoemElement = { type: 'poem', children: [] };
@@ -817,7 +853,7 @@ function codeText(element: Element): string {
           text += '\n';
           continue;
         }
-        const isBlock = BLOCKS.has(tag) && tag !== 'pre';
+        const isBlock = BLOCK_TAGS.has(tag) && tag !== 'pre';
         if (isBlock && text !== '' && !text.endsWith('\n')) text += '\n';
         walk(el);
         if (isBlock && !text.endsWith('\n')) text += '\n';

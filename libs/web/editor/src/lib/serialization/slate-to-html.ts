@@ -1,7 +1,6 @@
 import { Element, Node, Text, type Descendant } from 'slate';
 import {
   audioFigureHtml,
-  CALLOUT_KINDS,
   footnoteListHtml,
   footnoteRefHtml as refHtml,
   galleryHtml,
@@ -14,7 +13,6 @@ import {
   vocabularyHtml,
 } from '@blog/shared/html';
 import type {
-  CalloutElement,
   FigureElement,
   FormattedText,
   ImageElement,
@@ -26,7 +24,6 @@ import type {
 } from '../custom-types';
 import {
   clampIndent,
-  isCalloutKind,
   isCodeLanguage,
   isHeadingLevel,
   isImage,
@@ -36,6 +33,8 @@ import {
   isStoredColor,
 } from '../nodes';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
+import type { HtmlWriter } from '../blocks/block';
+import { blockOf } from '../blocks/registry';
 
 /**
  * The editor's document as HTML, in exactly the form the shared policy (`sanitizeRichText`) keeps
@@ -94,8 +93,13 @@ function indentClass(node: { indent?: number }): string {
   return level ? ` class="indent-${level}"` : '';
 }
 
+/** What a block's `toHtml` writes with. */
+const WRITER: HtmlWriter = { line: (children) => serializeLine(children), plainText: (text) => plainText(text) };
+
 function serializeBlock(node: Descendant): string {
   if (Text.isText(node)) return `<p>${serializeLine([node])}</p>`;
+  const block = blockOf(node.type);
+  if (block) return block.toHtml(node, WRITER);
   switch (node.type) {
     case 'paragraph':
       return `<p${indentClass(node)}>${serializeLine(node.children)}</p>`;
@@ -135,8 +139,6 @@ function serializeBlock(node: Descendant): string {
       return serializeTable(node);
     case 'rule':
       return '<hr />';
-    case 'callout':
-      return serializeCallout(node);
     case 'poem':
       return serializePoem(node);
     case 'table-row':
@@ -148,6 +150,9 @@ function serializeBlock(node: Descendant): string {
     case 'image':
     case 'footnote':
       return `<p>${serializeLine([node])}</p>`;
+    default:
+      // The registry's blocks are written above.
+      return '';
   }
 }
 
@@ -171,14 +176,6 @@ function serializeTable(table: TableElement): string {
   if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col"')}</thead>`;
   if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td')).join('')}</tbody>`;
   return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
-}
-
-function serializeCallout(callout: CalloutElement): string {
-  const kind = CALLOUT_KINDS.find((entry) => entry.value === callout.kind) ?? CALLOUT_KINDS[0];
-  return (
-    `<div class="callout callout-${isCalloutKind(callout.kind) ? callout.kind : kind.value}" role="note">` +
-    `<p class="callout-label">${kind.label}</p><p>${serializeLine(callout.children)}</p></div>`
-  );
 }
 
 function serializePoem(poem: PoemElement): string {

@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** The toolbar's icons, drawn in the spirit of Quill's snow theme (18 px, 2 px strokes). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg viewBox="0 0 18 18" width="18" height="18" aria-hidden="true" focusable="false" {...props}>
       {children}
@@ -9,14 +9,14 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
-const thin = { ...stroke, strokeWidth: 1.5 } as const;
+export const thin = { ...stroke, strokeWidth: 1.5 } as const;
 
 export const BoldIcon = () => (
   <Icon>
@@ -155,13 +155,6 @@ export const RuleIcon = () => (
   <Icon>
     <path {...stroke} d="M2.5 9h13" />
     <path {...thin} d="M5 5h8M5 13h8" opacity="0.4" />
-  </Icon>
-);
-
-export const CalloutIcon = () => (
-  <Icon>
-    <path {...thin} d="M3 3.5h12v9H8l-3 2.5v-2.5H3z" />
-    <path {...stroke} d="M9 6v2.5M9 10.5v0" />
   </Icon>
 );
 

@@ -3,14 +3,7 @@ import { Editor, Transforms } from 'slate';
 import { useSlate } from 'slate-react';
 import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import { focusEditor } from '../focus-editor';
-import {
-  CALLOUT_KINDS,
-  CODE_LANGUAGES,
-  HEADING_LEVELS,
-  INLINE_LANGUAGES,
-  type CalloutKind,
-  type CodeLanguage,
-} from '@blog/shared/html';
+import { CODE_LANGUAGES, HEADING_LEVELS, INLINE_LANGUAGES, type CodeLanguage } from '@blog/shared/html';
 import type { CustomEditor, HeadingLevel, InlineLanguage, MarkFormat } from '../custom-types';
 import {
   activeColor,
@@ -31,16 +24,15 @@ import { toggleCodeBlock } from '../commands/toggle-code-block';
 import { toggleList } from '../commands/toggle-list';
 import { toggleMark } from '../commands/toggle-mark';
 import {
-  activeCallout,
   activeLanguage,
   activePoem,
   insertRule,
-  setCalloutKind,
   setLanguage,
-  toggleCallout,
   togglePoem,
   togglePoemCentered,
 } from '../commands/blocks';
+import type { BlockToolbarProps } from '../blocks/block';
+import { BLOCKS } from '../blocks/registry';
 import {
   insertColumn,
   insertRow,
@@ -61,7 +53,6 @@ import {
   BlockQuoteIcon,
   BoldIcon,
   BulletedListIcon,
-  CalloutIcon,
   ClearFormattingIcon,
   CodeBlockIcon,
   FullScreenIcon,
@@ -215,18 +206,36 @@ export function Toolbar({
   const inCode = isLineTypeActive(editor, 'code-line');
   // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
   const table = tableAtCaret(editor);
-  const callout = activeCallout(editor);
   const poem = activePoem(editor);
   const language = editor.selection ? activeLanguage(editor) : null;
   const [tableFormOpen, setTableFormOpen] = useState(false);
   // Contextual items come and go with the cursor: when one held the tab stop, the first item takes it.
   const contextual: Record<string, boolean> = {
     'code-language': inCode,
-    'callout-kind': callout !== null,
     'poem-centered': poem !== null,
   };
+  for (const block of BLOCKS) Object.assign(contextual, block.toolbar?.contextual?.(editor));
   for (const key of TABLE_ACTION_KEYS) contextual[key] = table !== null;
   const tabStop = contextual[activeKey] === false ? 'heading' : activeKey;
+  const [panel, setPanel] = useState<string | null>(null);
+  const blockProps: BlockToolbarProps = {
+    editor,
+    run,
+    onVideo,
+    videoOpen,
+    onAudioFile,
+    onImageFiles,
+    onGalleryFiles,
+    onImageUrl,
+    imageUrlOpen,
+    panel,
+    setPanel,
+  };
+  /** The buttons of the registry's blocks in one toolbar group, in the registry's order. */
+  const blockButtons = (group: 'insert' | 'blocks') =>
+    BLOCKS.map(({ type, toolbar }) =>
+      toolbar?.group === group ? <toolbar.Buttons key={type} {...blockProps} /> : null,
+    );
 
   return (
     <ToolbarFocusContext.Provider value={{ activeKey: tabStop, setActiveKey }}>
@@ -396,31 +405,7 @@ export function Toolbar({
           <ToolbarButton itemKey="rule" label="Horizontal rule" onAction={() => run(() => insertRule(editor))}>
             <RuleIcon />
           </ToolbarButton>
-          <ToolbarButton
-            itemKey="callout"
-            label="Callout"
-            pressed={callout !== null}
-            onAction={() => run(() => toggleCallout(editor))}
-          >
-            <CalloutIcon />
-          </ToolbarButton>
-          {callout && (
-            <ToolbarSelect
-              itemKey="callout-kind"
-              label="Callout kind"
-              value={callout[0].kind}
-              onChange={(value, withPointer) => {
-                setCalloutKind(editor, value as CalloutKind);
-                if (withPointer) focusEditor(editor);
-              }}
-            >
-              {CALLOUT_KINDS.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </ToolbarSelect>
-          )}
+          {blockButtons('blocks')}
           <ToolbarButton
             itemKey="poem"
             label="Poem"

@@ -1,6 +1,6 @@
 import { Editor, Transforms } from 'slate';
-import type { CalloutElement, CustomEditor } from '../custom-types';
-import { isCallout, isCalloutKind } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import { isCallout, isCalloutKind, type CalloutElement } from './callout';
 
 /**
  * A callout is a top-level line of text of one kind (note, tip, warning); Enter is a line break in

@@ -1,0 +1,49 @@
+import { Element } from 'slate';
+import type { CustomElementType } from '../custom-types';
+import type { BlockDefinition, SlashItem } from './block';
+import { calloutBlock } from './callout';
+
+export type { CalloutElement } from './callout/callout';
+import type { CalloutElement } from './callout/callout';
+
+/**
+ * Every editor block, once. The element renderer, the schema (plugins, voids, where a block may
+ * stand), the HTML writer and reader, the toolbar, the slash menu and the round-trip tests loop over
+ * this list; its order is the toolbar's and the slash menu's.
+ */
+export const BLOCKS: readonly BlockDefinition[] = [calloutBlock];
+
+/** The elements of the blocks that stand at the top level of the document. */
+export type TopLevelBlockElement = CalloutElement;
+/** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
+export type BlockPartElement = never;
+
+const BY_TYPE = new Map<string, BlockDefinition>(BLOCKS.map((block) => [block.type, block]));
+
+/** The definition of the block of this element type, if it is one. */
+export const blockOf = (type: string): BlockDefinition | undefined => BY_TYPE.get(type);
+
+export const BLOCK_TYPES: readonly CustomElementType[] = BLOCKS.map((block) => block.type);
+
+const blockOfNode = (node: unknown): BlockDefinition | undefined =>
+  Element.isElement(node) ? BY_TYPE.get(node.type) : undefined;
+
+/** Elements that are one line of inline content but no text block (line commands leave them be). */
+export const isBlockLine = (node: unknown): boolean =>
+  blockOfNode(node)?.isLine === true || (Element.isElement(node) && LEGACY_LINES.has(node.type));
+const LEGACY_LINES = new Set(['table-cell', 'poem-line']);
+
+/** The blocks that stand only at the top level of the document. */
+export const isTopLevelOnly = (node: unknown): boolean => {
+  const block = blockOfNode(node);
+  if (Element.isElement(node) && LEGACY_TOP.has(node.type)) return true;
+  return block !== undefined && block.parents === undefined;
+};
+const LEGACY_TOP = new Set(['figure', 'video', 'audio', 'vocabulary', 'gallery', 'table', 'rule', 'poem']);
+
+/** The block types that hold no text of the document. */
+export const VOID_BLOCK_TYPES: ReadonlySet<string> = new Set(
+  BLOCKS.filter((block) => block.isVoid).map((block) => block.type),
+);
+
+export const BLOCK_SLASH_ITEMS: readonly SlashItem[] = BLOCKS.flatMap((block) => block.slash ?? []);
