@@ -195,26 +195,6 @@ export interface GalleryElement {
   children: [{ text: '' }];
 }
 
-/** A horizontal rule (`<hr />`): a void block. */
-export interface RuleElement {
-  type: 'rule';
-  children: [{ text: '' }];
-}
-
-/** A poem: lines kept as written (leading spaces too), an optional title and author, centred or not. */
-export interface PoemElement {
-  type: 'poem';
-  title?: string;
-  author?: string;
-  centered?: true;
-  children: PoemLineElement[];
-}
-
-export interface PoemLineElement {
-  type: 'poem-line';
-  children: InlineNode[];
-}
-
 /** A block that holds text: one line of the document. */
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
@@ -233,8 +213,6 @@ export type TopLevelElement =
   | VocabularyElement
   | GalleryElement
   | TableElement
-  | RuleElement
-  | PoemElement
   | TopLevelBlockElement;
 
 export type CustomElement =
@@ -243,7 +221,6 @@ export type CustomElement =
   | CodeLineElement
   | TableRowElement
   | TableCellElement
-  | PoemLineElement
   | BlockPartElement
   | InlineElement;
 export type CustomElementType = CustomElement['type'];

@@ -18,9 +18,6 @@ import type {
   ListElement,
   ListItemElement,
   ListType,
-  PoemElement,
-  PoemLineElement,
-  RuleElement,
   TableCellElement,
   TableElement,
   TableRowElement,
@@ -141,9 +138,5 @@ export const isAudio = (node: unknown): node is AudioElement => Element.isElemen
 export const isVocabulary = (node: unknown): node is VocabularyElement =>
   Element.isElement(node) && node.type === 'vocabulary';
 export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
-export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
-export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
-export const isPoemLine = (node: unknown): node is PoemLineElement =>
-  Element.isElement(node) && node.type === 'poem-line';
 export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
   INLINE_LANGUAGES.some((language) => language.value === value);

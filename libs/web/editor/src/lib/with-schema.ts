@@ -7,7 +7,6 @@ import { withGalleries } from './plugins/with-galleries';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
-import { withPoems } from './plugins/with-poems';
 import { withTables } from './plugins/with-tables';
 import { withVideos } from './plugins/with-videos';
 import { withAudio } from './plugins/with-audio';
@@ -17,14 +16,12 @@ import { withVoidBlocks } from './plugins/with-void-blocks';
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
   return withBlocks(
-    withPoems(
-      withBlockPlugins(
-        withVoidBlocks(
-          withTables(
-            withCodeBlocks(
-              withLists(
-                withLinks(withGalleries(withFootnotes(withVocabulary(withAudio(withVideos(withImages(editor))))))),
-              ),
+    withBlockPlugins(
+      withVoidBlocks(
+        withTables(
+          withCodeBlocks(
+            withLists(
+              withLinks(withGalleries(withFootnotes(withVocabulary(withAudio(withVideos(withImages(editor))))))),
             ),
           ),
         ),

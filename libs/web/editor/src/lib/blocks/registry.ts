@@ -2,21 +2,25 @@ import { Element } from 'slate';
 import type { CustomElementType } from '../custom-types';
 import type { BlockDefinition, SlashItem } from './block';
 import { calloutBlock } from './callout';
-
-export type { CalloutElement } from './callout/callout';
 import type { CalloutElement } from './callout/callout';
+import { poemBlock, poemLineBlock } from './poem';
+import type { PoemElement, PoemLineElement } from './poem/poem';
+import { ruleBlock } from './rule';
+import type { RuleElement } from './rule/rule';
+
+export type { CalloutElement, PoemElement, PoemLineElement, RuleElement };
 
 /**
  * Every editor block, once. The element renderer, the schema (plugins, voids, where a block may
  * stand), the HTML writer and reader, the toolbar, the slash menu and the round-trip tests loop over
  * this list; its order is the toolbar's and the slash menu's.
  */
-export const BLOCKS: readonly BlockDefinition[] = [calloutBlock];
+export const BLOCKS: readonly BlockDefinition[] = [ruleBlock, calloutBlock, poemBlock, poemLineBlock];
 
 /** The elements of the blocks that stand at the top level of the document. */
-export type TopLevelBlockElement = CalloutElement;
+export type TopLevelBlockElement = RuleElement | CalloutElement | PoemElement;
 /** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
-export type BlockPartElement = never;
+export type BlockPartElement = PoemLineElement;
 
 const BY_TYPE = new Map<string, BlockDefinition>(BLOCKS.map((block) => [block.type, block]));
 
@@ -31,7 +35,7 @@ const blockOfNode = (node: unknown): BlockDefinition | undefined =>
 /** Elements that are one line of inline content but no text block (line commands leave them be). */
 export const isBlockLine = (node: unknown): boolean =>
   blockOfNode(node)?.isLine === true || (Element.isElement(node) && LEGACY_LINES.has(node.type));
-const LEGACY_LINES = new Set(['table-cell', 'poem-line']);
+const LEGACY_LINES = new Set(['table-cell']);
 
 /** The blocks that stand only at the top level of the document. */
 export const isTopLevelOnly = (node: unknown): boolean => {
@@ -39,7 +43,7 @@ export const isTopLevelOnly = (node: unknown): boolean => {
   if (Element.isElement(node) && LEGACY_TOP.has(node.type)) return true;
   return block !== undefined && block.parents === undefined;
 };
-const LEGACY_TOP = new Set(['figure', 'video', 'audio', 'vocabulary', 'gallery', 'table', 'rule', 'poem']);
+const LEGACY_TOP = new Set(['figure', 'video', 'audio', 'vocabulary', 'gallery', 'table']);
 
 /** The block types that hold no text of the document. */
 export const VOID_BLOCK_TYPES: ReadonlySet<string> = new Set(

@@ -6,14 +6,12 @@ import { defaultVideoTitle, PARTS_OF_SPEECH, VIDEO_PROVIDERS, type VocabularyFie
 import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import type {
   AudioElement as AudioNode,
-  PoemElement as PoemNode,
   TableElement as TableNode,
   VideoElement as VideoNode,
   VocabularyElement as VocabularyNode,
   GalleryElement as GalleryNode,
 } from '../custom-types';
 import { setTableCaption } from '../commands/table';
-import { setPoemField } from '../commands/blocks';
 import { FileInput } from '../toolbar/file-input';
 import { setVideoField, setVideoPoster } from '../commands/insert-video';
 import {
@@ -55,40 +53,6 @@ export function TableElement({ attributes, children, element }: RenderElementPro
         </caption>
         <tbody>{children}</tbody>
       </table>
-    </div>
-  );
-}
-
-export function RuleElement({ attributes, children }: RenderElementProps) {
-  const selected = useSelected();
-  const focused = useFocused();
-  return (
-    <div {...attributes} className={selected && focused ? 'rte-rule rte-image-selected' : 'rte-rule'}>
-      <div contentEditable={false}>
-        <hr />
-      </div>
-      {children}
-    </div>
-  );
-}
-
-export function PoemElement({ attributes, children, element }: RenderElementProps & { element: PoemNode }) {
-  const editor = useSlateStatic();
-  const path = useElementPath(element);
-  const field = (name: 'title' | 'author', label: string) => (
-    <p className={`poem-${name}`} contentEditable={false}>
-      <BlockField
-        label={label}
-        value={element[name] ?? ''}
-        onChange={(value) => setPoemField(editor, path(), name, value)}
-      />
-    </p>
-  );
-  return (
-    <div {...attributes} className={element.centered ? 'poem poem-centered' : 'poem'}>
-      {field('title', 'Poem title')}
-      {children}
-      {field('author', 'Poem author')}
     </div>
   );
 }

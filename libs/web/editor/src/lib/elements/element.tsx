@@ -1,14 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
 import { blockOf } from '../blocks/registry';
-import {
-  PoemElement,
-  RuleElement,
-  TableElement,
-  VideoElement,
-  AudioElement,
-  VocabularyElement,
-  GalleryElement,
-} from './block-elements';
+import { TableElement, VideoElement, AudioElement, VocabularyElement, GalleryElement } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FigureElement } from './figure-element';
 import { FootnoteElement } from './footnote-element';
@@ -81,16 +73,6 @@ export function Element(props: RenderElementProps) {
         <td {...attributes} className={element.align ? `align-${element.align}` : undefined}>
           {children}
         </td>
-      );
-    case 'rule':
-      return <RuleElement {...props} />;
-    case 'poem':
-      return <PoemElement {...props} element={element} />;
-    case 'poem-line':
-      return (
-        <p {...attributes} className="poem-line">
-          {children}
-        </p>
       );
     default:
       return (

@@ -23,9 +23,6 @@ const KNOWN_TYPES = new Set<string>([
   'table',
   'table-row',
   'table-cell',
-  'rule',
-  'poem',
-  'poem-line',
   ...BLOCK_TYPES,
 ]);
 
@@ -36,7 +33,6 @@ const PARENT_OF: Record<string, string[]> = {
   // A stray row or cell is put in shape by withTables, not lifted out.
   'table-row': ['table'],
   'table-cell': ['table-row', 'table'],
-  'poem-line': ['poem'],
   ...Object.fromEntries(BLOCKS.flatMap((block) => (block.parents ? [[block.type, [...block.parents]]] : []))),
 };
 

@@ -42,16 +42,7 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   return editor;
 }
 
-const OWN_BLOCKS = new Set<string>([
-  'table',
-  'rule',
-  'poem',
-  'video',
-  'audio',
-  'vocabulary',
-  'gallery',
-  ...BLOCK_TYPES,
-]);
+const OWN_BLOCKS = new Set<string>(['table', 'video', 'audio', 'vocabulary', 'gallery', ...BLOCK_TYPES]);
 
 function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   const { selection } = editor;

@@ -28,8 +28,6 @@ import type {
   LinkElement,
   ListItemElement,
   ListType,
-  PoemElement,
-  PoemLineElement,
   TableCellElement,
   TableElement,
   TableRowElement,
@@ -460,11 +458,6 @@ class HtmlReader {
       return;
     }
     if (tag === 'figure' && this.figure(element, ctx)) return;
-    if (tag === 'hr') {
-      if (!this.options.inCell) this.pushBlock({ type: 'rule', children: [{ text: '' }] });
-      else this.closeLine();
-      return;
-    }
     if (!this.options.inCell && tag === 'table') {
       this.table(element, ctx);
       return;
@@ -475,10 +468,6 @@ class HtmlReader {
     }
     if (!this.options.inCell && tag === 'dl' && element.classList.contains('vocabulary')) {
       this.vocabulary(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('poem')) {
-      this.poem(element, ctx);
       return;
     }
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
@@ -759,26 +748,6 @@ class HtmlReader {
     const caption = (element.querySelector(':scope > caption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (caption) table.caption = caption.normalize('NFC');
     this.pushBlock(table);
-  }
-
-  /** The editor's poem: title, author, and each line (a line break in a line makes another). */
-  private poem(element: Element, ctx: Context): void {
-    const poem: PoemElement = { type: 'poem', children: [] };
-    if (element.classList.contains('poem-centered')) poem.centered = true;
-    const lineCtx: Context = { ...ctx, preserveSpace: true };
-    for (const child of Array.from(element.children)) {
-      const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-      if (child.classList.contains('poem-title')) {
-        if (text) poem.title = text;
-      } else if (child.classList.contains('poem-author')) {
-        if (text) poem.author = text;
-      } else {
-        const line: PoemLineElement = { type: 'poem-line', children: this.inlineContent(child, lineCtx) };
-        poem.children.push(line);
-      }
-    }
-    if (poem.children.length === 0) poem.children.push({ type: 'poem-line', children: [{ text: '' }] });
-    this.pushBlock(poem);
   }
 
   /** An `<img>` as an image node, or null when its source is refused. */

@@ -18,7 +18,6 @@ import type {
   ImageElement,
   ImageFields,
   LinkElement,
-  PoemElement,
   TableElement,
   VideoElement,
 } from '../custom-types';
@@ -137,14 +136,9 @@ function serializeBlock(node: Descendant): string {
       return galleryHtml(node.images);
     case 'table':
       return serializeTable(node);
-    case 'rule':
-      return '<hr />';
-    case 'poem':
-      return serializePoem(node);
     case 'table-row':
       return serializeTable({ type: 'table', children: [node] });
     case 'table-cell':
-    case 'poem-line':
       return `<p>${serializeLine(node.children)}</p>`;
     case 'link':
     case 'image':
@@ -176,15 +170,6 @@ function serializeTable(table: TableElement): string {
   if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col"')}</thead>`;
   if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td')).join('')}</tbody>`;
   return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
-}
-
-function serializePoem(poem: PoemElement): string {
-  const title = plainText(poem.title);
-  const author = plainText(poem.author);
-  let html = title ? `<p class="poem-title">${title}</p>` : '';
-  html += poem.children.map((line) => `<p class="poem-line">${serializeLine(line.children)}</p>`).join('');
-  if (author) html += `<p class="poem-author">${author}</p>`;
-  return `<div class="${poem.centered ? 'poem poem-centered' : 'poem'}">${html}</div>`;
 }
 
 function serializeListItem(node: Descendant): string {

@@ -151,19 +151,6 @@ export const TableIcon = () => (
   </Icon>
 );
 
-export const RuleIcon = () => (
-  <Icon>
-    <path {...stroke} d="M2.5 9h13" />
-    <path {...thin} d="M5 5h8M5 13h8" opacity="0.4" />
-  </Icon>
-);
-
-export const PoemIcon = () => (
-  <Icon>
-    <path {...thin} d="M3 4h9M6 7.5h8M3 11h10M6 14.5h6" />
-  </Icon>
-);
-
 /** A short text label drawn as an icon (the table's row and column actions). */
 export const TextIcon = ({ text }: { text: string }) => (
   <span className="rte-text-icon" aria-hidden="true">

@@ -2,7 +2,6 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEve
 import { Editor, Element, Node, Path, Range, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
 import type { CustomEditor } from '../custom-types';
-import { insertRule, togglePoem } from '../commands/blocks';
 import type { SlashItem, SlashMenuActions } from '../blocks/block';
 import { BLOCK_SLASH_ITEMS } from '../blocks/registry';
 import { setLineType } from '../commands/set-line-type';
@@ -44,9 +43,7 @@ export const SLASH_ITEMS: SlashItem[] = [
   },
   { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => setLineType(e, { type: 'code-line' }) },
   { key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) },
-  { key: 'rule', label: 'Horizontal rule', keywords: 'hr divider line', run: (e) => insertRule(e) },
   ...BLOCK_SLASH_ITEMS,
-  { key: 'poem', label: 'Poem', keywords: 'verse thơ', run: (e) => togglePoem(e) },
   { key: 'vocabulary', label: 'Vocabulary', keywords: 'word lesson từ vựng', run: (e) => insertVocabulary(e) },
   { key: 'image', label: 'Image', keywords: 'photo picture ảnh upload', run: (_e, actions) => actions.chooseImages() },
   {

@@ -23,14 +23,7 @@ import { toggleBlockQuote } from '../commands/toggle-block-quote';
 import { toggleCodeBlock } from '../commands/toggle-code-block';
 import { toggleList } from '../commands/toggle-list';
 import { toggleMark } from '../commands/toggle-mark';
-import {
-  activeLanguage,
-  activePoem,
-  insertRule,
-  setLanguage,
-  togglePoem,
-  togglePoemCentered,
-} from '../commands/blocks';
+import { activeLanguage, setLanguage } from '../commands/set-language';
 import type { BlockToolbarProps } from '../blocks/block';
 import { BLOCKS } from '../blocks/registry';
 import {
@@ -61,8 +54,6 @@ import {
   LinkIcon,
   NumberedListIcon,
   OutdentIcon,
-  PoemIcon,
-  RuleIcon,
   StrikeIcon,
   TableIcon,
   TextIcon,
@@ -206,13 +197,11 @@ export function Toolbar({
   const inCode = isLineTypeActive(editor, 'code-line');
   // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
   const table = tableAtCaret(editor);
-  const poem = activePoem(editor);
   const language = editor.selection ? activeLanguage(editor) : null;
   const [tableFormOpen, setTableFormOpen] = useState(false);
   // Contextual items come and go with the cursor: when one held the tab stop, the first item takes it.
   const contextual: Record<string, boolean> = {
     'code-language': inCode,
-    'poem-centered': poem !== null,
   };
   for (const block of BLOCKS) Object.assign(contextual, block.toolbar?.contextual?.(editor));
   for (const key of TABLE_ACTION_KEYS) contextual[key] = table !== null;
@@ -402,28 +391,7 @@ export function Toolbar({
           >
             <TableIcon />
           </ToolbarButton>
-          <ToolbarButton itemKey="rule" label="Horizontal rule" onAction={() => run(() => insertRule(editor))}>
-            <RuleIcon />
-          </ToolbarButton>
           {blockButtons('blocks')}
-          <ToolbarButton
-            itemKey="poem"
-            label="Poem"
-            pressed={poem !== null}
-            onAction={() => run(() => togglePoem(editor))}
-          >
-            <PoemIcon />
-          </ToolbarButton>
-          {poem && (
-            <ToolbarButton
-              itemKey="poem-centered"
-              label="Centre the poem"
-              pressed={poem[0].centered === true}
-              onAction={() => run(() => togglePoemCentered(editor))}
-            >
-              <TextIcon text="≡" />
-            </ToolbarButton>
-          )}
           <ToolbarButton itemKey="vocabulary" label="Vocabulary" onAction={() => run(() => insertVocabulary(editor))}>
             <TextIcon text="Aa" />
           </ToolbarButton>

@@ -1,6 +1,6 @@
 import { Editor, Element, Node, Path, Text, Transforms } from 'slate';
-import type { CustomEditor, PoemElement, PoemLineElement } from '../custom-types';
-import { isPoem, isPoemLine } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import { isPoem, isPoemLine, type PoemElement, type PoemLineElement } from './poem';
 
 /**
  * A poem is a top-level block of lines kept as written: leading spaces, empty lines between stanzas.
