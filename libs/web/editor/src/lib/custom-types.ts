@@ -61,15 +61,6 @@ export interface ImageElement extends ImageFields {
 }
 
 /**
- * An image with a caption: a block of its own (a void, at the top level), written as
- * `<figure><img …><figcaption>caption</figcaption></figure>`. The caption is plain text.
- */
-export interface FigureElement extends ImageFields {
-  type: 'figure';
-  caption?: string;
-}
-
-/**
  * A footnote at its place in the text: an inline void showing its number (its order in the document),
  * its text (plain) listed at the end of the post with a link back.
  */
@@ -148,53 +139,6 @@ export interface TableCellElement {
   children: InlineNode[];
 }
 
-/**
- * A YouTube or Vimeo video: a void block at the top level, written as its facade (a link to the video's
- * page around the poster and title; `@blog/shared/html` video-embeds). Visitors' pages make the player's
- * frame only when the video is played.
- */
-export interface VideoElement {
-  type: 'video';
-  provider: VideoProvider;
-  videoId: string;
-  /** Plain text on the facade and the player's frame title; the provider's name when absent. */
-  title?: string;
-  /** Plain text under the video. */
-  caption?: string;
-  /** The video's thumbnail on this site (`/uploads/…`). */
-  poster?: string;
-  /** While the thumbnail is being imported to this site: its job's key (never written to HTML). */
-  pending?: string;
-  children: [{ text: '' }];
-}
-
-/**
- * An audio clip uploaded to this site: a void block at the top level, written as
- * `<figure class="audio"><audio controls preload="none" src></audio><figcaption>` (see `audioFigureHtml`).
- */
-export interface AudioElement {
-  type: 'audio';
-  /** `/uploads/{name}` of an audio upload. */
-  url: string;
-  /** Plain text under the player. */
-  caption?: string;
-  children: [{ text: '' }];
-}
-
-/** A lesson's vocabulary: a void block of entries edited in its own fields (see `vocabularyHtml`). */
-export interface VocabularyElement {
-  type: 'vocabulary';
-  entries: VocabularyEntry[];
-  children: [{ text: '' }];
-}
-
-/** Photos in a grid, each with its alt text and caption (a void block; see `galleryHtml`). */
-export interface GalleryElement {
-  type: 'gallery';
-  images: GalleryImage[];
-  children: [{ text: '' }];
-}
-
 /** A block that holds text: one line of the document. */
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
@@ -207,11 +151,6 @@ export type TopLevelElement =
   | BlockQuoteElement
   | ListElement
   | CodeBlockElement
-  | FigureElement
-  | VideoElement
-  | AudioElement
-  | VocabularyElement
-  | GalleryElement
   | TableElement
   | TopLevelBlockElement;
 

@@ -7,7 +7,6 @@ import type {
   CustomElement,
   FigureElement,
   FootnoteElement,
-  GalleryElement,
   InlineElement,
   FormattedText,
   HeadingLevel,
@@ -22,9 +21,6 @@ import type {
   TableElement,
   TableRowElement,
   TextBlockElement,
-  VideoElement,
-  AudioElement,
-  VocabularyElement,
 } from './custom-types';
 
 /** Type guards and small queries over the document model, shared by plugins, commands and renderers. */
@@ -133,10 +129,5 @@ export const isTableRow = (node: unknown): node is TableRowElement =>
   Element.isElement(node) && node.type === 'table-row';
 export const isTableCell = (node: unknown): node is TableCellElement =>
   Element.isElement(node) && node.type === 'table-cell';
-export const isVideo = (node: unknown): node is VideoElement => Element.isElement(node) && node.type === 'video';
-export const isAudio = (node: unknown): node is AudioElement => Element.isElement(node) && node.type === 'audio';
-export const isVocabulary = (node: unknown): node is VocabularyElement =>
-  Element.isElement(node) && node.type === 'vocabulary';
-export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
 export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
   INLINE_LANGUAGES.some((language) => language.value === value);

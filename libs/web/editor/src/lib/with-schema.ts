@@ -3,29 +3,17 @@ import { withBlocks } from './plugins/with-blocks';
 import { BLOCKS } from './blocks/registry';
 import { withCodeBlocks } from './plugins/with-code-blocks';
 import { withFootnotes } from './plugins/with-footnotes';
-import { withGalleries } from './plugins/with-galleries';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
 import { withTables } from './plugins/with-tables';
-import { withVideos } from './plugins/with-videos';
-import { withAudio } from './plugins/with-audio';
-import { withVocabulary } from './plugins/with-vocabulary';
 import { withVoidBlocks } from './plugins/with-void-blocks';
 
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
   return withBlocks(
     withBlockPlugins(
-      withVoidBlocks(
-        withTables(
-          withCodeBlocks(
-            withLists(
-              withLinks(withGalleries(withFootnotes(withVocabulary(withAudio(withVideos(withImages(editor))))))),
-            ),
-          ),
-        ),
-      ),
+      withVoidBlocks(withTables(withCodeBlocks(withLists(withLinks(withFootnotes(withImages(editor))))))),
     ),
   );
 }

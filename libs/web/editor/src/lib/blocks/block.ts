@@ -5,6 +5,7 @@ import type {
   CustomEditor,
   CustomElement,
   ImageElement,
+  ImageFields,
   InlineElement,
   InlineNode,
   TopLevelElement,
@@ -49,6 +50,8 @@ export interface HtmlWriter {
   line: (children: readonly Descendant[]) => string;
   /** One line of plain text (a title, a caption), escaped; `''` when there is none. */
   plainText: (text: string | undefined) => string;
+  /** An `<img>` of the image's source, alt text and size. */
+  image: (image: ImageFields) => string;
 }
 
 /** Where the reader stands when it meets an element. */

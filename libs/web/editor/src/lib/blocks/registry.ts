@@ -7,18 +7,56 @@ import { poemBlock, poemLineBlock } from './poem';
 import type { PoemElement, PoemLineElement } from './poem/poem';
 import { ruleBlock } from './rule';
 import type { RuleElement } from './rule/rule';
+import { vocabularyBlock } from './vocabulary';
+import type { VocabularyElement } from './vocabulary/vocabulary';
+import { imageBlock } from './image';
+import type { FigureElement } from './image/figure';
+import { galleryBlock } from './gallery';
+import type { GalleryElement } from './gallery/gallery';
+import { videoBlock } from './video';
+import type { VideoElement } from './video/video';
+import { audioBlock } from './audio';
+import type { AudioElement } from './audio/audio';
 
-export type { CalloutElement, PoemElement, PoemLineElement, RuleElement };
+export type {
+  CalloutElement,
+  PoemElement,
+  PoemLineElement,
+  RuleElement,
+  VocabularyElement,
+  FigureElement,
+  GalleryElement,
+  VideoElement,
+  AudioElement,
+};
 
 /**
  * Every editor block, once. The element renderer, the schema (plugins, voids, where a block may
  * stand), the HTML writer and reader, the toolbar, the slash menu and the round-trip tests loop over
  * this list; its order is the toolbar's and the slash menu's.
  */
-export const BLOCKS: readonly BlockDefinition[] = [ruleBlock, calloutBlock, poemBlock, poemLineBlock];
+export const BLOCKS: readonly BlockDefinition[] = [
+  ruleBlock,
+  calloutBlock,
+  poemBlock,
+  poemLineBlock,
+  vocabularyBlock,
+  imageBlock,
+  galleryBlock,
+  videoBlock,
+  audioBlock,
+];
 
 /** The elements of the blocks that stand at the top level of the document. */
-export type TopLevelBlockElement = RuleElement | CalloutElement | PoemElement;
+export type TopLevelBlockElement =
+  | RuleElement
+  | CalloutElement
+  | PoemElement
+  | VocabularyElement
+  | FigureElement
+  | GalleryElement
+  | VideoElement
+  | AudioElement;
 /** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
 export type BlockPartElement = PoemLineElement;
 
@@ -43,7 +81,7 @@ export const isTopLevelOnly = (node: unknown): boolean => {
   if (Element.isElement(node) && LEGACY_TOP.has(node.type)) return true;
   return block !== undefined && block.parents === undefined;
 };
-const LEGACY_TOP = new Set(['figure', 'video', 'audio', 'vocabulary', 'gallery', 'table']);
+const LEGACY_TOP = new Set(['table']);
 
 /** The block types that hold no text of the document. */
 export const VOID_BLOCK_TYPES: ReadonlySet<string> = new Set(

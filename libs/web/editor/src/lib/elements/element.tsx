@@ -1,8 +1,7 @@
 import type { RenderElementProps } from 'slate-react';
 import { blockOf } from '../blocks/registry';
-import { TableElement, VideoElement, AudioElement, VocabularyElement, GalleryElement } from './block-elements';
+import { TableElement } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
-import { FigureElement } from './figure-element';
 import { FootnoteElement } from './footnote-element';
 import { ImageElement } from './image-element';
 import { LinkElement } from './link-element';
@@ -53,16 +52,6 @@ export function Element(props: RenderElementProps) {
       return <ImageElement {...props} element={element} />;
     case 'footnote':
       return <FootnoteElement {...props} element={element} />;
-    case 'figure':
-      return <FigureElement {...props} element={element} />;
-    case 'video':
-      return <VideoElement {...props} element={element} />;
-    case 'audio':
-      return <AudioElement {...props} element={element} />;
-    case 'vocabulary':
-      return <VocabularyElement {...props} element={element} />;
-    case 'gallery':
-      return <GalleryElement {...props} element={element} />;
     case 'table':
       return <TableElement {...props} element={element} />;
     case 'table-row':

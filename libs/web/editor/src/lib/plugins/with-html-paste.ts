@@ -1,7 +1,7 @@
 import { Editor, Element, Path, Range, Text, Transforms, type Descendant } from 'slate';
 import type { CustomEditor, InlineNode, TopLevelElement } from '../custom-types';
 import { isImage, isLink, isSelectionInCode, isTable } from '../nodes';
-import { BLOCK_TYPES, isBlockLine } from '../blocks/registry';
+import { isBlockLine, isTopLevelOnly } from '../blocks/registry';
 import { htmlToSlate } from '../serialization/html-to-slate';
 import { claimPastedImages, pastedImagesHandler } from './pasted-images';
 
@@ -42,7 +42,8 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   return editor;
 }
 
-const OWN_BLOCKS = new Set<string>(['table', 'video', 'audio', 'vocabulary', 'gallery', ...BLOCK_TYPES]);
+/** Blocks of their own (a captioned image aside, which goes in as Slate inserts a fragment). */
+const isOwnBlock = (block: TopLevelElement): boolean => block.type !== 'figure' && isTopLevelOnly(block);
 
 function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   const { selection } = editor;
@@ -52,7 +53,7 @@ function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
     Transforms.insertNodes(editor, flattenLines(fragment), { select: true });
     return;
   }
-  if (selection && fragment.some((block) => OWN_BLOCKS.has(block.type))) {
+  if (selection && fragment.some(isOwnBlock)) {
     if (!Range.isCollapsed(selection)) Transforms.delete(editor);
     const point = editor.selection?.anchor;
     if (!point) return;

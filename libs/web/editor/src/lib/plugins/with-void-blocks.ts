@@ -3,7 +3,7 @@ import type { CustomEditor } from '../custom-types';
 import { VOID_BLOCK_TYPES } from '../blocks/registry';
 
 /** The top-level blocks that hold no text of the document (a rule, a video, a gallery ...). */
-const VOID_BLOCKS = new Set<string>(['video', 'audio', 'vocabulary', 'gallery', ...VOID_BLOCK_TYPES]);
+const VOID_BLOCKS = VOID_BLOCK_TYPES;
 
 const isVoidBlock = (node: unknown): boolean => Element.isElement(node) && VOID_BLOCKS.has(node.type);
 

@@ -427,13 +427,6 @@ class HtmlReader {
     if (node.nodeType !== 1 /* ELEMENT_NODE */) return;
     const element = node as Element;
     const tag = element.localName.toLowerCase();
-    // A video player's frame pasted from a web page (or an import) is the video.
-    if (tag === 'iframe' && this.video(parseVideoUrl(element.getAttribute('src') ?? ''), element, ctx)) return;
-    // A player of a clip of this site (an import's, or pasted) is an audio block, at the top level.
-    if (tag === 'audio') {
-      this.audio(element, null, ctx);
-      return;
-    }
     const rule = readRuleFor(element, tag);
     // A player's frame or clip, which ordinary reading skips, is read by its block's rule first.
     if (rule && SKIPPED.has(tag) && this.readBlock(rule, element, ctx)) return;
@@ -457,17 +450,8 @@ class HtmlReader {
       });
       return;
     }
-    if (tag === 'figure' && this.figure(element, ctx)) return;
     if (!this.options.inCell && tag === 'table') {
       this.table(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('gallery')) {
-      this.gallery(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'dl' && element.classList.contains('vocabulary')) {
-      this.vocabulary(element, ctx);
       return;
     }
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
@@ -555,118 +539,6 @@ class HtmlReader {
   private image(element: Element, ctx: Context): void {
     const image = this.imageOf(element);
     if (image) this.lineFor(ctx).items.push({ kind: 'object', node: image });
-  }
-
-  /**
-   * A `<figure>` of one image and, at most, its caption (the editor's own, or a web page's) as a
-   * figure block; false for any other figure (a quote, a table, several images, a figure inside a
-   * list or a quote), which is read as ordinary content, its caption a line of text.
-   */
-  private figure(element: Element, ctx: Context): boolean {
-    if (ctx.format.type !== 'paragraph' || ctx.link) return false;
-    if (element.classList.contains('audio')) {
-      const player = element.querySelector('audio');
-      return player ? this.audio(player, element.querySelector('figcaption'), ctx) : false;
-    }
-    if (element.classList.contains('video'))
-      return this.video(videoRef(element.getAttribute('data-provider'), element.getAttribute('data-id')), element, ctx);
-    // WordPress's embed block: the video's link alone in the figure.
-    const link = element.classList.contains('wp-block-embed') ? parseVideoUrl(element.textContent ?? '') : null;
-    if (link) return this.video(link, element, ctx);
-    const images = element.querySelectorAll('img');
-    if (images.length !== 1) return false;
-    const caption = element.querySelector('figcaption');
-    const textBesides = (node: Node): string =>
-      node === caption
-        ? ''
-        : node.nodeType === 3
-          ? (node as Text).data
-          : Array.from(node.childNodes).map(textBesides).join('');
-    if (textBesides(element).trim() !== '') return false;
-    const image = this.imageOf(images[0]);
-    if (!image) return false;
-    const figure: FigureElement = { ...image, type: 'figure' };
-    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (text) figure.caption = text;
-    this.closeLine();
-    this.pushBlock(figure);
-    return true;
-  }
-
-  /**
-   * A video block (at the top level only; false elsewhere): the editor's facade gives its title, poster
-   * and caption, a frame or a WordPress embed only which video it is.
-   */
-  private video(video: VideoRef | null, element: Element, ctx: Context): boolean {
-    if (!video || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
-    const block: VideoElement = {
-      type: 'video',
-      provider: video.provider,
-      videoId: video.id,
-      children: [{ text: '' }],
-    };
-    const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (element.localName === 'figure' && element.classList.contains('video')) {
-      const title = text(element.querySelector('.video-title'));
-      if (title && title !== defaultVideoTitle(video.provider)) block.title = title;
-      const caption = text(element.querySelector('figcaption'));
-      if (caption) block.caption = caption;
-      const poster = safeImageUrl(element.querySelector('img')?.getAttribute('src') ?? '');
-      if (poster) block.poster = poster;
-    } else {
-      const title = element.getAttribute('title')?.trim();
-      if (title) block.title = title.normalize('NFC');
-    }
-    this.pushBlock(block);
-    return true;
-  }
-
-  /**
-   * An audio block of a clip of this site (at the top level only: false elsewhere, the player then
-   * left out) with its caption's plain text.
-   */
-  private audio(player: Element, caption: Element | null, ctx: Context): boolean {
-    const url = safeAudioUrl(player.getAttribute('src') ?? '');
-    if (!url || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
-    const block: AudioElement = { type: 'audio', url, children: [{ text: '' }] };
-    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (text) block.caption = text;
-    this.pushBlock(block);
-    return true;
-  }
-
-  /** The editor's gallery: each photo's address (its link's, the full photo), alt text and caption. */
-  private gallery(element: Element, ctx: Context): void {
-    const images = Array.from(element.querySelectorAll('figure.gallery-item')).flatMap((item) => {
-      const img = item.querySelector('img');
-      const url = safeImageUrl(item.querySelector('a')?.getAttribute('href') ?? img?.getAttribute('src') ?? '');
-      if (!url) return [];
-      const image: GalleryImage = { url };
-      const alt = img?.getAttribute('alt')?.trim();
-      if (alt) image.alt = alt.normalize('NFC');
-      const caption = (item.querySelector('figcaption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (caption) image.caption = caption.normalize('NFC');
-      return [image];
-    });
-    if (images.length === 0 || ctx.format.type !== 'paragraph') return;
-    this.pushBlock({ type: 'gallery', images, children: [{ text: '' }] });
-  }
-
-  /** The editor's vocabulary list (its words; an entry without one is left out). */
-  private vocabulary(element: Element, ctx: Context): void {
-    const text = (entry: Element, selector: string) => entry.querySelector(selector)?.textContent ?? undefined;
-    const entries = Array.from(element.querySelectorAll('.vocabulary-entry'), (entry) =>
-      cleanVocabularyEntry({
-        word: text(entry, '.vocabulary-word') ?? '',
-        ipa: text(entry, '.vocabulary-ipa'),
-        pos: text(entry, '.vocabulary-pos'),
-        meaning: text(entry, '.vocabulary-meaning'),
-        example: text(entry, '.vocabulary-example'),
-        audio: entry.querySelector('audio.vocabulary-audio')?.getAttribute('src') ?? undefined,
-      }),
-    ).filter((entry) => entry.word);
-    if (entries.length === 0 || ctx.format.type !== 'paragraph') return;
-    this.pushBlock({ type: 'vocabulary', entries, children: [{ text: '' }] });
   }
 
   private pushBlock(block: TopLevelElement): void {

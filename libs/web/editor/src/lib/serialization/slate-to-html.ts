@@ -93,7 +93,11 @@ function indentClass(node: { indent?: number }): string {
 }
 
 /** What a block's `toHtml` writes with. */
-const WRITER: HtmlWriter = { line: (children) => serializeLine(children), plainText: (text) => plainText(text) };
+const WRITER: HtmlWriter = {
+  line: (children) => serializeLine(children),
+  plainText: (text) => plainText(text),
+  image: (image) => serializeImage(image),
+};
 
 function serializeBlock(node: Descendant): string {
   if (Text.isText(node)) return `<p>${serializeLine([node])}</p>`;
@@ -124,16 +128,6 @@ function serializeBlock(node: Descendant): string {
     }
     case 'code-line':
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
-    case 'figure':
-      return serializeFigure(node);
-    case 'video':
-      return serializeVideo(node);
-    case 'audio':
-      return audioFigureHtml(node.url, plainLine(node.caption));
-    case 'vocabulary':
-      return vocabularyHtml(node.entries);
-    case 'gallery':
-      return galleryHtml(node.images);
     case 'table':
       return serializeTable(node);
     case 'table-row':
@@ -326,31 +320,11 @@ function openLink(link: LinkElement): string {
   return link.newTab ? `<a href="${href}" target="_blank" rel="noopener noreferrer">` : `<a href="${href}">`;
 }
 
-/** `<figure><img …><figcaption>…</figcaption></figure>`; nothing for an image not (yet) on this site. */
-function serializeFigure(figure: FigureElement): string {
-  if (figure.pending || !safeImageUrl(figure.url)) return '';
-  const caption = (figure.caption ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim();
-  const figcaption = caption ? `<figcaption>${escapeText(caption.normalize('NFC'))}</figcaption>` : '';
-  return `<figure>${serializeImage(figure)}${figcaption}</figure>`;
-}
-
 /** A footnote's reference, numbered in the document's order (its text goes to the list at the end). */
 function footnoteRefHtml(text: string): string {
   if (!footnotes) return '';
   footnotes.push(text);
   return refHtml(footnotes.length);
-}
-
-/** A video's facade: what visitors see until they play it (the public page then makes the player). */
-function serializeVideo(video: VideoElement): string {
-  const ref = videoRef(video.provider, video.videoId);
-  if (!ref) return '';
-  return videoFacadeHtml({
-    ...ref,
-    title: plainLine(video.title),
-    caption: plainLine(video.caption),
-    poster: video.poster && !video.pending ? safeImageUrl(video.poster) : null,
-  });
 }
 
 function serializeImage(image: ImageFields): string {

@@ -66,21 +66,7 @@ export const ImageIcon = () => (
   </Icon>
 );
 
-export const VideoIcon = () => (
-  <Icon>
-    <rect {...thin} x="1.75" y="3.75" width="14.5" height="10.5" rx="2.5" />
-    <path d="M7.5 6.5v5l4-2.5z" fill="currentColor" />
-  </Icon>
-);
-
 /** A speaker with its sound. */
-export const AudioIcon = () => (
-  <Icon>
-    <path {...thin} d="M2.75 6.75h2.5l4-3.25v11l-4-3.25h-2.5z" />
-    <path {...thin} d="M12 6.5a3.5 3.5 0 0 1 0 5M14 4.5a6.5 6.5 0 0 1 0 9" />
-  </Icon>
-);
-
 export const NumberedListIcon = () => (
   <Icon>
     <path {...stroke} d="M7.5 4.5h8M7.5 9h8M7.5 13.5h8" />

@@ -6,7 +6,6 @@ import type { SlashItem, SlashMenuActions } from '../blocks/block';
 import { BLOCK_SLASH_ITEMS } from '../blocks/registry';
 import { setLineType } from '../commands/set-line-type';
 import { insertTable } from '../commands/table';
-import { insertVocabulary } from '../commands/vocabulary';
 
 export type { SlashMenuActions };
 
@@ -44,29 +43,6 @@ export const SLASH_ITEMS: SlashItem[] = [
   { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => setLineType(e, { type: 'code-line' }) },
   { key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) },
   ...BLOCK_SLASH_ITEMS,
-  { key: 'vocabulary', label: 'Vocabulary', keywords: 'word lesson từ vựng', run: (e) => insertVocabulary(e) },
-  { key: 'image', label: 'Image', keywords: 'photo picture ảnh upload', run: (_e, actions) => actions.chooseImages() },
-  {
-    key: 'gallery',
-    label: 'Gallery',
-    keywords: 'photos pictures grid album ảnh',
-    run: (_e, actions) => actions.chooseGallery(),
-  },
-  {
-    key: 'image-url',
-    label: 'Image from a URL',
-    keywords: 'photo picture link ảnh',
-    run: (_e, actions) => actions.imageFromUrl(),
-  },
-  { key: 'video', label: 'Video', keywords: 'youtube vimeo embed phim', run: (_e, actions) => actions.video() },
-  {
-    key: 'audio',
-    label: 'Audio',
-    keywords: 'sound clip mp3 pronunciation podcast âm thanh',
-    run: (_e, actions) => actions.chooseAudio?.(),
-    // Only where clips can be uploaded.
-    available: (actions) => actions.chooseAudio !== undefined,
-  },
 ];
 
 /** Case and accents aside ("anh" finds "ảnh"). */

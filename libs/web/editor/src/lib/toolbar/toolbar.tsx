@@ -1,7 +1,6 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Editor, Transforms } from 'slate';
 import { useSlate } from 'slate-react';
-import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import { focusEditor } from '../focus-editor';
 import { CODE_LANGUAGES, HEADING_LEVELS, INLINE_LANGUAGES, type CodeLanguage } from '@blog/shared/html';
 import type { CustomEditor, HeadingLevel, InlineLanguage, MarkFormat } from '../custom-types';
@@ -37,12 +36,10 @@ import {
   tableAtCaret,
   toggleHeaderRow,
 } from '../commands/table';
-import { insertVocabulary } from '../commands/vocabulary';
 import { insertFootnote } from '../commands/footnotes';
 import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
-  AudioIcon,
   BlockQuoteIcon,
   BoldIcon,
   BulletedListIcon,
@@ -58,10 +55,7 @@ import {
   TableIcon,
   TextIcon,
   UnderlineIcon,
-  VideoIcon,
 } from './icons';
-import { ImageButton } from './image-button';
-import { FileInput } from './file-input';
 import { ToolbarButton } from './toolbar-button';
 import { ToolbarFocusContext } from './toolbar-focus';
 import { ToolbarSelect } from './toolbar-select';
@@ -167,7 +161,6 @@ export function Toolbar({
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
   const ref = useRef<HTMLDivElement>(null);
-  const audioInput = useRef<HTMLInputElement>(null);
 
   const run = (action: () => void) => {
     ensureSelection(editor);
@@ -288,39 +281,7 @@ export function Toolbar({
           >
             <LinkIcon />
           </ToolbarButton>
-          <ImageButton
-            onFiles={onImageFiles}
-            onGalleryFiles={onGalleryFiles}
-            onUrl={onImageUrl}
-            urlOpen={imageUrlOpen}
-          />
-          <ToolbarButton
-            itemKey="video"
-            label="Video (YouTube or Vimeo)"
-            expanded={videoOpen}
-            hasPopup="dialog"
-            onAction={() => run(onVideo)}
-          >
-            <VideoIcon />
-          </ToolbarButton>
-          {onAudioFile && (
-            <>
-              <ToolbarButton
-                itemKey="audio"
-                label="Audio clip (MP3, M4A, OGG or WAV)"
-                onAction={() => run(() => audioInput.current?.click())}
-              >
-                <AudioIcon />
-              </ToolbarButton>
-              <FileInput
-                ref={audioInput}
-                className="rte-audio-input"
-                accept={UPLOAD_AUDIO_ACCEPT}
-                multiple={false}
-                onFiles={([file]) => onAudioFile(file)}
-              />
-            </>
-          )}
+          {blockButtons('insert')}
           <ToolbarButton itemKey="footnote" label="Footnote" onAction={() => run(() => insertFootnote(editor))}>
             <TextIcon text="¹" />
           </ToolbarButton>
@@ -392,9 +353,6 @@ export function Toolbar({
             <TableIcon />
           </ToolbarButton>
           {blockButtons('blocks')}
-          <ToolbarButton itemKey="vocabulary" label="Vocabulary" onAction={() => run(() => insertVocabulary(editor))}>
-            <TextIcon text="Aa" />
-          </ToolbarButton>
           <ToolbarSelect
             itemKey="language"
             label="Language of the selection"

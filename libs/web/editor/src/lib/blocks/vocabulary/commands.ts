@@ -1,7 +1,8 @@
 import { Editor, Node, Transforms, type Path } from 'slate';
 import { MAX_VOCABULARY_ENTRIES, type VocabularyEntry, type VocabularyField } from '@blog/shared/html';
-import type { CustomEditor, VocabularyElement } from '../custom-types';
-import { insertTopLevelBlock } from './insert-block';
+import type { CustomEditor } from '../../custom-types';
+import type { VocabularyElement } from './vocabulary';
+import { insertTopLevelBlock } from '../../commands/insert-block';
 
 /** A vocabulary block with one empty word where the caret is. */
 export function insertVocabulary(editor: CustomEditor): void {

@@ -1,7 +1,8 @@
 import { Editor, Transforms, type Path, type Range } from 'slate';
 import { safeAudioUrl } from '@blog/shared/html';
-import type { AudioElement, CustomEditor } from '../custom-types';
-import { insertTopLevelBlock } from './insert-block';
+import type { CustomEditor } from '../../custom-types';
+import type { AudioElement } from './audio';
+import { insertTopLevelBlock } from '../../commands/insert-block';
 
 /**
  * An audio block of the clip at `url` where `at` is (the selection when its upload started), the

@@ -2,9 +2,9 @@ import { act, createEvent, fireEvent, screen, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { sanitizeRichText } from '@blog/shared/html';
 import { deferred } from '@blog/web/ui/testing';
-import { renderEditor } from '../testing/render-editor';
-import { htmlToSlate } from '../serialization/html-to-slate';
-import { slateToHtml } from '../serialization/slate-to-html';
+import { renderEditor } from '../../testing/render-editor';
+import { htmlToSlate } from '../../serialization/html-to-slate';
+import { slateToHtml } from '../../serialization/slate-to-html';
 
 const ID = 'dQw4w9WgXcQ';
 const THUMBNAIL = `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`;

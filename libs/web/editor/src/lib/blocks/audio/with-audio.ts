@@ -1,7 +1,8 @@
 import { Transforms } from 'slate';
 import { safeAudioUrl } from '@blog/shared/html';
-import type { AudioElement, CustomEditor } from '../custom-types';
-import { isAudio } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import type { AudioElement } from './audio';
+import { isAudio } from './audio';
 
 /** An audio block keeps only a clip of this site (any other could be neither written nor played) and a text caption. */
 export function withAudio<T extends CustomEditor>(editor: T): T {

@@ -1,8 +1,9 @@
 import { Element, Node, Transforms } from 'slate';
 import { parseVideoUrl, videoRef, type VideoRef } from '@blog/shared/html';
-import type { CustomEditor } from '../custom-types';
-import { isSelectionInCode, isVideo } from '../nodes';
-import { settleReturningVideo } from '../commands/insert-video';
+import type { CustomEditor } from '../../custom-types';
+import { isSelectionInCode } from '../../nodes';
+import { isVideo } from './video';
+import { settleReturningVideo } from './commands';
 
 /**
  * A video whose provider or id is not a known one's is removed (it could be neither written nor

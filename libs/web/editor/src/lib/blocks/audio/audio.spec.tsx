@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '@blog/web/ui/testing';
 import { sanitizeRichText } from '@blog/shared/html';
-import { renderEditor } from '../testing/render-editor';
-import { htmlToSlate } from '../serialization/html-to-slate';
-import { slateToHtml } from '../serialization/slate-to-html';
-import { matchingItems } from './slash-menu';
+import { renderEditor } from '../../testing/render-editor';
+import { htmlToSlate } from '../../serialization/html-to-slate';
+import { slateToHtml } from '../../serialization/slate-to-html';
+import { matchingItems } from '../../toolbar/slash-menu';
 
 const clip = (name: string) => new File([new Uint8Array([0x49, 0x44, 0x33])], name, { type: 'audio/mpeg' });
 const figure = (src: string, caption = '') =>

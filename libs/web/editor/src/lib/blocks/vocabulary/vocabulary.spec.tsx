@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderEditor } from '../testing/render-editor';
-import { htmlToSlate } from '../serialization/html-to-slate';
-import { slateToHtml } from '../serialization/slate-to-html';
+import { renderEditor } from '../../testing/render-editor';
+import { htmlToSlate } from '../../serialization/html-to-slate';
+import { slateToHtml } from '../../serialization/slate-to-html';
 
 const entry = (inner: string) => `<div class="vocabulary-entry">${inner}</div>`;
 

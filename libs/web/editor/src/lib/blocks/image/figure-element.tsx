@@ -1,6 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
 import { useFocused, useSelected } from 'slate-react';
-import type { FigureElement as FigureNode } from '../custom-types';
+import type { FigureElement as FigureNode } from './figure';
 
 /** A captioned image (a void block), in the `<figure>` and `<figcaption>` it is written as; outlined when selected. */
 export function FigureElement({ attributes, children, element }: RenderElementProps & { element: FigureNode }) {

@@ -1,7 +1,8 @@
 import { Editor, Node, Transforms, type Location, type Path } from 'slate';
 import { MAX_GALLERY_IMAGES, type GalleryImage } from '@blog/shared/html';
-import type { CustomEditor, GalleryElement } from '../custom-types';
-import { insertTopLevelBlock } from './insert-block';
+import type { CustomEditor } from '../../custom-types';
+import type { GalleryElement } from './gallery';
+import { insertTopLevelBlock } from '../../commands/insert-block';
 
 /** A gallery of the photos at `urls` where `at` (or the selection) is; its alt texts to be written. */
 export function insertGallery(editor: CustomEditor, urls: string[], at: Location | null = editor.selection): void {

@@ -1,7 +1,8 @@
 import { Transforms } from 'slate';
 import { MAX_VOCABULARY_ENTRIES, safeAudioUrl, type VocabularyEntry } from '@blog/shared/html';
-import type { CustomEditor, VocabularyElement } from '../custom-types';
-import { isVocabulary } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import type { VocabularyElement } from './vocabulary';
+import { isVocabulary } from './vocabulary';
 
 /**
  * A vocabulary block keeps a list of at most MAX_VOCABULARY_ENTRIES entries of text fields (at least

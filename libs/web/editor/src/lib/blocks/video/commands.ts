@@ -1,8 +1,9 @@
 import { Editor, Transforms, type Path } from 'slate';
 import type { VideoRef } from '@blog/shared/html';
-import type { CustomEditor, VideoElement } from '../custom-types';
-import { isVideo } from '../nodes';
-import { insertTopLevelBlock } from './insert-block';
+import type { CustomEditor } from '../../custom-types';
+import type { VideoElement } from './video';
+import { isVideo } from './video';
+import { insertTopLevelBlock } from '../../commands/insert-block';
 
 /**
  * A video block where the caret is (see `insertTopLevelBlock`), the caret on the line after it.

@@ -1,7 +1,8 @@
 import { Transforms } from 'slate';
 import { MAX_GALLERY_IMAGES, safeImageUrl, type GalleryImage } from '@blog/shared/html';
-import type { CustomEditor, GalleryElement } from '../custom-types';
-import { isGallery } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import type { GalleryElement } from './gallery';
+import { isGallery } from './gallery';
 
 /**
  * A gallery holds at most MAX_GALLERY_IMAGES photos whose address passes the image rule, with text

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FileInput } from './file-input';
-import { ImageIcon } from './icons';
-import { ToolbarButton } from './toolbar-button';
+import { FileInput } from '../../toolbar/file-input';
+import { ImageIcon } from '../../toolbar/icons';
+import { ToolbarButton } from '../../toolbar/toolbar-button';
 
 export interface ImageButtonProps {
   onFiles: (files: File[]) => void;

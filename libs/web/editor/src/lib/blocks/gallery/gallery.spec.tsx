@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred } from '@blog/web/ui/testing';
-import { renderEditor } from '../testing/render-editor';
-import { htmlToSlate } from '../serialization/html-to-slate';
-import { slateToHtml } from '../serialization/slate-to-html';
+import { renderEditor } from '../../testing/render-editor';
+import { htmlToSlate } from '../../serialization/html-to-slate';
+import { slateToHtml } from '../../serialization/slate-to-html';
 
 const photo = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
 const item = (url: string, alt: string, caption = '') =>
