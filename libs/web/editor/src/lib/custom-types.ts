@@ -115,30 +115,6 @@ export interface CodeBlockElement {
   children: CodeLineElement[];
 }
 
-/**
- * A table (a top-level block) of rows of cells; each cell is one line of text (line breaks inside).
- * With `header`, its first row is the header row (`<th scope="col">`).
- */
-export interface TableElement {
-  type: 'table';
-  header?: true;
-  /** Plain text, shown as the table's `<caption>`. */
-  caption?: string;
-  children: TableRowElement[];
-}
-
-export interface TableRowElement {
-  type: 'table-row';
-  children: TableCellElement[];
-}
-
-export interface TableCellElement {
-  type: 'table-cell';
-  /** Its column's alignment (set on every cell of the column); absent: left. */
-  align?: TableCellAlign;
-  children: InlineNode[];
-}
-
 /** A block that holds text: one line of the document. */
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
@@ -146,22 +122,9 @@ export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteEl
 export type ContainerElement = ListElement | CodeBlockElement;
 /** What the editor itself holds. */
 export type TopLevelElement =
-  | ParagraphElement
-  | HeadingElement
-  | BlockQuoteElement
-  | ListElement
-  | CodeBlockElement
-  | TableElement
-  | TopLevelBlockElement;
+  ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | TopLevelBlockElement;
 
-export type CustomElement =
-  | TopLevelElement
-  | ListItemElement
-  | CodeLineElement
-  | TableRowElement
-  | TableCellElement
-  | BlockPartElement
-  | InlineElement;
+export type CustomElement = TopLevelElement | ListItemElement | CodeLineElement | BlockPartElement | InlineElement;
 export type CustomElementType = CustomElement['type'];
 
 /** A decoration: a code token's highlight classes over a range of one code line. */

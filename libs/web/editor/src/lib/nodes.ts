@@ -17,9 +17,6 @@ import type {
   ListElement,
   ListItemElement,
   ListType,
-  TableCellElement,
-  TableElement,
-  TableRowElement,
   TextBlockElement,
 } from './custom-types';
 
@@ -124,10 +121,5 @@ export function codeBlockText(block: CodeBlockElement): string {
 
 export const isEmptyText = (node: Node): boolean => Text.isText(node) && node.text === '';
 
-export const isTable = (node: unknown): node is TableElement => Element.isElement(node) && node.type === 'table';
-export const isTableRow = (node: unknown): node is TableRowElement =>
-  Element.isElement(node) && node.type === 'table-row';
-export const isTableCell = (node: unknown): node is TableCellElement =>
-  Element.isElement(node) && node.type === 'table-cell';
 export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
   INLINE_LANGUAGES.some((language) => language.value === value);

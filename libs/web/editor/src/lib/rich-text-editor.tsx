@@ -49,7 +49,7 @@ import { countWords } from './word-count';
 import { insertGallery, setGalleryUploader } from './blocks/gallery/commands';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
-import { moveInTable } from './commands/table';
+import { moveInTable } from './blocks/table/commands';
 import './editor.css';
 
 /** What a form can do with the editor through its `ref`. */

@@ -6,15 +6,12 @@ import { withFootnotes } from './plugins/with-footnotes';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
-import { withTables } from './plugins/with-tables';
 import { withVoidBlocks } from './plugins/with-void-blocks';
 
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
   return withBlocks(
-    withBlockPlugins(
-      withVoidBlocks(withTables(withCodeBlocks(withLists(withLinks(withFootnotes(withImages(editor))))))),
-    ),
+    withBlockPlugins(withVoidBlocks(withCodeBlocks(withLists(withLinks(withFootnotes(withImages(editor))))))),
   );
 }
 

@@ -1,6 +1,8 @@
 import { Element } from 'slate';
 import type { CustomElementType } from '../custom-types';
 import type { BlockDefinition, SlashItem } from './block';
+import { tableBlock, tableCellBlock, tableRowBlock } from './table';
+import type { TableCellElement, TableElement, TableRowElement } from './table/table';
 import { calloutBlock } from './callout';
 import type { CalloutElement } from './callout/callout';
 import { poemBlock, poemLineBlock } from './poem';
@@ -19,6 +21,9 @@ import { audioBlock } from './audio';
 import type { AudioElement } from './audio/audio';
 
 export type {
+  TableElement,
+  TableRowElement,
+  TableCellElement,
   CalloutElement,
   PoemElement,
   PoemLineElement,
@@ -36,6 +41,9 @@ export type {
  * this list; its order is the toolbar's and the slash menu's.
  */
 export const BLOCKS: readonly BlockDefinition[] = [
+  tableBlock,
+  tableRowBlock,
+  tableCellBlock,
   ruleBlock,
   calloutBlock,
   poemBlock,
@@ -49,6 +57,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
 
 /** The elements of the blocks that stand at the top level of the document. */
 export type TopLevelBlockElement =
+  | TableElement
   | RuleElement
   | CalloutElement
   | PoemElement
@@ -58,7 +67,7 @@ export type TopLevelBlockElement =
   | VideoElement
   | AudioElement;
 /** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
-export type BlockPartElement = PoemLineElement;
+export type BlockPartElement = TableRowElement | TableCellElement | PoemLineElement;
 
 const BY_TYPE = new Map<string, BlockDefinition>(BLOCKS.map((block) => [block.type, block]));
 
@@ -71,17 +80,13 @@ const blockOfNode = (node: unknown): BlockDefinition | undefined =>
   Element.isElement(node) ? BY_TYPE.get(node.type) : undefined;
 
 /** Elements that are one line of inline content but no text block (line commands leave them be). */
-export const isBlockLine = (node: unknown): boolean =>
-  blockOfNode(node)?.isLine === true || (Element.isElement(node) && LEGACY_LINES.has(node.type));
-const LEGACY_LINES = new Set(['table-cell']);
+export const isBlockLine = (node: unknown): boolean => blockOfNode(node)?.isLine === true;
 
 /** The blocks that stand only at the top level of the document. */
 export const isTopLevelOnly = (node: unknown): boolean => {
   const block = blockOfNode(node);
-  if (Element.isElement(node) && LEGACY_TOP.has(node.type)) return true;
   return block !== undefined && block.parents === undefined;
 };
-const LEGACY_TOP = new Set(['table']);
 
 /** The block types that hold no text of the document. */
 export const VOID_BLOCK_TYPES: ReadonlySet<string> = new Set(

@@ -1,6 +1,5 @@
 import type { RenderElementProps } from 'slate-react';
 import { blockOf } from '../blocks/registry';
-import { TableElement } from './block-elements';
 import { CodeBlockElement } from './code-block-element';
 import { FootnoteElement } from './footnote-element';
 import { ImageElement } from './image-element';
@@ -52,17 +51,6 @@ export function Element(props: RenderElementProps) {
       return <ImageElement {...props} element={element} />;
     case 'footnote':
       return <FootnoteElement {...props} element={element} />;
-    case 'table':
-      return <TableElement {...props} element={element} />;
-    case 'table-row':
-      return <tr {...attributes}>{children}</tr>;
-    case 'table-cell':
-      // Its column's alignment, drawn by the shared rich-text stylesheet as on the public page.
-      return (
-        <td {...attributes} className={element.align ? `align-${element.align}` : undefined}>
-          {children}
-        </td>
-      );
     default:
       return (
         <p {...attributes} className={indentClass('indent' in element ? element.indent : undefined)}>

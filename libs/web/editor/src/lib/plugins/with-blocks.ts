@@ -20,9 +20,6 @@ const KNOWN_TYPES = new Set<string>([
   'audio',
   'vocabulary',
   'gallery',
-  'table',
-  'table-row',
-  'table-cell',
   ...BLOCK_TYPES,
 ]);
 
@@ -30,9 +27,6 @@ const KNOWN_TYPES = new Set<string>([
 const PARENT_OF: Record<string, string[]> = {
   'list-item': ['bulleted-list', 'numbered-list'],
   'code-line': ['code-block'],
-  // A stray row or cell is put in shape by withTables, not lifted out.
-  'table-row': ['table'],
-  'table-cell': ['table-row', 'table'],
   ...Object.fromEntries(BLOCKS.flatMap((block) => (block.parents ? [[block.type, [...block.parents]]] : []))),
 };
 

@@ -1,6 +1,7 @@
 import { Editor, Element, Path, Range, Text, Transforms, type Descendant } from 'slate';
 import type { CustomEditor, InlineNode, TopLevelElement } from '../custom-types';
-import { isImage, isLink, isSelectionInCode, isTable } from '../nodes';
+import { isImage, isLink, isSelectionInCode } from '../nodes';
+import { isTable } from '../blocks/table/table';
 import { isBlockLine, isTopLevelOnly } from '../blocks/registry';
 import { htmlToSlate } from '../serialization/html-to-slate';
 import { claimPastedImages, pastedImagesHandler } from './pasted-images';

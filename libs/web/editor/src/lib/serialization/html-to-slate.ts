@@ -341,29 +341,6 @@ function listTypeOfItem(element: Element, fallback: ListType | null): ListType {
   return fallback ?? 'bulleted-list';
 }
 
-/** An alignment written as `text-align` or the old `align` attribute: center or right (left is the default). */
-function alignOf(element: Element): TableCellAlign | null {
-  const style = /(?:^|;)\s*text-align\s*:\s*([a-z-]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
-  const value = (style ?? element.getAttribute('align') ?? '').toLowerCase();
-  if (value === 'center' || value === 'middle') return 'center';
-  return value === 'right' || value === 'end' ? 'right' : null;
-}
-
-/**
- * A cell's alignment: the editor's class, the cell's own (Sheets' `text-align` on the cell), or the one
- * all its paragraphs share (Docs' `<p style="text-align:center">`, Word's `<p align=center>`).
- */
-function cellAlign(cell: Element): TableCellAlign | null {
-  if (cell.classList.contains('align-center')) return 'center';
-  if (cell.classList.contains('align-right')) return 'right';
-  const own = alignOf(cell);
-  if (own) return own;
-  const paragraphs = Array.from(cell.children).filter((child) => /^(p|div|h[1-6])$/i.test(child.localName));
-  if (paragraphs.length === 0) return null;
-  const aligns = new Set(paragraphs.map(alignOf));
-  return aligns.size === 1 ? [...aligns][0] : null;
-}
-
 /** The context of a block element's content. */
 function blockContext(element: Element, tag: string, outer: Context): Context {
   const ctx: Context = {
@@ -448,10 +425,6 @@ class HtmlReader {
         kind: 'object',
         node: { type: 'footnote', note: text, children: [{ text: '' }] },
       });
-      return;
-    }
-    if (!this.options.inCell && tag === 'table') {
-      this.table(element, ctx);
       return;
     }
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
@@ -568,58 +541,6 @@ class HtmlReader {
       items.push(...lineItems);
     }
     return inlineChildren(items);
-  }
-
-  /**
-   * A table (the editor's, Google Docs', Word's, Sheets' or a web page's): its rows and cells in
-   * order, a cell spanning columns followed by empty cells to keep the grid, the first row a header
-   * when it is in `<thead>` or all `<th>`; its caption as plain text. Layout attributes go.
-   */
-  private table(element: Element, ctx: Context): void {
-    const rows = Array.from(element.querySelectorAll('tr')).filter((row) => row.closest('table') === element);
-    const tableRows: TableRowElement[] = [];
-    let header = false;
-    // The editor has no merged cells: a cell spanning columns or rows is its text in the first cell and
-    // empty cells in the others, so the columns stay aligned. How many more rows each column is covered for:
-    const coveredFor: number[] = [];
-    const emptyCell = (): TableCellElement => ({ type: 'table-cell', children: [{ text: '' }] });
-    for (const row of rows.slice(0, MAX_TABLE_ROWS)) {
-      const cells = Array.from(row.children).filter((cell) => /^t[dh]$/i.test(cell.localName));
-      if (cells.length === 0) continue;
-      if (tableRows.length === 0)
-        header =
-          row.parentElement?.localName.toLowerCase() === 'thead' ||
-          cells.every((cell) => cell.localName.toLowerCase() === 'th');
-      const children: TableCellElement[] = [];
-      const skipCovered = () => {
-        while (children.length < MAX_TABLE_COLUMNS && (coveredFor[children.length] ?? 0) > 0) {
-          coveredFor[children.length] -= 1;
-          children.push(emptyCell());
-        }
-      };
-      for (const cell of cells) {
-        skipCovered();
-        if (children.length >= MAX_TABLE_COLUMNS) break;
-        const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
-        const tableCell: TableCellElement = { type: 'table-cell', children: this.inlineContent(cell, cellCtx) };
-        const align = cellAlign(cell);
-        if (align) tableCell.align = align;
-        const first = children.length;
-        children.push(tableCell);
-        const columns = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
-        for (let i = 1; i < columns && children.length < MAX_TABLE_COLUMNS; i++) children.push(emptyCell());
-        const rowsBelow = Math.min(MAX_TABLE_ROWS, Number(cell.getAttribute('rowspan')) || 1) - 1;
-        for (let column = first; column < children.length; column++) coveredFor[column] = rowsBelow;
-      }
-      skipCovered();
-      tableRows.push({ type: 'table-row', children });
-    }
-    if (tableRows.length === 0) return;
-    const table: TableElement = { type: 'table', children: tableRows };
-    if (header) table.header = true;
-    const caption = (element.querySelector(':scope > caption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (caption) table.caption = caption.normalize('NFC');
-    this.pushBlock(table);
   }
 
   /** An `<img>` as an image node, or null when its source is refused. */

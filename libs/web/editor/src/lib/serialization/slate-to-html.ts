@@ -128,12 +128,6 @@ function serializeBlock(node: Descendant): string {
     }
     case 'code-line':
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
-    case 'table':
-      return serializeTable(node);
-    case 'table-row':
-      return serializeTable({ type: 'table', children: [node] });
-    case 'table-cell':
-      return `<p>${serializeLine(node.children)}</p>`;
     case 'link':
     case 'image':
     case 'footnote':
@@ -146,24 +140,6 @@ function serializeBlock(node: Descendant): string {
 
 function plainText(text: string | undefined): string {
   return escapeText((text ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim().normalize('NFC'));
-}
-
-function serializeTable(table: TableElement): string {
-  const rows = table.children.map((row) => row.children);
-  const cells = (row: TableElement['children'][number]['children'], tag: string, open: string): string =>
-    `<tr>${row
-      .map((cell) => {
-        const align = isTableCellAlign(cell.align) ? ` class="align-${cell.align}"` : '';
-        return `${open}${align}>${serializeLine(cell.children)}</${tag}>`;
-      })
-      .join('')}</tr>`;
-  let html = '';
-  const caption = plainText(table.caption);
-  if (caption) html += `<caption>${caption}</caption>`;
-  const body = table.header ? rows.slice(1) : rows;
-  if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col"')}</thead>`;
-  if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td')).join('')}</tbody>`;
-  return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
 }
 
 function serializeListItem(node: Descendant): string {

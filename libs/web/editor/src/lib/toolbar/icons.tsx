@@ -131,12 +131,6 @@ export const ClearFormattingIcon = () => (
   </Icon>
 );
 
-export const TableIcon = () => (
-  <Icon>
-    <path {...thin} d="M2.5 3.5h13v11h-13zM2.5 7.5h13M2.5 11h13M7 3.5v11M11 3.5v11" />
-  </Icon>
-);
-
 /** A short text label drawn as an icon (the table's row and column actions). */
 export const TextIcon = ({ text }: { text: string }) => (
   <span className="rte-text-icon" aria-hidden="true">

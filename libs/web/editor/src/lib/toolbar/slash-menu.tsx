@@ -5,7 +5,6 @@ import type { CustomEditor } from '../custom-types';
 import type { SlashItem, SlashMenuActions } from '../blocks/block';
 import { BLOCK_SLASH_ITEMS } from '../blocks/registry';
 import { setLineType } from '../commands/set-line-type';
-import { insertTable } from '../commands/table';
 
 export type { SlashMenuActions };
 
@@ -41,7 +40,6 @@ export const SLASH_ITEMS: SlashItem[] = [
     run: (e) => setLineType(e, { type: 'block-quote' }),
   },
   { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => setLineType(e, { type: 'code-line' }) },
-  { key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) },
   ...BLOCK_SLASH_ITEMS,
 ];
 

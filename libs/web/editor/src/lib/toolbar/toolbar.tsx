@@ -25,19 +25,7 @@ import { toggleMark } from '../commands/toggle-mark';
 import { activeLanguage, setLanguage } from '../commands/set-language';
 import type { BlockToolbarProps } from '../blocks/block';
 import { BLOCKS } from '../blocks/registry';
-import {
-  insertColumn,
-  insertRow,
-  insertTable,
-  removeColumn,
-  setColumnAlignment,
-  removeRow,
-  removeTable,
-  tableAtCaret,
-  toggleHeaderRow,
-} from '../commands/table';
 import { insertFootnote } from '../commands/footnotes';
-import { TableForm } from './table-form';
 import { ColorPicker } from './color-picker';
 import {
   BlockQuoteIcon,
@@ -52,7 +40,6 @@ import {
   NumberedListIcon,
   OutdentIcon,
   StrikeIcon,
-  TableIcon,
   TextIcon,
   UnderlineIcon,
 } from './icons';
@@ -91,46 +78,6 @@ const MARK_BUTTONS: Array<{ format: MarkFormat; label: string; key: string; Icon
   { format: 'underline', label: 'Underline', key: 'U', Icon: UnderlineIcon },
   { format: 'strike', label: 'Strikethrough', key: 'Shift+X', Icon: StrikeIcon },
 ];
-
-const TABLE_ACTIONS: Array<{ key: string; label: string; text: string; action: (editor: CustomEditor) => void }> = [
-  { key: 'table-row-above', label: 'Insert row above', text: '+↑', action: (editor) => insertRow(editor, 'above') },
-  { key: 'table-row-below', label: 'Insert row below', text: '+↓', action: (editor) => insertRow(editor, 'below') },
-  { key: 'table-row-remove', label: 'Delete row', text: '−row', action: removeRow },
-  {
-    key: 'table-column-left',
-    label: 'Insert column left',
-    text: '+←',
-    action: (editor) => insertColumn(editor, 'left'),
-  },
-  {
-    key: 'table-column-right',
-    label: 'Insert column right',
-    text: '+→',
-    action: (editor) => insertColumn(editor, 'right'),
-  },
-  { key: 'table-column-remove', label: 'Delete column', text: '−col', action: removeColumn },
-  {
-    key: 'table-align-left',
-    label: 'Align column left',
-    text: '⇤',
-    action: (editor) => setColumnAlignment(editor, 'left'),
-  },
-  {
-    key: 'table-align-center',
-    label: 'Align column centre',
-    text: '↔',
-    action: (editor) => setColumnAlignment(editor, 'center'),
-  },
-  {
-    key: 'table-align-right',
-    label: 'Align column right',
-    text: '⇥',
-    action: (editor) => setColumnAlignment(editor, 'right'),
-  },
-  { key: 'table-header', label: 'Header row', text: 'TH', action: toggleHeaderRow },
-  { key: 'table-remove', label: 'Delete table', text: '✕', action: removeTable },
-];
-const TABLE_ACTION_KEYS = TABLE_ACTIONS.map((action) => action.key);
 
 /** Gives the editor a selection (the end of the text) if it has none, so a toolbar action has a target. */
 export function ensureSelection(editor: CustomEditor): void {
@@ -189,15 +136,12 @@ export function Toolbar({
   const lineKind = activeLineKind(editor);
   const inCode = isLineTypeActive(editor, 'code-line');
   // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
-  const table = tableAtCaret(editor);
   const language = editor.selection ? activeLanguage(editor) : null;
-  const [tableFormOpen, setTableFormOpen] = useState(false);
   // Contextual items come and go with the cursor: when one held the tab stop, the first item takes it.
   const contextual: Record<string, boolean> = {
     'code-language': inCode,
   };
   for (const block of BLOCKS) Object.assign(contextual, block.toolbar?.contextual?.(editor));
-  for (const key of TABLE_ACTION_KEYS) contextual[key] = table !== null;
   const tabStop = contextual[activeKey] === false ? 'heading' : activeKey;
   const [panel, setPanel] = useState<string | null>(null);
   const blockProps: BlockToolbarProps = {
@@ -343,15 +287,6 @@ export function Toolbar({
         </span>
 
         <span className="rte-group">
-          <ToolbarButton
-            itemKey="table"
-            label="Insert table"
-            expanded={tableFormOpen}
-            hasPopup="dialog"
-            onAction={() => setTableFormOpen((open) => !open)}
-          >
-            <TableIcon />
-          </ToolbarButton>
           {blockButtons('blocks')}
           <ToolbarSelect
             itemKey="language"
@@ -371,28 +306,7 @@ export function Toolbar({
           </ToolbarSelect>
         </span>
 
-        {table && (
-          <span className="rte-group" role="group" aria-label="Table">
-            {TABLE_ACTIONS.map(({ key, label: actionLabel, text, action }) => (
-              <ToolbarButton
-                key={key}
-                itemKey={key}
-                label={actionLabel}
-                pressed={
-                  key === 'table-header'
-                    ? table.table.header === true
-                    : key.startsWith('table-align-')
-                      ? key ===
-                        `table-align-${table.table.children[table.row]?.children[table.column]?.align ?? 'left'}`
-                      : undefined
-                }
-                onAction={() => run(() => action(editor))}
-              >
-                <TextIcon text={text} />
-              </ToolbarButton>
-            ))}
-          </span>
-        )}
+        {BLOCKS.map(({ type, toolbar }) => (toolbar?.Context ? <toolbar.Context key={type} {...blockProps} /> : null))}
 
         <span className="rte-group">
           <ToolbarButton
@@ -422,20 +336,7 @@ export function Toolbar({
           </ToolbarButton>
         </span>
       </div>
-      {tableFormOpen && (
-        <TableForm
-          onCancel={() => {
-            setTableFormOpen(false);
-            focusEditor(editor);
-          }}
-          onInsert={(rows, columns, header) => {
-            setTableFormOpen(false);
-            ensureSelection(editor);
-            insertTable(editor, rows, columns, header);
-            focusEditor(editor);
-          }}
-        />
-      )}
+      {BLOCKS.map(({ type, toolbar }) => (toolbar?.Panel ? <toolbar.Panel key={type} {...blockProps} /> : null))}
     </ToolbarFocusContext.Provider>
   );
 }

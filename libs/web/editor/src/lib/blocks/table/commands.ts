@@ -1,9 +1,9 @@
 import { Editor, Node, Path, Transforms } from 'slate';
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, type TableAlignment } from '@blog/shared/html';
-import type { CustomEditor, TableCellElement, TableElement } from '../custom-types';
-import { isTable, isTableCell } from '../nodes';
-import { emptyCell, emptyRow, siblingCell } from '../plugins/with-tables';
-import { insertTopLevelBlock } from './insert-block';
+import type { CustomEditor } from '../../custom-types';
+import { insertTopLevelBlock } from '../../commands/insert-block';
+import { isTable, isTableCell, type TableCellElement, type TableElement } from './table';
+import { emptyCell, emptyRow, siblingCell } from './with-tables';
 
 /** A table of `rows` × `columns` empty cells (clamped to the limits), its first row a header if asked. */
 export function insertTable(editor: CustomEditor, rows: number, columns: number, header = true): void {

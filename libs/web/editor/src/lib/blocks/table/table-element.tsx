@@ -1,13 +1,12 @@
 import type { RenderElementProps } from 'slate-react';
 import { useSlateStatic } from 'slate-react';
-import type { TableElement as TableNode } from '../custom-types';
-import { setTableCaption } from '../commands/table';
-import { BlockField, useElementPath } from './block-field';
+import { BlockField, useElementPath } from '../../elements/block-field';
+import { setTableCaption } from './commands';
+import type { TableCellElement as TableCellNode, TableElement as TableNode } from './table';
 
 /**
- * The editor's tables, rules, callouts and poems, in the markup and classes their HTML has (so the
- * shared rich-text stylesheet draws them the same here and on the public page). A table's caption
- * and a poem's title and author are plain-text fields beside the editable text.
+ * A table in the markup and classes its HTML has (so the shared rich-text stylesheet draws it the
+ * same here and on the public page); its caption is a plain-text field above its cells.
  */
 export function TableElement({ attributes, children, element }: RenderElementProps & { element: TableNode }) {
   const editor = useSlateStatic();
@@ -27,5 +26,18 @@ export function TableElement({ attributes, children, element }: RenderElementPro
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+export function TableRowElement({ attributes, children }: RenderElementProps) {
+  return <tr {...attributes}>{children}</tr>;
+}
+
+export function TableCellElement({ attributes, children, element }: RenderElementProps & { element: TableCellNode }) {
+  // Its column's alignment, drawn by the shared rich-text stylesheet as on the public page.
+  return (
+    <td {...attributes} className={element.align ? `align-${element.align}` : undefined}>
+      {children}
+    </td>
   );
 }

@@ -1,6 +1,6 @@
 import { Editor, Element, Node, Path, Range, Text, Transforms } from 'slate';
-import type { CustomEditor, TableCellElement, TableRowElement } from '../custom-types';
-import { isTable, isTableCell, isTableRow } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import { isTable, isTableCell, isTableRow, type TableCellElement, type TableRowElement } from './table';
 
 export const emptyCell = (): TableCellElement => ({ type: 'table-cell', children: [{ text: '' }] });
 export const emptyRow = (columns: number): TableRowElement => ({
