@@ -2,7 +2,7 @@ import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import type { CodeLanguage, GalleryImage, TableCellAlign, VideoProvider, VocabularyEntry } from '@blog/shared/html';
-import type { BlockPartElement, TopLevelBlockElement } from './blocks/registry';
+import type { BlockPartElement, InlineBlockElement, TopLevelBlockElement } from './blocks/registry';
 
 // The blocks' own elements are declared in their folders (blocks/<kind>/) and listed by the registry.
 export type * from './blocks/registry';
@@ -60,18 +60,7 @@ export interface ImageElement extends ImageFields {
   type: 'image';
 }
 
-/**
- * A footnote at its place in the text: an inline void showing its number (its order in the document),
- * its text (plain) listed at the end of the post with a link back.
- */
-export interface FootnoteElement {
-  type: 'footnote';
-  /** Its text (not `text`, which would make it a Slate text node). */
-  note: string;
-  children: [{ text: '' }];
-}
-
-export type InlineElement = LinkElement | ImageElement | FootnoteElement;
+export type InlineElement = LinkElement | ImageElement | InlineBlockElement;
 export type InlineNode = FormattedText | InlineElement;
 
 interface IndentableLine {

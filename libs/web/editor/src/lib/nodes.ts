@@ -6,7 +6,6 @@ import type {
   CustomEditor,
   CustomElement,
   FigureElement,
-  FootnoteElement,
   InlineElement,
   FormattedText,
   HeadingLevel,
@@ -19,6 +18,7 @@ import type {
   ListType,
   TextBlockElement,
 } from './custom-types';
+import { isFootnote } from './blocks/footnote/footnote';
 
 /** Type guards and small queries over the document model, shared by plugins, commands and renderers. */
 
@@ -27,8 +27,6 @@ export const isImage = (node: unknown): node is ImageElement => Element.isElemen
 export const isFigure = (node: unknown): node is FigureElement => Element.isElement(node) && node.type === 'figure';
 /** An image of either kind: inline in a line, or a captioned figure. */
 export const isImageOrFigure = (node: unknown): node is ImageElement | FigureElement => isImage(node) || isFigure(node);
-export const isFootnote = (node: unknown): node is FootnoteElement =>
-  Element.isElement(node) && node.type === 'footnote';
 export const isInlineElement = (node: unknown): node is InlineElement =>
   isLink(node) || isImage(node) || isFootnote(node);
 export const isList = (node: unknown): node is ListElement =>

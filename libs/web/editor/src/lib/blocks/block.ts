@@ -29,8 +29,10 @@ export interface BlockDefinition<E extends CustomElement = CustomElement> {
   fromHtml?: readonly BlockReadRule[];
   /** Its plugin: normalisation and keys of its own. */
   plugin?: <T extends CustomEditor>(editor: T) => T;
-  /** Holds no text of the document (its fields are its own inputs). */
+  /** Holds no text of the document (its fields are its own inputs); Enter on it opens a line below. */
   isVoid?: true;
+  /** Stands in a line of text (its plugin makes it inline); written where it stands by the line's writer. */
+  isInline?: true;
   /**
    * Where it may stand: absent, the top level only (out of a list it splits it); else the element
    * types it lives in (a poem line in a poem, a cell in a row).
@@ -52,6 +54,8 @@ export interface HtmlWriter {
   plainText: (text: string | undefined) => string;
   /** An `<img>` of the image's source, alt text and size. */
   image: (image: ImageFields) => string;
+  /** A footnote's reference, numbered in the document's order (its text goes to the list after the document). */
+  footnote: (text: string) => string;
 }
 
 /** Where the reader stands when it meets an element. */

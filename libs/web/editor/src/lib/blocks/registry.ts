@@ -19,6 +19,8 @@ import { videoBlock } from './video';
 import type { VideoElement } from './video/video';
 import { audioBlock } from './audio';
 import type { AudioElement } from './audio/audio';
+import { footnoteBlock } from './footnote';
+import type { FootnoteElement } from './footnote/footnote';
 
 export type {
   TableElement,
@@ -33,6 +35,7 @@ export type {
   GalleryElement,
   VideoElement,
   AudioElement,
+  FootnoteElement,
 };
 
 /**
@@ -53,6 +56,7 @@ export const BLOCKS: readonly BlockDefinition[] = [
   galleryBlock,
   videoBlock,
   audioBlock,
+  footnoteBlock,
 ];
 
 /** The elements of the blocks that stand at the top level of the document. */
@@ -67,6 +71,8 @@ export type TopLevelBlockElement =
   | VideoElement
   | AudioElement;
 /** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
+/** The blocks' elements that stand in a line of text. */
+export type InlineBlockElement = FootnoteElement;
 export type BlockPartElement = TableRowElement | TableCellElement | PoemLineElement;
 
 const BY_TYPE = new Map<string, BlockDefinition>(BLOCKS.map((block) => [block.type, block]));
@@ -85,7 +91,7 @@ export const isBlockLine = (node: unknown): boolean => blockOfNode(node)?.isLine
 /** The blocks that stand only at the top level of the document. */
 export const isTopLevelOnly = (node: unknown): boolean => {
   const block = blockOfNode(node);
-  return block !== undefined && block.parents === undefined;
+  return block !== undefined && block.parents === undefined && !block.isInline;
 };
 
 /** The block types that hold no text of the document. */

@@ -1,7 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
 import { blockOf } from '../blocks/registry';
 import { CodeBlockElement } from './code-block-element';
-import { FootnoteElement } from './footnote-element';
 import { ImageElement } from './image-element';
 import { LinkElement } from './link-element';
 
@@ -49,8 +48,6 @@ export function Element(props: RenderElementProps) {
       return <LinkElement {...props} element={element} />;
     case 'image':
       return <ImageElement {...props} element={element} />;
-    case 'footnote':
-      return <FootnoteElement {...props} element={element} />;
     default:
       return (
         <p {...attributes} className={indentClass('indent' in element ? element.indent : undefined)}>

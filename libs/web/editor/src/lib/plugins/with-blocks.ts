@@ -14,7 +14,6 @@ const KNOWN_TYPES = new Set<string>([
   'code-line',
   'link',
   'image',
-  'footnote',
   'figure',
   'video',
   'audio',

@@ -36,6 +36,7 @@ import type {
 import { isInlineElement } from '../nodes';
 import type { BlockReadRule, HtmlReader as BlockHtmlReader, ReadPlace } from '../blocks/block';
 import { BLOCKS } from '../blocks/registry';
+import { takeFootnotes } from '../blocks/footnote/html';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 import { normalizeDocument } from '../normalize-document';
 import { fontWeightIsBold, normalizeColor, parseStyle } from './css';
@@ -66,19 +67,6 @@ export interface HtmlToSlateOptions {
 interface ReaderOptions extends HtmlToSlateOptions {
   /** The document's footnotes by their id (`fn-1`): the text of each, for its reference. */
   footnotes?: ReadonlyMap<string, string>;
-}
-
-/** The notes of the editor's `ol.footnotes` (taken out of the document: they come back with their references). */
-function takeFootnotes(body: HTMLElement): Map<string, string> {
-  const notes = new Map<string, string>();
-  for (const list of Array.from(body.querySelectorAll('ol.footnotes'))) {
-    for (const item of Array.from(list.querySelectorAll('li[id]'))) {
-      item.querySelectorAll('a.footnote-back').forEach((back) => back.remove());
-      notes.set(item.id, (item.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC'));
-    }
-    list.remove();
-  }
-  return notes;
 }
 
 /** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
@@ -418,15 +406,6 @@ class HtmlReader {
       return;
     }
     if (rule && this.readBlock(rule, element, ctx)) return;
-    if (tag === 'sup' && element.classList.contains('footnote-ref')) {
-      const id = element.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? '';
-      const text = this.options.footnotes?.get(id) ?? '';
-      this.lineFor(ctx).items.push({
-        kind: 'object',
-        node: { type: 'footnote', note: text, children: [{ text: '' }] },
-      });
-      return;
-    }
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
       this.code(element);
       return;

@@ -27,7 +27,6 @@ import {
   isHeadingLevel,
   isImage,
   isInlineLanguage,
-  isFootnote,
   isLink,
   isStoredColor,
 } from '../nodes';
@@ -97,12 +96,14 @@ const WRITER: HtmlWriter = {
   line: (children) => serializeLine(children),
   plainText: (text) => plainText(text),
   image: (image) => serializeImage(image),
+  footnote: (text) => footnoteRefHtml(text),
 };
 
 function serializeBlock(node: Descendant): string {
   if (Text.isText(node)) return `<p>${serializeLine([node])}</p>`;
   const block = blockOf(node.type);
-  if (block) return block.toHtml(node, WRITER);
+  // An inline element alone at the top is a line of its own.
+  if (block) return block.isInline ? `<p>${serializeLine([node])}</p>` : block.toHtml(node, WRITER);
   switch (node.type) {
     case 'paragraph':
       return `<p${indentClass(node)}>${serializeLine(node.children)}</p>`;
@@ -130,7 +131,6 @@ function serializeBlock(node: Descendant): string {
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
     case 'link':
     case 'image':
-    case 'footnote':
       return `<p>${serializeLine([node])}</p>`;
     default:
       // The registry's blocks are written above.
@@ -163,7 +163,8 @@ function serializeCode(language: string, lines: string[]): string {
 type Unit =
   | { kind: 'text'; text: string; leaf: FormattedText; link: LinkElement | null }
   | { kind: 'image'; image: ImageElement }
-  | { kind: 'footnote'; text: string };
+  /** A block's inline element (a footnote's reference), written in its turn. */
+  | { kind: 'object'; html: () => string };
 
 const OBJECT = '\ufffc';
 
@@ -179,7 +180,10 @@ function serializeLine(children: readonly Descendant[]): string {
     else if (isLink(child)) child.children.forEach((leaf) => Text.isText(leaf) && addText(leaf, child));
     // A pasted image still on its way to this site is not written: no hot link or base64 is ever saved.
     else if (isImage(child) && safeImageUrl(child.url) && !child.pending) units.push({ kind: 'image', image: child });
-    else if (isFootnote(child)) units.push({ kind: 'footnote', text: child.note });
+    else if (Element.isElement(child)) {
+      const block = blockOf(child.type);
+      if (block?.isInline) units.push({ kind: 'object', html: () => block.toHtml(child, WRITER) });
+    }
   }
   keepSpaces(units);
   const full = units.map((unit) => (unit.kind === 'text' ? unit.text : OBJECT)).join('');
@@ -194,8 +198,8 @@ function serializeLine(children: readonly Descendant[]): string {
       index += 1;
       continue;
     }
-    if (unit.kind === 'footnote') {
-      html += footnoteRefHtml(unit.text);
+    if (unit.kind === 'object') {
+      html += unit.html();
       index += 1;
       continue;
     }

@@ -25,7 +25,6 @@ import { toggleMark } from '../commands/toggle-mark';
 import { activeLanguage, setLanguage } from '../commands/set-language';
 import type { BlockToolbarProps } from '../blocks/block';
 import { BLOCKS } from '../blocks/registry';
-import { insertFootnote } from '../commands/footnotes';
 import { ColorPicker } from './color-picker';
 import {
   BlockQuoteIcon,
@@ -226,9 +225,6 @@ export function Toolbar({
             <LinkIcon />
           </ToolbarButton>
           {blockButtons('insert')}
-          <ToolbarButton itemKey="footnote" label="Footnote" onAction={() => run(() => insertFootnote(editor))}>
-            <TextIcon text="¹" />
-          </ToolbarButton>
         </span>
 
         <span className="rte-group">

@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import type { Path } from 'slate';
 import type { RenderElementProps } from 'slate-react';
 import { ReactEditor, useFocused, useSelected, useSlate } from 'slate-react';
-import type { FootnoteElement as FootnoteNode } from '../custom-types';
-import { footnoteNumber, setFootnoteText } from '../commands/footnotes';
-import { focusEditor } from '../focus-editor';
-import { BlockField } from './block-field';
+import { BlockField } from '../../elements/block-field';
+import { focusEditor } from '../../focus-editor';
+import { footnoteNumber, setFootnoteText } from './commands';
+import type { FootnoteElement as FootnoteNode } from './footnote';
 
 /**
  * A footnote in the text: its number (its place among the document's footnotes, so it follows the

@@ -1,6 +1,6 @@
 import { Transforms } from 'slate';
-import type { CustomEditor, FootnoteElement } from '../custom-types';
-import { isFootnote } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import { isFootnote, type FootnoteElement } from './footnote';
 
 /** The longest footnote text kept (a note, not a second post). */
 export const MAX_FOOTNOTE_LENGTH = 2000;

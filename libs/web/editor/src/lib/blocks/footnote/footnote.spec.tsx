@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Transforms } from 'slate';
 import { sanitizeRichText } from '@blog/shared/html';
-import { renderEditor } from '../testing/render-editor';
-import { insertFootnote } from '../commands/footnotes';
-import { htmlToSlate } from '../serialization/html-to-slate';
-import { slateToHtml } from '../serialization/slate-to-html';
+import { renderEditor } from '../../testing/render-editor';
+import { insertFootnote } from './commands';
+import { htmlToSlate } from '../../serialization/html-to-slate';
+import { slateToHtml } from '../../serialization/slate-to-html';
 
 const ref = (n: number) => `<sup class="footnote-ref"><a href="#fn-${n}" id="fnref-${n}">${n}</a></sup>`;
 const note = (n: number, text: string) =>

@@ -1,6 +1,6 @@
 import { Editor, Path, Transforms } from 'slate';
-import type { CustomEditor, FootnoteElement } from '../custom-types';
-import { isFootnote } from '../nodes';
+import type { CustomEditor } from '../../custom-types';
+import { isFootnote, type FootnoteElement } from './footnote';
 
 /** A footnote at the caret (after the selection), selected so that its text field opens. */
 export function insertFootnote(editor: CustomEditor): void {
