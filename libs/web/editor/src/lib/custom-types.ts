@@ -1,7 +1,7 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type { CodeLanguage, GalleryImage, TableCellAlign, VideoProvider, VocabularyEntry } from '@blog/shared/html';
+import type { CodeLanguage } from '@blog/shared/html';
 import type { BlockPartElement, InlineBlockElement, TopLevelBlockElement } from './blocks/registry';
 
 // The blocks' own elements are declared in their folders (blocks/<kind>/) and listed by the registry.

@@ -1,26 +1,7 @@
-import {
-  HEADING_LEVELS,
-  MAX_INDENT,
-  MAX_TABLE_COLUMNS,
-  MAX_TABLE_ROWS,
-  safeAudioUrl,
-  safeImageUrl,
-  safeLinkUrl,
-  cleanVocabularyEntry,
-  defaultVideoTitle,
-  parseVideoUrl,
-  videoRef,
-  type CodeLanguage,
-  type GalleryImage,
-  type TableCellAlign,
-  type VideoRef,
-} from '@blog/shared/html';
+import { HEADING_LEVELS, MAX_INDENT, safeImageUrl, safeLinkUrl, type CodeLanguage } from '@blog/shared/html';
 import type {
-  AudioElement,
   CodeBlockElement,
-  FigureElement,
   InlineElement,
-  VideoElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -28,9 +9,6 @@ import type {
   LinkElement,
   ListItemElement,
   ListType,
-  TableCellElement,
-  TableElement,
-  TableRowElement,
   TopLevelElement,
 } from '../custom-types';
 import { isInlineElement } from '../nodes';

@@ -1,11 +1,11 @@
-/* eslint-disable no-script-url -- these tests feed dangerous addresses on purpose */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sanitizeRichText } from '@blog/shared/html';
 import type { Descendant } from 'slate';
 import type { CustomElement, TopLevelElement } from '../custom-types';
 import { BLOCKS, blockOf } from '../blocks/registry';
-import { randomSource, type BlockSample, type RandomSource } from '../testing/random-document';
+import type { BlockSample, RandomSource } from '../blocks/block';
+import { randomSource } from '../testing/random-document';
 import { normalizeDocument } from '../normalize-document';
 import { htmlToSlate } from './html-to-slate';
 import { slateToHtml } from './slate-to-html';
@@ -152,7 +152,6 @@ describe('reading foreign HTML', () => {
 /** Every block's sample, from its folder (`blocks/<kind>/sample.ts`). */
 const SAMPLES: BlockSample[] = readdirSync(join(__dirname, '../blocks'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(__dirname, '../blocks', entry.name, 'sample.ts')))
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the block folders are found at run time
   .map((entry) => (require(`../blocks/${entry.name}/sample`) as { sample: BlockSample }).sample);
 const isInlineSample = (sample: BlockSample) => blockOf(sample.type)?.isInline === true;
 const BLOCK_SAMPLES = SAMPLES.filter((sample) => !isInlineSample(sample));

@@ -1,26 +1,6 @@
 import { Element, Node, Text, type Descendant } from 'slate';
-import {
-  audioFigureHtml,
-  footnoteListHtml,
-  footnoteRefHtml as refHtml,
-  galleryHtml,
-  isTableCellAlign,
-  plainLine,
-  safeImageUrl,
-  safeLinkUrl,
-  videoFacadeHtml,
-  videoRef,
-  vocabularyHtml,
-} from '@blog/shared/html';
-import type {
-  FigureElement,
-  FormattedText,
-  ImageElement,
-  ImageFields,
-  LinkElement,
-  TableElement,
-  VideoElement,
-} from '../custom-types';
+import { footnoteListHtml, footnoteRefHtml as refHtml, safeImageUrl, safeLinkUrl } from '@blog/shared/html';
+import type { FormattedText, ImageElement, ImageFields, LinkElement } from '../custom-types';
 import {
   clampIndent,
   isCodeLanguage,

@@ -1,35 +1,7 @@
-import type { CustomElement, FormattedText, InlineNode, TopLevelElement } from '../custom-types';
+import type { FormattedText, InlineNode } from '../custom-types';
+import type { BlockSample, RandomSource } from '../blocks/block';
 
-/**
- * Random documents for the round-trip tests: a deterministic generator (so failures reproduce) and
- * the pieces every block's sample is made of. Each block folder may hold a `sample.ts` exporting
- * `sample: BlockSample`; the round-trip test finds them, and checks that every block of the registry
- * has one.
- */
-export interface BlockSample {
-  /** The element type of the registry's block it samples. */
-  type: CustomElement['type'];
-  /** An element of the block at random (an inline one for an inline block). */
-  make: (random: RandomSource) => TopLevelElement | InlineNode;
-}
-
-export interface RandomSource {
-  next: () => number;
-  int: (max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  /** Text of up to 8 characters of every kind (spaces, line breaks, accents, markup); none of `\n` with `code`. */
-  text: (code?: boolean) => string;
-  /** The inline content of a line: text with marks, links, images and the inline blocks' elements. */
-  inlines: () => InlineNode[];
-  /** The text of a block's own field (a caption, a title): one line, as an input holds it. */
-  field: () => string;
-  /** An optional field: absent, or some text (perhaps empty or only spaces). */
-  maybe: <K extends string>(key: K, chance?: number) => Partial<Record<K, string>>;
-  /** Image addresses: one of this site, one elsewhere, a data URL. */
-  images: readonly string[];
-  /** Audio clips of this site. */
-  clips: readonly string[];
-}
+/** Random documents for the round-trip tests: a deterministic generator, so failures reproduce. */
 
 const CHARACTERS = [
   'a',

@@ -39,7 +39,6 @@ import {
   NumberedListIcon,
   OutdentIcon,
   StrikeIcon,
-  TextIcon,
   UnderlineIcon,
 } from './icons';
 import { ToolbarButton } from './toolbar-button';

@@ -1,5 +1,5 @@
 import { CALLOUT_KINDS } from '@blog/shared/html';
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 
 export const sample: BlockSample = {
   type: 'callout',

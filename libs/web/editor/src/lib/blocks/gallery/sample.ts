@@ -1,4 +1,4 @@
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 
 export const sample: BlockSample = {
   type: 'gallery',

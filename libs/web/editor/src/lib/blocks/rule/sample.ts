@@ -1,3 +1,3 @@
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 
 export const sample: BlockSample = { type: 'rule', make: () => ({ type: 'rule', children: [{ text: '' }] }) };

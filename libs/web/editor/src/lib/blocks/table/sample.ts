@@ -1,4 +1,4 @@
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 import type { TableCellElement, TableElement, TableRowElement } from './table';
 
 export const sample: BlockSample = {

@@ -1,4 +1,4 @@
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 
 const VIDEOS = [
   { provider: 'youtube', videoId: 'dQw4w9WgXcQ' },

@@ -1,5 +1,5 @@
 import { PARTS_OF_SPEECH } from '@blog/shared/html';
-import type { BlockSample } from '../../testing/random-document';
+import type { BlockSample } from '../block';
 
 export const sample: BlockSample = {
   type: 'vocabulary',
