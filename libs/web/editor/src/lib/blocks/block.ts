@@ -40,6 +40,11 @@ export interface BlockDefinition<E extends CustomElement = CustomElement> {
   parents?: readonly string[];
   /** One line of inline content that is no text block (line commands leave it be; blocks in it are lifted). */
   isLine?: true;
+  /**
+   * Its text as lines, when it is pasted into a block's line (a table's rows, cells spaced; nothing
+   * for a rule). Absent: its own inline content, or its line parts' (a poem's lines).
+   */
+  toLines?: (element: E) => InlineNode[][];
   /** Its buttons in the toolbar. */
   toolbar?: BlockToolbarEntry;
   /** What the slash menu offers for it. */

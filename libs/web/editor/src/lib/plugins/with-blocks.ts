@@ -14,15 +14,10 @@ const KNOWN_TYPES = new Set<string>([
   'code-line',
   'link',
   'image',
-  'figure',
-  'video',
-  'audio',
-  'vocabulary',
-  'gallery',
   ...BLOCK_TYPES,
 ]);
 
-/** Where a nested block may stand: list items in lists, code lines in code, rows in tables ... */
+/** Where a nested block may stand: list items in lists, code lines in code, a block's parts in their block. */
 const PARENT_OF: Record<string, string[]> = {
   'list-item': ['bulleted-list', 'numbered-list'],
   'code-line': ['code-block'],
@@ -31,8 +26,8 @@ const PARENT_OF: Record<string, string[]> = {
 
 /**
  * The document's general shape: at least one block; blocks only at the top level or inside a list or
- * code block (figures only at the top level) (anything nested deeper is lifted out, never dropped); stray text in a paragraph; known
- * element types only; a heading level of 1-6; an indent level of 1-8 on paragraphs, headings, quote
+ * code block (the registry's blocks only at the top level, their parts in their block; anything nested
+ * deeper is lifted out, never dropped); stray text in a paragraph; known element types only; a heading level of 1-6; an indent level of 1-8 on paragraphs, headings, quote
  * lines and list items only; a colour only as `#rrggbb`.
  */
 export function withBlocks<T extends CustomEditor>(editor: T): T {
@@ -73,7 +68,7 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
         }
         if (path.length > 1) {
           const parent = Node.parent(editor, path);
-          // A figure, table, rule, callout or poem stands only at the top level: out of a list it splits it.
+          // A block of the registry stands only at the top level: out of a list it splits it.
           const allowed =
             Element.isElement(parent) &&
             (PARENT_OF[element.type] ?? ['bulleted-list', 'numbered-list', 'code-block']).includes(parent.type);

@@ -14,6 +14,7 @@ export const imageBlock = defineBlock<FigureNode>({
   render: FigureElement,
   toHtml: figureHtml,
   fromHtml: [readFigure],
+  toLines: () => [],
   toolbar: {
     group: 'insert',
     Buttons: ({ onImageFiles, onGalleryFiles, onImageUrl, imageUrlOpen }) => (

@@ -35,6 +35,7 @@ export const ruleBlock = defineBlock<RuleNode>({
     { tag: 'hr', read: (_hr, place) => (place.inCell ? 'content' : { type: 'rule', children: [{ text: '' }] }) },
   ],
   isVoid: true,
+  toLines: () => [],
   toolbar: {
     group: 'blocks',
     Buttons: ({ editor, run }) => (

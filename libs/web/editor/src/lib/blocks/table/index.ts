@@ -17,6 +17,10 @@ export const tableBlock = defineBlock<TableNode>({
   toHtml: tableHtml,
   fromHtml: [readTable],
   plugin: withTables,
+  toLines: (table) =>
+    table.children.map((row) =>
+      row.children.flatMap((cell, index) => (index > 0 ? [{ text: ' ' }, ...cell.children] : cell.children)),
+    ),
   toolbar: tableToolbar,
   slash: [{ key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) }],
 });
