@@ -26,10 +26,10 @@ import { normalizePastedDocument } from './paste-normalizers';
  * `slateToHtml(htmlToSlate(html)) === html` for everything the editor produces), and reads foreign
  * HTML (Google Docs, Word, web pages, Quill) keeping only what the editor supports: paragraphs,
  * headings 1-6, quotes, bulleted and numbered lists, code blocks with their language, indentation,
- * bold, italic, underline, strikethrough, a text colour, links, images and captioned images (a
- * `<figure>` of one image and its `<figcaption>`), under the URL rules of
- * the shared HTML policy. Everything else (styles, classes, scripts, tables' layout ...) is dropped,
- * its text kept.
+ * bold, italic, underline, strikethrough, a text colour, links and images, under the URL rules of
+ * the shared HTML policy; the registry's blocks are read by their own rules (`BlockDefinition.fromHtml`,
+ * looked up by tag and class). Everything else (styles, classes, scripts, layout ...) is dropped, its
+ * text kept.
  */
 export interface HtmlToSlateOptions {
   /**
@@ -100,7 +100,7 @@ interface Line {
   items: Item[];
   /** A `<br>` made this line, so it is kept even when empty (`<p><br></p>`). */
   forced: boolean;
-  /** Not a line of text but a block of its own: a captioned image, a table, a rule, a callout, a poem. */
+  /** Not a line of text but a block of the registry, read by its rule. */
   block?: TopLevelElement;
 }
 
@@ -485,7 +485,7 @@ class HtmlReader {
       .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
       .filter(({ line, items }) => hasContent(items) || line.forced);
     // Empty paragraphs at the edges of a cell (Word's `<o:p>&nbsp;</o:p>`) show nothing there. Content
-    // without paragraphs (the editor's own cells, callouts and poem lines: a non-breaking space alone,
+    // without paragraphs (the editor's own block lines, a table cell, a callout, a poem line: a non-breaking space alone,
     // a line break and a space) is kept as written.
     const blank = (items: Item[]) => !items.some((item) => item.kind === 'object' || /[^\s\u00a0]/.test(item.text));
     if (element.querySelector(':scope > :is(p, div, h1, h2, h3, h4, h5, h6, ul, ol, blockquote)')) {

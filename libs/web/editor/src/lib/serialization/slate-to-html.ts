@@ -16,15 +16,11 @@ import { blockOf } from '../blocks/registry';
 
 /**
  * The editor's document as HTML, in exactly the form the shared policy (`sanitizeRichText`) keeps
- * unchanged, so what the editor produces is what the server stores:
- * `<p>`, `<h1>`-`<h6>`, `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code
- * class="language-x">`, indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`,
- * `<span style="color:#rrggbb">`, `<a href>`, `<img src>` and `<figure>` of an `<img>` and its
- * `<figcaption>`, tables in their scrolling box (`<div class="table-scroll" tabindex="0"><table>`, an optional
- * `<caption>`, the header row in `<thead>` of `<th scope="col">`), `<hr />`, callouts (`<div class="callout
- * callout-KIND" role="note">` of a label and a line), videos (`<figure class="video" data-provider data-id>` of
- * a link to the video's page around its poster and title, and a caption), poems (`<div class="poem">` of title, line and author
- * paragraphs) and `<span lang="en|vi">`.
+ * unchanged, so what the editor produces is what the server stores: `<p>`, `<h1>`-`<h6>`,
+ * `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code class="language-x">`,
+ * indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`, `<span style="color:#rrggbb">`,
+ * `<span lang="en|vi">`, `<a href>` and `<img src>`; each block of the registry writes its own
+ * (`BlockDefinition.toHtml`, in its folder under `blocks/`).
  *
  * An empty document is the empty string. An empty line is `<p><br /></p>`. Spaces a browser would
  * collapse (leading, trailing, repeated) are written as non-breaking spaces so they survive.
