@@ -70,9 +70,9 @@ export type TopLevelBlockElement =
   | GalleryElement
   | VideoElement
   | AudioElement;
-/** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
 /** The blocks' elements that stand in a line of text. */
 export type InlineBlockElement = FootnoteElement;
+/** The elements that live only inside a block (a poem's lines, a table's rows and cells). */
 export type BlockPartElement = TableRowElement | TableCellElement | PoemLineElement;
 
 const BY_TYPE = new Map<string, BlockDefinition>(BLOCKS.map((block) => [block.type, block]));
@@ -99,4 +99,5 @@ export const VOID_BLOCK_TYPES: ReadonlySet<string> = new Set(
   BLOCKS.filter((block) => block.isVoid).map((block) => block.type),
 );
 
+/** The slash menu's items of the blocks, in the registry's order. */
 export const BLOCK_SLASH_ITEMS: readonly SlashItem[] = BLOCKS.flatMap((block) => block.slash ?? []);

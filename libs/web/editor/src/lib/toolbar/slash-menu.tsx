@@ -6,8 +6,6 @@ import type { SlashItem, SlashMenuActions } from '../blocks/block';
 import { BLOCK_SLASH_ITEMS } from '../blocks/registry';
 import { setLineType } from '../commands/set-line-type';
 
-export type { SlashMenuActions };
-
 export const SLASH_ITEMS: SlashItem[] = [
   {
     key: 'h2',
