@@ -109,7 +109,7 @@ export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
 export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement;
 export type ContainerElement = ListElement | CodeBlockElement;
-/** What the editor itself holds. */
+/** What the editor itself holds: the text blocks and the registry's blocks. */
 export type TopLevelElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | TopLevelBlockElement;
 

@@ -74,7 +74,7 @@ export interface ReadPlace {
 }
 
 /** The parts of the HTML reader a block's rule uses. */
-export interface HtmlReader {
+export interface RuleReader {
   /** An element's content read as one line of inline content (its lines joined by line breaks). */
   inlineContent: (element: Element, options?: { preserveSpace?: true; ownMarks?: true }) => InlineNode[];
   /** An `<img>` as an image node, or null when its source is refused. */
@@ -98,7 +98,7 @@ export type ReadResult = TopLevelElement | InlineElement | 'drop' | 'content' | 
 export interface BlockReadRule {
   tag: string;
   className?: string;
-  read: (element: Element, place: ReadPlace, reader: HtmlReader) => ReadResult;
+  read: (element: Element, place: ReadPlace, reader: RuleReader) => ReadResult;
 }
 
 /** What the editor component gives the toolbar's block buttons (forms and file choosers are its own). */

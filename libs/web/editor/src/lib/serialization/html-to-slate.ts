@@ -12,7 +12,7 @@ import type {
   TopLevelElement,
 } from '../custom-types';
 import { isInlineElement } from '../nodes';
-import type { BlockReadRule, HtmlReader as BlockHtmlReader, ReadPlace } from '../blocks/block';
+import type { BlockReadRule, ReadPlace, RuleReader } from '../blocks/block';
 import { BLOCKS } from '../blocks/registry';
 import { takeFootnotes } from '../blocks/footnote/html';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
@@ -416,7 +416,7 @@ class HtmlReader {
       inLink: ctx.link !== null,
       inList: ctx.listType !== null,
     };
-    const reader: BlockHtmlReader = {
+    const reader: RuleReader = {
       inlineContent: (content, options = {}) =>
         this.inlineContent(content, {
           ...ctx,
