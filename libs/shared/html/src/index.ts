@@ -1,6 +1,7 @@
 export * from './lib/editor-constants';
 export * from './lib/urls';
 export * from './lib/sanitize';
+export * from './lib/block-shapes';
 export * from './lib/rich-text-bounds';
 export * from './lib/slug';
 export * from './lib/video-embeds';

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { escapeText } from '@blog/shared/html';
 
 export interface GeneratedWxrOptions {
   posts: number;
@@ -7,8 +8,6 @@ export interface GeneratedWxrOptions {
   categories?: number;
   origin?: string;
 }
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Writes a WordPress export (WXR 1.2) of `posts` published posts without images to `path`, streamed,
@@ -44,10 +43,10 @@ export async function writeGeneratedWxr(path: string, options: GeneratedWxrOptio
     const body = Array.from(
       { length: 4 },
       (_, p) =>
-        `<!-- wp:paragraph -->\n<p>Paragraph ${p + 1} of post ${n}: ${escape('travel & lessons <notes>')}.</p>\n<!-- /wp:paragraph -->`,
+        `<!-- wp:paragraph -->\n<p>Paragraph ${p + 1} of post ${n}: ${escapeText('travel & lessons <notes>')}.</p>\n<!-- /wp:paragraph -->`,
     ).join('\n\n');
     await write(`<item>
-<title>${escape(`Generated post ${n}`)}</title>
+<title>${escapeText(`Generated post ${n}`)}</title>
 <link>${origin}/${day.replace(/-/g, '/')}/${slug}/</link>
 <dc:creator><![CDATA[writer]]></dc:creator>
 <content:encoded><![CDATA[${body}]]></content:encoded>

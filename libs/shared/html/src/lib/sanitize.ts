@@ -1,14 +1,7 @@
 import sanitize from 'sanitize-html';
-import {
-  CALLOUT_KINDS,
-  HEADING_LEVELS,
-  INLINE_LANGUAGES,
-  LINK_PROTOCOLS,
-  MAX_INDENT,
-  TABLE_ALIGN_CLASSES,
-} from './editor-constants';
+import { HEADING_LEVELS, INLINE_LANGUAGES, LINK_PROTOCOLS, MAX_INDENT } from './editor-constants';
+import { BLOCK_SHAPES, type BlockShape } from './block-shapes';
 import { safeImageUrl, safeLinkUrl } from './urls';
-import { videoRef } from './video-embeds';
 import { FOOTNOTE_BACK_LABEL, FOOTNOTE_ID, FOOTNOTE_REF_ID } from './footnotes';
 import { safeAudioUrl } from './audio';
 import { plainLine } from './plain-text';
@@ -19,7 +12,6 @@ const LANGUAGE_CLASS = /^language-[a-z0-9]+$/;
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_COLOR = /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i;
 
-const CALLOUT_CLASSES = ['callout', ...CALLOUT_KINDS.map((kind) => `callout-${kind.value}`)];
 const LANGS = INLINE_LANGUAGES.map((language) => language.value as string);
 
 /**
@@ -32,91 +24,73 @@ let audioDepth = 0;
 const HEADINGS = HEADING_LEVELS.map((level) => `h${level}`);
 const INDENTABLE = ['p', 'li', 'blockquote', ...HEADINGS];
 
+/** Text: lines, lists, code, marks, links and images. The editor's blocks add their shapes (block-shapes.ts). */
+const TEXT_TAGS = [
+  'p',
+  'br',
+  ...HEADINGS,
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'img',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'span',
+];
+const TEXT_ATTRIBUTES: Record<string, sanitize.AllowedAttribute[]> = {
+  ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  span: ['style', 'lang'],
+  pre: ['class'],
+  code: ['class'],
+};
+const TEXT_CLASSES: Record<string, Array<string | RegExp>> = {
+  ...Object.fromEntries(INDENTABLE.map((tag) => [tag, [INDENT_CLASS]])),
+  pre: [LANGUAGE_CLASS],
+  code: [LANGUAGE_CLASS],
+};
+
+const SHAPES: readonly BlockShape[] = Object.values(BLOCK_SHAPES);
+
+/** Lists by tag merged into one (each entry once). */
+function mergeByTag<T>(...maps: Array<Readonly<Record<string, readonly T[]>> | undefined>): Record<string, T[]> {
+  const key = (value: T) =>
+    typeof value === 'object' && !(value instanceof RegExp) ? JSON.stringify(value) : String(value);
+  const merged: Record<string, T[]> = {};
+  for (const map of maps)
+    for (const [tag, values] of Object.entries(map ?? {})) {
+      const list = (merged[tag] ??= []);
+      for (const value of values) if (!list.some((kept) => key(kept) === key(value))) list.push(value);
+    }
+  return merged;
+}
+
+/** The attributes the first block claiming this `div` or `figure` keeps, or null when none does. */
+function ownAttributes(tag: 'div' | 'figure', attribs: sanitize.Attributes): sanitize.Attributes | null {
+  const classes = (attribs['class'] ?? '').split(/\s+/);
+  for (const shape of SHAPES) {
+    const own = shape.own?.[tag]?.(classes, attribs);
+    if (own) return own;
+  }
+  return null;
+}
+
 /**
  * The one HTML policy of the product: what the rich-text editor produces, and all that the API keeps
  * of posts and the About page. No scripts, event handlers, frames or styles other than a text colour
  * (a video is stored as its provider and id; the public page makes the frame when a visitor plays it).
  */
 export const HTML_POLICY: sanitize.IOptions = {
-  // `figure`/`figcaption`: an image with its caption, a video's facade (`figure.video`), a gallery's photo.
-  allowedTags: [
-    'p',
-    'br',
-    ...HEADINGS,
-    'strong',
-    'em',
-    'u',
-    's',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'span',
-    // Tables (in their scrolling box), the rule, callouts and poems: see the classes below.
-    'div',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    // A lesson's vocabulary (`dl.vocabulary`).
-    'dl',
-    'dt',
-    'dd',
-    // A footnote's reference (`sup.footnote-ref`); the notes are `ol.footnotes`.
-    'sup',
-    // An audio clip of this site (`figure.audio`, a vocabulary word's pronunciation): see its transform.
-    'audio',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel', 'class', 'id', 'aria-label'],
-    sup: ['class'],
-    audio: ['class', 'controls', 'preload', 'src', 'aria-label'],
-    img: ['src', 'alt', 'width', 'height'],
-    span: ['style', 'lang', 'class'],
-    figure: ['class', 'data-provider', 'data-id'],
-    dl: ['class'],
-    dd: ['class', 'lang'],
-    ol: ['class'],
-    ...Object.fromEntries(INDENTABLE.map((tag) => [tag, ['class']])),
-    li: ['class', 'id'],
-    // The table's box scrolls on a phone: focusable so that a keyboard can scroll it; a callout is a note.
-    div: [
-      'class',
-      { name: 'tabindex', multiple: false, values: ['0'] },
-      { name: 'role', multiple: false, values: ['note'] },
-    ],
-    th: ['scope', 'class'],
-    td: ['class'],
-    pre: ['class'],
-    code: ['class'],
-  },
-  allowedClasses: {
-    ...Object.fromEntries(INDENTABLE.map((tag) => [tag, [INDENT_CLASS]])),
-    p: [INDENT_CLASS, 'callout-label', 'poem-title', 'poem-author', 'poem-line'],
-    pre: [LANGUAGE_CLASS],
-    code: [LANGUAGE_CLASS],
-    div: ['table-scroll', 'poem', 'poem-centered', 'vocabulary-entry', 'gallery', ...CALLOUT_CLASSES],
-    figure: ['video', 'gallery-item', 'audio'],
-    audio: ['vocabulary-audio'],
-    a: ['video-play', 'footnote-back'],
-    sup: ['footnote-ref'],
-    ol: ['footnotes'],
-    span: ['video-title', 'vocabulary-word', 'vocabulary-ipa', 'vocabulary-pos'],
-    dl: ['vocabulary'],
-    dd: ['vocabulary-meaning', 'vocabulary-example'],
-    th: [...TABLE_ALIGN_CLASSES],
-    td: [...TABLE_ALIGN_CLASSES],
-  },
+  allowedTags: [...new Set([...TEXT_TAGS, ...SHAPES.flatMap((shape) => shape.tags)])],
+  allowedAttributes: mergeByTag(TEXT_ATTRIBUTES, ...SHAPES.map((shape) => shape.attributes)),
+  allowedClasses: mergeByTag(TEXT_CLASSES, ...SHAPES.map((shape) => shape.classes)),
   allowedStyles: { span: { color: [HEX_COLOR, RGB_COLOR] } },
   allowedSchemes: [...LINK_PROTOCOLS],
   // `about` only ever as the `about:blank` that replaces a refused link.
@@ -150,25 +124,11 @@ export const HTML_POLICY: sanitize.IOptions = {
     // A `div` only as one of the editor's blocks, with only its own attributes; any other is unwrapped
     // (its content kept) by a tag name the policy does not allow.
     div: (tagName, attribs): sanitize.Tag => {
-      const classes = (attribs['class'] ?? '').split(/\s+/);
-      if (classes.includes('table-scroll')) return { tagName, attribs: { class: 'table-scroll', tabindex: '0' } };
-      const kind = CALLOUT_KINDS.find((callout) => classes.includes(`callout-${callout.value}`));
-      if (classes.includes('callout') && kind)
-        return { tagName, attribs: { class: `callout callout-${kind.value}`, role: 'note' } };
-      if (classes.includes('vocabulary-entry')) return { tagName, attribs: { class: 'vocabulary-entry' } };
-      if (classes.includes('gallery')) return { tagName, attribs: { class: 'gallery' } };
-      if (classes.includes('poem'))
-        return { tagName, attribs: { class: classes.includes('poem-centered') ? 'poem poem-centered' : 'poem' } };
-      return { tagName: 'unwrapped-div', attribs: {} };
+      const own = ownAttributes('div', attribs);
+      return own ? { tagName, attribs: own } : { tagName: 'unwrapped-div', attribs: {} };
     },
-    // A video's facade names a known provider and a video id of its pattern; any other figure is a plain one.
-    figure: (tagName, attribs): sanitize.Tag => {
-      const classes = (attribs['class'] ?? '').split(/\s+/);
-      const video = classes.includes('video') ? videoRef(attribs['data-provider'], attribs['data-id']) : null;
-      if (video) return { tagName, attribs: { class: 'video', 'data-provider': video.provider, 'data-id': video.id } };
-      if (classes.includes('audio')) return { tagName, attribs: { class: 'audio' } };
-      return { tagName, attribs: classes.includes('gallery-item') ? { class: 'gallery-item' } : {} };
-    },
+    // A block's figure keeps its own attributes; any other is a plain figure (an image and its caption).
+    figure: (tagName, attribs): sanitize.Tag => ({ tagName, attribs: ownAttributes('figure', attribs) ?? {} }),
     // A player of a clip uploaded here, and nothing else: always with controls, never fetched before
     // play; a vocabulary word's keeps its class and accessible name. One without our source is dropped.
     audio: (tagName, attribs): sanitize.Tag => {
@@ -182,20 +142,7 @@ export const HTML_POLICY: sanitize.IOptions = {
       if (vocabulary && label) result['aria-label'] = label;
       return { tagName, attribs: result };
     },
-    // Attribute values outside their short lists are dropped whole (sanitize-html would keep them empty).
-    // (The class then goes through `allowedClasses`: an alignment only.)
-    th: (tagName, attribs): sanitize.Tag => ({
-      tagName,
-      attribs: {
-        ...(attribs['scope'] === 'col' || attribs['scope'] === 'row' ? { scope: attribs['scope'] } : {}),
-        ...(attribs['class'] ? { class: attribs['class'] } : {}),
-      } as sanitize.Attributes,
-    }),
-    dd: (tagName, attribs) => {
-      const result: sanitize.Attributes = { ...attribs };
-      if (!LANGS.includes(result['lang'] ?? '')) delete result['lang'];
-      return { tagName, attribs: result };
-    },
+    ...Object.assign({}, ...SHAPES.map((shape) => shape.transforms)),
     span: (tagName, attribs) => {
       const result: sanitize.Attributes = { ...attribs };
       if (!LANGS.includes(result['lang'] ?? '')) delete result['lang'];

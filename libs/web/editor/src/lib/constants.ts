@@ -1,4 +1,4 @@
-/** The editor's limits (spec section 9). */
+/** The editor's limits: its undo history, code highlighting pace and the image files it takes. */
 
 /** Edits made within this many milliseconds of the previous one undo as one step. */
 export const HISTORY_MERGE_DELAY_MS = 1000;

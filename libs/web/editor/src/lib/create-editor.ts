@@ -7,7 +7,7 @@ import { withHtmlPaste } from './plugins/with-html-paste';
 import { withImageFiles } from './plugins/with-image-files';
 import { withMarkdownShortcuts } from './plugins/with-markdown-shortcuts';
 import { withPastedImages } from './plugins/pasted-images';
-import { withVideoPaste } from './plugins/with-videos';
+import { withVideoPaste } from './blocks/video/with-videos';
 import { withTimedHistory, type TimedHistoryOptions } from './plugins/with-timed-history';
 import { withSchema } from './with-schema';
 

@@ -1,14 +1,11 @@
 import type { BaseEditor, BaseRange } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
-import type {
-  CalloutKind,
-  CodeLanguage,
-  GalleryImage,
-  TableCellAlign,
-  VideoProvider,
-  VocabularyEntry,
-} from '@blog/shared/html';
+import type { CodeLanguage } from '@blog/shared/html';
+import type { BlockPartElement, InlineBlockElement, TopLevelBlockElement } from './blocks/registry';
+
+// The blocks' own elements are declared in their folders (blocks/<kind>/) and listed by the registry.
+export type * from './blocks/registry';
 
 /**
  * The editor's document model. It mirrors what the shared HTML policy keeps, line by line as Quill
@@ -63,27 +60,7 @@ export interface ImageElement extends ImageFields {
   type: 'image';
 }
 
-/**
- * An image with a caption: a block of its own (a void, at the top level), written as
- * `<figure><img …><figcaption>caption</figcaption></figure>`. The caption is plain text.
- */
-export interface FigureElement extends ImageFields {
-  type: 'figure';
-  caption?: string;
-}
-
-/**
- * A footnote at its place in the text: an inline void showing its number (its order in the document),
- * its text (plain) listed at the end of the post with a link back.
- */
-export interface FootnoteElement {
-  type: 'footnote';
-  /** Its text (not `text`, which would make it a Slate text node). */
-  note: string;
-  children: [{ text: '' }];
-}
-
-export type InlineElement = LinkElement | ImageElement | FootnoteElement;
+export type InlineElement = LinkElement | ImageElement | InlineBlockElement;
 export type InlineNode = FormattedText | InlineElement;
 
 interface IndentableLine {
@@ -127,133 +104,15 @@ export interface CodeBlockElement {
   children: CodeLineElement[];
 }
 
-/**
- * A table (a top-level block) of rows of cells; each cell is one line of text (line breaks inside).
- * With `header`, its first row is the header row (`<th scope="col">`).
- */
-export interface TableElement {
-  type: 'table';
-  header?: true;
-  /** Plain text, shown as the table's `<caption>`. */
-  caption?: string;
-  children: TableRowElement[];
-}
-
-export interface TableRowElement {
-  type: 'table-row';
-  children: TableCellElement[];
-}
-
-export interface TableCellElement {
-  type: 'table-cell';
-  /** Its column's alignment (set on every cell of the column); absent: left. */
-  align?: TableCellAlign;
-  children: InlineNode[];
-}
-
-/**
- * A YouTube or Vimeo video: a void block at the top level, written as its facade (a link to the video's
- * page around the poster and title; `@blog/shared/html` video-embeds). Visitors' pages make the player's
- * frame only when the video is played.
- */
-export interface VideoElement {
-  type: 'video';
-  provider: VideoProvider;
-  videoId: string;
-  /** Plain text on the facade and the player's frame title; the provider's name when absent. */
-  title?: string;
-  /** Plain text under the video. */
-  caption?: string;
-  /** The video's thumbnail on this site (`/uploads/…`). */
-  poster?: string;
-  /** While the thumbnail is being imported to this site: its job's key (never written to HTML). */
-  pending?: string;
-  children: [{ text: '' }];
-}
-
-/**
- * An audio clip uploaded to this site: a void block at the top level, written as
- * `<figure class="audio"><audio controls preload="none" src></audio><figcaption>` (see `audioFigureHtml`).
- */
-export interface AudioElement {
-  type: 'audio';
-  /** `/uploads/{name}` of an audio upload. */
-  url: string;
-  /** Plain text under the player. */
-  caption?: string;
-  children: [{ text: '' }];
-}
-
-/** A lesson's vocabulary: a void block of entries edited in its own fields (see `vocabularyHtml`). */
-export interface VocabularyElement {
-  type: 'vocabulary';
-  entries: VocabularyEntry[];
-  children: [{ text: '' }];
-}
-
-/** Photos in a grid, each with its alt text and caption (a void block; see `galleryHtml`). */
-export interface GalleryElement {
-  type: 'gallery';
-  images: GalleryImage[];
-  children: [{ text: '' }];
-}
-
-/** A horizontal rule (`<hr />`): a void block. */
-export interface RuleElement {
-  type: 'rule';
-  children: [{ text: '' }];
-}
-
-/** A boxed note, tip or warning: one line of text (line breaks inside) with its kind's label and icon. */
-export interface CalloutElement {
-  type: 'callout';
-  kind: CalloutKind;
-  children: InlineNode[];
-}
-
-/** A poem: lines kept as written (leading spaces too), an optional title and author, centred or not. */
-export interface PoemElement {
-  type: 'poem';
-  title?: string;
-  author?: string;
-  centered?: true;
-  children: PoemLineElement[];
-}
-
-export interface PoemLineElement {
-  type: 'poem-line';
-  children: InlineNode[];
-}
-
 /** A block that holds text: one line of the document. */
 export type TextBlockElement =
   ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement | CodeLineElement;
 export type IndentableElement = ParagraphElement | HeadingElement | BlockQuoteElement | ListItemElement;
-/** What the editor itself holds. */
+/** What the editor itself holds: the text blocks and the registry's blocks. */
 export type TopLevelElement =
-  | ParagraphElement
-  | HeadingElement
-  | BlockQuoteElement
-  | ListElement
-  | CodeBlockElement
-  | FigureElement
-  | VideoElement
-  | AudioElement
-  | VocabularyElement
-  | GalleryElement
-  | TableElement
-  | RuleElement
-  | CalloutElement
-  | PoemElement;
+  ParagraphElement | HeadingElement | BlockQuoteElement | ListElement | CodeBlockElement | TopLevelBlockElement;
 
-export type CustomElement =
-  | TopLevelElement
-  | ListItemElement
-  | CodeLineElement
-  | TableRowElement
-  | TableCellElement
-  | PoemLineElement
-  | InlineElement;
+export type CustomElement = TopLevelElement | ListItemElement | CodeLineElement | BlockPartElement | InlineElement;
 export type CustomElementType = CustomElement['type'];
 
 /** A decoration: a code token's highlight classes over a range of one code line. */

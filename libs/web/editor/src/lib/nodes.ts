@@ -1,21 +1,12 @@
 import { Editor, Element, Node, Path, Range } from 'slate';
-import {
-  CALLOUT_KINDS,
-  CODE_LANGUAGES,
-  INLINE_LANGUAGES,
-  MAX_INDENT,
-  type CalloutKind,
-  type CodeLanguage,
-} from '@blog/shared/html';
+import { CODE_LANGUAGES, INLINE_LANGUAGES, MAX_INDENT, type CodeLanguage } from '@blog/shared/html';
 import type {
-  CalloutElement,
   CodeBlockElement,
   CodeLineElement,
   CustomEditor,
   CustomElement,
   FigureElement,
-  FootnoteElement,
-  GalleryElement,
+  InlineElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -24,17 +15,9 @@ import type {
   LinkElement,
   ListElement,
   ListItemElement,
-  PoemElement,
-  PoemLineElement,
-  RuleElement,
-  TableCellElement,
-  TableElement,
-  TableRowElement,
   TextBlockElement,
-  VideoElement,
-  AudioElement,
-  VocabularyElement,
 } from './custom-types';
+import { isFootnote } from './blocks/footnote/footnote';
 
 /** Type guards and small queries over the document model, shared by plugins, commands and renderers. */
 
@@ -43,8 +26,8 @@ export const isImage = (node: unknown): node is ImageElement => Element.isElemen
 export const isFigure = (node: unknown): node is FigureElement => Element.isElement(node) && node.type === 'figure';
 /** An image of either kind: inline in a line, or a captioned figure. */
 export const isImageOrFigure = (node: unknown): node is ImageElement | FigureElement => isImage(node) || isFigure(node);
-export const isFootnote = (node: unknown): node is FootnoteElement =>
-  Element.isElement(node) && node.type === 'footnote';
+export const isInlineElement = (node: unknown): node is InlineElement =>
+  isLink(node) || isImage(node) || isFootnote(node);
 export const isList = (node: unknown): node is ListElement =>
   Element.isElement(node) && (node.type === 'bulleted-list' || node.type === 'numbered-list');
 export const isListItem = (node: unknown): node is ListItemElement =>
@@ -132,38 +115,5 @@ export function codeBlockText(block: CodeBlockElement): string {
   return block.children.map((line) => Node.string(line)).join('\n');
 }
 
-export const isTable = (node: unknown): node is TableElement => Element.isElement(node) && node.type === 'table';
-export const isTableRow = (node: unknown): node is TableRowElement =>
-  Element.isElement(node) && node.type === 'table-row';
-export const isTableCell = (node: unknown): node is TableCellElement =>
-  Element.isElement(node) && node.type === 'table-cell';
-export const isVideo = (node: unknown): node is VideoElement => Element.isElement(node) && node.type === 'video';
-export const isAudio = (node: unknown): node is AudioElement => Element.isElement(node) && node.type === 'audio';
-export const isVocabulary = (node: unknown): node is VocabularyElement =>
-  Element.isElement(node) && node.type === 'vocabulary';
-export const isGallery = (node: unknown): node is GalleryElement => Element.isElement(node) && node.type === 'gallery';
-export const isRule = (node: unknown): node is RuleElement => Element.isElement(node) && node.type === 'rule';
-export const isCallout = (node: unknown): node is CalloutElement => Element.isElement(node) && node.type === 'callout';
-export const isPoem = (node: unknown): node is PoemElement => Element.isElement(node) && node.type === 'poem';
-export const isPoemLine = (node: unknown): node is PoemLineElement =>
-  Element.isElement(node) && node.type === 'poem-line';
-export const isCalloutKind = (value: unknown): value is CalloutKind =>
-  CALLOUT_KINDS.some((kind) => kind.value === value);
 export const isInlineLanguage = (value: unknown): value is InlineLanguage =>
   INLINE_LANGUAGES.some((language) => language.value === value);
-
-/** Elements that are one line of inline content but no `TextBlockElement` (line commands leave them be). */
-export const isBlockLine = (node: unknown): node is TableCellElement | CalloutElement | PoemLineElement =>
-  isTableCell(node) || isCallout(node) || isPoemLine(node);
-
-/** The blocks that stand only at the top level of the document. */
-export const isTopLevelOnly = (node: unknown): boolean =>
-  isFigure(node) ||
-  isVideo(node) ||
-  isAudio(node) ||
-  isVocabulary(node) ||
-  isGallery(node) ||
-  isTable(node) ||
-  isRule(node) ||
-  isCallout(node) ||
-  isPoem(node);

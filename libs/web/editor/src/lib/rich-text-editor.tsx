@@ -27,7 +27,7 @@ import { renderLeaf } from './leaves/leaf';
 import { useCodeHighlighting } from './highlight/use-code-highlighting';
 import { isImageFile, setImageFilesHandler } from './plugins/with-image-files';
 import { setPastedImagesHandler } from './plugins/pasted-images';
-import { setVideoInserter } from './plugins/with-videos';
+import { setVideoInserter } from './blocks/video/with-videos';
 import { htmlToSlate } from './serialization/html-to-slate';
 import { slateToHtml } from './serialization/slate-to-html';
 import { LinkForm, type LinkFormValues } from './toolbar/link-form';
@@ -43,13 +43,13 @@ import {
 } from './upload/use-image-upload';
 import { useAudioUpload, type UploadAudio } from './upload/use-audio-upload';
 import { UploadError, UploadList } from './upload/upload-list';
-import { setAudioUploader } from './commands/audio';
+import { setAudioUploader } from './blocks/audio/commands';
 import { useSlashMenu } from './toolbar/slash-menu';
 import { countWords } from './word-count';
-import { insertGallery, setGalleryUploader } from './commands/gallery';
+import { insertGallery, setGalleryUploader } from './blocks/gallery/commands';
 import { FocusAfterRender, focusEditor } from './focus-editor';
 import { isListItem } from './nodes';
-import { moveInTable } from './commands/table';
+import { moveInTable } from './blocks/table/commands';
 import './editor.css';
 
 /** What a form can do with the editor through its `ref`. */

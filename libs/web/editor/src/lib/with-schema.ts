@@ -1,34 +1,18 @@
 import type { CustomEditor } from './custom-types';
 import { withBlocks } from './plugins/with-blocks';
-import { withCallouts } from './plugins/with-callouts';
+import { BLOCKS } from './blocks/registry';
 import { withCodeBlocks } from './plugins/with-code-blocks';
-import { withFootnotes } from './plugins/with-footnotes';
-import { withGalleries } from './plugins/with-galleries';
 import { withImages } from './plugins/with-images';
 import { withLinks } from './plugins/with-links';
 import { withLists } from './plugins/with-lists';
-import { withPoems } from './plugins/with-poems';
-import { withTables } from './plugins/with-tables';
-import { withVideos } from './plugins/with-videos';
-import { withAudio } from './plugins/with-audio';
-import { withVocabulary } from './plugins/with-vocabulary';
 import { withVoidBlocks } from './plugins/with-void-blocks';
 
 /** The plugins that define the document model (inline and void elements, normalisation). */
 export function withSchema<T extends CustomEditor>(editor: T): T {
-  return withBlocks(
-    withPoems(
-      withCallouts(
-        withVoidBlocks(
-          withTables(
-            withCodeBlocks(
-              withLists(
-                withLinks(withGalleries(withFootnotes(withVocabulary(withAudio(withVideos(withImages(editor))))))),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  return withBlocks(withBlockPlugins(withVoidBlocks(withCodeBlocks(withLists(withLinks(withImages(editor)))))));
+}
+
+/** Each block's own plugin, in the registry's order. */
+function withBlockPlugins<T extends CustomEditor>(editor: T): T {
+  return BLOCKS.reduce((current, block) => (block.plugin ? block.plugin(current) : current), editor);
 }

@@ -1,17 +1,6 @@
 import type { RenderElementProps } from 'slate-react';
-import {
-  CalloutElement,
-  PoemElement,
-  RuleElement,
-  TableElement,
-  VideoElement,
-  AudioElement,
-  VocabularyElement,
-  GalleryElement,
-} from './block-elements';
+import { blockOf } from '../blocks/registry';
 import { CodeBlockElement } from './code-block-element';
-import { FigureElement } from './figure-element';
-import { FootnoteElement } from './footnote-element';
 import { ImageElement } from './image-element';
 import { LinkElement } from './link-element';
 
@@ -20,6 +9,8 @@ const indentClass = (indent: number | undefined): string | undefined => (indent 
 /** Renders each element of the document in the tags its HTML has (Quill's look comes from editor.css). */
 export function Element(props: RenderElementProps) {
   const { attributes, children, element } = props;
+  const block = blockOf(element.type);
+  if (block) return block.render(props);
   switch (element.type) {
     case 'heading': {
       const Tag = `h${element.level}` as const;
@@ -57,44 +48,9 @@ export function Element(props: RenderElementProps) {
       return <LinkElement {...props} element={element} />;
     case 'image':
       return <ImageElement {...props} element={element} />;
-    case 'footnote':
-      return <FootnoteElement {...props} element={element} />;
-    case 'figure':
-      return <FigureElement {...props} element={element} />;
-    case 'video':
-      return <VideoElement {...props} element={element} />;
-    case 'audio':
-      return <AudioElement {...props} element={element} />;
-    case 'vocabulary':
-      return <VocabularyElement {...props} element={element} />;
-    case 'gallery':
-      return <GalleryElement {...props} element={element} />;
-    case 'table':
-      return <TableElement {...props} element={element} />;
-    case 'table-row':
-      return <tr {...attributes}>{children}</tr>;
-    case 'table-cell':
-      // Its column's alignment, drawn by the shared rich-text stylesheet as on the public page.
-      return (
-        <td {...attributes} className={element.align ? `align-${element.align}` : undefined}>
-          {children}
-        </td>
-      );
-    case 'rule':
-      return <RuleElement {...props} />;
-    case 'callout':
-      return <CalloutElement {...props} element={element} />;
-    case 'poem':
-      return <PoemElement {...props} element={element} />;
-    case 'poem-line':
-      return (
-        <p {...attributes} className="poem-line">
-          {children}
-        </p>
-      );
     default:
       return (
-        <p {...attributes} className={indentClass(element.indent)}>
+        <p {...attributes} className={indentClass('indent' in element ? element.indent : undefined)}>
           {children}
         </p>
       );

@@ -1,15 +1,7 @@
 import { Editor, Element, Node, Text, Transforms } from 'slate';
 import type { CustomEditor, CustomElement, HeadingElement, ParagraphElement } from '../custom-types';
-import {
-  clampIndent,
-  isBlockLine,
-  isHeadingLevel,
-  isIndentable,
-  isInlineLanguage,
-  isStoredColor,
-  isTextBlock,
-  isTopLevelOnly,
-} from '../nodes';
+import { clampIndent, isHeadingLevel, isIndentable, isInlineLanguage, isStoredColor, isTextBlock } from '../nodes';
+import { BLOCKS, BLOCK_TYPES, isBlockLine, isTopLevelOnly } from '../blocks/registry';
 
 const KNOWN_TYPES = new Set<string>([
   'paragraph',
@@ -22,35 +14,20 @@ const KNOWN_TYPES = new Set<string>([
   'code-line',
   'link',
   'image',
-  'footnote',
-  'figure',
-  'video',
-  'audio',
-  'vocabulary',
-  'gallery',
-  'table',
-  'table-row',
-  'table-cell',
-  'rule',
-  'callout',
-  'poem',
-  'poem-line',
+  ...BLOCK_TYPES,
 ]);
 
-/** Where a nested block may stand: list items in lists, code lines in code, rows in tables ... */
+/** Where a nested block may stand: list items in lists, code lines in code, a block's parts in their block. */
 const PARENT_OF: Record<string, string[]> = {
   'list-item': ['bulleted-list', 'numbered-list'],
   'code-line': ['code-block'],
-  // A stray row or cell is put in shape by withTables, not lifted out.
-  'table-row': ['table'],
-  'table-cell': ['table-row', 'table'],
-  'poem-line': ['poem'],
+  ...Object.fromEntries(BLOCKS.flatMap((block) => (block.parents ? [[block.type, [...block.parents]]] : []))),
 };
 
 /**
  * The document's general shape: at least one block; blocks only at the top level or inside a list or
- * code block (figures only at the top level) (anything nested deeper is lifted out, never dropped); stray text in a paragraph; known
- * element types only; a heading level of 1-6; an indent level of 1-8 on paragraphs, headings, quote
+ * code block (the registry's blocks only at the top level, their parts in their block; anything nested
+ * deeper is lifted out, never dropped); stray text in a paragraph; known element types only; a heading level of 1-6; an indent level of 1-8 on paragraphs, headings, quote
  * lines and list items only; a colour only as `#rrggbb`.
  */
 export function withBlocks<T extends CustomEditor>(editor: T): T {
@@ -91,7 +68,7 @@ export function withBlocks<T extends CustomEditor>(editor: T): T {
         }
         if (path.length > 1) {
           const parent = Node.parent(editor, path);
-          // A figure, table, rule, callout or poem stands only at the top level: out of a list it splits it.
+          // A block of the registry stands only at the top level: out of a list it splits it.
           const allowed =
             Element.isElement(parent) &&
             (PARENT_OF[element.type] ?? ['bulleted-list', 'numbered-list', 'code-block']).includes(parent.type);

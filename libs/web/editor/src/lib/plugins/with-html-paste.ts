@@ -1,6 +1,7 @@
 import { Editor, Element, Path, Range, Text, Transforms, type Descendant } from 'slate';
 import type { CustomEditor, InlineNode, TopLevelElement } from '../custom-types';
-import { isBlockLine, isImage, isLink, isSelectionInCode, isTable } from '../nodes';
+import { isImage, isLink, isSelectionInCode } from '../nodes';
+import { blockOf, isBlockLine, isTopLevelOnly } from '../blocks/registry';
 import { htmlToSlate } from '../serialization/html-to-slate';
 import { claimPastedImages, pastedImagesHandler } from './pasted-images';
 
@@ -10,8 +11,8 @@ import { claimPastedImages, pastedImagesHandler } from './pasted-images';
  * `htmlToSlate`, which keeps the supported formatting under the shared URL rules and drops the rest;
  * otherwise the plain text is inserted, line by line. The images of pasted HTML are handed to the
  * pasted images handler (when one is set) to be put on this site: see `claimPastedImages`.
- * In a table cell, a callout or a poem line, blocks come in as their text, line by line (a poem's
- * lines become its lines); a table, rule, callout or poem pasted in a line lands beside it.
+ * In a block's line (a table cell, a callout, a poem line), blocks come in as their text, line by line
+ * (see `BlockDefinition.toLines`); a block of the registry pasted in a line lands beside it.
  */
 export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   const { insertData, insertFragmentData } = editor;
@@ -41,7 +42,8 @@ export function withHtmlPaste<T extends CustomEditor>(editor: T): T {
   return editor;
 }
 
-const OWN_BLOCKS = new Set(['table', 'rule', 'callout', 'poem', 'video', 'audio', 'vocabulary', 'gallery']);
+/** Blocks of their own (a captioned image aside, which goes in as Slate inserts a fragment). */
+const isOwnBlock = (block: TopLevelElement): boolean => block.type !== 'figure' && isTopLevelOnly(block);
 
 function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   const { selection } = editor;
@@ -51,7 +53,7 @@ function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
     Transforms.insertNodes(editor, flattenLines(fragment), { select: true });
     return;
   }
-  if (selection && fragment.some((block) => OWN_BLOCKS.has(block.type))) {
+  if (selection && fragment.some(isOwnBlock)) {
     if (!Range.isCollapsed(selection)) Transforms.delete(editor);
     const point = editor.selection?.anchor;
     if (!point) return;
@@ -67,6 +69,10 @@ function insertPasted(editor: CustomEditor, fragment: TopLevelElement[]): void {
   Transforms.insertFragment(editor, fragment);
 }
 
+/** A list item, a code line or a block's line part (a poem line): one line of its container. */
+const isLineOfContainer = (element: Element): boolean =>
+  element.type === 'list-item' || element.type === 'code-line' || blockOf(element.type)?.isLine === true;
+
 /** Blocks as one line of inline content: lines (a table's rows, cells spaced) joined by line breaks. */
 function flattenLines(blocks: readonly Descendant[]): InlineNode[] {
   const lines: InlineNode[][] = [];
@@ -76,20 +82,11 @@ function flattenLines(blocks: readonly Descendant[]): InlineNode[] {
     );
   for (const block of blocks) {
     if (!Element.isElement(block)) continue;
-    if (isTable(block)) {
-      for (const row of block.children)
-        lines.push(
-          row.children.flatMap((cell, index) => (index > 0 ? [{ text: ' ' }, ...cell.children] : cell.children)),
-        );
-    } else if (
-      block.children.some(
-        (child) =>
-          Element.isElement(child) &&
-          (child.type === 'list-item' || child.type === 'code-line' || child.type === 'poem-line'),
-      )
-    ) {
+    const toLines = blockOf(block.type)?.toLines;
+    if (toLines) lines.push(...toLines(block));
+    else if (block.children.some((child) => Element.isElement(child) && isLineOfContainer(child))) {
       for (const child of block.children) if (Element.isElement(child)) lines.push(lineOf(child));
-    } else if (block.type !== 'rule' && block.type !== 'figure') lines.push(lineOf(block));
+    } else lines.push(lineOf(block));
   }
   const joined: InlineNode[] = [];
   lines.forEach((line, index) => {

@@ -3,7 +3,7 @@ import type { CustomEditor, HeadingLevel, TextBlockElement } from '../custom-typ
 import type { LineType } from '../commands/set-line-type';
 import { isTextBlock } from '../nodes';
 import { setLineType } from '../commands/set-line-type';
-import { insertRule } from '../commands/blocks';
+import { insertRule } from '../blocks/rule/rule';
 
 /** What a line's start becomes when a space follows it. */
 function lineTypeOf(marker: string): LineType | null {

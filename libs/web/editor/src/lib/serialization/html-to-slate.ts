@@ -1,27 +1,7 @@
-import {
-  HEADING_LEVELS,
-  MAX_INDENT,
-  MAX_TABLE_COLUMNS,
-  MAX_TABLE_ROWS,
-  safeAudioUrl,
-  safeImageUrl,
-  safeLinkUrl,
-  cleanVocabularyEntry,
-  defaultVideoTitle,
-  parseVideoUrl,
-  videoRef,
-  type CodeLanguage,
-  type GalleryImage,
-  type TableCellAlign,
-  type VideoRef,
-} from '@blog/shared/html';
+import { HEADING_LEVELS, MAX_INDENT, safeImageUrl, safeLinkUrl, type CodeLanguage } from '@blog/shared/html';
 import type {
-  AudioElement,
-  CalloutElement,
   CodeBlockElement,
-  FigureElement,
-  FootnoteElement,
-  VideoElement,
+  InlineElement,
   FormattedText,
   HeadingLevel,
   ImageElement,
@@ -29,14 +9,12 @@ import type {
   LinkElement,
   ListItemElement,
   ListType,
-  PoemElement,
-  PoemLineElement,
-  TableCellElement,
-  TableElement,
-  TableRowElement,
   TopLevelElement,
 } from '../custom-types';
-import { isCalloutKind } from '../nodes';
+import { isInlineElement } from '../nodes';
+import type { BlockReadRule, ReadPlace, RuleReader } from '../blocks/block';
+import { BLOCKS } from '../blocks/registry';
+import { takeFootnotes } from '../blocks/footnote/html';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
 import { normalizeDocument } from '../normalize-document';
 import { fontWeightIsBold, normalizeColor, parseStyle } from './css';
@@ -48,10 +26,10 @@ import { normalizePastedDocument } from './paste-normalizers';
  * `slateToHtml(htmlToSlate(html)) === html` for everything the editor produces), and reads foreign
  * HTML (Google Docs, Word, web pages, Quill) keeping only what the editor supports: paragraphs,
  * headings 1-6, quotes, bulleted and numbered lists, code blocks with their language, indentation,
- * bold, italic, underline, strikethrough, a text colour, links, images and captioned images (a
- * `<figure>` of one image and its `<figcaption>`), under the URL rules of
- * the shared HTML policy. Everything else (styles, classes, scripts, tables' layout ...) is dropped,
- * its text kept.
+ * bold, italic, underline, strikethrough, a text colour, links and images, under the URL rules of
+ * the shared HTML policy; the registry's blocks are read by their own rules (`BlockDefinition.fromHtml`,
+ * looked up by tag and class). Everything else (styles, classes, scripts, layout ...) is dropped, its
+ * text kept.
  */
 export interface HtmlToSlateOptions {
   /**
@@ -67,19 +45,6 @@ export interface HtmlToSlateOptions {
 interface ReaderOptions extends HtmlToSlateOptions {
   /** The document's footnotes by their id (`fn-1`): the text of each, for its reference. */
   footnotes?: ReadonlyMap<string, string>;
-}
-
-/** The notes of the editor's `ol.footnotes` (taken out of the document: they come back with their references). */
-function takeFootnotes(body: HTMLElement): Map<string, string> {
-  const notes = new Map<string, string>();
-  for (const list of Array.from(body.querySelectorAll('ol.footnotes'))) {
-    for (const item of Array.from(list.querySelectorAll('li[id]'))) {
-      item.querySelectorAll('a.footnote-back').forEach((back) => back.remove());
-      notes.set(item.id, (item.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC'));
-    }
-    list.remove();
-  }
-  return notes;
 }
 
 /** The `pending` mark of an image whose source could not be loaded (see `keepUnloadableImages`). */
@@ -127,7 +92,7 @@ interface Context {
 type Item =
   | { kind: 'text'; text: string; marks: Marks; link: LinkTarget | null; isBreak: boolean; preserve?: boolean }
   /** An image or a footnote: one object of the line. */
-  | { kind: 'object'; node: ImageElement | FootnoteElement };
+  | { kind: 'object'; node: InlineElement };
 
 interface Line {
   format: LineFormat;
@@ -135,7 +100,7 @@ interface Line {
   items: Item[];
   /** A `<br>` made this line, so it is kept even when empty (`<p><br></p>`). */
   forced: boolean;
-  /** Not a line of text but a block of its own: a captioned image, a table, a rule, a callout, a poem. */
+  /** Not a line of text but a block of the registry, read by its rule. */
   block?: TopLevelElement;
 }
 
@@ -194,7 +159,7 @@ const SKIPPED = new Set([
 ]);
 
 /** Elements that start and end a line. */
-const BLOCKS = new Set([
+const BLOCK_TAGS = new Set([
   'p',
   'div',
   'h1',
@@ -242,6 +207,29 @@ const BLOCKS = new Set([
   'hgroup',
   'search',
 ]);
+
+/**
+ * The blocks' reading rules by tag, as Slate's paste-html example keeps its ELEMENT_TAGS: those
+ * naming a class first (in the registry's order), then those for any element of the tag.
+ */
+const READ_RULES = new Map<string, BlockReadRule[]>();
+for (const rule of BLOCKS.flatMap((block) => block.fromHtml ?? []))
+  READ_RULES.set(rule.tag, [...(READ_RULES.get(rule.tag) ?? []), rule]);
+for (const rules of READ_RULES.values()) rules.sort((a, b) => Number(!a.className) - Number(!b.className));
+
+const ruleMatches = (rule: BlockReadRule, element: Element): boolean =>
+  !rule.className || element.classList.contains(rule.className);
+
+/** The first block rule for an element, if any. */
+function readRuleFor(element: Element, tag: string): BlockReadRule | undefined {
+  return READ_RULES.get(tag)?.find((rule) => ruleMatches(rule, element));
+}
+
+/** The rule after `rule` that also matches the element. */
+function nextReadRule(rule: BlockReadRule, element: Element): BlockReadRule | undefined {
+  const rules = READ_RULES.get(rule.tag) ?? [];
+  return rules.slice(rules.indexOf(rule) + 1).find((next) => ruleMatches(next, element));
+}
 
 const INDENT_CLASS = /^(?:ql-)?indent-(\d+)$/;
 
@@ -319,29 +307,6 @@ function listTypeOfItem(element: Element, fallback: ListType | null): ListType {
   return fallback ?? 'bulleted-list';
 }
 
-/** An alignment written as `text-align` or the old `align` attribute: center or right (left is the default). */
-function alignOf(element: Element): TableCellAlign | null {
-  const style = /(?:^|;)\s*text-align\s*:\s*([a-z-]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
-  const value = (style ?? element.getAttribute('align') ?? '').toLowerCase();
-  if (value === 'center' || value === 'middle') return 'center';
-  return value === 'right' || value === 'end' ? 'right' : null;
-}
-
-/**
- * A cell's alignment: the editor's class, the cell's own (Sheets' `text-align` on the cell), or the one
- * all its paragraphs share (Docs' `<p style="text-align:center">`, Word's `<p align=center>`).
- */
-function cellAlign(cell: Element): TableCellAlign | null {
-  if (cell.classList.contains('align-center')) return 'center';
-  if (cell.classList.contains('align-right')) return 'right';
-  const own = alignOf(cell);
-  if (own) return own;
-  const paragraphs = Array.from(cell.children).filter((child) => /^(p|div|h[1-6])$/i.test(child.localName));
-  if (paragraphs.length === 0) return null;
-  const aligns = new Set(paragraphs.map(alignOf));
-  return aligns.size === 1 ? [...aligns][0] : null;
-}
-
 /** The context of a block element's content. */
 function blockContext(element: Element, tag: string, outer: Context): Context {
   const ctx: Context = {
@@ -405,13 +370,9 @@ class HtmlReader {
     if (node.nodeType !== 1 /* ELEMENT_NODE */) return;
     const element = node as Element;
     const tag = element.localName.toLowerCase();
-    // A video player's frame pasted from a web page (or an import) is the video.
-    if (tag === 'iframe' && this.video(parseVideoUrl(element.getAttribute('src') ?? ''), element, ctx)) return;
-    // A player of a clip of this site (an import's, or pasted) is an audio block, at the top level.
-    if (tag === 'audio') {
-      this.audio(element, null, ctx);
-      return;
-    }
+    const rule = readRuleFor(element, tag);
+    // A player's frame or clip, which ordinary reading skips, is read by its block's rule first.
+    if (rule && SKIPPED.has(tag) && this.readBlock(rule, element, ctx)) return;
     if (SKIPPED.has(tag) || /^(v|w|m|xml):/.test(tag) || isHidden(element)) return;
     if (tag === 'br') {
       this.lineFor(ctx).forced = true;
@@ -422,46 +383,12 @@ class HtmlReader {
       this.image(element, ctx);
       return;
     }
-    if (tag === 'sup' && element.classList.contains('footnote-ref')) {
-      const id = element.querySelector('a')?.getAttribute('href')?.replace(/^#/, '') ?? '';
-      const text = this.options.footnotes?.get(id) ?? '';
-      this.lineFor(ctx).items.push({
-        kind: 'object',
-        node: { type: 'footnote', note: text, children: [{ text: '' }] },
-      });
-      return;
-    }
-    if (tag === 'figure' && this.figure(element, ctx)) return;
-    if (tag === 'hr') {
-      if (!this.options.inCell) this.pushBlock({ type: 'rule', children: [{ text: '' }] });
-      else this.closeLine();
-      return;
-    }
-    if (!this.options.inCell && tag === 'table') {
-      this.table(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('callout')) {
-      this.callout(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('gallery')) {
-      this.gallery(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'dl' && element.classList.contains('vocabulary')) {
-      this.vocabulary(element, ctx);
-      return;
-    }
-    if (!this.options.inCell && tag === 'div' && element.classList.contains('poem')) {
-      this.poem(element, ctx);
-      return;
-    }
+    if (rule && this.readBlock(rule, element, ctx)) return;
     if (tag === 'pre' || element.classList.contains('ql-code-block-container')) {
       this.code(element);
       return;
     }
-    if (BLOCKS.has(tag) || element.hasAttribute('data-rte-list')) {
+    if (BLOCK_TAGS.has(tag) || element.hasAttribute('data-rte-list')) {
       this.closeLine();
       this.readChildren(element, blockContext(element, tag, ctx));
       this.closeLine();
@@ -479,6 +406,36 @@ class HtmlReader {
       }
     }
     this.readChildren(element, inner);
+  }
+
+  /** Reads an element by a block's rules (the first that takes it); false when it is ordinary content. */
+  private readBlock(first: BlockReadRule, element: Element, ctx: Context): boolean {
+    const place: ReadPlace = {
+      inCell: this.options.inCell === true,
+      inParagraph: ctx.format.type === 'paragraph',
+      inLink: ctx.link !== null,
+      inList: ctx.listType !== null,
+    };
+    const reader: RuleReader = {
+      inlineContent: (content, options = {}) =>
+        this.inlineContent(content, {
+          ...ctx,
+          marks: options.ownMarks ? marksFor(content, content.localName.toLowerCase(), ctx.marks) : ctx.marks,
+          preserveSpace: options.preserveSpace ?? ctx.preserveSpace,
+        }),
+      image: (img) => this.imageOf(img),
+      footnote: (id) => this.options.footnotes?.get(id) ?? '',
+    };
+    for (let rule: BlockReadRule | undefined = first; rule; rule = nextReadRule(rule, element)) {
+      const result = rule.read(element, place, reader);
+      if (result === 'next') continue;
+      if (result === 'content') return false;
+      if (result === 'drop') return true;
+      if (isInlineElement(result)) this.lineFor(ctx).items.push({ kind: 'object', node: result });
+      else this.pushBlock(result);
+      return true;
+    }
+    return false;
   }
 
   private text(data: string, ctx: Context): void {
@@ -514,118 +471,6 @@ class HtmlReader {
     if (image) this.lineFor(ctx).items.push({ kind: 'object', node: image });
   }
 
-  /**
-   * A `<figure>` of one image and, at most, its caption (the editor's own, or a web page's) as a
-   * figure block; false for any other figure (a quote, a table, several images, a figure inside a
-   * list or a quote), which is read as ordinary content, its caption a line of text.
-   */
-  private figure(element: Element, ctx: Context): boolean {
-    if (ctx.format.type !== 'paragraph' || ctx.link) return false;
-    if (element.classList.contains('audio')) {
-      const player = element.querySelector('audio');
-      return player ? this.audio(player, element.querySelector('figcaption'), ctx) : false;
-    }
-    if (element.classList.contains('video'))
-      return this.video(videoRef(element.getAttribute('data-provider'), element.getAttribute('data-id')), element, ctx);
-    // WordPress's embed block: the video's link alone in the figure.
-    const link = element.classList.contains('wp-block-embed') ? parseVideoUrl(element.textContent ?? '') : null;
-    if (link) return this.video(link, element, ctx);
-    const images = element.querySelectorAll('img');
-    if (images.length !== 1) return false;
-    const caption = element.querySelector('figcaption');
-    const textBesides = (node: Node): string =>
-      node === caption
-        ? ''
-        : node.nodeType === 3
-          ? (node as Text).data
-          : Array.from(node.childNodes).map(textBesides).join('');
-    if (textBesides(element).trim() !== '') return false;
-    const image = this.imageOf(images[0]);
-    if (!image) return false;
-    const figure: FigureElement = { ...image, type: 'figure' };
-    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (text) figure.caption = text;
-    this.closeLine();
-    this.pushBlock(figure);
-    return true;
-  }
-
-  /**
-   * A video block (at the top level only; false elsewhere): the editor's facade gives its title, poster
-   * and caption, a frame or a WordPress embed only which video it is.
-   */
-  private video(video: VideoRef | null, element: Element, ctx: Context): boolean {
-    if (!video || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
-    const block: VideoElement = {
-      type: 'video',
-      provider: video.provider,
-      videoId: video.id,
-      children: [{ text: '' }],
-    };
-    const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (element.localName === 'figure' && element.classList.contains('video')) {
-      const title = text(element.querySelector('.video-title'));
-      if (title && title !== defaultVideoTitle(video.provider)) block.title = title;
-      const caption = text(element.querySelector('figcaption'));
-      if (caption) block.caption = caption;
-      const poster = safeImageUrl(element.querySelector('img')?.getAttribute('src') ?? '');
-      if (poster) block.poster = poster;
-    } else {
-      const title = element.getAttribute('title')?.trim();
-      if (title) block.title = title.normalize('NFC');
-    }
-    this.pushBlock(block);
-    return true;
-  }
-
-  /**
-   * An audio block of a clip of this site (at the top level only: false elsewhere, the player then
-   * left out) with its caption's plain text.
-   */
-  private audio(player: Element, caption: Element | null, ctx: Context): boolean {
-    const url = safeAudioUrl(player.getAttribute('src') ?? '');
-    if (!url || this.options.inCell || ctx.format.type !== 'paragraph' || ctx.link || ctx.listType) return false;
-    const block: AudioElement = { type: 'audio', url, children: [{ text: '' }] };
-    const text = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-    if (text) block.caption = text;
-    this.pushBlock(block);
-    return true;
-  }
-
-  /** The editor's gallery: each photo's address (its link's, the full photo), alt text and caption. */
-  private gallery(element: Element, ctx: Context): void {
-    const images = Array.from(element.querySelectorAll('figure.gallery-item')).flatMap((item) => {
-      const img = item.querySelector('img');
-      const url = safeImageUrl(item.querySelector('a')?.getAttribute('href') ?? img?.getAttribute('src') ?? '');
-      if (!url) return [];
-      const image: GalleryImage = { url };
-      const alt = img?.getAttribute('alt')?.trim();
-      if (alt) image.alt = alt.normalize('NFC');
-      const caption = (item.querySelector('figcaption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (caption) image.caption = caption.normalize('NFC');
-      return [image];
-    });
-    if (images.length === 0 || ctx.format.type !== 'paragraph') return;
-    this.pushBlock({ type: 'gallery', images, children: [{ text: '' }] });
-  }
-
-  /** The editor's vocabulary list (its words; an entry without one is left out). */
-  private vocabulary(element: Element, ctx: Context): void {
-    const text = (entry: Element, selector: string) => entry.querySelector(selector)?.textContent ?? undefined;
-    const entries = Array.from(element.querySelectorAll('.vocabulary-entry'), (entry) =>
-      cleanVocabularyEntry({
-        word: text(entry, '.vocabulary-word') ?? '',
-        ipa: text(entry, '.vocabulary-ipa'),
-        pos: text(entry, '.vocabulary-pos'),
-        meaning: text(entry, '.vocabulary-meaning'),
-        example: text(entry, '.vocabulary-example'),
-        audio: entry.querySelector('audio.vocabulary-audio')?.getAttribute('src') ?? undefined,
-      }),
-    ).filter((entry) => entry.word);
-    if (entries.length === 0 || ctx.format.type !== 'paragraph') return;
-    this.pushBlock({ type: 'vocabulary', entries, children: [{ text: '' }] });
-  }
-
   private pushBlock(block: TopLevelElement): void {
     this.closeLine();
     this.lines.push({ format: { type: 'paragraph' }, indent: 0, items: [], forced: false, block });
@@ -640,7 +485,7 @@ class HtmlReader {
       .map((line) => ({ line, items: collapseWhiteSpace(line.items) }))
       .filter(({ line, items }) => hasContent(items) || line.forced);
     // Empty paragraphs at the edges of a cell (Word's `<o:p>&nbsp;</o:p>`) show nothing there. Content
-    // without paragraphs (the editor's own cells, callouts and poem lines: a non-breaking space alone,
+    // without paragraphs (the editor's own block lines, a table cell, a callout, a poem line: a non-breaking space alone,
     // a line break and a space) is kept as written.
     const blank = (items: Item[]) => !items.some((item) => item.kind === 'object' || /[^\s\u00a0]/.test(item.text));
     if (element.querySelector(':scope > :is(p, div, h1, h2, h3, h4, h5, h6, ul, ol, blockquote)')) {
@@ -653,96 +498,6 @@ class HtmlReader {
       items.push(...lineItems);
     }
     return inlineChildren(items);
-  }
-
-  /**
-   * A table (the editor's, Google Docs', Word's, Sheets' or a web page's): its rows and cells in
-   * order, a cell spanning columns followed by empty cells to keep the grid, the first row a header
-   * when it is in `<thead>` or all `<th>`; its caption as plain text. Layout attributes go.
-   */
-  private table(element: Element, ctx: Context): void {
-    const rows = Array.from(element.querySelectorAll('tr')).filter((row) => row.closest('table') === element);
-    const tableRows: TableRowElement[] = [];
-    let header = false;
-    // The editor has no merged cells: a cell spanning columns or rows is its text in the first cell and
-    // empty cells in the others, so the columns stay aligned. How many more rows each column is covered for:
-    const coveredFor: number[] = [];
-    const emptyCell = (): TableCellElement => ({ type: 'table-cell', children: [{ text: '' }] });
-    for (const row of rows.slice(0, MAX_TABLE_ROWS)) {
-      const cells = Array.from(row.children).filter((cell) => /^t[dh]$/i.test(cell.localName));
-      if (cells.length === 0) continue;
-      if (tableRows.length === 0)
-        header =
-          row.parentElement?.localName.toLowerCase() === 'thead' ||
-          cells.every((cell) => cell.localName.toLowerCase() === 'th');
-      const children: TableCellElement[] = [];
-      const skipCovered = () => {
-        while (children.length < MAX_TABLE_COLUMNS && (coveredFor[children.length] ?? 0) > 0) {
-          coveredFor[children.length] -= 1;
-          children.push(emptyCell());
-        }
-      };
-      for (const cell of cells) {
-        skipCovered();
-        if (children.length >= MAX_TABLE_COLUMNS) break;
-        const cellCtx = { ...ctx, marks: marksFor(cell, cell.localName.toLowerCase(), ctx.marks) };
-        const tableCell: TableCellElement = { type: 'table-cell', children: this.inlineContent(cell, cellCtx) };
-        const align = cellAlign(cell);
-        if (align) tableCell.align = align;
-        const first = children.length;
-        children.push(tableCell);
-        const columns = Math.min(MAX_TABLE_COLUMNS, Number(cell.getAttribute('colspan')) || 1);
-        for (let i = 1; i < columns && children.length < MAX_TABLE_COLUMNS; i++) children.push(emptyCell());
-        const rowsBelow = Math.min(MAX_TABLE_ROWS, Number(cell.getAttribute('rowspan')) || 1) - 1;
-        for (let column = first; column < children.length; column++) coveredFor[column] = rowsBelow;
-      }
-      skipCovered();
-      tableRows.push({ type: 'table-row', children });
-    }
-    if (tableRows.length === 0) return;
-    const table: TableElement = { type: 'table', children: tableRows };
-    if (header) table.header = true;
-    const caption = (element.querySelector(':scope > caption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (caption) table.caption = caption.normalize('NFC');
-    this.pushBlock(table);
-  }
-
-  /** The editor's callout: its kind from the class, its text without the label. */
-  private callout(element: Element, ctx: Context): void {
-    const kind = Array.from(element.classList)
-      .map((name) => name.replace(/^callout-/, ''))
-      .find(isCalloutKind);
-    const content = element.cloneNode(true) as Element;
-    content.querySelectorAll('.callout-label').forEach((label) => label.remove());
-    // The editor's callout is one paragraph: read as that line, its spaces as written (a lone one too).
-    const only = content.children.length === 1 ? content.firstElementChild : null;
-    const line = only?.localName.toLowerCase() === 'p' ? only : content;
-    const callout: CalloutElement = {
-      type: 'callout',
-      kind: kind ?? 'note',
-      children: this.inlineContent(line, ctx),
-    };
-    this.pushBlock(callout);
-  }
-
-  /** The editor's poem: title, author, and each line (a line break in a line makes another). */
-  private poem(element: Element, ctx: Context): void {
-    const poem: PoemElement = { type: 'poem', children: [] };
-    if (element.classList.contains('poem-centered')) poem.centered = true;
-    const lineCtx: Context = { ...ctx, preserveSpace: true };
-    for (const child of Array.from(element.children)) {
-      const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim().normalize('NFC');
-      if (child.classList.contains('poem-title')) {
-        if (text) poem.title = text;
-      } else if (child.classList.contains('poem-author')) {
-        if (text) poem.author = text;
-      } else {
-        const line: PoemLineElement = { type: 'poem-line', children: this.inlineContent(child, lineCtx) };
-        poem.children.push(line);
-      }
-    }
-    if (poem.children.length === 0) poem.children.push({ type: 'poem-line', children: [{ text: '' }] });
-    this.pushBlock(poem);
   }
 
   /** An `<img>` as an image node, or null when its source is refused. */
@@ -817,7 +572,7 @@ function codeText(element: Element): string {
           text += '\n';
           continue;
         }
-        const isBlock = BLOCKS.has(tag) && tag !== 'pre';
+        const isBlock = BLOCK_TAGS.has(tag) && tag !== 'pre';
         if (isBlock && text !== '' && !text.endsWith('\n')) text += '\n';
         walk(el);
         if (isBlock && !text.endsWith('\n')) text += '\n';

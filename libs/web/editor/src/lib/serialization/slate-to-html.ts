@@ -1,55 +1,33 @@
 import { Element, Node, Text, type Descendant } from 'slate';
 import {
-  audioFigureHtml,
-  CALLOUT_KINDS,
   escapeAttribute,
   escapeText,
   footnoteListHtml,
   footnoteRefHtml as refHtml,
-  galleryHtml,
-  isTableCellAlign,
-  plainLine,
   safeImageUrl,
   safeLinkUrl,
-  videoFacadeHtml,
-  videoRef,
-  vocabularyHtml,
 } from '@blog/shared/html';
-import type {
-  CalloutElement,
-  FigureElement,
-  FormattedText,
-  ImageElement,
-  ImageFields,
-  LinkElement,
-  PoemElement,
-  TableElement,
-  VideoElement,
-} from '../custom-types';
+import type { FormattedText, ImageElement, ImageFields, LinkElement } from '../custom-types';
 import {
   clampIndent,
-  isCalloutKind,
   isCodeLanguage,
   isHeadingLevel,
   isImage,
   isInlineLanguage,
-  isFootnote,
   isLink,
   isStoredColor,
 } from '../nodes';
 import { DEFAULT_CODE_LANGUAGE } from '../constants';
+import type { HtmlWriter } from '../blocks/block';
+import { blockOf } from '../blocks/registry';
 
 /**
  * The editor's document as HTML, in exactly the form the shared policy (`sanitizeRichText`) keeps
- * unchanged, so what the editor produces is what the server stores:
- * `<p>`, `<h1>`-`<h6>`, `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code
- * class="language-x">`, indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`,
- * `<span style="color:#rrggbb">`, `<a href>`, `<img src>` and `<figure>` of an `<img>` and its
- * `<figcaption>`, tables in their scrolling box (`<div class="table-scroll" tabindex="0"><table>`, an optional
- * `<caption>`, the header row in `<thead>` of `<th scope="col">`), `<hr />`, callouts (`<div class="callout
- * callout-KIND" role="note">` of a label and a line), videos (`<figure class="video" data-provider data-id>` of
- * a link to the video's page around its poster and title, and a caption), poems (`<div class="poem">` of title, line and author
- * paragraphs) and `<span lang="en|vi">`.
+ * unchanged, so what the editor produces is what the server stores: `<p>`, `<h1>`-`<h6>`,
+ * `<blockquote>`, `<ul>`/`<ol>` of `<li>`, `<pre class="language-x"><code class="language-x">`,
+ * indentation as `class="indent-N"`, `<strong>`, `<em>`, `<u>`, `<s>`, `<span style="color:#rrggbb">`,
+ * `<span lang="en|vi">`, `<a href>` and `<img src>`; each block of the registry writes its own
+ * (`BlockDefinition.toHtml`, in its folder under `blocks/`).
  *
  * An empty document is the empty string. An empty line is `<p><br /></p>`. Spaces a browser would
  * collapse (leading, trailing, repeated) are written as non-breaking spaces so they survive.
@@ -88,8 +66,19 @@ function indentClass(node: { indent?: number }): string {
   return level ? ` class="indent-${level}"` : '';
 }
 
+/** What a block's `toHtml` writes with. */
+const WRITER: HtmlWriter = {
+  line: (children) => serializeLine(children),
+  plainText: (text) => plainText(text),
+  image: (image) => serializeImage(image),
+  footnote: (text) => footnoteRefHtml(text),
+};
+
 function serializeBlock(node: Descendant): string {
   if (Text.isText(node)) return `<p>${serializeLine([node])}</p>`;
+  const block = blockOf(node.type);
+  // An inline element alone at the top is a line of its own.
+  if (block) return block.isInline ? `<p>${serializeLine([node])}</p>` : block.toHtml(node, WRITER);
   switch (node.type) {
     case 'paragraph':
       return `<p${indentClass(node)}>${serializeLine(node.children)}</p>`;
@@ -115,73 +104,17 @@ function serializeBlock(node: Descendant): string {
     }
     case 'code-line':
       return serializeCode(DEFAULT_CODE_LANGUAGE, [Node.string(node)]);
-    case 'figure':
-      return serializeFigure(node);
-    case 'video':
-      return serializeVideo(node);
-    case 'audio':
-      return audioFigureHtml(node.url, plainLine(node.caption));
-    case 'vocabulary':
-      return vocabularyHtml(node.entries);
-    case 'gallery':
-      return galleryHtml(node.images);
-    case 'table':
-      return serializeTable(node);
-    case 'rule':
-      return '<hr />';
-    case 'callout':
-      return serializeCallout(node);
-    case 'poem':
-      return serializePoem(node);
-    case 'table-row':
-      return serializeTable({ type: 'table', children: [node] });
-    case 'table-cell':
-    case 'poem-line':
-      return `<p>${serializeLine(node.children)}</p>`;
     case 'link':
     case 'image':
-    case 'footnote':
       return `<p>${serializeLine([node])}</p>`;
+    default:
+      // The registry's blocks are written above.
+      return '';
   }
 }
 
 function plainText(text: string | undefined): string {
   return escapeText((text ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim().normalize('NFC'));
-}
-
-function serializeTable(table: TableElement): string {
-  const rows = table.children.map((row) => row.children);
-  const cells = (row: TableElement['children'][number]['children'], tag: string, open: string): string =>
-    `<tr>${row
-      .map((cell) => {
-        const align = isTableCellAlign(cell.align) ? ` class="align-${cell.align}"` : '';
-        return `${open}${align}>${serializeLine(cell.children)}</${tag}>`;
-      })
-      .join('')}</tr>`;
-  let html = '';
-  const caption = plainText(table.caption);
-  if (caption) html += `<caption>${caption}</caption>`;
-  const body = table.header ? rows.slice(1) : rows;
-  if (table.header && rows.length > 0) html += `<thead>${cells(rows[0], 'th', '<th scope="col"')}</thead>`;
-  if (body.length > 0) html += `<tbody>${body.map((row) => cells(row, 'td', '<td')).join('')}</tbody>`;
-  return `<div class="table-scroll" tabindex="0"><table>${html}</table></div>`;
-}
-
-function serializeCallout(callout: CalloutElement): string {
-  const kind = CALLOUT_KINDS.find((entry) => entry.value === callout.kind) ?? CALLOUT_KINDS[0];
-  return (
-    `<div class="callout callout-${isCalloutKind(callout.kind) ? callout.kind : kind.value}" role="note">` +
-    `<p class="callout-label">${kind.label}</p><p>${serializeLine(callout.children)}</p></div>`
-  );
-}
-
-function serializePoem(poem: PoemElement): string {
-  const title = plainText(poem.title);
-  const author = plainText(poem.author);
-  let html = title ? `<p class="poem-title">${title}</p>` : '';
-  html += poem.children.map((line) => `<p class="poem-line">${serializeLine(line.children)}</p>`).join('');
-  if (author) html += `<p class="poem-author">${author}</p>`;
-  return `<div class="${poem.centered ? 'poem poem-centered' : 'poem'}">${html}</div>`;
 }
 
 function serializeListItem(node: Descendant): string {
@@ -205,7 +138,8 @@ function serializeCode(language: string, lines: string[]): string {
 type Unit =
   | { kind: 'text'; text: string; leaf: FormattedText; link: LinkElement | null }
   | { kind: 'image'; image: ImageElement }
-  | { kind: 'footnote'; text: string };
+  /** A block's inline element (a footnote's reference), written in its turn. */
+  | { kind: 'object'; html: () => string };
 
 const OBJECT = '\ufffc';
 
@@ -221,7 +155,10 @@ function serializeLine(children: readonly Descendant[]): string {
     else if (isLink(child)) child.children.forEach((leaf) => Text.isText(leaf) && addText(leaf, child));
     // A pasted image still on its way to this site is not written: no hot link or base64 is ever saved.
     else if (isImage(child) && safeImageUrl(child.url) && !child.pending) units.push({ kind: 'image', image: child });
-    else if (isFootnote(child)) units.push({ kind: 'footnote', text: child.note });
+    else if (Element.isElement(child)) {
+      const block = blockOf(child.type);
+      if (block?.isInline) units.push({ kind: 'object', html: () => block.toHtml(child, WRITER) });
+    }
   }
   keepSpaces(units);
   const full = units.map((unit) => (unit.kind === 'text' ? unit.text : OBJECT)).join('');
@@ -236,8 +173,8 @@ function serializeLine(children: readonly Descendant[]): string {
       index += 1;
       continue;
     }
-    if (unit.kind === 'footnote') {
-      html += footnoteRefHtml(unit.text);
+    if (unit.kind === 'object') {
+      html += unit.html();
       index += 1;
       continue;
     }
@@ -338,31 +275,11 @@ function openLink(link: LinkElement): string {
   return link.newTab ? `<a href="${href}" target="_blank" rel="noopener noreferrer">` : `<a href="${href}">`;
 }
 
-/** `<figure><img …><figcaption>…</figcaption></figure>`; nothing for an image not (yet) on this site. */
-function serializeFigure(figure: FigureElement): string {
-  if (figure.pending || !safeImageUrl(figure.url)) return '';
-  const caption = (figure.caption ?? '').replace(/\s+/g, ' ').replace(CONTROL, '').trim();
-  const figcaption = caption ? `<figcaption>${escapeText(caption.normalize('NFC'))}</figcaption>` : '';
-  return `<figure>${serializeImage(figure)}${figcaption}</figure>`;
-}
-
 /** A footnote's reference, numbered in the document's order (its text goes to the list at the end). */
 function footnoteRefHtml(text: string): string {
   if (!footnotes) return '';
   footnotes.push(text);
   return refHtml(footnotes.length);
-}
-
-/** A video's facade: what visitors see until they play it (the public page then makes the player). */
-function serializeVideo(video: VideoElement): string {
-  const ref = videoRef(video.provider, video.videoId);
-  if (!ref) return '';
-  return videoFacadeHtml({
-    ...ref,
-    title: plainLine(video.title),
-    caption: plainLine(video.caption),
-    poster: video.poster && !video.pending ? safeImageUrl(video.poster) : null,
-  });
 }
 
 function serializeImage(image: ImageFields): string {

@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** The toolbar's icons, drawn in the spirit of Quill's snow theme (18 px, 2 px strokes). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg viewBox="0 0 18 18" width="18" height="18" aria-hidden="true" focusable="false" {...props}>
       {children}
@@ -9,14 +9,14 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-const stroke = {
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
-const thin = { ...stroke, strokeWidth: 1.5 } as const;
+export const thin = { ...stroke, strokeWidth: 1.5 } as const;
 
 export const BoldIcon = () => (
   <Icon>
@@ -66,21 +66,7 @@ export const ImageIcon = () => (
   </Icon>
 );
 
-export const VideoIcon = () => (
-  <Icon>
-    <rect {...thin} x="1.75" y="3.75" width="14.5" height="10.5" rx="2.5" />
-    <path d="M7.5 6.5v5l4-2.5z" fill="currentColor" />
-  </Icon>
-);
-
 /** A speaker with its sound. */
-export const AudioIcon = () => (
-  <Icon>
-    <path {...thin} d="M2.75 6.75h2.5l4-3.25v11l-4-3.25h-2.5z" />
-    <path {...thin} d="M12 6.5a3.5 3.5 0 0 1 0 5M14 4.5a6.5 6.5 0 0 1 0 9" />
-  </Icon>
-);
-
 export const NumberedListIcon = () => (
   <Icon>
     <path {...stroke} d="M7.5 4.5h8M7.5 9h8M7.5 13.5h8" />
@@ -142,32 +128,6 @@ export const FullScreenIcon = () => (
 export const ClearFormattingIcon = () => (
   <Icon>
     <path {...stroke} d="M4 4h9M8.5 4l-2 10M4.5 14h4M11 10.5l4 4M15 10.5l-4 4" />
-  </Icon>
-);
-
-export const TableIcon = () => (
-  <Icon>
-    <path {...thin} d="M2.5 3.5h13v11h-13zM2.5 7.5h13M2.5 11h13M7 3.5v11M11 3.5v11" />
-  </Icon>
-);
-
-export const RuleIcon = () => (
-  <Icon>
-    <path {...stroke} d="M2.5 9h13" />
-    <path {...thin} d="M5 5h8M5 13h8" opacity="0.4" />
-  </Icon>
-);
-
-export const CalloutIcon = () => (
-  <Icon>
-    <path {...thin} d="M3 3.5h12v9H8l-3 2.5v-2.5H3z" />
-    <path {...stroke} d="M9 6v2.5M9 10.5v0" />
-  </Icon>
-);
-
-export const PoemIcon = () => (
-  <Icon>
-    <path {...thin} d="M3 4h9M6 7.5h8M3 11h10M6 14.5h6" />
   </Icon>
 );
 

@@ -1,29 +1,10 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Editor, Element, Node, Path, Range, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
 import type { CustomEditor } from '../custom-types';
-import { insertRule, toggleCallout, togglePoem } from '../commands/blocks';
+import type { SlashItem, SlashMenuActions } from '../blocks/block';
+import { BLOCK_SLASH_ITEMS } from '../blocks/registry';
 import { setLineType } from '../commands/set-line-type';
-import { insertTable } from '../commands/table';
-import { insertVocabulary } from '../commands/vocabulary';
-
-/** What the slash menu offers besides what the editor does alone: the forms of the toolbar. */
-export interface SlashMenuActions {
-  imageFromUrl: () => void;
-  chooseImages: () => void;
-  chooseGallery: () => void;
-  video: () => void;
-  /** Opens the audio file chooser (absent where audio cannot be uploaded). */
-  chooseAudio?: () => void;
-}
-
-interface SlashItem {
-  key: string;
-  label: string;
-  /** Other words it is found by (English and Vietnamese). */
-  keywords: string;
-  run: (editor: CustomEditor, actions: SlashMenuActions) => void;
-}
 
 export const SLASH_ITEMS: SlashItem[] = [
   {
@@ -57,31 +38,7 @@ export const SLASH_ITEMS: SlashItem[] = [
     run: (e) => setLineType(e, { type: 'block-quote' }),
   },
   { key: 'code', label: 'Code block', keywords: 'pre mã', run: (e) => setLineType(e, { type: 'code-line' }) },
-  { key: 'table', label: 'Table', keywords: 'grid bảng', run: (e) => insertTable(e, 3, 3) },
-  { key: 'rule', label: 'Horizontal rule', keywords: 'hr divider line', run: (e) => insertRule(e) },
-  { key: 'callout', label: 'Callout', keywords: 'note tip warning ghi chú', run: (e) => toggleCallout(e) },
-  { key: 'poem', label: 'Poem', keywords: 'verse thơ', run: (e) => togglePoem(e) },
-  { key: 'vocabulary', label: 'Vocabulary', keywords: 'word lesson từ vựng', run: (e) => insertVocabulary(e) },
-  { key: 'image', label: 'Image', keywords: 'photo picture ảnh upload', run: (_e, actions) => actions.chooseImages() },
-  {
-    key: 'gallery',
-    label: 'Gallery',
-    keywords: 'photos pictures grid album ảnh',
-    run: (_e, actions) => actions.chooseGallery(),
-  },
-  {
-    key: 'image-url',
-    label: 'Image from a URL',
-    keywords: 'photo picture link ảnh',
-    run: (_e, actions) => actions.imageFromUrl(),
-  },
-  { key: 'video', label: 'Video', keywords: 'youtube vimeo embed phim', run: (_e, actions) => actions.video() },
-  {
-    key: 'audio',
-    label: 'Audio',
-    keywords: 'sound clip mp3 pronunciation podcast âm thanh',
-    run: (_e, actions) => actions.chooseAudio?.(),
-  },
+  ...BLOCK_SLASH_ITEMS,
 ];
 
 /** Case and accents aside ("anh" finds "ảnh"). */
@@ -118,8 +75,7 @@ export function useSlashMenu(editor: CustomEditor, actions: SlashMenuActions) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [top, setTop] = useState(0);
-  // Audio only where clips can be uploaded.
-  const items = open ? matchingItems(query).filter((item) => item.key !== 'audio' || actions.chooseAudio) : [];
+  const items = open ? matchingItems(query).filter((item) => item.available?.(actions) ?? true) : [];
 
   /** After each change: the menu follows the line's `/query`, and closes when there is none. */
   const onChange = useCallback(() => {

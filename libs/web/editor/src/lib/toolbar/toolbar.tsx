@@ -1,16 +1,8 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Editor, Transforms } from 'slate';
 import { useSlate } from 'slate-react';
-import { UPLOAD_AUDIO_ACCEPT } from '@blog/contracts';
 import { focusEditor } from '../focus-editor';
-import {
-  CALLOUT_KINDS,
-  CODE_LANGUAGES,
-  HEADING_LEVELS,
-  INLINE_LANGUAGES,
-  type CalloutKind,
-  type CodeLanguage,
-} from '@blog/shared/html';
+import { CODE_LANGUAGES, HEADING_LEVELS, INLINE_LANGUAGES, type CodeLanguage } from '@blog/shared/html';
 import type { CustomEditor, HeadingLevel, InlineLanguage, MarkFormat } from '../custom-types';
 import {
   activeColor,
@@ -30,38 +22,14 @@ import { toggleBlockQuote } from '../commands/toggle-block-quote';
 import { toggleCodeBlock } from '../commands/toggle-code-block';
 import { toggleList } from '../commands/toggle-list';
 import { toggleMark } from '../commands/toggle-mark';
-import {
-  activeCallout,
-  activeLanguage,
-  activePoem,
-  insertRule,
-  setCalloutKind,
-  setLanguage,
-  toggleCallout,
-  togglePoem,
-  togglePoemCentered,
-} from '../commands/blocks';
-import {
-  insertColumn,
-  insertRow,
-  insertTable,
-  removeColumn,
-  setColumnAlignment,
-  removeRow,
-  removeTable,
-  tableAtCaret,
-  toggleHeaderRow,
-} from '../commands/table';
-import { insertVocabulary } from '../commands/vocabulary';
-import { insertFootnote } from '../commands/footnotes';
-import { TableForm } from './table-form';
+import { activeLanguage, setLanguage } from '../commands/set-language';
+import type { BlockToolbarProps } from '../blocks/block';
+import { BLOCKS } from '../blocks/registry';
 import { ColorPicker } from './color-picker';
 import {
-  AudioIcon,
   BlockQuoteIcon,
   BoldIcon,
   BulletedListIcon,
-  CalloutIcon,
   ClearFormattingIcon,
   CodeBlockIcon,
   FullScreenIcon,
@@ -70,16 +38,9 @@ import {
   LinkIcon,
   NumberedListIcon,
   OutdentIcon,
-  PoemIcon,
-  RuleIcon,
   StrikeIcon,
-  TableIcon,
-  TextIcon,
   UnderlineIcon,
-  VideoIcon,
 } from './icons';
-import { ImageButton } from './image-button';
-import { FileInput } from './file-input';
 import { ToolbarButton } from './toolbar-button';
 import { ToolbarFocusContext } from './toolbar-focus';
 import { ToolbarSelect } from './toolbar-select';
@@ -116,46 +77,6 @@ const MARK_BUTTONS: Array<{ format: MarkFormat; label: string; key: string; Icon
   { format: 'strike', label: 'Strikethrough', key: 'Shift+X', Icon: StrikeIcon },
 ];
 
-const TABLE_ACTIONS: Array<{ key: string; label: string; text: string; action: (editor: CustomEditor) => void }> = [
-  { key: 'table-row-above', label: 'Insert row above', text: '+↑', action: (editor) => insertRow(editor, 'above') },
-  { key: 'table-row-below', label: 'Insert row below', text: '+↓', action: (editor) => insertRow(editor, 'below') },
-  { key: 'table-row-remove', label: 'Delete row', text: '−row', action: removeRow },
-  {
-    key: 'table-column-left',
-    label: 'Insert column left',
-    text: '+←',
-    action: (editor) => insertColumn(editor, 'left'),
-  },
-  {
-    key: 'table-column-right',
-    label: 'Insert column right',
-    text: '+→',
-    action: (editor) => insertColumn(editor, 'right'),
-  },
-  { key: 'table-column-remove', label: 'Delete column', text: '−col', action: removeColumn },
-  {
-    key: 'table-align-left',
-    label: 'Align column left',
-    text: '⇤',
-    action: (editor) => setColumnAlignment(editor, 'left'),
-  },
-  {
-    key: 'table-align-center',
-    label: 'Align column centre',
-    text: '↔',
-    action: (editor) => setColumnAlignment(editor, 'center'),
-  },
-  {
-    key: 'table-align-right',
-    label: 'Align column right',
-    text: '⇥',
-    action: (editor) => setColumnAlignment(editor, 'right'),
-  },
-  { key: 'table-header', label: 'Header row', text: 'TH', action: toggleHeaderRow },
-  { key: 'table-remove', label: 'Delete table', text: '✕', action: removeTable },
-];
-const TABLE_ACTION_KEYS = TABLE_ACTIONS.map((action) => action.key);
-
 /** Gives the editor a selection (the end of the text) if it has none, so a toolbar action has a target. */
 export function ensureSelection(editor: CustomEditor): void {
   if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
@@ -185,7 +106,6 @@ export function Toolbar({
   const editor = useSlate();
   const [activeKey, setActiveKey] = useState<string>('heading');
   const ref = useRef<HTMLDivElement>(null);
-  const audioInput = useRef<HTMLInputElement>(null);
 
   const run = (action: () => void) => {
     ensureSelection(editor);
@@ -214,19 +134,32 @@ export function Toolbar({
   const lineKind = activeLineKind(editor);
   const inCode = isLineTypeActive(editor, 'code-line');
   // The code language picker comes and goes with the cursor: when it held the tab stop, the first item takes it.
-  const table = tableAtCaret(editor);
-  const callout = activeCallout(editor);
-  const poem = activePoem(editor);
   const language = editor.selection ? activeLanguage(editor) : null;
-  const [tableFormOpen, setTableFormOpen] = useState(false);
   // Contextual items come and go with the cursor: when one held the tab stop, the first item takes it.
   const contextual: Record<string, boolean> = {
     'code-language': inCode,
-    'callout-kind': callout !== null,
-    'poem-centered': poem !== null,
   };
-  for (const key of TABLE_ACTION_KEYS) contextual[key] = table !== null;
+  for (const block of BLOCKS) Object.assign(contextual, block.toolbar?.contextual?.(editor));
   const tabStop = contextual[activeKey] === false ? 'heading' : activeKey;
+  const [panel, setPanel] = useState<string | null>(null);
+  const blockProps: BlockToolbarProps = {
+    editor,
+    run,
+    onVideo,
+    videoOpen,
+    onAudioFile,
+    onImageFiles,
+    onGalleryFiles,
+    onImageUrl,
+    imageUrlOpen,
+    panel,
+    setPanel,
+  };
+  /** The buttons of the registry's blocks in one toolbar group, in the registry's order. */
+  const blockButtons = (group: 'insert' | 'blocks') =>
+    BLOCKS.map(({ type, toolbar }) =>
+      toolbar?.group === group ? <toolbar.Buttons key={type} {...blockProps} /> : null,
+    );
 
   return (
     <ToolbarFocusContext.Provider value={{ activeKey: tabStop, setActiveKey }}>
@@ -290,42 +223,7 @@ export function Toolbar({
           >
             <LinkIcon />
           </ToolbarButton>
-          <ImageButton
-            onFiles={onImageFiles}
-            onGalleryFiles={onGalleryFiles}
-            onUrl={onImageUrl}
-            urlOpen={imageUrlOpen}
-          />
-          <ToolbarButton
-            itemKey="video"
-            label="Video (YouTube or Vimeo)"
-            expanded={videoOpen}
-            hasPopup="dialog"
-            onAction={() => run(onVideo)}
-          >
-            <VideoIcon />
-          </ToolbarButton>
-          {onAudioFile && (
-            <>
-              <ToolbarButton
-                itemKey="audio"
-                label="Audio clip (MP3, M4A, OGG or WAV)"
-                onAction={() => run(() => audioInput.current?.click())}
-              >
-                <AudioIcon />
-              </ToolbarButton>
-              <FileInput
-                ref={audioInput}
-                className="rte-audio-input"
-                accept={UPLOAD_AUDIO_ACCEPT}
-                multiple={false}
-                onFiles={([file]) => onAudioFile(file)}
-              />
-            </>
-          )}
-          <ToolbarButton itemKey="footnote" label="Footnote" onAction={() => run(() => insertFootnote(editor))}>
-            <TextIcon text="¹" />
-          </ToolbarButton>
+          {blockButtons('insert')}
         </span>
 
         <span className="rte-group">
@@ -384,64 +282,7 @@ export function Toolbar({
         </span>
 
         <span className="rte-group">
-          <ToolbarButton
-            itemKey="table"
-            label="Insert table"
-            expanded={tableFormOpen}
-            hasPopup="dialog"
-            onAction={() => setTableFormOpen((open) => !open)}
-          >
-            <TableIcon />
-          </ToolbarButton>
-          <ToolbarButton itemKey="rule" label="Horizontal rule" onAction={() => run(() => insertRule(editor))}>
-            <RuleIcon />
-          </ToolbarButton>
-          <ToolbarButton
-            itemKey="callout"
-            label="Callout"
-            pressed={callout !== null}
-            onAction={() => run(() => toggleCallout(editor))}
-          >
-            <CalloutIcon />
-          </ToolbarButton>
-          {callout && (
-            <ToolbarSelect
-              itemKey="callout-kind"
-              label="Callout kind"
-              value={callout[0].kind}
-              onChange={(value, withPointer) => {
-                setCalloutKind(editor, value as CalloutKind);
-                if (withPointer) focusEditor(editor);
-              }}
-            >
-              {CALLOUT_KINDS.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </ToolbarSelect>
-          )}
-          <ToolbarButton
-            itemKey="poem"
-            label="Poem"
-            pressed={poem !== null}
-            onAction={() => run(() => togglePoem(editor))}
-          >
-            <PoemIcon />
-          </ToolbarButton>
-          {poem && (
-            <ToolbarButton
-              itemKey="poem-centered"
-              label="Centre the poem"
-              pressed={poem[0].centered === true}
-              onAction={() => run(() => togglePoemCentered(editor))}
-            >
-              <TextIcon text="≡" />
-            </ToolbarButton>
-          )}
-          <ToolbarButton itemKey="vocabulary" label="Vocabulary" onAction={() => run(() => insertVocabulary(editor))}>
-            <TextIcon text="Aa" />
-          </ToolbarButton>
+          {blockButtons('blocks')}
           <ToolbarSelect
             itemKey="language"
             label="Language of the selection"
@@ -460,28 +301,7 @@ export function Toolbar({
           </ToolbarSelect>
         </span>
 
-        {table && (
-          <span className="rte-group" role="group" aria-label="Table">
-            {TABLE_ACTIONS.map(({ key, label: actionLabel, text, action }) => (
-              <ToolbarButton
-                key={key}
-                itemKey={key}
-                label={actionLabel}
-                pressed={
-                  key === 'table-header'
-                    ? table.table.header === true
-                    : key.startsWith('table-align-')
-                      ? key ===
-                        `table-align-${table.table.children[table.row]?.children[table.column]?.align ?? 'left'}`
-                      : undefined
-                }
-                onAction={() => run(() => action(editor))}
-              >
-                <TextIcon text={text} />
-              </ToolbarButton>
-            ))}
-          </span>
-        )}
+        {BLOCKS.map(({ type, toolbar }) => (toolbar?.Context ? <toolbar.Context key={type} {...blockProps} /> : null))}
 
         <span className="rte-group">
           <ToolbarButton
@@ -511,20 +331,7 @@ export function Toolbar({
           </ToolbarButton>
         </span>
       </div>
-      {tableFormOpen && (
-        <TableForm
-          onCancel={() => {
-            setTableFormOpen(false);
-            focusEditor(editor);
-          }}
-          onInsert={(rows, columns, header) => {
-            setTableFormOpen(false);
-            ensureSelection(editor);
-            insertTable(editor, rows, columns, header);
-            focusEditor(editor);
-          }}
-        />
-      )}
+      {BLOCKS.map(({ type, toolbar }) => (toolbar?.Panel ? <toolbar.Panel key={type} {...blockProps} /> : null))}
     </ToolbarFocusContext.Provider>
   );
 }

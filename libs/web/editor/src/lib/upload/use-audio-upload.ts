@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Editor, Range } from 'slate';
 import { safeAudioUrl } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
-import { insertAudio } from '../commands/audio';
+import { insertAudio } from '../blocks/audio/commands';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
 import type { UploadItem } from './upload-list';
 

@@ -4,7 +4,7 @@ import { HistoryEditor } from 'slate-history';
 import { safeImageUrl, VIDEO_PROVIDERS, type VideoRef } from '@blog/shared/html';
 import type { CustomEditor } from '../custom-types';
 import { insertImage } from '../commands/insert-image';
-import { insertVideo as insertVideoBlock, settleVideoPoster } from '../commands/insert-video';
+import { insertVideo as insertVideoBlock, settleVideoPoster } from '../blocks/video/commands';
 import { focusEditor, focusIsWithEditor } from '../focus-editor';
 import { isOwnUpload, settlePastedImage, type PastedImageJob } from '../plugins/pasted-images';
 import { UPLOAD_CONCURRENCY } from '../constants';

@@ -1,0 +1,3 @@
+import type { BlockSample } from '../block';
+
+export const sample: BlockSample = { type: 'rule', make: () => ({ type: 'rule', children: [{ text: '' }] }) };
