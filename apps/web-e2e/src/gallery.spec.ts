@@ -5,7 +5,7 @@ import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase } from './support/site';
 import { GHOST_FIXTURES, skipWithoutThirdPartyFixtures } from './support/third-party-fixtures';
 
-// Issue 23 (point 3): a trip's photos chosen together become a gallery; visitors see the grid and open a
+// A trip's photos chosen together become a gallery; visitors see the grid and open a
 // photo in a lightbox they can use with the keyboard or a swipe, whose code loads only when a photo is opened.
 
 skipWithoutThirdPartyFixtures(__filename);

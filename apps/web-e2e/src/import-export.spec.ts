@@ -9,7 +9,7 @@ import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 import { GHOST_FIXTURES, skipWithoutThirdPartyFixtures } from './support/third-party-fixtures';
 
-// Issue 19: an owner moves a Ghost blog in through the Import & export screen, then takes the site out.
+// An owner moves a Ghost blog in through the Import & export screen, then takes the site out.
 
 skipWithoutThirdPartyFixtures(__filename);
 

@@ -5,7 +5,7 @@ import { NoStore, setPageLinks, TokenScope, ZodValidationPipe } from '@blog/api/
 import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 
-/** The spec's public post endpoints (section 7), under `/api`. */
+/** The public post endpoints, under `/api`. */
 @Controller()
 export class PostsController {
   constructor(
