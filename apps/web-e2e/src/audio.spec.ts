@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase, structuredData } from './support/site';
 
-// Issue 23 (point 7): an audio clip uploaded into a post (by its bytes, stored like images), shown to
+// An audio clip uploaded into a post (by its bytes, stored like images), shown to
 // visitors as the browser's own player that fetches nothing before play, then byte ranges.
 
 const POST = { title: 'Audio check', slug: 'audio-check' };

@@ -3,7 +3,7 @@ import { adminApi, createPost, removePostsWithSlug, signIn, startNewPost } from 
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
-// Issue 20, point 4: what the owner types is autosaved, kept on the device while offline, and offered back.
+// What the owner types is autosaved, kept on the device while offline, and offered back.
 
 const POST = { title: 'Chiều trên sông Hương', slug: 'chieu-tren-song-huong', content: '<p>Nước trôi chậm.</p>' };
 const NEW_TITLE = 'Bản nháp chưa gửi';

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminPost } from '@blog/contracts';
 import { adminApi, createPost, postBody, removePostsWithSlug, signIn } from './support/admin';
 
-// Issue 20, points 2 and 3: a save over a newer version opens the conflict dialog; History diffs and restores.
+// A save over a newer version opens the conflict dialog; History diffs and restores.
 
 const SLUG = 'pho-ha-noi-phien-ban';
 const TITLE = 'Phở Hà Nội phiên bản';

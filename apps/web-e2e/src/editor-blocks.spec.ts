@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, createPost, removePostsWithSlug, signIn, startNewPost } from './support/admin';
 import { queryDatabase, structuredData, WIDTHS } from './support/site';
 
-// Issue 23 (points 1, 4, 5, 6, 9): a lesson written with the toolbar, a table typed with Tab, a rule, a
+// A lesson written with the toolbar, a table typed with Tab, a rule, a
 // callout, a poem with indented lines, an English word and a vocabulary list, shown to visitors as written,
 // with no script of their own, the table scrolling in its own box on a phone.
 

@@ -4,7 +4,7 @@ import { adminApi, ONE_PIXEL_PNG, removePostsWithSlug, signIn, startNewPost } fr
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase, WIDTHS } from './support/site';
 
-// The editor defects of issue 10 that lost an owner's work, each driven as she met it in the admin.
+// The editor defects that once lost an owner's work, each driven as she met it in the admin.
 
 const POST = { title: 'Editor links check', slug: 'editor-links-check' };
 

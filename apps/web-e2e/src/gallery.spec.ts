@@ -3,14 +3,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase } from './support/site';
+import { GHOST_FIXTURES, skipWithoutThirdPartyFixtures } from './support/third-party-fixtures';
 
-// Issue 23 (point 3): a trip's photos chosen together become a gallery; visitors see the grid and open a
+// A trip's photos chosen together become a gallery; visitors see the grid and open a
 // photo in a lightbox they can use with the keyboard or a swipe, whose code loads only when a photo is opened.
+
+skipWithoutThirdPartyFixtures(__filename);
 
 const POST = { title: 'Gallery check', slug: 'gallery-check' };
 /** Real photos no one here took (the Ghost export's images). */
 const PHOTOS = ['da-lat-hoa-da-quy.jpg', 'hoang-hon-mui-ne.jpg', 'hoang-hon-vung-tau.jpg'].map((name) =>
-  join(__dirname, '../../../../shared/fixtures/ghost/content/images/2026/11', name),
+  join(GHOST_FIXTURES, 'content/images/2026/11', name),
 );
 
 test.describe('galleries', () => {

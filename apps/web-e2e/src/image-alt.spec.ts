@@ -4,7 +4,7 @@ import { ONE_PIXEL_PNG, removePostsWithSlug, startNewPost } from './support/admi
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
-// Issue 10: alt text for a post's thumbnail and for the images in its text, and captions, set by the
+// Alt text for a post's thumbnail and for the images in its text, and captions, set by the
 // owner in the admin and seen by visitors (and link previews) on the public page.
 
 const POST = { title: 'Alt text check', slug: 'alt-text-check' };

@@ -7,15 +7,17 @@ import { ZipFile } from 'yazl';
 import { signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
+import { GHOST_FIXTURES, skipWithoutThirdPartyFixtures } from './support/third-party-fixtures';
 
-// Issue 19: an owner moves a Ghost blog in through the Import & export screen, then takes the site out.
+// An owner moves a Ghost blog in through the Import & export screen, then takes the site out.
 
-const GHOST = join(__dirname, '../../../../shared/fixtures/ghost');
+skipWithoutThirdPartyFixtures(__filename);
+
 const IMPORTED_POST = { slug: 'da-lat-mua-hoa-da-quy', title: 'Đà Lạt mùa hoa dã quỳ' };
 
 /** Ghost's `content/images` folder as an owner zips it. */
 async function zipOfImages(): Promise<string> {
-  const folder = join(GHOST, 'content/images');
+  const folder = join(GHOST_FIXTURES, 'content/images');
   const path = join(mkdtempSync(join(tmpdir(), 'e2e-ghost-')), 'images.zip');
   const zip = new ZipFile();
   const walk = (dir: string) => {
@@ -64,7 +66,7 @@ test('a Ghost blog comes in after a dry run, its old addresses lead to the new o
   await signIn(page);
   await page.goto('/admin/import-export');
   await page.getByLabel('Source').selectOption({ label: 'Ghost export (.json)' });
-  await page.getByLabel(/^Export file/).setInputFiles(join(GHOST, 'ghost-5.130-export.json'));
+  await page.getByLabel(/^Export file/).setInputFiles(join(GHOST_FIXTURES, 'ghost-5.130-export.json'));
   await page.getByLabel(/^Images folder as a zip/).setInputFiles(images);
   await page.getByRole('button', { name: 'Check (dry run)' }).click();
 

@@ -5,7 +5,7 @@ import { ONE_PIXEL_PNG, removePostsWithSlug, startNewPost } from './support/admi
 import { E2E_IMAGE_HOST } from './support/server';
 import { queryDatabase } from './support/site';
 
-// Issue 10, point 4: images pasted into a post are kept on the site (uploaded or imported by the
+// Images pasted into a post are kept on the site (uploaded or imported by the
 // server through its guarded fetch), and what cannot be imported is reported to the writer.
 
 const POST = { title: 'Pasted images check', slug: 'pasted-images-check' };

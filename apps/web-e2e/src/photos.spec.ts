@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { startNewPost } from './support/admin';
 import { queryDatabase } from './support/site';
 
-// Issue 23, point 0: photos as they come from phones and cameras, several chosen at once in the
+// Photos as they come from phones and cameras, several chosen at once in the
 // editor, each with its own progress bar and its own error.
 
 const HEIC = readFileSync(join(__dirname, '../../../libs/api/uploads/src/lib/fixtures/photo-300x200.heic'));

@@ -4,7 +4,7 @@ import { adminApi, postBody, removePostsWithSlug, startNewPost } from './support
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase } from './support/site';
 
-// Issue 13, point 1: drafts, scheduled posts and private preview links on the built site.
+// Drafts, scheduled posts and private preview links on the built site.
 
 const TITLE = 'Tết ở Hội An bản nháp';
 const SLUG = 'tet-o-hoi-an-ban-nhap';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { PostCard, PostDetail } from '@blog/contracts';
 import { api, DEMO } from './support/site';
 
-// Issue 13: related posts at the end of a post and reading time on cards and posts.
+// Related posts at the end of a post and reading time on cards and posts.
 
 test('a post ends with related posts, in its first HTML, never a hidden one; cards and posts tell their reading time', async ({
   page,

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, createPost, removePostsWithSlug } from './support/admin';
 import { E2E_ADMIN } from './support/server';
 
-// Issue 10: rich text looks the same in the editor and on the public page (one stylesheet), and code
+// Rich text looks the same in the editor and on the public page (one stylesheet), and code
 // is highlighted for visitors without a highlighter in their browser (highlighted when saved).
 
 const POST = { title: 'Rich text look check', slug: 'rich-text-look-check' };

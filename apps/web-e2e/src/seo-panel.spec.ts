@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 
-// Issue 13, point 4: the post form's SEO check, computed in the browser as the owner types.
+// The post form's SEO check, computed in the browser as the owner types.
 
 const TITLE = 'Hà Giang mùa hoa tam giác mạch';
 const SLUG = 'ha-giang-mua-hoa-tam-giac-mach';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminApi, createPost, removePostsWithSlug, signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 
-// Issue 20, point 5: a deleted post goes to the Trash, from where it comes back or is deleted for good.
+// A deleted post goes to the Trash, from where it comes back or is deleted for good.
 
 const POST = { title: 'Một buổi chiều ở Đà Lạt', slug: 'mot-buoi-chieu-o-da-lat', content: '<p>Sương và thông.</p>' };
 

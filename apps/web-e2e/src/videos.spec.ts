@@ -4,7 +4,7 @@ import { removePostsWithSlug, startNewPost } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { queryDatabase, recordCspViolations, recordExternalRequests } from './support/site';
 
-// Issue 23 (point 2): a YouTube video inserted from the toolbar shows on the public page as a facade;
+// A YouTube video inserted from the toolbar shows on the public page as a facade;
 // nothing loads from the video host before the visitor plays it, then the privacy-enhanced player does,
 // allowed by the page's Content-Security-Policy.
 

@@ -5,7 +5,7 @@ import { adminApi, createPost, removePostsWithSlug, signIn } from './support/adm
 import { queryDatabase } from './support/site';
 import { E2E_BASE_URL, E2E_WEBHOOK_HOST } from './support/server';
 
-// Issue 22, point 4: the owner adds a webhook in the admin, a post is published, the receiver is told
+// The owner adds a webhook in the admin, a post is published, the receiver is told
 // (signed), and the delivery shows in the webhook's log, from where it is sent again.
 
 const POST = { title: 'Chợ nổi Cái Răng', slug: 'cho-noi-cai-rang', content: '<p>Ghe và thuyền.</p>' };

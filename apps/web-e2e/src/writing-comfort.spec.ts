@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { removePostsWithSlug, startNewPost } from './support/admin';
 import { queryDatabase } from './support/site';
 
-// Issue 23 (point 10): Markdown shortcuts and the slash menu typed as a writer types them, full screen
+// Markdown shortcuts and the slash menu typed as a writer types them, full screen
 // filling the window (Escape leaves), the word count following the text.
 
 const POST = { title: 'Writing comfort check', slug: 'writing-comfort-check' };

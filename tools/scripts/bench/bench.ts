@@ -65,7 +65,7 @@ interface Target {
   met(run: Measured, context: TargetContext): boolean | undefined;
 }
 
-/** The size at which the targets of issue 21 are set; at other sizes their figures are shown without a verdict. */
+/** The size at which the performance targets are set; at other sizes their figures are shown without a verdict. */
 const TARGET_POSTS = 100_000;
 const atTargetSize = (posts: number, met: boolean) => (posts === TARGET_POSTS ? met : undefined);
 /** What a request costs the machine: the server's CPU and PostgreSQL's. */
@@ -79,7 +79,7 @@ const TARGETS = {
     label: `p50 ≤ 10 ms at ${TARGET_POSTS.toLocaleString('en')} posts`,
     met: (run, { posts }) => atTargetSize(posts, run.p50 <= 10),
   },
-  // Issue 21: a crawler's walk costs the same per page whatever the size of the site.
+  // A crawler's walk costs the same per page whatever the size of the site.
   crawl: {
     label: 'p99 ≤ 50 ms, server + db CPU within 1.5× of the first size',
     met: (run, { first }) => run.p99 <= 50 && (first ? costMs(run) <= 1.5 * costMs(first) : true),

@@ -1,5 +1,5 @@
 /**
- * The photo figures of `npm run bench` (issue 23): a 48-megapixel JPEG (8000×6000, as a current
+ * The photo figures of `npm run bench`: a 48-megapixel JPEG (8000×6000, as a current
  * phone camera writes it) and, when libheif's `heif-enc` is installed (Debian `libheif-examples`),
  * the same photo as HEIC, each uploaded through `POST /api/upload` as the admin does; timed from the
  * request to the answer (upload, decode, downscale to 2560 px, variants, storing), with the server's

@@ -1,5 +1,5 @@
 /**
- * The import and export figures of `npm run bench` (issue 19): a generated WordPress export of
+ * The import and export figures of `npm run bench`: a generated WordPress export of
  * BENCH_PORTABILITY_POSTS posts (10 000 by default, no images) imported through `POST /api/imports` and
  * run by the job queue, then the whole site exported through `GET /api/export`; each timed, with the
  * server's peak resident memory sampled every 100 ms while it works.

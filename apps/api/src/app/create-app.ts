@@ -52,7 +52,7 @@ type AnswerFirst = (req: IncomingMessage, res: ServerResponse, passOn: () => voi
 
 /**
  * Puts `answer` in front of Express on the server's requests: a warm page then costs what Node
- * costs for it (issue 21), not Express's and Nest's layers. Whatever it does not answer goes on.
+ * costs for it, not Express's and Nest's layers. Whatever it does not answer goes on.
  */
 function answerCachedPagesFirst(server: Server, answer: AnswerFirst): void {
   const handlers = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;

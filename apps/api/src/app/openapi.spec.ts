@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { workspaceRoot } from '@nx/devkit';
 import request from 'supertest';
 import type { AppConfig } from '@blog/api/core';
 import { driftOf, OpenApiService, registeredRouteDocs, routeKey } from '@blog/api/openapi';
@@ -15,6 +14,9 @@ import {
   type TestDatabase,
 } from '@blog/api/testing';
 import { createApp } from './create-app';
+
+/** The checkout's root (not @nx/devkit's `workspaceRoot`, whose native binding shows as an open handle). */
+const workspaceRoot = join(__dirname, '../../../..');
 
 /** The test-only door is described by @blog/api/testing, which this spec loads; the server never serves it. */
 const TEST_ONLY = new Set([`POST ${TEST_SIGN_IN_PATH}`, `GET ${TEST_SESSION_PATH}`]);

@@ -6,7 +6,7 @@ import { AboutRouter } from './about.router';
 
 const about = trpcHttp<AboutRouter['router']>('about');
 
-describe("an About save clears the saver's autosave of it (issue 20 point 4), on both doors", () => {
+describe("an About save clears the saver's autosave of it, on both doors", () => {
   const t = useTestApp([AboutModule], { trpc: (nest) => ({ about: nest.get(AboutRouter).router }), signIn: true });
 
   /** An autosave row as libs/api/autosaves writes it (a domain never imports another: written here in SQL). */

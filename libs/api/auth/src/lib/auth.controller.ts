@@ -18,7 +18,7 @@ import { SessionLogin } from './session-login';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 
-/** The spec's auth calls (section 7); every POST answers 200 on success, as its client expects. None is stored. */
+/** The auth calls; every POST answers 200 on success, as the web client expects. None is stored. */
 @Controller('auth')
 @NoStore()
 export class AuthController {

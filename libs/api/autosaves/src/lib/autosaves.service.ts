@@ -33,7 +33,7 @@ function answerOf(row: AutosaveRow): Autosave {
 }
 
 /**
- * Autosaves (issue 20 point 4): a form's unsaved values, one per user and slot. Every statement names the
+ * Autosaves: a form's unsaved values, one per user and slot. Every statement names the
  * user, so one administrator never reads or clears another's. The saved post or About record is never
  * touched here; a save of the record clears the saver's slot (`clearAutosaveAfterSave`). Old autosaves are
  * purged by a job on `AUTOSAVE_PURGE_SCHEDULE` (run once across instances; `JobsModule` must be in the app).

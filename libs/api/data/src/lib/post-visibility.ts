@@ -1,6 +1,6 @@
 import { POST_STATUS } from '@blog/contracts';
 
-/** Whether the post `alias` is out of the trash (issue 20): every read but the Trash screen's wants only these. */
+/** Whether the post `alias` is out of the trash: every read but the Trash screen's wants only these. */
 export const livePostSql = (alias = 'post') => `${alias}.deleted_at IS NULL`;
 
 /**

@@ -6,7 +6,7 @@ import { PostsRouter } from './posts.router';
 
 const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 
-describe("a post's save clears the saver's autosave of it (issue 20 point 4), on both doors", () => {
+describe("a post's save clears the saver's autosave of it, on both doors", () => {
   const t = useTestApp([PostsModule], { trpc: (nest) => ({ posts: nest.get(PostsRouter).router }), signIn: true });
   let travel: CategoryEntity;
   let post: PostEntity;

@@ -9,7 +9,7 @@ import { PostsAdminService, type AdminPostsFilter, type PostFields } from './pos
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
 
-/** The spec's admin post endpoints (section 7), under `/api/posts`: administrators only. */
+/** The admin post endpoints, under `/api/posts`: administrators only. */
 @Controller('posts')
 @UseGuards(AdminGuard)
 export class PostsAdminController {

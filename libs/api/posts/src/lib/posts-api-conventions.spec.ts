@@ -9,7 +9,7 @@ import { PostsRouter } from './posts.router';
 const postsTrpc = trpcHttp<PostsRouter['router']>('posts');
 
 /**
- * The posts' REST routes as an outside caller meets them (issue 22): an API token's scopes on the
+ * The posts' REST routes as an outside caller meets them: an API token's scopes on the
  * real routes, `Link` headers on the paged lists, `ETag` / 304 on reads.
  */
 describe('posts: REST for outside callers', () => {

@@ -6,7 +6,7 @@ import { setPageLinks, ZodValidationPipe } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 
-/** The spec's public post endpoints (section 7), under `/api`. */
+/** The public post endpoints, under `/api`. */
 @Controller()
 export class PostsController {
   constructor(

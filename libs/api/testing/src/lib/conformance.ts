@@ -24,7 +24,7 @@ export interface ConformanceRecorder {
 }
 
 /**
- * Every REST answer a test receives is checked against the app's OpenAPI document (issue 22): its
+ * Every REST answer a test receives is checked against the app's OpenAPI document: its
  * status is listed for the route, its content type declared, its JSON body matches the schema and its
  * conventional headers are declared. `createTestApp` installs it, and `app.close()` fails the spec with
  * the list when any answer did not conform.

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { workspaceRoot } from '@nx/devkit';
 import type { AnyTRPCRouter } from '@trpc/server';
 import type { DestinationStream } from 'pino';
 import { CoreModule, createRootLogger, loadConfig, type AppConfig } from '@blog/api/core';
@@ -100,4 +99,4 @@ export function mailboxOf(app: INestApplication): Mailbox {
 }
 
 /** The demo images in the source tree (the server bundle carries its own copy). */
-export const DEMO_ASSETS_DIR = join(workspaceRoot, 'libs/api/seed/src/lib/assets');
+export const DEMO_ASSETS_DIR = join(__dirname, '../../../seed/src/lib/assets');

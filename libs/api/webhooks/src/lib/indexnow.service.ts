@@ -19,7 +19,7 @@ const INDEXNOW_MAX_URLS = 10_000;
 const INDEXNOW_TIMEOUT_MS = 15_000;
 
 /**
- * IndexNow (issue 22; off unless `INDEXNOW_KEY` is set): each post published, changed, unpublished or
+ * IndexNow (off unless `INDEXNOW_KEY` is set): each post published, changed, unpublished or
  * deleted has its public URL stored in `indexnow_urls`, and one job (a few seconds later, so that a burst
  * of saves makes one request) posts the waiting URLs to `INDEXNOW_ENDPOINT`. A failed submission puts
  * them back and is retried by the queue with back-off; a save never waits for it.

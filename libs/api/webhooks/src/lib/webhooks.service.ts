@@ -81,7 +81,7 @@ function toDelivery(row: WebhookDeliveryEntity): WebhookDelivery {
 }
 
 /**
- * Webhooks (issue 22): the owner's receivers, each told of the events it chose (`DomainEvents`) by a
+ * Webhooks: the owner's receivers, each told of the events it chose (`DomainEvents`) by a
  * signed JSON POST. Each event makes one delivery per matching active webhook, stored (the log) and sent
  * by the job queue, which retries a failed attempt with exponential back-off, through the guarded POST
  * (no private address unless `WEBHOOK_ALLOWED_HOSTS` names it). Secrets are kept sealed (`SecretBox`).

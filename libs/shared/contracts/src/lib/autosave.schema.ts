@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textInput } from './text.schema';
 
 /**
- * Autosave (issue 20 point 4): while the owner edits a post or the About page, the form's unsaved values
+ * Autosave: while the owner edits a post or the About page, the form's unsaved values
  * go to an autosave slot of that user for that record, never over the saved record.
  */
 export const AUTOSAVE = {

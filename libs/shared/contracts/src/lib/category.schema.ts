@@ -18,7 +18,7 @@ export const categorySchema = z.object({
   slug: z.string(),
   description: z.string(),
   updated_at: z.string(),
-  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;

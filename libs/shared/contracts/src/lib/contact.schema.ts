@@ -4,7 +4,7 @@ import { textInput } from './text.schema';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
 
-/** A visitor's contact message (spec section 5: name, email and message required, phone optional). */
+/** A visitor's contact message: name, email and message required, phone optional. */
 export const contactMessageInputSchema = z.object({
   name: textInput({ error: 'Name is required' })
     .trim()

@@ -1,6 +1,6 @@
-/** Business constants shared by the API and the web client (spec section 9). */
+/** The product's business constants, shared by the API and the web client. */
 export const POSTS_PAGE_SIZE = 6;
-/** How many posts the home page's Recent posts grid shows; the server decides (spec section 1). */
+/** How many posts the home page's Recent posts grid shows: the server decides it, not the client. */
 export const HOME_POSTS_COUNT = 8;
 /** How many posts the sidebar's Recent Posts list shows. */
 export const RECENT_POSTS_COUNT = 5;

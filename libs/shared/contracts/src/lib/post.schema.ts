@@ -9,7 +9,7 @@ import { textInput } from './text.schema';
 import { optionalUploadNameSchema } from './upload.schema';
 import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
-/** A post in public lists (spec section 3, "Post card"). Dates are ISO 8601 strings. */
+/** A post card, as public lists show it. Dates are ISO 8601 strings. */
 export const postCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -32,7 +32,7 @@ export const postCardSchema = z.object({
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
-/** A visible post read by its slug (spec section 3, "Post detail (public)"). */
+/** A visible post read by its slug, as its public page shows it. */
 export const postDetailSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -85,7 +85,7 @@ export const postPreviewSchema = z.object({
 });
 export type PostPreview = z.infer<typeof postPreviewSchema>;
 
-/** The body of `POST /api/posts` and `PUT /api/posts/{id}` (spec section 7). */
+/** The body of `POST /api/posts` and `PUT /api/posts/{id}`. */
 export const postInputSchema = z.object({
   // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
   category_id: z
@@ -172,7 +172,7 @@ export const adminPostSchema = z.object({
   price: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;

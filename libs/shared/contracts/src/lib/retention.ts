@@ -1,5 +1,5 @@
 /**
- * How long the admin keeps what an owner might want back (issue 20): revisions of posts and of the
+ * How long the admin keeps what an owner might want back: revisions of posts and of the
  * About page, and trashed posts. One maintenance job applies these on `RETENTION_SCHEDULE`.
  */
 export const RETENTION = {

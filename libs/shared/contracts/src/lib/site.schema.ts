@@ -10,13 +10,13 @@ import { versionInputShape } from './versions.schema';
 export const aboutSchema = z.object({
   id: z.number().int(),
   content: z.string(),
-  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
 export type About = z.infer<typeof aboutSchema>;
 
 /**
- * General info as read (spec section 3): stored file names plus the URLs they are served at, the
+ * General info as read: stored file names plus the URLs they are served at, the
  * owner's social profiles (null when not set) and the site's identity (`SITE_IDENTITY_DEFAULTS`).
  */
 export const generalInfoSchema = z.object({
@@ -40,7 +40,7 @@ export const generalInfoSchema = z.object({
   hero_image_url: z.string().nullable(),
   hero_image_width: z.number().int().nullable(),
   hero_image_height: z.number().int().nullable(),
-  /** Bumped by every save (issue 20): the `If-Match` / tRPC `version` of the next one. */
+  /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;

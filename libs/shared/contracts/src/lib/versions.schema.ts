@@ -3,7 +3,7 @@ import { idSchema } from './params.schema';
 
 /**
  * Every post, About record, general-info record and category has a version: 1 when created, bumped by
- * PostgreSQL on each write (issue 20). A save names the version it started from; when the record has
+ * PostgreSQL on each write. A save names the version it started from; when the record has
  * moved on since, nothing is written and the caller gets the current record back (REST 412, tRPC CONFLICT).
  */
 export const versionSchema = z

@@ -3,7 +3,7 @@ import { idSchema } from './params.schema';
 import { textInput } from './text.schema';
 
 /**
- * What a webhook can be told about (issue 22). `post.published`: a post became public (saved so, its
+ * What a webhook can be told about. `post.published`: a post became public (saved so, its
  * scheduled time came, or restored from the trash); `post.updated`: a public post was saved and stays
  * public (`data.previous_slug`: the slug it replaced, or null); `post.unpublished`: a public post was
  * hidden, made a draft or rescheduled; `post.deleted`: a post went to the trash, or was deleted for good

@@ -1,4 +1,4 @@
-/** What the rich-text editor can produce (spec section 9); the HTML policy allows exactly this. */
+/** What the rich-text editor can produce; the HTML policy allows exactly this. */
 
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
 /** `data:` images are kept only in these types. */

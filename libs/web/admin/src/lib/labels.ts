@@ -36,7 +36,7 @@ export const LABELS = {
     done: 'Done',
   },
   profile: 'Thông tin cá nhân',
-  /** The profile's API tokens section (not in the spec: issue 22). */
+  /** The profile's API tokens section (beyond the spec's screens, so in English). */
   apiTokens: {
     heading: 'API tokens',
     intro:
@@ -91,7 +91,7 @@ export const LABELS = {
     importExport: 'Import & export',
     trash: 'Trash',
   },
-  /** The Trash screen (`trash/`, not in the spec: issue 20). */
+  /** The Trash screen (`trash/`, beyond the spec's screens, so in English). */
   trash: {
     columns: ['Title', 'Category', 'Deleted At', 'Days left', 'Actions'],
     restore: 'Restore',
@@ -113,7 +113,7 @@ export const LABELS = {
     emptied: (count: number) => `${count === 1 ? '1 post has' : `${count} posts have`} been deleted forever.`,
   },
   /**
-   * Versions (issue 20, `versions/`): the conflict dialog when a save finds the record changed meanwhile,
+   * Versions (`versions/`): the conflict dialog when a save finds the record changed meanwhile,
    * and the History panel of a post and of the About page.
    */
   versions: {
@@ -160,13 +160,13 @@ export const LABELS = {
       `The version of ${at} is loaded into the form. Submit to save it; the version it replaces stays in the history.`,
     close: 'Close',
   },
-  /** A form's button: 'Add' while no record exists, 'Update' once one does (spec sections 2 and 4). */
+  /** A form's button: 'Add' while no record exists, 'Update' once one does, as the spec's screens label it. */
   add: 'Add',
   update: 'Update',
   cancel: 'Cancel',
   /** About and General information: back to /admin/dashboard. */
   home: 'Home',
-  /** The category modal: 'Create new category' (spec section 4), 'Update category' while it edits one. */
+  /** The category modal: the spec's 'Create new category', 'Update category' while it edits one. */
   category: {
     createTitle: 'Create new category',
     updateTitle: 'Update category',
@@ -221,7 +221,7 @@ export const LABELS = {
     /** The state beside Show/Hide in the posts table. */
     states: { draft: 'Draft', scheduled: 'Scheduled for' },
   },
-  /** The Webhooks screen (`webhooks/`, not in the spec: issue 22). */
+  /** The Webhooks screen (`webhooks/`, beyond the spec's screens, so in English). */
   webhooks: {
     hint: "Each event is sent as a signed JSON POST to the URLs that chose it, and retried for about two hours while the receiver fails. How a receiver checks the signature: docs/api/webhooks.md, in the site's code.",
     add: 'Add webhook',
@@ -366,7 +366,7 @@ export const LABELS = {
     restore: 'Restore this backup',
     restoreConfirm: 'Restore',
   },
-  /** Autosave of the post and About editors (issue 20 point 4); `time` as `formatTime` writes it ("14:32"). */
+  /** Autosave of the post and About editors; `time` as `formatTime` writes it ("14:32"). */
   autosave: {
     saved: (time: string) => `Saved a draft at ${time}`,
     offline: 'Offline: kept on this device',

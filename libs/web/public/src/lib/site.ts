@@ -2,7 +2,7 @@
  * The site's fixed choices. Its name, description, hero, author and copyright holder are the owner's
  * (General information): pages read them with `useSiteIdentity`.
  */
-/** Spec section 9: the footer's copyright year. */
+/** The footer's copyright year: a fixed business constant, not the current year. */
 export const COPYRIGHT_YEAR = 2025;
 
 /** The home page's three category tiles (spec: tieng-anh, story and poem); the name until the category's is read. */
@@ -19,7 +19,7 @@ export const CATEGORIES_WITHOUT_BYLINE: readonly string[] = ['computing-tips', '
 /** The category page that carries BreadcrumbList structured data and the conversion event. */
 export const SEO_CATEGORY_SLUG = 'seo';
 
-/** The free courses the WebSite structured data describes (spec section 1). */
+/** The three free courses (SEO, computing tips, English) the WebSite structured data describes on /. */
 export const FREE_COURSES = [
   { name: 'SEO', slug: 'seo', description: 'Search engine optimisation for small business websites.' },
   {

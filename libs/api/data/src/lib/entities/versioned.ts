@@ -3,7 +3,7 @@ import type { RevisionDoor } from '@blog/contracts';
 import { Timestamped } from './timestamps';
 
 /**
- * A record with a version (issue 20): 1 when created, bumped in the UPDATE of every write
+ * A record with a version: 1 when created, bumped in the UPDATE of every write
  * (`versionedColumns`), and who wrote it last, for the conflict a refused save reports.
  */
 export abstract class Versioned extends Timestamped {

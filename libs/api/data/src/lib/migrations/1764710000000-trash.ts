@@ -24,7 +24,7 @@ async function recountShownPosts(q: QueryRunner, where: string): Promise<void> {
 }
 
 /**
- * The trash (issue 20): deleting a post sets `deleted_at`; the post leaves every public read
+ * The trash: deleting a post sets `deleted_at`; the post leaves every public read
  * (`visiblePostSql`), the admin list and the counts, and is deleted for good by hand or
  * `RETENTION.trashDays` later.
  *

@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The records that have a version (issue 20): posts, the About record, the general info and categories. */
+/** The records that have a version: posts, the About record, the general info and categories. */
 const VERSIONED_TABLES = ['posts', 'about', 'general_info', 'categories'] as const;
 /** `REVISION_DOORS` as they were when this migration was written (a migration never changes with the code). */
 const DOORS = `'rest', 'trpc', 'import', 'restore'`;
 
 /**
- * Versions and revisions (issue 20).
+ * Versions and revisions, so that a save over a newer version is refused and older versions can be restored.
  *
  * Each versioned record gets `version` (1 when created, bumped by every write in the UPDATE itself, so
  * a save that names the version it started from matches no row once another save got in) and who last

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Autosaves (issue 20 point 4): a form's unsaved values, one row per user and slot, gone with the user.
+ * Autosaves: a form's unsaved values, one row per user and slot, gone with the user.
  * The purge reads by `saved_at`.
  */
 export class Autosaves1764750000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Related posts from an index (issue 21). A post's keywords are normalised once, on write, into
+ * Related posts from an index. A post's keywords are normalised once, on write, into
  * `posts.keywords` (the comma-separated `meta_keywords`, trimmed, lower case, accents folded, each
  * once, sorted), and every keyword of a shown post out of the trash is a row of `post_keywords`
  * beside the post's `listed_at`, kept by a trigger. The related-posts read (`RELATED_SQL`) then takes

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * API tokens (issue 22 point 3): a named secret with scopes, stored as its SHA-256 (unique: each
+ * API tokens: a named secret with scopes, stored as its SHA-256 (unique: each
  * bearer request reads its token by it), gone with its owner.
  */
 export class ApiTokens1764770000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Webhooks (`webhooks`) and their delivery log (`webhook_deliveries`, issue 22). A webhook's deliveries
+ * Webhooks (`webhooks`) and their delivery log (`webhook_deliveries`). A webhook's deliveries
  * go with it. The log is read per webhook, newest first, and pruned by age and count per webhook.
  * `indexnow_urls`: the post URLs waiting to be submitted to IndexNow, one batch per job run.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Rendered post pages kept in PostgreSQL (issue 21), beside the memory cache of each instance: a
+ * Rendered post pages kept in PostgreSQL, beside the memory cache of each instance: a
  * crawler walking every post reads them instead of waiting on a rendering. A cache, not content:
  * a row goes with its post, and the pages of another web build are never read.
  */

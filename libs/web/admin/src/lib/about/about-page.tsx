@@ -26,7 +26,7 @@ import { useVersionConflict } from '../versions/use-version-conflict';
 
 export const ABOUT_SAVED = 'The About page has been saved.';
 
-/** /admin/about: the About page's one rich-text record (spec section 4: the first item of the list). */
+/** /admin/about: the About page's one rich-text record (the first item of the list the API answers). */
 export function AboutPage() {
   const about = trpc.about.list.useQuery(undefined, { staleTime: 0 });
   return (

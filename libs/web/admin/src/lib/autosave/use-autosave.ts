@@ -45,7 +45,7 @@ const json = (values: unknown) => JSON.stringify(values);
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
 
 /**
- * Autosave of an editor's form (issue 20 point 4): `AUTOSAVE.debounceMs` after its values stop changing,
+ * Autosave of an editor's form: `AUTOSAVE.debounceMs` after its values stop changing,
  * and when the page is hidden or closed (`fetch` with `keepalive`), the values go to the user's slot on the
  * server; when that fails (offline, server down) they are kept in IndexedDB and sent when the browser is
  * back `online` or at the next change. On opening, an autosave newer than the saved record is offered.

@@ -5,7 +5,7 @@ import { ErrorRetry, Spinner } from '@blog/web/ui';
 import { authName } from '../auth/auth-storage';
 
 /**
- * The admin check (spec section 4), decided by the server from the session: a centred spinner while
+ * The admin check, decided by the server from the session: a centred spinner while
  * it runs, then the children for an administrator; a visitor without a session goes to /login,
  * a signed-in non-admin to /.
  */

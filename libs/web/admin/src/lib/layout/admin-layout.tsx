@@ -7,7 +7,7 @@ import { FormMessage } from '../forms/form-message';
 import { LABELS } from '../labels';
 import { useWindowWidth } from './use-window-width';
 
-/** Spec section 9: the sidebar starts closed at a window width of 768 or less. */
+/** A business constant: the sidebar starts closed at a window width of 768 or less. */
 export const SIDEBAR_BREAKPOINT = 768;
 
 const NAV_LINKS = [

@@ -24,7 +24,7 @@ export interface HistoryPanelProps<Values extends FieldValues, Fields> {
 }
 
 /**
- * The History panel of an edit screen (issue 20): the versions this record had, newest first, with when,
+ * The History panel of an edit screen: the versions this record had, newest first, with when,
  * who and through which door; one chosen is shown as a word-level diff against the form as it is now, and
  * Restore loads it into the form as unsaved changes (Submit saves it like any edit, so it can be undone too).
  */

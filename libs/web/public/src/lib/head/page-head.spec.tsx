@@ -34,7 +34,7 @@ describe('document head', () => {
       { 'posts.byCategory': () => ({ category_name: [{ name: 'Story' }], posts: [], total: 0 }) },
     ],
     ['/', SITE_NAME, { 'posts.home': () => ({ posts: [] }) }],
-  ])('titles %s "%s" (spec section 9)', async (path, title, answers) => {
+  ])('titles %s "%s"', async (path, title, answers) => {
     renderPage(path, { answers });
     await waitFor(() => expect(document.title).toBe(title));
     // Exactly one title and one description at a time.

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** The conversion event's value (spec section 9: 1.0 VND). */
+/** The conversion event's value: a business constant, 1.0 VND. */
 export const CONVERSION_VALUE = { value: 1.0, currency: 'VND' } as const;
 
 export function dataLayer(): unknown[] {

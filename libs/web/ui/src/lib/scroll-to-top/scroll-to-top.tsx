@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { animateScrollTo } from './animate-scroll';
 import './scroll-to-top.css';
 
-/** Spec section 9: shown past 400 px of scrolling; the way back up takes 500 ms. */
+/** Business constants: shown past 400 px of scrolling; the way back up takes 500 ms. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 400;
 export const SCROLL_TO_TOP_DURATION_MS = 500;
 

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ghostImagePaths, ghostZipPathCandidates } from './ghost-images';
-import { GHOST_FIXTURE, GHOST_IMAGES_FIXTURE } from '../../../testing/fixtures';
+import { GHOST_FIXTURE, GHOST_IMAGES_FIXTURE, itWithFixtures } from '../../../testing/fixtures';
 
 const IMAGES_FOLDER = GHOST_IMAGES_FIXTURE;
 const FIXTURE = GHOST_FIXTURE;
@@ -73,16 +73,19 @@ describe('ghostImagePaths', () => {
     expect(paths.fetchUrl('HTTP://example.com/a.jpg')).toBe('HTTP://example.com/a.jpg');
   });
 
-  it('finds every image URL of the real export in its content/images folder, variants included', async () => {
-    const files = new Set(filesUnder(IMAGES_FOLDER));
-    const { readFileSync } = await import('node:fs');
-    const urls = new Set(readFileSync(FIXTURE, 'utf8').match(/__GHOST_URL__\/content\/images\/[^"\s\\]+/g));
-    expect(urls.size).toBe(12);
-    for (const url of urls) {
-      expect({ url, found: files.has(paths.zipPath(url) ?? '') }).toEqual({ url, found: true });
-      expect({ url, found: files.has(paths.zipPath(paths.originalUrl(url)) ?? '') }).toEqual({ url, found: true });
-    }
-  });
+  itWithFixtures(
+    'finds every image URL of the real export in its content/images folder, variants included',
+    async () => {
+      const files = new Set(filesUnder(IMAGES_FOLDER));
+      const { readFileSync } = await import('node:fs');
+      const urls = new Set(readFileSync(FIXTURE, 'utf8').match(/__GHOST_URL__\/content\/images\/[^"\s\\]+/g));
+      expect(urls.size).toBe(12);
+      for (const url of urls) {
+        expect({ url, found: files.has(paths.zipPath(url) ?? '') }).toEqual({ url, found: true });
+        expect({ url, found: files.has(paths.zipPath(paths.originalUrl(url)) ?? '') }).toEqual({ url, found: true });
+      }
+    },
+  );
 });
 
 describe('ghostZipPathCandidates', () => {

@@ -6,7 +6,7 @@ import { SourceFileError, type SourceCategory, type SourceItem, type SourcePost 
 import { cleanGhostHtml } from './ghost-html';
 import { renderLexical } from './ghost-lexical';
 import { GHOST_EXPORT_MAX_BYTES, readGhost, type ReadGhostOptions } from './ghost-reader';
-import { GHOST_FIXTURE } from '../../../testing/fixtures';
+import { describeWithFixtures, GHOST_FIXTURE, itWithFixtures } from '../../../testing/fixtures';
 
 const FIXTURE = GHOST_FIXTURE;
 
@@ -85,7 +85,7 @@ async function refusal(path: string, options?: ReadGhostOptions): Promise<Source
   return error as SourceFileError;
 }
 
-describe('readGhost, on the real Ghost 5.130 export', () => {
+describeWithFixtures('readGhost, on the real Ghost 5.130 export', () => {
   let items: SourceItem[];
   let posts: (SourcePost & { type: 'post' })[];
   const post = (slug: string) => {
@@ -393,7 +393,7 @@ describe('readGhost, on exports made for the test', () => {
 });
 
 describe('readGhost refuses, before yielding anything, a file that is not a Ghost 4+ export', () => {
-  it('a truncated export', async () => {
+  itWithFixtures('a truncated export', async () => {
     const whole = readFileSync(FIXTURE);
     const error = await refusal(fileWith(whole.subarray(0, Math.floor(whole.length / 2)).toString('latin1')));
     expect(error.message).toMatch(/truncated/);

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { SourceFileError, type SourceItem, type SourcePost } from '../source-model';
 import { readWordPress } from './wordpress-reader';
 import { WXR_MAX_BYTES } from './wxr-xml';
-import { WORDPRESS_FIXTURE } from '../../../testing/fixtures';
+import { describeWithFixtures, WORDPRESS_FIXTURE } from '../../../testing/fixtures';
 
 const THEME_UNIT_TEST = WORDPRESS_FIXTURE;
 const SMALL = join(__dirname, 'wordpress-reader.fixture.xml');
@@ -24,7 +24,7 @@ const WXR_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/" ' +
   'xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel>\n';
 
-describe('readWordPress on WordPress’s Theme Unit Test export', () => {
+describeWithFixtures('readWordPress on WordPress’s Theme Unit Test export', () => {
   let items: SourceItem[];
   let posts: Map<string, SourcePost>;
   beforeAll(async () => {
