@@ -1,5 +1,11 @@
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { createdColumns, GeneralInfoEntity, updateAtVersion, versionedColumns, type ChangeOrigin } from '@blog/api/data';
+import {
+  createdColumns,
+  GeneralInfoEntity,
+  updateAtVersion,
+  versionedColumns,
+  type ChangeOrigin,
+} from '@blog/api/data';
 
 /** The columns a write of the general info sets. */
 export type GeneralInfoColumns = QueryDeepPartialEntity<GeneralInfoEntity>;
