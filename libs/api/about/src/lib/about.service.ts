@@ -16,7 +16,7 @@ export class AboutService {
     private readonly imageSizes: UploadedImageSizes,
   ) {}
 
-  /** A list, as the spec's callers read the first item; there is at most one record. The content as stored (the editor's). */
+  /** A list, as the original REST API's callers read the first item; there is at most one record. The content as stored (the editor's). */
   async list(): Promise<About[]> {
     const records = await this.about.find({ order: { id: 'ASC' } });
     return records.map(({ id, content, version }) => ({ id, content, version }));

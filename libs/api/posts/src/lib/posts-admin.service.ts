@@ -150,7 +150,7 @@ export class PostsAdminService {
   }
 
   /**
-   * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (the spec's client never sends them).
+   * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (clients of the original REST API never send them).
    * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
    * The version it replaces is kept as a revision, in the same transaction (none when no field changed).
    * `save.version`: the version the save started from; the UPDATE matches that version only, so of two saves
