@@ -1,11 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import {
   AboutEntity,
-  createdColumns,
+  insertVersion,
   keepRevision,
   lockVersion,
-  updateAtVersion,
-  versionedColumns,
+  updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
@@ -32,8 +31,7 @@ export function prepareAbout(columns: AboutColumns): PreparedAbout {
 
 /** Inserts the record as version 1 written by `origin`; answers its id. */
 export async function insertAbout(manager: EntityManager, about: PreparedAbout, origin: ChangeOrigin): Promise<number> {
-  const { identifiers } = await manager.insert(AboutEntity, { ...about, ...createdColumns(origin) });
-  return identifiers[0]['id'] as number;
+  return insertVersion(manager, AboutEntity, about, origin);
 }
 
 /**
@@ -51,12 +49,7 @@ export async function replaceAbout(
   await manager.transaction(async (transaction) => {
     const replaced = await lockVersion(transaction, 'about', id);
     if (!replaced) throw DomainError.notFound('About record');
-    const update = transaction
-      .createQueryBuilder()
-      .update(AboutEntity)
-      .set({ ...about, ...versionedColumns(origin) })
-      .where('id = :id', { id });
-    await updateAtVersion(update, version);
+    await updateVersion(transaction, AboutEntity, id, about, origin, version);
     await keepRevision(transaction, 'about', id, replaced);
   });
 }

@@ -1,12 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import {
-  CategoryEntity,
-  createdColumns,
-  recordSlugChange,
-  updateAtVersion,
-  versionedColumns,
-  type ChangeOrigin,
-} from '@blog/api/data';
+import { CategoryEntity, insertVersion, recordSlugChange, updateVersion, type ChangeOrigin } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
 
 /** The columns a write of a category sets (a description left out: '' for a new one, kept by an update). */
@@ -28,8 +21,7 @@ export async function insertCategory(
   category: CategoryColumns,
   origin: ChangeOrigin,
 ): Promise<number> {
-  const { identifiers } = await manager.insert(CategoryEntity, { ...category, ...createdColumns(origin) });
-  return identifiers[0]['id'] as number;
+  return insertVersion(manager, CategoryEntity, category, origin);
 }
 
 /**
@@ -52,12 +44,7 @@ export async function replaceCategory(
       lock: { mode: 'pessimistic_write' },
     });
     if (!current) throw DomainError.notFound('Category');
-    const update = transaction
-      .createQueryBuilder()
-      .update(CategoryEntity)
-      .set({ ...category, ...versionedColumns(origin) })
-      .where('id = :id', { id });
-    await updateAtVersion(update, version);
+    await updateVersion(transaction, CategoryEntity, id, category, origin, version);
     await recordSlugChange(transaction, 'category_id', id, current.slug, category.slug);
   });
 }

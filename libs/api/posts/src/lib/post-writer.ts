@@ -1,12 +1,11 @@
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import {
-  createdColumns,
+  insertVersion,
   keepRevision,
   lockVersion,
   PostEntity,
   recordSlugChange,
-  updateAtVersion,
-  versionedColumns,
+  updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
@@ -35,8 +34,7 @@ export function preparePost(columns: PostColumns): PreparedPost {
 
 /** Inserts the post as version 1 written by `origin`; answers its id. */
 export async function insertPost(manager: EntityManager, post: PreparedPost, origin: ChangeOrigin): Promise<number> {
-  const { identifiers } = await manager.insert(PostEntity, { ...post, ...createdColumns(origin) });
-  return identifiers[0]['id'] as number;
+  return insertVersion(manager, PostEntity, post, origin);
 }
 
 /**
@@ -56,12 +54,7 @@ export async function replacePost(
     // Locked, so that two saves of one post record the slug and the version each of them really replaced.
     const replaced = await lockVersion(transaction, 'post', id, 'record.deleted_at IS NULL');
     if (!replaced) throw DomainError.notFound('Post');
-    const update = transaction
-      .createQueryBuilder()
-      .update(PostEntity)
-      .set({ ...post, ...versionedColumns(origin) })
-      .where('id = :id AND deleted_at IS NULL', { id });
-    await updateAtVersion(update, version);
+    await updateVersion(transaction, PostEntity, id, post, origin, version, 'deleted_at IS NULL');
     await keepRevision(transaction, 'post', id, replaced);
     await recordSlugChange(transaction, 'post_id', id, String(replaced.fields['slug']), post.slug);
   });

@@ -1,11 +1,5 @@
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import {
-  createdColumns,
-  GeneralInfoEntity,
-  updateAtVersion,
-  versionedColumns,
-  type ChangeOrigin,
-} from '@blog/api/data';
+import { GeneralInfoEntity, insertVersion, updateVersion, type ChangeOrigin } from '@blog/api/data';
 
 /** The columns a write of the general info sets. */
 export type GeneralInfoColumns = QueryDeepPartialEntity<GeneralInfoEntity>;
@@ -19,8 +13,7 @@ export async function insertGeneralInfo(
   columns: GeneralInfoColumns,
   origin: ChangeOrigin,
 ): Promise<number> {
-  const { identifiers } = await manager.insert(GeneralInfoEntity, { ...columns, ...createdColumns(origin) });
-  return identifiers[0]['id'] as number;
+  return insertVersion(manager, GeneralInfoEntity, columns, origin);
 }
 
 /**
@@ -34,10 +27,5 @@ export async function replaceGeneralInfo(
   origin: ChangeOrigin,
   version?: number,
 ): Promise<void> {
-  const update = manager
-    .createQueryBuilder()
-    .update(GeneralInfoEntity)
-    .set({ ...columns, ...versionedColumns(origin) })
-    .where('id = :id', { id });
-  await updateAtVersion(update, version);
+  await updateVersion(manager, GeneralInfoEntity, id, columns, origin, version);
 }
