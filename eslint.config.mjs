@@ -75,11 +75,13 @@ export default [
               sourceTag: 'type:trpc',
               onlyDependOnLibsWithTags: ['type:feature', 'type:workflow', 'type:core', 'type:contracts'],
             },
-            // Work across domains (imports, exports) goes through the domains' own services, so that
-            // imported content meets the same rules as the admin's saves.
+            // Work across domains (imports, the site archive, the seed) goes through the domains' own
+            // services and writers, so that imported content meets the same rules as the admin's saves;
+            // a workflow may use another (the imports restore the site archive).
             {
               sourceTag: 'type:workflow',
               onlyDependOnLibsWithTags: [
+                'type:workflow',
                 'type:feature',
                 'type:core',
                 'type:data',

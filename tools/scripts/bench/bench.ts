@@ -21,7 +21,7 @@
  * Then the import of a generated WordPress export and the export of the site (./portability.ts).
  *
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
- * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load` or `photos`),
+ * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability` or `photos`),
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +48,8 @@ const CONNECTIONS = 20;
 const PHOTOS_ONLY = process.env['BENCH_ONLY'] === 'photos';
 /** `BENCH_ONLY=load`: the load tests alone (no import, export or photos). */
 const LOAD_ONLY = process.env['BENCH_ONLY'] === 'load';
+/** `BENCH_ONLY=portability`: the import and export alone (no load test, no photos). */
+const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
 /** Unmeasured load before each run: JIT, connection pools, the page cache. */
 const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
@@ -196,7 +198,7 @@ async function main(): Promise<void> {
   // The databases' server user goes through it to the folders of its own below.
   chmodSync(workDir, 0o711);
 
-  if (!PHOTOS_ONLY) await measureLoad(workDir);
+  if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
   // Import and export, then photos, on a database of their own (the posts above would be in the export).
@@ -206,7 +208,7 @@ async function main(): Promise<void> {
   const server = await startServer(portabilityDir, portabilityDatabase.url, PORTABILITY_ENV);
   try {
     if (!PHOTOS_ONLY) printPortability(await measurePortability(server, portabilityDir));
-    printPhotos(await measurePhotos(server, portabilityDir));
+    if (!PORTABILITY_ONLY) printPhotos(await measurePhotos(server, portabilityDir));
   } catch (error) {
     console.error(`The server's last output:\n${server.output()}`);
     throw error;

@@ -2,21 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { autosaveSlotOf, type About, type Saved } from '@blog/contracts';
-import { prepareRichText } from '@blog/shared/html/highlight';
-import {
-  AboutEntity,
-  clearAutosaveAfterSave,
-  createdColumns,
-  keepRevision,
-  lastChangeOf,
-  lockVersion,
-  StaleVersion,
-  updateAtVersion,
-  versionedColumns,
-  type ChangeOrigin,
-} from '@blog/api/data';
-import { conflictOnUnique, DomainError, requireRichTextBounds, UploadedImageSizes } from '@blog/api/core';
+import { AboutEntity, clearAutosaveAfterSave, lastChangeOf, StaleVersion, type ChangeOrigin } from '@blog/api/data';
+import { conflictOnUnique, DomainError, UploadedImageSizes } from '@blog/api/core';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
+import { insertAbout, prepareAbout, replaceAbout } from './about-writer';
 
 const alreadyExists = (id: number | string) => `The About record already exists: update it with PUT /api/about/${id}`;
 
@@ -27,7 +16,7 @@ export class AboutService {
     private readonly imageSizes: UploadedImageSizes,
   ) {}
 
-  /** A list, as the spec's callers read the first item; there is at most one record. The content as stored (the editor's). */
+  /** A list, as the original REST API's callers read the first item; there is at most one record. The content as stored (the editor's). */
   async list(): Promise<About[]> {
     const records = await this.about.find({ order: { id: 'ASC' } });
     return records.map(({ id, content, version }) => ({ id, content, version }));
@@ -47,17 +36,14 @@ export class AboutService {
 
   /** Creates the one record (content sanitised); 409 once it exists. */
   async create(content: string, origin: ChangeOrigin): Promise<Saved> {
-    requireRichTextBounds({ content });
+    const about = prepareAbout({ content });
     const [existing] = await this.about.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
-    const { identifiers } = await conflictOnUnique(
-      () => this.about.insert({ content: prepareRichText(content), ...createdColumns(origin) }),
-      {
-        UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') },
-      },
-    );
-    return { status: 200, id: identifiers[0]['id'] as number };
+    const id = await conflictOnUnique(() => insertAbout(this.about.manager, about, origin), {
+      UQ_about_singleton: { field: 'id', message: alreadyExists('{id}') },
+    });
+    return { status: 200, id };
   }
 
   /** The one record as its reads answer it; 404 for no such record. */
@@ -73,19 +59,9 @@ export class AboutService {
    * else nothing is written and the save is refused with the record as it is now (`DomainError.versionConflict`).
    */
   async update(id: number, content: string, origin: ChangeOrigin, version?: number): Promise<Saved> {
-    requireRichTextBounds({ content });
+    const about = prepareAbout({ content });
     try {
-      await this.about.manager.transaction(async (manager) => {
-        const replaced = await lockVersion(manager, 'about', id);
-        if (!replaced) throw DomainError.notFound('About record');
-        const update = manager
-          .createQueryBuilder()
-          .update(AboutEntity)
-          .set({ content: prepareRichText(content), ...versionedColumns(origin) })
-          .where('id = :id', { id });
-        await updateAtVersion(update, version);
-        await keepRevision(manager, 'about', id, replaced);
-      });
+      await replaceAbout(this.about.manager, id, about, origin, version);
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const current = await this.get(id);

@@ -4,18 +4,15 @@ import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
 import {
   CategoryEntity,
-  createdColumns,
   lastChangeOf,
   PostEntity,
-  recordSlugChange,
   SlugHistoryEntity,
   StaleVersion,
-  updateAtVersion,
-  versionedColumns,
   type ChangeOrigin,
   SharedReads,
 } from '@blog/api/data';
 import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
+import { insertCategory, replaceCategory } from './category-writer';
 
 /** Trimmed by `categoryInputSchema`; no description: '' for a new category, kept by an update. */
 export interface CategoryFields {
@@ -72,8 +69,8 @@ export class CategoriesService {
 
   /** A taken slug is a 409 naming `slug`. */
   async create(fields: CategoryFields, origin: ChangeOrigin): Promise<Category> {
-    const { identifiers } = await this.saving(() => this.categories.insert({ ...fields, ...createdColumns(origin) }));
-    const category = await this.get(identifiers[0]['id'] as number);
+    const id = await this.saving(() => insertCategory(this.categories.manager, fields, origin));
+    const category = await this.get(id);
     await this.events.emit('category.created', category);
     return category;
   }
@@ -86,24 +83,7 @@ export class CategoriesService {
   async update(id: number, fields: CategoryFields, origin: ChangeOrigin, version?: number): Promise<Category> {
     await this.found(id);
     try {
-      await this.saving(() =>
-        this.categories.manager.transaction(async (manager) => {
-          // Locked, so that two saves of one category record the slug each of them really replaced.
-          const current = await manager.findOne(CategoryEntity, {
-            where: { id },
-            select: ['id', 'slug'],
-            lock: { mode: 'pessimistic_write' },
-          });
-          if (!current) throw DomainError.notFound('Category');
-          const update = manager
-            .createQueryBuilder()
-            .update(CategoryEntity)
-            .set({ ...withoutAbsent(fields), ...versionedColumns(origin) })
-            .where('id = :id', { id });
-          await updateAtVersion(update, version);
-          await recordSlugChange(manager, 'category_id', id, current.slug, fields.slug);
-        }),
-      );
+      await this.saving(() => replaceCategory(this.categories.manager, id, withoutAbsent(fields), origin, version));
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const current = await this.get(id);

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DataSource, EntityManager, ObjectLiteral, UpdateQueryBuilder } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  QueryDeepPartialEntity,
+  UpdateQueryBuilder,
+} from 'typeorm';
 import type { ChangeAuthor, RevisionDoor, RevisionRecord } from '@blog/contracts';
 
 /** Who writes a version: the door, the signed-in user (null for none) and the session's device (null for none). */
@@ -50,6 +57,38 @@ export async function updateAtVersion(
   if (version !== undefined) update.andWhere('version = :version', { version });
   const { affected } = await update.execute();
   if (!affected) throw new StaleVersion();
+}
+
+/** Inserts a versioned record as version 1 written by `origin`; answers its id. */
+export async function insertVersion<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  columns: QueryDeepPartialEntity<Entity>,
+  origin: ChangeOrigin,
+): Promise<number> {
+  const { identifiers } = await manager.insert(target, { ...columns, ...createdColumns(origin) });
+  return identifiers[0]['id'] as number;
+}
+
+/**
+ * Writes `columns` over the versioned record `id` (`where`: more conditions on its row) as its next version,
+ * written by `origin`, over `version` only when one is given (`updateAtVersion`).
+ */
+export async function updateVersion<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  id: number,
+  columns: QueryDeepPartialEntity<Entity>,
+  origin: ChangeOrigin,
+  version?: number,
+  where = 'TRUE',
+): Promise<void> {
+  const update = manager
+    .createQueryBuilder()
+    .update(target)
+    .set({ ...columns, ...versionedColumns(origin) } as QueryDeepPartialEntity<Entity>)
+    .where(`id = :id AND ${where}`, { id });
+  await updateAtVersion(update, version);
 }
 
 /** Who wrote the record's current version and when; null for no such record. */

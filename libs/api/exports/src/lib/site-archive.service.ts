@@ -31,8 +31,11 @@ import {
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { richTextBoundsProblem } from '@blog/shared/html';
-import { prepareRichText } from '@blog/shared/html/highlight';
-import { keepRevision, lockVersion } from '@blog/api/data';
+import type { ChangeOrigin } from '@blog/api/data';
+import { insertAbout, prepareAbout, replaceAbout } from '@blog/api/about';
+import { insertCategory, replaceCategory } from '@blog/api/categories';
+import { insertPost, preparePost, replacePost, type PostColumns } from '@blog/api/posts';
+import { insertGeneralInfo, replaceGeneralInfo } from '@blog/api/site-info';
 import {
   audioContentTypeOf,
   audioExtensionOf,
@@ -85,8 +88,8 @@ const COLUMNS = {
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
 
-/** What a restore overwriting a versioned record sets beside its fields: the next version, written through the door 'restore'. */
-const RESTORED_VERSION = `version = version + 1, updated_by = NULL, updated_via = 'restore', updated_session = NULL`;
+/** Who a restore's writes are by: the door 'restore', no user (a record it overwrites keeps what it replaced as a revision). */
+const RESTORE_ORIGIN: ChangeOrigin = { via: 'restore', user_id: null, session: null };
 
 /**
  * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
@@ -257,6 +260,7 @@ export class SiteArchiveService {
       },
       item: (section, value, index) => {
         const item = parseItem(section, value, index);
+        checkRichTextBounds(section, item, index);
         const at = `${section}[${index}]`;
         if (section === 'categories') {
           const category = item as Item<'categories'>;
@@ -508,18 +512,20 @@ class Restore {
     }
     let id = found ?? -category.id;
     if (!this.options.dryRun) {
+      const { name, description, created_at, updated_at } = category;
       if (action === 'overwrite') {
-        await this.dataSource.query(
-          'UPDATE categories SET name = $2, description = $3, updated_at = $4 WHERE id = $1',
-          [found, category.name, category.description, category.updated_at],
+        await replaceCategory(
+          this.dataSource.manager,
+          found as number,
+          { name, slug, description, updated_at },
+          RESTORE_ORIGIN,
         );
       } else {
-        const rows = (await this.dataSource.query(
-          `INSERT INTO categories (name, slug, description, created_at, updated_at) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id`,
-          [category.name, slug, category.description, category.created_at, category.updated_at],
-        )) as Array<{ id: number }>;
-        id = rows[0].id;
+        id = await insertCategory(
+          this.dataSource.manager,
+          { name, slug, description, created_at, updated_at },
+          RESTORE_ORIGIN,
+        );
       }
     }
     existing.set(slug, id);
@@ -544,49 +550,14 @@ class Restore {
       this.report.skipped.posts++;
       return;
     }
-    const categoryId = this.categoryIds.get(post.category_id) as number;
-    const values = [
-      categoryId,
-      post.title,
-      slug,
-      prepareRichText(post.content),
-      prepareRichText(post.short_content),
-      post.thumbnail,
-      post.thumbnail_alt,
-      post.meta_title,
-      post.meta_description,
-      post.meta_keywords,
-      post.status,
-      post.published_at,
-      post.color,
-      post.price,
-      post.created_at,
-      post.updated_at,
-    ];
     let id = found ?? -post.id;
     if (!this.options.dryRun) {
       try {
+        const columns = postColumns(post, this.categoryIds.get(post.category_id) as number, slug);
         id = await this.dataSource.transaction(async (manager) => {
-          if (action === 'overwrite') {
-            // Overwriting is a save like any other: the post's version is kept as a revision, and bumped.
-            const replaced = await lockVersion(manager, 'post', found as number);
-            await manager.query(
-              `UPDATE posts SET category_id = $1, title = $2, slug = $3, content = $4, short_content = $5, thumbnail = $6,
-                 thumbnail_alt = $7, meta_title = $8, meta_description = $9, meta_keywords = $10, status = $11,
-                 published_at = $12, color = $13, price = $14, created_at = $15, updated_at = $16, ${RESTORED_VERSION}
-               WHERE id = $17`,
-              [...values, found],
-            );
-            if (replaced) await keepRevision(manager, 'post', found as number, replaced);
-            return found as number;
-          }
-          const rows = (await manager.query(
-            `INSERT INTO posts (category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title,
-               meta_description, meta_keywords, status, published_at, color, price, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-            values,
-          )) as Array<{ id: number }>;
-          return rows[0].id;
+          if (action !== 'overwrite') return insertPost(manager, preparePost(columns), RESTORE_ORIGIN);
+          await replacePost(manager, found as number, preparePost(columns), RESTORE_ORIGIN);
+          return found as number;
         });
       } catch (error) {
         item.action = 'fail';
@@ -669,9 +640,6 @@ class Restore {
     table: 'about' | 'general_info',
     row: Item<'about'> | Item<'general_info'>,
   ): Promise<void> {
-    const fields = { ...row } as Record<string, unknown>;
-    if (table === 'about') fields['content'] = prepareRichText(String(fields['content']));
-    const columns = Object.keys(fields);
     const [found] = (await this.dataSource.query(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)) as Array<{
       id: number;
     }>;
@@ -680,19 +648,13 @@ class Restore {
       return;
     }
     if (!this.options.dryRun) {
-      const values = columns.map((column) => fields[column]);
-      if (found) {
-        const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-        await this.dataSource.transaction(async (manager) => {
-          // As a post's: the About page's version is kept as a revision, and bumped.
-          const replaced = table === 'about' ? await lockVersion(manager, 'about', found.id) : null;
-          await manager.query(`UPDATE ${table} SET ${sets}, ${RESTORED_VERSION} WHERE id = $1`, [found.id, ...values]);
-          if (replaced) await keepRevision(manager, 'about', found.id, replaced);
-        });
-      } else {
-        const places = columns.map((_column, index) => `$${index + 1}`).join(', ');
-        await this.dataSource.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${places})`, values);
-      }
+      const manager = this.dataSource.manager;
+      if (table === 'about') {
+        const about = prepareAbout(row as Item<'about'>);
+        if (found) await replaceAbout(manager, found.id, about, RESTORE_ORIGIN);
+        else await insertAbout(manager, about, RESTORE_ORIGIN);
+      } else if (found) await replaceGeneralInfo(manager, found.id, row, RESTORE_ORIGIN);
+      else await insertGeneralInfo(manager, row, RESTORE_ORIGIN);
     }
     if (found) this.report.overwritten[table]++;
     else this.report.created[table]++;
@@ -718,6 +680,28 @@ class Restore {
   }
 }
 
+/** An archived post's columns as this site writes them: with its category here and the slug it is restored as. */
+function postColumns(post: Item<'posts'>, categoryId: number, slug: string): PostColumns {
+  return {
+    category_id: categoryId,
+    title: post.title,
+    slug,
+    content: post.content,
+    short_content: post.short_content,
+    thumbnail: post.thumbnail,
+    thumbnail_alt: post.thumbnail_alt,
+    meta_title: post.meta_title,
+    meta_description: post.meta_description,
+    meta_keywords: post.meta_keywords,
+    status: post.status,
+    published_at: post.published_at,
+    color: post.color,
+    price: post.price,
+    created_at: post.created_at,
+    updated_at: post.updated_at,
+  };
+}
+
 /** `slug-2`, `slug-3` ...: the first one not taken, cut to fit the slug length. */
 export function freeSlug(slug: string, taken: (candidate: string) => boolean): string {
   for (let n = 2; ; n++) {
@@ -733,13 +717,19 @@ function parseItem(section: SiteArchiveSection, value: unknown, index: number): 
     const path = [`${section}[${index}]`, ...issue.path.map(String)].join('.');
     throw invalid(path, issue.message);
   }
-  // Rich text too deep or too large to be sanitised quickly refuses the archive before anything is written.
+  return result.data;
+}
+
+/**
+ * Pass one's check of an item's rich text: too deep or too large to be sanitised quickly refuses the archive
+ * before anything is written. Pass two leaves it to the records' writers, whose sanitiser scans it again.
+ */
+function checkRichTextBounds(section: SiteArchiveSection, item: unknown, index: number): void {
   for (const field of ['content', 'short_content'] as const) {
-    const html = (result.data as Partial<Record<typeof field, string>>)[field];
+    const html = (item as Partial<Record<typeof field, string>>)[field];
     const problem = html === undefined ? null : richTextBoundsProblem(html);
     if (problem) throw invalid(`${section}[${index}].${field}`, problem);
   }
-  return result.data;
 }
 
 function checkHeader(header: Record<string, unknown>, keys: Array<keyof typeof HEADER_SCHEMA.shape>): void {

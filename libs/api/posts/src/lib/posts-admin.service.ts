@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   autosaveSlotOf,
@@ -13,28 +13,22 @@ import {
   type postInputSchema,
   type Saved,
 } from '@blog/contracts';
-import { prepareRichText } from '@blog/shared/html/highlight';
 import {
   clearAutosaveAfterSave,
   CategoryEntity,
-  createdColumns,
-  keepRevision,
   lastChangeOf,
   likePattern,
   livePostSql,
-  lockVersion,
   PostEntity,
-  recordSlugChange,
   rowsWritten,
   StaleVersion,
-  updateAtVersion,
-  versionedColumns,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, requireRichTextBounds } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
+import { insertPost, preparePost, replacePost, type PostColumns } from './post-writer';
 
 /** A post as `postInputSchema` parsed it. */
 export type PostFields = z.output<typeof postInputSchema>;
@@ -86,8 +80,9 @@ function publishedAtColumn(value: Exclude<PostFields['published_at'], undefined>
 }
 
 /**
- * The back-office side of posts: every post, hidden ones included. Rich text is sanitised here,
- * on save, with the one shared policy, so nothing else ever stores unsafe HTML.
+ * The back-office side of posts: every post, hidden ones included. Its saves write through the posts'
+ * one write path (`post-writer`: the rich-text policy, versions, revisions, slug history), then announce
+ * the change (`PostEvents`).
  */
 @Injectable()
 export class PostsAdminService {
@@ -138,28 +133,24 @@ export class PostsAdminService {
 
   /** `manager`: a transaction to join (an import writes a post and what it remembers of it together). */
   async create(fields: PostFields, origin: ChangeOrigin, manager: EntityManager = this.posts.manager): Promise<Saved> {
-    requireRichTextBounds({ content: fields.content, short_content: fields.short_content });
+    const post = preparePost({
+      ...this.columnsOf(fields),
+      thumbnail_alt: fields.thumbnail_alt ?? '',
+      color: fields.color ?? null,
+      price: fields.price ?? null,
+      // Left out or 'now': the column's default, now.
+      ...(fields.published_at === undefined || fields.published_at === 'now'
+        ? {}
+        : { published_at: publishedAtColumn(fields.published_at) }),
+    });
     await this.requireCategory(fields.category_id, manager);
-    const { identifiers } = await this.saving(() =>
-      manager.insert(PostEntity, {
-        ...this.columnsOf(fields),
-        ...createdColumns(origin),
-        thumbnail_alt: fields.thumbnail_alt ?? '',
-        color: fields.color ?? null,
-        price: fields.price ?? null,
-        // Left out or 'now': the column's default, now.
-        ...(fields.published_at === undefined || fields.published_at === 'now'
-          ? {}
-          : { published_at: publishedAtColumn(fields.published_at) }),
-      }),
-    );
-    const id = identifiers[0]['id'] as number;
+    const id = await this.saving(() => insertPost(manager, post, origin));
     await this.postEvents.saved(null, await this.postEvents.stateOf(id, manager));
     return { status: 200, id };
   }
 
   /**
-   * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (the spec's client never sends them).
+   * The whole post is replaced, but for `thumbnail_alt`, `color` and `price` when left out (clients of the original REST API never send them).
    * A new slug keeps the old one in the slug history, so its address still leads to the post (`PostsService.resolvePostSlug`).
    * The version it replaces is kept as a revision, in the same transaction (none when no field changed).
    * `save.version`: the version the save started from; the UPDATE matches that version only, so of two saves
@@ -172,31 +163,17 @@ export class PostsAdminService {
     save: PostSave,
     transaction: EntityManager = this.posts.manager,
   ): Promise<Saved> {
-    requireRichTextBounds({ content: fields.content, short_content: fields.short_content });
-    if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
-    await this.requireCategory(fields.category_id, transaction);
-    const columns: QueryDeepPartialEntity<PostEntity> = { ...this.columnsOf(fields), ...versionedColumns(save.origin) };
+    const columns: PostColumns = this.columnsOf(fields);
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
+    const post = preparePost(columns);
+    if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
+    await this.requireCategory(fields.category_id, transaction);
     const before = await this.postEvents.stateOf(id, transaction);
     try {
-      await this.saving(() =>
-        transaction.transaction(async (manager) => {
-          // Locked, so that two saves of one post record the slug and the version each of them really replaced.
-          const replaced = await lockVersion(manager, 'post', id, 'record.deleted_at IS NULL');
-          if (!replaced) throw DomainError.notFound('Post');
-          const update = manager
-            .createQueryBuilder()
-            .update(PostEntity)
-            .set(columns)
-            .where('id = :id AND deleted_at IS NULL', { id });
-          await updateAtVersion(update, save.version);
-          await keepRevision(manager, 'post', id, replaced);
-          await recordSlugChange(manager, 'post_id', id, String(replaced.fields['slug']), fields.slug);
-        }),
-      );
+      await this.saving(() => replacePost(transaction, id, post, save.origin, save.version));
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       throw await this.conflict(id, transaction);
@@ -232,13 +209,13 @@ export class PostsAdminService {
     return OK;
   }
 
-  private columnsOf(fields: PostFields) {
+  private columnsOf(fields: PostFields): PostColumns {
     return {
       category_id: fields.category_id,
       title: fields.title,
       slug: fields.slug,
-      content: prepareRichText(fields.content),
-      short_content: prepareRichText(fields.short_content),
+      content: fields.content,
+      short_content: fields.short_content,
       thumbnail: fields.thumbnail ?? null,
       meta_title: fields.meta_title,
       meta_description: fields.meta_description,

@@ -5,8 +5,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { POST_STATUS } from '@blog/contracts';
 import { type AppConfig } from '@blog/api/core';
 import { hashPassword } from '@blog/api/security';
-import { prepareRichText } from '@blog/shared/html/highlight';
-import { ADVISORY_LOCKS, AboutEntity, CategoryEntity, GeneralInfoEntity, PostEntity, UserEntity } from '@blog/api/data';
+import {
+  ADVISORY_LOCKS,
+  AboutEntity,
+  CategoryEntity,
+  GeneralInfoEntity,
+  PostEntity,
+  UserEntity,
+  type ChangeOrigin,
+} from '@blog/api/data';
+import { insertAbout, prepareAbout } from '@blog/api/about';
+import { insertCategory } from '@blog/api/categories';
+import { insertPost, preparePost } from '@blog/api/posts';
+import { insertGeneralInfo } from '@blog/api/site-info';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import { demoAboutContent, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
 
@@ -31,6 +42,11 @@ export interface SeedReport {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Who the demo content is by: no user, and no door of its own, so it reads as the rows that no door
+ * wrote ('rest', the versions' column default).
+ */
+const SEED_ORIGIN: ChangeOrigin = { via: 'rest', user_id: null, session: null };
 
 /**
  * Fills an empty database: the first administrator, then (optionally) the demo site.
@@ -75,20 +91,19 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 
   const emptyContent = (await manager.count(CategoryEntity)) === 0 && (await manager.count(PostEntity)) === 0;
   if (emptyContent) {
-    const categories = await manager.save(
-      CategoryEntity,
-      demoCategories.map((category) => manager.create(CategoryEntity, category)),
-    );
-    const categoryId = new Map(categories.map((category) => [category.slug, category.id]));
+    // Through the records' writers, as every save: the rich-text policy, versions, who wrote them.
+    const categoryId = new Map<string, number>();
+    for (const category of demoCategories) {
+      categoryId.set(category.slug, await insertCategory(manager, category, SEED_ORIGIN));
+    }
     for (const post of demoPosts) {
       const updatedAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
-      await manager.insert(PostEntity, {
+      const columns = preparePost({
         category_id: requireCategory(categoryId, post.category),
         title: post.title,
         slug: post.slug,
-        // Through the same policy as every save, so the public pages only ever render sanitised HTML.
-        content: prepareRichText(post.content),
-        short_content: prepareRichText(post.short_content),
+        content: post.content,
+        short_content: post.short_content,
         thumbnail: post.thumbnail,
         meta_title: post.meta_title,
         meta_description: post.meta_description,
@@ -100,6 +115,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         updated_at: updatedAt,
         published_at: updatedAt,
       });
+      await insertPost(manager, columns, SEED_ORIGIN);
     }
     await storeAssets(
       manager,
@@ -110,12 +126,12 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   }
 
   if ((await manager.count(AboutEntity)) === 0) {
-    await manager.insert(AboutEntity, { content: prepareRichText(demoAboutContent) });
+    await insertAbout(manager, prepareAbout({ content: demoAboutContent }), SEED_ORIGIN);
     created = true;
   }
 
   if ((await manager.count(GeneralInfoEntity)) === 0) {
-    await manager.insert(GeneralInfoEntity, { ...demoGeneralInfo });
+    await insertGeneralInfo(manager, { ...demoGeneralInfo }, SEED_ORIGIN);
     await storeAssets(manager, options, [demoGeneralInfo.logo_1, demoGeneralInfo.logo_2, demoGeneralInfo.favicon]);
     created = true;
   }

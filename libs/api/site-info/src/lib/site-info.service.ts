@@ -9,16 +9,7 @@ import {
   type Saved,
   type SiteTags,
 } from '@blog/contracts';
-import {
-  createdColumns,
-  GeneralInfoEntity,
-  lastChangeOf,
-  SharedReads,
-  StaleVersion,
-  updateAtVersion,
-  versionedColumns,
-  type ChangeOrigin,
-} from '@blog/api/data';
+import { GeneralInfoEntity, lastChangeOf, SharedReads, StaleVersion, type ChangeOrigin } from '@blog/api/data';
 import {
   APP_CONFIG,
   conflictOnUnique,
@@ -28,6 +19,7 @@ import {
   type ImageDimensions,
 } from '@blog/api/core';
 import type { z } from 'zod';
+import { insertGeneralInfo, replaceGeneralInfo } from './general-info-writer';
 
 /** General info as `generalInfoInputSchema` parsed it: a field left out is undefined. */
 export type GeneralInfoFields = z.output<typeof generalInfoInputSchema>;
@@ -98,22 +90,25 @@ export class SiteInfoService {
     const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
     // The singleton index decides between two creates racing past the check above.
-    const { identifiers } = await conflictOnUnique(
+    const id = await conflictOnUnique(
       () =>
-        this.generalInfo.insert({
-          logo_1: null,
-          logo_2: null,
-          favicon: null,
-          email: '',
-          phone: '',
-          address: '',
-          ...Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, null])),
-          ...columnsOf(fields),
-          ...createdColumns(origin),
-        }),
+        insertGeneralInfo(
+          this.generalInfo.manager,
+          {
+            logo_1: null,
+            logo_2: null,
+            favicon: null,
+            email: '',
+            phone: '',
+            address: '',
+            ...Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, null])),
+            ...columnsOf(fields),
+          },
+          origin,
+        ),
       { UQ_general_info_singleton: { field: 'id', message: alreadyExists('{id}') } },
     );
-    return { status: 200, id: identifiers[0]['id'] as number };
+    return { status: 200, id };
   }
 
   /**
@@ -122,13 +117,8 @@ export class SiteInfoService {
    * only, else nothing is written and the save is refused with the record now (`DomainError.versionConflict`).
    */
   async update(id: number, fields: GeneralInfoFields, origin: ChangeOrigin, version?: number): Promise<Saved> {
-    const update = this.generalInfo
-      .createQueryBuilder()
-      .update()
-      .set({ ...columnsOf(fields), ...versionedColumns(origin) })
-      .where('id = :id', { id });
     try {
-      await updateAtVersion(update, version);
+      await replaceGeneralInfo(this.generalInfo.manager, id, columnsOf(fields), origin, version);
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const record = await this.generalInfo.findOneBy({ id });
