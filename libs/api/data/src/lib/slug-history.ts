@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import { SlugHistoryEntity } from './entities';
 
 /** The column of `slug_history` that points at the renamed record. */
@@ -28,4 +28,30 @@ export async function recordSlugChange(
      DO UPDATE SET ${owner} = EXCLUDED.${owner}, created_at = now()`,
     [oldSlug, id],
   );
+}
+
+/** Whether a post (or a category, by `owner` column) has `slug` among its old slugs already. */
+export async function oldSlugTaken(manager: EntityManager, owner: SlugOwnerColumn, slug: string): Promise<boolean> {
+  return manager.exists(SlugHistoryEntity, { where: { slug, [owner]: Not(IsNull()) } });
+}
+
+/**
+ * Adds `slug`, kept since `since` (an ISO time: an archive's row, which the restore brings back), as an
+ * old slug of the post or category `id` (by `owner` column), unless a record of that kind has it already
+ * (`oldSlugTaken`): the site's own history wins. Answers whether it was added.
+ */
+export async function addOldSlug(
+  manager: EntityManager,
+  owner: SlugOwnerColumn,
+  id: number,
+  slug: string,
+  since: string,
+): Promise<boolean> {
+  // As in `recordSlugChange`: `owner` is a fixed column name; the conflict target is that kind's partial unique index.
+  const added = (await manager.query(
+    `INSERT INTO slug_history (slug, ${owner}, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT (slug) WHERE ${owner} IS NOT NULL DO NOTHING RETURNING id`,
+    [slug, id, since],
+  )) as unknown[];
+  return added.length > 0;
 }

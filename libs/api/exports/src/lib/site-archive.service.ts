@@ -31,7 +31,7 @@ import {
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { richTextBoundsProblem } from '@blog/shared/html';
-import type { ChangeOrigin } from '@blog/api/data';
+import { addOldSlug, oldSlugTaken, type ChangeOrigin } from '@blog/api/data';
 import { insertAbout, prepareAbout, replaceAbout } from '@blog/api/about';
 import { insertCategory, replaceCategory } from '@blog/api/categories';
 import { insertPost, preparePost, replacePost, type PostColumns } from '@blog/api/posts';
@@ -584,12 +584,10 @@ class Restore {
       this.report.skipped.slug_history++;
       return;
     }
-    const sql = this.options.dryRun
-      ? `SELECT 1 FROM slug_history WHERE slug = $1 AND ${owner} IS NOT NULL AND $2::int IS NOT NULL AND $3::timestamptz IS NOT NULL`
-      : `INSERT INTO slug_history (slug, ${owner}, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (slug) WHERE ${owner} IS NOT NULL DO NOTHING RETURNING id`;
-    const rows = (await this.dataSource.query(sql, [row.slug, id, row.created_at])) as unknown[];
-    const created = this.options.dryRun ? rows.length === 0 : rows.length > 0;
+    const manager = this.dataSource.manager;
+    const created = this.options.dryRun
+      ? !(await oldSlugTaken(manager, owner, row.slug))
+      : await addOldSlug(manager, owner, id, row.slug, row.created_at);
     if (created) this.report.created.slug_history++;
     else this.report.skipped.slug_history++;
   }

@@ -337,9 +337,12 @@ describe('the site archive', () => {
         `UPDATE posts SET title = 'Changed here', content = '<p>x</p>' WHERE slug = 'ha-giang'`,
       );
       await target.dataSource.query(`UPDATE about SET content = '<p>changed</p>'`);
+      const dryRun = await restore(archive, { mode: 'overwrite', dryRun: true });
       const report = await restore(archive, { mode: 'overwrite' });
       expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, about: 1, general_info: 1 });
       expect(report.created.posts).toBe(0);
+      // The old slugs are here already: the site's own history wins, as the dry run said.
+      expect([dryRun.skipped.slug_history, report.skipped.slug_history]).toEqual([2, 2]);
       expect(await snapshot(target)).toEqual(await snapshot(t.database));
       // What it overwrote is not lost: the versions it replaced are revisions, written through the door 'restore'.
       const kept = (await target.dataSource.query(

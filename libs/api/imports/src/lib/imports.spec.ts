@@ -524,10 +524,12 @@ describeWithFixtures('an import overwriting a post keeps what it replaced as a r
 
   it('saves over a post of the same slug (on_conflict overwrite) through the import door, keeping its version', async () => {
     const category = await createCategory(t.database, { slug: 'mine', name: 'Mine' });
+    const createdHere = new Date('2020-01-01T00:00:00Z');
     const post = await createPost(t.database, category, {
       slug: 'da-lat-mua-hoa-da-quy',
       title: 'My own Đà Lạt',
       content: '<p>Written here first.</p>',
+      created_at: createdHere,
     });
     const res = await t.admin
       .post('/api/imports')
@@ -543,6 +545,16 @@ describeWithFixtures('an import overwriting a post keeps what it replaced as a r
     }, 120_000);
     const [row] = await t.database.dataSource.query(`SELECT version, updated_via FROM posts WHERE id = $1`, [post.id]);
     expect(row).toEqual({ version: 2, updated_via: 'import' });
+    // Every post takes the source's last change (the export's updated_at); an earlier creation stays.
+    const sourceUpdatedAt = new Date('2026-11-25T03:44:10Z');
+    const dates = await t.database.dataSource.query(
+      `SELECT slug, created_at, updated_at FROM posts WHERE slug IN ($1, 'pha-ca-phe-phin-dung-cach-co-video') ORDER BY id`,
+      [post.slug],
+    );
+    expect(dates).toEqual([
+      { slug: post.slug, created_at: createdHere, updated_at: sourceUpdatedAt },
+      { slug: 'pha-ca-phe-phin-dung-cach-co-video', created_at: sourceUpdatedAt, updated_at: sourceUpdatedAt },
+    ]);
     const revisions = await t.database.dataSource.query(
       `SELECT version, saved_via, fields->>'title' AS title, fields->>'content' AS content FROM revisions WHERE post_id = $1`,
       [post.id],

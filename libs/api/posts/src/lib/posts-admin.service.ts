@@ -28,7 +28,7 @@ import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
-import { insertPost, preparePost, replacePost, type PostColumns } from './post-writer';
+import { insertPost, preparePost, replacePost, type PostColumns, type PreparedPost } from './post-writer';
 
 /** A post as `postInputSchema` parsed it. */
 export type PostFields = z.output<typeof postInputSchema>;
@@ -37,6 +37,8 @@ export type PostFields = z.output<typeof postInputSchema>;
 export interface PostSave {
   origin: ChangeOrigin;
   version?: number;
+  /** An import's: its source's last change (`withSourceDates`); no door's schema has it. */
+  sourceUpdatedAt?: string;
 }
 
 export interface AdminPostsFilter {
@@ -131,8 +133,16 @@ export class PostsAdminService {
     return toAdminPost(post as PostWithCategory);
   }
 
-  /** `manager`: a transaction to join (an import writes a post and what it remembers of it together). */
-  async create(fields: PostFields, origin: ChangeOrigin, manager: EntityManager = this.posts.manager): Promise<Saved> {
+  /**
+   * `manager`: a transaction to join (an import writes a post and what it remembers of it together).
+   * `sourceUpdatedAt`: an import's, as `PostSave`'s.
+   */
+  async create(
+    fields: PostFields,
+    origin: ChangeOrigin,
+    manager: EntityManager = this.posts.manager,
+    sourceUpdatedAt?: string,
+  ): Promise<Saved> {
     const post = preparePost({
       ...this.columnsOf(fields),
       thumbnail_alt: fields.thumbnail_alt ?? '',
@@ -144,7 +154,7 @@ export class PostsAdminService {
         : { published_at: publishedAtColumn(fields.published_at) }),
     });
     await this.requireCategory(fields.category_id, manager);
-    const id = await this.saving(() => insertPost(manager, post, origin));
+    const id = await this.saving(() => insertPost(manager, withSourceDates(post, new Date(), sourceUpdatedAt), origin));
     await this.postEvents.saved(null, await this.postEvents.stateOf(id, manager));
     return { status: 200, id };
   }
@@ -169,11 +179,16 @@ export class PostsAdminService {
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     const post = preparePost(columns);
-    if (!(await transaction.existsBy(PostEntity, { id, deleted_at: IsNull() }))) throw DomainError.notFound('Post');
+    const found = await transaction.findOne(PostEntity, {
+      select: { id: true, created_at: true },
+      where: { id, deleted_at: IsNull() },
+    });
+    if (!found) throw DomainError.notFound('Post');
     await this.requireCategory(fields.category_id, transaction);
     const before = await this.postEvents.stateOf(id, transaction);
+    const written = withSourceDates(post, found.created_at, save.sourceUpdatedAt);
     try {
-      await this.saving(() => replacePost(transaction, id, post, save.origin, save.version));
+      await this.saving(() => replacePost(transaction, id, written, save.origin, save.version));
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       throw await this.conflict(id, transaction);
@@ -243,4 +258,15 @@ export class PostsAdminService {
       throw error;
     }
   }
+}
+
+/**
+ * An import keeps its source's dates, so the lists keep the old site's order (not the order of the
+ * import): the source's last change becomes the post's `updated_at`, and its `created_at` (`createdAt`
+ * until now) moves back to it when it is earlier. Without `sourceUpdatedAt`, `post` as it is.
+ */
+function withSourceDates(post: PreparedPost, createdAt: Date, sourceUpdatedAt?: string): PreparedPost {
+  if (!sourceUpdatedAt) return post;
+  const updatedAt = new Date(sourceUpdatedAt);
+  return { ...post, updated_at: updatedAt, created_at: updatedAt < createdAt ? updatedAt : createdAt };
 }

@@ -259,17 +259,11 @@ export class ImportRunner {
     }
     try {
       await this.run.dataSource.transaction(async (manager) => {
-        const id = overwrite
-          ? (await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN }, manager)).id
-          : (await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager)).id;
         // The source's dates, so the lists keep the old site's order (not the order of the import).
-        const updatedAt = post.updatedAt ?? post.publishedAt;
-        if (updatedAt) {
-          await manager.query(`UPDATE posts SET created_at = LEAST(created_at, $2), updated_at = $2 WHERE id = $1`, [
-            id,
-            updatedAt,
-          ]);
-        }
+        const sourceUpdatedAt = post.updatedAt ?? post.publishedAt ?? undefined;
+        const { id } = overwrite
+          ? await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN, sourceUpdatedAt }, manager)
+          : await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager, sourceUpdatedAt);
         await this.run.items.remember(post.key, 'post', id, manager);
         await this.addRedirects(redirects, label, manager);
       });
