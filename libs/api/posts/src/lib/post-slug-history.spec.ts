@@ -1,5 +1,5 @@
 import { POST_STATUS, RESERVED_POST_SLUGS } from '@blog/contracts';
-import { PostEntity, SlugHistoryEntity, type CategoryEntity } from '@blog/api/data';
+import { migrations, PostEntity, SlugHistoryEntity, type CategoryEntity } from '@blog/api/data';
 import { createCategory, createPost, expectSlugRedirect, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
@@ -130,6 +130,23 @@ describe('posts: old slugs lead to the current one, reserved slugs are refused (
         expect(await history().countBy({ post_id: post.id })).toBe(0);
       },
     );
+  });
+
+  it('moves a post that held a route before it became one (portfolio, services) to a free slug, the old one answering 301', async () => {
+    const migration = migrations.find((each) => each.name === 'PortfolioRoutes1764880000000');
+    const held = await createPost(t.database, travel, { slug: 'portfolio' });
+    const services = await createPost(t.database, travel, { slug: 'services', status: POST_STATUS.visible });
+    await createPost(t.database, travel, { slug: 'portfolio-2' });
+    const runner = t.database.dataSource.createQueryRunner();
+    try {
+      await new migration!().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await posts().findOneByOrFail({ id: held.id })).toMatchObject({ slug: 'portfolio-3' });
+    expect(await posts().findOneByOrFail({ id: services.id })).toMatchObject({ slug: 'services-2' });
+    expect(await leadsTo('portfolio')).toBe('portfolio-3');
+    expect(await leadsTo('services')).toBe('services-2');
   });
 
   it('refuses the root files too (rss.xml, sitemap.xml, robots.txt, favicon.ico), naming slug once', async () => {

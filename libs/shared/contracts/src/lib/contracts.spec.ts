@@ -174,6 +174,8 @@ describe('postSlugSchema', () => {
     'trpc',
     'uploads',
     'assets',
+    'portfolio',
+    'services',
   ])('refuses the reserved slug %p with one message, after trimming', (slug) => {
     expect(messagesOf(slug)).toEqual([expect.stringContaining('page of the site')]);
     expect(messagesOf(`  ${slug} `)).toHaveLength(1);

@@ -59,6 +59,9 @@ describe('siteRouteOf', () => {
     ['/rss.xml', '/rss.xml'],
     ['/sitemap-posts-3.xml', '/sitemap-posts-:file.xml'],
     ['/robots.txt', '/robots.txt'],
+    ['/portfolio', '/portfolio/*'],
+    ['/portfolio/homestay-booking', '/portfolio/*'],
+    ['/Services/', '/services'],
   ])('%s is the route %s', (path, route) => expect(siteRouteOf(path)?.route).toBe(route));
 
   it.each([
@@ -69,6 +72,8 @@ describe('siteRouteOf', () => {
     '/about-me',
     '/category/du-lịch',
     '/category/a/b',
+    '/portfolio-2',
+    '/services/web',
   ])('%s is no route of the site', (path) => expect(siteRouteOf(path)).toBeUndefined());
 
   it('gives the post slugs their reserved first segments', () => {
@@ -78,7 +83,7 @@ describe('siteRouteOf', () => {
 });
 
 describe('routeShadowedBy', () => {
-  it.each(['/about', '/category/travel', '/login', '/api?p=1', '/admin?page_id=3', '/'])(
+  it.each(['/about', '/category/travel', '/login', '/api?p=1', '/admin?page_id=3', '/', '/portfolio', '/services'])(
     '%s would hide a route',
     (path) => expect(routeShadowedBy(path)).toBeDefined(),
   );
