@@ -11,6 +11,7 @@ export * from './lib/site.schema';
 export * from './lib/social-networks';
 export * from './lib/social.schema';
 export * from './lib/site';
+export * from './lib/availability';
 export * from './lib/site-routes';
 export * from './lib/contact.schema';
 export * from './lib/contact-form';

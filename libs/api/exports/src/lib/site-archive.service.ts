@@ -83,7 +83,8 @@ const COLUMNS = {
   general_info:
     'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
     'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
-    'author_name, copyright_holder, created_at, updated_at',
+    "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
+    'availability_note, created_at, updated_at',
   contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
@@ -541,7 +542,9 @@ class Restore {
     const action = found === undefined ? 'create' : this.options.mode;
     const taken = (candidate: string) =>
       existing.has(candidate) || this.inventory.postSlugs.has(candidate) || isReservedPostSlug(candidate);
-    const slug = action === 'keep_both' ? freeSlug(post.slug, taken) : post.slug;
+    // A slug that became a route of the site since the archive was written moves aside, as the migration that reserved it did.
+    const reserved = isReservedPostSlug(post.slug);
+    const slug = action === 'keep_both' || reserved ? freeSlug(post.slug, taken) : post.slug;
     const item: ArchiveRestoreItem = { kind: 'post', slug: post.slug, action };
     if (slug !== post.slug) item.restored_as = slug;
     if (action === 'skip') {
@@ -555,7 +558,12 @@ class Restore {
       try {
         const columns = postColumns(post, this.categoryIds.get(post.category_id) as number, slug);
         id = await this.dataSource.transaction(async (manager) => {
-          if (action !== 'overwrite') return insertPost(manager, preparePost(columns), RESTORE_ORIGIN);
+          if (action !== 'overwrite') {
+            const inserted = await insertPost(manager, preparePost(columns), RESTORE_ORIGIN);
+            // Its old address leads to it (301) until the route's page is built.
+            if (reserved) await addOldSlug(manager, 'post_id', inserted, post.slug, new Date().toISOString());
+            return inserted;
+          }
           await replacePost(manager, found as number, preparePost(columns), RESTORE_ORIGIN);
           return found as number;
         });

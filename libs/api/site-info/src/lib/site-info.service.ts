@@ -27,9 +27,13 @@ export type GeneralInfoFields = z.output<typeof generalInfoInputSchema>;
 const alreadyExists = (id: number | string) =>
   `The General info record already exists: update it with PUT /api/generalInfo/${id}`;
 
-/** The columns a save sets: only the fields that were given. */
+/** The columns a save sets: only the fields that were given (a state other than booked clears the booking's day). */
 function columnsOf(fields: GeneralInfoFields): Partial<GeneralInfoEntity> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const columns: Partial<GeneralInfoEntity> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (fields.availability !== undefined && fields.availability !== 'booked') columns.booked_until = null;
+  return columns;
 }
 
 /** A record as read; `heroImageSize`: its hero picture's size in pixels, when known. */
@@ -62,6 +66,9 @@ export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDim
     hero_image_height: heroImageSize?.height ?? null,
     author_name: record.author_name,
     copyright_holder: record.copyright_holder,
+    availability: record.availability,
+    booked_until: record.booked_until,
+    availability_note: record.availability_note,
     version: record.version,
   };
 }

@@ -4,9 +4,10 @@ import { htmlField, textField } from './bounded-text';
 import { categoryDescriptionSchema } from './category.schema';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
+import { AVAILABILITY_DEFAULT_STATE, AVAILABILITY_STATES } from './availability';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
-import { siteIdentityTextSchema } from './site.schema';
-import { postSlugSchema, slugSchema } from './slug.schema';
+import { availabilityNoteSchema, siteIdentityTextSchema } from './site.schema';
+import { slugSchema } from './slug.schema';
 import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
 import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
 import { textInput } from './text.schema';
@@ -76,7 +77,8 @@ export const archivePostSchema = z.object({
   id: rowId,
   category_id: rowId,
   title: textInput().trim().min(1).max(300),
-  slug: postSlugSchema,
+  /** Any slug: one that became a route of the site since is restored under a free one (`restored_as`). */
+  slug: slugSchema,
   content: htmlField(1_000_000),
   short_content: htmlField(100_000),
   thumbnail: archiveUploadName.nullable(),
@@ -122,25 +124,37 @@ const socialUrl = textInput()
   .max(SOCIAL_URL_MAX_LENGTH)
   .regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
   .nullable();
-export const archiveGeneralInfoSchema = z.object({
-  /** Upload names, like the posts' thumbnails. */
-  logo_1: archiveUploadName.nullable(),
-  logo_2: archiveUploadName.nullable(),
-  favicon: archiveUploadName.nullable(),
-  email: textField(254),
-  phone: textField(50),
-  address: textField(300),
-  ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, socialUrl])) as Record<
-    SocialField,
-    typeof socialUrl
-  >),
-  /** The site's identity: archives written before it was settable restore with the defaults. */
-  ...(Object.fromEntries(
-    SITE_IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field).default(SITE_IDENTITY_DEFAULTS[field])]),
-  ) as Record<SiteIdentityField, z.ZodDefault<ReturnType<typeof siteIdentityTextSchema>>>),
-  hero_image: archiveUploadName.nullable().default(null),
-  ...timestamps,
-});
+export const archiveGeneralInfoSchema = z
+  .object({
+    /** Upload names, like the posts' thumbnails. */
+    logo_1: archiveUploadName.nullable(),
+    logo_2: archiveUploadName.nullable(),
+    favicon: archiveUploadName.nullable(),
+    email: textField(254),
+    phone: textField(50),
+    address: textField(300),
+    ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, socialUrl])) as Record<
+      SocialField,
+      typeof socialUrl
+    >),
+    /** The site's identity: archives written before it was settable restore with the defaults. */
+    ...(Object.fromEntries(
+      SITE_IDENTITY_FIELDS.map((field) => [
+        field,
+        siteIdentityTextSchema(field).default(SITE_IDENTITY_DEFAULTS[field]),
+      ]),
+    ) as Record<SiteIdentityField, z.ZodDefault<ReturnType<typeof siteIdentityTextSchema>>>),
+    hero_image: archiveUploadName.nullable().default(null),
+    /** Archives written before it was settable restore as available, with no line. */
+    availability: z.enum(AVAILABILITY_STATES).default(AVAILABILITY_DEFAULT_STATE),
+    booked_until: z.iso.date().nullable().default(null),
+    availability_note: availabilityNoteSchema.default(''),
+    ...timestamps,
+  })
+  .refine((info) => info.availability !== 'booked' || info.booked_until !== null, {
+    path: ['booked_until'],
+    error: 'is required when booked',
+  });
 
 export const archiveContactMessageSchema = z.object({
   name: textField(CONTACT_LIMITS.name),
@@ -246,7 +260,7 @@ export type ArchiveRestoreKind = (typeof ARCHIVE_RESTORE_KINDS)[number];
 
 /**
  * What a restore did (or, for a dry run, would do): counts by kind; each category and post by its
- * slug in the archive with what happened to it (`restored_as`: the free slug `keep_both` gave it);
+ * slug in the archive with what happened to it (`restored_as`: the free slug `keep_both`, or a slug that is now a route of the site, gave it);
  * each upload skipped because the site has one of that name; what failed and why.
  */
 export const archiveRestoreReportSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_NOTE_MAX_LENGTH, AVAILABILITY_STATES } from './availability';
 import { textField } from './bounded-text';
 import { idSchema } from './params.schema';
 import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
@@ -14,6 +15,14 @@ export const aboutSchema = z.object({
   version: z.number().int(),
 });
 export type About = z.infer<typeof aboutSchema>;
+
+/** Whether the owner takes work (`availabilityNow` says what to show today): as stored. */
+const availabilityShape = {
+  availability: z.enum(AVAILABILITY_STATES),
+  /** The booking's last day (`YYYY-MM-DD`, in the site's time zone); null unless booked. */
+  booked_until: z.iso.date().nullable(),
+  availability_note: z.string(),
+};
 
 /**
  * General info as read: stored file names plus the URLs they are served at, the
@@ -40,6 +49,7 @@ export const generalInfoSchema = z.object({
   hero_image_url: z.string().nullable(),
   hero_image_width: z.number().int().nullable(),
   hero_image_height: z.number().int().nullable(),
+  ...availabilityShape,
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
@@ -81,6 +91,22 @@ const siteIdentityInputShape = Object.fromEntries(
   SITE_IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field).optional()]),
 ) as Record<SiteIdentityField, z.ZodOptional<ReturnType<typeof siteIdentityTextSchema>>>;
 
+/** The owner's line beside her availability: one line, trimmed and bounded; empty shows none. */
+export const availabilityNoteSchema = textInput()
+  .trim()
+  .max(AVAILABILITY_NOTE_MAX_LENGTH, { error: `must be at most ${AVAILABILITY_NOTE_MAX_LENGTH} characters` })
+  .regex(/^[^\r\n]*$/, { error: 'must be a single line' });
+
+/**
+ * The availability of a save: absent keeps the stored value. A booking names its last day in the same
+ * save; any other state clears the day.
+ */
+const availabilityInputShape = {
+  availability: z.enum(AVAILABILITY_STATES, { error: `must be one of ${AVAILABILITY_STATES.join(', ')}` }).optional(),
+  booked_until: z.iso.date({ error: 'must be a day (YYYY-MM-DD)' }).nullish(),
+  availability_note: availabilityNoteSchema.optional(),
+};
+
 export const aboutInputSchema = z.object({
   content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
 });
@@ -95,20 +121,31 @@ export const aboutUpdateInputSchema = aboutInputSchema.extend({ id: idSchema, ..
  * picture or a social profile (`facebook_url` …: https addresses on the network's own hosts, `https://`
  * added when none is typed). The identity texts (`site_name` …) are trimmed; the required ones may not be blank.
  */
-export const generalInfoInputSchema = z.object({
-  logo_1: keptUploadNameSchema,
-  logo_2: keptUploadNameSchema,
-  favicon: keptUploadNameSchema,
-  email: textInput({ error: 'Email must be text' })
-    .trim()
-    .max(254, { error: 'Email must be at most 254 characters' })
-    .pipe(z.union([z.literal(''), z.email({ error: 'Email must be a valid e-mail address' })]))
-    .optional(),
-  phone: textField(50).optional(),
-  address: textField(300).optional(),
-  ...socialProfilesInputShape,
-  ...siteIdentityInputShape,
-  hero_image: keptUploadNameSchema,
-});
+export const generalInfoInputSchema = z
+  .object({
+    logo_1: keptUploadNameSchema,
+    logo_2: keptUploadNameSchema,
+    favicon: keptUploadNameSchema,
+    email: textInput({ error: 'Email must be text' })
+      .trim()
+      .max(254, { error: 'Email must be at most 254 characters' })
+      .pipe(z.union([z.literal(''), z.email({ error: 'Email must be a valid e-mail address' })]))
+      .optional(),
+    phone: textField(50).optional(),
+    address: textField(300).optional(),
+    ...socialProfilesInputShape,
+    ...siteIdentityInputShape,
+    hero_image: keptUploadNameSchema,
+    ...availabilityInputShape,
+  })
+  .superRefine((fields, context) => {
+    if (fields.availability === 'booked' && !fields.booked_until) {
+      context.addIssue({ code: 'custom', path: ['booked_until'], message: 'is required when booked' });
+    }
+    // Alone, a day could leave a stored booking without one: it comes with its state.
+    if (fields.booked_until !== undefined && fields.availability === undefined) {
+      context.addIssue({ code: 'custom', path: ['availability'], message: 'is required with booked_until' });
+    }
+  });
 export type GeneralInfoInput = z.input<typeof generalInfoInputSchema>;
-export const generalInfoUpdateInputSchema = generalInfoInputSchema.extend({ id: idSchema, ...versionInputShape });
+export const generalInfoUpdateInputSchema = generalInfoInputSchema.safeExtend({ id: idSchema, ...versionInputShape });

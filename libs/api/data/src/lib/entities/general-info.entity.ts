@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { SITE_IDENTITY_MAX_LENGTH } from '@blog/contracts';
+import { AVAILABILITY_NOTE_MAX_LENGTH, SITE_IDENTITY_MAX_LENGTH, type AvailabilityState } from '@blog/contracts';
 import { Versioned } from './versioned';
 
 /** Site-wide logos, contact details and the site's identity: a singleton record. */
@@ -71,4 +71,15 @@ export class GeneralInfoEntity extends Versioned {
 
   @Column({ type: 'varchar', length: SITE_IDENTITY_MAX_LENGTH.copyright_holder })
   copyright_holder!: string;
+
+  /** Whether the owner takes work (`AVAILABILITY_STATES`); a booking has its last day (the Availability migration's checks). */
+  @Column({ type: 'varchar', length: 20, default: 'available' })
+  availability!: AvailabilityState;
+
+  /** `YYYY-MM-DD`: the booking's last day, in the site's time zone. */
+  @Column({ type: 'date', nullable: true })
+  booked_until!: string | null;
+
+  @Column({ type: 'varchar', length: AVAILABILITY_NOTE_MAX_LENGTH, default: '' })
+  availability_note!: string;
 }

@@ -31,6 +31,7 @@ import { CategoryDescriptions1764820000000 } from './1764820000000-category-desc
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
 import { PortfolioRoutes1764880000000 } from './1764880000000-portfolio-routes';
+import { Availability1764885000000 } from './1764885000000-availability';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   SiteIdentity1764870000000,
   RenderedPagesShown1764875000000,
   PortfolioRoutes1764880000000,
+  Availability1764885000000,
 ];

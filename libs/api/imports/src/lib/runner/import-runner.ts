@@ -9,7 +9,7 @@ import { toSlug } from '@blog/shared/html';
 import { DomainError } from '@blog/api/core';
 import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
-import type { ChangeOrigin } from '@blog/api/data';
+import { addOldSlug, type ChangeOrigin } from '@blog/api/data';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportOptions, RedirectInput, RedirectSource, RedirectsUpsertResult } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
@@ -210,7 +210,8 @@ export class ImportRunner {
       this.report.failed.push({ item: label, reason: 'its category could not be created' });
       return;
     }
-    let slug = this.slugFor(post);
+    const wanted = this.slugFor(post);
+    let slug = wanted.slug;
     const taken = await this.postIdBySlug(slug);
     let overwrite: number | null = null;
     if (taken !== null) {
@@ -265,6 +266,8 @@ export class ImportRunner {
           ? await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN, sourceUpdatedAt }, manager)
           : await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager, sourceUpdatedAt);
         await this.run.items.remember(post.key, 'post', id, manager);
+        // Its slug at the source leads to it (301) until the route's page is built; the site's own history wins.
+        if (wanted.route) await addOldSlug(manager, 'post_id', id, wanted.route, new Date().toISOString());
         await this.addRedirects(redirects, label, manager);
       });
       if (overwrite) this.report.overwritten.posts += 1;
@@ -353,9 +356,10 @@ export class ImportRunner {
     return outcome.name;
   }
 
-  private slugFor(post: SourcePost): string {
+  /** The post's slug here, and the route of the site its own slug is (`null`: none), which it moves aside from. */
+  private slugFor(post: SourcePost): { slug: string; route: string | null } {
     const slug = toSlug(post.slug) || toSlug(post.title) || 'post';
-    return isReservedPostSlug(slug) ? `${slug}-${post.kind}` : slug;
+    return isReservedPostSlug(slug) ? { slug: `${slug}-${post.kind}`, route: slug } : { slug, route: null };
   }
 
   private async freeSlug(slug: string): Promise<string> {
