@@ -99,7 +99,7 @@ async function snapshot(database: TestDatabase) {
     about: await query('SELECT content FROM about'),
     info: await query(
       `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
-              author_name, copyright_holder FROM general_info`,
+              author_name, copyright_holder, availability, booked_until::text, availability_note FROM general_info`,
     ),
     messages: await query('SELECT email, message FROM contact_messages ORDER BY id'),
     uploads: await query('SELECT name, sha256(content) AS hash FROM uploads ORDER BY name'),
@@ -128,9 +128,9 @@ async function seedSite(database: TestDatabase): Promise<void> {
   await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
   await q(
     `INSERT INTO general_info (email, logo_1, facebook_url, site_name, site_description, hero_greeting, hero_title,
-       hero_text, hero_image, author_name, copyright_holder)
+       hero_text, hero_image, author_name, copyright_holder, availability, booked_until, availability_note)
      VALUES ('me@example.com', $1, 'https://facebook.com/me', 'Nhật ký của Lan', 'Thơ và chuyện đi đường', '',
-       'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan')`,
+       'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January')`,
     [IMAGE],
   );
   await q(
@@ -153,6 +153,8 @@ async function seedSite(database: TestDatabase): Promise<void> {
 const PNG_BYTES = readFileSync(join(DEMO_ASSETS_DIR, 'favicon.png'));
 const AUDIO = '0b6f6c3e-5b1d-4c2a-9e8f-0a1b2c3d4e5f.mp3';
 const AUDIO_FILE = join(__dirname, '../../../uploads/src/lib/fixtures/silence.mp3');
+
+const AVAILABILITY_KEYS = ['availability', 'booked_until', 'availability_note'];
 
 describe('the site archive', () => {
   const t = useTestApp([testJobsModule(), ExportsModule], { signIn: true });
@@ -362,7 +364,10 @@ describe('the site archive', () => {
       const json = await siteJsonOf(archive);
       const [info] = json.general_info;
       const older = Object.fromEntries(
-        Object.entries(info).filter(([key]) => !(key in SITE_IDENTITY_DEFAULTS) && key !== 'hero_image'),
+        Object.entries(info).filter(
+          ([key]) =>
+            !(key in SITE_IDENTITY_DEFAULTS) && !key.startsWith('hero_image') && !AVAILABILITY_KEYS.includes(key),
+        ),
       );
       const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], general_info: [older] })]]);
       const report = await restore(path, { mode: 'overwrite' });
@@ -370,9 +375,16 @@ describe('the site archive', () => {
       expect(report.overwritten.general_info).toBe(1);
       const [restored] = await target.dataSource.query(
         `SELECT email, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, author_name,
-                copyright_holder FROM general_info`,
+                copyright_holder, availability, booked_until, availability_note FROM general_info`,
       );
-      expect(restored).toEqual({ email: 'me@example.com', ...SITE_IDENTITY_DEFAULTS, hero_image: null });
+      expect(restored).toEqual({
+        email: 'me@example.com',
+        ...SITE_IDENTITY_DEFAULTS,
+        hero_image: null,
+        availability: 'available',
+        booked_until: null,
+        availability_note: '',
+      });
     });
 
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {
@@ -391,6 +403,36 @@ describe('the site archive', () => {
       expect(await target.dataSource.query(`SELECT count(*)::int AS n FROM posts`)).toEqual([{ n: 6 }]);
     });
   });
+
+  it(
+    'restores a post whose slug became a route of the site under a free slug, its slug leading to it',
+    async () => {
+      const json = await siteJsonOf(await exportToFile(service()));
+      const posts = json.posts.map((post) => (post.slug === 'ha-giang' ? { ...post, slug: 'portfolio' } : post));
+      const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], posts })]]);
+      const site = await createTestDatabase();
+      try {
+        const report = await new SiteArchiveService(site.dataSource, 'http://restored.test').restore(path, {
+          mode: 'skip',
+          dryRun: false,
+        });
+        expect(report.failed).toEqual([]);
+        expect(report.items).toContainEqual({
+          kind: 'post',
+          slug: 'portfolio',
+          action: 'create',
+          restored_as: 'portfolio-2',
+        });
+        const history = await site.dataSource.query(
+          `SELECT h.slug FROM slug_history h JOIN posts p ON p.id = h.post_id WHERE p.slug = 'portfolio-2' ORDER BY h.slug`,
+        );
+        expect(history).toEqual([{ slug: 'ha-giang-old' }, { slug: 'portfolio' }]);
+      } finally {
+        await site.drop();
+      }
+    },
+    HOOK_TIMEOUT,
+  );
 
   describe('refuses hostile or broken archives with a clear error, changing nothing', () => {
     const siteJson = (changes: Record<string, unknown> = {}) =>
