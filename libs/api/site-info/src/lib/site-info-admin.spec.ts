@@ -302,6 +302,56 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     });
   });
 
+  describe('availability', () => {
+    const read = async () => (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body[0];
+    const NONE = { availability: 'available', booked_until: null, availability_note: '' };
+
+    it('is available with no line until set; set on both doors, kept by a save without it; another state clears the day', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send({ phone: '1' }).expect(200)).body;
+      expect(await read()).toMatchObject(NONE);
+
+      const booked = {
+        availability: 'booked',
+        booked_until: '2026-12-15',
+        availability_note: ' Free again in January. ',
+      };
+      await t.admin.put(`/api/generalInfo/${id}`).send(booked).expect(200);
+      const expected = { ...booked, availability_note: 'Free again in January.' };
+      expect(await read()).toMatchObject(expected);
+      expect((await t.admin.get('/trpc/siteInfo.list').expect(200)).body.result.data[0]).toMatchObject(expected);
+
+      await t.admin.put(`/api/generalInfo/${id}`).send(SPEC_BODY).expect(200);
+      expect(await read()).toMatchObject(expected);
+
+      await siteInfo.mutation(t.admin, 'update', { id, availability: 'not_taking_work' }).expect(200);
+      expect(await read()).toMatchObject({ ...expected, availability: 'not_taking_work', booked_until: null });
+    });
+
+    it.each([
+      ['a booking without its day', { availability: 'booked' }, 'booked_until', 'required when booked'],
+      ['a day alone', { booked_until: '2026-12-15' }, 'availability', 'required with booked_until'],
+      ['an unknown state', { availability: 'busy' }, 'availability', 'must be one of'],
+      ['a day that is none', { availability: 'booked', booked_until: '2026-02-30' }, 'booked_until', 'must be a day'],
+      ['a long line', { availability_note: 'a'.repeat(161) }, 'availability_note', 'at most 160 characters'],
+      ['two lines', { availability_note: 'Free\nsoon' }, 'availability_note', 'must be a single line'],
+    ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
+      const { id } = await records().save({ phone: 'kept' });
+      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
+      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
+      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
+        .data.fieldErrors;
+      expect(fieldsOf(trpc)).toEqual([field]);
+      expect(await read()).toMatchObject(NONE);
+    });
+
+    it('is kept by the database from a booking without its day', async () => {
+      const { id } = await records().save({ phone: 'kept' });
+      await expect(
+        t.database.dataSource.query(`UPDATE general_info SET availability = 'booked' WHERE id = $1`, [id]),
+      ).rejects.toMatchObject({ code: '23514', constraint: 'CHK_general_info_booked_until' });
+    });
+  });
+
   it('answers 404 for an unknown id, on both doors', async () => {
     expect((await t.admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe(
       'General info record not found',

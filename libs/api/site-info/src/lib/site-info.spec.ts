@@ -66,6 +66,10 @@ describe('general info (REST and tRPC)', () => {
           hero_image_url: null,
           hero_image_width: null,
           hero_image_height: null,
+          // Available, with no line, until she says otherwise.
+          availability: 'available',
+          booked_until: null,
+          availability_note: '',
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);
