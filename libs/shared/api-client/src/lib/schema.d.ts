@@ -5486,6 +5486,10 @@ export interface operations {
             hero_image_url: string | null;
             hero_image_width: number | null;
             hero_image_height: number | null;
+            /** @enum {string} */
+            availability: 'available' | 'booked' | 'not_taking_work';
+            booked_until: string | null;
+            availability_note: string;
             version: number;
           }[];
         };
@@ -5553,6 +5557,10 @@ export interface operations {
           author_name?: string;
           copyright_holder?: string;
           hero_image?: string | null;
+          /** @enum {string} */
+          availability?: 'available' | 'booked' | 'not_taking_work';
+          booked_until?: string | null;
+          availability_note?: string;
         };
       };
     };
@@ -5691,6 +5699,10 @@ export interface operations {
           author_name?: string;
           copyright_holder?: string;
           hero_image?: string | null;
+          /** @enum {string} */
+          availability?: 'available' | 'booked' | 'not_taking_work';
+          booked_until?: string | null;
+          availability_note?: string;
         };
       };
     };
@@ -5973,6 +5985,10 @@ export interface operations {
             hero_image_url: string | null;
             hero_image_width: number | null;
             hero_image_height: number | null;
+            /** @enum {string} */
+            availability: 'available' | 'booked' | 'not_taking_work';
+            booked_until: string | null;
+            availability_note: string;
             version: number;
           }[];
         };
