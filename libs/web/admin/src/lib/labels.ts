@@ -1,4 +1,4 @@
-import { CATEGORY_DESCRIPTION_MAX_LENGTH, type SiteIdentityField } from '@blog/contracts';
+import { CATEGORY_DESCRIPTION_MAX_LENGTH, type AvailabilityState, type SiteIdentityField } from '@blog/contracts';
 
 /** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
 export const LABELS = {
@@ -322,6 +322,18 @@ export const LABELS = {
     address: 'Address',
     /** The fieldset of the social profile fields, each labelled with its network's name (`SOCIAL_NETWORKS`). */
     socialProfiles: 'Social profiles',
+    /** The fieldset of the owner's availability (`AVAILABILITY_STATES`), shown on the home page's hero. */
+    availability: 'Availability',
+    availabilityState: 'Taking work',
+    availabilityStates: {
+      available: 'Available',
+      booked: 'Booked until a date',
+      not_taking_work: 'Not taking work',
+    } satisfies Record<AvailabilityState, string>,
+    bookedUntil: 'Booked until',
+    bookedUntilHint: 'The last day of the booking: from the next day the site says you are available, by itself.',
+    availabilityNote: 'Your line',
+    availabilityNoteHint: 'One short sentence beside it on the home page (left out when empty).',
   },
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {

@@ -30,7 +30,12 @@ const INFO: GeneralInfo = {
   hero_image_url: null,
   hero_image_width: null,
   hero_image_height: null,
+  availability: 'available',
+  booked_until: null,
+  availability_note: '',
 };
+/** What a save of a site that never set its availability sends. */
+const AVAILABLE = { availability: 'available', booked_until: null, availability_note: '' };
 const NO_PROFILES = {
   facebook_url: '',
   instagram_url: '',
@@ -88,6 +93,7 @@ describe('GeneralInfoPage', () => {
       ...NO_PROFILES,
       ...SITE_IDENTITY_DEFAULTS,
       hero_image: null,
+      ...AVAILABLE,
     });
   });
 
@@ -137,6 +143,7 @@ describe('GeneralInfoPage', () => {
         ...SITE_IDENTITY_DEFAULTS,
         site_name: 'Nhật ký của Lan',
         hero_image: null,
+        ...AVAILABLE,
       });
     } finally {
       uploads.restore();
@@ -240,6 +247,53 @@ describe('GeneralInfoPage', () => {
     } finally {
       uploads.restore();
     }
+  });
+
+  it('sets the availability: a day only when booked (required then), and the line', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+    });
+    const labels = LABELS.generalInfo;
+    const group = await screen.findByRole('group', { name: labels.availability });
+    const state = within(group).getByLabelText(labels.availabilityState);
+    expect(state).toHaveValue('available');
+    expect(within(group).queryByLabelText(/^Booked until/)).not.toBeInTheDocument();
+
+    await user.selectOptions(state, labels.availabilityStates.booked);
+    const until = within(group).getByLabelText(/^Booked until/);
+    expect(until).toHaveAttribute('type', 'date');
+    expect(until).toHaveAccessibleDescription(labels.bookedUntilHint);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('is required when booked')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+
+    await user.type(until, '2026-12-15');
+    await user.type(within(group).getByLabelText(labels.availabilityNote), 'Free again in January.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      availability: 'booked',
+      booked_until: '2026-12-15',
+      availability_note: 'Free again in January.',
+    });
+  });
+
+  it('sends no day with another state, even one typed before', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: {
+        'siteInfo.list': () => [{ ...INFO, availability: 'booked', booked_until: '2026-12-15' }],
+        'siteInfo.update': () => ({ status: 200, id: 3 }),
+      },
+    });
+    const state = await screen.findByLabelText(LABELS.generalInfo.availabilityState);
+    expect(screen.getByLabelText(/^Booked until/)).toHaveValue('2026-12-15');
+    await user.selectOptions(state, LABELS.generalInfo.availabilityStates.not_taking_work);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      availability: 'not_taking_work',
+      booked_until: null,
+    });
   });
 
   it('checks each social profile before calling the server: https, on the network', async () => {

@@ -4,6 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import {
+  AVAILABILITY_DEFAULT_STATE,
+  AVAILABILITY_STATES,
+  availabilityNoteSchema,
   SITE_IDENTITY_DEFAULTS,
   SITE_IDENTITY_OPTIONAL,
   siteIdentityTextSchema,
@@ -42,31 +45,40 @@ const IDENTITY_FIELDS = Object.keys(LABELS.generalInfo.identityFields) as SiteId
  * profile empty or an https address on its network, `https://` added when left out, and the identity
  * texts (the server's own rules and messages).
  */
-export const generalInfoFormSchema = z.object({
-  logo_1: z.string().nullable(),
-  logo_2: z.string().nullable(),
-  favicon: z.string().nullable(),
-  hero_image: z.string().nullable(),
-  ...(Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field)])) as Record<
-    SiteIdentityField,
-    ReturnType<typeof siteIdentityTextSchema>
-  >),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: 'Email must be at most 254 characters' })
-    .refine((email) => email === '' || z.email().safeParse(email).success, {
-      error: 'Email must be a valid e-mail address',
-    }),
-  phone: z.string().trim().max(50, { error: 'Phone must be at most 50 characters' }),
-  address: z.string().trim().max(300, { error: 'Address must be at most 300 characters' }),
-  facebook_url: socialUrlTextSchema('facebook_url'),
-  instagram_url: socialUrlTextSchema('instagram_url'),
-  linkedin_url: socialUrlTextSchema('linkedin_url'),
-  youtube_url: socialUrlTextSchema('youtube_url'),
-  zalo_url: socialUrlTextSchema('zalo_url'),
-  tiktok_url: socialUrlTextSchema('tiktok_url'),
-});
+export const generalInfoFormSchema = z
+  .object({
+    logo_1: z.string().nullable(),
+    logo_2: z.string().nullable(),
+    favicon: z.string().nullable(),
+    hero_image: z.string().nullable(),
+    ...(Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, siteIdentityTextSchema(field)])) as Record<
+      SiteIdentityField,
+      ReturnType<typeof siteIdentityTextSchema>
+    >),
+    email: z
+      .string()
+      .trim()
+      .max(254, { error: 'Email must be at most 254 characters' })
+      .refine((email) => email === '' || z.email().safeParse(email).success, {
+        error: 'Email must be a valid e-mail address',
+      }),
+    phone: z.string().trim().max(50, { error: 'Phone must be at most 50 characters' }),
+    address: z.string().trim().max(300, { error: 'Address must be at most 300 characters' }),
+    facebook_url: socialUrlTextSchema('facebook_url'),
+    instagram_url: socialUrlTextSchema('instagram_url'),
+    linkedin_url: socialUrlTextSchema('linkedin_url'),
+    youtube_url: socialUrlTextSchema('youtube_url'),
+    zalo_url: socialUrlTextSchema('zalo_url'),
+    tiktok_url: socialUrlTextSchema('tiktok_url'),
+    availability: z.enum(AVAILABILITY_STATES),
+    /** `YYYY-MM-DD` from the date input; '' when none. */
+    booked_until: z.string(),
+    availability_note: availabilityNoteSchema,
+  })
+  .refine((values) => values.availability !== 'booked' || values.booked_until !== '', {
+    path: ['booked_until'],
+    error: 'is required when booked',
+  });
 export type GeneralInfoFormValues = z.infer<typeof generalInfoFormSchema>;
 
 const FIELDS = [
@@ -79,6 +91,9 @@ const FIELDS = [
   'phone',
   'address',
   ...SOCIAL_NETWORKS.map(({ field }) => field),
+  'availability',
+  'booked_until',
+  'availability_note',
 ] as const;
 
 function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
@@ -97,6 +112,9 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
       SocialField,
       string
     >),
+    availability: record?.availability ?? AVAILABILITY_DEFAULT_STATE,
+    booked_until: record?.booked_until ?? '',
+    availability_note: record?.availability_note ?? '',
   };
 }
 
@@ -129,7 +147,8 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
     resolver: zodResolver(generalInfoFormSchema),
     defaultValues: valuesOf(record),
   });
-  const { register, handleSubmit, setError, formState, control, reset, setValue } = form;
+  const { register, handleSubmit, setError, formState, control, reset, setValue, watch } = form;
+  const labels = LABELS.generalInfo;
   const versions = useVersionConflict<GeneralInfoFormValues, GeneralInfo>({
     form,
     loaded: record,
@@ -142,7 +161,11 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setResult({});
-    const body: GeneralInfoInput = values;
+    // The day goes with a booking only (the server clears it for the other states).
+    const body: GeneralInfoInput = {
+      ...values,
+      booked_until: values.availability === 'booked' ? values.booked_until : null,
+    };
     try {
       if (record) await update.mutateAsync(versions.withVersion({ id: record.id, ...body }));
       else await create.mutateAsync(body);
@@ -231,6 +254,35 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
             })}
           />
         ))}
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{labels.availability}</legend>
+        <div className="admin-field">
+          <label htmlFor="general-info-availability">{labels.availabilityState}</label>
+          <select id="general-info-availability" {...register('availability')}>
+            {AVAILABILITY_STATES.map((state) => (
+              <option key={state} value={state}>
+                {labels.availabilityStates[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {watch('availability') === 'booked' && (
+          <Field
+            label={labels.bookedUntil}
+            type="date"
+            required
+            hint={labels.bookedUntilHint}
+            error={formState.errors.booked_until?.message}
+            {...register('booked_until')}
+          />
+        )}
+        <Field
+          label={labels.availabilityNote}
+          hint={labels.availabilityNoteHint}
+          error={formState.errors.availability_note?.message}
+          {...register('availability_note')}
+        />
       </fieldset>
       <div className="admin-actions">
         <button

@@ -63,6 +63,9 @@ export function describeGeneralInfo(values: GeneralInfoFormValues): FieldText[] 
     text('phone', labels.phone, values.phone),
     text('address', labels.address, values.address),
     ...SOCIAL_NETWORKS.map(({ field, network }) => text(field, network, values[field])),
+    text('availability', labels.availabilityState, labels.availabilityStates[values.availability]),
+    text('booked_until', labels.bookedUntil, values.availability === 'booked' ? values.booked_until : ''),
+    text('availability_note', labels.availabilityNote, values.availability_note),
   ];
 }
 
