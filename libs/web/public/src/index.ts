@@ -1,5 +1,6 @@
 export * from './lib/site';
 export * from './lib/layout/public-layout';
+export * from './lib/layout/availability-line';
 export * from './lib/head/page-head';
 export * from './lib/head/site-origin';
 export * from './lib/tags/csp-nonce';

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { useSiteIdentity } from '@blog/web/data';
 import { UploadedPicture } from '@blog/web/ui';
 import heroImage from '../../assets/hero.webp';
+import { AvailabilityLine } from './availability-line';
 
 /** The picture built into the site, for a hero without one of the owner's. */
 export const DEFAULT_HERO_IMAGE = heroImage;
 
-/** The home page's welcome band (shown on `/` only): greeting, title, text and picture from the general information. */
+/** The home page's welcome band (shown on `/` only): greeting, title, text, availability and picture from the general information. */
 export function Hero() {
   const site = useSiteIdentity();
   const picture = { className: 'hero__image', alt: '', width: 1600, height: 640, fetchPriority: 'high' } as const;
@@ -22,6 +23,7 @@ export function Hero() {
         {site.hero_greeting && <p className="hero__eyebrow">{site.hero_greeting}</p>}
         <h1 id="hero-title">{site.hero_title}</h1>
         {site.hero_text && <p className="hero__lead">{site.hero_text}</p>}
+        <AvailabilityLine className="hero__availability" />
         <div className="hero__actions">
           <Link className="ui-button" to="/posts">
             Read the blog

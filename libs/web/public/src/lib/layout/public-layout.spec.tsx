@@ -204,6 +204,37 @@ describe('layout', () => {
     expect(screen.queryByRole('region', { name: "Phuong's Blog" })).not.toBeInTheDocument();
   });
 
+  describe("the hero's availability, as of when the page read General information", () => {
+    const booked = { availability: 'booked', booked_until: '2026-12-15', availability_note: 'Free again in January.' };
+    const heroAt = async (iso: string, info: object) => {
+      jest.spyOn(Date, 'now').mockReturnValue(new Date(iso).getTime());
+      renderPage('/', { answers: { ...answers, 'siteInfo.list': () => [{ ...fixtures.generalInfo, ...info }] } });
+      const hero = screen.getByRole('region', { name: "Phuong's Blog" });
+      return within(hero).findByText(/^(Available|Booked|Not taking)/);
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('says booked until the day, with her line, through the last day in the site time zone', async () => {
+      // 23:59 on 15 December in Sài Gòn.
+      const line = await heroAt('2026-12-15T16:59:00Z', booked);
+      expect(line).toHaveTextContent('Booked until December 15, 2026');
+      expect(line.closest('p')).toHaveTextContent('Booked until December 15, 2026 · Free again in January.');
+    });
+
+    it('says available, without the booking line, from the next day by itself', async () => {
+      const line = await heroAt('2026-12-15T17:00:00Z', booked);
+      expect(line.closest('p')).toHaveTextContent(/^Available for new projects$/);
+    });
+
+    it('says when she is not taking work, with her line', async () => {
+      const line = await heroAt('2026-12-01T00:00:00Z', {
+        availability: 'not_taking_work',
+        availability_note: 'On leave.',
+      });
+      expect(line.closest('p')).toHaveTextContent('Not taking new work · On leave.');
+    });
+  });
+
   it('uses the favicon of the general info', async () => {
     renderPage('/posts', { answers });
     await waitFor(() =>
