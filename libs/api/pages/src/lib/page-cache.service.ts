@@ -5,7 +5,8 @@ import { JobQueue } from '@blog/api/jobs';
 import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
 import { PostPagePrerenderer } from './post-page-prerenderer';
-import { NEXT_PUBLICATION_SQL, PublicationTimer } from './publication-timer';
+import type { Availability } from '@blog/contracts';
+import { AVAILABILITY_SQL, availabilityDelay, NEXT_PUBLICATION_SQL, PublicationTimer } from './publication-timer';
 import { RenderedPageStore } from './rendered-page-store';
 
 /** Injection token of the database URL the listener connects to. */
@@ -19,7 +20,8 @@ export interface PageStore {
 
 /**
  * This instance's cache of rendered pages and the layout's shared reads, kept current by the database's change notifications, and
- * by the publication timer for scheduled posts, which appear with no change to announce them. Before
+ * by the publication timer for scheduled posts, which appear with no change to announce them (and the
+ * end of a booking, which the home page stops showing on its own). Before
  * either serves what it keeps, every change committed so far is heard (`heardAll`): a write answered
  * on another instance is seen by the next read here.
  */
@@ -28,6 +30,8 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
   readonly cache: PageCache;
   private readonly listener: ContentChangesListener;
   private readonly publications: PublicationTimer;
+  /** A booking's end: the pages showing the availability must not say "booked" past its last day. */
+  private readonly bookingEnd: PublicationTimer;
   private readonly prerenderer: PostPagePrerenderer;
   private pageStore: PageStore | null = null;
 
@@ -52,16 +56,25 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
       async () => (await this.listener.query<{ delay: number }>(NEXT_PUBLICATION_SQL))[0]?.delay ?? null,
       () => invalidate('posts'),
     );
+    this.bookingEnd = new PublicationTimer(
+      async () => availabilityDelay((await this.listener.query<Availability>(AVAILABILITY_SQL))[0], Date.now()),
+      () => invalidate('general_info'),
+      "the end of the owner's booking",
+    );
+    const timers = [this.publications, this.bookingEnd];
     this.listener = new ContentChangesListener(databaseUrl, {
       onChange: (table) => {
         invalidate(table);
         if (table === 'posts') void this.publications.refresh();
+        if (table === 'general_info') void this.bookingEnd.refresh();
       },
       onListening: (listening) => {
         sharedReads.setListening(listening);
         this.cache.setListening(listening);
-        if (listening) void this.publications.refresh();
-        else this.publications.cancel();
+        for (const timer of timers) {
+          if (listening) void timer.refresh();
+          else timer.cancel();
+        }
       },
     });
     const heardAll = () => this.listener.heardAll();
@@ -107,6 +120,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.publications.stop();
+    this.bookingEnd.stop();
     this.prerenderer.stop();
     await this.listener.stop();
   }

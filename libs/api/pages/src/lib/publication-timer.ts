@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { POST_STATUS } from '@blog/contracts';
+import { availabilityChangesAt, POST_STATUS, SITE_TIME_ZONE, type Availability } from '@blog/contracts';
 
 /** The longest wait `setTimeout` takes (about 24.8 days): a later publication is looked up again then. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -17,6 +17,7 @@ export const NEXT_PUBLICATION_SQL = `
  * A scheduled post becomes visible with no write to announce it: this calls `onPublished` at the
  * moment the next one is published, so that the pages showing posts are rendered again then.
  * `nextDelay` answers NEXT_PUBLICATION_SQL; `refresh` asks it again after every change to posts.
+ * The same wait serves any change that comes with time alone (a booking's end: `availabilityDelay`).
  */
 export class PublicationTimer {
   private readonly logger = new Logger('PublicationTimer');
@@ -27,6 +28,8 @@ export class PublicationTimer {
   constructor(
     private readonly nextDelay: () => Promise<number | null>,
     private readonly onPublished: () => void,
+    /** What it waits for, in its warnings. */
+    private readonly awaited = 'the next scheduled post',
   ) {}
 
   /** Looks up the next publication and waits for it (instead of any earlier wait). */
@@ -37,7 +40,7 @@ export class PublicationTimer {
       delay = await this.nextDelay();
     } catch (error) {
       // Only when the connection is lost: the cache is off until it is back, and then this runs again.
-      this.logger.warn(`Could not look up the next scheduled post: ${(error as Error).message}`);
+      this.logger.warn(`Could not look up ${this.awaited}: ${(error as Error).message}`);
       return;
     }
     if (lookup !== this.lookups) return;
@@ -64,4 +67,23 @@ export class PublicationTimer {
     this.lookups += 1;
     this.cancel();
   }
+}
+
+/** The availability General information holds (`booked_until` as `YYYY-MM-DD`); no row while there is no record. */
+export const AVAILABILITY_SQL = `
+  SELECT availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, availability_note
+  FROM general_info ORDER BY id LIMIT 1`;
+
+/**
+ * Milliseconds from `now` until what the pages show of the availability changes by itself (a booking
+ * ends: `availabilityChangesAt`), so that the pages reading General information are rendered again
+ * then; null when only a save changes it, or that moment has passed (the pages rendered since show it).
+ */
+export function availabilityDelay(
+  info: Availability | undefined,
+  now: number,
+  timeZone = SITE_TIME_ZONE,
+): number | null {
+  const at = info ? availabilityChangesAt(info, timeZone) : null;
+  return at && at.getTime() > now ? at.getTime() - now : null;
 }
