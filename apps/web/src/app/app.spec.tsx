@@ -61,13 +61,19 @@ describe('App routes', () => {
     expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
   });
 
-  it.each(['/this/does/not/exist', '/no-such-post', '/category/no-such-category', '/category'])(
-    '%s shows only NotFound',
-    async (path) => {
-      const { container } = renderAt(path);
-      await waitFor(() => expect(container).toHaveTextContent(/^NotFound$/));
-    },
-  );
+  // `/portfolio` and `/services` are reserved routes without a page yet (`SITE_ROUTES.reserved`).
+  it.each([
+    '/this/does/not/exist',
+    '/no-such-post',
+    '/category/no-such-category',
+    '/category',
+    '/portfolio',
+    '/portfolio/a-project',
+    '/services',
+  ])('%s shows only NotFound', async (path) => {
+    const { container } = renderAt(path);
+    await waitFor(() => expect(container).toHaveTextContent(/^NotFound$/));
+  });
 
   it("takes every path from the site's one list of routes, which holds no page the router lacks", () => {
     const paths = createRoutesFromChildren((App() as ReactElement<{ children: ReactElement[] }>).props.children).map(
