@@ -266,7 +266,7 @@ export class ImportRunner {
           ? await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN, sourceUpdatedAt }, manager)
           : await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager, sourceUpdatedAt);
         await this.run.items.remember(post.key, 'post', id, manager);
-        // Its slug at the source leads to it (301) until the route's page is built; the site's own history wins.
+        // Its slug at the source leads to it (301) while that route has no page yet; the site's own history wins.
         if (wanted.route) await addOldSlug(manager, 'post_id', id, wanted.route, new Date().toISOString());
         await this.addRedirects(redirects, label, manager);
       });
