@@ -29,6 +29,20 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     await t.database.dataSource.query('DELETE FROM general_info');
   });
 
+  /**
+   * A save of `body` over a new record is refused on both doors, with 400 naming `field` (REST: with
+   * `message`); answers the record's id.
+   */
+  async function expectRefused(body: Record<string, unknown>, field: string, message: string): Promise<number> {
+    const { id } = await records().save({ phone: 'kept' });
+    const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
+    expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
+    const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error.data
+      .fieldErrors;
+    expect(fieldsOf(trpc)).toEqual([field]);
+    return id;
+  }
+
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
     const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
       ['POST /api/generalInfo', (agent) => agent.post('/api/generalInfo').send({ phone: '123' })],
@@ -223,12 +237,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       ],
       ['a number', { zalo_url: 42 }, 'zalo_url', 'Zalo must be text'],
     ])('answer 400 naming the field for %s, on both doors', async (_case, body, field, message) => {
-      const { id } = await records().save({ phone: 'kept' });
-      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
-      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
-      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
-        .data.fieldErrors;
-      expect(fieldsOf(trpc)).toEqual([field]);
+      const id = await expectRefused(body, field, message);
       expect(await records().findOneByOrFail({ id })).toMatchObject({ [field]: null });
     });
 
@@ -292,12 +301,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       ['two lines', { copyright_holder: 'Lan\r\nBcc: x@example.com' }, 'copyright_holder', 'must be a single line'],
       ['a path as the hero picture', { hero_image: '../hero.webp' }, 'hero_image', 'must be'],
     ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
-      const { id } = await records().save({ phone: 'kept' });
-      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
-      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
-      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
-        .data.fieldErrors;
-      expect(fieldsOf(trpc)).toEqual([field]);
+      await expectRefused(body, field, message);
       expect(await read()).toMatchObject(SITE_IDENTITY_DEFAULTS);
     });
   });
@@ -335,12 +339,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       ['a long line', { availability_note: 'a'.repeat(161) }, 'availability_note', 'at most 160 characters'],
       ['two lines', { availability_note: 'Free\nsoon' }, 'availability_note', 'must be a single line'],
     ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
-      const { id } = await records().save({ phone: 'kept' });
-      const rest = (await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors;
-      expect(rest).toEqual([{ field, message: expect.stringContaining(message) }]);
-      const trpc = (await siteInfo.mutation(t.admin, 'update', invalidInput({ id, ...body })).expect(400)).body.error
-        .data.fieldErrors;
-      expect(fieldsOf(trpc)).toEqual([field]);
+      await expectRefused(body, field, message);
       expect(await read()).toMatchObject(NONE);
     });
 
