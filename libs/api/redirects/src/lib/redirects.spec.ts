@@ -157,6 +157,8 @@ describe('redirects and the 404 log (REST and tRPC)', () => {
       ['a category page', { from_path: '/category/travel', to_path: '/x' }, 'from_path'],
       ['the feed', { from_path: '/rss.xml', to_path: '/x' }, 'from_path'],
       ['the home page', { from_path: '/?utm=1', to_path: '/x' }, 'from_path'],
+      ['the reserved portfolio', { from_path: '/portfolio/old-project', to_path: '/x' }, 'from_path'],
+      ['the reserved services page', { from_path: '/services', to_path: '/x' }, 'from_path'],
       ['a too long from_path', { from_path: `/${'a'.repeat(REDIRECT_PATH_MAX_LENGTH)}`, to_path: '/x' }, 'from_path'],
       ['a too long to_path', { from_path: '/old', to_path: `/${'a'.repeat(REDIRECT_PATH_MAX_LENGTH)}` }, 'to_path'],
       ['a redirect to itself', { from_path: '/same', to_path: '/same/' }, 'to_path'],
