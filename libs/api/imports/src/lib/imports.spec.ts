@@ -460,6 +460,36 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
     });
   });
 
+  it('moves a post or page whose slug is a route of the site aside, its slug there leading to it (Ghost)', async () => {
+    const item = (id: string, slug: string, type: string) => ({
+      id,
+      title: `Old ${slug}`,
+      slug,
+      type,
+      status: 'published',
+      visibility: 'public',
+      html: '<p>Xin chào</p>',
+      published_at: '2026-01-02 03:04:05',
+      updated_at: '2026-01-03 00:00:00',
+    });
+    const file = join(scratch, 'routes.json');
+    const posts = [item('r1', 'portfolio', 'post'), item('r2', 'services', 'page')];
+    writeFileSync(
+      file,
+      JSON.stringify({ db: [{ meta: { exported_on: 1795578254071, version: '5.130.6' }, data: { posts } }] }),
+    );
+    const entry = await run('ghost', file);
+    expect(reportOf(entry).created.posts).toBe(2);
+    const moved = await t.database.dataSource.query(
+      `SELECT p.slug, h.slug AS old_slug FROM posts p JOIN slug_history h ON h.post_id = p.id
+        WHERE p.slug IN ('portfolio-post', 'services-page') ORDER BY p.slug`,
+    );
+    expect(moved).toEqual([
+      { slug: 'portfolio-post', old_slug: 'portfolio' },
+      { slug: 'services-page', old_slug: 'services' },
+    ]);
+  });
+
   describe('long imports', () => {
     const big = join(scratch, 'big.xml');
     beforeAll(() => writeGeneratedWxr(big, { posts: 400, origin: 'https://big.example' }));
@@ -504,36 +534,6 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       );
       expect(posts[0]).toEqual({ n: 400, d: 400 });
     });
-  });
-
-  it('moves a post or page whose slug is a route of the site aside, its slug there leading to it (Ghost)', async () => {
-    const item = (id: string, slug: string, type: string) => ({
-      id,
-      title: `Old ${slug}`,
-      slug,
-      type,
-      status: 'published',
-      visibility: 'public',
-      html: '<p>Xin chào</p>',
-      published_at: '2026-01-02 03:04:05',
-      updated_at: '2026-01-03 00:00:00',
-    });
-    const file = join(scratch, 'routes.json');
-    const posts = [item('r1', 'portfolio', 'post'), item('r2', 'services', 'page')];
-    writeFileSync(
-      file,
-      JSON.stringify({ db: [{ meta: { exported_on: 1795578254071, version: '5.130.6' }, data: { posts } }] }),
-    );
-    const entry = await run('ghost', file);
-    expect(reportOf(entry).created.posts).toBe(2);
-    const moved = await t.database.dataSource.query(
-      `SELECT p.slug, h.slug AS old_slug FROM posts p JOIN slug_history h ON h.post_id = p.id
-        WHERE p.slug IN ('portfolio-post', 'services-page') ORDER BY p.slug`,
-    );
-    expect(moved).toEqual([
-      { slug: 'portfolio-post', old_slug: 'portfolio' },
-      { slug: 'services-page', old_slug: 'services' },
-    ]);
   });
 
   it('is for administrators only, on both doors', async () => {
