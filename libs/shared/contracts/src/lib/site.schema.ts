@@ -103,7 +103,9 @@ export const availabilityNoteSchema = textInput()
  */
 const availabilityInputShape = {
   availability: z.enum(AVAILABILITY_STATES, { error: `must be one of ${AVAILABILITY_STATES.join(', ')}` }).optional(),
-  booked_until: z.iso.date({ error: 'must be a day (YYYY-MM-DD)' }).nullish(),
+  booked_until: textInput()
+    .pipe(z.iso.date({ error: 'must be a day (YYYY-MM-DD)' }))
+    .nullish(),
   availability_note: availabilityNoteSchema.optional(),
 };
 
