@@ -1,8 +1,22 @@
 import type request from 'supertest';
 import { z } from 'zod';
-import { TESTIMONIALS_NAME_MAX_LENGTH, testimonialsSchema, OK } from '@blog/contracts';
-import { TestimonialsEntity } from '@blog/api/data';
-import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  OK,
+  publicTestimonialSchema,
+  TESTIMONIAL_LIMITS,
+  testimonialSchema,
+  type TestimonialInput,
+} from '@blog/contracts';
+import { DomainEvents, type DomainEvent } from '@blog/api/core';
+import { TestimonialEntity } from '@blog/api/data';
+import {
+  apiTokenAgent,
+  expectAdminOnly,
+  invalidInput,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
 import { TestimonialsModule } from './testimonials.module';
 import { TestimonialsRouter } from './testimonials.router';
 
@@ -10,149 +24,184 @@ import { TestimonialsRouter } from './testimonials.router';
 const testimonialsTrpc = trpcHttp<TestimonialsRouter['router']>('testimonials');
 const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
 
+const lan: TestimonialInput = {
+  name: 'Nguyễn Thị Lan',
+  role: 'Owner',
+  company: 'Homestay Hà Giang',
+  photo: 'lan.webp',
+  quote: 'Bookings doubled in the first season.',
+  project_id: 3,
+  consented_on: '2026-03-14',
+  source_url: 'https://example.com/review',
+};
+
 describe('testimonials (REST and tRPC)', () => {
   const t = useTestApp([TestimonialsModule], {
     trpc: (nest) => ({ testimonials: nest.get(TestimonialsRouter).router }),
     signIn: true,
   });
 
-  const records = () => t.database.dataSource.getRepository(TestimonialsEntity);
-  const create = (name: string) => records().save(records().create({ name }));
+  const records = () => t.database.dataSource.getRepository(TestimonialEntity);
+  let position = 0;
+  const create = (name: string, values: Partial<TestimonialEntity> = {}) =>
+    records().save(
+      records().create({
+        name,
+        quote: `${name} says so.`,
+        consented_on: '2026-01-01',
+        position: position++,
+        ...values,
+      }),
+    );
+  const heard: DomainEvent[] = [];
 
+  beforeAll(() => t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event)));
   beforeEach(async () => {
     await records().clear();
+    heard.length = 0;
   });
 
-  describe('the public reads', () => {
-    it('answers every record in creation order, the same on GET /api/testimonials and tRPC testimonials.list', async () => {
-      const first = await create('First');
-      const second = await create('Second');
+  it('lists only the shown testimonials, in order and without the consent, the same on GET /api/gst-testimonials and tRPC testimonials.list', async () => {
+    const second = await create('Second', { position: 5 });
+    await create('Hidden', { position: 0, hidden: true });
+    const first = await create('First', { position: 1 });
 
-      const rest = await t.anonymous.get('/api/testimonials').expect(200);
-      expect(
-        z
-          .array(testimonialsSchema.strict())
-          .parse(rest.body)
-          .map(({ id, name }) => ({ id, name })),
-      ).toEqual([
-        { id: first.id, name: 'First' },
-        { id: second.id, name: 'Second' },
-      ]);
-      expect((await testimonialsTrpc.query(t.anonymous, 'list').expect(200)).body.result.data).toEqual(rest.body);
-    });
-
-    it('answers one record on GET /api/testimonials/:id and tRPC testimonials.byId; 404 when unknown, 400 for a bad id', async () => {
-      const record = await create('One');
-      const rest = await t.anonymous.get(`/api/testimonials/${record.id}`).expect(200);
-      expect(testimonialsSchema.strict().parse(rest.body)).toEqual({
-        id: record.id,
-        name: 'One',
-        created_at: record.created_at.toISOString(),
-        updated_at: record.updated_at.toISOString(),
-      });
-      expect(
-        (await testimonialsTrpc.query(t.anonymous, 'byId', { id: record.id }).expect(200)).body.result.data,
-      ).toEqual(rest.body);
-
-      expect((await t.anonymous.get('/api/testimonials/999999').expect(404)).body).toMatchObject({
-        statusCode: 404,
-        message: 'Testimonials not found',
-      });
-      expect((await testimonialsTrpc.query(t.anonymous, 'byId', { id: 999999 }).expect(404)).body.error.data.code).toBe(
-        'NOT_FOUND',
-      );
-      expect(fieldsOf((await t.anonymous.get('/api/testimonials/abc').expect(400)).body.errors)).toEqual(['id']);
-      const badId = await testimonialsTrpc.query(t.anonymous, 'byId', invalidInput({ id: 'abc' })).expect(400);
-      expect(fieldsOf(badId.body.error.data.fieldErrors)).toEqual(['id']);
-    });
+    const rest = await t.anonymous.get('/api/gst-testimonials').expect(200);
+    const listed = z.array(publicTestimonialSchema.strict()).parse(rest.body);
+    expect(listed.map(({ id }) => id)).toEqual([first.id, second.id]);
+    expect(JSON.stringify(rest.body)).not.toContain('consented_on');
+    expect((await testimonialsTrpc.query(t.anonymous, 'list').expect(200)).body.result.data).toEqual(rest.body);
   });
 
   describe('access: anonymous → 401, signed-in non-admin → 403, admin → 200', () => {
-    const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
-      ['POST /api/testimonials', (agent) => agent.post('/api/testimonials').send({ name: 'New' })],
-      ['PUT /api/testimonials/:id', (agent, id) => agent.put(`/api/testimonials/${id}`).send({ name: 'Renamed' })],
-      ['DELETE /api/testimonials/:id', (agent, id) => agent.delete(`/api/testimonials/${id}`)],
-      ['tRPC testimonials.create', (agent) => testimonialsTrpc.mutation(agent, 'create', { name: 'New' })],
-      ['tRPC testimonials.update', (agent, id) => testimonialsTrpc.mutation(agent, 'update', { id, name: 'Renamed' })],
-      ['tRPC testimonials.delete', (agent, id) => testimonialsTrpc.mutation(agent, 'delete', { id })],
+    const doors: Array<[string, (agent: Agent, testimonial: TestimonialEntity) => request.Test]> = [
+      ['GET /api/testimonials', (agent) => agent.get('/api/testimonials')],
+      ['GET /api/testimonials/:id', (agent, r) => agent.get(`/api/testimonials/${r.id}`)],
+      ['POST /api/testimonials', (agent) => agent.post('/api/testimonials').send(lan)],
+      ['PUT /api/testimonials/order', (agent, r) => agent.put('/api/testimonials/order').send({ ids: [r.id] })],
+      ['PUT /api/testimonials/:id', (agent, r) => agent.put(`/api/testimonials/${r.id}`).send(lan)],
+      ['DELETE /api/testimonials/:id', (agent, r) => agent.delete(`/api/testimonials/${r.id}`)],
+      ['tRPC testimonials.adminList', (agent) => testimonialsTrpc.query(agent, 'adminList')],
+      ['tRPC testimonials.byId', (agent, r) => testimonialsTrpc.query(agent, 'byId', { id: r.id })],
+      ['tRPC testimonials.create', (agent) => testimonialsTrpc.mutation(agent, 'create', lan)],
+      ['tRPC testimonials.reorder', (agent, r) => testimonialsTrpc.mutation(agent, 'reorder', { ids: [r.id] })],
+      ['tRPC testimonials.update', (agent, r) => testimonialsTrpc.mutation(agent, 'update', { id: r.id, ...lan })],
+      ['tRPC testimonials.delete', (agent, r) => testimonialsTrpc.mutation(agent, 'delete', { id: r.id })],
     ];
 
     it.each(doors)('%s', async (door, call) => {
-      const record = await create('Original');
+      const testimonial = await create('Original', { hidden: true });
+      const { anonymous, reader } = await expectAdminOnly(door, (agent) => call(agent, testimonial), t);
+      expect(JSON.stringify([anonymous.body, reader.body])).not.toContain('Original');
+      expect(await records().find()).toEqual([testimonial]);
 
-      await expectAdminOnly(door, (agent) => call(agent, record.id), t);
-      // Nothing changed for the refused calls.
-      expect(await records().find()).toEqual([record]);
+      await call(t.admin, testimonial).expect(200);
+    });
 
-      await call(t.admin, record.id).expect(200);
+    it('takes API tokens by scope: content:read reads hidden ones, content:write writes, neither does the other', async () => {
+      const hidden = await create('Hidden', { hidden: true });
+      const reader = await apiTokenAgent(t, ['content:read']);
+      const writer = await apiTokenAgent(t, ['content:write']);
+
+      await reader.get(`/api/testimonials/${hidden.id}`).expect(200);
+      await testimonialsTrpc.query(reader, 'adminList').expect(200);
+      await reader.post('/api/testimonials').send(lan).expect(403);
+      await writer.get('/api/testimonials').expect(403);
+      await writer.post('/api/testimonials').send(lan).expect(200);
+      await testimonialsTrpc.mutation(writer, 'delete', { id: hidden.id }).expect(200);
+      expect((await records().find()).map(({ name }) => name)).toEqual([lan.name]);
     });
   });
 
   describe('the admin writes, on both doors', () => {
-    it('creates a record from the trimmed name and answers it', async () => {
-      const rest = await t.admin.post('/api/testimonials').send({ name: '  Xin chào  ' }).expect(200);
-      expect(testimonialsSchema.strict().parse(rest.body)).toMatchObject({ name: 'Xin chào' });
-      const trpc = await testimonialsTrpc.mutation(t.admin, 'create', { name: ' Thơ ' }).expect(200);
-      expect(testimonialsSchema.strict().parse(trpc.body.result.data)).toMatchObject({ name: 'Thơ' });
-
-      const stored = await records().find({ order: { id: 'ASC' } });
-      expect(stored.map(({ id, name }) => ({ id, name }))).toEqual([
-        { id: rest.body.id, name: 'Xin chào' },
-        { id: trpc.body.result.data.id, name: 'Thơ' },
-      ]);
+    it('creates a testimonial at the end of the list, with its project and consent, announced', async () => {
+      await create('Existing', { position: 4 });
+      const rest = await t.admin.post('/api/testimonials').send(lan).expect(200);
+      expect(testimonialSchema.strict().parse(rest.body)).toMatchObject({
+        ...lan,
+        hidden: false,
+        position: 5,
+        version: 1,
+      });
+      const trpc = await testimonialsTrpc
+        .mutation(t.admin, 'create', { name: 'Tom', quote: 'Fast.', consented_on: '2025-12-01', source_url: '' })
+        .expect(200);
+      expect(trpc.body.result.data).toMatchObject({ project_id: null, photo: null, source_url: null, position: 6 });
+      expect(heard.map(({ event }) => event)).toEqual(['testimonial.created', 'testimonial.created']);
     });
 
     it.each([
-      ['a blank name', { name: '   ' }],
-      ['no name', {}],
-      ['a name that is not text', { name: 12 }],
-      ['a name that is too long', { name: 'x'.repeat(TESTIMONIALS_NAME_MAX_LENGTH + 1) }],
-      ['a name with a NUL character', { name: 'a\u0000b' }],
-    ])('answers 400 naming name for %s, storing nothing', async (_case, body) => {
+      ['no consent date', { ...lan, consented_on: undefined }, 'consented_on'],
+      ['a consent date that is no day', { ...lan, consented_on: '2026-02-30' }, 'consented_on'],
+      ['a blank name', { ...lan, name: ' ' }, 'name'],
+      ['a blank quote', { ...lan, quote: '' }, 'quote'],
+      ['a quote too long', { ...lan, quote: 'x'.repeat(TESTIMONIAL_LIMITS.quote + 1) }, 'quote'],
+      ['a role too long', { ...lan, role: 'x'.repeat(TESTIMONIAL_LIMITS.role + 1) }, 'role'],
+      ['a source that is not http(s)', { ...lan, source_url: 'javascript:alert(1)' }, 'source_url'],
+      ['a source that is no address', { ...lan, source_url: 'example.com' }, 'source_url'],
+      ['a photo that is not an upload', { ...lan, photo: '../secret.png' }, 'photo'],
+      ['a project id that is not one', { ...lan, project_id: 'three' }, 'project_id'],
+    ])('answers 400 naming the field for %s, storing nothing', async (_case, body, field) => {
       const rest = await t.admin.post('/api/testimonials').send(body).expect(400);
-      expect(rest.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-      expect(fieldsOf(rest.body.errors)).toEqual(['name']);
+      expect(fieldsOf(rest.body.errors)).toEqual([field]);
       const trpc = await testimonialsTrpc.mutation(t.admin, 'create', invalidInput(body)).expect(400);
-      expect(trpc.body.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
-      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['name']);
-
-      const record = await create('Kept');
-      expect(
-        fieldsOf((await t.admin.put(`/api/testimonials/${record.id}`).send(body).expect(400)).body.errors),
-      ).toEqual(['name']);
-      await testimonialsTrpc.mutation(t.admin, 'update', invalidInput({ ...body, id: record.id })).expect(400);
-      expect(await records().find()).toEqual([record]);
-    });
-
-    it('renames a record and answers it; 404 for an unknown id', async () => {
-      const record = await create('Old');
-      const rest = await t.admin.put(`/api/testimonials/${record.id}`).send({ name: ' New ' }).expect(200);
-      expect(testimonialsSchema.strict().parse(rest.body)).toMatchObject({ id: record.id, name: 'New' });
-      expect(new Date(rest.body.updated_at).getTime()).toBeGreaterThanOrEqual(record.updated_at.getTime());
-      const trpc = await testimonialsTrpc.mutation(t.admin, 'update', { id: record.id, name: 'Newer' }).expect(200);
-      expect(trpc.body.result.data).toMatchObject({ id: record.id, name: 'Newer' });
-      expect(await records().findOneByOrFail({ id: record.id })).toMatchObject({ name: 'Newer' });
-
-      expect((await t.admin.put('/api/testimonials/999999').send({ name: 'X' }).expect(404)).body.message).toBe(
-        'Testimonials not found',
-      );
-      const unknown = await testimonialsTrpc.mutation(t.admin, 'update', { id: 999999, name: 'X' }).expect(404);
-      expect(unknown.body.error.data.code).toBe('NOT_FOUND');
-    });
-
-    it('deletes a record, answering {status: 200}; 404 for an unknown id', async () => {
-      const [first, second] = [await create('First'), await create('Second')];
-      expect((await t.admin.delete(`/api/testimonials/${first.id}`).expect(200)).body).toEqual(OK);
-      expect(
-        (await testimonialsTrpc.mutation(t.admin, 'delete', { id: second.id }).expect(200)).body.result.data,
-      ).toEqual(OK);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual([field]);
       expect(await records().count()).toBe(0);
-
-      expect((await t.admin.delete(`/api/testimonials/${first.id}`).expect(404)).body.message).toBe(
-        'Testimonials not found',
-      );
-      const unknown = await testimonialsTrpc.mutation(t.admin, 'delete', { id: first.id }).expect(404);
-      expect(unknown.body.error.data.code).toBe('NOT_FOUND');
     });
+
+    it('saves over the version named, else 412 / CONFLICT naming who changed it; announces the save', async () => {
+      const testimonial = await create('Versioned');
+      expect((await t.admin.get(`/api/testimonials/${testimonial.id}`).expect(200)).headers['etag']).toBe('"v1"');
+      const saved = await t.admin
+        .put(`/api/testimonials/${testimonial.id}`)
+        .set('If-Match', '"v1"')
+        .send(lan)
+        .expect(200);
+      expect(saved.body).toMatchObject({ ...lan, version: 2 });
+
+      const stale = await t.admin
+        .put(`/api/testimonials/${testimonial.id}`)
+        .set('If-Match', '"v1"')
+        .send({ ...lan, quote: 'Stale' })
+        .expect(412);
+      expect(stale.body).toMatchObject({ current: saved.body, changed: { user_name: 'Admin', via: 'rest' } });
+      const trpc = await testimonialsTrpc.mutation(t.admin, 'update', { id: testimonial.id, ...lan, version: 1 });
+      expect(trpc.body.error.data).toMatchObject({ code: 'CONFLICT', conflict: { current: { version: 2 } } });
+      expect((await records().findOneByOrFail({ id: testimonial.id })).quote).toBe(lan.quote);
+      expect(heard.map(({ event }) => event)).toEqual(['testimonial.updated']);
+    });
+
+    it('answers 404 for an unknown id on reads and writes; deletes and announces it', async () => {
+      const testimonial = await create('Doomed');
+      expect(
+        (await testimonialsTrpc.mutation(t.admin, 'delete', { id: testimonial.id }).expect(200)).body.result.data,
+      ).toEqual(OK);
+      expect(heard).toEqual([{ event: 'testimonial.deleted', data: expect.objectContaining({ id: testimonial.id }) }]);
+      expect((await t.admin.get(`/api/testimonials/${testimonial.id}`).expect(404)).body.message).toBe(
+        'Testimonial not found',
+      );
+      await t.admin.put(`/api/testimonials/${testimonial.id}`).send(lan).expect(404);
+      await t.admin.delete(`/api/testimonials/${testimonial.id}`).expect(404);
+      await testimonialsTrpc.query(t.admin, 'byId', { id: testimonial.id }).expect(404);
+    });
+  });
+
+  it('stores the order of the full list on both doors, the public list following it; 400 naming ids for a partial one', async () => {
+    const [a, b, c] = [await create('A'), await create('B'), await create('C')];
+    await t.admin
+      .put('/api/testimonials/order')
+      .send({ ids: [c.id, a.id, b.id] })
+      .expect(200);
+    const trpc = await testimonialsTrpc.mutation(t.admin, 'reorder', { ids: [b.id, c.id, a.id] }).expect(200);
+    expect(trpc.body.result.data.map((r: { id: number }) => r.id)).toEqual([b.id, c.id, a.id]);
+    const shown = await t.anonymous.get('/api/gst-testimonials').expect(200);
+    expect(shown.body.map((r: { id: number }) => r.id)).toEqual([b.id, c.id, a.id]);
+
+    const partial = await t.admin
+      .put('/api/testimonials/order')
+      .send({ ids: [a.id, b.id] })
+      .expect(400);
+    expect(fieldsOf(partial.body.errors)).toEqual(['ids']);
+    expect((await records().find({ order: { position: 'ASC' } })).map(({ id }) => id)).toEqual([b.id, c.id, a.id]);
   });
 });
