@@ -2,9 +2,10 @@ import type request from 'supertest';
 import { z } from 'zod';
 import { OK, publicServiceSchema, SERVICE_LIMITS, serviceSchema, type ServiceInput } from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
-import { ServiceEntity } from '@blog/api/data';
+import { ContentChangesListener, ServiceEntity } from '@blog/api/data';
 import {
   apiTokenAgent,
+  eventually,
   expectAdminOnly,
   invalidInput,
   trpcHttp,
@@ -273,5 +274,24 @@ describe('services (REST and tRPC)', () => {
       expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['ids']);
       expect((await records().find({ order: { position: 'ASC' } })).map(({ id }) => id)).toEqual([a.id, b.id]);
     });
+  });
+  it('announces every change of its table to the page cache (content_changed), reorders included', async () => {
+    const tables: string[] = [];
+    const listener = new ContentChangesListener(t.database.url, {
+      onChange: (table) => void tables.push(table),
+      onListening: () => undefined,
+    });
+    await listener.start();
+    try {
+      const { body } = await t.admin.post('/api/services').send({ name: 'Announced' }).expect(200);
+      await eventually(async () => expect(tables).toEqual(['services']));
+      await t.admin
+        .put('/api/services/order')
+        .send({ ids: [body.id] })
+        .expect(200);
+      await eventually(async () => expect(tables).toEqual(['services', 'services']));
+    } finally {
+      await listener.stop();
+    }
   });
 });

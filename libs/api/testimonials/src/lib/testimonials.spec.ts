@@ -8,9 +8,10 @@ import {
   type TestimonialInput,
 } from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
-import { TestimonialEntity } from '@blog/api/data';
+import { ContentChangesListener, TestimonialEntity } from '@blog/api/data';
 import {
   apiTokenAgent,
+  eventually,
   expectAdminOnly,
   invalidInput,
   trpcHttp,
@@ -203,5 +204,24 @@ describe('testimonials (REST and tRPC)', () => {
       .expect(400);
     expect(fieldsOf(partial.body.errors)).toEqual(['ids']);
     expect((await records().find({ order: { position: 'ASC' } })).map(({ id }) => id)).toEqual([b.id, c.id, a.id]);
+  });
+  it('announces every change of its table to the page cache (content_changed), reorders included', async () => {
+    const tables: string[] = [];
+    const listener = new ContentChangesListener(t.database.url, {
+      onChange: (table) => void tables.push(table),
+      onListening: () => undefined,
+    });
+    await listener.start();
+    try {
+      const { body } = await t.admin.post('/api/testimonials').send(lan).expect(200);
+      await eventually(async () => expect(tables).toEqual(['testimonials']));
+      await t.admin
+        .put('/api/testimonials/order')
+        .send({ ids: [body.id] })
+        .expect(200);
+      await eventually(async () => expect(tables).toEqual(['testimonials', 'testimonials']));
+    } finally {
+      await listener.stop();
+    }
   });
 });
