@@ -42,9 +42,12 @@ function toPublicService(record: ServiceEntity): PublicService {
   return shown;
 }
 
-/** The columns of a save: a slug left empty is made from the name, as a post's (Vietnamese letters folded). */
-function columnsOf({ slug, ...fields }: ServiceFields) {
-  const made = slug || toSlug(fields.name);
+/**
+ * The columns of a save. A slug left empty keeps the one the service has (its address stays), or for a
+ * new service is made from the name, as a post's (Vietnamese letters folded).
+ */
+function columnsOf({ slug, ...fields }: ServiceFields, current?: ServiceEntity) {
+  const made = slug || current?.slug || toSlug(fields.name);
   if (!made)
     throw DomainError.invalid([{ field: 'slug', message: 'Slug is required: the name has no letter or digit' }]);
   return { ...fields, slug: made };
@@ -98,8 +101,7 @@ export class ServicesService {
    * written and the save is refused with the service as it is now (`DomainError.versionConflict`).
    */
   async update(id: number, fields: ServiceFields, origin: ChangeOrigin, version?: number): Promise<Service> {
-    const columns = columnsOf(fields);
-    await this.found(id);
+    const columns = columnsOf(fields, await this.found(id));
     try {
       await this.saving(() => updateVersion(this.services.manager, ServiceEntity, id, columns, origin, version));
     } catch (error) {

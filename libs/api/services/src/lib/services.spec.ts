@@ -209,12 +209,13 @@ describe('services (REST and tRPC)', () => {
       const read = await t.admin.get(`/api/services/${service.id}`).expect(200);
       expect(read.headers['etag']).toBe('"v1"');
 
+      // Renamed without a slug: its address stays.
       const saved = await t.admin
         .put(`/api/services/${service.id}`)
         .set('If-Match', '"v1"')
-        .send({ name: 'Saved', slug: 'versioned' })
+        .send({ name: 'Saved' })
         .expect(200);
-      expect(saved.body).toMatchObject({ name: 'Saved', version: 2 });
+      expect(saved.body).toMatchObject({ name: 'Saved', slug: 'versioned', version: 2 });
 
       const stale = await t.admin
         .put(`/api/services/${service.id}`)

@@ -63,7 +63,7 @@ export const serviceInputSchema = z
       .trim()
       .min(1, { error: 'Name is required' })
       .max(SERVICE_LIMITS.name, { error: `Name must be at most ${SERVICE_LIMITS.name} characters` }),
-    /** Absent or '': made from the name, Vietnamese letters folded, as a post's. */
+    /** Absent or '': kept by an update; made from the name for a new service, Vietnamese letters folded, as a post's. */
     slug: z.union([slugSchema, z.literal('')]).optional(),
     summary: textField(SERVICE_LIMITS.summary).default(''),
     deliverables: z
