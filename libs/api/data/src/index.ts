@@ -17,3 +17,4 @@ export * from './lib/versions';
 export * from './lib/autosaves';
 export * from './lib/shared-reads';
 export * from './lib/site-identity';
+export * from './lib/ordered-lists';

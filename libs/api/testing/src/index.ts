@@ -10,3 +10,4 @@ export * from './lib/use-test-app';
 export * from './lib/trpc-http';
 export * from './lib/test-jobs';
 export * from './lib/conformance';
+export * from './lib/api-token-agent';

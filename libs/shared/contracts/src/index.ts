@@ -37,3 +37,6 @@ export * from './lib/versions.schema';
 export * from './lib/autosave.schema';
 export * from './lib/api-token.schema';
 export * from './lib/webhook.schema';
+export * from './lib/order.schema';
+export * from './lib/service.schema';
+export * from './lib/testimonial.schema';

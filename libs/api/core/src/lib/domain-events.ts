@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AdminPost, Category, ContactMessageRow, WebhookEvent } from '@blog/contracts';
+import type { AdminPost, Category, ContactMessageRow, Service, Testimonial, WebhookEvent } from '@blog/contracts';
 import { ROOT_LOGGER } from './logging';
 
 /** What each event carries: the record as the REST API answers it. */
@@ -15,6 +15,12 @@ export interface DomainEventData {
   'category.created': Category;
   'category.updated': Category;
   'category.deleted': Category;
+  'service.created': Service;
+  'service.updated': Service;
+  'service.deleted': Service;
+  'testimonial.created': Testimonial;
+  'testimonial.updated': Testimonial;
+  'testimonial.deleted': Testimonial;
   'contact.received': ContactMessageRow;
 }
 

@@ -17,7 +17,7 @@ export interface ChangeOrigin {
 }
 
 /** The tables of the versioned records. */
-export type VersionedTable = 'posts' | 'about' | 'general_info' | 'categories';
+export type VersionedTable = 'posts' | 'about' | 'general_info' | 'categories' | 'services' | 'testimonials';
 
 /**
  * What every write of a versioned record sets beside its fields, in the same UPDATE: the version

@@ -41,6 +41,8 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   about: ['about'],
   siteInfo: ['general_info'],
   redirects: ['redirects'],
+  services: ['services'],
+  testimonials: ['testimonials'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

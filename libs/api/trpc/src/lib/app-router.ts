@@ -11,8 +11,10 @@ import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
 import { RedirectsRouter } from '@blog/api/redirects';
 import { RevisionsRouter } from '@blog/api/revisions';
+import { ServicesRouter } from '@blog/api/services';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
+import { TestimonialsRouter } from '@blog/api/testimonials';
 import { UploadsRouter } from '@blog/api/uploads';
 import { UsersRouter } from '@blog/api/users';
 import { WebhooksRouter } from '@blog/api/webhooks';
@@ -39,6 +41,8 @@ export class AppRouterFactory {
     private readonly autosaves: AutosavesRouter,
     private readonly apiTokens: ApiTokensRouter,
     private readonly webhooks: WebhooksRouter,
+    private readonly services: ServicesRouter,
+    private readonly testimonials: TestimonialsRouter,
   ) {}
 
   create() {
@@ -61,6 +65,8 @@ export class AppRouterFactory {
       autosaves: this.autosaves.router,
       apiTokens: this.apiTokens.router,
       webhooks: this.webhooks.router,
+      services: this.services.router,
+      testimonials: this.testimonials.router,
     });
   }
 }

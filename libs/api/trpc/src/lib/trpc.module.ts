@@ -10,8 +10,10 @@ import { ImportsModule } from '@blog/api/imports';
 import { PostsModule, TrashModule } from '@blog/api/posts';
 import { RedirectsModule } from '@blog/api/redirects';
 import { RevisionsModule } from '@blog/api/revisions';
+import { ServicesModule } from '@blog/api/services';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
+import { TestimonialsModule } from '@blog/api/testimonials';
 import { UploadsModule } from '@blog/api/uploads';
 import { UsersModule } from '@blog/api/users';
 import { WebhooksModule } from '@blog/api/webhooks';
@@ -37,6 +39,8 @@ import { AppRouterFactory } from './app-router';
     RevisionsModule,
     AutosavesModule,
     ApiTokensModule,
+    ServicesModule,
+    TestimonialsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './params.schema';
 
 /**
- * Every post, About record, general-info record and category has a version: 1 when created, bumped by
+ * Every post, About record, general-info record, category, service and testimonial has a version: 1 when created, bumped by
  * PostgreSQL on each write. A save names the version it started from; when the record has
  * moved on since, nothing is written and the caller gets the current record back (REST 412, tRPC CONFLICT).
  */

@@ -17,6 +17,12 @@ export const WEBHOOK_EVENTS = [
   'category.created',
   'category.updated',
   'category.deleted',
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'testimonial.created',
+  'testimonial.updated',
+  'testimonial.deleted',
   'contact.received',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

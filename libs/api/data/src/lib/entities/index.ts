@@ -12,9 +12,11 @@ import { PostPreviewEntity } from './post-preview.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { RedirectEntity } from './redirect.entity';
 import { RevisionEntity } from './revision.entity';
+import { ServiceEntity } from './service.entity';
 import { SessionEntity } from './session.entity';
 import { SiteExportEntity } from './site-export.entity';
 import { SlugHistoryEntity } from './slug-history.entity';
+import { TestimonialEntity } from './testimonial.entity';
 import { TwoFactorEntity } from './two-factor.entity';
 import { UploadVariantEntity } from './upload-variant.entity';
 import { UploadEntity } from './upload.entity';
@@ -39,9 +41,11 @@ export {
   RecoveryCodeEntity,
   RedirectEntity,
   RevisionEntity,
+  ServiceEntity,
   SessionEntity,
   SiteExportEntity,
   SlugHistoryEntity,
+  TestimonialEntity,
   TwoFactorEntity,
   UploadEntity,
   UploadVariantEntity,
@@ -74,4 +78,6 @@ export const entities = [
   ApiTokenEntity,
   WebhookEntity,
   WebhookDeliveryEntity,
+  ServiceEntity,
+  TestimonialEntity,
 ];

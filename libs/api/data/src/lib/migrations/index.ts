@@ -32,6 +32,8 @@ import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
 import { PortfolioRoutes1764880000000 } from './1764880000000-portfolio-routes';
 import { Availability1764885000000 } from './1764885000000-availability';
+import { Services1795781144630 } from './1795781144630-services';
+import { Testimonials1795781154124 } from './1795781154124-testimonials';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -69,4 +71,6 @@ export const migrations = [
   RenderedPagesShown1764875000000,
   PortfolioRoutes1764880000000,
   Availability1764885000000,
+  Services1795781144630,
+  Testimonials1795781154124,
 ];

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { TESTIMONIAL_LIMITS } from '@blog/contracts';
+import { Versioned } from './versioned';
+
+/** A client's words (libs/api/testimonials); its table is made by migration `Testimonials1795781154124`. */
+@Entity({ name: 'testimonials' })
+export class TestimonialEntity extends Versioned {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: TESTIMONIAL_LIMITS.name })
+  name!: string;
+
+  @Column({ type: 'varchar', length: TESTIMONIAL_LIMITS.role, default: '' })
+  role!: string;
+
+  @Column({ type: 'varchar', length: TESTIMONIAL_LIMITS.company, default: '' })
+  company!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  photo!: string | null;
+
+  @Column({ type: 'text' })
+  quote!: string;
+
+  /** The project it is about: a plain id, without a foreign key until the projects' table exists. */
+  @Column({ type: 'int', nullable: true })
+  project_id!: number | null;
+
+  /** The day the person agreed to be quoted (`YYYY-MM-DD`). */
+  @Column({ type: 'date' })
+  consented_on!: string;
+
+  @Column({ type: 'varchar', length: TESTIMONIAL_LIMITS.source_url, nullable: true })
+  source_url!: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  position!: number;
+
+  @Column({ type: 'boolean', default: false })
+  hidden!: boolean;
+}

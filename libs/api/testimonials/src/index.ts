@@ -1,0 +1,3 @@
+export * from './lib/testimonials.module';
+export * from './lib/testimonials.service';
+export * from './lib/testimonials.router';
