@@ -36,3 +36,4 @@ export * from './lib/versions.schema';
 export * from './lib/autosave.schema';
 export * from './lib/api-token.schema';
 export * from './lib/webhook.schema';
+export * from './lib/project.schema';

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AdminPost, Category, ContactMessageRow, WebhookEvent } from '@blog/contracts';
+import type { AdminPost, Category, ContactMessageRow, Project, WebhookEvent } from '@blog/contracts';
 import { ROOT_LOGGER } from './logging';
 
 /** What each event carries: the record as the REST API answers it. */
@@ -16,6 +16,11 @@ export interface DomainEventData {
   'category.updated': Category;
   'category.deleted': Category;
   'contact.received': ContactMessageRow;
+  'project.published': Project;
+  /** `previous_slug`: as `post.updated`'s. */
+  'project.updated': Project & { previous_slug: string | null };
+  'project.unpublished': Project;
+  'project.deleted': Project;
 }
 
 export type DomainEvent = { [Event in WebhookEvent]: { event: Event; data: DomainEventData[Event] } }[WebhookEvent];

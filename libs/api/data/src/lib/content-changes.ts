@@ -9,5 +9,13 @@ export const CONTENT_CHANGED_CHANNEL = 'content_changed';
  * The tables whose changes are announced. `redirects` is read by no page (the redirects are answered
  * before the page cache) but by every instance's map of them (`RedirectsService`).
  */
-export const CONTENT_TABLES = ['posts', 'categories', 'about', 'general_info', 'slug_history', 'redirects'] as const;
+export const CONTENT_TABLES = [
+  'posts',
+  'categories',
+  'about',
+  'general_info',
+  'slug_history',
+  'redirects',
+  'projects',
+] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

@@ -41,6 +41,7 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   about: ['about'],
   siteInfo: ['general_info'],
   redirects: ['redirects'],
+  projects: ['projects', 'slug_history'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

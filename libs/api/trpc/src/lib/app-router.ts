@@ -9,6 +9,7 @@ import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
+import { ProjectsRouter } from '@blog/api/projects';
 import { RedirectsRouter } from '@blog/api/redirects';
 import { RevisionsRouter } from '@blog/api/revisions';
 import { SiteInfoRouter } from '@blog/api/site-info';
@@ -39,6 +40,7 @@ export class AppRouterFactory {
     private readonly autosaves: AutosavesRouter,
     private readonly apiTokens: ApiTokensRouter,
     private readonly webhooks: WebhooksRouter,
+    private readonly projects: ProjectsRouter,
   ) {}
 
   create() {
@@ -61,6 +63,7 @@ export class AppRouterFactory {
       autosaves: this.autosaves.router,
       apiTokens: this.apiTokens.router,
       webhooks: this.webhooks.router,
+      projects: this.projects.router,
     });
   }
 }

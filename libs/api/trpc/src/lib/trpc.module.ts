@@ -8,6 +8,7 @@ import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
 import { PostsModule, TrashModule } from '@blog/api/posts';
+import { ProjectsModule } from '@blog/api/projects';
 import { RedirectsModule } from '@blog/api/redirects';
 import { RevisionsModule } from '@blog/api/revisions';
 import { SiteInfoModule } from '@blog/api/site-info';
@@ -37,6 +38,7 @@ import { AppRouterFactory } from './app-router';
     RevisionsModule,
     AutosavesModule,
     ApiTokensModule,
+    ProjectsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

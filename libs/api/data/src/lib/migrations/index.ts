@@ -30,6 +30,7 @@ import { RenderedPagesPostIds1764814000000 } from './1764814000000-rendered-page
 import { CategoryDescriptions1764820000000 } from './1764820000000-category-descriptions';
 import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
+import { Projects1795781141759 } from './1795781141759-projects';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   CategoryDescriptions1764820000000,
   SiteIdentity1764870000000,
   RenderedPagesShown1764875000000,
+  Projects1795781141759,
 ];
