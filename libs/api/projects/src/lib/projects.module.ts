@@ -5,6 +5,7 @@ import { ProjectsAdminController } from './projects-admin.controller';
 import { ProjectsController } from './projects.controller';
 import { ProjectsRouter } from './projects.router';
 import { ProjectsService } from './projects.service';
+import './projects.openapi';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProjectEntity])],
