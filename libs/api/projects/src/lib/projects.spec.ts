@@ -151,6 +151,14 @@ describe('projects (REST and tRPC)', () => {
       expect(await records().count()).toBe(0);
     });
 
+    it('answers 400, never a 500, for a body that is no object', async () => {
+      const id = await create();
+      await t.admin.post('/api/admin/projects').set('Content-Type', 'application/xml').send('<project/>').expect(400);
+      await t.admin.put(`/api/admin/projects/${id}`).set('Content-Type', 'application/xml').send('<a/>').expect(400);
+      await projectsTrpc.mutation(t.admin, 'update', invalidInput(['not', 'an', 'object'])).expect(400);
+      expect(await records().count()).toBe(1);
+    });
+
     it('stores related posts that exist, once each', async () => {
       const category = await createCategory(t.database);
       const [first, second] = [await createPost(t.database, category), await createPost(t.database, category)];

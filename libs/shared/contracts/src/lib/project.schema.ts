@@ -249,7 +249,8 @@ export const projectInputSchema = z
     path: ['year_to'],
     // Checked as soon as both years are valid, whatever else is wrong, so one answer names every field.
     when: ({ value }) => {
-      const { year_from, year_to } = value as { year_from?: unknown; year_to?: unknown };
+      // `value` is the input as sent, which may be no object at all (a body that is not JSON).
+      const { year_from, year_to } = (value ?? {}) as { year_from?: unknown; year_to?: unknown };
       return Number.isInteger(year_from) && Number.isInteger(year_to);
     },
   });
