@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import {
   OK,
   type Ok,
@@ -42,7 +42,7 @@ const notFound = () => DomainError.notFound('Project');
 /** The lists' order: the owner's order, then the latest work first. */
 const LIST_ORDER = { sort_order: 'ASC', year_from: 'DESC', id: 'DESC' } as const;
 
-export function toProject(record: ProjectEntity): Project {
+function toProject(record: ProjectEntity): Project {
   return {
     id: record.id,
     title: record.title,
@@ -132,8 +132,8 @@ export class ProjectsService {
     return (await this.projects.find({ order: LIST_ORDER })).map(toProject);
   }
 
-  async get(id: number, manager: EntityManager = this.projects.manager): Promise<Project> {
-    const record = await manager.findOneBy(ProjectEntity, { id });
+  async get(id: number): Promise<Project> {
+    const record = await this.projects.findOneBy({ id });
     if (!record) throw notFound();
     return toProject(record);
   }
