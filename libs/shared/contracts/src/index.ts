@@ -40,3 +40,4 @@ export * from './lib/webhook.schema';
 export * from './lib/order.schema';
 export * from './lib/service.schema';
 export * from './lib/testimonial.schema';
+export * from './lib/project.schema';

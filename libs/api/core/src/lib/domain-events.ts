@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AdminPost, Category, ContactMessageRow, Service, Testimonial, WebhookEvent } from '@blog/contracts';
+import type {
+  AdminPost,
+  Category,
+  ContactMessageRow,
+  Project,
+  Service,
+  Testimonial,
+  WebhookEvent,
+} from '@blog/contracts';
 import { ROOT_LOGGER } from './logging';
 
 /** What each event carries: the record as the REST API answers it. */
@@ -22,6 +30,11 @@ export interface DomainEventData {
   'testimonial.updated': Testimonial;
   'testimonial.deleted': Testimonial;
   'contact.received': ContactMessageRow;
+  'project.published': Project;
+  /** `previous_slug`: as `post.updated`'s. */
+  'project.updated': Project & { previous_slug: string | null };
+  'project.unpublished': Project;
+  'project.deleted': Project;
 }
 
 export type DomainEvent = { [Event in WebhookEvent]: { event: Event; data: DomainEventData[Event] } }[WebhookEvent];

@@ -18,5 +18,6 @@ export const CONTENT_TABLES = [
   'redirects',
   'services',
   'testimonials',
+  'projects',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

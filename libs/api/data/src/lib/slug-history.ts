@@ -2,10 +2,10 @@ import { IsNull, Not, type EntityManager } from 'typeorm';
 import { SlugHistoryEntity } from './entities';
 
 /** The column of `slug_history` that points at the renamed record. */
-export type SlugOwnerColumn = 'post_id' | 'category_id';
+export type SlugOwnerColumn = 'post_id' | 'category_id' | 'project_id';
 
 /**
- * Records, in the caller's transaction, that the post or category `id` (by `owner` column) left
+ * Records, in the caller's transaction, that the post, category or project `id` (by `owner` column) left
  * `oldSlug` for `newSlug`, so `oldSlug` leads to it from now on:
  * - the row of `oldSlug` of that kind now points at `id`, whoever had it before (the latest owner wins);
  * - a row of its own for `newSlug` (it goes back to an old slug) is deleted, so no row points at the
@@ -21,7 +21,7 @@ export async function recordSlugChange(
 ): Promise<void> {
   if (oldSlug === newSlug) return;
   await manager.delete(SlugHistoryEntity, { [owner]: id, slug: newSlug });
-  // `owner` is one of two fixed column names, never input. The conflict target is the partial unique index of that kind.
+  // `owner` is one of three fixed column names, never input. The conflict target is the partial unique index of that kind.
   await manager.query(
     `INSERT INTO slug_history (slug, ${owner}) VALUES ($1, $2)
      ON CONFLICT (slug) WHERE ${owner} IS NOT NULL

@@ -17,7 +17,8 @@ export interface ChangeOrigin {
 }
 
 /** The tables of the versioned records. */
-export type VersionedTable = 'posts' | 'about' | 'general_info' | 'categories' | 'services' | 'testimonials';
+export type VersionedTable =
+  'posts' | 'about' | 'general_info' | 'categories' | 'projects' | 'services' | 'testimonials';
 
 /**
  * What every write of a versioned record sets beside its fields, in the same UPDATE: the version
@@ -97,7 +98,7 @@ export async function lastChangeOf(
   table: VersionedTable,
   id: number,
 ): Promise<ChangeAuthor | null> {
-  // `table` is one of four fixed names, never input.
+  // `table` is one of the fixed names of `VersionedTable`, never input.
   const [row] = (await database.query(
     `SELECT record.updated_at, record.updated_by, author.name AS user_name, record.updated_via, record.updated_session
        FROM ${table} record LEFT JOIN users author ON author.id = record.updated_by

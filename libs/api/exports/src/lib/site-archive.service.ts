@@ -95,10 +95,13 @@ const RESTORE_ORIGIN: ChangeOrigin = { via: 'restore', user_id: null, session: n
 /**
  * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
  * slug history), as an archive is the site as it is shown and restoring one never brings a deleted post back.
+ * Projects are not in the archive format yet, so neither are their old slugs (a row of neither a post nor a
+ * category would not restore).
  */
 const ROWS: Partial<Record<SiteArchiveSection, string>> = {
   posts: 'deleted_at IS NULL',
-  slug_history: 'post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL)',
+  slug_history:
+    'project_id IS NULL AND (post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL))',
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */

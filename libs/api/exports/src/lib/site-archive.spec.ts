@@ -287,6 +287,23 @@ describe('the site archive', () => {
     }
   });
 
+  it('leaves a project’s old slugs out, as projects are not in the archive yet', async () => {
+    const db = t.database.dataSource;
+    const [{ id }] = (await db.query(
+      `INSERT INTO projects (title, slug, year_from) VALUES ('Shop', 'shop', 2024) RETURNING id`,
+    )) as Array<{ id: number }>;
+    await db.query(`INSERT INTO slug_history (project_id, slug) VALUES ($1, 'old-shop')`, [id]);
+    try {
+      const path = join(work, 'projects.zip');
+      const output = createWriteStream(path);
+      await service().export(output, { includeMessages: false }, () => undefined);
+      await finished(output);
+      expect(JSON.stringify(await siteJsonOf(path))).not.toContain('old-shop');
+    } finally {
+      await db.query(`DELETE FROM projects WHERE id = $1`, [id]);
+    }
+  });
+
   describe('restore', () => {
     let archive: string;
     beforeAll(async () => {

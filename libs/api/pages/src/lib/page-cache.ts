@@ -43,6 +43,7 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   redirects: ['redirects'],
   services: ['services'],
   testimonials: ['testimonials'],
+  projects: ['projects', 'slug_history'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

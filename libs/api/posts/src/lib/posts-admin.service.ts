@@ -20,6 +20,7 @@ import {
   likePattern,
   livePostSql,
   PostEntity,
+  publishedAtColumn,
   rowsWritten,
   StaleVersion,
   type ChangeOrigin,
@@ -70,16 +71,6 @@ const ROW_COLUMNS = [
   'updated_at',
   'version',
 ].map((column) => `post.${column}`);
-
-/**
- * The `published_at` column for `publishedAtInputSchema`'s value, on PostgreSQL's clock: `'now'`
- * publishes now, but keeps the moment of a post already published (saving it again does not re-date it).
- */
-function publishedAtColumn(value: Exclude<PostFields['published_at'], undefined>): Date | null | (() => string) {
-  if (value === null) return null;
-  if (value === 'now') return () => 'CASE WHEN published_at <= now() THEN published_at ELSE now() END';
-  return new Date(value);
-}
 
 /**
  * The back-office side of posts: every post, hidden ones included. Its saves write through the posts'

@@ -9,6 +9,7 @@ import { ContactRouter } from '@blog/api/contact';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
+import { ProjectsRouter } from '@blog/api/projects';
 import { RedirectsRouter } from '@blog/api/redirects';
 import { RevisionsRouter } from '@blog/api/revisions';
 import { ServicesRouter } from '@blog/api/services';
@@ -43,6 +44,7 @@ export class AppRouterFactory {
     private readonly webhooks: WebhooksRouter,
     private readonly services: ServicesRouter,
     private readonly testimonials: TestimonialsRouter,
+    private readonly projects: ProjectsRouter,
   ) {}
 
   create() {
@@ -67,6 +69,7 @@ export class AppRouterFactory {
       webhooks: this.webhooks.router,
       services: this.services.router,
       testimonials: this.testimonials.router,
+      projects: this.projects.router,
     });
   }
 }

@@ -8,6 +8,7 @@ import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
 import { PostsModule, TrashModule } from '@blog/api/posts';
+import { ProjectsModule } from '@blog/api/projects';
 import { RedirectsModule } from '@blog/api/redirects';
 import { RevisionsModule } from '@blog/api/revisions';
 import { ServicesModule } from '@blog/api/services';
@@ -41,6 +42,7 @@ import { AppRouterFactory } from './app-router';
     ApiTokensModule,
     ServicesModule,
     TestimonialsModule,
+    ProjectsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

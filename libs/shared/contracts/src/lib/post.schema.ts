@@ -85,6 +85,18 @@ export const postPreviewSchema = z.object({
 });
 export type PostPreview = z.infer<typeof postPreviewSchema>;
 
+/** The longest SEO title and description of a post (and of a project). */
+export const META_TITLE_MAX_LENGTH = 300;
+export const META_DESCRIPTION_MAX_LENGTH = 5_000;
+
+/** Shown (0) or hidden (1), apart from the publication: only 0 and 1 (a form may send them as text); absent means shown. */
+export const postStatusSchema = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: 'Status must be 0 (visible) or 1 (hidden)',
+  })
+  .default(POST_STATUS.visible)
+  .transform((status) => Number(status) as 0 | 1);
+
 /** The body of `POST /api/posts` and `PUT /api/posts/{id}`. */
 export const postInputSchema = z.object({
   // A number, or its digits as a form would send them; never `true`, `[5]` or an id beyond int4.
@@ -112,16 +124,10 @@ export const postInputSchema = z.object({
     .max(ALT_TEXT_MAX_LENGTH, { error: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters` })
     .transform((alt) => alt.replace(/\s+/g, ' '))
     .optional(),
-  meta_title: textField(300).default(''),
-  meta_description: textField(5_000).default(''),
+  meta_title: textField(META_TITLE_MAX_LENGTH).default(''),
+  meta_description: textField(META_DESCRIPTION_MAX_LENGTH).default(''),
   meta_keywords: textField(5_000).default(''),
-  // Only 0 and 1 (a form may send them as text); absent means visible.
-  status: z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
-      error: 'Status must be 0 (visible) or 1 (hidden)',
-    })
-    .default(POST_STATUS.visible)
-    .transform((status) => Number(status) as 0 | 1),
+  status: postStatusSchema,
   published_at: publishedAtInputSchema,
   // Not sent by the spec's client: absent keeps the stored value on update (none on create).
   color: textField(100)

@@ -7,7 +7,7 @@ import { textInput } from './text.schema';
  * scheduled time came, or restored from the trash); `post.updated`: a public post was saved and stays
  * public (`data.previous_slug`: the slug it replaced, or null); `post.unpublished`: a public post was
  * hidden, made a draft or rescheduled; `post.deleted`: a post went to the trash, or was deleted for good
- * from it (`data.permanent`).
+ * from it (`data.permanent`). The `project.*` events say the same of a portfolio project (deleted: for good).
  */
 export const WEBHOOK_EVENTS = [
   'post.published',
@@ -24,6 +24,10 @@ export const WEBHOOK_EVENTS = [
   'testimonial.updated',
   'testimonial.deleted',
   'contact.received',
+  'project.published',
+  'project.updated',
+  'project.unpublished',
+  'project.deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event a "Send test event" delivers: never emitted by the site itself. */

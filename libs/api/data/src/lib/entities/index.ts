@@ -9,6 +9,7 @@ import { NotFoundHitEntity } from './not-found-hit.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { PostEntity } from './post.entity';
 import { PostPreviewEntity } from './post-preview.entity';
+import { ProjectEntity } from './project.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { RedirectEntity } from './redirect.entity';
 import { RevisionEntity } from './revision.entity';
@@ -38,6 +39,7 @@ export {
   PasswordResetTokenEntity,
   PostEntity,
   PostPreviewEntity,
+  ProjectEntity,
   RecoveryCodeEntity,
   RedirectEntity,
   RevisionEntity,
@@ -80,4 +82,5 @@ export const entities = [
   WebhookDeliveryEntity,
   ServiceEntity,
   TestimonialEntity,
+  ProjectEntity,
 ];

@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CategoryEntity } from './category.entity';
 import { PostEntity } from './post.entity';
+import { ProjectEntity } from './project.entity';
 
 /**
- * A slug a post or a category had before an administrator changed it, pointing at the record by
- * id (exactly one of `post_id` and `category_id`), so an old address leads to the current one however
+ * A slug a post, a category or a project had before an administrator changed it, pointing at the record by
+ * id (exactly one of `post_id`, `category_id` and `project_id`), so an old address leads to the current one however
  * many times it changed since. An old slug is unique per kind: its latest owner keeps it. Deleting
  * the post or category deletes its history.
  */
@@ -29,6 +30,13 @@ export class SlugHistoryEntity {
   @ManyToOne(() => CategoryEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'category_id' })
   category?: CategoryEntity;
+
+  @Column({ name: 'project_id', type: 'int', nullable: true })
+  project_id!: number | null;
+
+  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'project_id' })
+  project?: ProjectEntity;
 
   /** When the slug was left. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

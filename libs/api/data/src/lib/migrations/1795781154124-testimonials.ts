@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Clients' words (`TestimonialEntity`), versioned as categories are (`Versions1764740000000`) and
  * announced to the page cache as the other content tables (`ContentChanges1764300000000`).
- * `project_id` names the project a testimonial is about, without a foreign key: the projects' table
- * does not exist yet; the migration that makes it adds the key. `consented_on` is required: nobody is
+ * `project_id` names the project a testimonial is about; deleting the project keeps the testimonial,
+ * about no project. `consented_on` is required: nobody is
  * quoted without having agreed to it. The lengths are `TESTIMONIAL_LIMITS` in the contracts as they
  * were when this migration was written.
  */
@@ -31,6 +31,7 @@ export class Testimonials1795781154124 implements MigrationInterface {
         updated_by int NULL,
         updated_via varchar(16) NOT NULL DEFAULT 'rest',
         updated_session varchar(120) NULL,
+        CONSTRAINT "FK_testimonials_project_id" FOREIGN KEY (project_id) REFERENCES projects (id) ON DELETE SET NULL,
         CONSTRAINT "CHK_testimonials_source_url" CHECK (source_url ~ '^https?://'),
         CONSTRAINT "FK_testimonials_updated_by" FOREIGN KEY (updated_by) REFERENCES users (id) ON DELETE SET NULL,
         CONSTRAINT "CHK_testimonials_updated_via" CHECK (updated_via IN ('rest', 'trpc', 'import', 'restore')),

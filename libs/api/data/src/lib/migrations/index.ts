@@ -32,6 +32,7 @@ import { SiteIdentity1764870000000 } from './1764870000000-site-identity';
 import { RenderedPagesShown1764875000000 } from './1764875000000-rendered-pages-shown';
 import { PortfolioRoutes1764880000000 } from './1764880000000-portfolio-routes';
 import { Availability1764885000000 } from './1764885000000-availability';
+import { Projects1795781141759 } from './1795781141759-projects';
 import { Services1795781144630 } from './1795781144630-services';
 import { Testimonials1795781154124 } from './1795781154124-testimonials';
 
@@ -71,6 +72,7 @@ export const migrations = [
   RenderedPagesShown1764875000000,
   PortfolioRoutes1764880000000,
   Availability1764885000000,
+  Projects1795781141759,
   Services1795781144630,
   Testimonials1795781154124,
 ];

@@ -1,0 +1,4 @@
+export * from './lib/projects.module';
+export * from './lib/projects.service';
+export * from './lib/projects.router';
+export * from './lib/projects.openapi';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { okSchema, projectRedirectSchema, projectSchema, publicProjectSchema, savedSchema } from '@blog/contracts';
+import { describeRoutes } from '@blog/api/openapi';
+
+/** The OpenAPI description of the projects' controllers (public and admin). */
+export const projectsApi = describeRoutes('Projects', {
+  'GET /api/projects': {
+    summary: 'The visible projects of the portfolio, in the owner’s order',
+    description:
+      'Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag ' +
+      '(normalised as stored tags are: trimmed, lower case, spaces as hyphens).',
+    answers: { 200: z.array(publicProjectSchema) },
+  },
+  'GET /api/projects/{slug}': {
+    summary: 'A visible project by its slug',
+    description:
+      'A draft, hidden or still scheduled project answers 404, and so does a slug the project was renamed from: ' +
+      '`GET /api/projects/{slug}/redirect` tells where that one leads.',
+    answers: { 200: publicProjectSchema },
+  },
+  'GET /api/projects/{slug}/redirect': {
+    summary: 'Where an old slug of a visible project leads now',
+    answers: { 200: projectRedirectSchema },
+  },
+  'GET /api/admin/projects': {
+    summary: 'Every project, drafts, scheduled and hidden ones too',
+    answers: { 200: z.array(projectSchema) },
+  },
+  'GET /api/admin/projects/{id}': {
+    summary: 'One project as the edit form reads it, with its `ETag`',
+    answers: { 200: projectSchema },
+  },
+  'POST /api/admin/projects': {
+    summary: 'Create a project (a slug left out is made from the title)',
+    answers: { 200: savedSchema },
+    errors: [409, 429],
+  },
+  'PUT /api/admin/projects/{id}': {
+    summary: 'Save a project',
+    answers: { 200: savedSchema },
+    errors: [409, 429],
+    ifMatch: true,
+  },
+  'DELETE /api/admin/projects/{id}': {
+    summary: 'Delete a project for good, with its old slugs',
+    answers: { 200: okSchema },
+    errors: [429],
+  },
+});

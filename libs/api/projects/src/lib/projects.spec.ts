@@ -1,0 +1,391 @@
+import { randomBytes } from 'node:crypto';
+import type request from 'supertest';
+import {
+  API_TOKEN_PREFIX,
+  PROJECT_RESULTS_MAX_COUNT,
+  PROJECT_STACK_MAX_COUNT,
+  projectSchema,
+  publicProjectSchema,
+  type ApiTokenScope,
+  type ProjectInput,
+} from '@blog/contracts';
+import { DomainEvents, secretTokenHash, type DomainEvent } from '@blog/api/core';
+import { ProjectEntity } from '@blog/api/data';
+import {
+  createCategory,
+  createPost,
+  expectAdminOnly,
+  invalidInput,
+  trpcHttp,
+  useTestApp,
+  type TestAgent as Agent,
+} from '@blog/api/testing';
+import { ProjectsModule } from './projects.module';
+import { ProjectsRouter } from './projects.router';
+
+const projectsTrpc = trpcHttp<ProjectsRouter['router']>('projects');
+const fieldsOf = (errors: Array<{ field: string }> | undefined) => (errors ?? []).map((error) => error.field);
+const HOUR = 60 * 60 * 1000;
+
+const input = (overrides: Partial<ProjectInput> = {}): ProjectInput => ({
+  title: 'Homestay Hà Giang',
+  year_from: 2024,
+  ...overrides,
+});
+
+describe('projects (REST and tRPC)', () => {
+  const t = useTestApp([ProjectsModule], {
+    trpc: (nest) => ({ projects: nest.get(ProjectsRouter).router }),
+    signIn: true,
+  });
+  const events: DomainEvent[] = [];
+
+  const records = () => t.database.dataSource.getRepository(ProjectEntity);
+  const stored = (id: number) => records().findOneByOrFail({ id });
+  /** Creates through REST as the admin; answers the id. */
+  const create = async (overrides: Partial<ProjectInput> = {}) =>
+    (await t.admin.post('/api/admin/projects').send(input(overrides)).expect(200)).body.id as number;
+
+  beforeAll(() => t.app.get(DomainEvents).subscribe(async (event) => void events.push(event)));
+  beforeEach(async () => {
+    await t.database.dataSource.query('DELETE FROM projects');
+    events.length = 0;
+  });
+
+  describe('the admin writes', () => {
+    it('creates on both doors alike: the slug folded from the Vietnamese title, text trimmed, stack and results normalised', async () => {
+      const body = input({
+        title: '  Đặt phòng Homestay Hà Giang ',
+        client_name: ' Nhà Sàn Hà Giang ',
+        client_url: 'https://nhasan.example.vn',
+        year_to: 2025,
+        role: 'Lead developer',
+        team_size: 3,
+        stack: [' React ', 'Next.js', 'Tailwind   CSS', 'react', 'NODE.JS'],
+        results: [
+          { label: ' Page load ', value: '4.1 s  →  0.9 s' },
+          { label: 'Bookings', value: '+38 %' },
+        ],
+        gallery: [{ image: 'room.jpg', alt: ' A room \n with a view ' }],
+        problem: '<p>Slow <script>alert(1)</script>pages</p>',
+      });
+      const rest = await t.admin.post('/api/admin/projects').send(body).expect(200);
+      const trpc = await projectsTrpc.mutation(t.admin, 'create', { ...body, slug: 'second-door' }).expect(200);
+      const [one, two] = [await stored(rest.body.id), await stored(trpc.body.result.data.id)];
+      expect(rest.body).toEqual({ status: 200, id: one.id });
+
+      expect(one).toMatchObject({
+        title: 'Đặt phòng Homestay Hà Giang',
+        slug: 'dat-phong-homestay-ha-giang',
+        client_name: 'Nhà Sàn Hà Giang',
+        year_from: 2024,
+        year_to: 2025,
+        team_size: 3,
+        stack: ['react', 'next.js', 'tailwind-css', 'node.js'],
+        results: [
+          { label: 'Page load', value: '4.1 s → 0.9 s' },
+          { label: 'Bookings', value: '+38 %' },
+        ],
+        gallery: [{ image: 'room.jpg', alt: 'A room with a view' }],
+        problem: '<p>Slow pages</p>',
+        status: 0,
+        version: 1,
+        updated_via: 'rest',
+      });
+      const fields = ({
+        id: _id,
+        slug: _slug,
+        updated_via: _via,
+        created_at: _c,
+        updated_at: _u,
+        published_at: _p,
+        ...rest
+      }: ProjectEntity) => rest;
+      expect(fields(two)).toEqual(fields(one));
+      expect(two).toMatchObject({ slug: 'second-door', updated_via: 'trpc' });
+      expect(events.map((event) => [event.event, event.data.id])).toEqual([
+        ['project.published', one.id],
+        ['project.published', two.id],
+      ]);
+    });
+
+    it.each<[string, Record<string, unknown>, string[]]>([
+      ['no title and no year', { title: ' ', year_from: undefined }, ['title', 'year_from']],
+      ['a slug that is not one', { slug: 'Hà Giang' }, ['slug']],
+      ['a title with nothing to make a slug of', { title: '!!!' }, ['slug']],
+      ['a client link that is not http(s)', { client_url: 'javascript:alert(1)' }, ['client_url']],
+      ['links that are not URLs', { live_url: 'example', source_url: 'ftp://example.com' }, ['live_url', 'source_url']],
+      ['a period that ends before it starts', { year_from: 2024, year_to: 2020 }, ['year_to']],
+      ['a year out of bounds', { year_from: 1800 }, ['year_from']],
+      ['a team of none', { team_size: 0 }, ['team_size']],
+      ['a team that is not a whole number', { team_size: 2.5 }, ['team_size']],
+      ['a stack tag with a slash', { stack: ['ci/cd'] }, ['stack.0']],
+      ['a blank stack tag', { stack: ['react', '  '] }, ['stack.1']],
+      [
+        'too many stack tags',
+        { stack: Array.from({ length: PROJECT_STACK_MAX_COUNT + 1 }, (_, n) => `t${n}`) },
+        ['stack'],
+      ],
+      ['a result without its value', { results: [{ label: 'Speed', value: ' ' }] }, ['results.0.value']],
+      ['a result that is not a pair', { results: ['fast'] }, ['results.0']],
+      [
+        'too many results',
+        { results: Array.from({ length: PROJECT_RESULTS_MAX_COUNT + 1 }, () => ({ label: 'a', value: 'b' })) },
+        ['results'],
+      ],
+      ['a gallery image that is no upload', { gallery: [{ image: '../etc/passwd', alt: '' }] }, ['gallery.0.image']],
+      ['a cover that is no upload', { cover: 'http://elsewhere/x.jpg' }, ['cover']],
+      ['a featured flag that is not one', { featured: 'yes' }, ['featured']],
+      ['a negative order', { sort_order: -1 }, ['sort_order']],
+      ['a meta title too long', { meta_title: 'x'.repeat(301) }, ['meta_title']],
+      ['a status that is not 0 or 1', { status: 2 }, ['status']],
+      ['a publication time without its offset', { published_at: '2026-01-01T08:00:00' }, ['published_at']],
+      ['related post ids that are not ids', { related_post_ids: ['one'] }, ['related_post_ids.0']],
+      ['a related post that does not exist', { related_post_ids: [999_999] }, ['related_post_ids']],
+    ])('answers 400 naming the field on both doors for %s, storing nothing', async (_case, overrides, fields) => {
+      const body = { ...input(), ...overrides };
+      const rest = await t.admin.post('/api/admin/projects').send(body).expect(400);
+      expect(fieldsOf(rest.body.errors)).toEqual(fields);
+      const trpc = await projectsTrpc.mutation(t.admin, 'create', invalidInput(body)).expect(400);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(fields);
+      expect(await records().count()).toBe(0);
+    });
+
+    it('answers 400, never a 500, for a body that is no object', async () => {
+      const id = await create();
+      await t.admin.post('/api/admin/projects').set('Content-Type', 'application/xml').send('<project/>').expect(400);
+      await t.admin.put(`/api/admin/projects/${id}`).set('Content-Type', 'application/xml').send('<a/>').expect(400);
+      await projectsTrpc.mutation(t.admin, 'update', invalidInput(['not', 'an', 'object'])).expect(400);
+      expect(await records().count()).toBe(1);
+    });
+
+    it('stores related posts that exist, once each', async () => {
+      const category = await createCategory(t.database);
+      const [first, second] = [await createPost(t.database, category), await createPost(t.database, category)];
+      const id = await create({ related_post_ids: [second.id, first.id, second.id] });
+      expect((await stored(id)).related_post_ids).toEqual([second.id, first.id]);
+    });
+
+    it('answers 409 naming slug for a slug another project has, on both doors', async () => {
+      await create({ slug: 'taken' });
+      const other = await create({ slug: 'other' });
+      const rest = await t.admin
+        .post('/api/admin/projects')
+        .send(input({ slug: 'taken' }))
+        .expect(409);
+      expect(rest.body.errors).toEqual([{ field: 'slug', message: 'Another project already uses this slug' }]);
+      const trpc = await projectsTrpc
+        .mutation(t.admin, 'update', { ...input({ slug: 'taken' }), id: other })
+        .expect(409);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['slug']);
+      expect((await stored(other)).slug).toBe('other');
+    });
+
+    it('keeps a renamed project’s old slugs: each leads to the current one, through both doors', async () => {
+      const id = await create({ slug: 'first' });
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'second' }))
+        .expect(200);
+      await projectsTrpc.mutation(t.admin, 'update', { ...input({ slug: 'third' }), id }).expect(200);
+
+      for (const old of ['first', 'second']) {
+        expect((await t.anonymous.get(`/api/projects/${old}/redirect`).expect(200)).body).toEqual({ slug: 'third' });
+        expect((await projectsTrpc.query(t.anonymous, 'redirect', { slug: old }).expect(200)).body.result.data).toEqual(
+          {
+            slug: 'third',
+          },
+        );
+        await t.anonymous.get(`/api/projects/${old}`).expect(404);
+      }
+      await t.anonymous.get('/api/projects/third').expect(200);
+      await t.anonymous.get('/api/projects/third/redirect').expect(404);
+      // Back to an old slug: it is its address again, and no longer a redirect.
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'first' }))
+        .expect(200);
+      await t.anonymous.get('/api/projects/first/redirect').expect(404);
+      expect((await t.anonymous.get('/api/projects/third/redirect').expect(200)).body).toEqual({ slug: 'first' });
+      // A hidden project's old slugs lead nowhere.
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'first', status: 1 }))
+        .expect(200);
+      await t.anonymous.get('/api/projects/second/redirect').expect(404);
+    });
+
+    it('refuses a save over an old version with 412 naming who changed it; tRPC CONFLICT alike', async () => {
+      const id = await create();
+      const read = await t.admin.get(`/api/admin/projects/${id}`).expect(200);
+      expect(read.headers['etag']).toBe('"v1"');
+      expect(projectSchema.strict().parse(read.body)).toMatchObject({ id, version: 1 });
+
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .set('If-Match', '"v1"')
+        .send(input({ title: 'Mine' }))
+        .expect(200);
+      const stale = await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .set('If-Match', '"v1"')
+        .send(input({ title: 'Theirs' }))
+        .expect(412);
+      expect(stale.headers['etag']).toBe('"v2"');
+      expect(stale.body).toMatchObject({
+        statusCode: 412,
+        current: { id, title: 'Mine', version: 2 },
+        changed: { user_id: t.adminUser.id, user_name: t.adminUser.name, via: 'rest' },
+      });
+      const trpc = await projectsTrpc
+        .mutation(t.admin, 'update', { ...input({ title: 'Theirs' }), id, version: 1 })
+        .expect(409);
+      expect(trpc.body.error.data.code).toBe('CONFLICT');
+      expect(trpc.body.error.data.conflict).toMatchObject({ current: { title: 'Mine', version: 2 } });
+      expect(await stored(id)).toMatchObject({ title: 'Mine', version: 2 });
+    });
+
+    it('deletes a project for good with its slug history; 404 after, on both doors', async () => {
+      const id = await create({ slug: 'old' });
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'new' }))
+        .expect(200);
+      expect((await t.admin.delete(`/api/admin/projects/${id}`).expect(200)).body).toEqual({ status: 200 });
+      expect(await records().count()).toBe(0);
+      await t.anonymous.get('/api/projects/old/redirect').expect(404);
+      await t.admin.delete(`/api/admin/projects/${id}`).expect(404);
+      await projectsTrpc.mutation(t.admin, 'delete', { id }).expect(404);
+      expect(events.map((event) => event.event)).toEqual(['project.published', 'project.updated', 'project.deleted']);
+    });
+  });
+
+  describe('publication', () => {
+    it('shows the public only published projects, and scheduled ones once their time has come', async () => {
+      const published = await create({ slug: 'published' });
+      await create({ slug: 'draft', published_at: null });
+      await create({ slug: 'hidden', status: 1 });
+      const scheduled = await create({ slug: 'scheduled', published_at: new Date(Date.now() + HOUR).toISOString() });
+
+      const visible = async () =>
+        (await t.anonymous.get('/api/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
+      expect(await visible()).toEqual(['published']);
+      for (const slug of ['draft', 'hidden', 'scheduled']) {
+        await t.anonymous.get(`/api/projects/${slug}`).expect(404);
+        await projectsTrpc.query(t.anonymous, 'bySlug', { slug }).expect(404);
+      }
+      const admin = (await t.admin.get('/api/admin/projects').expect(200)).body.map((p: { slug: string }) => p.slug);
+      expect(admin.sort()).toEqual(['draft', 'hidden', 'published', 'scheduled']);
+      expect(events.map((event) => [event.event, event.data.id])).toEqual([['project.published', published]]);
+
+      // Its time comes (moved into the past on PostgreSQL's clock): public with no other write.
+      await t.database.dataSource.query(
+        `UPDATE projects SET published_at = now() - interval '1 second' WHERE id = $1`,
+        [scheduled],
+      );
+      expect((await visible()).sort()).toEqual(['published', 'scheduled']);
+      await t.anonymous.get('/api/projects/scheduled').expect(200);
+    });
+
+    it('answers the same visible project on both doors, without the admin fields', async () => {
+      await create({ slug: 'one', stack: ['React'], results: [{ label: 'Bookings', value: '+38 %' }] });
+      const rest = await t.anonymous.get('/api/projects/one').expect(200);
+      expect(publicProjectSchema.strict().parse(rest.body)).toMatchObject({
+        slug: 'one',
+        stack: ['react'],
+        results: [{ label: 'Bookings', value: '+38 %' }],
+      });
+      expect((await projectsTrpc.query(t.anonymous, 'bySlug', { slug: 'one' }).expect(200)).body.result.data).toEqual(
+        rest.body,
+      );
+      const list = await t.anonymous.get('/api/projects').expect(200);
+      expect(list.body).toEqual([rest.body]);
+      expect((await projectsTrpc.query(t.anonymous, 'list', {}).expect(200)).body.result.data).toEqual(list.body);
+    });
+
+    it('filters the list by a stack tag however it is typed, in the owner’s order', async () => {
+      await create({ slug: 'late', stack: ['React', 'Node.js'], sort_order: 2 });
+      await create({ slug: 'early', stack: ['react'], sort_order: 1 });
+      await create({ slug: 'php', stack: ['PHP'] });
+      const slugs = (body: Array<{ slug: string }>) => body.map((project) => project.slug);
+      expect(slugs((await t.anonymous.get('/api/projects?stack=%20REACT').expect(200)).body)).toEqual([
+        'early',
+        'late',
+      ]);
+      expect(
+        slugs((await projectsTrpc.query(t.anonymous, 'list', { stack: 'node.js' }).expect(200)).body.result.data),
+      ).toEqual(['late']);
+      expect((await t.anonymous.get('/api/projects?stack=vue').expect(200)).body).toEqual([]);
+      expect(slugs((await t.anonymous.get('/api/projects').expect(200)).body)).toEqual(['php', 'early', 'late']);
+    });
+
+    it('announces a project leaving the public as project.unpublished', async () => {
+      const id = await create();
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ published_at: null }))
+        .expect(200);
+      expect(events.map((event) => event.event)).toEqual(['project.published', 'project.unpublished']);
+    });
+  });
+
+  describe('access', () => {
+    const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
+      ['GET /api/admin/projects', (agent) => agent.get('/api/admin/projects')],
+      ['GET /api/admin/projects/:id', (agent, id) => agent.get(`/api/admin/projects/${id}`)],
+      ['POST /api/admin/projects', (agent) => agent.post('/api/admin/projects').send(input({ slug: 'new' }))],
+      [
+        'PUT /api/admin/projects/:id',
+        (agent, id) => agent.put(`/api/admin/projects/${id}`).send(input({ title: 'X' })),
+      ],
+      ['DELETE /api/admin/projects/:id', (agent, id) => agent.delete(`/api/admin/projects/${id}`)],
+      ['tRPC projects.adminList', (agent) => projectsTrpc.query(agent, 'adminList')],
+      ['tRPC projects.adminById', (agent, id) => projectsTrpc.query(agent, 'adminById', { id })],
+      ['tRPC projects.create', (agent) => projectsTrpc.mutation(agent, 'create', input({ slug: 'new' }))],
+      ['tRPC projects.update', (agent, id) => projectsTrpc.mutation(agent, 'update', { ...input({ title: 'X' }), id })],
+      ['tRPC projects.delete', (agent, id) => projectsTrpc.mutation(agent, 'delete', { id })],
+    ];
+
+    it.each(doors)('%s: anonymous 401, signed-in non-admin 403, nothing changed; admin 200', async (door, call) => {
+      const id = await create({ published_at: null });
+      const before = await stored(id);
+      await expectAdminOnly(door, (agent) => call(agent, id), t);
+      expect(await records().find()).toEqual([before]);
+      await call(t.admin, id).expect(200);
+    });
+
+    /** A token of the administrator, stored as `apiTokens.create` stores it (that domain is not this one's to import). */
+    async function tokenWith(scopes: ApiTokenScope[]): Promise<string> {
+      const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+      await t.database.dataSource.query(
+        `INSERT INTO api_tokens (user_id, name, scopes, token_hash, hint) VALUES ($1, 'spec', $2, $3, $4)`,
+        [t.adminUser.id, scopes, secretTokenHash(secret), secret.slice(0, 9)],
+      );
+      return secret;
+    }
+
+    it('takes writes from a content:write token and refuses them to a content:read one, on both doors', async () => {
+      const writer = await tokenWith(['content:write']);
+      const reader = await tokenWith(['content:read']);
+      const id = (
+        await t.anonymous.post('/api/admin/projects').set('Authorization', `Bearer ${writer}`).send(input()).expect(200)
+      ).body.id;
+      expect(await stored(id)).toMatchObject({ updated_by: t.adminUser.id });
+
+      const refused = await t.anonymous
+        .put(`/api/admin/projects/${id}`)
+        .set('Authorization', `Bearer ${reader}`)
+        .send(input({ title: 'No' }))
+        .expect(403);
+      expect(refused.body.message).toBe('This API token lacks the scope content:write');
+      const trpc = await projectsTrpc
+        .mutation(t.anonymous, 'delete', { id })
+        .set('Authorization', `Bearer ${reader}`)
+        .expect(403);
+      expect(trpc.body.error.message).toBe('This API token lacks the scope content:write');
+      await t.anonymous.get('/api/admin/projects').set('Authorization', `Bearer ${reader}`).expect(200);
+      await t.anonymous.get('/api/projects').set('Authorization', `Bearer ${writer}`).expect(403);
+      expect(await stored(id)).toMatchObject({ title: 'Homestay Hà Giang', version: 1 });
+    });
+  });
+});
