@@ -41,3 +41,4 @@ export * from './lib/order.schema';
 export * from './lib/service.schema';
 export * from './lib/testimonial.schema';
 export * from './lib/project.schema';
+export * from './lib/inquiry';
