@@ -6,7 +6,7 @@ import request from 'supertest';
 import { CONTACT_RATE_LIMITS, type ContactFormState, type RenderPage } from '@blog/contracts';
 import { type AppConfig } from '@blog/api/core';
 import { MailService } from '@blog/api/mail';
-import { ContactMessageEntity } from '@blog/api/data';
+import { ContactMessageEntity, ServiceEntity } from '@blog/api/data';
 import { PageCacheService } from '@blog/api/pages';
 import {
   clearRateLimits,
@@ -99,6 +99,25 @@ describe('the contact form sent without JavaScript (POST / and /contact)', () =>
       expect(thanks.headers['cache-control']).toBe('private, no-store');
     },
   );
+
+  it("stores an inquiry's hidden fields with it: the service it is about and the page it came from", async () => {
+    const services = database.dataSource.getRepository(ServiceEntity);
+    await services.clear();
+    await services.save(services.create({ name: 'Website speed rescue', slug: 'speed', position: 0 }));
+    await postForm('/contact?service=speed&from=%2Fservices', {
+      ...VISITOR,
+      service: 'speed',
+      from: '/services',
+    }).expect(303);
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        topic_kind: 'service',
+        topic_slug: 'speed',
+        topic_title: 'Website speed rescue',
+        source_path: '/services',
+      }),
+    ]);
+  });
 
   it('takes /contact/ as /contact', async () => {
     const res = await postForm('/contact/', VISITOR).expect(303);

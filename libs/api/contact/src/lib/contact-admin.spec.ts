@@ -97,6 +97,8 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
         message: VISITOR.message,
         read: false,
         created_at: newer.created_at.toISOString(),
+        topic: null,
+        source_path: null,
       });
       expect(inbox[1]).toMatchObject({ read: true, created_at: '2025-01-01T00:00:00.000Z' });
       expect((await contact.query(t.admin, 'list').expect(200)).body.result.data).toEqual(res.body);

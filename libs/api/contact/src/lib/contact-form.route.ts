@@ -5,6 +5,7 @@ import {
   CONTACT_FORM_PATHS,
   CONTACT_SENT_PARAM,
   contactMessageInputSchema,
+  INQUIRY_FIELDS,
   toFieldErrors,
   type ContactFormState,
 } from '@blog/contracts';
@@ -30,10 +31,18 @@ function typedValues(body: unknown): ContactFormState['values'] {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, valueOf(field)])) as ContactFormState['values'];
 }
 
+/** An inquiry's hidden fields (`INQUIRY_FIELDS`), those sent as text. */
+function inquiryValues(body: unknown): Record<string, string> {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    INQUIRY_FIELDS.flatMap((field) => (typeof fields[field] === 'string' ? [[field, fields[field] as string]] : [])),
+  );
+}
+
 /**
  * The contact form's door for a browser that sends it as an HTML form: before the page's JavaScript
  * has run, without it, or when it failed to load. `POST /` and `POST /contact` with the fields
- * (`application/x-www-form-urlencoded`) are checked with the contract's schema and sent through
+ * (`application/x-www-form-urlencoded`, an inquiry's hidden fields with them) are checked with the contract's schema and sent through
  * `ContactService.send`, as `POST /api/contact` and `contact.send` are (rate limits and mail alike;
  * the cross-site check and the body parser run before, as for every write). Sent: 303 back to the
  * page with `?sent=1`, which shows the thanks. Refused: the page again, with what was typed and the
@@ -47,7 +56,7 @@ export function contactFormRoute(contact: ContactService, sendPage: SendFormPage
     const refuse = (status: number, contactForm: Omit<ContactFormState, 'values'>, headers?: Record<string, string>) =>
       sendPage(req, res, next, { status, headers, contactForm: { values, ...contactForm } });
 
-    const checked = contactMessageInputSchema.safeParse(values);
+    const checked = contactMessageInputSchema.safeParse({ ...values, ...inquiryValues(req.body) });
     if (!checked.success) return refuse(400, { errors: toFieldErrors(checked.error.issues), refusal: 'invalid' });
     contact.send(checked.data, clientAddress(req)).then(
       () => {

@@ -1,6 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { contactMessageInputSchema, idSchema, messageReadBodySchema, type ContactMessage } from '@blog/contracts';
+import {
+  contactMessageInputSchema,
+  idSchema,
+  messageReadBodySchema,
+  messagesQuerySchema,
+  type ContactMessage,
+  type MessagesQuery,
+} from '@blog/contracts';
 import { AdminGuard, clientAddress, TokenScope } from '@blog/api/security';
 import { ZodValidationPipe } from '@blog/api/http';
 import { ContactService } from './contact.service';
@@ -19,12 +26,12 @@ export class ContactController {
     return { status: 200 };
   }
 
-  /** The owner's inbox, newest first: administrators only. */
+  /** The owner's inbox, newest first, filtered by topic and source page (`messagesQuerySchema`): administrators only. */
   @TokenScope('messages:read')
   @Get('messages')
   @UseGuards(AdminGuard)
-  list() {
-    return this.contact.list();
+  list(@Query(new ZodValidationPipe(messagesQuerySchema)) query: MessagesQuery) {
+    return this.contact.list(query);
   }
 
   /** Body `{read: boolean}`, optional: without it the message is marked read. */

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessageEntity } from '@blog/api/data';
+import { ProjectsModule } from '@blog/api/projects';
+import { ServicesModule } from '@blog/api/services';
 import { ContactController } from './contact.controller';
 import { ContactRouter } from './contact.router';
 import { ContactService } from './contact.service';
@@ -8,7 +10,8 @@ import { ContactService } from './contact.service';
 import './contact.openapi';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  // An inquiry's project or service is read through their services, as the public reads them.
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), ProjectsModule, ServicesModule],
   controllers: [ContactController],
   providers: [ContactService, ContactRouter],
   exports: [ContactService, ContactRouter],

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { contactMessageInputSchema, idInputSchema, messageMarkReadInputSchema } from '@blog/contracts';
+import {
+  contactMessageInputSchema,
+  idInputSchema,
+  messageMarkReadInputSchema,
+  messagesQuerySchema,
+} from '@blog/contracts';
 import { clientAddress } from '@blog/api/security';
 import { adminProcedure, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { ContactService } from './contact.service';
@@ -12,7 +17,10 @@ export class ContactRouter {
     send: publicProcedure
       .input(contactMessageInputSchema)
       .mutation(({ ctx, input }) => this.contact.send(input, clientAddress(ctx.req))),
-    list: adminProcedure.meta(tokenScope('messages:read')).query(() => this.contact.list()),
+    list: adminProcedure
+      .meta(tokenScope('messages:read'))
+      .input(messagesQuerySchema.optional())
+      .query(({ input }) => this.contact.list(input)),
     markRead: adminProcedure
       .input(messageMarkReadInputSchema)
       .mutation(({ input }) => this.contact.markRead(input.id, input.read)),

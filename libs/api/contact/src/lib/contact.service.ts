@@ -1,18 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
 import {
   CONTACT_RATE_LIMITS,
   formatWait,
+  inquiryTopicPath,
   OK,
   type ContactMessage,
   type ContactMessageRow,
+  type InquiryTopicKind,
+  type MessagesQuery,
   type Ok,
 } from '@blog/contracts';
 import { ContactMessageEntity, readSiteIdentity } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, asDomainError, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter } from '@blog/api/security';
 import { MailService } from '@blog/api/mail';
+import { ProjectsService } from '@blog/api/projects';
+import { ServicesService } from '@blog/api/services';
+
+type Topic = NonNullable<ContactMessageRow['topic']>;
 
 function toRow(message: ContactMessageEntity): ContactMessageRow {
   return {
@@ -23,7 +30,19 @@ function toRow(message: ContactMessageEntity): ContactMessageRow {
     message: message.message,
     read: message.read_at !== null,
     created_at: message.created_at.toISOString(),
+    topic:
+      message.topic_kind && message.topic_slug !== null && message.topic_title !== null
+        ? { kind: message.topic_kind, slug: message.topic_slug, title: message.topic_title }
+        : null,
+    source_path: message.source_path,
   };
+}
+
+/** What a message is about and where it came from, as the owner's mail says it. */
+function inquiryLines({ topic, source_path }: ContactMessageRow): string {
+  const about = topic ? `About the ${topic.kind} “${topic.title}”: ${inquiryTopicPath(topic.kind, topic.slug)}\n` : '';
+  const lines = about + (source_path ? `Sent from the page ${source_path}\n` : '');
+  return lines && `${lines}\n`;
 }
 
 /** One line, for a mail header: a visitor's name never adds a header of its own. */
@@ -39,6 +58,8 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
+    private readonly projects: ProjectsService,
+    private readonly services: ServicesService,
     dataSource: DataSource,
   ) {
     this.limiter = new RateLimiter(
@@ -55,6 +76,10 @@ export class ContactService {
    * With `CONTACT_NOTIFY_EMAIL` and SMTP set, the owner is also mailed, without waiting: a slow or
    * failing mail server never delays or fails the visitor's request, nor loses the stored message
    * (the failure is logged).
+   *
+   * An inquiry's project or service is stored with the title the public reads now; one the public
+   * cannot read (unknown, hidden, a draft) is ignored and the message stored as a plain one: a
+   * visitor who followed an old link is never refused for it.
    */
   async send(message: ContactMessage, address: string): Promise<{ id: number }> {
     await this.limiter.consume({
@@ -62,16 +87,49 @@ export class ContactService {
       perAddressDaily: address,
       perEmailDaily: message.email.toLowerCase(),
     });
-    const saved = await this.messages.save(this.messages.create({ ...message, read_at: null }));
+    const topic = await this.topicOf(message);
+    const saved = await this.messages.save(
+      this.messages.create({
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        message: message.message,
+        topic_kind: topic?.kind ?? null,
+        topic_slug: topic?.slug ?? null,
+        topic_title: topic?.title ?? null,
+        source_path: message.from,
+        read_at: null,
+      }),
+    );
     this.notifyOwner(saved);
     await this.events.emit('contact.received', toRow(saved));
     return { id: saved.id };
   }
 
-  /** The inbox, newest first. */
-  async list(): Promise<ContactMessageRow[]> {
-    const messages = await this.messages.find({ order: { created_at: 'DESC', id: 'DESC' } });
+  /** The inbox, newest first: those about `topic` (and the project or service `slug`), sent `from` a page, when given. */
+  async list(query: MessagesQuery = {}): Promise<ContactMessageRow[]> {
+    const topic = query.topic === 'none' ? IsNull() : query.topic;
+    const messages = await this.messages.find({
+      where: { topic_kind: topic, topic_slug: query.slug, source_path: query.from },
+      order: { created_at: 'DESC', id: 'DESC' },
+    });
     return messages.map(toRow);
+  }
+
+  /** The project or service a message is about, as the public reads it now; null when none or not readable. */
+  private async topicOf(message: ContactMessage): Promise<Topic | null> {
+    const [kind, slug]: [InquiryTopicKind, string | undefined] = message.project
+      ? ['project', message.project]
+      : ['service', message.service];
+    if (!slug) return null;
+    try {
+      const title =
+        kind === 'project' ? (await this.projects.detail(slug)).title : (await this.services.getShown(slug)).name;
+      return { kind, slug, title };
+    } catch (error) {
+      if (asDomainError(error)?.code === 'NOT_FOUND') return null;
+      throw error;
+    }
   }
 
   /** Marks a message read (or unread again) and answers it as it now is. */
@@ -110,6 +168,7 @@ export class ContactService {
       text:
         `${message.name} <${message.email}>${message.phone ? `, phone ${message.phone}` : ''} wrote:\n\n` +
         `${message.message}\n\n` +
+        inquiryLines(toRow(message)) +
         `Write back to ${message.email}; the message is also in the back-office: ${this.config.siteUrl}/admin`,
     });
   }

@@ -16,10 +16,43 @@ export const INQUIRY_CTA_LABELS: Record<InquiryTopicKind, string> = {
 export const INQUIRY_QUERY = { from: 'from' } as const;
 
 /**
+ * The inquiry's fields, named as the contact page's query parameters: the contact form sends them
+ * under these names too (hidden fields without JavaScript, the message's fields with it).
+ */
+export const INQUIRY_FIELDS = [...INQUIRY_TOPIC_KINDS, INQUIRY_QUERY.from] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+
+/** A source page longer than this is no page of this site: it is dropped. */
+export const SOURCE_PATH_MAX = 300;
+
+/**
  * The contact page's address for an inquiry about the project or service `slug`, sent from the page
  * `from` (a path of this site).
  */
 export function inquiryHref(kind: InquiryTopicKind, slug: string, from: string): string {
   const query = new URLSearchParams({ [kind]: slug, [INQUIRY_QUERY.from]: from });
   return `/contact?${query.toString()}`;
+}
+
+/** The public page of a topic: the project's case study, or the services page at the service. */
+export function inquiryTopicPath(kind: InquiryTopicKind, slug: string): string {
+  return kind === 'project' ? `/portfolio/${encodeURIComponent(slug)}` : `/services#${encodeURIComponent(slug)}`;
+}
+
+/**
+ * `value` as a path of this site (`/portfolio/homestay`), its query and fragment left out; null when
+ * it is none: another site (`https://…`, `//host`, `/\host`, which browsers read as a host), not a
+ * path at all, or longer than `SOURCE_PATH_MAX`. Read with the URL standard's own parser, as
+ * browsers read a link.
+ */
+export function sitePathOf(value: string): string | null {
+  const base = 'http://site.invalid';
+  if (!value.startsWith('/') || value.length > SOURCE_PATH_MAX) return null;
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  return url.origin === base ? url.pathname : null;
 }
