@@ -500,7 +500,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a contact message */
+    /**
+     * Send a contact message
+     * @description An inquiry also names what it is about, `project` or `service` (a slug, one of them), and the page of this site it was sent from, `from` (`/portfolio/homestay`). A project or service the public cannot read (unknown, hidden, a draft) is ignored and the message stored without a topic; a `from` that is not a path of this site (another site, longer than 300 characters) is dropped. Neither refuses the message.
+     */
     post: operations['postContact'];
     delete?: never;
     options?: never;
@@ -896,7 +899,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The inbox, newest first */
+    /**
+     * The inbox, newest first
+     * @description Each message with its topic (kind, slug and the title as it was when sent) and source page. Filters: `topic` (`project`, `service`, or `none` for plain messages), `slug` with it (one project or service), `from` (the source page, e.g. `/portfolio/homestay`).
+     */
     get: operations['getMessages'];
     put?: never;
     post?: never;
@@ -5691,6 +5697,9 @@ export interface operations {
           email: string;
           phone?: string | null;
           message: string;
+          project?: string | null;
+          service?: string | null;
+          from?: string | null;
         };
       };
     };
@@ -8243,7 +8252,11 @@ export interface operations {
   };
   getMessages: {
     parameters: {
-      query?: never;
+      query?: {
+        topic?: 'project' | 'service' | 'none';
+        slug?: string;
+        from?: string;
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -8269,6 +8282,13 @@ export interface operations {
             message: string;
             read: boolean;
             created_at: string;
+            topic: {
+              /** @enum {string} */
+              kind: 'project' | 'service';
+              slug: string;
+              title: string;
+            } | null;
+            source_path: string | null;
           }[];
         };
       };
@@ -8280,6 +8300,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description Not signed in (no session, or no valid token) */
       401: {
@@ -8444,6 +8474,13 @@ export interface operations {
             message: string;
             read: boolean;
             created_at: string;
+            topic: {
+              /** @enum {string} */
+              kind: 'project' | 'service';
+              slug: string;
+              title: string;
+            } | null;
+            source_path: string | null;
           };
         };
       };
