@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
+import { CONTACT_SENT_PARAM, INQUIRY_FIELDS, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
@@ -12,9 +12,10 @@ import type { PageStore } from './page-cache.service';
 const PAGE_PARAMS = ['page', 'key'];
 /**
  * Parameters that make a page one visitor's (`?sent=1`: the contact form's thanks after it was sent
- * without JavaScript): rendered with them, for that visitor only, never cached.
+ * without JavaScript; an inquiry's topic and source page, which any link may vary without end):
+ * rendered with them, for that visitor only, never cached.
  */
-const PRIVATE_PAGE_PARAMS = [CONTACT_SENT_PARAM];
+const PRIVATE_PAGE_PARAMS = [CONTACT_SENT_PARAM, ...INQUIRY_FIELDS];
 
 /**
  * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are

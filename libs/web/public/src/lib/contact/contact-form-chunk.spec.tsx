@@ -22,7 +22,7 @@ describe('ContactForm without its validation chunk', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(callsTo('contact.send').map((call) => call.input)).toEqual([
-      { name: 'An', email: 'an@example.com', phone: '', message: 'Xin chào!' },
+      { name: 'An', email: 'an@example.com', phone: '', message: 'Xin chào!', from: '/' },
     ]);
   });
 

@@ -71,7 +71,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('aria-busy', 'true');
     // The same rule as the server: trimmed values, an empty phone.
     expect(callsTo('contact.send').map((call) => call.input)).toEqual([
-      { name: 'An Nguyễn', email: 'an@example.com', phone: '', message: 'Xin chào!' },
+      { name: 'An Nguyễn', email: 'an@example.com', phone: '', message: 'Xin chào!', from: '/' },
     ]);
 
     await act(async () => answer.resolve({ status: 200 }));
@@ -181,6 +181,7 @@ describe('ContactForm', () => {
         'email',
         'phone',
         'message',
+        'from',
       ]);
     });
 
@@ -230,7 +231,13 @@ describe('ContactForm', () => {
       await user.click(screen.getByRole('button', { name: 'Send message' }));
       expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
       expect(callsTo('contact.send').map((call) => call.input)).toEqual([
-        { name: 'Bình', email: 'binh@example.com', phone: '', message: 'Xin chào, tôi cần một trang web' },
+        {
+          name: 'Bình',
+          email: 'binh@example.com',
+          phone: '',
+          message: 'Xin chào, tôi cần một trang web',
+          from: '/contact',
+        },
       ]);
       for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
     });

@@ -1,10 +1,13 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   CONTACT_FIELDS,
   CONTACT_FORM_ID,
   CONTACT_SENT_PARAM,
   formatWait,
+  INQUIRY_FIELDS,
+  INQUIRY_QUERY,
+  inquiryTopicPath,
   type ContactField,
   type ContactFormState,
   type ContactMessageInput,
@@ -12,13 +15,16 @@ import {
 } from '@blog/contracts';
 import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
 import { isChunkLoadError, Spinner } from '@blog/web/ui';
+import { sendConversion } from '../tags/gtag';
 import {
   FAILURE_MESSAGE,
+  INQUIRY_OPENINGS,
   REFUSED_MESSAGE,
   SUCCESS_BANNER_MS,
   SUCCESS_MESSAGE,
   TOO_MANY_MESSAGES,
 } from './contact-messages';
+import type { Inquiry } from './use-inquiry';
 import './contact-form.css';
 
 const FIELDS = CONTACT_FIELDS;
@@ -108,6 +114,25 @@ function failureMessageOf(error: unknown, refusedFields: boolean): string {
   return refusedFields ? REFUSED_MESSAGE : FAILURE_MESSAGE;
 }
 
+/** The address that names the inquiry (`?project=homestay&from=…`): a refused form comes back to it. */
+function inquirySearch({ topic, from }: Inquiry): string {
+  const query = new URLSearchParams(topic ? { [topic.kind]: topic.slug } : {});
+  query.set(INQUIRY_QUERY.from, from);
+  return `?${query.toString()}`;
+}
+
+/** What the message is about, with a link to its page and one that takes the topic away. */
+function InquiryTopic({ topic, from }: Inquiry & { topic: NonNullable<Inquiry['topic']> }) {
+  return (
+    <p className="contact-form__topic">
+      About: <a href={inquiryTopicPath(topic.kind, topic.slug)}>{topic.title}</a>{' '}
+      <Link to={`/contact?${new URLSearchParams({ [INQUIRY_QUERY.from]: from }).toString()}`} replace>
+        Remove<span className="visually-hidden"> the topic</span>
+      </Link>
+    </p>
+  );
+}
+
 /**
  * The contact form (home and contact pages): name, e-mail, phone and message, checked with the
  * same schema as the server. Its fields are plain inputs, in the server-rendered page and usable
@@ -117,11 +142,18 @@ function failureMessageOf(error: unknown, refusedFields: boolean): string {
  * Before the page's JavaScript runs (or without it) it is an HTML form posted to the page's own
  * path: the server answers with this page again, `?sent=1` for the banner, or the page rendered
  * with the form as sent and its errors (`ContactFormStateContext`). With JavaScript it never posts.
+ *
+ * Every message records the page it is sent from (`inquiry.from`: the form's own page unless the
+ * contact page was opened from another) and, for an inquiry, what it is about: hidden fields for the
+ * HTML form, the same fields in the message sent with JavaScript. An inquiry's message starts with
+ * a line naming its topic, and its sending fires the conversion event with the topic.
  */
-export function ContactForm() {
+export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { pathname, search } = useLocation();
+  const inquiry = given ?? { topic: null, from: pathname };
+  const utils = trpc.useUtils();
   const sentBack = useContext(ContactFormStateContext);
   const send = trpc.contact.send.useMutation();
   const [checking, setChecking] = useState(false);
@@ -158,7 +190,12 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = Object.fromEntries(FIELDS.map((field) => [field, new FormData(form).get(field) ?? '']));
+    const data = new FormData(form);
+    const values = {
+      ...Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])),
+      // The inquiry's hidden fields, those the form has.
+      ...Object.fromEntries(INQUIRY_FIELDS.filter((field) => data.has(field)).map((field) => [field, data.get(field)])),
+    };
     setSentAt(null);
     setFailure(null);
     setChecking(true);
@@ -170,6 +207,9 @@ export function ContactForm() {
       }
       setErrors({});
       await send.mutateAsync(checked.message);
+      // The site's tags as the layout read them (`MarketingTags`): no page loads them for the form.
+      const conversionId = utils.siteInfo.tags.getData()?.ads_conversion_id;
+      if (conversionId && inquiry.topic) sendConversion(conversionId, inquiry.topic);
       // Emptied, also of a form the server sent back, whose values are the fields' defaults.
       setTypedBefore(undefined);
       for (const field of FIELDS) (form.elements.namedItem(field) as HTMLInputElement).defaultValue = '';
@@ -200,9 +240,10 @@ export function ContactForm() {
   const focusedWhenSentBack = sentBack
     ? (FIELDS.find((field) => errorsByField(sentBack.errors)[field]) ?? FIELDS[0])
     : undefined;
+  const opening = inquiry.topic && INQUIRY_OPENINGS[inquiry.topic.kind](inquiry.topic.title);
   const fieldProps = (field: FieldName) => ({
     name: field,
-    defaultValue: typedBefore?.[field],
+    defaultValue: typedBefore ? typedBefore[field] : field === 'message' && opening ? opening : undefined,
     autoFocus: field === focusedWhenSentBack,
     onChange: () => clearError(field),
   });
@@ -212,7 +253,7 @@ export function ContactForm() {
       id={CONTACT_FORM_ID}
       className="contact-form"
       method="post"
-      action={pathname}
+      action={given ? `${pathname}${inquirySearch(inquiry)}` : pathname}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadValidation().catch(() => undefined)}
       noValidate
@@ -220,6 +261,7 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       {sending && <Spinner variant="overlay" label="Sending your message…" />}
+      {inquiry.topic && <InquiryTopic {...inquiry} topic={inquiry.topic} />}
       <div className="contact-form__row">
         <Field id={`${id}-name`} label="Name" error={errors.name} required>
           {(props) => <input {...props} {...fieldProps('name')} type="text" autoComplete="name" required />}
@@ -234,6 +276,8 @@ export function ContactForm() {
       <Field id={`${id}-message`} label="Message" error={errors.message} required>
         {(props) => <textarea {...props} {...fieldProps('message')} rows={4} required />}
       </Field>
+      {inquiry.topic && <input type="hidden" name={inquiry.topic.kind} value={inquiry.topic.slug} />}
+      <input type="hidden" name={INQUIRY_QUERY.from} value={inquiry.from} />
       {/* Always in the page, so that screen readers announce the message when it appears. */}
       <p
         className={sentAt !== null ? 'contact-form__banner contact-form__banner--success' : 'visually-hidden'}

@@ -1,14 +1,20 @@
 import { Banner, ErrorRetry, Spinner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
 import { ContactForm } from '../contact/contact-form';
+import { useInquiry } from '../contact/use-inquiry';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { useGeneralInfo } from '../layout/use-general-info';
 import './pages.css';
 
-/** `/contact`: the contact form and the owner's phone, e-mail and address. */
+/**
+ * `/contact`: the contact form and the owner's phone, e-mail and address. Opened from a project or
+ * service page (`/contact?project=homestay&from=/portfolio/homestay`), the form says what the
+ * message is about and records that page.
+ */
 export function ContactPage() {
   const general = useGeneralInfo();
+  const inquiry = useInquiry();
   const { info } = general;
   return (
     <PublicLayout>
@@ -22,7 +28,8 @@ export function ContactPage() {
         <div className="container page-section contact-page">
           <section aria-labelledby="contact-write">
             <h2 id="contact-write">Send me a message</h2>
-            <ContactForm />
+            {/* Another topic (or none) is another form: its message starts afresh. */}
+            <ContactForm key={inquiry.topic?.slug ?? ''} inquiry={inquiry} />
           </section>
           <section className="contact-details" aria-labelledby="contact-details">
             <h2 id="contact-details">Contact details</h2>

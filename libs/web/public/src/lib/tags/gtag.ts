@@ -46,10 +46,14 @@ export function configureAds(account: string): void {
   gtag('config', account);
 }
 
-/** Sends the conversion event (value 1.0 VND) to `AW-…/label`. */
-export function sendConversion(conversionId: string): void {
+/**
+ * Sends the conversion event (value 1.0 VND) to `AW-…/label`. An inquiry's also says what it is
+ * about, `inquiry_topic` (`project:homestay`, `service:speed`), an event parameter the value ignores.
+ */
+export function sendConversion(conversionId: string, topic?: { kind: string; slug: string }): void {
   const account = adsAccountOf(conversionId);
   if (!account) return;
   configureAds(account);
-  gtag('event', 'conversion', { send_to: conversionId, ...CONVERSION_VALUE });
+  const about = topic ? { inquiry_topic: `${topic.kind}:${topic.slug}` } : {};
+  gtag('event', 'conversion', { send_to: conversionId, ...CONVERSION_VALUE, ...about });
 }
