@@ -11,6 +11,8 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
   message: `Message ${id}`,
   read,
   created_at: `2025-02-1${id}T10:00:00.000Z`,
+  topic: null,
+  source_path: null,
 });
 
 describe('AdminApp', () => {

@@ -19,6 +19,8 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
   message: `Message number ${id}`,
   read,
   created_at: `2025-02-${String(10 + id)}T10:00:00.000Z`,
+  topic: null,
+  source_path: null,
 });
 
 const ANSWERS = {

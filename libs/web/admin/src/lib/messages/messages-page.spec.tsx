@@ -12,6 +12,8 @@ const message = (id: number, name: string, read: boolean, day: number): ContactM
   message: `Hello from ${name}`,
   read,
   created_at: `2025-02-0${day}T10:00:00.000Z`,
+  topic: null,
+  source_path: null,
 });
 const OLD = message(1, 'Minh', true, 1);
 const NEW = message(2, 'Lan', false, 3);
@@ -121,5 +123,90 @@ describe('MessagesPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  describe('inquiries', () => {
+    const HOMESTAY = {
+      ...message(4, 'Thu', false, 4),
+      topic: { kind: 'project' as const, slug: 'homestay', title: 'Homestay Hà Giang' },
+      source_path: '/portfolio/homestay',
+    };
+    const SPEED = {
+      ...message(5, 'Nam', false, 5),
+      topic: { kind: 'service' as const, slug: 'speed', title: 'Website speed rescue' },
+      source_path: '/services',
+    };
+
+    it("shows each message's topic, linking its page, and the page it was sent from", async () => {
+      renderAdmin(<MessagesPage />, { answers: { 'contact.list': () => [HOMESTAY, SPEED, OLD] } });
+      const rows = within(await screen.findByRole('table'))
+        .getAllByRole('row')
+        .slice(1);
+      expect(within(rows[1]).getByRole('link', { name: 'Homestay Hà Giang' })).toHaveAttribute(
+        'href',
+        '/portfolio/homestay',
+      );
+      expect(rows[1]).toHaveTextContent('About project: Homestay Hà Giang');
+      expect(rows[1]).toHaveTextContent('Sent from /portfolio/homestay');
+      expect(within(rows[0]).getByRole('link', { name: 'Website speed rescue' })).toHaveAttribute(
+        'href',
+        '/services#speed',
+      );
+      expect(rows[2]).not.toHaveTextContent('About');
+      expect(rows[2]).not.toHaveTextContent('Sent from');
+    });
+
+    it('filters by topic (a kind, or one project or service) and by source page through contact.list', async () => {
+      const { user, calls } = renderAdmin(<MessagesPage />, {
+        answers: {
+          'contact.list': (input) => {
+            const query = (input ?? {}) as { topic?: string; slug?: string; from?: string };
+            return [HOMESTAY, SPEED, OLD].filter(
+              (row) =>
+                (!query.topic || (row.topic?.kind ?? 'none') === query.topic) &&
+                (!query.slug || row.topic?.slug === query.slug) &&
+                (!query.from || row.source_path === query.from),
+            );
+          },
+        },
+      });
+      await screen.findByRole('table');
+      const topic = screen.getByLabelText('Topic');
+      expect(
+        within(topic)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'All messages',
+        'Every project',
+        'Every service',
+        'No topic',
+        'Project: Homestay Hà Giang',
+        'Service: Website speed rescue',
+      ]);
+      const names = () =>
+        within(screen.getByRole('table'))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+      await user.selectOptions(topic, 'Service: Website speed rescue');
+      await waitFor(() => expect(names()).toEqual(['Nam Unread']));
+      await user.selectOptions(topic, 'No topic');
+      await waitFor(() => expect(names()).toEqual(['Minh']));
+      await user.selectOptions(topic, 'All messages');
+      await user.selectOptions(screen.getByLabelText('Source page'), '/portfolio/homestay');
+      await waitFor(() => expect(names()).toEqual(['Thu Unread']));
+      expect(calls.filter((call) => call.path === 'contact.list').map((call) => call.input)).toEqual([
+        undefined,
+        { topic: 'service', slug: 'speed' },
+        { topic: 'none' },
+        undefined, // all messages again: read afresh
+        { from: '/portfolio/homestay' },
+      ]);
+
+      await user.selectOptions(topic, 'Every service');
+      expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+    });
   });
 });
