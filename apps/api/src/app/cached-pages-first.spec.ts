@@ -115,6 +115,14 @@ describe('cache hits answered before Express (createApp with the page renderer)'
     expect(expressHandled).toHaveBeenCalledTimes(1);
   });
 
+  it("renders an inquiry's contact page for its visitor: never the cached plain page, never cached itself", async () => {
+    const inquiry = '/contact?project=homestay&from=%2Fportfolio%2Fhomestay';
+    await http().get('/contact').expect(200);
+    await http().get(inquiry).expect(200);
+    await http().get(inquiry).expect(200);
+    expect(rendered).toEqual(['/contact', inquiry, inquiry]);
+  });
+
   it('leaves to Express what a hit must not answer: signed-in visitors, private parameters, previews, redirects, other paths', async () => {
     await http().get('/contact').expect(200);
     await http().get('/old-page').expect(200);

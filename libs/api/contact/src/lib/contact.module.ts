@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContactMessageEntity } from '@blog/api/data';
-import { ProjectsModule } from '@blog/api/projects';
-import { ServicesModule } from '@blog/api/services';
+import { ContactMessageEntity, ProjectEntity, ServiceEntity } from '@blog/api/data';
 import { ContactController } from './contact.controller';
 import { ContactRouter } from './contact.router';
 import { ContactService } from './contact.service';
@@ -10,8 +8,8 @@ import { ContactService } from './contact.service';
 import './contact.openapi';
 
 @Module({
-  // An inquiry's project or service is read through their services, as the public reads them.
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), ProjectsModule, ServicesModule],
+  // An inquiry's project or service is read as the public reads it (its title).
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity, ProjectEntity, ServiceEntity])],
   controllers: [ContactController],
   providers: [ContactService, ContactRouter],
   exports: [ContactService, ContactRouter],

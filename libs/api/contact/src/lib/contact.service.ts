@@ -12,12 +12,16 @@ import {
   type MessagesQuery,
   type Ok,
 } from '@blog/contracts';
-import { ContactMessageEntity, readSiteIdentity } from '@blog/api/data';
-import { APP_CONFIG, asDomainError, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import {
+  ContactMessageEntity,
+  ProjectEntity,
+  readSiteIdentity,
+  ServiceEntity,
+  visibleProjectSql,
+} from '@blog/api/data';
+import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter } from '@blog/api/security';
 import { MailService } from '@blog/api/mail';
-import { ProjectsService } from '@blog/api/projects';
-import { ServicesService } from '@blog/api/services';
 
 type Topic = NonNullable<ContactMessageRow['topic']>;
 
@@ -58,8 +62,8 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
-    private readonly projects: ProjectsService,
-    private readonly services: ServicesService,
+    @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
+    @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     dataSource: DataSource,
   ) {
     this.limiter = new RateLimiter(
@@ -122,14 +126,19 @@ export class ContactService {
       ? ['project', message.project]
       : ['service', message.service];
     if (!slug) return null;
-    try {
-      const title =
-        kind === 'project' ? (await this.projects.detail(slug)).title : (await this.services.getShown(slug)).name;
-      return { kind, slug, title };
-    } catch (error) {
-      if (asDomainError(error)?.code === 'NOT_FOUND') return null;
-      throw error;
-    }
+    // The public's rules, as the projects' and services' pages read them: visible projects, shown services.
+    const title =
+      kind === 'project'
+        ? (
+            await this.projects
+              .createQueryBuilder('project')
+              .select(['project.title'])
+              .where(visibleProjectSql('project'))
+              .andWhere('project.slug = :slug', { slug })
+              .getOne()
+          )?.title
+        : (await this.services.findOne({ select: { name: true }, where: { slug, hidden: false } }))?.name;
+    return title === undefined ? null : { kind, slug, title };
   }
 
   /** Marks a message read (or unread again) and answers it as it now is. */

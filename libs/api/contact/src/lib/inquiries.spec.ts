@@ -25,13 +25,19 @@ describe('inquiries: a contact message with its topic and source page (REST and 
     await t.database.dataSource.query('DELETE FROM projects');
     await t.database.dataSource.getRepository(ServiceEntity).clear();
     await clearRateLimits(t.database);
-    // Through the admin's door, as the owner makes them: one published project, one draft.
-    for (const [title, published_at] of [
-      ['Homestay Hà Giang', 'now'],
-      ['Secret draft', null],
-    ] as const) {
-      await t.admin.post('/api/admin/projects').send({ title, year_from: 2024, published_at }).expect(200);
-    }
+    // One published project, one draft (no publication time).
+    const projects = t.database.dataSource.getRepository(ProjectEntity);
+    await projects.save(
+      projects.create({
+        title: 'Homestay Hà Giang',
+        slug: 'homestay-ha-giang',
+        year_from: 2024,
+        published_at: new Date(),
+      }),
+    );
+    await projects.save(
+      projects.create({ title: 'Secret draft', slug: 'secret-draft', year_from: 2024, published_at: null }),
+    );
     const services = t.database.dataSource.getRepository(ServiceEntity);
     await services.save(services.create({ name: 'Website speed rescue', slug: 'speed', position: 0 }));
     await services.save(services.create({ name: 'Hidden', slug: 'hidden', position: 1, hidden: true }));
