@@ -41,7 +41,8 @@ test.afterEach(() => queryDatabase("DELETE FROM rate_limits WHERE key LIKE 'cont
 
 /** The owner's inbox, filtered to the project: the message's row. */
 async function ownerSees(browser: Browser, marker: string) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  // The admin is an app: JavaScript on, whatever the visitor had.
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: true });
   try {
     const page = await context.newPage();
     await signIn(page);
