@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './params.schema';
-import { INQUIRY_TOPIC_KINDS, sitePathOf } from './inquiry';
+import { INQUIRY_TOPIC_KINDS, sitePathOf, SOURCE_PATH_MAX } from './inquiry';
 import { textInput } from './text.schema';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
@@ -88,7 +88,7 @@ export const messagesQuerySchema = z
   .object({
     topic: z.enum([...INQUIRY_TOPIC_KINDS, 'none'], { error: 'topic must be project, service or none' }).optional(),
     slug: textInput({ error: 'slug must be text' }).trim().min(1).max(200).optional(),
-    from: textInput({ error: 'from must be a path of this site' }).trim().min(1).max(300).optional(),
+    from: textInput({ error: 'from must be a path of this site' }).trim().min(1).max(SOURCE_PATH_MAX).optional(),
   })
   .refine((query) => !query.slug || (query.topic && query.topic !== 'none'), {
     path: ['slug'],

@@ -194,7 +194,9 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
     const values = {
       ...Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])),
       // The inquiry's hidden fields, those the form has.
-      ...Object.fromEntries(INQUIRY_FIELDS.filter((field) => data.has(field)).map((field) => [field, data.get(field)])),
+      ...Object.fromEntries(
+        INQUIRY_FIELDS.filter((field) => data.has(field)).map((field) => [field, data.get(field) ?? '']),
+      ),
     };
     setSentAt(null);
     setFailure(null);
