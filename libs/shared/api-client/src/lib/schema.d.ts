@@ -7643,18 +7643,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
@@ -7877,18 +7889,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
@@ -8015,18 +8039,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
