@@ -893,8 +893,11 @@ function parseItem(section: SiteArchiveSection, value: unknown, index: number): 
  * Pass one's check of an item's rich text: too deep or too large to be sanitised quickly refuses the archive
  * before anything is written. Pass two leaves it to the records' writers, whose sanitiser scans it again.
  */
+/** The rich-text fields of the archive's records: a post's, About's and a project's case study. */
+const RICH_TEXT_FIELDS = ['content', 'short_content', 'problem', 'approach', 'outcome'] as const;
+
 function checkRichTextBounds(section: SiteArchiveSection, item: unknown, index: number): void {
-  for (const field of ['content', 'short_content'] as const) {
+  for (const field of RICH_TEXT_FIELDS) {
     const html = (item as Partial<Record<typeof field, string>>)[field];
     const problem = html === undefined ? null : richTextBoundsProblem(html);
     if (problem) throw invalid(`${section}[${index}].${field}`, problem);

@@ -686,6 +686,42 @@ describe('the site archive', () => {
         { file: 'site.json', reason: /^posts\[0\]\.content nested deeper than 256 elements/ },
       ],
       [
+        "a project's case study nested too deeply (named by its place and field)",
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const project = {
+            id: 1,
+            title: 'Deep',
+            slug: 'deep',
+            year_from: 2026,
+            approach: `${'<div>'.repeat(1_000)}x${'</div>'.repeat(1_000)}`,
+            related_post_ids: [],
+            status: 0,
+            published_at: null,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [project] })]]);
+        },
+        { file: 'site.json', reason: /^projects\[0\]\.approach nested deeper than 256 elements/ },
+      ],
+      [
+        'a testimonial about a project the archive does not hold',
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const testimonial = {
+            id: 1,
+            name: 'Hoa',
+            quote: 'Good.',
+            project_id: 7,
+            consented_on: '2026-01-01',
+            position: 0,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [], testimonials: [testimonial] })]]);
+        },
+        { file: 'site.json', reason: /^testimonials\[0\]\.project_id names no project of the archive \(7\)/ },
+      ],
+      [
         'an upload whose bytes do not match',
         () =>
           zipOf([
