@@ -671,13 +671,15 @@ class Restore {
   /**
    * A project, service or testimonial, as `mode` says when the site has one of its key: `write` writes it
    * (over `found` when overwriting) under `key` (a free slug when keeping both) and answers its id here.
-   * A write that fails is reported, the others go on.
+   * The report names it by `name` (its slug, a testimonial's person). A write that fails is reported, the
+   * others go on.
    */
   private async restoreRecord(
     kind: 'project' | 'service' | 'testimonial',
     key: string,
     existing: Map<string, number>,
     write: (key: string, found: number | undefined) => Promise<number>,
+    name = key,
   ): Promise<number | undefined> {
     const found = existing.get(key);
     const action = found === undefined ? 'create' : this.options.mode;
@@ -685,7 +687,7 @@ class Restore {
     // A testimonial has no slug: keeping both is adding it again.
     const restoredAs =
       action === 'keep_both' && kind !== 'testimonial' ? freeSlug(key, (candidate) => existing.has(candidate)) : key;
-    const item: ArchiveRestoreItem = { kind, slug: key, action };
+    const item: ArchiveRestoreItem = { kind, slug: name, action };
     if (restoredAs !== key) item.restored_as = restoredAs;
     this.report.items.push(item);
     if (action === 'skip') {
@@ -698,7 +700,7 @@ class Restore {
         id = await write(restoredAs, action === 'overwrite' ? found : undefined);
       } catch (error) {
         item.action = 'fail';
-        this.report.failed.push({ item: `${kind} ${key}`, reason: failureReason(error) });
+        this.report.failed.push({ item: `${kind} ${name}`, reason: failureReason(error) });
         return undefined;
       }
     }
@@ -739,8 +741,12 @@ class Restore {
   private async restoreTestimonial(testimonial: Item<'testimonials'>, existing: Map<string, number>): Promise<void> {
     const { id: _id, project_id, ...columns } = testimonial;
     const projectId = project_id === null ? null : (this.projectIds.get(project_id) ?? null);
-    await this.restoreRecord('testimonial', testimonialKey(testimonial), existing, (_key, found) =>
-      this.writeVersioned(TestimonialEntity, { ...columns, project_id: projectId }, found),
+    await this.restoreRecord(
+      'testimonial',
+      testimonialKey(testimonial),
+      existing,
+      (_key, found) => this.writeVersioned(TestimonialEntity, { ...columns, project_id: projectId }, found),
+      testimonial.name,
     );
   }
 

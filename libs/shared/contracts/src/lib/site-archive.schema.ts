@@ -314,7 +314,7 @@ export const ARCHIVE_RESTORE_KINDS = restoreCountsSchema.keyof().options;
 export type ArchiveRestoreKind = (typeof ARCHIVE_RESTORE_KINDS)[number];
 
 /**
- * What a restore did (or, for a dry run, would do): counts by kind; each category and post by its
+ * What a restore did (or, for a dry run, would do): counts by kind; each category, post, project, service and testimonial by its
  * slug in the archive with what happened to it (`restored_as`: the free slug `keep_both`, or a slug that is now a route of the site, gave it);
  * each upload skipped because the site has one of that name; what failed and why.
  */
@@ -327,6 +327,7 @@ export const archiveRestoreReportSchema = z.object({
   items: z.array(
     z.object({
       kind: z.enum(['category', 'post', 'project', 'service', 'testimonial']),
+      /** Its slug in the archive (a testimonial, which has none: the person's name). */
       slug: z.string(),
       action: z.enum(['create', 'skip', 'overwrite', 'keep_both', 'fail']),
       restored_as: z.string().optional(),

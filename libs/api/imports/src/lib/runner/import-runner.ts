@@ -302,8 +302,7 @@ export class ImportRunner {
       else this.report.created.posts += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const field = error.errors?.[0];
-      this.report.failed.push({ item: label, reason: field ? `${field.field}: ${field.message}` : error.message });
+      this.report.failed.push({ item: label, reason: domainFailure(error) });
     }
   }
 
@@ -380,8 +379,7 @@ export class ImportRunner {
       else this.report.created.projects += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const field = error.errors?.[0];
-      this.report.failed.push({ item: label, reason: field ? `${field.field}: ${field.message}` : error.message });
+      this.report.failed.push({ item: label, reason: domainFailure(error) });
     }
   }
 
@@ -558,6 +556,12 @@ export class ImportRunner {
     }>;
     return rows[0]?.slug ?? '';
   }
+}
+
+/** Why a domain's service refused a write, as the report says it (`slug: Another project already uses this slug`). */
+function domainFailure(error: DomainError): string {
+  const field = error.errors?.[0];
+  return field ? `${field.field}: ${field.message}` : error.message;
 }
 
 /** What a schema found wrong first, as the report says it (`slug: must be …`). */
