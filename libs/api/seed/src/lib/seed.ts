@@ -156,7 +156,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: Date): Promise<boolean> {
   let created = false;
   if ((await manager.count(ProjectEntity)) === 0) {
-    for (const { daysAgo, cover, ...project } of demoProjects) {
+    for (const { daysAgo, ...project } of demoProjects) {
       const { published_at: _now, slug: _slug, ...fields } = projectInputSchema.parse(project);
       const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
       await insertProject(
@@ -164,7 +164,6 @@ async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: 
         prepareProject({
           ...fields,
           slug: project.slug,
-          cover,
           published_at: publishedAt,
           created_at: publishedAt,
           updated_at: publishedAt,
