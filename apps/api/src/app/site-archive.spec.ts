@@ -71,7 +71,15 @@ describe('site archive round trip: the demo site exported, restored into a fresh
       slug: string;
     }>;
     expect(slugs.length).toBeGreaterThan(10);
+    const projects = (await source.dataSource.query('SELECT slug FROM projects ORDER BY id')) as Array<{
+      slug: string;
+    }>;
+    expect(projects.length).toBeGreaterThan(3);
     const paths = [
+      '/api/projects',
+      ...projects.map(({ slug }) => `/api/projects/${slug}`),
+      '/api/gst-services',
+      '/api/gst-testimonials',
       '/api/homeData',
       '/api/gst-categories',
       '/api/gst-about',

@@ -292,7 +292,7 @@ export const ENV_VARIABLES = {
   ADMIN_NAME: { meaning: "the first administrator's name", default: `\`${DEFAULT_ADMIN_NAME}\`` },
   SEED_DEMO: {
     meaning:
-      '`false` skips the demo content (categories, posts, About, general info) on an empty database; the administrator is still created',
+      '`false` skips the demo content (categories, posts, portfolio, About, general info) on an empty database; the administrator is still created',
   },
   GTM_ID: {
     meaning:

@@ -9,7 +9,10 @@ import {
   archiveContactMessageSchema,
   archiveGeneralInfoSchema,
   archivePostSchema,
+  archiveProjectSchema,
   archiveRedirectSchema,
+  archiveServiceSchema,
+  archiveTestimonialSchema,
   checkRedirect,
   archiveSlugHistorySchema,
   archiveUploadSchema,
@@ -31,10 +34,20 @@ import {
   type SiteArchiveSection,
 } from '@blog/contracts';
 import { richTextBoundsProblem } from '@blog/shared/html';
-import { addOldSlug, oldSlugTaken, type ChangeOrigin } from '@blog/api/data';
+import {
+  addOldSlug,
+  insertVersion,
+  oldSlugTaken,
+  ServiceEntity,
+  TestimonialEntity,
+  updateVersion,
+  type ChangeOrigin,
+  type SlugOwnerColumn,
+} from '@blog/api/data';
 import { insertAbout, prepareAbout, replaceAbout } from '@blog/api/about';
 import { insertCategory, replaceCategory } from '@blog/api/categories';
 import { insertPost, preparePost, replacePost, type PostColumns } from '@blog/api/posts';
+import { insertProject, prepareProject, replaceProject } from '@blog/api/projects';
 import { insertGeneralInfo, replaceGeneralInfo } from '@blog/api/site-info';
 import {
   audioContentTypeOf,
@@ -77,7 +90,16 @@ const COLUMNS = {
   posts:
     'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
     'meta_keywords, status, published_at, color, price, created_at, updated_at',
-  slug_history: 'slug, post_id, category_id, created_at',
+  projects:
+    'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
+    'summary, cover, cover_alt, gallery, problem, approach, outcome, results, related_post_ids, featured, ' +
+    'sort_order, meta_title, meta_description, status, published_at, created_at, updated_at',
+  services:
+    'id, name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position, hidden, created_at, updated_at',
+  testimonials:
+    "id, name, role, company, photo, quote, project_id, to_char(consented_on, 'YYYY-MM-DD') AS consented_on, " +
+    'source_url, position, hidden, created_at, updated_at',
+  slug_history: 'slug, post_id, category_id, project_id, created_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
   about: 'content, created_at, updated_at',
   general_info:
@@ -95,19 +117,19 @@ const RESTORE_ORIGIN: ChangeOrigin = { via: 'restore', user_id: null, session: n
 /**
  * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
  * slug history), as an archive is the site as it is shown and restoring one never brings a deleted post back.
- * Projects are not in the archive format yet, so neither are their old slugs (a row of neither a post nor a
- * category would not restore).
  */
 const ROWS: Partial<Record<SiteArchiveSection, string>> = {
   posts: 'deleted_at IS NULL',
-  slug_history:
-    'project_id IS NULL AND (post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL))',
+  slug_history: 'post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL)',
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
 const ITEM_SCHEMAS: Record<SiteArchiveSection, z.ZodType> = {
   categories: archiveCategorySchema,
   posts: archivePostSchema,
+  projects: archiveProjectSchema,
+  services: archiveServiceSchema,
+  testimonials: archiveTestimonialSchema,
   slug_history: archiveSlugHistorySchema,
   redirects: archiveRedirectSchema,
   about: archiveAboutSchema,
@@ -251,11 +273,13 @@ export class SiteArchiveService {
       categoryIds: new Set(),
       postIds: new Set(),
       postSlugs: new Set(),
+      projectIds: new Set(),
       uploads: new Map(),
     };
     const header: Record<string, unknown> = {};
     const categorySlugs = new Set<string>();
-    const references: Array<[string, 'post' | 'category', number]> = [];
+    const references: Array<[string, 'post' | 'category' | 'project', number]> = [];
+    const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
         header[key] = value;
@@ -279,10 +303,25 @@ export class SiteArchiveService {
           inventory.postIds.add(post.id);
           inventory.postSlugs.add(post.slug);
           references.push([`${at}.category_id`, 'category', post.category_id]);
+        } else if (section === 'projects' || section === 'services') {
+          const record = item as Item<'projects'> | Item<'services'>;
+          if (slugsOf[section].has(record.slug))
+            throw invalid(`${at}.slug`, `is the slug of another ${kindOf(section)} too`);
+          slugsOf[section].add(record.slug);
+          if (section === 'projects') {
+            const project = item as Item<'projects'>;
+            if (inventory.projectIds.has(project.id)) throw invalid(`${at}.id`, 'is the id of another project too');
+            inventory.projectIds.add(project.id);
+            project.related_post_ids.forEach((id, n) => references.push([`${at}.related_post_ids.${n}`, 'post', id]));
+          }
+        } else if (section === 'testimonials') {
+          const row = item as Item<'testimonials'>;
+          if (row.project_id !== null) references.push([`${at}.project_id`, 'project', row.project_id]);
         } else if (section === 'slug_history') {
           const row = item as Item<'slug_history'>;
           if (row.post_id !== null) references.push([`${at}.post_id`, 'post', row.post_id]);
           if (row.category_id !== null) references.push([`${at}.category_id`, 'category', row.category_id]);
+          if (row.project_id !== null) references.push([`${at}.project_id`, 'project', row.project_id]);
         } else if (section === 'uploads') {
           const upload = item as Item<'uploads'>;
           if (inventory.uploads.has(upload.name)) throw invalid(`${at}.name`, 'names another upload too');
@@ -298,7 +337,7 @@ export class SiteArchiveService {
       if (inventory.counts[section] === undefined) throw invalid(section, 'is missing');
     }
     for (const [at, kind, id] of references) {
-      const known = kind === 'post' ? inventory.postIds : inventory.categoryIds;
+      const known = { post: inventory.postIds, category: inventory.categoryIds, project: inventory.projectIds }[kind];
       if (!known.has(id)) throw invalid(at, `names no ${kind} of the archive (${id})`);
     }
     await this.checkUploads(zip, inventory.uploads);
@@ -357,12 +396,16 @@ interface Inventory {
   categoryIds: Set<number>;
   postIds: Set<number>;
   postSlugs: Set<string>;
+  projectIds: Set<number>;
   uploads: Map<string, ArchiveUpload>;
 }
 
 const zeroCounts = (): ArchiveRestoreCounts => ({
   categories: 0,
   posts: 0,
+  projects: 0,
+  services: 0,
+  testimonials: 0,
   slug_history: 0,
   redirects: 0,
   about: 0,
@@ -377,8 +420,9 @@ class Restore {
   private readonly store: UploadStore;
   private readonly categoryIds = new Map<number, number>();
   private readonly postIds = new Map<number, number>();
+  private readonly projectIds = new Map<number, number>();
   /** Archive ids of the records written (created, overwritten, kept both): their slug history follows them. */
-  private readonly written = { post: new Set<number>(), category: new Set<number>() };
+  private readonly written = { post: new Set<number>(), category: new Set<number>(), project: new Set<number>() };
   private done = 0;
   private readonly total: number;
 
@@ -413,7 +457,18 @@ class Restore {
     );
     const posts = await this.postsBySlug();
     await this.walk('posts', posts, (post, existing) => this.restorePost(post, existing));
+    await this.walk('projects', await this.keysOf('SELECT id, slug AS key FROM projects'), (project, existing) =>
+      this.restoreProject(project, existing),
+    );
     await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
+    await this.walk('services', await this.keysOf('SELECT id, slug AS key FROM services'), (service, existing) =>
+      this.restoreService(service, existing),
+    );
+    await this.walk(
+      'testimonials',
+      await this.keysOf(`SELECT id, ${TESTIMONIAL_KEY_SQL} AS key FROM testimonials`),
+      (testimonial, existing) => this.restoreTestimonial(testimonial, existing),
+    );
     const redirects = await tableExists(this.dataSource, 'redirects');
     if (!redirects && this.inventory.counts.redirects) {
       this.report.warnings.push(
@@ -587,10 +642,8 @@ class Restore {
 
   /** An old slug of a record this restore wrote, pointing at its id here; an old slug the site uses already is kept. */
   private async restoreSlugHistory(row: Item<'slug_history'>): Promise<void> {
-    const owner = row.post_id !== null ? 'post_id' : 'category_id';
-    const archiveId = (row.post_id ?? row.category_id) as number;
-    const written = owner === 'post_id' ? this.written.post : this.written.category;
-    const id = (owner === 'post_id' ? this.postIds : this.categoryIds).get(archiveId);
+    const [owner, archiveId, written, ids] = this.slugOwnerOf(row);
+    const id = ids.get(archiveId);
     if (!written.has(archiveId) || id === undefined) {
       this.report.skipped.slug_history++;
       return;
@@ -601,6 +654,113 @@ class Restore {
       : await addOldSlug(manager, owner, id, row.slug, row.created_at);
     if (created) this.report.created.slug_history++;
     else this.report.skipped.slug_history++;
+  }
+
+  private slugOwnerOf(row: Item<'slug_history'>): [SlugOwnerColumn, number, Set<number>, Map<number, number>] {
+    if (row.post_id !== null) return ['post_id', row.post_id, this.written.post, this.postIds];
+    if (row.project_id !== null) return ['project_id', row.project_id, this.written.project, this.projectIds];
+    return ['category_id', row.category_id as number, this.written.category, this.categoryIds];
+  }
+
+  /** The site's records of a table by their key (a slug): what an archived record of the same key meets. */
+  private async keysOf(sql: string): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(sql)) as Array<{ id: number; key: string }>;
+    return new Map(rows.map((row) => [row.key, row.id]));
+  }
+
+  /**
+   * A project, service or testimonial, as `mode` says when the site has one of its key: `write` writes it
+   * (over `found` when overwriting) under `key` (a free slug when keeping both) and answers its id here.
+   * The report names it by `name` (its slug, a testimonial's person). A write that fails is reported, the
+   * others go on.
+   */
+  private async restoreRecord(
+    kind: 'project' | 'service' | 'testimonial',
+    key: string,
+    existing: Map<string, number>,
+    write: (key: string, found: number | undefined) => Promise<number>,
+    name = key,
+  ): Promise<number | undefined> {
+    const found = existing.get(key);
+    const action = found === undefined ? 'create' : this.options.mode;
+    const section = `${kind}s` as const;
+    // A testimonial has no slug: keeping both is adding it again.
+    const restoredAs =
+      action === 'keep_both' && kind !== 'testimonial' ? freeSlug(key, (candidate) => existing.has(candidate)) : key;
+    const item: ArchiveRestoreItem = { kind, slug: name, action };
+    if (restoredAs !== key) item.restored_as = restoredAs;
+    this.report.items.push(item);
+    if (action === 'skip') {
+      this.report.skipped[section]++;
+      return found;
+    }
+    let id = found ?? -1;
+    if (!this.options.dryRun) {
+      try {
+        id = await write(restoredAs, action === 'overwrite' ? found : undefined);
+      } catch (error) {
+        item.action = 'fail';
+        this.report.failed.push({ item: `${kind} ${name}`, reason: failureReason(error) });
+        return undefined;
+      }
+    }
+    existing.set(restoredAs, id);
+    if (action === 'overwrite') this.report.overwritten[section]++;
+    else this.report.created[section]++;
+    return id;
+  }
+
+  /** One project through its writer (the rich-text policy, versions, slug history); its related posts as restored here. */
+  private async restoreProject(project: Item<'projects'>, existing: Map<string, number>): Promise<void> {
+    const { id: archiveId, related_post_ids, published_at, created_at, updated_at, ...fields } = project;
+    const id = await this.restoreRecord('project', project.slug, existing, (slug, found) => {
+      const columns = prepareProject({
+        ...fields,
+        slug,
+        related_post_ids: related_post_ids.flatMap((postId) => this.postIds.get(postId) ?? []),
+        published_at: published_at === null ? null : new Date(published_at),
+        created_at: new Date(created_at),
+        updated_at: new Date(updated_at),
+      });
+      if (found === undefined) return insertProject(this.dataSource.manager, columns, RESTORE_ORIGIN);
+      return replaceProject(this.dataSource.manager, found, columns, RESTORE_ORIGIN).then(() => found);
+    });
+    if (id === undefined) return;
+    this.projectIds.set(archiveId, id);
+    this.written.project.add(archiveId);
+  }
+
+  private async restoreService(service: Item<'services'>, existing: Map<string, number>): Promise<void> {
+    const { id: _id, ...columns } = service;
+    await this.restoreRecord('service', service.slug, existing, (slug, found) =>
+      this.writeVersioned(ServiceEntity, { ...columns, slug }, found),
+    );
+  }
+
+  /** A testimonial is the same as one of the site when it quotes the same person saying the same. */
+  private async restoreTestimonial(testimonial: Item<'testimonials'>, existing: Map<string, number>): Promise<void> {
+    const { id: _id, project_id, ...columns } = testimonial;
+    const projectId = project_id === null ? null : (this.projectIds.get(project_id) ?? null);
+    await this.restoreRecord(
+      'testimonial',
+      testimonialKey(testimonial),
+      existing,
+      (_key, found) => this.writeVersioned(TestimonialEntity, { ...columns, project_id: projectId }, found),
+      testimonial.name,
+    );
+  }
+
+  /** A service or testimonial through the versions' write path, as its domain's service writes it. */
+  private async writeVersioned<Entity extends ServiceEntity | TestimonialEntity>(
+    entity: new () => Entity,
+    columns: Omit<Item<'services'>, 'id'> | Omit<Item<'testimonials'>, 'id'>,
+    found: number | undefined,
+  ): Promise<number> {
+    const manager = this.dataSource.manager;
+    const row = columns as unknown as Parameters<typeof insertVersion<Entity>>[2];
+    if (found === undefined) return insertVersion(manager, entity, row, RESTORE_ORIGIN);
+    await updateVersion(manager, entity, found, row, RESTORE_ORIGIN);
+    return found;
   }
 
   /**
@@ -689,6 +849,12 @@ class Restore {
   }
 }
 
+/** A testimonial's key, in SQL and for an archived one alike: the person and the quote. */
+const TESTIMONIAL_KEY_SQL = `name || E'\\n' || quote`;
+const testimonialKey = (testimonial: Item<'testimonials'>) => `${testimonial.name}\n${testimonial.quote}`;
+
+const kindOf = (section: 'projects' | 'services') => section.slice(0, -1);
+
 /** An archived post's columns as this site writes them: with its category here and the slug it is restored as. */
 function postColumns(post: Item<'posts'>, categoryId: number, slug: string): PostColumns {
   return {
@@ -733,8 +899,11 @@ function parseItem(section: SiteArchiveSection, value: unknown, index: number): 
  * Pass one's check of an item's rich text: too deep or too large to be sanitised quickly refuses the archive
  * before anything is written. Pass two leaves it to the records' writers, whose sanitiser scans it again.
  */
+/** The rich-text fields of the archive's records: a post's, About's and a project's case study. */
+const RICH_TEXT_FIELDS = ['content', 'short_content', 'problem', 'approach', 'outcome'] as const;
+
 function checkRichTextBounds(section: SiteArchiveSection, item: unknown, index: number): void {
-  for (const field of ['content', 'short_content'] as const) {
+  for (const field of RICH_TEXT_FIELDS) {
     const html = (item as Partial<Record<typeof field, string>>)[field];
     const problem = html === undefined ? null : richTextBoundsProblem(html);
     if (problem) throw invalid(`${section}[${index}].${field}`, problem);

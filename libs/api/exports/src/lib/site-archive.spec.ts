@@ -22,6 +22,8 @@ import { SiteArchiveService, type RestoreOptions } from './site-archive.service'
 const HOOK_TIMEOUT = 120_000;
 const work = mkdtempSync(join(tmpdir(), 'site-archive-'));
 const IMAGE = 'demo-rain-over-sai-gon.jpg';
+/** A project's gallery image and a testimonial's photo. */
+const PHOTO = 'demo-da-lat-in-the-rain.jpg';
 
 /** The archive's entries by name, read whole (test archives are small). */
 async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
@@ -96,6 +98,23 @@ async function snapshot(database: TestDatabase) {
       'SELECT slug, title, content, status, published_at, created_at, updated_at FROM posts ORDER BY slug',
     ),
     history: await query('SELECT slug, created_at FROM slug_history ORDER BY slug'),
+    projects: await query(
+      `SELECT title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url,
+              summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title,
+              meta_description, status, published_at, created_at, updated_at,
+              (SELECT array_agg(post.slug) FROM posts post WHERE post.id = ANY(project.related_post_ids)) AS related,
+              (SELECT array_agg(h.slug) FROM slug_history h WHERE h.project_id = project.id) AS old_slugs
+         FROM projects project ORDER BY slug`,
+    ),
+    services: await query(
+      `SELECT name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position, hidden, created_at,
+              updated_at FROM services ORDER BY slug`,
+    ),
+    testimonials: await query(
+      `SELECT t.name, t.role, t.company, t.photo, t.quote, t.consented_on::text, t.source_url, t.position, t.hidden,
+              t.created_at, t.updated_at, p.slug AS project
+         FROM testimonials t LEFT JOIN projects p ON p.id = t.project_id ORDER BY t.name, t.id`,
+    ),
     about: await query('SELECT content FROM about'),
     info: await query(
       `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
@@ -122,7 +141,44 @@ async function seedSite(database: TestDatabase): Promise<void> {
        '2026-01-05T00:00:00Z', '2026-01-05T00:00:00Z')`,
     [IMAGE],
   );
-  await q(`SELECT setval('categories_id_seq', 100), setval('posts_id_seq', 100)`);
+  // The portfolio: a published project with every field, a hidden draft, a service and a client's words.
+  await q(
+    `INSERT INTO projects (id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack,
+       live_url, source_url, summary, cover, cover_alt, gallery, problem, approach, outcome, results,
+       related_post_ids, featured, sort_order, meta_title, meta_description, status, published_at, created_at,
+       updated_at) VALUES
+     (31, 'Đặt phòng homestay', 'homestay-booking', 'Nhà Gỗ Đà Lạt', 'https://nhago.example', 2024, 2025,
+       'Lead developer', 2, '{react,nestjs}', 'https://book.nhago.example', NULL, 'Bookings without Zalo.', $1,
+       'The booking page', $2, '<p>The problem</p>', '<p>The approach</p>', '<p>The outcome</p>', $3, '{21}', true,
+       1, 'Homestay', 'A booking site', 0, '2026-03-01T09:00:00Z', '2026-02-01T00:00:00Z', '2026-03-01T09:00:00Z'),
+     (32, 'Shop draft', 'shop-draft', '', NULL, 2026, NULL, '', NULL, '{}', NULL, 'https://git.example/shop', '',
+       NULL, '', '[]', '', '', '', '[]', '{}', false, 0, '', '', 1, NULL, '2026-04-01T00:00:00Z',
+       '2026-04-02T00:00:00Z')`,
+    [
+      IMAGE,
+      JSON.stringify([{ image: PHOTO, alt: 'The calendar' }]),
+      JSON.stringify([{ label: 'Page load', value: '4.1 s → 0.9 s' }]),
+    ],
+  );
+  await q(`INSERT INTO slug_history (slug, project_id) VALUES ('homestay-old', 31)`);
+  await q(
+    `INSERT INTO services (id, name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position,
+       hidden, created_at, updated_at) VALUES
+     (41, 'Website rescue', 'website-rescue', 'Fast again.', '{Audit,Fixes}', '2 weeks', 5000000, 200, $1, 0, false,
+       '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z')`,
+    [IMAGE],
+  );
+  await q(
+    `INSERT INTO testimonials (id, name, role, company, photo, quote, project_id, consented_on, source_url, position,
+       hidden, created_at, updated_at) VALUES
+     (51, 'Chị Hoa', 'Owner', 'Nhà Gỗ', $1, 'Bookings doubled.', 31, '2026-03-05', 'https://example.com/hoa', 0, false,
+       '2026-03-05T00:00:00Z', '2026-03-06T00:00:00Z')`,
+    [PHOTO],
+  );
+  await q(
+    `SELECT setval('categories_id_seq', 100), setval('posts_id_seq', 100), setval('projects_id_seq', 100),
+            setval('services_id_seq', 100), setval('testimonials_id_seq', 100)`,
+  );
   await q(`INSERT INTO slug_history (slug, post_id) VALUES ('ha-giang-old', 21)`);
   await q(`INSERT INTO slug_history (slug, category_id) VALUES ('travels', 11)`);
   await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
@@ -136,9 +192,11 @@ async function seedSite(database: TestDatabase): Promise<void> {
   await q(
     `INSERT INTO contact_messages (name, email, phone, message) VALUES ('Lan', 'lan@example.com', '', 'Xin chào')`,
   );
-  await new UploadStore(database.dataSource).insertIfAbsent(
-    await imageFromFile(IMAGE, readFileSync(join(DEMO_ASSETS_DIR, IMAGE))),
-  );
+  for (const image of [IMAGE, PHOTO]) {
+    await new UploadStore(database.dataSource).insertIfAbsent(
+      await imageFromFile(image, readFileSync(join(DEMO_ASSETS_DIR, image))),
+    );
+  }
   // An audio clip (a lesson's recording): no pixel size, restored byte for byte like the images.
   await new UploadStore(database.dataSource).insertAudio(AUDIO, readFileSync(AUDIO_FILE), 'audio/mpeg');
   // What must never leave: a second account, a session, a reset token and a preview token.
@@ -189,7 +247,9 @@ describe('the site archive', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="site-\d{4}-\d{2}-\d{2}\.zip"$/);
       expect(res.headers['cache-control']).toBe('no-store');
       const entries = await unzip(res.body as Buffer);
-      expect([...entries.keys()].sort()).toEqual(['site.json', `uploads/${AUDIO}`, `uploads/${IMAGE}`].sort());
+      expect([...entries.keys()].sort()).toEqual(
+        ['site.json', `uploads/${AUDIO}`, `uploads/${IMAGE}`, `uploads/${PHOTO}`].sort(),
+      );
       const site = siteArchiveSchema.parse(JSON.parse(entryOf(entries, 'site.json').toString('utf8')));
       expect(site.contact_messages).toBeUndefined();
       expect(site.posts.map((post) => post.slug).sort()).toEqual(['draft-poem', 'ha-giang', 'hidden-poem']);
@@ -287,23 +347,6 @@ describe('the site archive', () => {
     }
   });
 
-  it('leaves a project’s old slugs out, as projects are not in the archive yet', async () => {
-    const db = t.database.dataSource;
-    const [{ id }] = (await db.query(
-      `INSERT INTO projects (title, slug, year_from) VALUES ('Shop', 'shop', 2024) RETURNING id`,
-    )) as Array<{ id: number }>;
-    await db.query(`INSERT INTO slug_history (project_id, slug) VALUES ($1, 'old-shop')`, [id]);
-    try {
-      const path = join(work, 'projects.zip');
-      const output = createWriteStream(path);
-      await service().export(output, { includeMessages: false }, () => undefined);
-      await finished(output);
-      expect(JSON.stringify(await siteJsonOf(path))).not.toContain('old-shop');
-    } finally {
-      await db.query(`DELETE FROM projects WHERE id = $1`, [id]);
-    }
-  });
-
   describe('restore', () => {
     let archive: string;
     beforeAll(async () => {
@@ -316,12 +359,15 @@ describe('the site archive', () => {
       expect(report.created).toEqual({
         categories: 2,
         posts: 3,
-        slug_history: 2,
+        projects: 2,
+        services: 1,
+        testimonials: 1,
+        slug_history: 3,
         redirects: 0,
         about: 1,
         general_info: 1,
         contact_messages: 1,
-        uploads: 2,
+        uploads: 3,
       });
       expect(report.failed).toEqual([]);
       expect(await snapshot(target)).toEqual(before);
@@ -331,10 +377,21 @@ describe('the site archive', () => {
       const progress: number[] = [];
       const report = await into().restore(archive, { mode: 'skip', dryRun: false }, ({ done }) => progress.push(done));
       expect(report.created.posts).toBe(3);
-      expect(progress.at(-1)).toBe(12);
+      expect(progress.at(-1)).toBe(18);
       const restored = await snapshot(target);
       const original = await snapshot(t.database);
       expect(restored).toEqual(original);
+      // The portfolio came back whole: every field, its related post, old slug, client's words and images.
+      expect(restored.projects).toHaveLength(2);
+      expect(restored.projects[0]).toMatchObject({
+        slug: 'homestay-booking',
+        related: ['ha-giang'],
+        old_slugs: ['homestay-old'],
+        gallery: [{ image: PHOTO, alt: 'The calendar' }],
+        results: [{ label: 'Page load', value: '4.1 s → 0.9 s' }],
+      });
+      expect(restored.testimonials).toEqual([expect.objectContaining({ project: 'homestay-booking', photo: PHOTO })]);
+      expect(restored.uploads).toHaveLength(3);
       // Ids were remapped: the history still leads to the right records.
       const [history] = await target.dataSource.query(
         `SELECT p.slug FROM slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = 'ha-giang-old'`,
@@ -346,8 +403,17 @@ describe('the site archive', () => {
       const before = await snapshot(target);
       const report = await restore(archive, { mode: 'skip' });
       expect(Object.values(report.created).every((count) => count === 0)).toBe(true);
-      expect(report.skipped).toMatchObject({ categories: 2, posts: 3, uploads: 2, about: 1, general_info: 1 });
-      expect(report.skipped_uploads.sort()).toEqual([AUDIO, IMAGE].sort());
+      expect(report.skipped).toMatchObject({
+        categories: 2,
+        posts: 3,
+        projects: 2,
+        services: 1,
+        testimonials: 1,
+        uploads: 3,
+        about: 1,
+        general_info: 1,
+      });
+      expect(report.skipped_uploads.sort()).toEqual([AUDIO, IMAGE, PHOTO].sort());
       expect(await snapshot(target)).toEqual(before);
     });
 
@@ -356,12 +422,23 @@ describe('the site archive', () => {
         `UPDATE posts SET title = 'Changed here', content = '<p>x</p>' WHERE slug = 'ha-giang'`,
       );
       await target.dataSource.query(`UPDATE about SET content = '<p>changed</p>'`);
+      await target.dataSource.query(`UPDATE projects SET title = 'Changed here', stack = '{vue}'`);
+      await target.dataSource.query(`UPDATE services SET price_vnd = 1`);
+      await target.dataSource.query(`UPDATE testimonials SET role = 'Changed', project_id = NULL`);
       const dryRun = await restore(archive, { mode: 'overwrite', dryRun: true });
       const report = await restore(archive, { mode: 'overwrite' });
-      expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, about: 1, general_info: 1 });
+      expect(report.overwritten).toMatchObject({
+        categories: 2,
+        posts: 3,
+        projects: 2,
+        services: 1,
+        testimonials: 1,
+        about: 1,
+        general_info: 1,
+      });
       expect(report.created.posts).toBe(0);
       // The old slugs are here already: the site's own history wins, as the dry run said.
-      expect([dryRun.skipped.slug_history, report.skipped.slug_history]).toEqual([2, 2]);
+      expect([dryRun.skipped.slug_history, report.skipped.slug_history]).toEqual([3, 3]);
       expect(await snapshot(target)).toEqual(await snapshot(t.database));
       // What it overwrote is not lost: the versions it replaced are revisions, written through the door 'restore'.
       const kept = (await target.dataSource.query(
@@ -404,11 +481,27 @@ describe('the site archive', () => {
       });
     });
 
+    it('restores an archive of the previous version (1, from before the portfolio)', async () => {
+      const json = await siteJsonOf(archive);
+      const { projects: _projects, services: _services, testimonials: _testimonials, ...version1 } = json;
+      const slug_history = json.slug_history
+        .filter((row) => row.project_id === null)
+        .map(({ project_id: _project, ...row }) => row);
+      const path = await zipOf([['site.json', JSON.stringify({ ...version1, version: 1, uploads: [], slug_history })]]);
+      const report = await restore(path, { mode: 'overwrite' });
+      expect(report.failed).toEqual([]);
+      expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, projects: 0, services: 0 });
+      // What version 1 did not have is left as the site has it.
+      expect(await target.dataSource.query('SELECT count(*)::int AS n FROM projects')).toEqual([{ n: 2 }]);
+    });
+
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {
       const report = await restore(archive, { mode: 'keep_both' });
-      expect(report.created).toMatchObject({ categories: 2, posts: 3 });
+      expect(report.created).toMatchObject({ categories: 2, posts: 3, projects: 2, services: 1, testimonials: 1 });
       expect(report.items).toEqual(
         expect.arrayContaining([
+          { kind: 'project', slug: 'homestay-booking', action: 'keep_both', restored_as: 'homestay-booking-2' },
+          { kind: 'service', slug: 'website-rescue', action: 'keep_both', restored_as: 'website-rescue-2' },
           { kind: 'post', slug: 'ha-giang', action: 'keep_both', restored_as: 'ha-giang-2' },
           { kind: 'category', slug: 'travel', action: 'keep_both', restored_as: 'travel-2' },
         ]),
@@ -540,7 +633,7 @@ describe('the site archive', () => {
       ],
       [
         'another version',
-        () => zipOf([['site.json', siteJson({ version: 2 })]]),
+        () => zipOf([['site.json', siteJson({ version: 3 })]]),
         { file: 'site.json', reason: /^version must be 1/ },
       ],
       [
@@ -591,6 +684,42 @@ describe('the site archive', () => {
           return zipOf([['site.json', siteJson({ categories, posts: [post] })]]);
         },
         { file: 'site.json', reason: /^posts\[0\]\.content nested deeper than 256 elements/ },
+      ],
+      [
+        "a project's case study nested too deeply (named by its place and field)",
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const project = {
+            id: 1,
+            title: 'Deep',
+            slug: 'deep',
+            year_from: 2026,
+            approach: `${'<div>'.repeat(1_000)}x${'</div>'.repeat(1_000)}`,
+            related_post_ids: [],
+            status: 0,
+            published_at: null,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [project] })]]);
+        },
+        { file: 'site.json', reason: /^projects\[0\]\.approach nested deeper than 256 elements/ },
+      ],
+      [
+        'a testimonial about a project the archive does not hold',
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const testimonial = {
+            id: 1,
+            name: 'Hoa',
+            quote: 'Good.',
+            project_id: 7,
+            consented_on: '2026-01-01',
+            position: 0,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [], testimonials: [testimonial] })]]);
+        },
+        { file: 'site.json', reason: /^testimonials\[0\]\.project_id names no project of the archive \(7\)/ },
       ],
       [
         'an upload whose bytes do not match',

@@ -4,6 +4,8 @@ import { ImportEntity } from '@blog/api/data';
 import { CategoriesModule } from '@blog/api/categories';
 import { ExportsModule } from '@blog/api/exports';
 import { PostsModule } from '@blog/api/posts';
+import { ProjectsModule } from '@blog/api/projects';
+import { TestimonialsModule } from '@blog/api/testimonials';
 import { RedirectsModule } from '@blog/api/redirects';
 import { UploadsModule } from '@blog/api/uploads';
 import { BackupsController } from './backups/backups.controller';
@@ -21,6 +23,8 @@ import './imports.openapi';
     TypeOrmModule.forFeature([ImportEntity]),
     PostsModule,
     CategoriesModule,
+    ProjectsModule,
+    TestimonialsModule,
     UploadsModule,
     ExportsModule,
     RedirectsModule,

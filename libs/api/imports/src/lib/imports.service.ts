@@ -19,6 +19,8 @@ import { ChunkedFiles, ImportEntity } from '@blog/api/data';
 import { CategoriesService } from '@blog/api/categories';
 import { SiteArchiveError, SiteArchiveService } from '@blog/api/exports';
 import { JobQueue, type JobContext } from '@blog/api/jobs';
+import { ProjectsService } from '@blog/api/projects';
+import { TestimonialsService } from '@blog/api/testimonials';
 import { PostsAdminService } from '@blog/api/posts';
 import { RedirectsService } from '@blog/api/redirects';
 import { UploadsService } from '@blog/api/uploads';
@@ -112,6 +114,8 @@ export class ImportsService implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly posts: PostsAdminService,
     private readonly categories: CategoriesService,
+    private readonly projects: ProjectsService,
+    private readonly testimonials: TestimonialsService,
     private readonly uploads: UploadsService,
     private readonly archive: SiteArchiveService,
     private readonly redirects: RedirectsService,
@@ -258,6 +262,8 @@ export class ImportsService implements OnModuleInit {
         dataSource: this.dataSource,
         posts: this.posts,
         categories: this.categories,
+        projects: this.projects,
+        testimonials: this.testimonials,
         redirects: this.redirects,
         source: entity.source,
         items,
@@ -312,6 +318,8 @@ export class ImportsService implements OnModuleInit {
     const counts = (from: ArchiveRestoreReport['created']) => ({
       categories: from.categories,
       posts: from.posts,
+      projects: from.projects,
+      testimonials: from.testimonials,
       images: from.uploads,
       redirects: from.redirects,
     });

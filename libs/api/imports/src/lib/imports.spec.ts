@@ -1,6 +1,15 @@
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ZipFile } from 'yazl';
 import { once } from 'node:events';
 import { routeShadowedBy, type Import, type ImportReport } from '@blog/contracts';
@@ -10,6 +19,7 @@ import { RedirectsService } from '@blog/api/redirects';
 import {
   createCategory,
   createPost,
+  DEMO_ASSETS_DIR,
   eventually,
   expectAdminOnly,
   testJobsModule,
@@ -18,7 +28,7 @@ import {
   type TestAgent,
 } from '@blog/api/testing';
 import { RICH_TEXT_MAX_DEPTH } from '@blog/shared/html';
-import { writeGeneratedWxr } from '../testing/generated-wxr';
+import { GENERATED_PORTFOLIO, writeGeneratedWxr } from '../testing/generated-wxr';
 import { ImportsModule } from './imports.module';
 import { ImportsRouter } from './imports.router';
 import { describeWithFixtures, GHOST_FIXTURE, GHOST_IMAGES_FIXTURE, WORDPRESS_FIXTURE } from '../testing/fixtures';
@@ -180,7 +190,14 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         };
         const again = await run('wxr', WXR);
         expect(again.state).toBe('done');
-        expect(reportOf(again).created).toEqual({ categories: 0, posts: 0, images: 0, redirects: 0 });
+        expect(reportOf(again).created).toEqual({
+          categories: 0,
+          posts: 0,
+          projects: 0,
+          testimonials: 0,
+          images: 0,
+          redirects: 0,
+        });
         expect(reportOf(again).skipped.posts).toBe(before.posts);
         expect({
           posts: await count('posts'),
@@ -253,6 +270,83 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         deleted_at: Date | null;
       }>;
       expect(row.deleted_at).not.toBeNull();
+    });
+  });
+
+  describe('Jetpack Portfolio and Testimonials (WordPress)', () => {
+    const wxr = join(scratch, 'portfolio.xml');
+    let images: string;
+    const { published, draft, testimonial } = GENERATED_PORTFOLIO;
+    beforeAll(async () => {
+      await writeGeneratedWxr(wxr, { posts: 0, categories: 1, origin: 'https://portfolio.example', portfolio: true });
+      const folder = mkdtempSync(join(scratch, 'portfolio-images-'));
+      mkdirSync(dirname(join(folder, GENERATED_PORTFOLIO.image)), { recursive: true });
+      copyFileSync(join(DEMO_ASSETS_DIR, 'demo-da-lat-in-the-rain.jpg'), join(folder, GENERATED_PORTFOLIO.image));
+      images = await zipOf(folder);
+    });
+
+    it('imports portfolio items as projects and testimonials, with their images, states, dates and old addresses', async () => {
+      const uploads = await count('uploads');
+      const done = await run('wxr', wxr, {}, images);
+      const report = reportOf(done);
+      expect(report.failed).toEqual([]);
+      expect(report.created).toMatchObject({ posts: 0, projects: 2, testimonials: 1 });
+      // The featured image of both, from the images zip, stored once.
+      expect(await count('uploads')).toBe(uploads + 1);
+      expect(done.progress.total).toBe(3);
+      const projects = (await t.database.dataSource.query(
+        `SELECT slug, title, summary, stack, cover, cover_alt, approach, year_from, status, published_at, updated_via
+           FROM projects WHERE slug IN ($1, $2) ORDER BY slug`,
+        [published.slug, draft.slug],
+      )) as Array<Record<string, unknown>>;
+      expect(projects).toEqual([
+        {
+          slug: published.slug,
+          title: published.title,
+          summary: published.excerpt,
+          // Its type and tags, as the admin stores tags; a Vietnamese one folded.
+          stack: ['web-app', 'react', 'next.js', 'thiet-ke-web'],
+          cover: expect.stringMatching(/\.jpg$/),
+          cover_alt: GENERATED_PORTFOLIO.imageAlt,
+          approach: published.content,
+          year_from: 2023,
+          status: 0,
+          published_at: new Date('2023-06-01T08:00:00Z'),
+          updated_via: 'import',
+        },
+        expect.objectContaining({ slug: draft.slug, published_at: null, year_from: 2024 }),
+      ]);
+      const [quoted] = (await t.database.dataSource.query(
+        `SELECT name, quote, photo, consented_on::text, hidden FROM testimonials WHERE name = $1`,
+        [testimonial.name],
+      )) as Array<Record<string, unknown>>;
+      // One image, the same upload for the cover and the photo.
+      expect(quoted).toEqual({
+        name: testimonial.name,
+        quote: testimonial.quote,
+        photo: projects[0]['cover'],
+        consented_on: '2024-02-03',
+        hidden: false,
+      });
+      expect(report.warnings).toContainEqual({
+        item: `testimonial ${testimonial.name}`,
+        reason:
+          'Its consent date is the day the item was written (2024-02-03): check that the person agreed to be quoted.',
+      });
+      // Its old address leads to its page, as a post's does.
+      const [redirect] = await t.database.dataSource.query(
+        `SELECT to_path, status_code FROM redirects WHERE from_path = $1`,
+        [`/?p=${published.id}`],
+      );
+      expect(redirect).toEqual({ to_path: `/portfolio/${published.slug}`, status_code: 301 });
+    });
+
+    it('is idempotent: the same file again creates no project or testimonial', async () => {
+      const before = [await count('projects'), await count('testimonials')];
+      const report = reportOf(await run('wxr', wxr, { on_conflict: 'keep_both' }, images));
+      expect(report.created).toMatchObject({ projects: 0, testimonials: 0, images: 0 });
+      expect(report.skipped).toMatchObject({ projects: 2, testimonials: 1 });
+      expect([await count('projects'), await count('testimonials')]).toEqual(before);
     });
   });
 

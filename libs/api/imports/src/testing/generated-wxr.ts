@@ -7,11 +7,115 @@ export interface GeneratedWxrOptions {
   /** Categories the posts are spread over. */
   categories?: number;
   origin?: string;
+  /** Adds Jetpack's portfolio items and testimonials (`GENERATED_PORTFOLIO`) and their featured image. */
+  portfolio?: boolean;
+}
+
+/**
+ * The Jetpack items a generated export holds with `portfolio`: two projects (one published with types,
+ * tags and a featured image, one draft) and a testimonial with a photo. The featured image is
+ * `wp-content/uploads/{image}` of the site, for an images zip to hold.
+ */
+export const GENERATED_PORTFOLIO = {
+  image: '2023/06/homestay.jpg',
+  imageAlt: 'The booking calendar',
+  published: {
+    id: 9002,
+    title: 'Homestay booking site',
+    slug: 'homestay-booking',
+    date: '2023-06-01 08:00:00',
+    content: '<p>Guests booked through Zalo messages. We built a calendar they book from.</p>',
+    excerpt: 'Bookings for a homestay in Đà Lạt.',
+    types: ['Web App'],
+    tags: ['React', 'Next.js', 'Thiết kế web'],
+  },
+  draft: { id: 9003, title: 'Shop draft', slug: 'shop-draft', date: '2024-01-10 09:00:00' },
+  testimonial: {
+    id: 9004,
+    name: 'Chị Hoa',
+    quote: 'Bookings doubled in one season.',
+    date: '2024-02-03 10:00:00',
+  },
+} as const;
+
+/** `<wp:postmeta>` of one key. */
+const meta = (key: string, value: string | number) =>
+  `<wp:postmeta><wp:meta_key><![CDATA[${key}]]></wp:meta_key><wp:meta_value><![CDATA[${value}]]></wp:meta_value></wp:postmeta>`;
+
+/** A WXR item of the given type, status and date (local time = UTC) at `{folder}/{slug}/`, with more XML inside. */
+function item(
+  origin: string,
+  fields: { id: number; type: string; title: string; slug: string; date: string; status: string; content?: string },
+  folder: string,
+  inner = '',
+): string {
+  return `<item>
+<title>${escapeText(fields.title)}</title>
+<link>${origin}/${folder}/${fields.slug}/</link>
+<content:encoded><![CDATA[${fields.content ?? ''}]]></content:encoded>
+<wp:post_id>${fields.id}</wp:post_id>
+<wp:post_date><![CDATA[${fields.date}]]></wp:post_date>
+<wp:post_date_gmt><![CDATA[${fields.date}]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[${fields.slug}]]></wp:post_name>
+<wp:status><![CDATA[${fields.status}]]></wp:status>
+<wp:post_type><![CDATA[${fields.type}]]></wp:post_type>
+${inner}
+</item>
+`;
+}
+
+function portfolioItems(origin: string): string {
+  const { image, imageAlt, published, draft, testimonial } = GENERATED_PORTFOLIO;
+  const attachment = 9001;
+  const terms = (domain: string, names: readonly string[]) =>
+    names.map((name) => `<category domain="${domain}" nicename="${name}"><![CDATA[${name}]]></category>`).join('\n');
+  return [
+    item(
+      origin,
+      {
+        id: attachment,
+        type: 'attachment',
+        title: 'Homestay',
+        slug: 'homestay',
+        date: published.date,
+        status: 'inherit',
+      },
+      'media',
+      `<wp:attachment_url>${origin}/wp-content/uploads/${image}</wp:attachment_url>\n${meta('_wp_attachment_image_alt', imageAlt)}`,
+    ),
+    item(
+      origin,
+      { ...published, type: 'jetpack-portfolio', status: 'publish' },
+      'portfolio',
+      [
+        `<excerpt:encoded><![CDATA[${published.excerpt}]]></excerpt:encoded>`,
+        terms('jetpack-portfolio-type', published.types),
+        terms('jetpack-portfolio-tag', published.tags),
+        meta('_thumbnail_id', attachment),
+      ].join('\n'),
+    ),
+    item(origin, { ...draft, type: 'jetpack-portfolio', status: 'draft', content: '<p>Not yet.</p>' }, 'portfolio'),
+    item(
+      origin,
+      {
+        id: testimonial.id,
+        type: 'jetpack-testimonial',
+        title: testimonial.name,
+        slug: 'chi-hoa',
+        date: testimonial.date,
+        status: 'publish',
+        content: `<p>${testimonial.quote}</p>`,
+      },
+      'testimonial',
+      meta('_thumbnail_id', attachment),
+    ),
+  ].join('');
 }
 
 /**
  * Writes a WordPress export (WXR 1.2) of `posts` published posts without images to `path`, streamed,
- * for the import specs and the benchmark: each post with a category, two tags, a few paragraphs and a date.
+ * for the import specs and the benchmark: each post with a category, two tags, a few paragraphs and a date;
+ * with `portfolio`, Jetpack's items too.
  */
 export async function writeGeneratedWxr(path: string, options: GeneratedWxrOptions): Promise<void> {
   const origin = options.origin ?? 'https://generated.example';
@@ -65,6 +169,7 @@ export async function writeGeneratedWxr(path: string, options: GeneratedWxrOptio
 </item>
 `);
   }
+  if (options.portfolio) await write(portfolioItems(origin));
   await write('</channel>\n</rss>\n');
   out.end();
   await once(out, 'close');

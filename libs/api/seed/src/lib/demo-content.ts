@@ -1,3 +1,5 @@
+import type { AvailabilityState } from '@blog/contracts';
+
 /**
  * Demo content seeded on an empty database: six categories, sixteen posts (one hidden),
  * the About page and the general site information. Image file names refer to files in
@@ -693,6 +695,8 @@ export const demoGeneralInfo: {
   logo_1: string;
   logo_2: string;
   favicon: string;
+  availability: AvailabilityState;
+  availability_note: string;
 } = {
   email: 'phuong.nguyen@example.com',
   phone: '+84 912 345 678',
@@ -700,4 +704,7 @@ export const demoGeneralInfo: {
   logo_1: 'logo-1.png',
   logo_2: 'logo-2.png',
   favicon: 'favicon.png',
+  // Available, so the hero, the services page and the portfolio invite an inquiry (a booking's date would pass).
+  availability: 'available',
+  availability_note: 'Taking on one new project a month: tell me about yours.',
 };

@@ -11,10 +11,14 @@ import {
   GeneralInfoEntity,
   openDataSource,
   PostEntity,
+  ProjectEntity,
+  ServiceEntity,
+  TestimonialEntity,
   UploadEntity,
   UserEntity,
 } from '@blog/api/data';
 import { demoGeneralInfo, demoPosts } from './demo-content';
+import { demoProjects } from './demo-portfolio';
 import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
 
 /** What `npm start` does on a new database, with the demo images of the source tree. */
@@ -23,9 +27,10 @@ const seedDemo = (database: TestDatabase, config: AppConfig = testConfig()) =>
 
 const DEMO_CATEGORY_SLUGS = ['tieng-anh', 'story', 'poem', 'seo', 'computing-tips', 'wordpress'];
 const HOOK_TIMEOUT = 60_000;
-/** Every image the demo content names: thumbnails, logos and the favicon. */
+/** Every image the demo content names: thumbnails, project covers, logos and the favicon. */
 const DEMO_IMAGES = new Set([
   ...demoPosts.flatMap((post) => (post.thumbnail ? [post.thumbnail] : [])),
+  ...demoProjects.map((project) => project.cover),
   demoGeneralInfo.logo_1,
   demoGeneralInfo.logo_2,
   demoGeneralInfo.favicon,
@@ -37,6 +42,9 @@ interface Counts {
   posts: number;
   about: number;
   generalInfo: number;
+  projects: number;
+  services: number;
+  testimonials: number;
   uploads: number;
 }
 
@@ -48,6 +56,9 @@ async function countRows(database: TestDatabase): Promise<Counts> {
     posts: await manager.count(PostEntity),
     about: await manager.count(AboutEntity),
     generalInfo: await manager.count(GeneralInfoEntity),
+    projects: await manager.count(ProjectEntity),
+    services: await manager.count(ServiceEntity),
+    testimonials: await manager.count(TestimonialEntity),
     uploads: await manager.count(UploadEntity),
   };
 }
@@ -125,12 +136,64 @@ describe('seedDatabase', () => {
       expect(info.logo_1).toEqual(expect.any(String));
     });
 
-    it('stores every thumbnail and logo it refers to as an upload (in PostgreSQL), decoded and encoded again', async () => {
-      const posts = await database.dataSource.getRepository(PostEntity).find();
+    it('creates the demo portfolio: four published case studies, three services, three testimonials and the availability', async () => {
+      const projects = await database.dataSource.getRepository(ProjectEntity).find({ order: { sort_order: 'ASC' } });
+      expect(projects.map((project) => project.slug)).toEqual([
+        'may-homestay-booking-site',
+        'english-speaking-practice-app',
+        'wordpress-speed-rescue-coffee-roaster',
+        'hoi-an-tailor-online-shop',
+      ]);
+      for (const project of projects) {
+        expect(project).toMatchObject({ status: POST_STATUS.visible, updated_via: 'rest' });
+        expect(project.published_at?.getTime()).toBeLessThan(Date.now());
+        for (const section of [project.problem, project.approach, project.outcome]) expect(section).toMatch(/^<p>/);
+        expect(project.results.length).toBeGreaterThanOrEqual(2);
+        expect(project.stack.length).toBeGreaterThanOrEqual(3);
+        expect(project.client_name).not.toBe('');
+        expect(project.cover).toMatch(/^demo-project-.+\.jpg$/);
+      }
+      expect(projects.find((project) => project.slug.startsWith('wordpress'))?.results).toContainEqual({
+        label: 'Page load',
+        value: '4.1 s → 0.9 s',
+      });
+      // The home page's "Selected work" row shows the featured ones.
+      expect(projects.filter((project) => project.featured)).toHaveLength(3);
+
+      const services = await database.dataSource.getRepository(ServiceEntity).find({ order: { position: 'ASC' } });
+      expect(services).toHaveLength(3);
+      expect(services.map((service) => [service.price_vnd, service.hidden])).toEqual([
+        [15_000_000, false],
+        [5_000_000, false],
+        // On request.
+        [null, false],
+      ]);
+      for (const service of services) {
+        expect(service.deliverables.length).toBeGreaterThanOrEqual(3);
+        expect(service.duration).not.toBe('');
+      }
+
+      const testimonials = await database.dataSource
+        .getRepository(TestimonialEntity)
+        .find({ order: { position: 'ASC' } });
+      expect(testimonials.map((testimonial) => testimonial.project_id)).toEqual(projects.slice(0, 3).map((p) => p.id));
+      for (const testimonial of testimonials) expect(testimonial.consented_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
       const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
-      const files = [...posts.map((post) => post.thumbnail), info.logo_1, info.logo_2, info.favicon].filter(
-        (name): name is string => !!name,
-      );
+      expect(info).toMatchObject({ availability: 'available', availability_note: demoGeneralInfo.availability_note });
+    });
+
+    it('stores every thumbnail, cover and logo it refers to as an upload (in PostgreSQL), decoded and encoded again', async () => {
+      const posts = await database.dataSource.getRepository(PostEntity).find();
+      const projects = await database.dataSource.getRepository(ProjectEntity).find();
+      const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
+      const files = [
+        ...posts.map((post) => post.thumbnail),
+        ...projects.map((project) => project.cover),
+        info.logo_1,
+        info.logo_2,
+        info.favicon,
+      ].filter((name): name is string => !!name);
       expect(files.length).toBeGreaterThan(3);
       const uploads = await database.dataSource
         .getRepository(UploadEntity)
@@ -232,6 +295,9 @@ describe('seedDatabase', () => {
         posts: 0,
         about: 0,
         generalInfo: 0,
+        projects: 0,
+        services: 0,
+        testimonials: 0,
         uploads: 0,
       });
       const [admin] = await usersWithHash(database);

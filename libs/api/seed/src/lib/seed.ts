@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { POST_STATUS } from '@blog/contracts';
+import { POST_STATUS, projectInputSchema, serviceInputSchema, testimonialInputSchema } from '@blog/contracts';
 import { type AppConfig } from '@blog/api/core';
 import { hashPassword } from '@blog/api/security';
 import {
@@ -10,21 +10,27 @@ import {
   AboutEntity,
   CategoryEntity,
   GeneralInfoEntity,
+  insertVersion,
   PostEntity,
+  ProjectEntity,
+  ServiceEntity,
+  TestimonialEntity,
   UserEntity,
   type ChangeOrigin,
 } from '@blog/api/data';
 import { insertAbout, prepareAbout } from '@blog/api/about';
 import { insertCategory } from '@blog/api/categories';
 import { insertPost, preparePost } from '@blog/api/posts';
+import { insertProject, prepareProject } from '@blog/api/projects';
 import { insertGeneralInfo } from '@blog/api/site-info';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import { demoAboutContent, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
+import { demoProjects, demoServices, demoTestimonials } from './demo-portfolio';
 
 export interface SeedOptions {
   /** The first administrator, created only when no user exists. */
   admin: { email: string; name: string; password?: string };
-  /** Demo categories, posts, About and General info on an empty site. */
+  /** Demo categories, posts, portfolio (projects, services, testimonials), About and General info on an empty site. */
   demo: boolean;
   /** Folder holding the demo images (stored as uploads, in PostgreSQL). */
   assetsDir: string;
@@ -125,6 +131,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     created = true;
   }
 
+  if (await seedPortfolio(manager, options, now)) created = true;
+
   if ((await manager.count(AboutEntity)) === 0) {
     await insertAbout(manager, prepareAbout({ content: demoAboutContent }), SEED_ORIGIN);
     created = true;
@@ -137,6 +145,55 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   }
 
   if (created) options.log('Seeded the demo content');
+  return created;
+}
+
+/**
+ * The demo portfolio, each list only while its table is empty: projects through their writer (the
+ * rich-text policy, versions), services and testimonials through the versions' write path, as their
+ * services write them; each checked by the schema of an admin's save first. Answers whether it wrote any.
+ */
+async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: Date): Promise<boolean> {
+  let created = false;
+  if ((await manager.count(ProjectEntity)) === 0) {
+    for (const { daysAgo, ...project } of demoProjects) {
+      const { published_at: _now, slug: _slug, ...fields } = projectInputSchema.parse(project);
+      const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
+      await insertProject(
+        manager,
+        prepareProject({
+          ...fields,
+          slug: project.slug,
+          published_at: publishedAt,
+          created_at: publishedAt,
+          updated_at: publishedAt,
+        }),
+        SEED_ORIGIN,
+      );
+    }
+    await storeAssets(
+      manager,
+      options,
+      demoProjects.map((project) => project.cover),
+    );
+    created = true;
+  }
+  if ((await manager.count(ServiceEntity)) === 0) {
+    for (const [position, service] of demoServices.entries()) {
+      const { slug, ...fields } = serviceInputSchema.parse(service);
+      await insertVersion(manager, ServiceEntity, { ...fields, slug: slug as string, position }, SEED_ORIGIN);
+    }
+    created = true;
+  }
+  if ((await manager.count(TestimonialEntity)) === 0) {
+    const projects = await manager.find(ProjectEntity, { select: ['id', 'slug'] });
+    for (const [position, { project, ...testimonial }] of demoTestimonials.entries()) {
+      const project_id = projects.find((candidate) => candidate.slug === project)?.id ?? null;
+      const fields = testimonialInputSchema.parse({ ...testimonial, project_id });
+      await insertVersion(manager, TestimonialEntity, { ...fields, position }, SEED_ORIGIN);
+    }
+    created = true;
+  }
   return created;
 }
 

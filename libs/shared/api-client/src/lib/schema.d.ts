@@ -7652,18 +7652,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
@@ -7886,18 +7898,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
@@ -8024,18 +8048,30 @@ export interface operations {
               created: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               skipped: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };
               overwritten: {
                 categories: number;
                 posts: number;
+                /** @default 0 */
+                projects: number;
+                /** @default 0 */
+                testimonials: number;
                 images: number;
                 redirects: number;
               };

@@ -46,6 +46,9 @@ const reportEntrySchema = z.object({ item: z.string(), reason: z.string() });
 const countsSchema = z.object({
   categories: z.number().int(),
   posts: z.number().int(),
+  /** Absent from the reports of imports made before the portfolio. */
+  projects: z.number().int().default(0),
+  testimonials: z.number().int().default(0),
   images: z.number().int(),
   redirects: z.number().int(),
 });

@@ -6,6 +6,7 @@ import {
   siteArchiveSchema,
   SITE_ARCHIVE_HEADER_KEYS,
   SITE_ARCHIVE_SECTIONS,
+  SITE_ARCHIVE_VERSION,
 } from './site-archive.schema';
 
 const COMMITTED = join(__dirname, '../../../../../docs/site-archive.schema.json');
@@ -34,12 +35,18 @@ describe('the site archive schema', () => {
     );
   });
 
+  it('reads the current version and every older one', () => {
+    expect(SITE_ARCHIVE_VERSION).toBe(2);
+    for (const version of [1, 2]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
+  });
+
   it('takes a minimal archive; refuses another format, another version and unknown keys, naming them', () => {
     expect(siteArchiveSchema.safeParse(minimal).success).toBe(true);
     const pathsOf = (value: unknown) =>
       siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.') || issue.message);
     expect(pathsOf({ ...minimal, format: 'wordpress' })).toEqual(['format']);
-    expect(pathsOf({ ...minimal, version: 2 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 3 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 0 })).toEqual(['version']);
     expect(siteArchiveSchema.safeParse({ ...minimal, users: [] }).error?.issues[0]).toMatchObject({
       code: 'unrecognized_keys',
       keys: ['users'],
@@ -57,6 +64,9 @@ describe('the site archive schema', () => {
     const counts = {
       categories: 0,
       posts: 0,
+      projects: 0,
+      services: 0,
+      testimonials: 0,
       slug_history: 0,
       redirects: 0,
       about: 0,

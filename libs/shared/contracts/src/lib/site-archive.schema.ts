@@ -4,6 +4,9 @@ import { htmlField, textField } from './bounded-text';
 import { categoryDescriptionSchema } from './category.schema';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
+import { projectInputSchema } from './project.schema';
+import { serviceInputSchema } from './service.schema';
+import { testimonialInputSchema } from './testimonial.schema';
 import { AVAILABILITY_DEFAULT_STATE, AVAILABILITY_STATES } from './availability';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
 import { availabilityNoteSchema, siteIdentityTextSchema } from './site.schema';
@@ -23,7 +26,10 @@ import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from 
  */
 
 export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
-export const SITE_ARCHIVE_VERSION = 1;
+/** 2 added the portfolio (projects, services, testimonials and the projects' old slugs). */
+export const SITE_ARCHIVE_VERSION = 2;
+/** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
+export const SITE_ARCHIVE_OLDEST_VERSION = 1;
 /** The zip entry of the site's records. */
 export const SITE_ARCHIVE_JSON = 'site.json';
 /** The folder of the uploads' originals in the zip (`uploads/{name}`). */
@@ -95,17 +101,49 @@ export const archivePostSchema = z.object({
   ...timestamps,
 });
 
-/** A slug a post or a category had before (exactly one of `post_id` and `category_id`, the archive's ids). */
+/** A slug a post, category or project had before (exactly one of `post_id`, `category_id` and `project_id`, the archive's ids). */
 export const archiveSlugHistorySchema = z
   .object({
     slug: slugSchema,
     post_id: rowId.nullable(),
     category_id: rowId.nullable(),
+    /** Absent from archives of version 1 (which had no projects). */
+    project_id: rowId.nullable().default(null),
     created_at: isoTime,
   })
-  .refine((row) => (row.post_id === null) !== (row.category_id === null), {
-    error: 'exactly one of post_id and category_id must be set',
+  .refine((row) => [row.post_id, row.category_id, row.project_id].filter((id) => id !== null).length === 1, {
+    error: 'exactly one of post_id, category_id and project_id must be set',
   });
+
+/**
+ * A project: every field of a save, checked by the same rules (`projectInputSchema`), with its id, its
+ * publication and dates as stored; `related_post_ids` are the archive's post ids.
+ */
+export const archiveProjectSchema = projectInputSchema.safeExtend({
+  id: rowId,
+  slug: slugSchema,
+  related_post_ids: z.array(rowId),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Null for a draft; a time to come for a scheduled project. */
+  published_at: isoTime.nullable(),
+  ...timestamps,
+});
+
+/** A service: every field of a save (`serviceInputSchema`), with its id, place in the list and dates. */
+export const archiveServiceSchema = serviceInputSchema.safeExtend({
+  id: rowId,
+  slug: slugSchema,
+  position: z.number().int().min(0),
+  ...timestamps,
+});
+
+/** A testimonial: every field of a save (`testimonialInputSchema`); `project_id` is the archive's project id. */
+export const archiveTestimonialSchema = testimonialInputSchema.safeExtend({
+  id: rowId,
+  project_id: rowId.nullable(),
+  position: z.number().int().min(0),
+  ...timestamps,
+});
 
 const sitePath = textInput().min(1).max(2_000).startsWith('/', { error: 'must be a path starting with /' });
 /** A redirect of an old address (the `redirects` table; only in archives of sites that have it). */
@@ -193,15 +231,25 @@ export const archiveUploadSchema = z
     }
   });
 
+const VERSION_ERROR = `must be ${SITE_ARCHIVE_OLDEST_VERSION} to ${SITE_ARCHIVE_VERSION}, the versions this site reads`;
+
 /** `site.json`: its keys in this order (the export writes them so; the lists may be long). */
 export const siteArchiveSchema = z.strictObject({
   format: z.literal(SITE_ARCHIVE_FORMAT, { error: `must be "${SITE_ARCHIVE_FORMAT}"` }),
-  version: z.literal(SITE_ARCHIVE_VERSION, { error: `must be ${SITE_ARCHIVE_VERSION} (this site reads version 1)` }),
+  version: z
+    .number({ error: VERSION_ERROR })
+    .int({ error: VERSION_ERROR })
+    .min(SITE_ARCHIVE_OLDEST_VERSION, { error: VERSION_ERROR })
+    .max(SITE_ARCHIVE_VERSION, { error: VERSION_ERROR }),
   exported_at: isoTime,
   /** The exporting site's `SITE_URL`. */
   site_url: textInput().max(2_000),
   categories: z.array(archiveCategorySchema),
   posts: z.array(archivePostSchema),
+  /** The portfolio: absent from archives of version 1. */
+  projects: z.array(archiveProjectSchema).optional(),
+  services: z.array(archiveServiceSchema).optional(),
+  testimonials: z.array(archiveTestimonialSchema).optional(),
   slug_history: z.array(archiveSlugHistorySchema),
   /** Present when the exporting site had redirects. */
   redirects: z.array(archiveRedirectSchema).optional(),
@@ -216,11 +264,15 @@ export type SiteArchive = z.infer<typeof siteArchiveSchema>;
 export type ArchivePost = z.infer<typeof archivePostSchema>;
 export type ArchiveCategory = z.infer<typeof archiveCategorySchema>;
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
+export type ArchiveProject = z.infer<typeof archiveProjectSchema>;
 
 /** The lists of site.json, in the order the export writes them. */
 export const SITE_ARCHIVE_SECTIONS = [
   'categories',
   'posts',
+  'projects',
+  'services',
+  'testimonials',
   'slug_history',
   'redirects',
   'about',
@@ -240,13 +292,16 @@ export function siteArchiveJsonSchema(): Record<string, unknown> {
   };
 }
 
-/** How a restore treats a category or post whose slug the site already has. */
+/** How a restore treats a category, post, project or service whose slug the site already has (a testimonial: its name and quote). */
 export const ARCHIVE_RESTORE_MODES = IMPORT_CONFLICT_MODES;
 export type ArchiveRestoreMode = (typeof ARCHIVE_RESTORE_MODES)[number];
 
 const restoreCountsSchema = z.object({
   categories: z.number().int(),
   posts: z.number().int(),
+  projects: z.number().int(),
+  services: z.number().int(),
+  testimonials: z.number().int(),
   slug_history: z.number().int(),
   redirects: z.number().int(),
   about: z.number().int(),
@@ -259,7 +314,7 @@ export const ARCHIVE_RESTORE_KINDS = restoreCountsSchema.keyof().options;
 export type ArchiveRestoreKind = (typeof ARCHIVE_RESTORE_KINDS)[number];
 
 /**
- * What a restore did (or, for a dry run, would do): counts by kind; each category and post by its
+ * What a restore did (or, for a dry run, would do): counts by kind; each category, post, project, service and testimonial by its
  * slug in the archive with what happened to it (`restored_as`: the free slug `keep_both`, or a slug that is now a route of the site, gave it);
  * each upload skipped because the site has one of that name; what failed and why.
  */
@@ -271,7 +326,8 @@ export const archiveRestoreReportSchema = z.object({
   overwritten: restoreCountsSchema,
   items: z.array(
     z.object({
-      kind: z.enum(['category', 'post']),
+      kind: z.enum(['category', 'post', 'project', 'service', 'testimonial']),
+      /** Its slug in the archive (a testimonial, which has none: the person's name). */
       slug: z.string(),
       action: z.enum(['create', 'skip', 'overwrite', 'keep_both', 'fail']),
       restored_as: z.string().optional(),

@@ -1,7 +1,16 @@
 import {
   categoryInputSchema,
   isReservedPostSlug,
+  normalizeStackTag,
   postInputSchema,
+  PROJECT_STACK_MAX_COUNT,
+  PROJECT_STACK_TAG_MAX_LENGTH,
+  PROJECT_STACK_TAG_PATTERN,
+  PROJECT_SUMMARY_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  projectInputSchema,
+  TESTIMONIAL_LIMITS,
+  testimonialInputSchema,
   uploadUrl,
   type ImportReport,
 } from '@blog/contracts';
@@ -9,8 +18,11 @@ import { toSlug } from '@blog/shared/html';
 import { DomainError } from '@blog/api/core';
 import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
+import type { ProjectsService } from '@blog/api/projects';
+import type { TestimonialsService } from '@blog/api/testimonials';
 import { addOldSlug, type ChangeOrigin } from '@blog/api/data';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import type { ImportOptions, RedirectInput, RedirectSource, RedirectsUpsertResult } from '@blog/contracts';
 import type { RedirectsService } from '@blog/api/redirects';
 import {
@@ -18,7 +30,9 @@ import {
   type SourceCategory,
   type SourceItem,
   type SourcePost,
+  type SourceProject,
   type SourceRedirect,
+  type SourceTestimonial,
 } from '../sources/source-model';
 import { audioUrlsIn, imageUrlsIn, replaceAudioUrls, replaceImageUrls } from './html-images';
 import type { ImportItems } from './import-items';
@@ -36,6 +50,8 @@ export interface ImportRunnerOptions {
   dataSource: DataSource;
   posts: PostsAdminService;
   categories: CategoriesService;
+  projects: ProjectsService;
+  testimonials: TestimonialsService;
   redirects: RedirectsService;
   /** Whose redirects they are (the admin's Redirects screen shows it). */
   source: RedirectSource;
@@ -62,6 +78,7 @@ const UNCATEGORISED_KEY = 'category:uncategorised';
 /** A category's address, as the public routes have it. */
 const categoryPath = (slug: string) => `/category/${slug}`;
 const postPath = (slug: string) => `/${slug}`;
+const projectPath = (slug: string) => `/portfolio/${slug}`;
 /** `/a/` and `/a` are one address to the redirects. */
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
@@ -102,6 +119,18 @@ export class ImportRunner {
         case 'post':
           this.progress.currentItem = item.title.slice(0, 300);
           await this.post(item);
+          this.progress.done += 1;
+          await this.tick();
+          break;
+        case 'project':
+          this.progress.currentItem = item.title.slice(0, 300);
+          await this.project(item);
+          this.progress.done += 1;
+          await this.tick();
+          break;
+        case 'testimonial':
+          this.progress.currentItem = item.name.slice(0, 300);
+          await this.testimonial(item);
           this.progress.done += 1;
           await this.tick();
           break;
@@ -246,8 +275,7 @@ export class ImportRunner {
       published_at: post.state === 'draft' || !post.publishedAt ? null : post.publishedAt,
     });
     if (!fields.success) {
-      const issue = fields.error.issues[0];
-      this.report.failed.push({ item: label, reason: `${issue?.path.join('.')}: ${issue?.message}` });
+      this.report.failed.push({ item: label, reason: firstIssue(fields.error) });
       return;
     }
     const redirects = post.oldPaths.map((from) => ({ from_path: from, to_path: postPath(slug) }));
@@ -274,9 +302,129 @@ export class ImportRunner {
       else this.report.created.posts += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const field = error.errors?.[0];
-      this.report.failed.push({ item: label, reason: field ? `${field.field}: ${field.message}` : error.message });
+      this.report.failed.push({ item: label, reason: domainFailure(error) });
     }
+  }
+
+  /**
+   * A portfolio item as a project, through the projects' service (the rich-text policy, slug rules,
+   * versions); remembered as a post is, so a second run creates nothing. A slug one of the site's projects
+   * has is skipped, overwritten or kept both (`slug-2`) as `on_conflict` says. The source has one body:
+   * it becomes the case study's approach, for the owner to split into its sections.
+   */
+  private async project(project: SourceProject): Promise<void> {
+    const label = `project ${project.title || project.key}`;
+    for (const warning of project.warnings) this.report.warnings.push({ item: label, reason: warning });
+    const failure = project.failure ?? richTextFailure({ content: project.html });
+    if (failure) {
+      this.report.failed.push({ item: label, reason: failure });
+      return;
+    }
+    const remembered = await this.run.items.find(project.key);
+    if (remembered && (await this.findProject('id', Number(remembered.target))) !== null) {
+      if (this.run.items.isOurs(remembered)) this.report.created.projects += 1;
+      else this.report.skipped.projects += 1;
+      return;
+    }
+    let slug = toSlug(project.slug) || toSlug(project.title) || 'project';
+    let overwrite: number | null = null;
+    const taken = await this.findProject('slug', slug);
+    if (taken !== null) {
+      const mode = this.run.options.on_conflict;
+      if (mode === 'skip') {
+        this.report.skipped.projects += 1;
+        this.report.warnings.push({
+          item: label,
+          reason: `skipped: a project with the slug "${slug}" is already here`,
+        });
+        return;
+      }
+      if (mode === 'overwrite') overwrite = taken.id;
+      else slug = await this.freeSlug(slug, async (candidate) => (await this.findProject('slug', candidate)) !== null);
+    }
+    const html = await this.withImages(project.html, label);
+    const cover = project.featuredImage ? await this.image(project.featuredImage.url, label) : null;
+    const fields = projectInputSchema.safeParse({
+      title: project.title.trim().slice(0, PROJECT_TITLE_MAX_LENGTH) || slug,
+      slug,
+      // The year it was written up: the source has no other date of the work.
+      year_from: new Date(project.writtenAt ?? Date.now()).getUTCFullYear(),
+      stack: stackTags(project.stack),
+      summary: project.summary.slice(0, PROJECT_SUMMARY_MAX_LENGTH),
+      cover: cover && !this.run.dryRun ? cover : null,
+      cover_alt: project.featuredImage?.alt.slice(0, 300) ?? '',
+      approach: html,
+      status: project.state === 'hidden' ? 1 : 0,
+      published_at: project.state === 'draft' || !project.publishedAt ? null : project.publishedAt,
+    });
+    if (!fields.success) {
+      this.report.failed.push({ item: label, reason: firstIssue(fields.error) });
+      return;
+    }
+    const redirects = project.oldPaths.map((from) => ({ from_path: from, to_path: projectPath(slug) }));
+    if (this.run.dryRun) {
+      if (overwrite) this.report.overwritten.projects += 1;
+      else this.report.created.projects += 1;
+      await this.addRedirects(redirects, label);
+      return;
+    }
+    try {
+      const { id } = overwrite
+        ? await this.run.projects.update(overwrite, fields.data, { origin: IMPORT_ORIGIN })
+        : await this.run.projects.create(fields.data, IMPORT_ORIGIN);
+      // The projects' service writes in a transaction of its own: remembered right after it.
+      await this.run.items.remember(project.key, 'project', id);
+      await this.addRedirects(redirects, label);
+      if (overwrite) this.report.overwritten.projects += 1;
+      else this.report.created.projects += 1;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.report.failed.push({ item: label, reason: domainFailure(error) });
+    }
+  }
+
+  /**
+   * A client's words as a testimonial, through the testimonials' service; remembered, so a second run
+   * creates nothing. The source keeps no consent: the day the item was written stands for it, as the
+   * report's warning says.
+   */
+  private async testimonial(testimonial: SourceTestimonial): Promise<void> {
+    const label = `testimonial ${testimonial.name || testimonial.key}`;
+    for (const warning of testimonial.warnings) this.report.warnings.push({ item: label, reason: warning });
+    const remembered = await this.run.items.find(testimonial.key);
+    if (remembered && (await this.testimonialExists(Number(remembered.target)))) {
+      if (this.run.items.isOurs(remembered)) this.report.created.testimonials += 1;
+      else this.report.skipped.testimonials += 1;
+      return;
+    }
+    const photo = testimonial.photo ? await this.image(testimonial.photo.url, label) : null;
+    const consentedOn = (testimonial.writtenAt ?? new Date().toISOString()).slice(0, 10);
+    if (testimonial.quote.length > TESTIMONIAL_LIMITS.quote) {
+      this.report.warnings.push({
+        item: label,
+        reason: `Its quote is longer than ${TESTIMONIAL_LIMITS.quote} characters: cut to that length.`,
+      });
+    }
+    const fields = testimonialInputSchema.safeParse({
+      name: testimonial.name.slice(0, TESTIMONIAL_LIMITS.name),
+      quote: testimonial.quote.slice(0, TESTIMONIAL_LIMITS.quote),
+      photo: photo && !this.run.dryRun ? photo : null,
+      consented_on: consentedOn,
+      hidden: testimonial.state !== 'published',
+    });
+    if (!fields.success) {
+      this.report.failed.push({ item: label, reason: firstIssue(fields.error) });
+      return;
+    }
+    this.report.warnings.push({
+      item: label,
+      reason: `Its consent date is the day the item was written (${consentedOn}): check that the person agreed to be quoted.`,
+    });
+    if (!this.run.dryRun) {
+      const { id } = await this.run.testimonials.create(fields.data, IMPORT_ORIGIN);
+      await this.run.items.remember(testimonial.key, 'testimonial', id);
+    }
+    this.report.created.testimonials += 1;
   }
 
   private async redirect(redirect: SourceRedirect): Promise<void> {
@@ -362,11 +510,28 @@ export class ImportRunner {
     return isReservedPostSlug(slug) ? { slug: `${slug}-${post.kind}`, route: slug } : { slug, route: null };
   }
 
-  private async freeSlug(slug: string): Promise<string> {
+  /** `slug-2`, `slug-3` …: the first one not `taken` (by default, by a post). */
+  private async freeSlug(
+    slug: string,
+    taken = async (candidate: string) => (await this.postIdBySlug(candidate)) !== null,
+  ): Promise<string> {
     for (let n = 2; ; n += 1) {
       const candidate = `${slug.slice(0, 190)}-${n}`;
-      if ((await this.postIdBySlug(candidate)) === null) return candidate;
+      if (!(await taken(candidate))) return candidate;
     }
+  }
+
+  /** The project of that id or slug (`column` is one of two fixed names, never input), or null. */
+  private async findProject(column: 'id' | 'slug', value: number | string): Promise<{ id: number } | null> {
+    const rows = (await this.run.dataSource.query(`SELECT id FROM projects WHERE ${column} = $1`, [value])) as Array<{
+      id: number;
+    }>;
+    return rows[0] ?? null;
+  }
+
+  private async testimonialExists(id: number): Promise<boolean> {
+    const rows = (await this.run.dataSource.query('SELECT 1 FROM testimonials WHERE id = $1', [id])) as unknown[];
+    return rows.length > 0;
   }
 
   /** The post out of the trash that has `slug` (a trashed post gave its slug up). */
@@ -391,4 +556,31 @@ export class ImportRunner {
     }>;
     return rows[0]?.slug ?? '';
   }
+}
+
+/** Why a domain's service refused a write, as the report says it (`slug: Another project already uses this slug`). */
+function domainFailure(error: DomainError): string {
+  const field = error.errors?.[0];
+  return field ? `${field.field}: ${field.message}` : error.message;
+}
+
+/** What a schema found wrong first, as the report says it (`slug: must be …`). */
+function firstIssue(error: z.ZodError): string {
+  const [issue] = error.issues;
+  return `${issue?.path.join('.')}: ${issue?.message}`;
+}
+
+/**
+ * A source's project types and tags as stack tags: as the admin stores them ("Next.js" → "next.js"), else
+ * folded to a slug ("Thiết kế web" → "thiet-ke-web"); at most as many as a project holds.
+ */
+function stackTags(names: string[]): string[] {
+  const tags = names.map((name) => {
+    const tag = normalizeStackTag(name);
+    return PROJECT_STACK_TAG_PATTERN.test(tag) ? tag : toSlug(name);
+  });
+  return [...new Set(tags.filter((tag) => tag && tag.length <= PROJECT_STACK_TAG_MAX_LENGTH))].slice(
+    0,
+    PROJECT_STACK_MAX_COUNT,
+  );
 }

@@ -106,6 +106,48 @@ export function failedPost(key: SourceKey, kind: SourcePost['kind'], title: stri
   };
 }
 
+/**
+ * A portfolio item (WordPress's Jetpack Portfolio): it becomes a project, its body the case study.
+ * Images as in a post: the runner brings them over.
+ */
+export interface SourceProject {
+  key: SourceKey;
+  title: string;
+  /** Decoded; empty when the source has none: the runner makes one from the title. */
+  slug: string;
+  /** The body as HTML, cleaned as a post's. */
+  html: string;
+  /** The excerpt as plain text ('' when none): the project's summary. */
+  summary: string;
+  /** Its types and tags as the source named them: they become the stack. */
+  stack: string[];
+  featuredImage: SourceImage | null;
+  state: SourcePostState;
+  /** ISO 8601 in UTC; null for a draft. */
+  publishedAt: string | null;
+  /** ISO 8601 in UTC: when the item was written (its year dates the project). */
+  writtenAt: string | null;
+  /** Old public paths, redirected to the project's page. */
+  oldPaths: string[];
+  warnings: string[];
+  failure?: string;
+}
+
+/** A client's words (WordPress's Jetpack Testimonial): a testimonial. */
+export interface SourceTestimonial {
+  key: SourceKey;
+  /** The person quoted. */
+  name: string;
+  /** Plain text. */
+  quote: string;
+  photo: SourceImage | null;
+  /** Shown only when published at the source. */
+  state: SourcePostState;
+  /** ISO 8601 in UTC: when the item was written, which stands for the day the person agreed to be quoted. */
+  writtenAt: string | null;
+  warnings: string[];
+}
+
 /** An old path with no post or category of its own (an attachment page): redirected to a post or an image. */
 export interface SourceRedirect {
   from: string;
@@ -117,7 +159,7 @@ export interface SourceRedirect {
 export interface SourceSiteInfo {
   /** The old site's public origin when the file says it (`https://example.com`): links to it become relative. */
   origin: string | null;
-  /** How many posts and pages the reader will yield (for the progress bar). */
+  /** How many posts, pages, projects and testimonials the reader will yield (for the progress bar). */
   totalPosts: number;
   /** Problems with the file as a whole that did not stop the reading. */
   warnings: string[];
@@ -125,13 +167,15 @@ export interface SourceSiteInfo {
 
 /**
  * What a reader yields, streaming, in this order: the site info once, every category, then the posts
- * and redirects. A reader holds no whole-file document: it may read its file twice (a first pass for
+ * (and portfolio items: projects and testimonials) and redirects. A reader holds no whole-file document: it may read its file twice (a first pass for
  * what the posts refer to, such as WordPress's attachments and counts) but keeps only small maps.
  */
 export type SourceItem =
   | ({ type: 'site' } & SourceSiteInfo)
   | ({ type: 'category' } & SourceCategory)
   | ({ type: 'post' } & SourcePost)
+  | ({ type: 'project' } & SourceProject)
+  | ({ type: 'testimonial' } & SourceTestimonial)
   | ({ type: 'redirect' } & SourceRedirect);
 
 /** A reader's refusal of the file itself (malformed, truncated, hostile): a 400 naming the field, nothing written. */

@@ -7,7 +7,9 @@ import {
   type SourceKey,
   type SourcePost,
   type SourcePostState,
+  type SourceProject,
   type SourceRedirect,
+  type SourceTestimonial,
 } from '../source-model';
 import {
   plainText,
@@ -35,6 +37,12 @@ const BOOKKEEPING_TYPES = new Set([
   'wp_font_family',
   'wp_font_face',
 ]);
+
+/** Jetpack's custom post types: its portfolio's projects and its testimonials. */
+const PORTFOLIO_TYPE = 'jetpack-portfolio';
+const TESTIMONIAL_TYPE = 'jetpack-testimonial';
+/** The portfolio's taxonomies (project types and tags): they become a project's stack. */
+const PORTFOLIO_TERMS = new Set(['jetpack-portfolio-type', 'jetpack-portfolio-tag']);
 
 interface Attachment extends WordPressAttachmentImage {
   id: string;
@@ -64,6 +72,8 @@ interface WordPressIndex {
   categories: Map<string, Category>;
   attachments: Map<string, Attachment>;
   postIds: Set<string>;
+  /** Jetpack's portfolio items and testimonials. */
+  portfolioIds: Set<string>;
   warnings: string[];
 }
 
@@ -75,12 +85,20 @@ interface WordPressIndex {
  */
 export async function* readWordPress(path: string): AsyncGenerator<SourceItem> {
   const index = await indexWordPress(path);
-  yield { type: 'site', origin: index.origin, totalPosts: index.postIds.size, warnings: index.warnings };
+  const totalPosts = index.postIds.size + index.portfolioIds.size;
+  yield { type: 'site', origin: index.origin, totalPosts, warnings: index.warnings };
   for (const category of index.categories.values()) yield { type: 'category', ...toCategory(category, index) };
   for await (const event of readWxr(path)) {
     if (event.type !== 'record' || event.element !== 'item') continue;
-    const post = toPost(event, index);
-    if (post) yield { type: 'post', ...post };
+    const id = event.fields.get('wp:post_id')?.trim() ?? '';
+    const type = event.fields.get('wp:post_type')?.trim();
+    if (index.portfolioIds.has(id) && type === PORTFOLIO_TYPE) yield { type: 'project', ...toProject(event, index) };
+    else if (index.portfolioIds.has(id) && type === TESTIMONIAL_TYPE)
+      yield { type: 'testimonial', ...toTestimonial(event, index) };
+    else {
+      const post = toPost(event, index);
+      if (post) yield { type: 'post', ...post };
+    }
   }
   for (const attachment of index.attachments.values()) {
     for (const redirect of attachmentRedirects(attachment, index)) yield { type: 'redirect', ...redirect };
@@ -93,6 +111,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
   const categories = new Map<string, Category>();
   const attachments = new Map<string, Attachment>();
   const postIds = new Set<string>();
+  const portfolioIds = new Set<string>();
   const otherTypes = new Map<string, number>();
   let comments = 0;
   let trashed = 0;
@@ -137,6 +156,9 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
             else linksWithout++;
           }
         }
+      } else if ((type === PORTFOLIO_TYPE || type === TESTIMONIAL_TYPE) && /^\d+$/.test(id)) {
+        if (field('wp:status') === 'trash') trashed++;
+        else portfolioIds.add(id);
       } else if (type === 'attachment' && /^\d+$/.test(id)) {
         attachments.set(id, {
           id,
@@ -173,6 +195,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
     categories,
     attachments,
     postIds,
+    portfolioIds,
     warnings,
   };
 }
@@ -269,6 +292,86 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
     oldPaths: postPaths(item, id, kind, slug, index),
     warnings,
   };
+}
+
+/**
+ * A Jetpack portfolio item as a project: its body the case study, its excerpt the summary, its types and
+ * tags the stack, its featured image the cover; its old addresses lead to its page.
+ */
+function toProject(item: WxrRecord, index: WordPressIndex): SourceProject {
+  const field = (name: string) => item.fields.get(name)?.trim() ?? '';
+  const id = field('wp:post_id');
+  const title = plainText(field('title'));
+  const slug = decodePercent(field('wp:post_name'));
+  const dates = itemDates(item, index);
+  const base = {
+    key: projectKey(id),
+    title,
+    slug,
+    html: '',
+    summary: '',
+    stack: [],
+    featuredImage: null,
+    ...dates,
+    oldPaths: [],
+  };
+  const failure = richTextFailure({ content: item.fields.get('content:encoded') ?? '' });
+  if (failure) return { ...base, warnings: [], failure };
+  const warnings: string[] = [...dates.warnings];
+  const context: WordPressHtmlContext = {
+    postId: id,
+    attachment: (attachmentId) => index.attachments.get(attachmentId),
+    childAttachmentIds: (parent) => childAttachments(parent, index),
+  };
+  const content = wordPressHtml(item.fields.get('content:encoded') ?? '', context);
+  warnings.push(...content.warnings);
+  const link = oldPath(field('link'));
+  return {
+    ...base,
+    html: content.html,
+    summary: plainText(item.fields.get('excerpt:encoded') ?? ''),
+    stack: unique(item.terms.filter((term) => PORTFOLIO_TERMS.has(term.domain)).map((term) => plainText(term.name))),
+    featuredImage: featuredImage(item, index, warnings),
+    oldPaths: [...new Set([`${index.basePath}/?p=${id}`, ...(link && link !== '/' ? [link] : [])])],
+    warnings,
+  };
+}
+
+/** A Jetpack testimonial: its title names the person, its body is the quote, its featured image the photo. */
+function toTestimonial(item: WxrRecord, index: WordPressIndex): SourceTestimonial {
+  const field = (name: string) => item.fields.get(name)?.trim() ?? '';
+  const dates = itemDates(item, index);
+  const warnings = [...dates.warnings];
+  return {
+    key: testimonialKey(field('wp:post_id')),
+    name: plainText(field('title')),
+    quote: plainText(item.fields.get('content:encoded') ?? ''),
+    photo: featuredImage(item, index, warnings),
+    state: dates.state,
+    writtenAt: dates.writtenAt,
+    warnings,
+  };
+}
+
+/** A portfolio item's state and dates, as a post's. */
+function itemDates(item: WxrRecord, index: WordPressIndex) {
+  const field = (name: string) => item.fields.get(name)?.trim() ?? '';
+  const { state, stateWarning } = postState(field('wp:status'), field('wp:post_password') !== '');
+  const writtenAt = utcDate(field('wp:post_date_gmt'), field('wp:post_date'), index);
+  return {
+    state,
+    publishedAt: state === 'draft' ? null : writtenAt,
+    writtenAt,
+    warnings: stateWarning ? [stateWarning] : [],
+  };
+}
+
+function projectKey(id: string): SourceKey {
+  return `wp:project:${id}`;
+}
+
+function testimonialKey(id: string): SourceKey {
+  return `wp:testimonial:${id}`;
 }
 
 /** A post's attachments in the order WordPress's `[gallery]` shows them: by menu order, then by ID. */
