@@ -62,6 +62,8 @@ const projectFormFields = z.object({
   outcome: z.string(),
   results: CONTRACT.results,
   related_post_ids: z.array(z.number()),
+  /** The checked services' ids, as the checkboxes' values (strings). */
+  service_ids: z.array(z.string()),
   featured: z.boolean(),
   sort_order: wholeNumberText,
   meta_title: z.string(),
@@ -72,15 +74,18 @@ const projectFormFields = z.object({
 
 const projectFormSchema = projectFormFields
   .superRefine(checkPublishAt)
-  .transform(({ hidden, publication, publish_at, year_from, year_to, team_size, sort_order, ...fields }) => ({
-    ...fields,
-    year_from: Number(year_from),
-    year_to: year_to === '' ? null : Number(year_to),
-    team_size: team_size === '' ? null : Number(team_size),
-    sort_order: Number(sort_order || 0),
-    status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
-    published_at: publishedAtOf(publication, publish_at),
-  }));
+  .transform(
+    ({ hidden, publication, publish_at, year_from, year_to, team_size, sort_order, service_ids, ...fields }) => ({
+      ...fields,
+      service_ids: service_ids.map(Number),
+      year_from: Number(year_from),
+      year_to: year_to === '' ? null : Number(year_to),
+      team_size: team_size === '' ? null : Number(team_size),
+      sort_order: Number(sort_order || 0),
+      status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
+      published_at: publishedAtOf(publication, publish_at),
+    }),
+  );
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 type ProjectFormOutput = z.output<typeof projectFormSchema>;
 export type ProjectFormApi = UseFormReturn<ProjectFormValues, unknown, ProjectFormOutput>;
@@ -117,6 +122,7 @@ export function valuesOf(project?: Project): ProjectFormValues {
     outcome: project?.outcome ?? '',
     results: project?.results ?? [],
     related_post_ids: project?.related_post_ids ?? [],
+    service_ids: project?.service_ids.map(String) ?? [],
     featured: project?.featured ?? false,
     sort_order: String(project?.sort_order ?? 0),
     meta_title: project?.meta_title ?? '',
@@ -258,6 +264,7 @@ export function ProjectForm({ project }: { project?: Project }) {
           <RelatedPostsField value={field.value} onChange={field.onChange} error={errors.related_post_ids?.message} />
         )}
       />
+      <ServicesField form={form} />
       {project && <ProjectTestimonial projectId={project.id} />}
       <div className="admin-field">
         <label>
@@ -292,5 +299,26 @@ export function ProjectForm({ project }: { project?: Project }) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/** The services this project used: one checkbox each, every service listed (hidden ones too). */
+function ServicesField({ form }: { form: ProjectFormApi }) {
+  const services = trpc.services.adminList.useQuery();
+  const error = form.formState.errors.service_ids?.message;
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={error ? 'project-services-error' : undefined}>
+      <legend>{TEXT.services}</legend>
+      {services.data?.map((service) => (
+        <label key={service.id} className="admin-checkbox">
+          <input type="checkbox" value={String(service.id)} {...form.register('service_ids')} /> {service.name}
+        </label>
+      ))}
+      {error && (
+        <p id="project-services-error" className="admin-field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

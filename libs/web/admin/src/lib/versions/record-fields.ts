@@ -144,6 +144,7 @@ export function describeProject(values: ProjectFormValues): FieldText[] {
     html('outcome', fields.outcome, values.outcome),
     text('results', fields.results, (values.results ?? []).map((row) => `${row.label}: ${row.value}`).join('\n')),
     text('related_post_ids', fields.relatedPosts, values.related_post_ids.join(', ')),
+    text('service_ids', fields.services, values.service_ids.join(', ')),
     text('featured', fields.featured, values.featured ? '✓' : ''),
     text('sort_order', fields.sortOrder, values.sort_order),
     text('meta_title', fields.metaTitle, values.meta_title),
