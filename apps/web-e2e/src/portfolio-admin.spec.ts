@@ -27,6 +27,7 @@ test.describe('the portfolio in the admin', () => {
     await page.getByLabel(/^Result 1 label/).fill('Bookings');
     await page.getByLabel(/^Result 1 value/).fill('+38 %');
     await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/admin\/projects$/);
     await expect(page.getByRole('status')).toHaveText(`The project ${PROJECT.title} has been saved.`);
     await expect(page.getByRole('row', { name: new RegExp(PROJECT.title) })).toContainText('Published');
 

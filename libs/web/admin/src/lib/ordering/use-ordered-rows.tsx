@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useActionNotice } from '../forms/action-notice';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
+import { MoveButtons, type Direction } from './move-buttons';
 
 const TEXT = LABELS.ordering;
 
@@ -35,7 +36,7 @@ export function useOrderedRows<Row extends { id: number }>({
   useEffect(() => setMoved(null), [rows]);
   const list = moved ?? rows;
 
-  const move = async (from: number, to: number, focus?: 'up' | 'down') => {
+  const move = async (from: number, to: number, focus?: Direction) => {
     if (to < 0 || to >= list.length || from === to) return;
     const next = moveItem(list, from, to);
     const row = list[from];
@@ -68,38 +69,26 @@ export function useOrderedRows<Row extends { id: number }>({
     },
   });
 
-  /** The Move up / Move down buttons of a row. */
+  /** The drag handle and the Move up / Move down buttons of a row. */
   const moveButtons = (index: number) => {
     const row = list[index];
-    const name = nameOf(row);
-    const button = (direction: 'up' | 'down') => {
-      const disabled = direction === 'up' ? index === 0 : index === list.length - 1;
-      const key = `${row.id}:${direction}`;
-      return (
-        <button
-          type="button"
-          className="admin-button admin-move"
-          aria-label={direction === 'up' ? TEXT.moveUp(name) : TEXT.moveDown(name)}
-          disabled={disabled}
-          ref={(element) => {
-            if (element && focusAfterMove === key) {
+    return (
+      <div className="admin-actions">
+        <span className="admin-drag-handle" aria-hidden="true">
+          ⠿
+        </span>
+        <MoveButtons
+          name={nameOf(row)}
+          first={index === 0}
+          last={index === list.length - 1}
+          onMove={(direction) => void move(index, direction === 'up' ? index - 1 : index + 1, direction)}
+          buttonRef={(direction) => (element) => {
+            if (element && focusAfterMove === `${row.id}:${direction}`) {
               element.focus();
               setFocusAfterMove(null);
             }
           }}
-          onClick={() => void move(index, direction === 'up' ? index - 1 : index + 1, direction)}
-        >
-          <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-        </button>
-      );
-    };
-    return (
-      <div className="admin-actions admin-move-buttons">
-        <span className="admin-drag-handle" aria-hidden="true">
-          ⠿
-        </span>
-        {button('up')}
-        {button('down')}
+        />
       </div>
     );
   };

@@ -9,6 +9,7 @@ import {
 } from '@blog/contracts';
 import { Field } from '../forms/field';
 import { LABELS } from '../labels';
+import { MoveButtons } from '../ordering/move-buttons';
 import { uploadFile } from '../uploads/upload-file';
 import type { ProjectFormApi } from './project-form';
 
@@ -56,24 +57,12 @@ export function GalleryField({ form, onBusyChange }: { form: ProjectFormApi; onB
               error={formState.errors.gallery?.[index]?.alt?.message}
               {...register(`gallery.${index}.alt`)}
             />
-            <button
-              type="button"
-              className="admin-button admin-move"
-              aria-label={LABELS.ordering.moveUp(`image ${index + 1}`)}
-              disabled={index === 0}
-              onClick={() => images.move(index, index - 1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-move"
-              aria-label={LABELS.ordering.moveDown(`image ${index + 1}`)}
-              disabled={index === images.fields.length - 1}
-              onClick={() => images.move(index, index + 1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
+            <MoveButtons
+              name={TEXT.galleryImage(index + 1)}
+              first={index === 0}
+              last={index === images.fields.length - 1}
+              onMove={(direction) => images.move(index, direction === 'up' ? index - 1 : index + 1)}
+            />
             <button type="button" className="admin-button admin-button--danger" onClick={() => images.remove(index)}>
               {TEXT.galleryRemove(index + 1)}
             </button>

@@ -81,7 +81,7 @@ describe('Add project', () => {
     await user.type(screen.getByLabelText(/^Result 2 value/), '+25 %');
     await user.type(screen.getByLabelText(/^Result 3 label/), 'Spare');
     await user.type(screen.getByLabelText(/^Result 3 value/), '1');
-    screen.getByRole('button', { name: 'Move Result 2 label up' }).focus();
+    screen.getByRole('button', { name: 'Move result 2 up' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText(/^Result 1 label/)).toHaveValue('Orders');
     await user.click(screen.getByRole('button', { name: 'Remove result 3' }));

@@ -2,6 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { PROJECT_RESULTS_MAX_COUNT } from '@blog/contracts';
 import { Field } from '../forms/field';
 import { LABELS } from '../labels';
+import { MoveButtons } from '../ordering/move-buttons';
 import type { ProjectFormApi } from './project-form';
 
 const TEXT = LABELS.project.fields;
@@ -30,24 +31,12 @@ export function ResultsField({ form }: { form: ProjectFormApi }) {
               error={errors?.[index]?.value?.message}
               {...register(`results.${index}.value`)}
             />
-            <button
-              type="button"
-              className="admin-button admin-move"
-              aria-label={LABELS.ordering.moveUp(TEXT.resultLabel(index + 1))}
-              disabled={index === 0}
-              onClick={() => rows.move(index, index - 1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-move"
-              aria-label={LABELS.ordering.moveDown(TEXT.resultLabel(index + 1))}
-              disabled={index === rows.fields.length - 1}
-              onClick={() => rows.move(index, index + 1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
+            <MoveButtons
+              name={TEXT.result(index + 1)}
+              first={index === 0}
+              last={index === rows.fields.length - 1}
+              onMove={(direction) => rows.move(index, direction === 'up' ? index - 1 : index + 1)}
+            />
             <button type="button" className="admin-button admin-button--danger" onClick={() => rows.remove(index)}>
               {TEXT.resultRemove(index + 1)}
             </button>
