@@ -44,7 +44,11 @@ describe('ServicesPage', () => {
     const rows = within(await screen.findByRole('table'))
       .getAllByRole('row')
       .slice(1);
-    expect(rows.map((row) => row.cells[1].textContent)).toEqual(['Website', 'Speed rescue', 'Care plan']);
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[1].textContent)).toEqual([
+      'Website',
+      'Speed rescue',
+      'Care plan',
+    ]);
     expect(rows[0]).toHaveTextContent('15.000.000 đ · 600 USD');
     expect(rows[1]).toHaveTextContent('On request');
     expect(rows[2]).toHaveTextContent('Hidden');
@@ -75,7 +79,7 @@ describe('ServicesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Move Speed rescue up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The new order could not be saved');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.cells[1].textContent)).toEqual(['Website', 'Speed rescue']);
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[1].textContent)).toEqual(['Website', 'Speed rescue']);
   });
 
   it('asks for the name and a price (or On request) before calling the server, then shows the server’s field errors', async () => {
