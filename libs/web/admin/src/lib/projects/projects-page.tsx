@@ -80,13 +80,17 @@ function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDe
     rows,
     nameOf: (project) => project.title,
     // A project's place is its `sort_order`: each one whose place changed is saved with its new one.
+    // Read again even after a failure: the projects saved before it keep their new place.
     save: async (next) => {
-      for (const [index, project] of next.entries()) {
-        if (project.sort_order === index) continue;
-        const { created_at: _created, updated_at: _updated, published_at: _kept, ...fields } = project;
-        await update.mutateAsync({ ...fields, sort_order: index });
+      try {
+        for (const [index, project] of next.entries()) {
+          if (project.sort_order === index) continue;
+          const { created_at: _created, updated_at: _updated, published_at: _kept, ...fields } = project;
+          await update.mutateAsync({ ...fields, sort_order: index });
+        }
+      } finally {
+        await utils.projects.invalidate();
       }
-      await utils.projects.invalidate();
     },
   });
   if (rows.length === 0) return <p>{TEXT.none}</p>;

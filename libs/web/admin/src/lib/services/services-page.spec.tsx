@@ -54,9 +54,17 @@ describe('ServicesPage', () => {
     expect(rows[2]).toHaveTextContent('Hidden');
   });
 
-  it('moves a service down from the keyboard: the order is saved and announced, and the focus stays on the button', async () => {
+  it('moves a service from the keyboard: the order is saved and announced, and the focus follows the row', async () => {
+    let stored = [WEBSITE, RESCUE, CARE];
     const { user, calls } = renderAdmin(<ServicesPage />, {
-      answers: { 'services.adminList': () => [WEBSITE, RESCUE, CARE], 'services.reorder': () => ({}) },
+      answers: {
+        'services.adminList': () => stored,
+        'services.reorder': (input) => {
+          const { ids } = input as { ids: number[] };
+          stored = ids.map((id) => stored.find((service) => service.id === id) as Service);
+          return {};
+        },
+      },
     });
     const down = await screen.findByRole('button', { name: 'Move Website down' });
     expect(screen.getByRole('button', { name: 'Move Website up' })).toBeDisabled();
@@ -65,6 +73,13 @@ describe('ServicesPage', () => {
     await waitFor(() => expect(calledWith(calls, 'services.reorder')).toEqual([{ ids: [2, 1, 3] }]));
     expect(await screen.findByRole('status')).toHaveTextContent('Website moved to position 2 of 3.');
     expect(screen.getByRole('button', { name: 'Move Website down' })).toHaveFocus();
+
+    // Back to the top: its ↑ is disabled there, so the focus goes to its ↓.
+    screen.getByRole('button', { name: 'Move Website up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calledWith(calls, 'services.reorder')).toHaveLength(2));
+    expect(calledWith(calls, 'services.reorder')[1]).toEqual({ ids: [1, 2, 3] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Website down' })).toHaveFocus());
   });
 
   it('puts the stored order back when the reorder fails', async () => {
