@@ -383,7 +383,6 @@ export const LABELS = {
   },
   /** Moving a row of an ordered list (projects, services, testimonials): by drag, or by its buttons from the keyboard. */
   ordering: {
-    columnOrder: 'Order',
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     dragHint: 'Drag a row, or use its arrow buttons, to change the order the site shows.',
@@ -470,7 +469,6 @@ export const LABELS = {
     saved: (name: string) => `The service ${name} has been saved.`,
     deleted: (name: string) => `The service ${name} has been deleted.`,
     confirmDelete: (name: string) => `Delete the service ${name}?`,
-    onRequest: 'On request',
     fields: {
       name: 'Name',
       slug: 'Slug',
@@ -480,7 +478,6 @@ export const LABELS = {
       duration: 'Typical duration',
       durationHint: 'Such as “2–4 weeks”.',
       price: 'Price',
-      priceFrom: 'From',
       priceOnRequest: 'On request',
       priceVnd: 'From (VND)',
       priceUsd: 'From (USD, optional)',

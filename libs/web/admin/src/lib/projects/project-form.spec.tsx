@@ -106,32 +106,34 @@ describe('Add project', () => {
     });
   });
 
-  it('checks an empty result row before calling the server, and shows the server’s 400 beside its field', async () => {
+  it('checks an empty result row and a link before calling the server, and shows the server’s 400 beside its field', async () => {
     const { user, calls } = renderAdmin(<AddProjectPage />, {
       answers: {
         ...READS,
         'projects.create': () => {
           throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
             { field: 'results.0.value', message: 'must be at most 60 characters' },
-            { field: 'client_url', message: 'must be an http(s) URL' },
+            { field: 'slug', message: 'This slug is already used' },
           ]);
         },
       },
     });
     await user.type(await screen.findByLabelText(/^Title/), 'Shop');
     await user.click(screen.getByRole('button', { name: 'Add result' }));
+    await user.type(screen.getByLabelText('Client link'), 'ftp://shop');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByLabelText(/^Result 1 label/)).toHaveAccessibleDescription('is required'));
+    expect(screen.getByLabelText('Client link')).toHaveAccessibleDescription('must be an http(s) URL');
     expect(sent(calls, 'projects.create')).toEqual([]);
+    await user.clear(screen.getByLabelText('Client link'));
 
     await user.type(screen.getByLabelText(/^Result 1 label/), 'Sales');
     await user.type(screen.getByLabelText(/^Result 1 value/), 'x');
-    await user.type(screen.getByLabelText('Client link'), 'ftp://shop');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Result 1 value/)).toHaveAccessibleDescription('must be at most 60 characters'),
     );
-    expect(screen.getByLabelText('Client link')).toHaveAccessibleDescription('must be an http(s) URL');
+    expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription('This slug is already used');
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
   });
 });

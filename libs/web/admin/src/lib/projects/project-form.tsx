@@ -38,36 +38,37 @@ const CONTRACT = projectInputSchema.shape;
 const wholeNumberText = z.string().regex(/^\d*$/, { error: 'must be a whole number' });
 
 /**
- * The project contract (which the server parses with too) with the form's shapes: numbers as typed,
+ * The project contract (which the server parses with too, so lengths and links are checked before
+ * sending) with the form's shapes: numbers as typed, the services as checkbox values,
  * Hide for `status`, and the publication as chosen for `published_at`. Its output is the body sent.
  */
 const projectFormFields = z.object({
   title: CONTRACT.title,
   slug: z.string(),
-  client_name: z.string(),
-  client_url: z.string(),
+  client_name: CONTRACT.client_name,
+  client_url: CONTRACT.client_url,
   year_from: wholeNumberText.min(1, { error: 'Year from is required' }),
   year_to: wholeNumberText,
-  role: z.string(),
+  role: CONTRACT.role,
   team_size: wholeNumberText,
   stack: z.array(z.string()),
-  live_url: z.string(),
-  source_url: z.string(),
-  summary: z.string(),
+  live_url: CONTRACT.live_url,
+  source_url: CONTRACT.source_url,
+  summary: CONTRACT.summary,
   cover: z.string().nullable(),
-  cover_alt: z.string(),
-  gallery: z.array(z.object({ image: z.string(), alt: z.string() })),
-  problem: z.string(),
-  approach: z.string(),
-  outcome: z.string(),
+  cover_alt: CONTRACT.cover_alt,
+  gallery: CONTRACT.gallery,
+  problem: CONTRACT.problem,
+  approach: CONTRACT.approach,
+  outcome: CONTRACT.outcome,
   results: CONTRACT.results,
   related_post_ids: z.array(z.number()),
   /** The checked services' ids, as the checkboxes' values (strings). */
   service_ids: z.array(z.string()),
   featured: z.boolean(),
   sort_order: wholeNumberText,
-  meta_title: z.string(),
-  meta_description: z.string(),
+  meta_title: CONTRACT.meta_title,
+  meta_description: CONTRACT.meta_description,
   hidden: z.boolean(),
   ...publicationFormFields,
 });
@@ -239,7 +240,7 @@ export function ProjectForm({ project }: { project?: Project }) {
               name={name}
               render={({ field }) => (
                 <RichTextEditor
-                  value={field.value}
+                  value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   aria-labelledby={`project-${name}-label`}

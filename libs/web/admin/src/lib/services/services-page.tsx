@@ -13,7 +13,7 @@ const TEXT = LABELS.service;
 
 /** "From 15.000.000 đ · from 600 USD", or "On request": the price as the list shows it. */
 export function priceLine(service: Pick<Service, 'price_vnd' | 'price_usd'>): string {
-  if (service.price_vnd === null) return TEXT.onRequest;
+  if (service.price_vnd === null) return TEXT.fields.priceOnRequest;
   const vnd = `${service.price_vnd.toLocaleString('vi-VN')} đ`;
   return service.price_usd === null ? vnd : `${vnd} · ${service.price_usd.toLocaleString('en-US')} USD`;
 }

@@ -138,7 +138,7 @@ export function describeProject(values: ProjectFormValues): FieldText[] {
     text('summary', fields.summary, values.summary),
     text('cover', fields.cover, values.cover),
     text('cover_alt', fields.coverAlt, values.cover_alt),
-    text('gallery', fields.gallery, values.gallery.map((image) => `${image.image} ${image.alt}`).join('\n')),
+    text('gallery', fields.gallery, (values.gallery ?? []).map((image) => `${image.image} ${image.alt}`).join('\n')),
     html('problem', fields.problem, values.problem),
     html('approach', fields.approach, values.approach),
     html('outcome', fields.outcome, values.outcome),
