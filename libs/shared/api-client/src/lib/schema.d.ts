@@ -83,7 +83,10 @@ export interface paths {
     /** Every project, drafts, scheduled and hidden ones too */
     get: operations['getAdminProjects'];
     put?: never;
-    /** Create a project (a slug left out is made from the title) */
+    /**
+     * Create a project (a slug left out is made from the title)
+     * @description `service_ids` naming a service that does not exist answers 400 naming `service_ids`.
+     */
     post: operations['postAdminProjects'];
     delete?: never;
     options?: never;
@@ -1130,7 +1133,7 @@ export interface paths {
     };
     /**
      * The visible projects of the portfolio, in the owner’s order
-     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens).
+     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens); `?service=web-design` keeps those that used the shown service of that slug. Both together keep the projects that match both. Each project names the shown services it used (`service_ids`).
      */
     get: operations['getProjects'];
     put?: never;
@@ -2258,6 +2261,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -2355,6 +2359,7 @@ export interface operations {
             value: string;
           }[];
           related_post_ids?: (number | string)[];
+          service_ids?: (number | string)[];
           /** @default false */
           featured?: boolean;
           /** @default 0 */
@@ -2519,6 +2524,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -2641,6 +2647,7 @@ export interface operations {
             value: string;
           }[];
           related_post_ids?: (number | string)[];
+          service_ids?: (number | string)[];
           /** @default false */
           featured?: boolean;
           /** @default 0 */
@@ -10122,6 +10129,7 @@ export interface operations {
     parameters: {
       query?: {
         stack?: string;
+        service?: '' | string;
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10168,6 +10176,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -10271,6 +10280,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;

@@ -11,8 +11,12 @@ import { AdminLayout } from './layout/admin-layout';
 import { MessagesPage } from './messages/messages-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
+import { AddProjectPage, EditProjectPage } from './projects/project-pages';
+import { ProjectsPage } from './projects/projects-page';
 import { ProfilePage } from './profile/profile-page';
 import { RedirectsPage } from './redirects/redirects-page';
+import { ServicesPage } from './services/services-page';
+import { TestimonialsPage } from './testimonials/testimonials-page';
 import { WebhooksPage } from './webhooks/webhooks-page';
 import { SitemapPage } from './sitemap/sitemap-page';
 import { TrashPage } from './trash/trash-page';
@@ -43,6 +47,11 @@ function AdminFrame({ name }: { name: string }) {
           <Route path="add-post" element={<AddPostPage />} />
           <Route path="edit-post/:id" element={<EditPostPage />} />
           <Route path="trash" element={<TrashPage />} />
+          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="add-project" element={<AddProjectPage />} />
+          <Route path="edit-project/:id" element={<EditProjectPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="testimonials" element={<TestimonialsPage />} />
           <Route path="general-info" element={<GeneralInfoPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="users" element={<UsersPage />} />

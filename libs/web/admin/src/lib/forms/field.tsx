@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldFrame {
   label: ReactNode;
   error?: string;
   required?: boolean;
@@ -8,8 +8,44 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
+export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
+export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
 /** A labelled input with its error message, linked for assistive technology. */
 export function Field({ label, error, required, hint, id, ...input }: FieldProps) {
+  return (
+    <LabelledControl label={label} error={error} required={required} hint={hint} id={id}>
+      {(control) => <input {...control} {...input} />}
+    </LabelledControl>
+  );
+}
+
+/** A labelled text area (several lines), as `Field`. */
+export function TextAreaField({ label, error, required, hint, id, ...textarea }: TextAreaFieldProps) {
+  return (
+    <LabelledControl label={label} error={error} required={required} hint={hint} id={id}>
+      {(control) => <textarea rows={4} {...control} {...textarea} />}
+    </LabelledControl>
+  );
+}
+
+/** The label, hint and error around one control, and the attributes that link them to it. */
+function LabelledControl({
+  label,
+  error,
+  required,
+  hint,
+  id,
+  children,
+}: FieldFrame & {
+  id?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    'aria-required'?: true;
+  }) => ReactNode;
+}) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -26,13 +62,12 @@ export function Field({ label, error, required, hint, id, ...input }: FieldProps
           </span>
         )}
       </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-required={required || undefined}
-        {...input}
-      />
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="admin-field-hint">
           {hint}

@@ -8,12 +8,8 @@ import {
   ALT_TEXT_MAX_LENGTH,
   POST_STATUS,
   postInputSchema,
-  PUBLICATION_STATES,
-  publicationStateOf,
-  type PublicationState,
   type AdminPost,
   type Category,
-  type PostInput,
   type PostRevisionFields,
 } from '@blog/contracts';
 import { autosaveSlotOf } from '@blog/contracts';
@@ -35,7 +31,7 @@ import { HistoryPanel } from '../versions/history-panel';
 import { describePost } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 import { PreviewLinks } from './preview-links';
-import { fromSiteWallTime, toSiteWallTime } from './publication';
+import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from './publication';
 import { PublicationField } from './publication-field';
 import { SeoPanel } from './seo-panel';
 
@@ -47,20 +43,11 @@ import { SeoPanel } from './seo-panel';
 const postFormFields = postInputSchema.omit({ status: true, published_at: true }).extend({
   meta_title: postInputSchema.shape.meta_title.pipe(z.string().min(1, { error: 'Meta Title is required' })),
   hidden: z.boolean(),
-  /** Draft, published (now, or kept as it was) or scheduled at `publish_at`, a time in the site's zone. */
-  publication: z.enum(PUBLICATION_STATES),
-  publish_at: z.string(),
+  ...publicationFormFields,
 });
 
 export const postFormSchema = postFormFields
-  .superRefine(({ publication, publish_at }, context) => {
-    if (publication !== 'scheduled') return;
-    const instant = fromSiteWallTime(publish_at);
-    if (!instant)
-      context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
-    else if (Date.parse(instant) <= Date.now())
-      context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
-  })
+  .superRefine(checkPublishAt)
   .transform(({ hidden, publication, publish_at, ...fields }) => ({
     ...fields,
     status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
@@ -91,20 +78,8 @@ export function valuesOf(post?: PostRevisionFields): Required<PostFormValues> {
     color: post?.color ?? '',
     price: post?.price ?? '',
     hidden: post?.status === POST_STATUS.hidden,
-    // A new post is published when saved, as the spec's form always did.
-    publication: post ? publicationStateOf(post.published_at) : 'published',
-    publish_at:
-      post?.published_at && publicationStateOf(post.published_at) === 'scheduled'
-        ? toSiteWallTime(post.published_at)
-        : '',
+    ...publicationValuesOf(post),
   };
-}
-
-/** The body's `published_at` for the form's choice: 'now' keeps the date of a post already published. */
-function publishedAtOf(publication: PublicationState, publishAt: string): PostInput['published_at'] {
-  if (publication === 'draft') return null;
-  if (publication === 'scheduled') return fromSiteWallTime(publishAt);
-  return 'now';
 }
 
 /** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */

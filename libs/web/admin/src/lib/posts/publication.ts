@@ -1,6 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { SITE_TIME_ZONE } from '@blog/contracts';
+import { z } from 'zod';
+import {
+  PUBLICATION_STATES,
+  publicationStateOf,
+  SITE_TIME_ZONE,
+  type PublicationState,
+  type PublishedAtInput,
+} from '@blog/contracts';
 
 /** A `datetime-local` input's value. */
 const WALL_TIME = "yyyy-MM-dd'T'HH:mm";
@@ -18,4 +25,38 @@ export function fromSiteWallTime(wallTime: string): string | null {
   const [year, month, day, hours, minutes, seconds] = parts.slice(1).map((part) => Number(part ?? 0));
   const date = new TZDate(year, month - 1, day, hours, minutes, seconds, SITE_TIME_ZONE);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The form fields of a publication (posts, projects): draft, published, or scheduled at `publish_at`, a time in the site's zone. */
+export const publicationFormFields = {
+  publication: z.enum(PUBLICATION_STATES),
+  publish_at: z.string(),
+};
+export type PublicationFormValues = { publication: PublicationState; publish_at: string };
+
+/** A scheduled publication needs a time to come (a form schema's `superRefine`). */
+export function checkPublishAt({ publication, publish_at }: PublicationFormValues, context: z.RefinementCtx): void {
+  if (publication !== 'scheduled') return;
+  const instant = fromSiteWallTime(publish_at);
+  if (!instant)
+    context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose the date and time to publish on' });
+  else if (Date.parse(instant) <= Date.now())
+    context.addIssue({ code: 'custom', path: ['publish_at'], message: 'Choose a time in the future' });
+}
+
+/** The body's `published_at` for the form's choice: 'now' keeps the date of a record already published. */
+export function publishedAtOf(publication: PublicationState, publishAt: string): PublishedAtInput {
+  if (publication === 'draft') return null;
+  if (publication === 'scheduled') return fromSiteWallTime(publishAt);
+  return 'now';
+}
+
+/** The form's publication for a record as read; a new one is published when saved, as the spec's post form always was. */
+export function publicationValuesOf(record?: { published_at: string | null }): PublicationFormValues {
+  if (!record) return { publication: 'published', publish_at: '' };
+  const publication = publicationStateOf(record.published_at);
+  return {
+    publication,
+    publish_at: publication === 'scheduled' && record.published_at ? toSiteWallTime(record.published_at) : '',
+  };
 }

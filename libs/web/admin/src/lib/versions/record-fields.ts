@@ -1,7 +1,10 @@
-import { SOCIAL_NETWORKS, type Category, type SiteIdentityField } from '@blog/contracts';
+import { SOCIAL_NETWORKS, type Category, type Project, type SiteIdentityField } from '@blog/contracts';
 import type { GeneralInfoFormValues } from '../general-info/general-info-page';
 import { LABELS } from '../labels';
 import type { PostFormValues } from '../posts/post-form';
+import type { ProjectFormValues } from '../projects/project-form';
+import type { ServiceFormValues } from '../services/service-form';
+import type { TestimonialFormValues } from '../testimonials/testimonial-form';
 import { htmlToText, plainText, type FieldText } from './text-diff';
 
 const text = (key: string, label: string, value: string | null | undefined): FieldText => ({
@@ -75,5 +78,78 @@ export function describeCategory(values: { name: string; slug: string; descripti
     text('name', LABELS.category.name, values.name),
     text('slug', LABELS.category.slug, values.slug),
     text('description', LABELS.category.description, values.description),
+  ];
+}
+
+const shownOrHidden = (hidden: boolean | undefined) => (hidden ? LABELS.ordering.hidden : LABELS.ordering.shown);
+
+/** A service form's values as the owner reads them: the price in words. */
+export function describeService(values: ServiceFormValues): FieldText[] {
+  const fields = LABELS.service.fields;
+  const price = values.on_request
+    ? fields.priceOnRequest
+    : [values.price_vnd && `${values.price_vnd} VND`, values.price_usd && `${values.price_usd} USD`]
+        .filter(Boolean)
+        .join(' / ');
+  return [
+    text('name', fields.name, values.name),
+    text('slug', fields.slug, values.slug),
+    text('summary', fields.summary, values.summary),
+    text('deliverables', fields.deliverables, values.deliverables),
+    text('duration', fields.duration, values.duration),
+    text('price', fields.price, price),
+    text('cover', fields.cover, values.cover),
+    text('hidden', LABELS.ordering.hide, shownOrHidden(values.hidden)),
+  ];
+}
+
+/** A testimonial form's values as the owner reads them: the project by its title. */
+export function describeTestimonial(values: TestimonialFormValues, projects: Project[]): FieldText[] {
+  const fields = LABELS.testimonial.fields;
+  const project = projects.find((candidate) => String(candidate.id) === values.project_id);
+  return [
+    text('name', fields.name, values.name),
+    text('role', fields.role, values.role),
+    text('company', fields.company, values.company),
+    text('photo', fields.photo, values.photo),
+    text('quote', fields.quote, values.quote),
+    text('project_id', fields.project, project?.title ?? fields.noProject),
+    text('consented_on', fields.consentedOn, values.consented_on),
+    text('source_url', fields.sourceUrl, values.source_url),
+    text('hidden', LABELS.ordering.hide, shownOrHidden(values.hidden)),
+  ];
+}
+
+/** A project form's values as the owner reads them: rich text as text, lists one item a line. */
+export function describeProject(values: ProjectFormValues): FieldText[] {
+  const fields = LABELS.project.fields;
+  const publication = LABELS.post.publication;
+  return [
+    text('title', fields.title, values.title),
+    text('slug', fields.slug, values.slug),
+    text('client_name', fields.clientName, values.client_name),
+    text('client_url', fields.clientUrl, values.client_url),
+    text('years', `${fields.yearFrom} – ${fields.yearTo}`, `${values.year_from} – ${values.year_to}`),
+    text('role', fields.role, values.role),
+    text('team_size', fields.teamSize, values.team_size),
+    text('stack', fields.stack, values.stack.join(', ')),
+    text('live_url', fields.liveUrl, values.live_url),
+    text('source_url', fields.sourceUrl, values.source_url),
+    text('summary', fields.summary, values.summary),
+    text('cover', fields.cover, values.cover),
+    text('cover_alt', fields.coverAlt, values.cover_alt),
+    text('gallery', fields.gallery, (values.gallery ?? []).map((image) => `${image.image} ${image.alt}`).join('\n')),
+    html('problem', fields.problem, values.problem),
+    html('approach', fields.approach, values.approach),
+    html('outcome', fields.outcome, values.outcome),
+    text('results', fields.results, (values.results ?? []).map((row) => `${row.label}: ${row.value}`).join('\n')),
+    text('related_post_ids', fields.relatedPosts, values.related_post_ids.join(', ')),
+    text('service_ids', fields.services, values.service_ids.join(', ')),
+    text('featured', fields.featured, values.featured ? '✓' : ''),
+    text('sort_order', fields.sortOrder, values.sort_order),
+    text('meta_title', fields.metaTitle, values.meta_title),
+    text('meta_description', fields.metaDescription, values.meta_description),
+    text('hidden', LABELS.ordering.hide, shownOrHidden(values.hidden)),
+    text('publication', publication.legend, `${values.publication} ${values.publish_at}`),
   ];
 }

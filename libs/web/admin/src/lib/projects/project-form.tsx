@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  ALT_TEXT_HINT,
+  ALT_TEXT_MAX_LENGTH,
+  POST_STATUS,
+  PROJECT_RESULTS_MAX_COUNT,
+  projectInputSchema,
+  type Project,
+} from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { Spinner } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
+import { Field, TextAreaField } from '../forms/field';
+import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
+import { applyServerErrors } from '../forms/server-errors';
+import { useSlugFromTitle } from '../forms/use-slug-from-title';
+import { useUnsavedChanges } from '../forms/use-unsaved-changes';
+import { LABELS } from '../labels';
+import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from '../posts/publication';
+import { PublicationField } from '../posts/publication-field';
+import { ImageInput } from '../uploads/image-input';
+import { describeProject } from '../versions/record-fields';
+import { useVersionConflict } from '../versions/use-version-conflict';
+import { GalleryField } from './gallery-field';
+import { ProjectTestimonial } from './project-testimonial';
+import { RelatedPostsField } from './related-posts-field';
+import { ResultsField } from './results-field';
+import { StackInput } from './stack-input';
+
+const TEXT = LABELS.project.fields;
+const CONTRACT = projectInputSchema.shape;
+
+/** Empty, or a whole number (the contract checks its bounds). */
+const wholeNumberText = z.string().regex(/^\d*$/, { error: 'must be a whole number' });
+
+/**
+ * The project contract (which the server parses with too, so lengths and links are checked before
+ * sending) with the form's shapes: numbers as typed, the services as checkbox values,
+ * Hide for `status`, and the publication as chosen for `published_at`. Its output is the body sent.
+ */
+const projectFormFields = z.object({
+  title: CONTRACT.title,
+  slug: z.string(),
+  client_name: CONTRACT.client_name,
+  client_url: CONTRACT.client_url,
+  year_from: wholeNumberText.min(1, { error: 'Year from is required' }),
+  year_to: wholeNumberText,
+  role: CONTRACT.role,
+  team_size: wholeNumberText,
+  stack: z.array(z.string()),
+  live_url: CONTRACT.live_url,
+  source_url: CONTRACT.source_url,
+  summary: CONTRACT.summary,
+  cover: z.string().nullable(),
+  cover_alt: CONTRACT.cover_alt,
+  gallery: CONTRACT.gallery,
+  problem: CONTRACT.problem,
+  approach: CONTRACT.approach,
+  outcome: CONTRACT.outcome,
+  results: CONTRACT.results,
+  related_post_ids: z.array(z.number()),
+  /** The checked services' ids, as the checkboxes' values (strings). */
+  service_ids: z.array(z.string()),
+  featured: z.boolean(),
+  sort_order: wholeNumberText,
+  meta_title: CONTRACT.meta_title,
+  meta_description: CONTRACT.meta_description,
+  hidden: z.boolean(),
+  ...publicationFormFields,
+});
+
+const projectFormSchema = projectFormFields
+  .superRefine(checkPublishAt)
+  .transform(
+    ({ hidden, publication, publish_at, year_from, year_to, team_size, sort_order, service_ids, ...fields }) => ({
+      ...fields,
+      service_ids: service_ids.map(Number),
+      year_from: Number(year_from),
+      year_to: year_to === '' ? null : Number(year_to),
+      team_size: team_size === '' ? null : Number(team_size),
+      sort_order: Number(sort_order || 0),
+      status: hidden ? POST_STATUS.hidden : POST_STATUS.visible,
+      published_at: publishedAtOf(publication, publish_at),
+    }),
+  );
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+type ProjectFormOutput = z.output<typeof projectFormSchema>;
+export type ProjectFormApi = UseFormReturn<ProjectFormValues, unknown, ProjectFormOutput>;
+
+/** The fields a server error may name: each top-level field, and each part of each result and image. */
+const FIELDS = [
+  ...(Object.keys(projectFormFields.shape) as Array<keyof ProjectFormValues>),
+  ...Array.from({ length: PROJECT_RESULTS_MAX_COUNT }, (_, index) => [
+    `results.${index}.label` as const,
+    `results.${index}.value` as const,
+  ]).flat(),
+];
+
+/** The form's values for a project as read (a new one: this year, published when saved). */
+export function valuesOf(project?: Project): ProjectFormValues {
+  return {
+    title: project?.title ?? '',
+    slug: project?.slug ?? '',
+    client_name: project?.client_name ?? '',
+    client_url: project?.client_url ?? '',
+    year_from: String(project?.year_from ?? new Date().getFullYear()),
+    year_to: project?.year_to?.toString() ?? '',
+    role: project?.role ?? '',
+    team_size: project?.team_size?.toString() ?? '',
+    stack: project?.stack ?? [],
+    live_url: project?.live_url ?? '',
+    source_url: project?.source_url ?? '',
+    summary: project?.summary ?? '',
+    cover: project?.cover ?? null,
+    cover_alt: project?.cover_alt ?? '',
+    gallery: project?.gallery ?? [],
+    problem: project?.problem ?? '',
+    approach: project?.approach ?? '',
+    outcome: project?.outcome ?? '',
+    results: project?.results ?? [],
+    related_post_ids: project?.related_post_ids ?? [],
+    service_ids: project?.service_ids.map(String) ?? [],
+    featured: project?.featured ?? false,
+    sort_order: String(project?.sort_order ?? 0),
+    meta_title: project?.meta_title ?? '',
+    meta_description: project?.meta_description ?? '',
+    hidden: project?.status === POST_STATUS.hidden,
+    ...publicationValuesOf(project),
+  };
+}
+
+/** Add project and Edit project: every field, Submit and View projects. */
+export function ProjectForm({ project }: { project?: Project }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.projects.create.useMutation();
+  const update = trpc.projects.update.useMutation();
+  const setMessage = useActionNotice();
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [galleryBusy, setGalleryBusy] = useState(false);
+  const images = useEditorImages();
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: valuesOf(project),
+  });
+  const { register, handleSubmit, setError, formState, control } = form;
+  const errors = formState.errors;
+  const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(project));
+  const versions = useVersionConflict<ProjectFormValues, Project>({
+    form,
+    loaded: project,
+    valuesOf,
+    describe: describeProject,
+    resubmit: () => void onSubmit(),
+  });
+  const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
+  const cover = useWatch({ control, name: 'cover' });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setMessage({});
+    try {
+      if (project) await update.mutateAsync(versions.withVersion({ id: project.id, ...body }));
+      else await create.mutateAsync(body);
+      await utils.projects.invalidate();
+      leaveFreely();
+      navigate('/admin/projects', { state: { saved: LABELS.project.saved(body.title) } });
+    } catch (failure) {
+      if (versions.caught(failure)) return;
+      setMessage({ error: applyServerErrors(failure, setError, FIELDS) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+      {versions.element}
+      <Field label={TEXT.title} required error={errors.title?.message} {...register('title')} />
+      <Field label={TEXT.slug} error={errors.slug?.message} {...slugField} />
+      <Field label={TEXT.clientName} error={errors.client_name?.message} {...register('client_name')} />
+      <Field type="url" label={TEXT.clientUrl} error={errors.client_url?.message} {...register('client_url')} />
+      <Field
+        label={TEXT.yearFrom}
+        inputMode="numeric"
+        required
+        error={errors.year_from?.message}
+        {...register('year_from')}
+      />
+      <Field
+        label={TEXT.yearTo}
+        inputMode="numeric"
+        hint={TEXT.yearToHint}
+        error={errors.year_to?.message}
+        {...register('year_to')}
+      />
+      <Field label={TEXT.role} error={errors.role?.message} {...register('role')} />
+      <Field label={TEXT.teamSize} inputMode="numeric" error={errors.team_size?.message} {...register('team_size')} />
+      <Controller
+        control={control}
+        name="stack"
+        render={({ field }) => (
+          <StackInput value={field.value} onChange={field.onChange} error={errors.stack?.message} />
+        )}
+      />
+      <Field type="url" label={TEXT.liveUrl} error={errors.live_url?.message} {...register('live_url')} />
+      <Field type="url" label={TEXT.sourceUrl} error={errors.source_url?.message} {...register('source_url')} />
+      <TextAreaField
+        label={TEXT.summary}
+        hint={TEXT.summaryHint}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <Controller
+        control={control}
+        name="cover"
+        render={({ field }) => (
+          <ImageInput label={TEXT.cover} value={field.value} onChange={field.onChange} onBusyChange={setCoverBusy} />
+        )}
+      />
+      {cover && (
+        <Field
+          label={TEXT.coverAlt}
+          hint={ALT_TEXT_HINT}
+          maxLength={ALT_TEXT_MAX_LENGTH}
+          error={errors.cover_alt?.message}
+          {...register('cover_alt')}
+        />
+      )}
+      <GalleryField form={form} onBusyChange={setGalleryBusy} />
+      <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
+        {(['problem', 'approach', 'outcome'] as const).map((name) => (
+          <div className="admin-field" key={name}>
+            <span id={`project-${name}-label`} className="admin-label">
+              {TEXT[name]}
+            </span>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <RichTextEditor
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-labelledby={`project-${name}-label`}
+                  aria-invalid={errors[name] ? true : undefined}
+                  uploadImage={uploadEditorImage}
+                  uploadAudio={uploadEditorAudio}
+                  importImage={images.importImage}
+                  importVideoPoster={images.importVideoPoster}
+                  onBusyChange={images.busyChange(name)}
+                />
+              )}
+            />
+            {errors[name] && <p className="admin-field-error">{errors[name]?.message}</p>}
+          </div>
+        ))}
+      </Suspense>
+      <ResultsField form={form} />
+      <Controller
+        control={control}
+        name="related_post_ids"
+        render={({ field }) => (
+          <RelatedPostsField value={field.value} onChange={field.onChange} error={errors.related_post_ids?.message} />
+        )}
+      />
+      <ServicesField form={form} />
+      {project && <ProjectTestimonial projectId={project.id} />}
+      <div className="admin-field">
+        <label>
+          <input type="checkbox" {...register('featured')} /> {TEXT.featured}
+        </label>
+      </div>
+      <Field
+        label={TEXT.sortOrder}
+        inputMode="numeric"
+        hint={TEXT.sortOrderHint}
+        error={errors.sort_order?.message}
+        {...register('sort_order')}
+      />
+      <Field label={TEXT.metaTitle} error={errors.meta_title?.message} {...register('meta_title')} />
+      <Field label={TEXT.metaDescription} error={errors.meta_description?.message} {...register('meta_description')} />
+      <div className="admin-field">
+        <label>
+          <input type="checkbox" {...register('hidden')} /> {LABELS.ordering.hide}
+        </label>
+      </div>
+      <PublicationField form={form} publishedAt={project?.published_at ?? null} />
+      <div className="admin-actions">
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={formState.isSubmitting || coverBusy || galleryBusy || images.busy}
+        >
+          {LABELS.submit}
+        </button>
+        <Link to="/admin/projects" className="admin-button">
+          {LABELS.project.viewAll}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** The services this project used: one checkbox each, every service listed (hidden ones too). */
+function ServicesField({ form }: { form: ProjectFormApi }) {
+  const services = trpc.services.adminList.useQuery();
+  const error = form.formState.errors.service_ids?.message;
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={error ? 'project-services-error' : undefined}>
+      <legend>{TEXT.services}</legend>
+      {services.data?.map((service) => (
+        <label key={service.id} className="admin-checkbox">
+          <input type="checkbox" value={String(service.id)} {...form.register('service_ids')} /> {service.name}
+        </label>
+      ))}
+      {error && (
+        <p id="project-services-error" className="admin-field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

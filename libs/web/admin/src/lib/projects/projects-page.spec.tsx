@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Project } from '@blog/contracts';
+import { renderAdmin } from '../../testing/render-admin';
+import { ProjectsPage } from './projects-page';
+
+const project = (id: number, title: string, fields: Partial<Project>): Project =>
+  ({
+    id,
+    title,
+    client_name: '',
+    year_from: 2025,
+    year_to: null,
+    featured: false,
+    sort_order: id - 1,
+    status: 0,
+    published_at: '2025-06-01T03:00:00.000Z',
+    version: 1,
+    created_at: '2025-06-01T03:00:00.000Z',
+    updated_at: '2025-06-01T03:00:00.000Z',
+    ...fields,
+  }) as Project;
+const HOMESTAY = project(1, 'Homestay booking site', { client_name: 'Sapa Homestay', featured: true });
+const LESSONS = project(2, 'English lessons app', { client_name: 'Cô Hạnh', published_at: null });
+const RESCUE = project(3, 'WordPress speed rescue', { status: 1 });
+const SHOP = project(4, 'Small shop', { published_at: '2099-01-01T01:00:00.000Z' });
+const ALL = [HOMESTAY, LESSONS, RESCUE, SHOP];
+
+const titles = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => (row as HTMLTableRowElement).cells[1].textContent);
+
+describe('ProjectsPage', () => {
+  it('shows each project’s state and featured flag, and searches by title or client', async () => {
+    const { user } = renderAdmin(<ProjectsPage />, { answers: { 'projects.adminList': () => ALL } });
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Published');
+    expect(rows[0]).toHaveTextContent('Featured');
+    expect(rows[1]).toHaveTextContent('Draft');
+    expect(rows[2]).toHaveTextContent('Hidden');
+    expect(rows[3]).toHaveTextContent('Scheduled for');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects by title or client' }), 'cô hạnh');
+    expect(titles()).toEqual(['English lessons app']);
+    // A filtered list is not reordered: moving is for the whole list.
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'SAPA');
+    expect(titles()).toEqual(['Homestay booking site']);
+  });
+
+  it('moves a project up from the keyboard: each project whose place changed is saved with its new order', async () => {
+    const { user, calls } = renderAdmin(<ProjectsPage />, {
+      answers: { 'projects.adminList': () => ALL, 'projects.update': () => ({ status: 200, id: 1 }) },
+    });
+    (await screen.findByRole('button', { name: 'Move Small shop up' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Small shop moved to position 3 of 4.'));
+    expect(titles()).toEqual(['Homestay booking site', 'English lessons app', 'Small shop', 'WordPress speed rescue']);
+    const updates = calls.filter((call) => call.path === 'projects.update').map((call) => call.input);
+    expect(updates).toEqual([
+      expect.objectContaining({ id: 4, version: 1, sort_order: 2 }),
+      expect.objectContaining({ id: 3, version: 1, sort_order: 3 }),
+    ]);
+    // The publication is left as stored (a save without published_at keeps it).
+    expect(updates[0]).not.toHaveProperty('published_at');
+    expect(screen.getByRole('button', { name: 'Move Small shop up' })).toHaveFocus();
+  });
+});

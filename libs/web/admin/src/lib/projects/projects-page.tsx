@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { POST_STATUS, publicationStateOf, type Project } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { formatSiteDateTime } from '@blog/web/ui';
+import { useActionNotice } from '../forms/action-notice';
+import { AdminTable } from '../forms/admin-table';
+import { QueryView } from '../forms/query-view';
+import { RowAction } from '../forms/row-action';
+import { LABELS } from '../labels';
+import { useOrderedRows } from '../ordering/use-ordered-rows';
+
+const TEXT = LABELS.project;
+
+/** Draft, Scheduled for …, Published or Hidden: where a project stands, in the list. */
+export function projectStateOf(project: Pick<Project, 'status' | 'published_at'>): string {
+  if (project.status === POST_STATUS.hidden) return LABELS.ordering.hidden;
+  const state = publicationStateOf(project.published_at);
+  if (state === 'draft' || project.published_at === null) return LABELS.post.states.draft;
+  if (state === 'scheduled') return `${LABELS.post.states.scheduled} ${formatSiteDateTime(project.published_at)}`;
+  return LABELS.post.states.published;
+}
+
+/** A project matches a search when its title or client contains it, whatever the case. */
+const matches = (project: Project, q: string) =>
+  `${project.title}\n${project.client_name}`.toLocaleLowerCase('vi').includes(q.toLocaleLowerCase('vi'));
+
+/** /admin/projects: every project, in the site's order, searched by title or client, moved by drag or keyboard. */
+export function ProjectsPage() {
+  const projects = trpc.projects.adminList.useQuery(undefined, { staleTime: 0 });
+  const [search, setSearch] = useState('');
+  const location = useLocation();
+  const setMessage = useActionNotice();
+  const utils = trpc.useUtils();
+  const remove = trpc.projects.delete.useMutation();
+  // The project form's save, told here where the owner lands.
+  const saved = (location.state as { saved?: string } | null)?.saved;
+  useEffect(() => {
+    if (saved) setMessage({ success: saved });
+  }, [saved, setMessage]);
+
+  const deleteProject = async (project: Project) => {
+    if (!window.confirm(TEXT.confirmDelete(project.title))) return;
+    setMessage({});
+    try {
+      await remove.mutateAsync({ id: project.id });
+      await utils.projects.invalidate();
+      setMessage({ success: TEXT.deleted(project.title) });
+    } catch (failure) {
+      setMessage({ error: (failure as Error).message });
+    }
+  };
+
+  return (
+    <section className="admin-panel">
+      <h1>{LABELS.nav.projects}</h1>
+      <div className="admin-toolbar">
+        <Link to="/admin/add-project" className="admin-button admin-button--primary">
+          {TEXT.add}
+        </Link>
+        <input
+          type="search"
+          aria-label={TEXT.search}
+          placeholder={TEXT.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <QueryView query={projects}>
+        {(rows) => <ProjectsTable rows={rows} q={search.trim()} onDelete={(project) => void deleteProject(project)} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDelete: (project: Project) => void }) {
+  const utils = trpc.useUtils();
+  const update = trpc.projects.update.useMutation();
+  const ordered = useOrderedRows({
+    rows,
+    nameOf: (project) => project.title,
+    // A project's place is its `sort_order`: each one whose place changed is saved with its new one.
+    // Read again even after a failure: the projects saved before it keep their new place.
+    save: async (next) => {
+      try {
+        for (const [index, project] of next.entries()) {
+          if (project.sort_order === index) continue;
+          const { created_at: _created, updated_at: _updated, published_at: _kept, ...fields } = project;
+          await update.mutateAsync({ ...fields, sort_order: index });
+        }
+      } finally {
+        await utils.projects.invalidate();
+      }
+    },
+  });
+  if (rows.length === 0) return <p>{TEXT.none}</p>;
+  // A search shows the matching projects only: moving a row is for the whole list.
+  const shown = q ? ordered.list.filter((project) => matches(project, q)) : ordered.list;
+  return (
+    <>
+      {!q && <p className="admin-field-hint">{LABELS.ordering.dragHint}</p>}
+      <AdminTable columns={TEXT.columns}>
+        {shown.map((project, index) => (
+          <tr key={project.id} {...(q ? {} : ordered.rowProps(index))}>
+            <td>{q ? project.sort_order : ordered.moveButtons(index)}</td>
+            <td>{project.title}</td>
+            <td>{project.client_name || '—'}</td>
+            <td>
+              {project.year_to && project.year_to !== project.year_from
+                ? `${project.year_from}–${project.year_to}`
+                : project.year_from}
+            </td>
+            <td>{projectStateOf(project)}</td>
+            <td>{project.featured ? TEXT.featuredMark : ''}</td>
+            <td>
+              <div className="admin-actions">
+                <Link
+                  className="admin-button"
+                  to={`/admin/edit-project/${project.id}`}
+                  aria-label={`${LABELS.edit} ${project.title}`}
+                >
+                  {LABELS.edit}
+                </Link>
+                <RowAction label={LABELS.delete} subject={project.title} danger onClick={() => onDelete(project)} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {shown.length === 0 && <p>{TEXT.noMatch(q)}</p>}
+    </>
+  );
+}
