@@ -1,5 +1,5 @@
 import { POST_STATUS } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '../lib/entities';
+import { CategoryEntity, PostEntity, ProjectEntity } from '../lib/entities';
 import type { TestDatabase } from './test-database';
 
 let counter = 0;
@@ -37,6 +37,30 @@ export async function createPost(
     price: null,
     ...columns,
     // A post last changed then was published then too (unless the test says otherwise).
+    ...(updatedAt
+      ? {
+          created_at: updatedAt,
+          updated_at: updatedAt,
+          published_at: columns.published_at === undefined ? updatedAt : columns.published_at,
+        }
+      : {}),
+  });
+  return repository.findOneByOrFail({ id: identifiers[0]['id'] });
+}
+
+/** A visible project; `updatedAt` sets its timestamps and publication as `createPost`'s does. */
+export async function createProject(
+  database: TestDatabase,
+  values: Partial<ProjectEntity> & { updatedAt?: Date } = {},
+): Promise<ProjectEntity> {
+  const { updatedAt, ...columns } = values;
+  const slug = columns.slug ?? `project-${unique()}`;
+  const repository = database.dataSource.getRepository(ProjectEntity);
+  const { identifiers } = await repository.insert({
+    title: `Project ${slug}`,
+    slug,
+    year_from: 2024,
+    ...columns,
     ...(updatedAt
       ? {
           created_at: updatedAt,
