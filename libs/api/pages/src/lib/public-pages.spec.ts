@@ -465,6 +465,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       '/uploads/a.png',
       '/assets/x.js',
       '/rss.xml',
+      '/portfolio/rss.xml',
       '/admin/dashboard',
       '/login',
     ]) {

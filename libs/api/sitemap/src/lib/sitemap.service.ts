@@ -21,6 +21,7 @@ import {
   PostEntity,
   ProjectEntity,
   readSiteIdentity,
+  ServiceEntity,
   SharedReads,
   visiblePostSql,
   visibleProjectSql,
@@ -110,6 +111,7 @@ export class SitemapService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
+    @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     private readonly sharedReads: SharedReads,
   ) {}
 
@@ -241,11 +243,9 @@ export class SitemapService {
    * scheduled one) with its cover.
    */
   private async portfolioEntries(): Promise<SitemapEntry[]> {
-    const [projects, [services]] = await Promise.all([
+    const [projects, [services]]: [ProjectRow[], Array<{ lastmod: Date | null }>] = await Promise.all([
       this.visibleProjects('project.sort_order, project.id'),
-      this.projects.query(`SELECT max(updated_at) AS lastmod FROM services WHERE NOT hidden`) as Promise<
-        Array<{ lastmod: Date | null }>
-      >,
+      this.services.query(`SELECT max(updated_at) AS lastmod FROM services WHERE NOT hidden`),
     ]);
     return [
       { path: PORTFOLIO_PATH, lastmod: latest(projects.map((project) => project.lastmod)) },
