@@ -36,16 +36,19 @@ export async function createPost(
     color: null,
     price: null,
     ...columns,
-    // A post last changed then was published then too (unless the test says otherwise).
-    ...(updatedAt
-      ? {
-          created_at: updatedAt,
-          updated_at: updatedAt,
-          published_at: columns.published_at === undefined ? updatedAt : columns.published_at,
-        }
-      : {}),
+    ...datedAt(updatedAt, columns.published_at),
   });
   return repository.findOneByOrFail({ id: identifiers[0]['id'] });
+}
+
+/** `updatedAt` as both timestamps: a record last changed then was published then too (unless the test says otherwise). */
+function datedAt(updatedAt: Date | undefined, publishedAt: Date | null | undefined) {
+  if (!updatedAt) return {};
+  return {
+    created_at: updatedAt,
+    updated_at: updatedAt,
+    published_at: publishedAt === undefined ? updatedAt : publishedAt,
+  };
 }
 
 /** A visible project; `updatedAt` sets its timestamps and publication as `createPost`'s does. */
@@ -61,13 +64,7 @@ export async function createProject(
     slug,
     year_from: 2024,
     ...columns,
-    ...(updatedAt
-      ? {
-          created_at: updatedAt,
-          updated_at: updatedAt,
-          published_at: columns.published_at === undefined ? updatedAt : columns.published_at,
-        }
-      : {}),
+    ...datedAt(updatedAt, columns.published_at),
   });
   return repository.findOneByOrFail({ id: identifiers[0]['id'] });
 }

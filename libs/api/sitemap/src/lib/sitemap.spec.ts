@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
 import { CategoryEntity, ContentChangesListener, PostEntity, SharedReads } from '@blog/api/data';
@@ -10,6 +11,7 @@ import {
   TEST_SITE_URL,
   testConfig,
   useTestApp,
+  type TestDatabase,
 } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
@@ -35,6 +37,17 @@ function parseUrls(xml: string): UrlEntry[] {
     expect(lastmods).toHaveLength(1);
     return { loc: locs[0], lastmod: lastmods[0] };
   });
+}
+
+/** As the page cache does in the app: the sitemap's files are kept while changes are heard. */
+async function keepSharedReads(t: { app: INestApplication; database: TestDatabase }): Promise<ContentChangesListener> {
+  const shared = t.app.get(SharedReads);
+  const listener = new ContentChangesListener(t.database.url, {
+    onChange: (table) => shared.invalidate(table),
+    onListening: (listening) => shared.setListening(listening),
+  });
+  await listener.start();
+  return listener;
 }
 
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
@@ -256,13 +269,7 @@ describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
       // A hidden post between them: in no file, and no gap in the files either.
       if (n === 2) await createPost(t.database, story, { slug: 'hidden', status: POST_STATUS.hidden });
     }
-    // As the page cache does in the app: the sitemap's files are kept while changes are heard.
-    const shared = t.app.get(SharedReads);
-    listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => shared.invalidate(table),
-      onListening: (listening) => shared.setListening(listening),
-    });
-    await listener.start();
+    listener = await keepSharedReads(t);
   });
 
   afterAll(() => listener?.stop());
@@ -369,12 +376,7 @@ describe('the portfolio in the sitemap', () => {
       `INSERT INTO services (name, slug, updated_at, hidden) VALUES ('Websites', 'websites', $1, false), ('Old', 'old', $2, true)`,
       [day(7), day(30)],
     );
-    const shared = t.app.get(SharedReads);
-    listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => shared.invalidate(table),
-      onListening: (listening) => shared.setListening(listening),
-    });
-    await listener.start();
+    listener = await keepSharedReads(t);
   });
 
   afterAll(() => listener?.stop());
