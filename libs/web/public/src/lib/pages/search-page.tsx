@@ -78,7 +78,8 @@ export function SearchPage() {
         ) : (
           <>
             <QueryStatus query={results} what="The search results" />
-            <QueryStatus query={projects} what="The matching projects" />
+            {/* One spinner at a time: the projects' once the posts are there. */}
+            {results.data && <QueryStatus query={projects} what="The matching projects" />}
             {results.data && projects.data && (
               <>
                 <h2 className="search-heading" aria-live="polite">
