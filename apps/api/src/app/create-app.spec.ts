@@ -335,8 +335,14 @@ describe('the whole server (createApp): policies and caching', () => {
     expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.googletagmanager\.com[^;]*https:\/\/td\.doubleclick\.net/);
   });
 
+  it("serves the portfolio's feed, under the portfolio's pages, from the API, never the web app", async () => {
+    const res = await http().get('/portfolio/rss.xml').expect(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.text).toContain('<rss version="2.0"');
+  });
+
   it('gives answers that are not pages a policy that runs and loads nothing', async () => {
-    for (const path of ['/api/homeData', '/trpc/posts.home', '/api/nope', '/rss.xml']) {
+    for (const path of ['/api/homeData', '/trpc/posts.home', '/api/nope', '/rss.xml', '/portfolio/rss.xml']) {
       const res = await http().get(path);
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     }

@@ -18,3 +18,4 @@ export * from './lib/autosaves';
 export * from './lib/shared-reads';
 export * from './lib/site-identity';
 export * from './lib/ordered-lists';
+export * from './lib/full-text-search';

@@ -1,5 +1,5 @@
 import { POST_STATUS } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '../lib/entities';
+import { CategoryEntity, PostEntity, ProjectEntity } from '../lib/entities';
 import type { TestDatabase } from './test-database';
 
 let counter = 0;
@@ -36,14 +36,35 @@ export async function createPost(
     color: null,
     price: null,
     ...columns,
-    // A post last changed then was published then too (unless the test says otherwise).
-    ...(updatedAt
-      ? {
-          created_at: updatedAt,
-          updated_at: updatedAt,
-          published_at: columns.published_at === undefined ? updatedAt : columns.published_at,
-        }
-      : {}),
+    ...datedAt(updatedAt, columns.published_at),
+  });
+  return repository.findOneByOrFail({ id: identifiers[0]['id'] });
+}
+
+/** `updatedAt` as both timestamps: a record last changed then was published then too (unless the test says otherwise). */
+function datedAt(updatedAt: Date | undefined, publishedAt: Date | null | undefined) {
+  if (!updatedAt) return {};
+  return {
+    created_at: updatedAt,
+    updated_at: updatedAt,
+    published_at: publishedAt === undefined ? updatedAt : publishedAt,
+  };
+}
+
+/** A visible project; `updatedAt` sets its timestamps and publication as `createPost`'s does. */
+export async function createProject(
+  database: TestDatabase,
+  values: Partial<ProjectEntity> & { updatedAt?: Date } = {},
+): Promise<ProjectEntity> {
+  const { updatedAt, ...columns } = values;
+  const slug = columns.slug ?? `project-${unique()}`;
+  const repository = database.dataSource.getRepository(ProjectEntity);
+  const { identifiers } = await repository.insert({
+    title: `Project ${slug}`,
+    slug,
+    year_from: 2024,
+    ...columns,
+    ...datedAt(updatedAt, columns.published_at),
   });
   return repository.findOneByOrFail({ id: identifiers[0]['id'] });
 }

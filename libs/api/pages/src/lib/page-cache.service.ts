@@ -6,7 +6,13 @@ import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
 import { PostPagePrerenderer } from './post-page-prerenderer';
 import type { Availability } from '@blog/contracts';
-import { AVAILABILITY_SQL, availabilityDelay, NEXT_PUBLICATION_SQL, PublicationTimer } from './publication-timer';
+import {
+  AVAILABILITY_SQL,
+  availabilityDelay,
+  NEXT_PROJECT_PUBLICATION_SQL,
+  NEXT_PUBLICATION_SQL,
+  PublicationTimer,
+} from './publication-timer';
 import { RenderedPageStore } from './rendered-page-store';
 
 /** Injection token of the database URL the listener connects to. */
@@ -30,6 +36,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
   readonly cache: PageCache;
   private readonly listener: ContentChangesListener;
   private readonly publications: PublicationTimer;
+  private readonly projectPublications: PublicationTimer;
   /** A booking's end: the pages showing the availability must not say "booked" past its last day. */
   private readonly bookingEnd: PublicationTimer;
   private readonly prerenderer: PostPagePrerenderer;
@@ -56,16 +63,22 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
       async () => (await this.listener.query<{ delay: number }>(NEXT_PUBLICATION_SQL))[0]?.delay ?? null,
       () => invalidate('posts'),
     );
+    this.projectPublications = new PublicationTimer(
+      async () => (await this.listener.query<{ delay: number }>(NEXT_PROJECT_PUBLICATION_SQL))[0]?.delay ?? null,
+      () => invalidate('projects'),
+      'the next scheduled project',
+    );
     this.bookingEnd = new PublicationTimer(
       async () => availabilityDelay((await this.listener.query<Availability>(AVAILABILITY_SQL))[0], Date.now()),
       () => invalidate('general_info'),
       "the end of the owner's booking",
     );
-    const timers = [this.publications, this.bookingEnd];
+    const timers = [this.publications, this.projectPublications, this.bookingEnd];
     this.listener = new ContentChangesListener(databaseUrl, {
       onChange: (table) => {
         invalidate(table);
         if (table === 'posts') void this.publications.refresh();
+        if (table === 'projects') void this.projectPublications.refresh();
         if (table === 'general_info') void this.bookingEnd.refresh();
       },
       onListening: (listening) => {
@@ -120,6 +133,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.publications.stop();
+    this.projectPublications.stop();
     this.bookingEnd.stop();
     this.prerenderer.stop();
     await this.listener.stop();

@@ -4,11 +4,12 @@ import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql } from '@blog/api/data';
+import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql, visibleProjectSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
   createPost,
+  createProject,
   createTestApp,
   createTestDatabase,
   testConfig,
@@ -46,6 +47,18 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
         status: 200,
         html: `<p>about rows: ${about.n}</p>`,
         procedures: ['about.list', 'siteInfo.tags'],
+        renderPasses: 1,
+        postIds: [],
+      };
+    }
+    if (url.startsWith('/portfolio')) {
+      const projects: Array<{ title: string }> = await database.dataSource.query(
+        `SELECT title FROM projects project WHERE ${visibleProjectSql('project')} ORDER BY id`,
+      );
+      return {
+        status: 200,
+        html: `<h1>${projects.map((row) => row.title).join(', ')}</h1>`,
+        procedures: ['projects.list'],
         renderPasses: 1,
         postIds: [],
       };
@@ -306,6 +319,31 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
   });
 
+  it('shows a scheduled project at its time too, though no write announces that moment', async () => {
+    const project = await createProject(database, { title: 'Homestay booking' });
+    await database.dataSource.query(
+      `UPDATE projects SET published_at = clock_timestamp() + interval '2 seconds' WHERE id = $1`,
+      [project.id],
+    );
+    try {
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          expect((await request(instance.web).get('/portfolio').expect(200)).text).not.toContain('Homestay');
+          const rendered = instance.rendered.length;
+          await request(instance.web).get('/portfolio').expect(200);
+          expect(instance.rendered).toHaveLength(rendered);
+        });
+      }
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          expect((await request(instance.web).get('/portfolio').expect(200)).text).toContain('Homestay booking');
+        });
+      }
+    } finally {
+      await database.dataSource.query(`DELETE FROM projects WHERE id = $1`, [project.id]);
+    }
+  });
+
   it('serves the stale page while its new version renders in the background, then swaps it in: no visitor waits', async () => {
     const before = await getKept(a, '/');
     let release!: () => void;
@@ -427,6 +465,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       '/uploads/a.png',
       '/assets/x.js',
       '/rss.xml',
+      '/portfolio/rss.xml',
       '/admin/dashboard',
       '/login',
     ]) {

@@ -5,13 +5,18 @@ import { availabilityChangesAt, POST_STATUS, SITE_TIME_ZONE, type Availability }
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * Milliseconds from now until the next scheduled post is published, on PostgreSQL's clock (the one
- * that decides visibility); no row when none is scheduled.
+ * Milliseconds from now until the next scheduled record of `table` (shown, and `live`) is published, on
+ * PostgreSQL's clock (the one that decides visibility); no row when none is scheduled.
  */
-export const NEXT_PUBLICATION_SQL = `
+const nextPublicationSql = (table: 'posts' | 'projects', live = 'true') => `
   SELECT ceil(extract(epoch FROM min(published_at) - clock_timestamp()) * 1000)::float8 AS delay
-  FROM posts WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND deleted_at IS NULL
+  FROM ${table} WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND ${live}
   HAVING min(published_at) IS NOT NULL`;
+
+/** The next scheduled post's publication (`nextPublicationSql`), out of the trash. */
+export const NEXT_PUBLICATION_SQL = nextPublicationSql('posts', 'deleted_at IS NULL');
+/** The next scheduled project's publication: the portfolio's pages, its sitemap entries and its feed follow it. */
+export const NEXT_PROJECT_PUBLICATION_SQL = nextPublicationSql('projects');
 
 /**
  * A scheduled post becomes visible with no write to announce it: this calls `onPublished` at the

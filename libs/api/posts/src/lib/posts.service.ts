@@ -22,6 +22,7 @@ import {
   PostEntity,
   SharedReads,
   SlugHistoryEntity,
+  toPrefixTsQuery,
   visiblePostSql,
 } from '@blog/api/data';
 import { DomainError, UploadedImageSizes } from '@blog/api/core';
@@ -34,7 +35,7 @@ import {
   type PostCardSource,
   type PostWithCategory,
 } from './post-mappers';
-import { RELATED_SQL, SEARCH_SQL, toPrefixTsQuery, type PostCardRow } from './search-query';
+import { RELATED_SQL, SEARCH_SQL, type PostCardRow } from './search-query';
 
 /** Public reads of posts. Hidden, draft and scheduled posts never leave this service (`visiblePostSql`). */
 @Injectable()

@@ -1,23 +1,8 @@
-import { visiblePostSql } from '@blog/api/data';
+import { prefixTsQuerySql, visiblePostSql } from '@blog/api/data';
 import { POST_CARD_COLUMNS, type PostCardSource } from './post-mappers';
 
-/**
- * Builds a PostgreSQL `to_tsquery` text from what a visitor typed: every word must match,
- * the last one as a prefix (so results appear while the last word is still being typed).
- * Only letters and digits survive, so the result can never be a tsquery syntax error.
- * Accents are removed in SQL by the same `immutable_unaccent` that built the index.
- */
-export function toPrefixTsQuery(term: string): string | null {
-  const words = term
-    .normalize('NFC')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-}
-
-/** The visitor's words as a tsquery, accents folded like the stored vectors ($1 is `toPrefixTsQuery`). */
-const TSQUERY = `to_tsquery('simple', immutable_unaccent($1))`;
+/** The visitor's words ($1 is `toPrefixTsQuery`). */
+const TSQUERY = prefixTsQuerySql('$1');
 
 /**
  * How many of the newest title or short content matches are ranked: four pages of answers

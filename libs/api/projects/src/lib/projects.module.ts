@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProjectEntity } from '@blog/api/data';
+import { ProjectSearchController } from './project-search.controller';
+import { ProjectSearchService } from './project-search.service';
 import { ProjectsAdminController } from './projects-admin.controller';
 import { ProjectsController } from './projects.controller';
 import { ProjectsRouter } from './projects.router';
@@ -10,8 +12,8 @@ import './projects.openapi';
 @Module({
   imports: [TypeOrmModule.forFeature([ProjectEntity])],
   // The admin's controller first: `admin/projects` is no slug of `projects/:slug`, but its routes are the more specific.
-  controllers: [ProjectsAdminController, ProjectsController],
-  providers: [ProjectsService, ProjectsRouter],
+  controllers: [ProjectsAdminController, ProjectsController, ProjectSearchController],
+  providers: [ProjectsService, ProjectSearchService, ProjectsRouter],
   exports: [ProjectsService, ProjectsRouter],
 })
 export class ProjectsModule {}

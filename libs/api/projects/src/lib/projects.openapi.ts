@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { okSchema, projectRedirectSchema, projectSchema, publicProjectSchema, savedSchema } from '@blog/contracts';
+import {
+  okSchema,
+  projectCardSchema,
+  projectRedirectSchema,
+  projectSchema,
+  publicProjectSchema,
+  savedSchema,
+} from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 /** The OpenAPI description of the projects' controllers (public and admin). */
@@ -23,6 +30,13 @@ export const projectsApi = describeRoutes('Projects', {
   'GET /api/projects/{slug}/redirect': {
     summary: 'Where an old slug of a visible project leads now',
     answers: { 200: projectRedirectSchema },
+  },
+  'GET /api/searchProjects/{term}': {
+    summary: 'The visible projects matching a search, best first',
+    description:
+      'The projects of the site search, beside `GET /api/searchPosts/{term}`: every word must match (the last one ' +
+      'as a prefix) in the title, client, stack, summary or case study, accents ignored.',
+    answers: { 200: z.array(projectCardSchema) },
   },
   'GET /api/admin/projects': {
     summary: 'Every project, drafts, scheduled and hidden ones too',

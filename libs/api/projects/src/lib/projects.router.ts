@@ -4,15 +4,20 @@ import {
   projectInputSchema,
   projectsQuerySchema,
   projectUpdateInputSchema,
+  searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
+import { ProjectSearchService } from './project-search.service';
 import { ProjectsService } from './projects.service';
 
 /** The tRPC door (`projects.*` in the app router): the calls of `ProjectsController` and `ProjectsAdminController`. */
 @Injectable()
 export class ProjectsRouter {
-  constructor(private readonly projects: ProjectsService) {}
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly projectSearch: ProjectSearchService,
+  ) {}
 
   readonly router = router({
     list: publicProcedure
@@ -28,6 +33,12 @@ export class ProjectsRouter {
       .meta(tokenScope('content:read'))
       .input(slugInputSchema)
       .query(({ input }) => this.projects.redirect(input.slug)),
+
+    /** The site search's projects (`GET /api/searchProjects/{term}`). */
+    search: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(searchInputSchema)
+      .query(({ input }) => this.projectSearch.search(input.term)),
 
     adminList: adminProcedure.meta(tokenScope('content:read')).query(() => this.projects.adminList()),
     adminById: adminProcedure

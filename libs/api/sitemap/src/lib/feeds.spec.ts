@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import { POST_STATUS, RSS_POSTS_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
+import { POST_STATUS, RSS_POSTS_COUNT, RSS_PROJECTS_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@blog/contracts';
 import { PostEntity, type CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
+import { createCategory, createPost, createProject, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 
 const CONTENT_NS = 'http://purl.org/rss/1.0/modules/content/';
@@ -101,6 +101,7 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
       '/uploads/photo.jpg',
       '/sitemap.xml',
       '/rss.xml',
+      '/portfolio/rss.xml',
     ])('leaves %s open', async (url) => {
       expect(allowedByRobots((await get('/robots.txt').expect(200)).text, url)).toBe(true);
     });
@@ -288,6 +289,74 @@ describe('the feeds at the site root: robots.txt and rss.xml', () => {
       it('is served only at the root', async () => {
         await get('/api/rss.xml').expect(404);
       });
+    });
+  });
+
+  describe('GET /portfolio/rss.xml', () => {
+    const items = async () => [
+      ...parseXml((await get('/portfolio/rss.xml').expect(200)).text).getElementsByTagName('item'),
+    ];
+
+    beforeAll(async () => {
+      for (let n = 1; n <= RSS_PROJECTS_COUNT + 2; n++) {
+        await createProject(t.database, { slug: `project-${n}`, title: `Project ${n}`, updatedAt: day(n) });
+      }
+      await createProject(t.database, {
+        slug: 'homestay-booking',
+        title: 'Homestay <booking> & more',
+        summary: 'Bookings doubled for a homestay in Hà Giang.',
+        stack: ['react', 'node.js'],
+        cover: 'homestay.webp',
+        updatedAt: day(40),
+      });
+      // Newer than all, never in the feed.
+      await createProject(t.database, { slug: 'hidden-project', status: POST_STATUS.hidden, updatedAt: day(50) });
+      await createProject(t.database, { slug: 'draft-project', published_at: null, updatedAt: day(51) });
+      await createProject(t.database, {
+        slug: 'scheduled-project',
+        published_at: new Date(Date.now() + 86_400_000),
+      });
+    });
+
+    afterAll(() => t.database.dataSource.query('DELETE FROM projects'));
+
+    it('answers RSS 2.0 of the portfolio, cacheable for five minutes, under its own address', async () => {
+      const res = await get('/portfolio/rss.xml').expect(200);
+      expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const channel = parseXml(res.text).getElementsByTagName('channel')[0];
+      expect(childText(channel, 'title')).toBe(`${SITE_NAME}: Portfolio`);
+      expect(childText(channel, 'link')).toBe(`${TEST_SITE_URL}/portfolio`);
+      expect(childText(channel, 'description')).toBe(SITE_DESCRIPTION);
+      expect(childText(channel, 'lastBuildDate')).toBe(day(40).toUTCString());
+      const self = channel.getElementsByTagNameNS(ATOM_NS, 'link')[0];
+      expect(self.getAttribute('href')).toBe(`${TEST_SITE_URL}/portfolio/rss.xml`);
+      await get('/api/portfolio/rss.xml').expect(404);
+    });
+
+    it(`carries the ${RSS_PROJECTS_COUNT} newest visible projects, newest first, never a hidden, draft or scheduled one`, async () => {
+      const links = (await items()).map((item) => childText(item, 'link'));
+      expect(links).toEqual(
+        ['homestay-booking', ...Array.from({ length: RSS_PROJECTS_COUNT - 1 }, (_, i) => `project-${22 - i}`)].map(
+          (slug) => `${TEST_SITE_URL}/portfolio/${slug}`,
+        ),
+      );
+      expect(links.join()).not.toMatch(/hidden-project|draft-project|scheduled-project/);
+    });
+
+    it('gives each item its title, permalink, publication date, summary, stack as categories and cover', async () => {
+      const [item, plain] = await items();
+      expect(childText(item, 'title')).toBe('Homestay <booking> & more');
+      expect(childText(item, 'guid')).toBe(`${TEST_SITE_URL}/portfolio/homestay-booking`);
+      expect(childText(item, 'pubDate')).toBe(day(40).toUTCString());
+      expect(childText(item, 'description')).toBe('Bookings doubled for a homestay in Hà Giang.');
+      const categories = [...item.children].filter((child) => child.localName === 'category');
+      expect(categories.map((category) => category.textContent)).toEqual(['react', 'node.js']);
+      const media = item.getElementsByTagNameNS(MEDIA_NS, 'content');
+      expect(media).toHaveLength(1);
+      expect(media[0].getAttribute('url')).toBe(`${TEST_SITE_URL}/uploads/homestay.webp`);
+      expect(media[0].getAttribute('type')).toBe('image/webp');
+      expect(plain.getElementsByTagNameNS(MEDIA_NS, 'content')).toHaveLength(0);
     });
   });
 });

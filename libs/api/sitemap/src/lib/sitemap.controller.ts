@@ -4,7 +4,7 @@ import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitema
 import { SitemapService } from './sitemap.service';
 import { TokenScope } from '@blog/api/security';
 
-/** Crawlers and feed readers may keep these five minutes; the server keeps the sitemap's files until posts or categories change. */
+/** Crawlers and feed readers may keep these five minutes; the server keeps the sitemap's files until what they list changes. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /**
@@ -68,5 +68,13 @@ export class SitemapController {
   @Header('Cache-Control', FEED_CACHE_CONTROL)
   rss() {
     return this.sitemap.rss();
+  }
+
+  @TokenScope('content:read')
+  @Get(SITE_FEED_PATHS.portfolioRss)
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', FEED_CACHE_CONTROL)
+  portfolioRss() {
+    return this.sitemap.portfolioRss();
   }
 }

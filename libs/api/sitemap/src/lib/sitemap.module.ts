@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import { CategoryEntity, PostEntity, ProjectEntity, ServiceEntity } from '@blog/api/data';
 import { SitemapController } from './sitemap.controller';
 import { SitemapRouter } from './sitemap.router';
 import { SitemapService } from './sitemap.service';
@@ -8,7 +8,7 @@ import { SitemapService } from './sitemap.service';
 import './sitemap.openapi';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity])],
+  imports: [TypeOrmModule.forFeature([PostEntity, CategoryEntity, ProjectEntity, ServiceEntity])],
   controllers: [SitemapController],
   providers: [SitemapService, SitemapRouter],
   exports: [SitemapService, SitemapRouter],

@@ -19,4 +19,8 @@ export const sitemapApi = describeRoutes('Feeds', {
   'GET /sitemap-posts-{file}.xml': { summary: 'A sitemap file of posts', answers: { 200: xml('The sitemap file') } },
   'GET /robots.txt': { summary: 'robots.txt', answers: { 200: xml('robots.txt', 'text/plain') } },
   'GET /rss.xml': { summary: 'The RSS feed', answers: { 200: xml('The feed', 'application/rss+xml') } },
+  'GET /portfolio/rss.xml': {
+    summary: "The portfolio's RSS feed: the newest visible projects",
+    answers: { 200: xml('The feed', 'application/rss+xml') },
+  },
 });

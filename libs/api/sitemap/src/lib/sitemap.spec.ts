@@ -1,8 +1,18 @@
 import { JSDOM } from 'jsdom';
+import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
 import { CategoryEntity, ContentChangesListener, PostEntity, SharedReads } from '@blog/api/data';
-import { createCategory, createPost, eventually, TEST_SITE_URL, testConfig, useTestApp } from '@blog/api/testing';
+import {
+  createCategory,
+  createPost,
+  createProject,
+  eventually,
+  TEST_SITE_URL,
+  testConfig,
+  useTestApp,
+  type TestDatabase,
+} from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 import { SitemapRouter } from './sitemap.router';
 import { SitemapService } from './sitemap.service';
@@ -27,6 +37,17 @@ function parseUrls(xml: string): UrlEntry[] {
     expect(lastmods).toHaveLength(1);
     return { loc: locs[0], lastmod: lastmods[0] };
   });
+}
+
+/** As the page cache does in the app: the sitemap's files are kept while changes are heard. */
+async function keepSharedReads(t: { app: INestApplication; database: TestDatabase }): Promise<ContentChangesListener> {
+  const shared = t.app.get(SharedReads);
+  const listener = new ContentChangesListener(t.database.url, {
+    onChange: (table) => shared.invalidate(table),
+    onListening: (listening) => shared.setListening(listening),
+  });
+  await listener.start();
+  return listener;
 }
 
 const latest = (...dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
@@ -112,6 +133,8 @@ describe('sitemap (REST and tRPC)', () => {
       `${TEST_SITE_URL}/posts`,
       `${TEST_SITE_URL}/about`,
       `${TEST_SITE_URL}/contact`,
+      `${TEST_SITE_URL}/portfolio`,
+      `${TEST_SITE_URL}/services`,
       ...categories.map((category) => `${TEST_SITE_URL}/category/${category.slug}`),
       ...visiblePosts.map((post) => `${TEST_SITE_URL}/${post.slug}`),
     ];
@@ -246,13 +269,7 @@ describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
       // A hidden post between them: in no file, and no gap in the files either.
       if (n === 2) await createPost(t.database, story, { slug: 'hidden', status: POST_STATUS.hidden });
     }
-    // As the page cache does in the app: the sitemap's files are kept while changes are heard.
-    const shared = t.app.get(SharedReads);
-    listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => shared.invalidate(table),
-      onListening: (listening) => shared.setListening(listening),
-    });
-    await listener.start();
+    listener = await keepSharedReads(t);
   });
 
   afterAll(() => listener?.stop());
@@ -275,7 +292,9 @@ describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
   it('lists in its files exactly the URLs of the one sitemap, with the same lastmod', async () => {
     const pages = parseUrls((await get('/sitemap-pages.xml').expect(200)).text);
     expect(pages.map((entry) => entry.loc)).toEqual(
-      ['/', '/posts', '/about', '/contact', '/category/story', '/category/poem'].map((path) => TEST_SITE_URL + path),
+      ['/', '/posts', '/about', '/contact', '/category/story', '/category/poem', '/portfolio', '/services'].map(
+        (path) => TEST_SITE_URL + path,
+      ),
     );
     const files = [];
     for (const file of [1, 2, 3]) {
@@ -330,5 +349,73 @@ describe('sitemap index, above SITEMAP_URLS_PER_FILE URLs (3 here)', () => {
     } finally {
       lookups.mockRestore();
     }
+  });
+});
+
+describe('the portfolio in the sitemap', () => {
+  const t = useTestApp([SitemapModule]);
+  const get = (path: string) => request(t.app.getHttpServer()).get(path);
+  const lastmodOf = (xml: string) =>
+    new Map(parseUrls(xml).map((url) => [url.loc.slice(TEST_SITE_URL.length), url.lastmod]));
+  let listener: ContentChangesListener;
+
+  beforeAll(async () => {
+    await createProject(t.database, { slug: 'homestay-booking', updatedAt: day(5), cover: 'homestay cover.webp' });
+    // Saved after its publication: dated by the save.
+    const shop = await createProject(t.database, { slug: 'small-shop', updatedAt: day(9) });
+    await t.database.dataSource.query('UPDATE projects SET published_at = $1 WHERE id = $2', [day(3), shop.id]);
+    // Newer than all, but never listed.
+    await createProject(t.database, { slug: 'hidden-project', status: POST_STATUS.hidden, updatedAt: day(20) });
+    await createProject(t.database, { slug: 'draft-project', published_at: null, updatedAt: day(21) });
+    await createProject(t.database, {
+      slug: 'scheduled-project',
+      updatedAt: day(22),
+      published_at: new Date(Date.now() + 86_400_000),
+    });
+    await t.database.dataSource.query(
+      `INSERT INTO services (name, slug, updated_at, hidden) VALUES ('Websites', 'websites', $1, false), ('Old', 'old', $2, true)`,
+      [day(7), day(30)],
+    );
+    listener = await keepSharedReads(t);
+  });
+
+  afterAll(() => listener?.stop());
+
+  it('lists /portfolio, /services and every visible case study with its lastmod, never a hidden, draft or scheduled one', async () => {
+    const xml = (await get('/sitemap.xml').expect(200)).text;
+    const lastmods = lastmodOf(xml);
+    expect([...lastmods.keys()].filter((path) => /^\/(portfolio|services)/.test(path))).toEqual([
+      '/portfolio',
+      '/services',
+      '/portfolio/homestay-booking',
+      '/portfolio/small-shop',
+    ]);
+    expect(lastmods.get('/portfolio/homestay-booking')).toBe(day(5).toISOString());
+    expect(lastmods.get('/portfolio/small-shop')).toBe(day(9).toISOString());
+    // The list by its latest visible project; the services' page by its latest shown service.
+    expect(lastmods.get('/portfolio')).toBe(day(9).toISOString());
+    expect(lastmods.get('/services')).toBe(day(7).toISOString());
+    expect(xml).not.toMatch(/hidden-project|draft-project|scheduled-project/);
+    expect(xml).toContain(
+      `<image:image>\n      <image:loc>${TEST_SITE_URL}/uploads/homestay%20cover.webp</image:loc>\n    </image:image>`,
+    );
+    expect((await get('/api/sitemap').expect(200)).text).toBe(xml);
+  });
+
+  it('follows the projects and services as they change', async () => {
+    await get('/sitemap.xml').expect(200);
+    await t.database.dataSource.query(`UPDATE projects SET status = $1 WHERE slug = 'hidden-project'`, [
+      POST_STATUS.visible,
+    ]);
+    await t.database.dataSource.query(`UPDATE services SET updated_at = $1 WHERE slug = 'websites'`, [day(40)]);
+    await eventually(async () => {
+      const lastmods = lastmodOf((await get('/sitemap.xml').expect(200)).text);
+      expect(lastmods.get('/portfolio/hidden-project')).toBe(day(20).toISOString());
+      expect(lastmods.get('/services')).toBe(day(40).toISOString());
+    });
+    await t.database.dataSource.query(`DELETE FROM projects WHERE slug = 'hidden-project'`);
+    await eventually(async () =>
+      expect((await get('/sitemap.xml').expect(200)).text).not.toContain('/portfolio/hidden-project'),
+    );
   });
 });

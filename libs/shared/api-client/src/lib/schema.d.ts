@@ -1285,6 +1285,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/searchProjects/{term}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The visible projects matching a search, best first
+     * @description The projects of the site search, beside `GET /api/searchPosts/{term}`: every word must match (the last one as a prefix) in the title, client, stack, summary or case study, accents ignored.
+     */
+    get: operations['getSearchProjectsTerm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/services': {
     parameters: {
       query?: never;
@@ -1579,6 +1599,23 @@ export interface paths {
     post?: never;
     /** Delete a user (never the last administrator, nor oneself) */
     delete: operations['deleteUsersId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/rss.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The portfolio's RSS feed: the newest visible projects */
+    get: operations['getPortfolioRssXml'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -11160,6 +11197,95 @@ export interface operations {
       };
     };
   };
+  getSearchProjectsTerm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        term: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            client_name: string;
+            year_from: number;
+            year_to: number | null;
+            stack: string[];
+            summary: string;
+            cover: string | null;
+            cover_alt: string;
+          }[];
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getServices: {
     parameters: {
       query?: never;
@@ -13954,6 +14080,62 @@ export interface operations {
       };
       /** @description Unsupported media type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPortfolioRssXml: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': string;
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

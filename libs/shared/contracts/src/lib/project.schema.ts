@@ -97,6 +97,21 @@ export type PublicProject = z.infer<typeof publicProjectSchema>;
 /** Where an old project slug leads now (`GET /api/projects/{slug}/redirect`, tRPC `projects.redirect`). */
 export const projectRedirectSchema = z.object({ slug: z.string() });
 
+/** A project found by the site search (`GET /api/searchProjects/{term}`, tRPC `projects.search`): what its card shows. */
+export const projectCardSchema = publicProjectSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  client_name: true,
+  year_from: true,
+  year_to: true,
+  stack: true,
+  summary: true,
+  cover: true,
+  cover_alt: true,
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
 /** One line: trimmed, runs of white space as one space, at most `max` characters, required. */
 const line = (max: number) =>
   textInput({ error: 'must be text' })

@@ -57,6 +57,8 @@ describe('siteRouteOf', () => {
     ['/trpc/posts.home', '/trpc/*'],
     ['/uploads/a.jpg', '/uploads/*'],
     ['/rss.xml', '/rss.xml'],
+    // One address wins over a route of everything under its path.
+    ['/Portfolio/rss.xml/', '/portfolio/rss.xml'],
     ['/sitemap-posts-3.xml', '/sitemap-posts-:file.xml'],
     ['/robots.txt', '/robots.txt'],
     ['/portfolio', '/portfolio/*'],

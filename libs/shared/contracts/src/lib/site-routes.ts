@@ -44,6 +44,7 @@ export const SITE_ROUTES = {
     robots: SITE_FEED_PATHS.robots,
     sitemap: SITE_FEED_PATHS.sitemap,
     rss: SITE_FEED_PATHS.rss,
+    portfolioRss: SITE_FEED_PATHS.portfolioRss,
     sitemapPages: SITEMAP_FILE_PATHS.pages,
     sitemapPosts: SITEMAP_FILE_PATHS.posts,
     favicon: DEFAULT_FAVICON_PATH,
@@ -84,9 +85,15 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${source === '/' ? '' : source}${below ? '(?:/.*)?' : ''}$`, 'i');
 }
 
-const PATTERNS: ReadonlyArray<SiteRoute & { pattern: RegExp }> = Object.entries(SITE_ROUTES).flatMap(([kind, routes]) =>
-  Object.values(routes).map((route) => ({ kind: kind as SiteRouteKind, route, pattern: routePattern(route) })),
-);
+/**
+ * Every route's pattern, a route of one address before those of everything under a path, so that the
+ * address wins: `/portfolio/rss.xml` is the server's feed, though it lies under `/portfolio/*`.
+ */
+const PATTERNS: ReadonlyArray<SiteRoute & { pattern: RegExp }> = Object.entries(SITE_ROUTES)
+  .flatMap(([kind, routes]) =>
+    Object.values(routes).map((route) => ({ kind: kind as SiteRouteKind, route, pattern: routePattern(route) })),
+  )
+  .sort((a, b) => Number(a.route.endsWith('/*')) - Number(b.route.endsWith('/*')));
 
 /**
  * The route of the site that answers `path` (`/about`, `/About/`, `/api/posts?x`, `/category/travel`),

@@ -85,14 +85,23 @@ export const SITE_LANGUAGE = 'en';
 /** The icon served by the app at the site root, for a site without a favicon of its own (General information). */
 export const DEFAULT_FAVICON_PATH = '/favicon.ico';
 
+/** The portfolio's list of projects, whose case studies are under it (`projectPath`). */
+export const PORTFOLIO_PATH = '/portfolio';
+/** The page of the services the owner offers. */
+export const SERVICES_PATH = '/services';
+/** A case study's address: `/portfolio/{slug}`. */
+export const projectPath = (slug: string) => `${PORTFOLIO_PATH}/${encodeURIComponent(slug)}`;
+
 /**
- * The feeds served at the site root, outside the `/api` prefix (`robots.txt`, `sitemap.xml`,
- * `rss.xml`). Whatever serves the web app must let these paths through to the API.
+ * The feeds served outside the `/api` prefix (`robots.txt`, `sitemap.xml`, the posts' `rss.xml` at
+ * the site root, and the portfolio's `/portfolio/rss.xml`, which a page of the portfolio announces).
+ * Whatever serves the web app must let these paths through to the API.
  */
 export const SITE_FEED_PATHS = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   rss: '/rss.xml',
+  portfolioRss: `${PORTFOLIO_PATH}/rss.xml`,
 } as const;
 /**
  * URLs per sitemap file (the protocol allows 50 000): above it, `/sitemap.xml` is an index of the
@@ -111,6 +120,10 @@ export const sitemapPostsPath = (file: number) => SITEMAP_FILE_PATHS.posts.repla
 export const SITEMAP_POSTS_PATH_PATTERN = /^\/sitemap-posts-([1-9][0-9]{0,8})\.xml$/;
 /** How many posts `/rss.xml` carries, newest first. */
 export const RSS_POSTS_COUNT = 20;
+/** How many projects `/portfolio/rss.xml` carries, newest first. */
+export const RSS_PROJECTS_COUNT = 20;
+/** The portfolio feed's title, in the feed and in the pages' link to it. */
+export const portfolioFeedTitle = (siteName: string) => `${siteName}: Portfolio`;
 
 /**
  * Where preview links lead on the site: never cached, never indexed. Here, with no schema beside it,

@@ -156,8 +156,13 @@ export function renderPage(
   path: string,
   { answers = {}, ui = <PublicRoutesForTest />, contactForm, hydrate }: RenderPageOptions = {},
 ) {
-  // A post page also asks for its related posts: none unless a test gives some.
-  const { link, calls } = memoryLink({ ...layoutAnswers, 'posts.related': () => [], ...answers });
+  // A post page also asks for its related posts, the search page for projects: none unless a test gives some.
+  const { link, calls } = memoryLink({
+    ...layoutAnswers,
+    'posts.related': () => [],
+    'projects.search': () => [],
+    ...answers,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   let current: Location | undefined;
   function LocationProbe() {

@@ -37,6 +37,7 @@ import { Services1795781144630 } from './1795781144630-services';
 import { Testimonials1795781154124 } from './1795781154124-testimonials';
 import { ProjectServices1795781160000 } from './1795781160000-project-services';
 import { Inquiries1795781200000 } from './1795781200000-inquiries';
+import { ProjectSearch1795790000000 } from './1795790000000-project-search';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   Testimonials1795781154124,
   ProjectServices1795781160000,
   Inquiries1795781200000,
+  ProjectSearch1795790000000,
 ];

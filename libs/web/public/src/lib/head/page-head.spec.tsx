@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fixtures, renderPage } from '../../testing/render-page';
 import { SITE_NAME } from '@blog/contracts';
+import { PageHead } from './page-head';
 
 const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
@@ -40,6 +41,24 @@ describe('document head', () => {
     // Exactly one title and one description at a time.
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it("announces the portfolio's feed only on the pages that ask for it, beside the site's", async () => {
+    const feeds = () =>
+      [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('title'),
+      ]);
+    const { unmount } = renderPage('/', { ui: <PageHead title="Portfolio" portfolioFeed /> });
+    await waitFor(() =>
+      expect(feeds()).toEqual([
+        ['/rss.xml', SITE_NAME],
+        ['/portfolio/rss.xml', `${SITE_NAME}: Portfolio`],
+      ]),
+    );
+    unmount();
+    renderPage('/', { ui: <PageHead title="About" /> });
+    await waitFor(() => expect(feeds()).toEqual([['/rss.xml', SITE_NAME]]));
   });
 
   it('gives a post its canonical URL and an article link preview with the thumbnail', async () => {

@@ -1,4 +1,4 @@
-import { SITE_FEED_PATHS, type SiteIdentity } from '@blog/contracts';
+import { portfolioFeedTitle, SITE_FEED_PATHS, type SiteIdentity } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
 import { DEFAULT_HERO_IMAGE } from '../layout/hero';
 import { useSiteOrigin } from './site-origin';
@@ -35,6 +35,8 @@ export interface PageHeadProps {
   image?: PreviewImage;
   /** A post is an article; every other page a website. */
   article?: { publishedTime: string; modifiedTime: string; section: string };
+  /** The portfolio's pages announce its feed (`/portfolio/rss.xml`) beside the site's. */
+  portfolioFeed?: boolean;
 }
 
 /**
@@ -42,7 +44,16 @@ export interface PageHeadProps {
  * and hero picture where the page has none of its own). React 19 moves them into <head> (the server
  * renders them there), and takes them away when the page goes.
  */
-export function PageHead({ title, description, keywords, path, noIndex = false, image, article }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  keywords,
+  path,
+  noIndex = false,
+  image,
+  article,
+  portfolioFeed = false,
+}: PageHeadProps) {
   const site = useSiteIdentity();
   description ??= site.site_description;
   image ??= sitePreviewImage(site);
@@ -57,6 +68,14 @@ export function PageHead({ title, description, keywords, path, noIndex = false, 
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
       <link rel="alternate" type="application/rss+xml" title={site.site_name} href={SITE_FEED_PATHS.rss} />
+      {portfolioFeed && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={portfolioFeedTitle(site.site_name)}
+          href={SITE_FEED_PATHS.portfolioRss}
+        />
+      )}
       <meta property="og:site_name" content={site.site_name} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:title" content={title} />

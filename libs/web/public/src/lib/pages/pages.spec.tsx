@@ -320,6 +320,36 @@ describe('search page', () => {
   it('says so when nothing matches', async () => {
     renderPage('/search?key=zzz', { answers: { 'posts.search': () => [] } });
     expect(await screen.findByRole('heading', { name: 'No results found for “zzz”' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Projects' })).not.toBeInTheDocument();
+  });
+
+  it('shows the matching projects after the posts, each linking to its case study, and counts them', async () => {
+    const project = {
+      id: 7,
+      title: 'Đặt phòng homestay',
+      slug: 'homestay-booking',
+      client_name: 'Nhà Sàn Hà Giang',
+      year_from: 2023,
+      year_to: 2024,
+      stack: ['react'],
+      summary: 'Bookings doubled.',
+      cover: null,
+      cover_alt: '',
+    };
+    const { callsTo } = renderPage('/search?key=react', {
+      answers: { 'posts.search': () => [fixtures.card(1)], 'projects.search': () => [project] },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '2 results found for “react”' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Post 1']);
+    const projects = screen.getByRole('region', { name: 'Projects' });
+    expect(within(projects).getByRole('link', { name: 'Đặt phòng homestay' })).toHaveAttribute(
+      'href',
+      '/portfolio/homestay-booking',
+    );
+    expect(projects).toHaveTextContent('Nhà Sàn Hà Giang · 2023–2024');
+    expect(projects).toHaveTextContent('Bookings doubled.');
+    expect(callsTo('projects.search')[0].input).toEqual({ term: 'react' });
+    expect(screen.queryByText('Try another word, or fewer words.')).not.toBeInTheDocument();
   });
 
   it('asks for a text, and searches nothing, without one', async () => {

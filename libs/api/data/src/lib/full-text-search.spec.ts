@@ -1,4 +1,4 @@
-import { toPrefixTsQuery } from './search-query';
+import { toPrefixTsQuery } from './full-text-search';
 
 describe('toPrefixTsQuery', () => {
   it('joins every word with AND and makes the last one a prefix', () => {
