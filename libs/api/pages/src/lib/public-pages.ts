@@ -2,14 +2,17 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import { CONTACT_SENT_PARAM, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
+import { CONTACT_SENT_PARAM, PORTFOLIO_FILTER_PARAMS, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 
-/** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
-const PAGE_PARAMS = ['page', 'key'];
+/**
+ * The only query parameters a public page reads (`?page=2`, `?key=…`, the portfolio's `?stack=react`):
+ * the others do not make another page.
+ */
+const PAGE_PARAMS = ['page', 'key', ...PORTFOLIO_FILTER_PARAMS];
 /**
  * Parameters that make a page one visitor's (`?sent=1`: the contact form's thanks after it was sent
  * without JavaScript): rendered with them, for that visitor only, never cached.

@@ -261,6 +261,13 @@ export type ProjectFields = z.output<typeof projectInputSchema>;
 /** tRPC `projects.update`: the id beside the body of `PUT /api/admin/projects/{id}`, and the version the form started from. */
 export const projectUpdateInputSchema = projectInputSchema.safeExtend({ id: idSchema, ...versionInputShape });
 
+/**
+ * The portfolio page's filters, query parameters of `/portfolio` (`?stack=react`, `?service=<slug>`), so
+ * a filtered list is a link: each makes another page of the page cache.
+ */
+export const PORTFOLIO_FILTER_PARAMS = ['stack', 'service'] as const;
+export type PortfolioFilter = Partial<Record<(typeof PORTFOLIO_FILTER_PARAMS)[number], string>>;
+
 /** The public list (`GET /api/projects?stack=`, tRPC `projects.list`): visible projects, those with the tag when given. */
 export const projectsQuerySchema = z
   .object({
