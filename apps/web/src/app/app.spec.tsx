@@ -31,6 +31,7 @@ const projectFixture = {
   outcome: '',
   results: [],
   related_post_ids: [],
+  service_ids: [],
   featured: false,
   sort_order: 0,
   meta_title: '',

@@ -139,6 +139,7 @@ export const fixtures = {
       outcome: '',
       results: [],
       related_post_ids: [],
+      service_ids: [],
       featured: false,
       sort_order: 0,
       meta_title: '',

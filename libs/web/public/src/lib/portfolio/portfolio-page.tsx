@@ -7,7 +7,7 @@ import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
 import { AvailabilityLine } from '../layout/availability-line';
 import { PublicLayout } from '../layout/public-layout';
-import { QueryStatus } from '../pages/query-status';
+import { isMissing, QueryStatus } from '../pages/query-status';
 import { featuredFirst } from './featured-first';
 import { portfolioFilterOf, portfolioHref } from './portfolio-links';
 import { ProjectGrid } from './project-card';
@@ -121,17 +121,17 @@ export function PortfolioPage() {
             <span>{title}</span> <Link to={portfolioHref()}>Show all projects</Link>
           </p>
         )}
-        <QueryStatus query={shown} what="The projects" />
-        {shown.data &&
-          (shown.data.length > 0 ? (
-            <ProjectGrid projects={featuredFirst(shown.data)} />
-          ) : (
-            <p className="page-message">No project matches this filter yet.</p>
-          ))}
+        {/* A filter the API refuses (`?stack=` of 300 letters) matches nothing, as an unknown one does. */}
+        {isMissing(shown) ? <NoMatch /> : <QueryStatus query={shown} what="The projects" />}
+        {shown.data && (shown.data.length > 0 ? <ProjectGrid projects={featuredFirst(shown.data)} /> : <NoMatch />)}
         <PortfolioCallToAction />
       </div>
     </PublicLayout>
   );
+}
+
+function NoMatch() {
+  return <p className="page-message">No project matches this filter yet.</p>;
 }
 
 /** The portfolio's closing call: whether the owner takes work, and the way to write to her. */

@@ -13,15 +13,18 @@ function jsonLd(): Array<Record<string, unknown>> {
 }
 
 const projects = [
-  fixtures.project(1, { title: 'Shop', stack: ['wordpress', 'php'] }),
+  fixtures.project(1, { title: 'Shop', stack: ['wordpress', 'php'], service_ids: [1] }),
   fixtures.project(2, { title: 'Homestay booking', featured: true, stack: ['react', 'node.js'] }),
   fixtures.project(3, { title: 'English lessons', stack: ['react'] }),
 ];
 
 /** The projects as the API filters them (`projects.list {stack}`). */
 const listAnswer = (input: unknown) => {
-  const { stack } = (input ?? {}) as { stack?: string };
-  return stack ? projects.filter((project) => project.stack.includes(stack)) : projects;
+  const { stack, service } = (input ?? {}) as { stack?: string; service?: string };
+  if (service && service !== 'websites') throw trpcError('BAD_REQUEST', 400);
+  return projects.filter(
+    (project) => (!stack || project.stack.includes(stack)) && (!service || project.service_ids.includes(1)),
+  );
 };
 
 const portfolioAnswers = {
@@ -33,10 +36,7 @@ describe('portfolio page', () => {
   it('shows the projects as cards, featured first, each stack tag a link to the filtered list', async () => {
     renderPage('/portfolio', { answers: portfolioAnswers });
     expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
-    const titles = await screen.findAllByRole('heading', { level: 2 });
-    expect(titles.map((title) => title.textContent)).toEqual(
-      expect.arrayContaining(['Homestay booking', 'Shop', 'English lessons']),
-    );
+    await screen.findByRole('heading', { level: 2, name: 'Homestay booking' });
     const grid = document.querySelector('.project-grid') as HTMLElement;
     expect(
       within(grid)
@@ -90,6 +90,24 @@ describe('portfolio page', () => {
       'href',
       '/portfolio?stack=react&service=websites',
     );
+  });
+
+  it('filters by the service the address names, and a filter the API refuses matches nothing', async () => {
+    const { callsTo, unmount } = renderPage('/portfolio?service=websites', { answers: portfolioAnswers });
+    expect(await screen.findByRole('status')).toHaveTextContent('Projects for Websites');
+    const grid = document.querySelector('.project-grid') as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading')
+          .map((title) => title.textContent),
+      ).toEqual(['Shop']),
+    );
+    expect(callsTo('projects.list').map((call) => call.input)).toContainEqual({ service: 'websites' });
+    unmount();
+    renderPage('/portfolio?service=Not%20a%20slug', { answers: portfolioAnswers });
+    expect(await screen.findByText('No project matches this filter yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
   });
 });
 
