@@ -261,6 +261,8 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await request(a.web).get('/portfolio?stack=react&utm_source=zalo').expect(200);
     await request(a.web).get('/portfolio?stack=react').expect(200);
     await request(a.web).get('/portfolio?service=websites').expect(200);
+    const again = await request(a.web).get('/portfolio?service=websites').expect(200);
+    expect(again.headers['cache-control']).toMatch(/^public/);
     await request(a.web).get('/portfolio').expect(200, '<p>projects: 0</p>');
     expect(a.rendered).toEqual(['/portfolio?stack=react', '/portfolio?service=websites', '/portfolio']);
 
