@@ -99,9 +99,11 @@ test('without JavaScript a visitor filters the portfolio by a stack link and ope
   }
 });
 
-for (const path of ['/portfolio', `/portfolio/${PROJECT.slug}`, '/services']) {
+// Named without the run's slug: a test's title is the same in every process that loads this file.
+const PAGES = { portfolio: '/portfolio', 'a case study': `/portfolio/${PROJECT.slug}`, services: '/services' };
+for (const [name, path] of Object.entries(PAGES)) {
   for (const width of [WIDTHS.phone, LAPTOP]) {
-    test(`${path} has no accessibility violation at ${width} px`, async ({ page }) => {
+    test(`${name} has no accessibility violation at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

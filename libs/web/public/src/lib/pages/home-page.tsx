@@ -7,7 +7,6 @@ import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
 import { websiteStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
-import { featuredFirst } from '../portfolio/featured-first';
 import { portfolioHref } from '../portfolio/portfolio-links';
 import { ProjectGrid } from '../portfolio/project-card';
 import { TestimonialQuote } from '../portfolio/testimonial-quote';
@@ -49,9 +48,7 @@ const SELECTED_WORK_COUNT = 3;
 function SelectedWork() {
   const projects = trpc.projects.list.useQuery({});
   const testimonials = trpc.testimonials.list.useQuery();
-  const featured = featuredFirst(projects.data ?? [])
-    .filter((project) => project.featured)
-    .slice(0, SELECTED_WORK_COUNT);
+  const featured = (projects.data ?? []).filter((project) => project.featured).slice(0, SELECTED_WORK_COUNT);
   const testimonial = testimonials.data?.[0];
   if (featured.length === 0) return null;
   return (

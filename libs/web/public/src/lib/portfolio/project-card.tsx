@@ -4,6 +4,7 @@ import { POST_CARD_IMAGE_SIZES, UploadedPicture } from '@blog/web/ui';
 import { projectPath } from './portfolio-links';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
+import './portfolio.css';
 
 /** A card's image box (8:5, as a post card's): a cover of unknown size is drawn into it. */
 const COVER_BOX = { width: 800, height: 500 };

@@ -1,5 +1,6 @@
 import type { PublicTestimonial } from '@blog/contracts';
 import { UploadedPicture } from '@blog/web/ui';
+import './portfolio.css';
 
 /** The size a testimonial's photo is shown at (a small round portrait). */
 const PHOTO_SIZE = 64;
