@@ -55,7 +55,7 @@ function renderAt(path: string) {
       if ((input as { slug: string }).slug !== 'story') throw trpcError('NOT_FOUND', 404);
       return { category_name: [{ name: 'Story' }], posts: [card], total: 1 };
     },
-    'projects.list': () => [],
+    'projects.cards': () => [],
     'services.list': () => [],
     'testimonials.list': () => [],
     'projects.bySlug': (input) => {

@@ -46,7 +46,7 @@ const SELECTED_WORK_COUNT = 3;
  * the whole portfolio. Nothing while no project is featured.
  */
 function SelectedWork() {
-  const projects = trpc.projects.list.useQuery({});
+  const projects = trpc.projects.cards.useQuery({});
   const testimonials = trpc.testimonials.list.useQuery();
   const featured = (projects.data ?? []).filter((project) => project.featured).slice(0, SELECTED_WORK_COUNT);
   const testimonial = testimonials.data?.[0];
@@ -68,7 +68,7 @@ function SelectedWork() {
 export const prefetchHomePage: PagePrefetch = (utils) => [
   utils.posts.home.prefetch(),
   utils.categories.list.prefetch(),
-  utils.projects.list.prefetch({}),
+  utils.projects.cards.prefetch({}),
   utils.testimonials.list.prefetch(),
 ];
 

@@ -1,6 +1,4 @@
-import type { PublicProject } from '@blog/contracts';
-
 /** The portfolio's order: featured projects first, each group in the owner's order (the list's own). */
-export function featuredFirst(projects: readonly PublicProject[]): PublicProject[] {
+export function featuredFirst<T extends { featured: boolean }>(projects: readonly T[]): T[] {
   return [...projects].sort((a, b) => Number(b.featured) - Number(a.featured));
 }

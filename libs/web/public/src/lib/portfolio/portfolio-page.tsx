@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PortfolioFilter, PublicProject, PublicService } from '@blog/contracts';
+import { SITE_ROUTES, type PortfolioFilter, type ProjectCard, type PublicService } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
@@ -13,20 +13,18 @@ import { portfolioFilterOf, portfolioHref } from './portfolio-links';
 import { ProjectGrid } from './project-card';
 import './portfolio.css';
 
-/** What the projects are read with: the whole list, or the filtered one. */
-const listInput = (filter: PortfolioFilter) => ({ stack: filter.stack, service: filter.service });
-
 export const prefetchPortfolioPage: PagePrefetch = (utils, { search }) => {
   const filter = portfolioFilterOf(search);
   return [
-    utils.projects.list.prefetch(listInput({})),
-    utils.projects.list.prefetch(listInput(filter)),
+    // The whole list gives the stack filter its tags; the filtered one the cards.
+    utils.projects.cards.prefetch({}),
+    utils.projects.cards.prefetch(filter),
     utils.services.list.prefetch(),
   ];
 };
 
 /** Every stack tag the projects use, each once, most used first (then by name). */
-function stackTagsOf(projects: readonly PublicProject[]): string[] {
+function stackTagsOf(projects: readonly ProjectCard[]): string[] {
   const counts = new Map<string, number>();
   for (const tag of projects.flatMap((project) => project.stack)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([tag]) => tag);
@@ -75,8 +73,8 @@ function filterTitle(filter: PortfolioFilter, services: readonly PublicService[]
 export function PortfolioPage() {
   const [params] = useSearchParams();
   const filter = portfolioFilterOf(params);
-  const all = trpc.projects.list.useQuery(listInput({}));
-  const shown = trpc.projects.list.useQuery(listInput(filter));
+  const all = trpc.projects.cards.useQuery({});
+  const shown = trpc.projects.cards.useQuery(filter);
   const services = trpc.services.list.useQuery();
   const title = filterTitle(filter, services.data);
   return (
@@ -130,6 +128,7 @@ export function PortfolioPage() {
   );
 }
 
+/** A filter that matches no project (an unknown tag or service). */
 function NoMatch() {
   return <p className="page-message">No project matches this filter yet.</p>;
 }
@@ -141,7 +140,7 @@ function PortfolioCallToAction() {
       <h2 id="portfolio-cta-title">Have a project in mind?</h2>
       <AvailabilityLine className="availability" />
       <p>
-        <Link className="ui-button" to="/contact">
+        <Link className="ui-button" to={SITE_ROUTES.pages.contact}>
           Get in touch
         </Link>
       </p>

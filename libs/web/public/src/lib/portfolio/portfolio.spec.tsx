@@ -18,7 +18,7 @@ const projects = [
   fixtures.project(3, { title: 'English lessons', stack: ['react'] }),
 ];
 
-/** The projects as the API filters them (`projects.list {stack}`). */
+/** The projects as the API filters them (`projects.cards {stack, service}`). */
 const listAnswer = (input: unknown) => {
   const { stack, service } = (input ?? {}) as { stack?: string; service?: string };
   if (service && service !== 'websites') throw trpcError('BAD_REQUEST', 400);
@@ -28,7 +28,7 @@ const listAnswer = (input: unknown) => {
 };
 
 const portfolioAnswers = {
-  'projects.list': listAnswer,
+  'projects.cards': listAnswer,
   'services.list': () => [fixtures.service(1, { name: 'Websites', slug: 'websites' })],
 };
 
@@ -82,7 +82,7 @@ describe('portfolio page', () => {
           .map((title) => title.textContent),
       ).toEqual(['Homestay booking', 'English lessons']),
     );
-    expect(callsTo('projects.list').map((call) => call.input)).toContainEqual({ stack: 'react' });
+    expect(callsTo('projects.cards').map((call) => call.input)).toContainEqual({ stack: 'react' });
     const filters = screen.getByRole('navigation', { name: 'Filter projects' });
     expect(within(filters).getByRole('link', { name: 'react' })).toHaveAttribute('aria-current', 'page');
     // A service keeps the stack chosen.
@@ -103,7 +103,7 @@ describe('portfolio page', () => {
           .map((title) => title.textContent),
       ).toEqual(['Shop']),
     );
-    expect(callsTo('projects.list').map((call) => call.input)).toContainEqual({ service: 'websites' });
+    expect(callsTo('projects.cards').map((call) => call.input)).toContainEqual({ service: 'websites' });
     unmount();
     renderPage('/portfolio?service=Not%20a%20slug', { answers: portfolioAnswers });
     expect(await screen.findByText('No project matches this filter yet.')).toBeInTheDocument();
@@ -138,7 +138,7 @@ const caseStudyAnswers = {
     if ((input as { slug: string }).slug !== 'homestay-booking') throw trpcError('NOT_FOUND', 404);
     return caseStudy;
   },
-  'projects.list': () => [caseStudy, fixtures.project(8, { title: 'Shop' })],
+  'projects.cards': () => [caseStudy, fixtures.project(8, { title: 'Shop' })],
   'testimonials.list': () => [
     fixtures.testimonial(1, { quote: 'Not about it' }),
     fixtures.testimonial(2, { quote: 'Bookings doubled.', project_id: 7 }),
@@ -295,7 +295,7 @@ describe('home page', () => {
       answers: {
         'posts.home': () => ({ posts: [] }),
         'categories.list': () => [],
-        'projects.list': () => projects,
+        'projects.cards': () => projects,
         'testimonials.list': () => [fixtures.testimonial(1)],
       },
     });

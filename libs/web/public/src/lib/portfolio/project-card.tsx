@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PublicProject } from '@blog/contracts';
+import type { ProjectCard as ProjectCardData } from '@blog/contracts';
 import { POST_CARD_IMAGE_SIZES, UploadedPicture } from '@blog/web/ui';
 import { projectPath } from './portfolio-links';
 import { projectYears } from './project-years';
@@ -18,7 +18,7 @@ export function ProjectCard({
   titleAs: Title = 'h2',
   eager = false,
 }: {
-  project: PublicProject;
+  project: ProjectCardData;
   titleAs?: 'h2' | 'h3';
   eager?: boolean;
 }) {
@@ -54,7 +54,7 @@ export function ProjectCard({
 }
 
 /** Projects as a grid of cards; the first row's covers are fetched at once. */
-export function ProjectGrid({ projects, titleAs }: { projects: readonly PublicProject[]; titleAs?: 'h2' | 'h3' }) {
+export function ProjectGrid({ projects, titleAs }: { projects: readonly ProjectCardData[]; titleAs?: 'h2' | 'h3' }) {
   return (
     <ul className="project-grid">
       {projects.map((project, index) => (

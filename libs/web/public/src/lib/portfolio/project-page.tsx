@@ -222,7 +222,7 @@ function ProjectRelatedPosts({ ids }: { ids: number[] }) {
 
 /** The next project in the portfolio's order (the first after the last). */
 function NextProject({ slug }: { slug: string }) {
-  const projects = trpc.projects.list.useQuery({});
+  const projects = trpc.projects.cards.useQuery({});
   const ordered = featuredFirst(projects.data ?? []);
   const at = ordered.findIndex((project) => project.slug === slug);
   const next = ordered.length > 1 && at >= 0 ? ordered[(at + 1) % ordered.length] : undefined;
@@ -285,7 +285,7 @@ function MissingProject({ slug }: { slug: string }) {
 
 export const prefetchProjectPage: PagePrefetch = (utils, { params }) => [
   utils.projects.bySlug.prefetch({ slug: params['slug'] ?? '' }),
-  utils.projects.list.prefetch({}),
+  utils.projects.cards.prefetch({}),
   utils.testimonials.list.prefetch(),
 ];
 
