@@ -123,14 +123,14 @@ export class ProjectsService {
   }
 
   /** The visible projects of `list`'s query, in the lists' order. */
-  private visibleList(query: ProjectsQuery) {
+  private visibleList({ stack, service }: NonNullable<ProjectsQuery>) {
     const select = this.projects.createQueryBuilder('project').where(visibleProjectSql('project'));
-    if (query.stack) select.andWhere(':stack = ANY(project.stack)', { stack: query.stack });
-    if (query.service) {
+    if (stack) select.andWhere(':stack = ANY(project.stack)', { stack });
+    if (service) {
       select.andWhere(
         `EXISTS (SELECT 1 FROM project_services link JOIN services service ON service.id = link.service_id
                   WHERE link.project_id = project.id AND service.slug = :service AND NOT service.hidden)`,
-        { service: query.service },
+        { service },
       );
     }
     for (const [column, direction] of Object.entries(LIST_ORDER)) select.addOrderBy(`project.${column}`, direction);
