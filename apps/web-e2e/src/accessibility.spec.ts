@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, WIDTHS } from './support/site';
+import { DEMO, seriousAccessibilityViolations, WIDTHS } from './support/site';
 
 const PAGES = {
   home: '/',
@@ -19,15 +18,7 @@ for (const [name, path] of Object.entries(PAGES)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.locator('.ui-spinner')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
+      const serious = await seriousAccessibilityViolations(page);
       expect(serious).toEqual([]);
     });
   }

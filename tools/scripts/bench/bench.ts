@@ -1,5 +1,6 @@
 /**
- * Load test of the production build with autocannon, at 200, 10 000 and then 100 000 posts:
+ * Load test of the production build with autocannon, at 200, 10 000 and then 100 000 posts (and
+ * 200 projects in the portfolio at every size):
  *
  *   npm run bench                 (builds api and web first)
  *   BENCH_SECONDS=2 npm run bench (a quick run)
@@ -34,7 +35,7 @@ import { Client } from 'pg';
 import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database-server';
 import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
-import { COMMON_WORD, seedPosts } from './seed';
+import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
 
 /** The server as `npm run serve` starts it (`node --max-old-space-size=… dist/apps/api/main.js`): its node options, its entry. */
 const SERVE_ARGS: string[] = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).slice(1);
@@ -124,10 +125,16 @@ interface Measured {
 
 const trpcSearch = `/trpc/posts.search?input=${encodeURIComponent(JSON.stringify({ term: COMMON_WORD }))}`;
 
+/** The case studies' addresses (every seeded project is published). */
+const PROJECT_PATHS = Array.from({ length: BENCH_PROJECTS }, (_, n) => `/portfolio/${PROJECT_SLUG_PREFIX}${n + 1}`);
+
 /** What runs against a server with its page cache on; `slugs` are the visible posts, newest first. */
 function cachedScenarios(slugs: string[]): Scenario[] {
   return [
     { name: 'post page, page cache warm (one URL)', paths: [`/${slugs[0]}`], target: TARGETS.warmVsBare },
+    // The portfolio's pages are served as fast as a post page.
+    { name: `/portfolio (${BENCH_PROJECTS} projects), page cache warm`, paths: ['/portfolio'], target: TARGETS.warm },
+    { name: 'case study, page cache warm (one URL)', paths: [PROJECT_PATHS[0]], target: TARGETS.warm },
     { name: 'home /', paths: ['/'], target: TARGETS.list },
     { name: '/posts?page=2', paths: ['/posts?page=2'], target: TARGETS.list },
     { name: '/category/travel?page=2', paths: ['/category/travel?page=2'], target: TARGETS.list },
@@ -157,6 +164,12 @@ function uncachedScenarios(slugs: string[]): Scenario[] {
     {
       name: `post page, cache off (${slugs.length} URLs in turn)`,
       paths: slugs.map((slug) => `/${slug}`),
+      target: TARGETS.cold,
+    },
+    { name: `/portfolio (${BENCH_PROJECTS} projects), cache off`, paths: ['/portfolio'], target: TARGETS.cold },
+    {
+      name: `case study, cache off (${BENCH_PROJECTS} URLs in turn)`,
+      paths: PROJECT_PATHS,
       target: TARGETS.cold,
     },
   ];
@@ -232,6 +245,7 @@ async function measureLoad(workDir: string): Promise<void> {
 
   // The server migrates the schema when it starts: once before the first seeding.
   await (await startServer(workDir, database.url)).stop();
+  await seedProjects(client);
 
   let seeded = 0;
   const searchP50s = new Map<number, number>();

@@ -131,3 +131,35 @@ async function seedBatch(client: Client, categoryIds: number[], from: number, to
     [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST, KEYWORDS],
   );
 }
+
+/** The portfolio's size in the benchmarks (the owner of a busy freelance practice, after years). */
+export const BENCH_PROJECTS = 200;
+export const PROJECT_SLUG_PREFIX = 'bench-project-';
+const PROJECT_STACKS = ['react', 'node.js', 'wordpress', 'php', 'typescript', 'postgresql', 'next.js', 'tailwind-css'];
+
+/**
+ * Inserts `count` published projects (slugs `bench-project-{n}`), one in ten featured, each with three
+ * stack tags, a summary, three case-study sections of about 300 words and two results, as the admin
+ * would save them.
+ */
+export async function seedProjects(client: Client, count = BENCH_PROJECTS): Promise<void> {
+  await client.query(`SELECT setseed(0.5)`);
+  await client.query(
+    `INSERT INTO projects (title, slug, client_name, year_from, role, team_size, stack, summary, problem, approach,
+                           outcome, results, featured, sort_order, published_at)
+     SELECT 'Project ' || n || ': ' || summary.text, $1 || n, 'Client ' || n, 2010 + n % 15, 'Design and development',
+            1 + n % 4, ARRAY[($2::text[])[1 + n % 8], ($2::text[])[1 + (n + 3) % 8], ($2::text[])[1 + (n + 5) % 8]],
+            summary.text, '<p>' || body.html || '</p>', '<p>' || body.html || '</p>', '<p>' || body.html || '</p>',
+            jsonb_build_array(jsonb_build_object('label', 'Page load', 'value', '4.1 s → 0.9 s'),
+                              jsonb_build_object('label', 'Bookings', 'value', '+' || n % 50 || ' %')),
+            n % 10 = 0, n, timestamptz '2024-01-01' + n * interval '1 day'
+     FROM generate_series(1, $3::int) AS n,
+     LATERAL (SELECT string_agg(($4::text[])[1 + floor(power(random(), 2.5) * cardinality($4::text[]))::int], ' ') AS text
+              FROM generate_series(1, 12) AS i WHERE n > 0) AS summary,
+     LATERAL (SELECT string_agg(($4::text[])[1 + floor(power(random(), 2.5) * cardinality($4::text[]))::int], ' ') AS html
+              FROM generate_series(1, 300) AS i WHERE n > 0) AS body
+     ON CONFLICT (slug) DO NOTHING`,
+    [PROJECT_SLUG_PREFIX, PROJECT_STACKS, count, VOCABULARY],
+  );
+  await client.query('VACUUM ANALYZE projects');
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_BASE_URL, E2E_DATABASE_URL_ENV } from './server';
@@ -96,4 +97,17 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+/** The page's serious and critical accessibility violations (WCAG 2.1 A and AA, best practices), each named with where it is. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }

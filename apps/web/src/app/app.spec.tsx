@@ -9,6 +9,37 @@ import { postCardFixture } from '@blog/web/ui/testing';
 import { App } from './app';
 
 const card = postCardFixture();
+const projectFixture = {
+  id: 1,
+  title: 'Homestay booking',
+  slug: 'homestay-booking',
+  client_name: 'Nhà Mây',
+  client_url: null,
+  year_from: 2024,
+  year_to: null,
+  role: 'Developer',
+  team_size: null,
+  stack: [],
+  live_url: null,
+  source_url: null,
+  summary: '',
+  cover: null,
+  cover_alt: '',
+  gallery: [],
+  problem: '',
+  approach: '',
+  outcome: '',
+  results: [],
+  related_post_ids: [],
+  service_ids: [],
+  featured: false,
+  sort_order: 0,
+  meta_title: '',
+  meta_description: '',
+  published_at: '2025-01-02T03:00:00.000Z',
+  created_at: '2025-01-02T03:00:00.000Z',
+  updated_at: '2025-01-05T03:00:00.000Z',
+};
 
 function renderAt(path: string) {
   const { link, calls } = memoryLink({
@@ -23,6 +54,16 @@ function renderAt(path: string) {
     'posts.byCategory': (input) => {
       if ((input as { slug: string }).slug !== 'story') throw trpcError('NOT_FOUND', 404);
       return { category_name: [{ name: 'Story' }], posts: [card], total: 1 };
+    },
+    'projects.cards': () => [],
+    'services.list': () => [],
+    'testimonials.list': () => [],
+    'projects.bySlug': (input) => {
+      if ((input as { slug: string }).slug !== 'homestay-booking') throw trpcError('NOT_FOUND', 404);
+      return projectFixture;
+    },
+    'projects.redirect': () => {
+      throw trpcError('NOT_FOUND', 404);
     },
     'posts.bySlug': (input) => {
       if ((input as { slug: string }).slug !== 'ha-giang-loop') throw trpcError('NOT_FOUND', 404);
@@ -56,20 +97,22 @@ describe('App routes', () => {
     ['/about', { level: 1, name: 'About me' }],
     ['/contact', { level: 1, name: 'Contact' }],
     ['/ha-giang-loop', { level: 1, name: 'Hà Giang loop' }],
+    ['/portfolio', { level: 1, name: 'Portfolio' }],
+    ['/portfolio/homestay-booking', { level: 1, name: 'Homestay booking' }],
+    ['/services', { level: 1, name: 'Services' }],
   ])('%s shows its screen', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
   });
 
-  // `/portfolio` and `/services` are reserved routes without a page yet (`SITE_ROUTES.reserved`).
   it.each([
     '/this/does/not/exist',
     '/no-such-post',
     '/category/no-such-category',
     '/category',
-    '/portfolio',
-    '/portfolio/a-project',
-    '/services',
+    '/portfolio/no-such-project',
+    '/portfolio/a/b',
+    '/services/web',
   ])('%s shows only NotFound', async (path) => {
     const { container } = renderAt(path);
     await waitFor(() => expect(container).toHaveTextContent(/^NotFound$/));

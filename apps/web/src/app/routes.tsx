@@ -6,17 +6,23 @@ import {
   CategoryPage,
   ContactPage,
   HomePage,
+  PortfolioPage,
   PostPage,
   PostsPage,
   PreviewPage,
   prefetchAboutPage,
   prefetchCategoryPage,
   prefetchHomePage,
+  prefetchPortfolioPage,
   prefetchPostPage,
   prefetchPostsPage,
   prefetchPreviewPage,
+  prefetchProjectPage,
   prefetchSearchPage,
+  prefetchServicesPage,
+  ProjectPage,
   SearchPage,
+  ServicesPage,
 } from '@blog/web/public';
 
 export interface PublicRoute {
@@ -40,6 +46,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: pages.search, element: <SearchPage />, prefetch: prefetchSearchPage },
   { path: pages.about, element: <AboutPage />, prefetch: prefetchAboutPage },
   { path: pages.contact, element: <ContactPage /> },
+  { path: pages.portfolio, element: <PortfolioPage />, prefetch: prefetchPortfolioPage },
+  { path: pages.project, element: <ProjectPage />, prefetch: prefetchProjectPage },
+  { path: pages.services, element: <ServicesPage />, prefetch: prefetchServicesPage },
   { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: POST_ROUTE, element: <PostPage />, prefetch: prefetchPostPage },
 ];

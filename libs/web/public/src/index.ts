@@ -17,3 +17,6 @@ export * from './lib/pages/contact-page';
 export * from './lib/pages/not-found-page';
 export * from './lib/routing/response-status';
 export * from './lib/layout/layout-parts';
+export * from './lib/portfolio/portfolio-page';
+export * from './lib/portfolio/project-page';
+export * from './lib/services/services-page';

@@ -41,6 +41,16 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
   const render = async (url: string): Promise<RenderedPage> => {
     rendered.push(url);
     if (override) return override(url);
+    if (url.startsWith('/portfolio')) {
+      const [projects] = await database.dataSource.query(`SELECT count(*)::int AS n FROM projects`);
+      return {
+        status: 200,
+        html: `<p>projects: ${projects.n}</p>`,
+        procedures: ['projects.list', 'services.list', 'testimonials.list', 'siteInfo.list'],
+        renderPasses: 1,
+        postIds: [],
+      };
+    }
     if (url.startsWith('/about')) {
       const [about] = await database.dataSource.query(`SELECT count(*)::int AS n FROM about`);
       return {
@@ -258,6 +268,27 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await request(a.web).get('/posts?page=3').expect(200);
     await request(a.web).get('//evil.example/x').expect(200);
     expect(a.rendered).toEqual(['/posts?page=2', '/posts?page=3', '//evil.example/x']);
+  });
+
+  it("keeps one page per portfolio filter, and drops the portfolio's pages when a project changes", async () => {
+    await request(a.web).get('/portfolio?stack=react&utm_source=zalo').expect(200);
+    await request(a.web).get('/portfolio?stack=react').expect(200);
+    await request(a.web).get('/portfolio?service=websites').expect(200);
+    const again = await request(a.web).get('/portfolio?service=websites').expect(200);
+    expect(again.headers['cache-control']).toMatch(/^public/);
+    await request(a.web).get('/portfolio').expect(200, '<p>projects: 0</p>');
+    expect(a.rendered).toEqual(['/portfolio?stack=react', '/portfolio?service=websites', '/portfolio']);
+
+    const [{ id }] = await database.dataSource.query(
+      `INSERT INTO projects (title, slug, year_from) VALUES ('Homestay', 'homestay', 2024) RETURNING id`,
+    );
+    try {
+      await eventually(async () => {
+        await request(a.web).get('/portfolio').expect(200, '<p>projects: 1</p>');
+      });
+    } finally {
+      await database.dataSource.query(`DELETE FROM projects WHERE id = $1`, [id]);
+    }
   });
 
   it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {

@@ -2,20 +2,34 @@ import { Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
-import { CONTACT_SENT_PARAM, INQUIRY_FIELDS, PREVIEW_PATH_PREFIX, siteRouteOf } from '@blog/contracts';
+import {
+  CONTACT_SENT_PARAM,
+  INQUIRY_FIELDS,
+  PORTFOLIO_FILTER_PARAMS,
+  PREVIEW_PATH_PREFIX,
+  SITE_ROUTES,
+  siteRouteOf,
+} from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 
-/** The only query parameters a public page reads (`?page=2`, `?key=…`): the others do not make another page. */
-const PAGE_PARAMS = ['page', 'key'];
 /**
- * Parameters that make a page one visitor's (`?sent=1`: the contact form's thanks after it was sent
- * without JavaScript; an inquiry's topic and source page, which any link may vary without end):
- * rendered with them, for that visitor only, never cached.
+ * The only query parameters a public page reads (`?page=2`, `?key=…`, the portfolio's `?stack=react`):
+ * the others do not make another page.
  */
-const PRIVATE_PAGE_PARAMS = [CONTACT_SENT_PARAM, ...INQUIRY_FIELDS];
+const PAGE_PARAMS = ['page', 'key', ...PORTFOLIO_FILTER_PARAMS];
+/**
+ * Parameters that make a page one visitor's, rendered with them for that visitor only, never cached:
+ * `?sent=1` (the contact form's thanks after it was sent without JavaScript, on any page with the form)
+ * and, on the contact page only, an inquiry's topic and source page, which any link may vary without
+ * end (elsewhere `?service=` is the portfolio's filter, a page of the cache).
+ */
+function privatePageParams(path: string): readonly string[] {
+  return path === SITE_ROUTES.pages.contact ? CONTACT_PAGE_PRIVATE_PARAMS : [CONTACT_SENT_PARAM];
+}
+const CONTACT_PAGE_PRIVATE_PARAMS = [CONTACT_SENT_PARAM, ...INQUIRY_FIELDS];
 
 /**
  * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are
@@ -49,7 +63,7 @@ function pageKeyOf(requestUrl: string): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
   const url = new URL(`http://site${requestUrl}`);
   const params = new URLSearchParams();
-  for (const name of [...PAGE_PARAMS, ...PRIVATE_PAGE_PARAMS]) {
+  for (const name of [...PAGE_PARAMS, ...privatePageParams(url.pathname)]) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
   }
@@ -58,7 +72,7 @@ function pageKeyOf(requestUrl: string): string {
 }
 
 function hasPrivateParams(req: Request): boolean {
-  return PRIVATE_PAGE_PARAMS.some((name) => req.query[name] !== undefined);
+  return privatePageParams(req.path).some((name) => req.query[name] !== undefined);
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
@@ -376,7 +390,7 @@ export function cachedPagesFirst({
     // The path as Express reads it (`req.path`): undecoded, unresolved.
     const path = query < 0 ? url : url.slice(0, query);
     if (!path.startsWith('/') || !isPublicPagePath(path) || path.startsWith(PREVIEW_PATH_PREFIX)) return passOn();
-    if (isSignedIn(req) || (query >= 0 && PRIVATE_PAGE_PARAMS.some((name) => url.includes(name, query)))) {
+    if (isSignedIn(req) || (query >= 0 && privatePageParams(path).some((name) => url.includes(name, query)))) {
       return passOn();
     }
     let key: string;

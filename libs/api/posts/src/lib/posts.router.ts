@@ -3,6 +3,7 @@ import {
   adminPostsQuerySchema,
   categoryPageInputSchema,
   idInputSchema,
+  idsInputSchema,
   pageInputSchema,
   postInputSchema,
   postUpdateInputSchema,
@@ -41,6 +42,11 @@ export class PostsRouter {
       .meta(tokenScope('content:read'))
       .input(slugInputSchema)
       .query(({ input }) => this.posts.related(input.slug)),
+    /** The visible posts among `ids`, as cards, in that order (a project's related posts). */
+    byIds: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(idsInputSchema)
+      .query(({ input }) => this.posts.cardsOf(input.ids)),
     page: publicProcedure
       .meta(tokenScope('content:read'))
       .input(pageInputSchema)

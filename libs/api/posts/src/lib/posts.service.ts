@@ -138,6 +138,14 @@ export class PostsService {
     return this.toCards(posts);
   }
 
+  /** The visible posts among `ids`, as cards, in the order of `ids` (the others are left out). */
+  async cardsOf(ids: readonly number[]): Promise<PostCard[]> {
+    if (ids.length === 0) return [];
+    const posts = await this.cards().andWhere('post.id IN (:...ids)', { ids }).getMany();
+    posts.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return this.toCards(posts);
+  }
+
   /** Full-text search over title, short content and content, best matches first (see SEARCH_SQL). */
   async search(term: string): Promise<PostCard[]> {
     const tsquery = toPrefixTsQuery(term);

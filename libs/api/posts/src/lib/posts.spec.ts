@@ -234,6 +234,25 @@ describe('public posts (REST and tRPC)', () => {
       }
     });
 
+    it('answers the visible posts among ids as cards, in the order asked (tRPC posts.byIds)', async () => {
+      const road = await createCategory(t.database, { slug: 'by-ids', name: 'By ids' });
+      const shown = await createPost(t.database, road, { slug: 'by-ids-shown' });
+      const other = await createPost(t.database, road, { slug: 'by-ids-other' });
+      const hidden = await createPost(t.database, road, { slug: 'by-ids-hidden', status: POST_STATUS.hidden });
+      try {
+        const cards = await trpc.byIds({ ids: [other.id, hidden.id, 999_999, shown.id] });
+        expect(
+          z
+            .array(postCardSchema.strict())
+            .parse(cards)
+            .map((card) => card.slug),
+        ).toEqual(['by-ids-other', 'by-ids-shown']);
+        expect(await trpc.byIds({ ids: [] })).toEqual([]);
+      } finally {
+        await t.database.dataSource.getRepository(PostEntity).delete([shown.id, other.id, hidden.id]);
+      }
+    });
+
     it('compares keywords as PostgreSQL stores them: trimmed, lower case, accents folded, each once, indexed while shown', async () => {
       const road = await createCategory(t.database, { slug: 'keywords-road', name: 'Keywords road' });
       const post = await createPost(t.database, road, {

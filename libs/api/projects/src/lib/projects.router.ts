@@ -24,6 +24,11 @@ export class ProjectsRouter {
       .meta(tokenScope('content:read'))
       .input(projectsQuerySchema)
       .query(({ input }) => this.projects.list(input)),
+    /** The same projects as `list`, as their cards show them (no case study): the portfolio's pages. */
+    cards: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(projectsQuerySchema)
+      .query(({ input }) => this.projects.cards(input)),
     bySlug: publicProcedure
       .meta(tokenScope('content:read'))
       .input(slugInputSchema)

@@ -3,8 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import {
   OK,
+  PROJECT_CARD_FIELDS,
   type Ok,
   type Project,
+  type ProjectCard,
   type ProjectFields,
   type ProjectsQuery,
   type PublicProject,
@@ -107,17 +109,32 @@ export class ProjectsService {
 
   /** The visible projects, those tagged `stack` and those that used the shown service of slug `service`, when given. */
   async list(query: ProjectsQuery = {}): Promise<PublicProject[]> {
+    return (await this.withServices(await this.visibleList(query).getMany(), true)).map(toPublicProject);
+  }
+
+  /** The same projects as `list`, each as its card shows it (no case study), read from those columns only. */
+  async cards(query: ProjectsQuery = {}): Promise<ProjectCard[]> {
+    const rows = await this.visibleList(query)
+      .select(PROJECT_CARD_FIELDS.map((field) => `project.${field}`))
+      .getMany();
+    return rows.map(
+      (row) => Object.fromEntries(PROJECT_CARD_FIELDS.map((field) => [field, row[field]])) as ProjectCard,
+    );
+  }
+
+  /** The visible projects of `list`'s query, in the lists' order. */
+  private visibleList({ stack, service }: NonNullable<ProjectsQuery>) {
     const select = this.projects.createQueryBuilder('project').where(visibleProjectSql('project'));
-    if (query.stack) select.andWhere(':stack = ANY(project.stack)', { stack: query.stack });
-    if (query.service) {
+    if (stack) select.andWhere(':stack = ANY(project.stack)', { stack });
+    if (service) {
       select.andWhere(
         `EXISTS (SELECT 1 FROM project_services link JOIN services service ON service.id = link.service_id
                   WHERE link.project_id = project.id AND service.slug = :service AND NOT service.hidden)`,
-        { service: query.service },
+        { service },
       );
     }
     for (const [column, direction] of Object.entries(LIST_ORDER)) select.addOrderBy(`project.${column}`, direction);
-    return (await this.withServices(await select.getMany(), true)).map(toPublicProject);
+    return select;
   }
 
   /** A visible project by its current slug; 404 otherwise (an old slug: `redirect`). */

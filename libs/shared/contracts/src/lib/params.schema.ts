@@ -40,6 +40,11 @@ export const searchTermSchema = textInput()
 
 export const pageInputSchema = z.object({ page: pageSchema });
 export const idInputSchema = z.object({ id: idSchema });
+/** The most records one read by ids names (a project's related posts). */
+export const IDS_INPUT_MAX_COUNT = 20;
+export const idsInputSchema = z.object({
+  ids: z.array(idSchema).max(IDS_INPUT_MAX_COUNT, { error: `must name at most ${IDS_INPUT_MAX_COUNT} ids` }),
+});
 export const slugInputSchema = z.object({ slug: slugParamSchema });
 export const categoryPageInputSchema = z.object({ slug: slugParamSchema, page: pageSchema });
 export const searchInputSchema = z.object({ term: searchTermSchema });

@@ -94,6 +94,28 @@ export type Project = z.infer<typeof projectSchema>;
 export const publicProjectSchema = projectSchema.omit({ status: true, version: true });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
+/**
+ * A project as the portfolio's cards show it (tRPC `projects.cards`): the list's fields without the
+ * case study, so a page listing every project stays small (200 projects with their case studies weigh
+ * about a megabyte).
+ */
+export const projectCardSchema = publicProjectSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  client_name: true,
+  year_from: true,
+  year_to: true,
+  stack: true,
+  summary: true,
+  cover: true,
+  cover_alt: true,
+  featured: true,
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+/** The columns a card is read from. */
+export const PROJECT_CARD_FIELDS = Object.keys(projectCardSchema.shape) as Array<keyof ProjectCard>;
+
 /** Where an old project slug leads now (`GET /api/projects/{slug}/redirect`, tRPC `projects.redirect`). */
 export const projectRedirectSchema = z.object({ slug: z.string() });
 
@@ -290,6 +312,13 @@ export type ProjectFields = z.output<typeof projectInputSchema>;
 
 /** tRPC `projects.update`: the id beside the body of `PUT /api/admin/projects/{id}`, and the version the form started from. */
 export const projectUpdateInputSchema = projectInputSchema.safeExtend({ id: idSchema, ...versionInputShape });
+
+/**
+ * The portfolio page's filters, query parameters of `/portfolio` (`?stack=react`, `?service=<slug>`), so
+ * a filtered list is a link: each makes another page of the page cache.
+ */
+export const PORTFOLIO_FILTER_PARAMS = ['stack', 'service'] as const;
+export type PortfolioFilter = Partial<Record<(typeof PORTFOLIO_FILTER_PARAMS)[number], string>>;
 
 /**
  * The public list (`GET /api/projects?stack=&service=`, tRPC `projects.list`): visible projects, those with the

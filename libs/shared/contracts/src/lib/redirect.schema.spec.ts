@@ -61,8 +61,8 @@ describe('siteRouteOf', () => {
     ['/Portfolio/rss.xml/', '/portfolio/rss.xml'],
     ['/sitemap-posts-3.xml', '/sitemap-posts-:file.xml'],
     ['/robots.txt', '/robots.txt'],
-    ['/portfolio', '/portfolio/*'],
-    ['/portfolio/homestay-booking', '/portfolio/*'],
+    ['/portfolio', '/portfolio'],
+    ['/portfolio/homestay-booking', '/portfolio/:slug'],
     ['/Services/', '/services'],
   ])('%s is the route %s', (path, route) => expect(siteRouteOf(path)?.route).toBe(route));
 

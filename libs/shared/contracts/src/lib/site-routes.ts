@@ -18,14 +18,8 @@ export const SITE_ROUTES = {
     about: '/about',
     contact: '/contact',
     preview: `${PREVIEW_PATH_PREFIX}:token`,
-  },
-  /**
-   * Routes the site has taken for pages not built yet: already refused as a post's slug and a
-   * redirect's `from`, and answered, until their page is added to `pages`, as any address the router
-   * has no page for (the site's 404 page, or the 301 of a post that held the slug before).
-   */
-  reserved: {
-    portfolio: '/portfolio/*',
+    portfolio: '/portfolio',
+    project: '/portfolio/:slug',
     services: '/services',
   },
   /** Sign-in and the back-office: rendered in the browser. */

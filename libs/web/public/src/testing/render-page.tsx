@@ -12,6 +12,9 @@ import {
   type PostCard,
   type PostDetail,
   type PostLink,
+  type PublicProject,
+  type PublicService,
+  type PublicTestimonial,
   type SiteTags,
 } from '@blog/contracts';
 import { DataProvider } from '@blog/web/data';
@@ -26,6 +29,9 @@ import { PostPage } from '../lib/pages/post-page';
 import { PostsPage } from '../lib/pages/posts-page';
 import { PreviewPage } from '../lib/pages/preview-page';
 import { SearchPage } from '../lib/pages/search-page';
+import { PortfolioPage } from '../lib/portfolio/portfolio-page';
+import { ProjectPage } from '../lib/portfolio/project-page';
+import { ServicesPage } from '../lib/services/services-page';
 
 /** Test data shaped as the API answers it. */
 export const fixtures = {
@@ -110,6 +116,70 @@ export const fixtures = {
       ...overrides,
     };
   },
+  project(id: number, overrides: Partial<PublicProject> = {}): PublicProject {
+    return {
+      id,
+      title: `Project ${id}`,
+      slug: `project-${id}`,
+      client_name: `Client ${id}`,
+      client_url: null,
+      year_from: 2024,
+      year_to: null,
+      role: 'Developer',
+      team_size: null,
+      stack: ['react'],
+      live_url: null,
+      source_url: null,
+      summary: `Summary ${id}`,
+      cover: null,
+      cover_alt: '',
+      gallery: [],
+      problem: '',
+      approach: '',
+      outcome: '',
+      results: [],
+      related_post_ids: [],
+      service_ids: [],
+      featured: false,
+      sort_order: 0,
+      meta_title: '',
+      meta_description: '',
+      published_at: '2025-01-02T03:00:00.000Z',
+      created_at: '2025-01-02T03:00:00.000Z',
+      updated_at: '2025-01-05T03:00:00.000Z',
+      ...overrides,
+    };
+  },
+  service(id: number, overrides: Partial<PublicService> = {}): PublicService {
+    return {
+      id,
+      name: `Service ${id}`,
+      slug: `service-${id}`,
+      summary: `What service ${id} is`,
+      deliverables: [],
+      duration: '',
+      price_vnd: null,
+      price_usd: null,
+      cover: null,
+      position: id,
+      updated_at: '2025-01-05T03:00:00.000Z',
+      ...overrides,
+    };
+  },
+  testimonial(id: number, overrides: Partial<PublicTestimonial> = {}): PublicTestimonial {
+    return {
+      id,
+      name: `Person ${id}`,
+      role: 'Owner',
+      company: `Company ${id}`,
+      photo: null,
+      quote: `Quote ${id}`,
+      project_id: null,
+      source_url: null,
+      position: id,
+      ...overrides,
+    };
+  },
 };
 
 /** What the layout asks on every page. */
@@ -130,6 +200,9 @@ export function PublicRoutesForTest() {
       <Route path="/search" element={<SearchPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/contact" element={<ContactPage />} />
+      <Route path="/portfolio" element={<PortfolioPage />} />
+      <Route path="/portfolio/:slug" element={<ProjectPage />} />
+      <Route path="/services" element={<ServicesPage />} />
       <Route path={`${PREVIEW_PATH_PREFIX}:token`} element={<PreviewPage />} />
       <Route path="/:slug" element={<PostPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -131,3 +131,87 @@ export function definedTermSetStructuredData(
     })),
   };
 }
+
+export interface CreativeWorkFacts {
+  path: string;
+  name: string;
+  description: string;
+  /** The years it was made in ("2024", "2022–2024"). */
+  dateCreated: string;
+  keywords: readonly string[];
+  client?: { name: string; url: string | null };
+  /** Absolute URL of its cover. */
+  image?: string;
+  dateModified: string;
+}
+
+/**
+ * A project as schema.org's CreativeWork, made by the site's author. No Review or rating: search
+ * engines ignore a site's stars about itself (self-serving reviews), so none is claimed.
+ */
+export function creativeWorkStructuredData(
+  origin: string,
+  site: SiteIdentity,
+  work: CreativeWorkFacts,
+): Record<string, unknown> {
+  const url = `${origin}${work.path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': url,
+    url,
+    name: work.name,
+    description: work.description,
+    dateCreated: work.dateCreated,
+    dateModified: work.dateModified,
+    creator: authorOf(origin, site),
+    ...(work.keywords.length > 0 && { keywords: work.keywords.join(', ') }),
+    ...(work.client?.name && {
+      sourceOrganization: {
+        '@type': 'Organization',
+        name: work.client.name,
+        ...(work.client.url && { url: work.client.url }),
+      },
+    }),
+    ...(work.image && { image: work.image }),
+  };
+}
+
+export interface ServiceFacts {
+  slug: string;
+  name: string;
+  description: string;
+  /** The "from" price in dong; null: on request. */
+  priceVnd: number | null;
+}
+
+/**
+ * The services page's services as schema.org's Service, each provided by the site's author, with an
+ * Offer in VND: a "from" price is the least of a price range; a service on request names no price.
+ */
+export function servicesStructuredData(
+  origin: string,
+  site: SiteIdentity,
+  path: string,
+  services: readonly ServiceFacts[],
+): Record<string, unknown> {
+  const provider = authorOf(origin, site);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': services.map((service) => ({
+      '@type': 'Service',
+      '@id': `${origin}${path}#${service.slug}`,
+      url: `${origin}${path}#${service.slug}`,
+      name: service.name,
+      description: service.description,
+      provider,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'VND',
+        ...(service.priceVnd !== null && {
+          priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceVnd, priceCurrency: 'VND' },
+        }),
+      },
+    })),
+  };
+}

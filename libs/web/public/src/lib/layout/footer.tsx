@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SITE_ROUTES } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
 import { COPYRIGHT_YEAR } from '../site';
 import { SocialLinks } from './social-links';
@@ -21,6 +22,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/posts">Blog</Link>
+            </li>
+            <li>
+              <Link to={SITE_ROUTES.pages.portfolio}>Portfolio</Link>
             </li>
             <li>
               <Link to="/contact">Contact</Link>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE_ROUTES } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
 import { MenuIcon } from './icons';
 import { PostsDropdown } from './posts-dropdown';
@@ -98,6 +99,11 @@ export function Header() {
               </li>
               <li>
                 <PostsDropdown />
+              </li>
+              <li>
+                <NavLink to={SITE_ROUTES.pages.portfolio} className={navClass}>
+                  Portfolio
+                </NavLink>
               </li>
               <li>
                 <NavLink to="/contact" className={navClass}>

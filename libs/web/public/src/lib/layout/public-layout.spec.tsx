@@ -10,11 +10,12 @@ const answers = {
 };
 
 describe('header', () => {
-  it('links Home, About me and Contact, and shows logo_1 of the general info', async () => {
+  it('links Home, About me, Portfolio and Contact, and shows logo_1 of the general info', async () => {
     renderPage('/posts', { answers });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'About me' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     const logo = await screen.findByRole('img', { name: "Phuong's Blog" });
     expect(logo).toHaveAttribute('src', '/uploads/logo-1.png');
@@ -166,7 +167,7 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('links Home, About, Blog and Contact, the social profiles set, and says Copyright 2025', async () => {
+  it('links Home, About, Blog, Portfolio and Contact, the social profiles set, and says Copyright 2025', async () => {
     renderPage('/posts', { answers });
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Footer' });
@@ -178,6 +179,7 @@ describe('footer', () => {
       ['Home', '/'],
       ['About', '/about'],
       ['Blog', '/posts'],
+      ['Portfolio', '/portfolio'],
       ['Contact', '/contact'],
     ]);
     await waitFor(() =>

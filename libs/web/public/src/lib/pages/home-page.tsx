@@ -7,6 +7,9 @@ import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
 import { websiteStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
+import { portfolioHref } from '../portfolio/portfolio-links';
+import { ProjectGrid } from '../portfolio/project-card';
+import { TestimonialQuote } from '../portfolio/testimonial-quote';
 import { HOME_TILES } from '../site';
 import { ConversionEvent } from '../tags/marketing-tags';
 import { QueryStatus } from './query-status';
@@ -35,12 +38,41 @@ function CategoryTiles() {
   );
 }
 
+/** The most featured projects the home page shows (one row). */
+const SELECTED_WORK_COUNT = 3;
+
+/**
+ * Below the spec's sections: a row of the featured projects and one client's words, with the way to
+ * the whole portfolio. Nothing while no project is featured.
+ */
+function SelectedWork() {
+  const projects = trpc.projects.cards.useQuery({});
+  const testimonials = trpc.testimonials.list.useQuery();
+  const featured = (projects.data ?? []).filter((project) => project.featured).slice(0, SELECTED_WORK_COUNT);
+  const testimonial = testimonials.data?.[0];
+  if (featured.length === 0) return null;
+  return (
+    <section className="container page-section" aria-labelledby="home-selected-work">
+      <h2 id="home-selected-work">Selected work</h2>
+      <ProjectGrid projects={featured} titleAs="h3" />
+      {testimonial && <TestimonialQuote testimonial={testimonial} />}
+      <p className="home-selected-work__more">
+        <Link className="ui-button" to={portfolioHref()}>
+          See all projects
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export const prefetchHomePage: PagePrefetch = (utils) => [
   utils.posts.home.prefetch(),
   utils.categories.list.prefetch(),
+  utils.projects.cards.prefetch({}),
+  utils.testimonials.list.prefetch(),
 ];
 
-/** `/`: hero, the three category tiles, the recent posts and the contact form. */
+/** `/`: hero, the three category tiles, the recent posts and the contact form; then the selected work. */
 export function HomePage() {
   const origin = useSiteOrigin();
   const home = trpc.posts.home.useQuery();
@@ -78,6 +110,7 @@ export function HomePage() {
           <ContactForm />
         </div>
       </section>
+      <SelectedWork />
     </PublicLayout>
   );
 }

@@ -1,0 +1,17 @@
+import type { PublicService } from '@blog/contracts';
+
+/** Dong as Vietnamese write them: dots between thousands, the sign after ("15.000.000 ₫"). */
+const VND = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+/** Dollars as Americans write them ("$600"). */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Intl puts a no-break space before "₫": kept, so the sign never wraps away from its number. */
+export const formatVnd = (amount: number) => VND.format(amount);
+export const formatUsd = (amount: number) => USD.format(amount);
+
+/** A service's price line: "From 15.000.000 ₫", "From 15.000.000 ₫ (from $600)", or "On request". */
+export function priceLine(service: Pick<PublicService, 'price_vnd' | 'price_usd'>): string {
+  if (service.price_vnd === null) return 'On request';
+  const usd = service.price_usd === null ? '' : ` (from ${formatUsd(service.price_usd)})`;
+  return `From ${formatVnd(service.price_vnd)}${usd}`;
+}
