@@ -1,21 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { SEARCH_RESULTS_LIMIT, type ProjectCard } from '@blog/contracts';
+import { PROJECT_CARD_FIELDS, SEARCH_RESULTS_LIMIT, type ProjectCard } from '@blog/contracts';
 import { prefixTsQuerySql, ProjectEntity, toPrefixTsQuery, visibleProjectSql } from '@blog/api/data';
-
-const CARD_COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'client_name',
-  'year_from',
-  'year_to',
-  'stack',
-  'summary',
-  'cover',
-  'cover_alt',
-] as const satisfies ReadonlyArray<keyof ProjectCard>;
 
 /**
  * The visible projects matching a search, best first, as cards: their words (title, client, stack,
@@ -24,7 +11,7 @@ const CARD_COLUMNS = [
  * every match is ranked. Parameters: $1 the `toPrefixTsQuery` text, $2 how many at most.
  */
 const SEARCH_SQL = `
-  SELECT ${CARD_COLUMNS.map((column) => `project.${column}`).join(', ')}
+  SELECT ${PROJECT_CARD_FIELDS.map((column) => `project.${column}`).join(', ')}
   FROM projects project
   WHERE ${visibleProjectSql('project')} AND project.search_vector @@ ${prefixTsQuerySql('$1')}
   ORDER BY ts_rank(project.search_vector, ${prefixTsQuerySql('$1')}) DESC, project.sort_order, project.id DESC

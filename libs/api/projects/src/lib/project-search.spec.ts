@@ -92,6 +92,7 @@ describe('the site search over projects (REST and tRPC)', () => {
       summary: 'Bookings for a family homestay in the mountains.',
       cover: 'homestay.webp',
       cover_alt: '',
+      featured: false,
     });
   });
 

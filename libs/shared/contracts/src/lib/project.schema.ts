@@ -95,7 +95,8 @@ export const publicProjectSchema = projectSchema.omit({ status: true, version: t
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
 /**
- * A project as the portfolio's cards show it (tRPC `projects.cards`): the list's fields without the
+ * A project as the portfolio's cards and the site search show it (tRPC `projects.cards`, `projects.search`,
+ * `GET /api/searchProjects/{term}`): the list's fields without the
  * case study, so a page listing every project stays small (200 projects with their case studies weigh
  * about a megabyte).
  */
@@ -118,21 +119,6 @@ export const PROJECT_CARD_FIELDS = Object.keys(projectCardSchema.shape) as Array
 
 /** Where an old project slug leads now (`GET /api/projects/{slug}/redirect`, tRPC `projects.redirect`). */
 export const projectRedirectSchema = z.object({ slug: z.string() });
-
-/** A project found by the site search (`GET /api/searchProjects/{term}`, tRPC `projects.search`): what its card shows. */
-export const projectCardSchema = publicProjectSchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  client_name: true,
-  year_from: true,
-  year_to: true,
-  stack: true,
-  summary: true,
-  cover: true,
-  cover_alt: true,
-});
-export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 /** One line: trimmed, runs of white space as one space, at most `max` characters, required. */
 const line = (max: number) =>
