@@ -19,5 +19,6 @@ export const CONTENT_TABLES = [
   'services',
   'testimonials',
   'projects',
+  'project_services',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

@@ -43,7 +43,8 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   redirects: ['redirects'],
   services: ['services'],
   testimonials: ['testimonials'],
-  projects: ['projects', 'slug_history'],
+  // A project names its services (`project_services`), the public reads only the shown ones.
+  projects: ['projects', 'project_services', 'services', 'slug_history'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

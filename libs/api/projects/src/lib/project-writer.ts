@@ -24,13 +24,21 @@ export function prepareProject(columns: ProjectColumns): PreparedProject {
   return { ...columns, ...sanitizedRichText({ problem, approach, outcome }) } as PreparedProject;
 }
 
-/** Inserts the project as version 1 written by `origin`; answers its id. */
+/**
+ * Inserts the project as version 1 written by `origin`, with the services it used (`serviceIds`, in order),
+ * in one transaction; answers its id. A service that does not exist trips `FK_project_services_service`.
+ */
 export async function insertProject(
   manager: EntityManager,
   project: PreparedProject,
+  serviceIds: readonly number[],
   origin: ChangeOrigin,
 ): Promise<number> {
-  return insertVersion(manager, ProjectEntity, project, origin);
+  return manager.transaction(async (transaction) => {
+    const id = await insertVersion(transaction, ProjectEntity, project, origin);
+    await writeServices(transaction, id, serviceIds);
+    return id;
+  });
 }
 
 /**
@@ -42,6 +50,7 @@ export async function replaceProject(
   manager: EntityManager,
   id: number,
   project: PreparedProject,
+  serviceIds: readonly number[],
   origin: ChangeOrigin,
   version?: number,
 ): Promise<void> {
@@ -55,5 +64,36 @@ export async function replaceProject(
     if (!current) throw DomainError.notFound('Project');
     await updateVersion(transaction, ProjectEntity, id, project, origin, version);
     await recordSlugChange(transaction, 'project_id', id, current.slug, project.slug);
+    await writeServices(transaction, id, serviceIds);
   });
+}
+
+/** Replaces the services the project `id` names with `serviceIds`, in that order. */
+async function writeServices(manager: EntityManager, id: number, serviceIds: readonly number[]): Promise<void> {
+  await manager.query(`DELETE FROM project_services WHERE project_id = $1`, [id]);
+  if (serviceIds.length === 0) return;
+  await manager.query(
+    `INSERT INTO project_services (project_id, service_id, position)
+     SELECT $1, service_id, position FROM unnest($2::int[]) WITH ORDINALITY AS given (service_id, position)`,
+    [id, serviceIds],
+  );
+}
+
+/**
+ * The services each of the projects `ids` names, in order: every one for the admin, the shown ones only
+ * for the public reads (`shownOnly`). A project that names none is absent from the map.
+ */
+export async function servicesOfProjects(
+  manager: EntityManager,
+  ids: readonly number[],
+  shownOnly: boolean,
+): Promise<Map<number, number[]>> {
+  const rows = (await manager.query(
+    `SELECT link.project_id, array_agg(link.service_id ORDER BY link.position) AS service_ids
+       FROM project_services link JOIN services service ON service.id = link.service_id
+      WHERE link.project_id = ANY($1::int[]) AND (NOT $2 OR NOT service.hidden)
+      GROUP BY link.project_id`,
+    [ids, shownOnly],
+  )) as Array<{ project_id: number; service_ids: number[] }>;
+  return new Map(rows.map((row) => [row.project_id, row.service_ids]));
 }

@@ -8,7 +8,9 @@ export const projectsApi = describeRoutes('Projects', {
     summary: 'The visible projects of the portfolio, in the owner’s order',
     description:
       'Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag ' +
-      '(normalised as stored tags are: trimmed, lower case, spaces as hyphens).',
+      '(normalised as stored tags are: trimmed, lower case, spaces as hyphens); `?service=web-design` keeps ' +
+      'those that used the shown service of that slug. Both together keep the projects that match both. ' +
+      'Each project names the shown services it used (`service_ids`).',
     answers: { 200: z.array(publicProjectSchema) },
   },
   'GET /api/projects/{slug}': {
@@ -32,6 +34,7 @@ export const projectsApi = describeRoutes('Projects', {
   },
   'POST /api/admin/projects': {
     summary: 'Create a project (a slug left out is made from the title)',
+    description: '`service_ids` naming a service that does not exist answers 400 naming `service_ids`.',
     answers: { 200: savedSchema },
     errors: [409, 429],
   },

@@ -19,9 +19,15 @@ import {
   visibleProjectSql,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, DomainError, DomainEvents } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
-import { insertProject, prepareProject, replaceProject, type ProjectColumns } from './project-writer';
+import {
+  insertProject,
+  prepareProject,
+  replaceProject,
+  servicesOfProjects,
+  type ProjectColumns,
+} from './project-writer';
 
 /** How a save is made: by whom, and over which version (undefined: over whatever version is there). */
 export interface ProjectSave {
@@ -37,12 +43,13 @@ interface ProjectState {
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another project already uses this slug' };
 const NO_SLUG = { field: 'slug', message: 'Slug is required: the title has no letters or digits to make one from' };
+const UNKNOWN_SERVICE = { field: 'service_ids', message: 'No service has one of these ids' };
 const notFound = () => DomainError.notFound('Project');
 
 /** The lists' order: the owner's order, then the latest work first. */
 const LIST_ORDER = { sort_order: 'ASC', year_from: 'DESC', id: 'DESC' } as const;
 
-function toProject(record: ProjectEntity): Project {
+function toProject(record: ProjectEntity, serviceIds: number[]): Project {
   return {
     id: record.id,
     title: record.title,
@@ -65,6 +72,7 @@ function toProject(record: ProjectEntity): Project {
     outcome: record.outcome,
     results: record.results,
     related_post_ids: record.related_post_ids,
+    service_ids: serviceIds,
     featured: record.featured,
     sort_order: record.sort_order,
     meta_title: record.meta_title,
@@ -77,9 +85,9 @@ function toProject(record: ProjectEntity): Project {
   };
 }
 
-function toPublicProject(record: ProjectEntity): PublicProject {
-  const { status: _status, version: _version, ...project } = toProject(record);
-  return project;
+function toPublicProject(project: Project): PublicProject {
+  const { status: _status, version: _version, ...shown } = project;
+  return shown;
 }
 
 /**
@@ -97,12 +105,19 @@ export class ProjectsService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The visible projects, those tagged `stack` when given. */
+  /** The visible projects, those tagged `stack` and those that used the shown service of slug `service`, when given. */
   async list(query: ProjectsQuery = {}): Promise<PublicProject[]> {
     const select = this.projects.createQueryBuilder('project').where(visibleProjectSql('project'));
     if (query.stack) select.andWhere(':stack = ANY(project.stack)', { stack: query.stack });
+    if (query.service) {
+      select.andWhere(
+        `EXISTS (SELECT 1 FROM project_services link JOIN services service ON service.id = link.service_id
+                  WHERE link.project_id = project.id AND service.slug = :service AND NOT service.hidden)`,
+        { service: query.service },
+      );
+    }
     for (const [column, direction] of Object.entries(LIST_ORDER)) select.addOrderBy(`project.${column}`, direction);
-    return (await select.getMany()).map(toPublicProject);
+    return (await this.withServices(await select.getMany(), true)).map(toPublicProject);
   }
 
   /** A visible project by its current slug; 404 otherwise (an old slug: `redirect`). */
@@ -113,7 +128,8 @@ export class ProjectsService {
       .andWhere('project.slug = :slug', { slug })
       .getOne();
     if (!project) throw notFound();
-    return toPublicProject(project);
+    const [shown] = await this.withServices([project], true);
+    return toPublicProject(shown);
   }
 
   /** Where an old slug of a visible project leads now (`{slug}`), for the page's 301; 404 when nowhere. */
@@ -129,13 +145,14 @@ export class ProjectsService {
 
   /** Every project, hidden, draft and scheduled ones too, in the lists' order. */
   async adminList(): Promise<Project[]> {
-    return (await this.projects.find({ order: LIST_ORDER })).map(toProject);
+    return this.withServices(await this.projects.find({ order: LIST_ORDER }), false);
   }
 
   async get(id: number): Promise<Project> {
     const record = await this.projects.findOneBy({ id });
     if (!record) throw notFound();
-    return toProject(record);
+    const [project] = await this.withServices([record], false);
+    return project;
   }
 
   async create(fields: ProjectFields, origin: ChangeOrigin): Promise<Saved> {
@@ -147,9 +164,7 @@ export class ProjectsService {
         : { published_at: publishedAtColumn(fields.published_at) }),
     });
     await this.requirePosts(fields.related_post_ids);
-    const id = await conflictOnUnique(() => insertProject(this.projects.manager, project, origin), {
-      UQ_projects_slug: SLUG_TAKEN,
-    });
+    const id = await this.saving(() => insertProject(this.projects.manager, project, fields.service_ids, origin));
     await this.announce(null, await this.stateOf(id));
     return { status: 200, id };
   }
@@ -167,9 +182,9 @@ export class ProjectsService {
     const before = await this.stateOf(id);
     if (!before) throw notFound();
     try {
-      await conflictOnUnique(() => replaceProject(this.projects.manager, id, project, save.origin, save.version), {
-        UQ_projects_slug: SLUG_TAKEN,
-      });
+      await this.saving(() =>
+        replaceProject(this.projects.manager, id, project, fields.service_ids, save.origin, save.version),
+      );
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       throw await this.conflict(id);
@@ -188,7 +203,7 @@ export class ProjectsService {
   }
 
   private columnsOf(fields: ProjectFields): ProjectColumns {
-    const { published_at: _publishedAt, slug, ...columns } = fields;
+    const { published_at: _publishedAt, service_ids: _serviceIds, slug, ...columns } = fields;
     return { ...columns, slug: slug ?? this.slugFromTitle(fields.title) };
   }
 
@@ -208,6 +223,32 @@ export class ProjectsService {
     }
   }
 
+  /**
+   * The constraints judge (no SELECT before, which another save could race past): a taken slug is a 409,
+   * a service that does not exist (or was deleted meanwhile) a 400 naming `service_ids`.
+   */
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await conflictOnUnique(write, { UQ_projects_slug: SLUG_TAKEN });
+    } catch (error) {
+      const violation = constraintViolationOf(error);
+      if (violation?.code === PG_ERROR.foreignKeyViolation && violation.constraint === 'FK_project_services_service') {
+        throw DomainError.invalid([UNKNOWN_SERVICE]);
+      }
+      throw error;
+    }
+  }
+
+  /** The projects of `records` with the services they name (the shown ones only for the public reads). */
+  private async withServices(records: ProjectEntity[], shownOnly: boolean): Promise<Project[]> {
+    const services = await servicesOfProjects(
+      this.projects.manager,
+      records.map(({ id }) => id),
+      shownOnly,
+    );
+    return records.map((record) => toProject(record, services.get(record.id) ?? []));
+  }
+
   /** The refusal of a save over a version the project no longer has: the project now and who changed it. */
   private async conflict(id: number): Promise<DomainError> {
     const changed = await lastChangeOf(this.projects.manager, 'projects', id);
@@ -219,11 +260,12 @@ export class ProjectsService {
   private async stateOf(id: number): Promise<ProjectState | null> {
     const record = await this.projects.findOneBy({ id });
     if (!record) return null;
+    const [project] = await this.withServices([record], false);
     const [row] = (await this.projects.query(
       `SELECT ${visibleProjectSql('project')} AS public FROM projects project WHERE id = $1`,
       [id],
     )) as Array<{ public: boolean }>;
-    return { project: toProject(record), public: Boolean(row?.public) };
+    return { project, public: Boolean(row?.public) };
   }
 
   private async announce(before: ProjectState | null, after: ProjectState | null): Promise<void> {

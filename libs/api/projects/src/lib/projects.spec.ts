@@ -7,10 +7,11 @@ import {
   projectSchema,
   publicProjectSchema,
   type ApiTokenScope,
+  type Project,
   type ProjectInput,
 } from '@blog/contracts';
 import { DomainEvents, secretTokenHash, type DomainEvent } from '@blog/api/core';
-import { ProjectEntity } from '@blog/api/data';
+import { ProjectEntity, ServiceEntity } from '@blog/api/data';
 import {
   createCategory,
   createPost,
@@ -46,10 +47,76 @@ describe('projects (REST and tRPC)', () => {
   const create = async (overrides: Partial<ProjectInput> = {}) =>
     (await t.admin.post('/api/admin/projects').send(input(overrides)).expect(200)).body.id as number;
 
+  /** Adds a service straight to its table; answers its id. */
+  const service = async (slug: string, hidden = false) => {
+    const services = t.database.dataSource.getRepository(ServiceEntity);
+    return (await services.save(services.create({ name: slug, slug, hidden }))).id;
+  };
+
   beforeAll(() => t.app.get(DomainEvents).subscribe(async (event) => void events.push(event)));
   beforeEach(async () => {
     await t.database.dataSource.query('DELETE FROM projects');
+    await t.database.dataSource.query('DELETE FROM services');
     events.length = 0;
+  });
+
+  describe('the services a project used (service_ids)', () => {
+    it('stores them in the order given on both doors; the public reads name the shown ones only', async () => {
+      const [web, rescue, secret] = [await service('web'), await service('rescue'), await service('secret', true)];
+      const rest = await t.admin
+        .post('/api/admin/projects')
+        .send(input({ slug: 'rest', service_ids: [rescue, secret, web, rescue] }))
+        .expect(200);
+      const trpc = await projectsTrpc
+        .mutation(t.admin, 'create', input({ slug: 'trpc', service_ids: [web] }))
+        .expect(200);
+      expect((await t.admin.get(`/api/admin/projects/${rest.body.id}`).expect(200)).body.service_ids).toEqual([
+        rescue,
+        secret,
+        web,
+      ]);
+      const byId = await projectsTrpc.query(t.admin, 'adminById', { id: trpc.body.result.data.id }).expect(200);
+      expect(byId.body.result.data.service_ids).toEqual([web]);
+      expect((await t.anonymous.get('/api/projects/rest').expect(200)).body.service_ids).toEqual([rescue, web]);
+
+      await t.admin
+        .put(`/api/admin/projects/${rest.body.id}`)
+        .send(input({ slug: 'rest', service_ids: [web] }))
+        .expect(200);
+      expect((await t.admin.get('/api/admin/projects').expect(200)).body.map((p: Project) => p.service_ids)).toEqual([
+        [web],
+        [web],
+      ]);
+    });
+
+    it('answers 400 naming service_ids for a service that does not exist, on create and update, storing nothing', async () => {
+      const web = await service('web');
+      const id = await create({ slug: 'kept', service_ids: [web] });
+      const unknown = input({ slug: 'new', service_ids: [web, web + 1000] });
+      const rest = await t.admin.post('/api/admin/projects').send(unknown).expect(400);
+      expect(fieldsOf(rest.body.errors)).toEqual(['service_ids']);
+      const trpc = await projectsTrpc.mutation(t.admin, 'create', unknown).expect(400);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['service_ids']);
+      const update = await projectsTrpc.mutation(t.admin, 'update', { id, ...unknown }).expect(400);
+      expect(fieldsOf(update.body.error.data.fieldErrors)).toEqual(['service_ids']);
+      const notIds = await t.admin
+        .post('/api/admin/projects')
+        .send(input({ service_ids: ['web'] as never }))
+        .expect(400);
+      expect(fieldsOf(notIds.body.errors)).toEqual(['service_ids.0']);
+
+      expect(await records().find()).toEqual([expect.objectContaining({ id, slug: 'kept', version: 1 })]);
+      expect((await t.admin.get(`/api/admin/projects/${id}`).expect(200)).body.service_ids).toEqual([web]);
+    });
+
+    it('forgets a service deleted, keeping the project; a deleted project leaves no link behind', async () => {
+      const [web, rescue] = [await service('web'), await service('rescue')];
+      const id = await create({ service_ids: [web, rescue] });
+      await t.database.dataSource.getRepository(ServiceEntity).delete({ id: web });
+      expect((await t.admin.get(`/api/admin/projects/${id}`).expect(200)).body.service_ids).toEqual([rescue]);
+      await t.database.dataSource.query('DELETE FROM projects');
+      expect(await t.database.dataSource.query('SELECT * FROM project_services')).toEqual([]);
+    });
   });
 
   describe('the admin writes', () => {
@@ -317,6 +384,32 @@ describe('projects (REST and tRPC)', () => {
       ).toEqual(['late']);
       expect((await t.anonymous.get('/api/projects?stack=vue').expect(200)).body).toEqual([]);
       expect(slugs((await t.anonymous.get('/api/projects').expect(200)).body)).toEqual(['php', 'early', 'late']);
+    });
+
+    it('filters the list by a shown service’s slug, alone or with a stack tag, the same on both doors', async () => {
+      const [web, rescue, secret] = [
+        await service('web-design'),
+        await service('speed-rescue'),
+        await service('secret', true),
+      ];
+      await create({ slug: 'late', stack: ['react'], service_ids: [web, rescue], sort_order: 2 });
+      await create({ slug: 'early', stack: ['php'], service_ids: [web], sort_order: 1 });
+      await create({ slug: 'hidden-only', service_ids: [secret] });
+      const slugs = (body: Array<{ slug: string }>) => body.map((project) => project.slug);
+
+      expect(slugs((await t.anonymous.get('/api/projects?service=web-design').expect(200)).body)).toEqual([
+        'early',
+        'late',
+      ]);
+      expect(
+        slugs(
+          (await projectsTrpc.query(t.anonymous, 'list', { service: 'web-design', stack: 'React' })).body.result.data,
+        ),
+      ).toEqual(['late']);
+      expect((await t.anonymous.get('/api/projects?service=secret').expect(200)).body).toEqual([]);
+      expect((await t.anonymous.get('/api/projects?service=nothing').expect(200)).body).toEqual([]);
+      const invalid = await t.anonymous.get('/api/projects?service=not%20a%20slug').expect(400);
+      expect(fieldsOf(invalid.body.errors)).toEqual(['service']);
     });
 
     it('announces a project leaving the public as project.unpublished', async () => {

@@ -83,7 +83,10 @@ export interface paths {
     /** Every project, drafts, scheduled and hidden ones too */
     get: operations['getAdminProjects'];
     put?: never;
-    /** Create a project (a slug left out is made from the title) */
+    /**
+     * Create a project (a slug left out is made from the title)
+     * @description `service_ids` naming a service that does not exist answers 400 naming `service_ids`.
+     */
     post: operations['postAdminProjects'];
     delete?: never;
     options?: never;
@@ -1124,7 +1127,7 @@ export interface paths {
     };
     /**
      * The visible projects of the portfolio, in the owner’s order
-     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens).
+     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens); `?service=web-design` keeps those that used the shown service of that slug. Both together keep the projects that match both. Each project names the shown services it used (`service_ids`).
      */
     get: operations['getProjects'];
     put?: never;
@@ -2252,6 +2255,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -2349,6 +2353,7 @@ export interface operations {
             value: string;
           }[];
           related_post_ids?: (number | string)[];
+          service_ids?: (number | string)[];
           /** @default false */
           featured?: boolean;
           /** @default 0 */
@@ -2513,6 +2518,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -2635,6 +2641,7 @@ export interface operations {
             value: string;
           }[];
           related_post_ids?: (number | string)[];
+          service_ids?: (number | string)[];
           /** @default false */
           featured?: boolean;
           /** @default 0 */
@@ -10049,6 +10056,7 @@ export interface operations {
     parameters: {
       query?: {
         stack?: string;
+        service?: '' | string;
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10095,6 +10103,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;
@@ -10198,6 +10207,7 @@ export interface operations {
               value: string;
             }[];
             related_post_ids: number[];
+            service_ids: number[];
             featured: boolean;
             sort_order: number;
             meta_title: string;

@@ -37,6 +37,8 @@ export const PROJECT_RESULT_VALUE_MAX_LENGTH = 60;
 export const PROJECT_GALLERY_MAX_COUNT = 40;
 /** The most related posts a project names. */
 export const PROJECT_RELATED_POSTS_MAX_COUNT = 6;
+/** The most services a project names. */
+export const PROJECT_SERVICES_MAX_COUNT = 20;
 /** The list order's bounds (`sort_order`: lower first). */
 export const PROJECT_SORT_ORDER_MAX = 1_000_000;
 
@@ -72,6 +74,8 @@ export const projectSchema = z.object({
   outcome: z.string(),
   results: z.array(projectResultSchema),
   related_post_ids: z.array(z.number().int()),
+  /** The services the project used, in the owner's order (a public read names the shown ones only). */
+  service_ids: z.array(z.number().int()),
   featured: z.boolean(),
   sort_order: z.number().int(),
   meta_title: z.string(),
@@ -193,6 +197,16 @@ const relatedPostIdsSchema = z
   )
   .default([]);
 
+const serviceIdsSchema = z
+  .array(idSchema, { error: 'must be a list of service ids' })
+  .transform((ids) => [...new Set(ids)])
+  .pipe(
+    z.array(z.number()).max(PROJECT_SERVICES_MAX_COUNT, {
+      error: `must name at most ${PROJECT_SERVICES_MAX_COUNT} services`,
+    }),
+  )
+  .default([]);
+
 /**
  * The body of `POST /api/admin/projects` and `PUT /api/admin/projects/{id}`, and tRPC `projects.create`.
  * A save replaces the whole project; what is left out takes its default. `slug` left out or blank is made
@@ -232,6 +246,7 @@ export const projectInputSchema = z
     outcome: htmlField(PROJECT_SECTION_MAX_LENGTH).default(''),
     results: resultsSchema,
     related_post_ids: relatedPostIdsSchema,
+    service_ids: serviceIdsSchema,
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     sort_order: z
       .number({ error: 'must be a whole number' })
@@ -261,7 +276,10 @@ export type ProjectFields = z.output<typeof projectInputSchema>;
 /** tRPC `projects.update`: the id beside the body of `PUT /api/admin/projects/{id}`, and the version the form started from. */
 export const projectUpdateInputSchema = projectInputSchema.safeExtend({ id: idSchema, ...versionInputShape });
 
-/** The public list (`GET /api/projects?stack=`, tRPC `projects.list`): visible projects, those with the tag when given. */
+/**
+ * The public list (`GET /api/projects?stack=&service=`, tRPC `projects.list`): visible projects, those with the
+ * tag and those that used the shown service of that slug, when given.
+ */
 export const projectsQuerySchema = z
   .object({
     stack: textInput({ error: 'must be text' })
@@ -273,6 +291,10 @@ export const projectsQuerySchema = z
       )
       .optional()
       .transform((stack) => stack || undefined),
+    service: z
+      .union([z.literal(''), slugSchema])
+      .optional()
+      .transform((service) => service || undefined),
   })
   .prefault({});
 export type ProjectsQuery = z.input<typeof projectsQuerySchema>;

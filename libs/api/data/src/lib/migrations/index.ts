@@ -35,6 +35,7 @@ import { Availability1764885000000 } from './1764885000000-availability';
 import { Projects1795781141759 } from './1795781141759-projects';
 import { Services1795781144630 } from './1795781144630-services';
 import { Testimonials1795781154124 } from './1795781154124-testimonials';
+import { ProjectServices1795781160000 } from './1795781160000-project-services';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   Projects1795781141759,
   Services1795781144630,
   Testimonials1795781154124,
+  ProjectServices1795781160000,
 ];
