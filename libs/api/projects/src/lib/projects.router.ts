@@ -8,11 +8,15 @@ import {
 } from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { ProjectsService } from './projects.service';
+import { ProjectsTrashService } from './trash/projects-trash.service';
 
 /** The tRPC door (`projects.*` in the app router): the calls of `ProjectsController` and `ProjectsAdminController`. */
 @Injectable()
 export class ProjectsRouter {
-  constructor(private readonly projects: ProjectsService) {}
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly trash: ProjectsTrashService,
+  ) {}
 
   readonly router = router({
     list: publicProcedure
@@ -45,9 +49,25 @@ export class ProjectsRouter {
       .mutation(({ input: { id, version, ...fields }, ctx }) =>
         this.projects.update(id, fields, { origin: changeOriginOf(ctx.req, 'trpc'), version }),
       ),
+    /** To the trash (`DELETE /api/admin/projects/{id}`). */
     delete: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
       .mutation(({ input }) => this.projects.remove(input.id)),
+
+    /** Every trashed project, the last deleted first (`GET /api/trash/projects`). */
+    trashList: adminProcedure.meta(tokenScope('content:read')).query(() => this.trash.list()),
+    /** Back from the trash, under its slug or a free one (`POST /api/trash/projects/{id}/restore`). */
+    restore: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(idInputSchema)
+      .mutation(({ input, ctx }) => this.trash.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
+    /** Deleted for good (`DELETE /api/trash/projects/{id}`). */
+    deleteForever: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(idInputSchema)
+      .mutation(({ input }) => this.trash.deleteForever(input.id)),
+    /** Every trashed project deleted for good (`DELETE /api/trash/projects`). */
+    emptyTrash: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.empty()),
   });
 }

@@ -190,8 +190,9 @@ describe('testimonials (REST and tRPC)', () => {
     });
 
     it('keeps a testimonial, about no project, when its project is deleted for good', async () => {
-      const testimonial = await create('Kept', { project_id: lan.project_id });
-      await projects().delete({ id: lan.project_id ?? 0 });
+      const projectId = await createProject('gone');
+      const testimonial = await create('Kept', { project_id: projectId });
+      await projects().delete({ id: projectId });
       expect(await records().findOneByOrFail({ id: testimonial.id })).toMatchObject({
         name: 'Kept',
         project_id: null,

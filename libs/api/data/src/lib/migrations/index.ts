@@ -36,6 +36,7 @@ import { Projects1795781141759 } from './1795781141759-projects';
 import { Services1795781144630 } from './1795781144630-services';
 import { Testimonials1795781154124 } from './1795781154124-testimonials';
 import { ProjectServices1795781160000 } from './1795781160000-project-services';
+import { ProjectTrashRevisions1795781170000 } from './1795781170000-project-trash-revisions';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   Services1795781144630,
   Testimonials1795781154124,
   ProjectServices1795781160000,
+  ProjectTrashRevisions1795781170000,
 ];
