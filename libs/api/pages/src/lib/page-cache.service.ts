@@ -6,7 +6,13 @@ import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
 import { PostPagePrerenderer } from './post-page-prerenderer';
 import type { Availability } from '@blog/contracts';
-import { AVAILABILITY_SQL, availabilityDelay, NEXT_PUBLICATION_SQL, PublicationTimer } from './publication-timer';
+import {
+  AVAILABILITY_SQL,
+  availabilityDelay,
+  NEXT_PUBLICATION_SQL,
+  PublicationTimer,
+  SCHEDULED_TABLES,
+} from './publication-timer';
 import { RenderedPageStore } from './rendered-page-store';
 
 /** Injection token of the database URL the listener connects to. */
@@ -20,7 +26,7 @@ export interface PageStore {
 
 /**
  * This instance's cache of rendered pages and the layout's shared reads, kept current by the database's change notifications, and
- * by the publication timer for scheduled posts, which appear with no change to announce them (and the
+ * by the publication timer for scheduled posts and projects, which appear with no change to announce them (and the
  * end of a booking, which the home page stops showing on its own). Before
  * either serves what it keeps, every change committed so far is heard (`heardAll`): a write answered
  * on another instance is seen by the next read here.
@@ -54,7 +60,10 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     };
     this.publications = new PublicationTimer(
       async () => (await this.listener.query<{ delay: number }>(NEXT_PUBLICATION_SQL))[0]?.delay ?? null,
-      () => invalidate('posts'),
+      // Which of them came due is not asked: both kinds' pages are rendered again.
+      () => {
+        for (const table of SCHEDULED_TABLES) invalidate(table);
+      },
     );
     this.bookingEnd = new PublicationTimer(
       async () => availabilityDelay((await this.listener.query<Availability>(AVAILABILITY_SQL))[0], Date.now()),
@@ -65,7 +74,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     this.listener = new ContentChangesListener(databaseUrl, {
       onChange: (table) => {
         invalidate(table);
-        if (table === 'posts') void this.publications.refresh();
+        if ((SCHEDULED_TABLES as readonly string[]).includes(table)) void this.publications.refresh();
         if (table === 'general_info') void this.bookingEnd.refresh();
       },
       onListening: (listening) => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql } from '@blog/api/data';
+import { LISTENER_APPLICATION_NAME, SharedReads, visiblePostSql, visibleProjectSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
@@ -46,6 +46,18 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
         status: 200,
         html: `<p>about rows: ${about.n}</p>`,
         procedures: ['about.list', 'siteInfo.tags'],
+        renderPasses: 1,
+        postIds: [],
+      };
+    }
+    if (url.startsWith('/portfolio')) {
+      const projects = (await database.dataSource.query(
+        `SELECT title FROM projects project WHERE ${visibleProjectSql('project')} ORDER BY id`,
+      )) as Array<{ title: string }>;
+      return {
+        status: 200,
+        html: `<h1>${projects.map((row) => row.title).join(', ')}</h1>`,
+        procedures: ['projects.list'],
         renderPasses: 1,
         postIds: [],
       };
@@ -303,6 +315,32 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       }
     } finally {
       await database.dataSource.query(`DELETE FROM posts WHERE id = $1`, [post.id]);
+    }
+  });
+
+  it('shows a scheduled project on every instance at its time, though no write announces that moment', async () => {
+    const [project] = await database.dataSource.query(
+      `INSERT INTO projects (title, slug, year_from, published_at)
+       VALUES ('Homestay Hà Giang', 'homestay', 2025, clock_timestamp() + interval '2 seconds') RETURNING id`,
+    );
+    try {
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          const res = await request(instance.web).get('/portfolio').expect(200);
+          expect(res.text).not.toContain('Homestay');
+          // Kept: the next answer comes from the cache.
+          const rendered = instance.rendered.length;
+          await request(instance.web).get('/portfolio').expect(200);
+          expect(instance.rendered).toHaveLength(rendered);
+        });
+      }
+      for (const instance of [a, b]) {
+        await eventually(async () => {
+          expect((await request(instance.web).get('/portfolio').expect(200)).text).toContain('Homestay Hà Giang');
+        });
+      }
+    } finally {
+      await database.dataSource.query(`DELETE FROM projects WHERE id = $1`, [project.id]);
     }
   });
 
