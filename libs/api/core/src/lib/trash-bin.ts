@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { numberedSlug, RETENTION } from '@blog/contracts';
+import { numberedSlug, OK, RETENTION, type Ok, type RestoredPost, type TrashEmptied } from '@blog/contracts';
 import { rowsWritten, type ChangeOrigin } from '@blog/api/data';
 import { isUniqueViolation } from './constraint-violation';
 import { DomainError } from './domain-error';
@@ -16,6 +16,8 @@ export interface TrashKind<State> {
   stateOf(id: number): Promise<State | null>;
   /** Announces a record deleted for good (read before it was deleted). */
   deletedForever(state: State): Promise<void>;
+  /** Announces a record back from the trash (public again, when it is shown and its time has come). */
+  restored(id: number): Promise<void>;
 }
 
 type Database = Pick<DataSource | EntityManager, 'query'>;
@@ -40,7 +42,7 @@ export class TrashBin<State> {
    * same moment never ends up with the same slug. Bumps the version, written by `origin`'s user through the
    * door 'restore'. Answers the slug it got, and whether that is another; 404 for a record not in the trash.
    */
-  async restore(id: number, origin: ChangeOrigin): Promise<{ slug: string; slug_changed: boolean }> {
+  async restore(id: number, origin: ChangeOrigin): Promise<RestoredPost> {
     const { table, slugConstraint, what } = this.kind;
     const [record] = (await this.database.query(`SELECT slug FROM ${table} WHERE ${this.trashed}`, [id])) as Array<{
       slug: string;
@@ -58,7 +60,8 @@ export class TrashBin<State> {
           [id, slug, origin.user_id, 'restore' satisfies ChangeOrigin['via'], origin.session],
         );
         if (!restored) throw DomainError.notFound(what);
-        return { slug, slug_changed: slug !== record.slug };
+        await this.kind.restored(id);
+        return { status: 200, id, slug, slug_changed: slug !== record.slug };
       } catch (error) {
         if (!isUniqueViolation(error, slugConstraint)) throw error;
       }
@@ -66,13 +69,14 @@ export class TrashBin<State> {
   }
 
   /** Deletes a trashed record for good; 404 for a record not in the trash. */
-  async deleteForever(id: number): Promise<void> {
+  async deleteForever(id: number): Promise<Ok> {
     if (!(await this.deleteAnnounced(this.trashed, [id]))) throw DomainError.notFound(this.kind.what);
+    return OK;
   }
 
-  /** Deletes every trashed record for good; answers how many. */
-  empty(): Promise<number> {
-    return this.deleteAnnounced(`deleted_at IS NOT NULL`, []);
+  /** Deletes every trashed record for good: `{status: 200, deleted}`. */
+  async empty(): Promise<TrashEmptied> {
+    return { status: 200, deleted: await this.deleteAnnounced(`deleted_at IS NOT NULL`, []) };
   }
 
   /** The purge job's work: deletes the records trashed more than `RETENTION.trashDays` ago; answers how many. */

@@ -61,13 +61,13 @@ export class ProjectsRouter {
     restore: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
-      .mutation(({ input, ctx }) => this.trash.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
+      .mutation(({ input, ctx }) => this.trash.bin.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
     /** Deleted for good (`DELETE /api/trash/projects/{id}`). */
     deleteForever: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
-      .mutation(({ input }) => this.trash.deleteForever(input.id)),
+      .mutation(({ input }) => this.trash.bin.deleteForever(input.id)),
     /** Every trashed project deleted for good (`DELETE /api/trash/projects`). */
-    emptyTrash: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.empty()),
+    emptyTrash: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.bin.empty()),
   });
 }

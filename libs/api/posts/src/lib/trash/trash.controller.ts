@@ -24,20 +24,20 @@ export class TrashController {
   @Post(':id/restore')
   @HttpCode(200)
   restore(@Param('id', idPipe) id: number, @RestChange() origin: ChangeOrigin) {
-    return this.trash.restore(id, origin);
+    return this.trash.bin.restore(id, origin);
   }
 
   /** Deletes the trashed post for good. */
   @TokenScope('content:write')
   @Delete(':id')
   deleteForever(@Param('id', idPipe) id: number) {
-    return this.trash.deleteForever(id);
+    return this.trash.bin.deleteForever(id);
   }
 
   /** Empties the trash: `{status: 200, deleted}`. */
   @TokenScope('content:write')
   @Delete()
   empty() {
-    return this.trash.empty();
+    return this.trash.bin.empty();
   }
 }

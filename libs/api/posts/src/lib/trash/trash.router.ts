@@ -15,13 +15,13 @@ export class TrashRouter {
     restore: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
-      .mutation(({ input, ctx }) => this.trash.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
+      .mutation(({ input, ctx }) => this.trash.bin.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
     /** Deleted for good (`DELETE /api/trash/posts/{id}`). */
     deleteForever: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
-      .mutation(({ input }) => this.trash.deleteForever(input.id)),
+      .mutation(({ input }) => this.trash.bin.deleteForever(input.id)),
     /** Every trashed post deleted for good (`DELETE /api/trash/posts`). */
-    empty: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.empty()),
+    empty: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.bin.empty()),
   });
 }

@@ -1,17 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  OK,
-  RETENTION,
-  RETENTION_SCHEDULE,
-  SITE_TIME_ZONE,
-  type Ok,
-  type RestoredPost,
-  type TrashedPost,
-  type TrashEmptied,
-} from '@blog/contracts';
-import { PostEntity, type ChangeOrigin } from '@blog/api/data';
+import { RETENTION, RETENTION_SCHEDULE, SITE_TIME_ZONE, type TrashedPost } from '@blog/contracts';
+import { PostEntity } from '@blog/api/data';
 import { TrashBin } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { PostEvents, type PostState } from '../post-events';
@@ -27,7 +18,8 @@ export const TRASH_PURGE_JOB = 'trash.purge';
  */
 @Injectable()
 export class TrashService implements OnModuleInit {
-  private readonly bin: TrashBin<PostState>;
+  /** Restores, deletes for good and empties (the doors call it as it is). */
+  readonly bin: TrashBin<PostState>;
 
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
@@ -41,6 +33,7 @@ export class TrashService implements OnModuleInit {
       stateOf: (id) => postEvents.stateOf(id),
       // Announced as `post.deleted`, permanent.
       deletedForever: (state) => postEvents.deletedForever(state),
+      restored: async (id) => postEvents.saved(null, await postEvents.stateOf(id)),
     });
   }
 
@@ -70,28 +63,6 @@ export class TrashService implements OnModuleInit {
       deleted_at: row.deleted_at.toISOString(),
       purge_at: row.purge_at.toISOString(),
     }));
-  }
-
-  /**
-   * Brings the post back where it was under its slug, or a free one when a post took it meanwhile
-   * (`TrashBin.restore`). 404 for a post not in the trash.
-   */
-  async restore(id: number, origin: ChangeOrigin): Promise<RestoredPost> {
-    const restored = await this.bin.restore(id, origin);
-    // Out of the trash it is public again (post.published) when it is shown and its time has come.
-    await this.postEvents.saved(null, await this.postEvents.stateOf(id));
-    return { status: 200, id, ...restored };
-  }
-
-  /** Deletes a trashed post for good (its slug history and preview links go with it); 404 for a post not in the trash. */
-  async deleteForever(id: number): Promise<Ok> {
-    await this.bin.deleteForever(id);
-    return OK;
-  }
-
-  /** Deletes every trashed post for good. */
-  async empty(): Promise<TrashEmptied> {
-    return { status: 200, deleted: await this.bin.empty() };
   }
 
   /** The job's work: deletes the posts trashed more than `RETENTION.trashDays` ago; answers how many. */

@@ -1,17 +1,8 @@
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  OK,
-  RETENTION,
-  RETENTION_SCHEDULE,
-  SITE_TIME_ZONE,
-  type Ok,
-  type RestoredPost,
-  type TrashedProject,
-  type TrashEmptied,
-} from '@blog/contracts';
-import { ProjectEntity, type ChangeOrigin } from '@blog/api/data';
+import { RETENTION, RETENTION_SCHEDULE, SITE_TIME_ZONE, type TrashedProject } from '@blog/contracts';
+import { ProjectEntity } from '@blog/api/data';
 import { TrashBin } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { ProjectEvents, type ProjectState } from '../project-events';
@@ -27,7 +18,8 @@ export const PROJECTS_TRASH_PURGE_JOB = 'projects.trash-purge';
  */
 @Injectable()
 export class ProjectsTrashService implements OnModuleInit {
-  private readonly bin: TrashBin<ProjectState>;
+  /** Restores, deletes for good and empties (the doors call it as it is). */
+  readonly bin: TrashBin<ProjectState>;
 
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
@@ -40,6 +32,7 @@ export class ProjectsTrashService implements OnModuleInit {
       what: 'Project',
       stateOf: (id) => events.stateOf(id),
       deletedForever: (state) => events.deletedForever(state),
+      restored: async (id) => events.saved(null, await events.stateOf(id)),
     });
   }
 
@@ -66,23 +59,6 @@ export class ProjectsTrashService implements OnModuleInit {
       deleted_at: row.deleted_at.toISOString(),
       purge_at: row.purge_at.toISOString(),
     }));
-  }
-
-  /** Back from the trash under its slug, or a free one when a project took it meanwhile; 404 when not in the trash. */
-  async restore(id: number, origin: ChangeOrigin): Promise<RestoredPost> {
-    const restored = await this.bin.restore(id, origin);
-    await this.events.saved(null, await this.events.stateOf(id));
-    return { status: 200, id, ...restored };
-  }
-
-  /** Deleted for good; 404 for a project not in the trash. */
-  async deleteForever(id: number): Promise<Ok> {
-    await this.bin.deleteForever(id);
-    return OK;
-  }
-
-  async empty(): Promise<TrashEmptied> {
-    return { status: 200, deleted: await this.bin.empty() };
   }
 
   /** The job's work: deletes the projects trashed more than `RETENTION.trashDays` ago; answers how many. */
