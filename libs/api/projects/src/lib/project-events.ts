@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import type { Project } from '@blog/contracts';
 import { liveProjectSql, ProjectEntity, visibleProjectSql } from '@blog/api/data';
 import { DomainEvents } from '@blog/api/core';
-import { JobQueue } from '@blog/api/jobs';
+import { JobQueue, PublicationJobs, type PublicationJob } from '@blog/api/jobs';
 import { withServices } from './project-mappers';
 
 /** The job that announces a scheduled project when its time comes (once across instances). */
@@ -17,12 +17,6 @@ export interface ProjectState {
   scheduledAt: Date | null;
 }
 
-interface PublicationJob {
-  id: number;
-  /** The `published_at` it was scheduled for: a project rescheduled since is announced by its own job. */
-  published_at: string;
-}
-
 /**
  * The projects' domain events (`DomainEvents`), as the posts' (`PostEvents`): `project.published` when it
  * becomes public (on a save, out of the trash, or when a scheduled project's time comes: a job queued for
@@ -32,21 +26,18 @@ interface PublicationJob {
  */
 @Injectable()
 export class ProjectEvents implements OnModuleInit {
+  private readonly publications: PublicationJobs;
+
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     private readonly events: DomainEvents,
-    @Optional() private readonly jobs?: JobQueue,
-  ) {}
+    @Optional() jobs?: JobQueue,
+  ) {
+    this.publications = new PublicationJobs(jobs, PROJECT_PUBLICATION_JOB);
+  }
 
   onModuleInit(): void {
-    this.jobs?.register<PublicationJob>({
-      name: PROJECT_PUBLICATION_JOB,
-      handler: (job) => this.announcePublication(job),
-      retryLimit: 5,
-      expireInSeconds: 60,
-      // One waiting job per project and time (`schedule`'s key).
-      policy: 'short',
-    });
+    this.publications.register((job) => this.announcePublication(job));
   }
 
   /** The project `id` now, trashed or not; null when there is none. */
@@ -74,22 +65,11 @@ export class ProjectEvents implements OnModuleInit {
       await this.events.emit('project.updated', { ...after.project, previous_slug });
     } else if (after.public) await this.events.emit('project.published', after.project);
     else if (before?.public) await this.events.emit('project.unpublished', after.project);
-    if (after.scheduledAt) await this.schedule(after.project.id, after.scheduledAt);
+    if (after.scheduledAt) await this.publications.queue(after.project.id, after.scheduledAt);
   }
 
   async deletedForever(before: ProjectState): Promise<void> {
     await this.events.emit('project.deleted', before.project);
-  }
-
-  private async schedule(id: number, at: Date): Promise<void> {
-    if (!this.jobs) return;
-    const published_at = at.toISOString();
-    // One job per project and time: saving a scheduled project again queues no second announcement.
-    await this.jobs.sendUnlessQueued<PublicationJob>(
-      PROJECT_PUBLICATION_JOB,
-      { id, published_at },
-      { singletonKey: `${id}@${published_at}`, startAfter: at },
-    );
   }
 
   /** The job: announces the project if it is public now at the time it was scheduled for. */
