@@ -6,7 +6,7 @@ import {
   projectUpdateInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope, trashRouter } from '@blog/api/http';
 import { ProjectsService } from './projects.service';
 import { ProjectsTrashService } from './trash/projects-trash.service';
 
@@ -55,19 +55,7 @@ export class ProjectsRouter {
       .input(idInputSchema)
       .mutation(({ input }) => this.projects.remove(input.id)),
 
-    /** Every trashed project, the last deleted first (`GET /api/trash/projects`). */
-    trashList: adminProcedure.meta(tokenScope('content:read')).query(() => this.trash.list()),
-    /** Back from the trash, under its slug or a free one (`POST /api/trash/projects/{id}/restore`). */
-    restore: adminProcedure
-      .meta(tokenScope('content:write'))
-      .input(idInputSchema)
-      .mutation(({ input, ctx }) => this.trash.bin.restore(input.id, changeOriginOf(ctx.req, 'trpc'))),
-    /** Deleted for good (`DELETE /api/trash/projects/{id}`). */
-    deleteForever: adminProcedure
-      .meta(tokenScope('content:write'))
-      .input(idInputSchema)
-      .mutation(({ input }) => this.trash.bin.deleteForever(input.id)),
-    /** Every trashed project deleted for good (`DELETE /api/trash/projects`). */
-    emptyTrash: adminProcedure.meta(tokenScope('content:write')).mutation(() => this.trash.bin.empty()),
+    /** The trash (`/api/trash/projects`): `projects.trash.list/restore/deleteForever/empty`. */
+    trash: trashRouter(() => this.trash),
   });
 }

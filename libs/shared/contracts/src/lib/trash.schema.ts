@@ -16,7 +16,7 @@ export const trashedPostSchema = z.object({
 export type TrashedPost = z.infer<typeof trashedPostSchema>;
 
 /**
- * A project in the trash (`GET /api/trash/projects`, tRPC `projects.trashList`), as a trashed post without
+ * A project in the trash (`GET /api/trash/projects`, tRPC `projects.trash.list`), as a trashed post without
  * a category.
  */
 export const trashedProjectSchema = trashedPostSchema.omit({ category_id: true, category_name: true });

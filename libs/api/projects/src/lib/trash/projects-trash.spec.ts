@@ -1,14 +1,22 @@
 import type request from 'supertest';
 import { z } from 'zod';
-import { OK, RETENTION, restoredProjectSchema, trashedProjectSchema, type ProjectInput } from '@blog/contracts';
+import {
+  OK,
+  RETENTION,
+  restoredProjectSchema,
+  trashedProjectSchema,
+  type ProjectInput,
+  type TrashedProject,
+} from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { ProjectEntity } from '@blog/api/data';
+import type { TrashRouter } from '@blog/api/http';
 import { expectAdminOnly, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { ProjectsModule } from '../projects.module';
 import { ProjectsRouter } from '../projects.router';
 import { ProjectsTrashService } from './projects-trash.service';
 
-const projectsTrpc = trpcHttp<ProjectsRouter['router']>('projects');
+const trashTrpc = trpcHttp<TrashRouter<TrashedProject>>('projects.trash');
 const DAY_MS = 86_400_000;
 
 describe('the trash of projects (REST and tRPC)', () => {
@@ -43,12 +51,12 @@ describe('the trash of projects (REST and tRPC)', () => {
       ['POST /api/trash/projects/:id/restore', (agent) => agent.post(`/api/trash/projects/${id}/restore`)],
       ['DELETE /api/trash/projects/:id', (agent) => agent.delete(`/api/trash/projects/${id}`)],
       ['DELETE /api/trash/projects', (agent) => agent.delete('/api/trash/projects')],
-      ['tRPC projects.trashList', (agent) => projectsTrpc.query(agent, 'trashList')],
-      ['tRPC projects.restore', (agent) => projectsTrpc.mutation(agent, 'restore', { id })],
-      ['tRPC projects.deleteForever', (agent) => projectsTrpc.mutation(agent, 'deleteForever', { id })],
+      ['tRPC projects.trash.list', (agent) => trashTrpc.query(agent, 'list')],
+      ['tRPC projects.trash.restore', (agent) => trashTrpc.mutation(agent, 'restore', { id })],
+      ['tRPC projects.trash.deleteForever', (agent) => trashTrpc.mutation(agent, 'deleteForever', { id })],
       [
-        'tRPC projects.emptyTrash',
-        (agent) => projectsTrpc.mutation(agent, 'emptyTrash').set('Content-Type', 'application/json'),
+        'tRPC projects.trash.empty',
+        (agent) => trashTrpc.mutation(agent, 'empty').set('Content-Type', 'application/json'),
       ],
     ];
     for (const [door, call] of doors) await expectAdminOnly(door, call, t);
@@ -63,7 +71,7 @@ describe('the trash of projects (REST and tRPC)', () => {
     const deletedAt = new Date(entry.deleted_at).getTime();
     expect(Math.abs(deletedAt - Date.now())).toBeLessThan(60_000);
     expect(new Date(entry.purge_at).getTime() - deletedAt).toBe(RETENTION.trashDays * DAY_MS);
-    expect((await projectsTrpc.query(t.admin, 'trashList').expect(200)).body.result.data).toEqual([entry]);
+    expect((await trashTrpc.query(t.admin, 'list').expect(200)).body.result.data).toEqual([entry]);
   });
 
   it('restores it as a new version under its slug, public again and announced; 404 once out of the trash', async () => {
@@ -91,7 +99,7 @@ describe('the trash of projects (REST and tRPC)', () => {
     const first = await create('homestay');
     await trash(first);
     await create('homestay');
-    const res = await projectsTrpc.mutation(t.admin, 'restore', { id: first }).expect(200);
+    const res = await trashTrpc.mutation(t.admin, 'restore', { id: first }).expect(200);
     expect(res.body.result.data).toEqual({ status: 200, id: first, slug: 'homestay-2', slug_changed: true });
   });
 
@@ -110,7 +118,7 @@ describe('the trash of projects (REST and tRPC)', () => {
       event: 'project.deleted',
       data: expect.objectContaining({ id, title: 'Doomed' }),
     });
-    await projectsTrpc.mutation(t.admin, 'deleteForever', { id }).expect(404);
+    await trashTrpc.mutation(t.admin, 'deleteForever', { id }).expect(404);
   });
 
   it('empties the trash, and the purge deletes only the projects trashed longer than the retention', async () => {
@@ -127,7 +135,7 @@ describe('the trash of projects (REST and tRPC)', () => {
       { event: 'project.deleted', data: expect.objectContaining({ id: old }) },
     ]);
 
-    const emptied = await projectsTrpc.mutation(t.admin, 'emptyTrash').set('Content-Type', 'application/json');
+    const emptied = await trashTrpc.mutation(t.admin, 'empty').set('Content-Type', 'application/json');
     expect(emptied.body.result.data).toEqual({ status: 200, deleted: 1 });
     expect((await records().find()).map(({ id }) => id)).toEqual([live]);
   });

@@ -38,17 +38,17 @@ function serverWith(
   let rows = [...posts];
   let projects = [...trashedProjects];
   const answers: Record<string, MemoryAnswer> = {
-    'projects.trashList': () => projects,
-    'projects.restore': (input): RestoredPost => {
+    'projects.trash.list': () => projects,
+    'projects.trash.restore': (input): RestoredPost => {
       const { id } = input as { id: number };
       projects = projects.filter((row) => row.id !== id);
       return { status: 200, id, slug: 'homestay-2', slug_changed: true };
     },
-    'projects.deleteForever': (input) => {
+    'projects.trash.deleteForever': (input) => {
       projects = projects.filter((row) => row.id !== (input as { id: number }).id);
       return { status: 200 };
     },
-    'projects.emptyTrash': () => {
+    'projects.trash.empty': () => {
       const deleted = projects.length;
       projects = [];
       return { status: 200, deleted };
@@ -184,7 +184,7 @@ describe('TrashPage', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(
         'The project Homestay Hà Giang has been restored as /portfolio/homestay-2: another project has /portfolio/homestay now.',
       );
-      expect(calls.find((call) => call.path === 'projects.restore')?.input).toEqual({ id: 7 });
+      expect(calls.find((call) => call.path === 'projects.trash.restore')?.input).toEqual({ id: 7 });
       await waitFor(() => expect(screen.queryByText('Homestay Hà Giang')).not.toBeInTheDocument());
       expect(screen.getByText('Mưa Sài Gòn')).toBeInTheDocument();
     });
@@ -203,8 +203,8 @@ describe('TrashPage', () => {
       );
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Empty trash' }));
       expect(await screen.findByRole('status')).toHaveTextContent('1 post and 1 project have been deleted forever.');
-      expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['trash.empty', 'projects.emptyTrash']));
-      expect(calls.some((call) => call.path === 'projects.deleteForever')).toBe(false);
+      expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['trash.empty', 'projects.trash.empty']));
+      expect(calls.some((call) => call.path === 'projects.trash.deleteForever')).toBe(false);
       expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
     });
   });

@@ -23,7 +23,7 @@ type Confirming = { one: Trashed } | { posts: number; projects: number } | null;
  */
 export function TrashPage() {
   const posts = trpc.trash.list.useQuery(undefined, { staleTime: 0 });
-  const projects = trpc.projects.trashList.useQuery(undefined, { staleTime: 0 });
+  const projects = trpc.projects.trash.list.useQuery(undefined, { staleTime: 0 });
   const utils = trpc.useUtils();
   const mutations = {
     post: {
@@ -32,9 +32,9 @@ export function TrashPage() {
       empty: trpc.trash.empty.useMutation(),
     },
     project: {
-      restore: trpc.projects.restore.useMutation(),
-      deleteForever: trpc.projects.deleteForever.useMutation(),
-      empty: trpc.projects.emptyTrash.useMutation(),
+      restore: trpc.projects.trash.restore.useMutation(),
+      deleteForever: trpc.projects.trash.deleteForever.useMutation(),
+      empty: trpc.projects.trash.empty.useMutation(),
     },
   };
   const setMessage = useActionNotice();
@@ -46,7 +46,7 @@ export function TrashPage() {
       utils.trash.list.invalidate(),
       utils.posts.adminList.invalidate(),
       utils.posts.adminCounts.invalidate(),
-      utils.projects.trashList.invalidate(),
+      utils.projects.trash.list.invalidate(),
       utils.projects.adminList.invalidate(),
     ]);
 
