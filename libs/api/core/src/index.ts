@@ -12,3 +12,4 @@ export * from './lib/constraint-violation';
 export * from './lib/uploaded-image-sizes';
 export * from './lib/guarded-fetch';
 export * from './lib/domain-events';
+export * from './lib/trash-bin';

@@ -10,3 +10,4 @@ export * from './lib/problem-details';
 export * from './lib/paged-lists';
 export * from './lib/indexnow-key-file';
 export * from './lib/if-match';
+export * from './lib/trash-doors';

@@ -1,2 +1,3 @@
 export * from './lib/job-queue';
 export * from './lib/jobs.module';
+export * from './lib/publication-jobs';

@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { autosaveInputSchema, autosaveSlotSchema, autosavesQuerySchema, type AutosaveValues } from '@blog/contracts';
+import {
+  autosaveInputSchema,
+  autosaveSlotSchema,
+  autosavesQuerySchema,
+  type AutosaveValues,
+  type NewRecordKind,
+} from '@blog/contracts';
 import { AdminGuard, requireAdmin } from '@blog/api/security';
 import { ZodValidationPipe } from '@blog/api/http';
 import { AutosavesService } from './autosaves.service';
@@ -18,11 +24,10 @@ const userIdOf = (req: Request) => requireAdmin(req.user).id;
 export class AutosavesController {
   constructor(private readonly autosaves: AutosavesService) {}
 
-  /** The new posts never submitted, the last saved first (`?kind=new-post`, the only list). */
+  /** The new posts (`?kind=new-post`) or projects (`?kind=new-project`) never submitted, the last saved first. */
   @Get()
-  list(@Req() req: Request, @Query(new ZodValidationPipe(autosavesQuerySchema)) query: { kind: 'new-post' }) {
-    void query.kind; // validated: the only kind there is
-    return this.autosaves.listNewPosts(userIdOf(req));
+  list(@Req() req: Request, @Query(new ZodValidationPipe(autosavesQuerySchema)) query: { kind: NewRecordKind }) {
+    return this.autosaves.listNew(userIdOf(req), query.kind);
   }
 
   /** 404 when the slot is empty. */

@@ -4,7 +4,7 @@ import { describeRoutes } from '@blog/api/openapi';
 
 export const autosavesApi = describeRoutes('Autosaves', {
   'GET /api/autosaves': {
-    summary: 'The new posts never submitted, last saved first',
+    summary: 'The new posts (`?kind=new-post`) or projects (`?kind=new-project`) never submitted, last saved first',
     answers: { 200: z.array(autosaveSchema) },
   },
   'GET /api/autosaves/{slot}': {

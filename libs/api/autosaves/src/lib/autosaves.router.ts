@@ -18,7 +18,9 @@ export class AutosavesRouter {
       .input(autosaveSlotInputSchema)
       .query(({ ctx, input }) => this.autosaves.find(ctx.user.id, input.slot)),
     /** `GET /api/autosaves?kind=new-post`. */
-    listNewPosts: adminProcedure.query(({ ctx }) => this.autosaves.listNewPosts(ctx.user.id)),
+    listNewPosts: adminProcedure.query(({ ctx }) => this.autosaves.listNew(ctx.user.id, 'new-post')),
+    /** `GET /api/autosaves?kind=new-project`. */
+    listNewProjects: adminProcedure.query(({ ctx }) => this.autosaves.listNew(ctx.user.id, 'new-project')),
     /** `DELETE /api/autosaves/{slot}`. */
     discard: adminProcedure
       .input(autosaveSlotInputSchema)

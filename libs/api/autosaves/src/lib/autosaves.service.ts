@@ -5,10 +5,11 @@ import {
   AUTOSAVE,
   AUTOSAVE_PURGE_SCHEDULE,
   AUTOSAVE_VALUES_MAX_CHARS,
-  NEW_POST_SLOT_PREFIX,
+  NEW_RECORD_SLOT_PREFIXES,
   OK,
   SITE_TIME_ZONE,
   type Autosave,
+  type NewRecordKind,
   type AutosaveValues,
   type Ok,
 } from '@blog/contracts';
@@ -95,11 +96,11 @@ export class AutosavesService implements OnModuleInit {
     return found;
   }
 
-  /** The user's new posts never submitted, the last saved first. */
-  async listNewPosts(userId: number): Promise<Autosave[]> {
+  /** The user's new posts (`new-post`) or projects (`new-project`) never submitted, the last saved first. */
+  async listNew(userId: number, kind: NewRecordKind): Promise<Autosave[]> {
     const rows = (await this.autosaves.query(
       `SELECT ${COLUMNS} FROM autosaves WHERE user_id = $1 AND starts_with(slot, $2) ORDER BY saved_at DESC, id DESC`,
-      [userId, NEW_POST_SLOT_PREFIX],
+      [userId, NEW_RECORD_SLOT_PREFIXES[kind]],
     )) as AutosaveRow[];
     return rows.map(answerOf);
   }

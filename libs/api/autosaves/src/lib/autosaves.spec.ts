@@ -168,6 +168,24 @@ describe('autosaves (REST and tRPC)', () => {
     for (const slot of [older, newer, autosaveSlotOf.post(post.id)]) await t.admin.delete(`/api/autosaves/${slot}`);
   });
 
+  it("keeps a project's autosaves, and lists the user's new projects apart from the new posts", async () => {
+    const draft = autosaveSlotOf.newProject(randomUUID());
+    const saved = autosaveSlotOf.project(7);
+    const newPost = autosaveSlotOf.newPost(randomUUID());
+    await put(t.admin, draft, { values: values('new project') }).expect(200);
+    await autosavesTrpc
+      .mutation(t.admin, 'save', { slot: saved, values: values('project'), base_version: 3 })
+      .expect(200);
+    await put(t.admin, newPost, { values: values('new post') }).expect(200);
+    expect((await t.admin.get(`/api/autosaves/${saved}`).expect(200)).body).toMatchObject({ base_version: 3 });
+    const rest = z.array(autosaveSchema).parse((await t.admin.get('/api/autosaves?kind=new-project').expect(200)).body);
+    expect(rest.map((row) => row.slot)).toEqual([draft]);
+    const trpc = await autosavesTrpc.query(t.admin, 'listNewProjects').expect(200);
+    expect(trpc.body.result.data).toEqual(rest);
+    await t.admin.get('/api/autosaves?kind=new-page').expect(400);
+    for (const slot of [draft, saved, newPost]) await t.admin.delete(`/api/autosaves/${slot}`);
+  });
+
   describe(`the purge after ${AUTOSAVE.keepDays} days`, () => {
     it('is scheduled in the job queue on AUTOSAVE_PURGE_SCHEDULE', async () => {
       const rows = await t.database.dataSource.query(

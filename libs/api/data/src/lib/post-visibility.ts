@@ -17,8 +17,11 @@ export const visiblePostSql = (alias = 'post') => `(${publishedNowSql(alias)} AN
 export const publishedNowSql = (alias: string) =>
   `(${alias}.status = ${POST_STATUS.visible} AND ${alias}.published_at <= now())`;
 
-/** Whether the public may read the project `alias`: shown and published (`publishedNowSql`). */
-export const visibleProjectSql = (alias = 'project') => publishedNowSql(alias);
+/** Whether the project `alias` is out of the trash: every read but the Trash screen's wants only these. */
+export const liveProjectSql = (alias = 'project') => `${alias}.deleted_at IS NULL`;
+
+/** Whether the public may read the project `alias`: out of the trash, shown and published (`publishedNowSql`). */
+export const visibleProjectSql = (alias = 'project') => `(${publishedNowSql(alias)} AND ${liveProjectSql(alias)})`;
 
 /**
  * The `published_at` column for `publishedAtInputSchema`'s value, on PostgreSQL's clock: `'now'`

@@ -135,9 +135,29 @@ export const postRevisionFieldsSql = (alias: string) =>
 /** The fields a revision of the About record keeps (`AboutRevisionFields`). */
 export const aboutRevisionFieldsSql = (alias: string) => `jsonb_build_object('content', ${alias}.content)`;
 
+/**
+ * The fields a revision of a project keeps (`ProjectRevisionFields`): every field of its edit form, its
+ * services (`project_services`) too.
+ */
+export const projectRevisionFieldsSql = (alias: string) =>
+  `jsonb_build_object(
+    'title', ${alias}.title, 'slug', ${alias}.slug, 'client_name', ${alias}.client_name,
+    'client_url', ${alias}.client_url, 'year_from', ${alias}.year_from, 'year_to', ${alias}.year_to,
+    'role', ${alias}.role, 'team_size', ${alias}.team_size, 'stack', ${alias}.stack,
+    'live_url', ${alias}.live_url, 'source_url', ${alias}.source_url, 'summary', ${alias}.summary,
+    'cover', ${alias}.cover, 'cover_alt', ${alias}.cover_alt, 'gallery', ${alias}.gallery,
+    'problem', ${alias}.problem, 'approach', ${alias}.approach, 'outcome', ${alias}.outcome,
+    'results', ${alias}.results, 'related_post_ids', ${alias}.related_post_ids,
+    'service_ids', (SELECT coalesce(array_agg(link.service_id ORDER BY link.position), '{}')
+                      FROM project_services link WHERE link.project_id = ${alias}.id),
+    'featured', ${alias}.featured, 'sort_order', ${alias}.sort_order,
+    'meta_title', ${alias}.meta_title, 'meta_description', ${alias}.meta_description, 'status', ${alias}.status,
+    'published_at', to_char(${alias}.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
 const REVISIONED = {
   post: { table: 'posts', owner: 'post_id', fields: postRevisionFieldsSql },
   about: { table: 'about', owner: 'about_id', fields: aboutRevisionFieldsSql },
+  project: { table: 'projects', owner: 'project_id', fields: projectRevisionFieldsSql },
 } as const satisfies Record<
   RevisionRecord,
   { table: VersionedTable; owner: string; fields: (alias: string) => string }

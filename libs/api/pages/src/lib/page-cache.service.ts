@@ -9,9 +9,9 @@ import type { Availability } from '@blog/contracts';
 import {
   AVAILABILITY_SQL,
   availabilityDelay,
-  NEXT_PROJECT_PUBLICATION_SQL,
   NEXT_PUBLICATION_SQL,
   PublicationTimer,
+  SCHEDULED_TABLES,
 } from './publication-timer';
 import { RenderedPageStore } from './rendered-page-store';
 
@@ -26,7 +26,7 @@ export interface PageStore {
 
 /**
  * This instance's cache of rendered pages and the layout's shared reads, kept current by the database's change notifications, and
- * by the publication timer for scheduled posts, which appear with no change to announce them (and the
+ * by the publication timer for scheduled posts and projects, which appear with no change to announce them (and the
  * end of a booking, which the home page stops showing on its own). Before
  * either serves what it keeps, every change committed so far is heard (`heardAll`): a write answered
  * on another instance is seen by the next read here.
@@ -36,7 +36,6 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
   readonly cache: PageCache;
   private readonly listener: ContentChangesListener;
   private readonly publications: PublicationTimer;
-  private readonly projectPublications: PublicationTimer;
   /** A booking's end: the pages showing the availability must not say "booked" past its last day. */
   private readonly bookingEnd: PublicationTimer;
   private readonly prerenderer: PostPagePrerenderer;
@@ -61,24 +60,22 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
     };
     this.publications = new PublicationTimer(
       async () => (await this.listener.query<{ delay: number }>(NEXT_PUBLICATION_SQL))[0]?.delay ?? null,
-      () => invalidate('posts'),
-    );
-    this.projectPublications = new PublicationTimer(
-      async () => (await this.listener.query<{ delay: number }>(NEXT_PROJECT_PUBLICATION_SQL))[0]?.delay ?? null,
-      () => invalidate('projects'),
-      'the next scheduled project',
+      // Which of them came due is not asked: both kinds' pages are rendered again.
+      () => {
+        for (const table of SCHEDULED_TABLES) invalidate(table);
+      },
+      'the next scheduled post or project',
     );
     this.bookingEnd = new PublicationTimer(
       async () => availabilityDelay((await this.listener.query<Availability>(AVAILABILITY_SQL))[0], Date.now()),
       () => invalidate('general_info'),
       "the end of the owner's booking",
     );
-    const timers = [this.publications, this.projectPublications, this.bookingEnd];
+    const timers = [this.publications, this.bookingEnd];
     this.listener = new ContentChangesListener(databaseUrl, {
       onChange: (table) => {
         invalidate(table);
-        if (table === 'posts') void this.publications.refresh();
-        if (table === 'projects') void this.projectPublications.refresh();
+        if ((SCHEDULED_TABLES as readonly string[]).includes(table)) void this.publications.refresh();
         if (table === 'general_info') void this.bookingEnd.refresh();
       },
       onListening: (listening) => {
@@ -133,7 +130,6 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.publications.stop();
-    this.projectPublications.stop();
     this.bookingEnd.stop();
     this.prerenderer.stop();
     await this.listener.stop();

@@ -5,23 +5,27 @@ import { availabilityChangesAt, POST_STATUS, SITE_TIME_ZONE, type Availability }
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
- * Milliseconds from now until the next scheduled record of `table` (shown, and `live`) is published, on
- * PostgreSQL's clock (the one that decides visibility); no row when none is scheduled.
+ * Milliseconds from now until the next scheduled post or project is published, on PostgreSQL's clock (the
+ * one that decides visibility); no row when none is scheduled.
  */
-const nextPublicationSql = (table: 'posts' | 'projects', live = 'true') => `
+export const NEXT_PUBLICATION_SQL = `
   SELECT ceil(extract(epoch FROM min(published_at) - clock_timestamp()) * 1000)::float8 AS delay
-  FROM ${table} WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND ${live}
+  FROM (
+    SELECT published_at FROM posts
+     WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND deleted_at IS NULL
+    UNION ALL
+    SELECT published_at FROM projects
+     WHERE status = ${POST_STATUS.visible} AND published_at > clock_timestamp() AND deleted_at IS NULL
+  ) scheduled
   HAVING min(published_at) IS NOT NULL`;
 
-/** The next scheduled post's publication (`nextPublicationSql`), out of the trash. */
-export const NEXT_PUBLICATION_SQL = nextPublicationSql('posts', 'deleted_at IS NULL');
-/** The next scheduled project's publication: the portfolio's pages, its sitemap entries and its feed follow it. */
-export const NEXT_PROJECT_PUBLICATION_SQL = nextPublicationSql('projects');
+/** The tables whose records are published at a time of their own (`NEXT_PUBLICATION_SQL`). */
+export const SCHEDULED_TABLES = ['posts', 'projects'] as const;
 
 /**
- * A scheduled post becomes visible with no write to announce it: this calls `onPublished` at the
- * moment the next one is published, so that the pages showing posts are rendered again then.
- * `nextDelay` answers NEXT_PUBLICATION_SQL; `refresh` asks it again after every change to posts.
+ * A scheduled post or project becomes visible with no write to announce it: this calls `onPublished` at
+ * the moment the next one is published, so that the pages showing them are rendered again then.
+ * `nextDelay` answers NEXT_PUBLICATION_SQL; `refresh` asks it again after every change to them.
  * The same wait serves any change that comes with time alone (a booking's end: `availabilityDelay`).
  */
 export class PublicationTimer {
@@ -34,7 +38,7 @@ export class PublicationTimer {
     private readonly nextDelay: () => Promise<number | null>,
     private readonly onPublished: () => void,
     /** What it waits for, in its warnings. */
-    private readonly awaited = 'the next scheduled post',
+    private readonly awaited: string,
   ) {}
 
   /** Looks up the next publication and waits for it (instead of any earlier wait). */

@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { AdminPost } from '@blog/contracts';
 import { PostEntity, visiblePostSql } from '@blog/api/data';
 import { DomainEvents } from '@blog/api/core';
-import { JobQueue } from '@blog/api/jobs';
+import { JobQueue, PublicationJobs, type PublicationJob } from '@blog/api/jobs';
 import { toAdminPost, type PostWithCategory } from './post-mappers';
 
 /** The job that announces a scheduled post when its time comes (once across instances). */
@@ -18,12 +18,6 @@ export interface PostState {
   scheduledAt: Date | null;
 }
 
-interface PublicationJob {
-  id: number;
-  /** The `published_at` it was scheduled for: a post rescheduled since is announced by its own job. */
-  published_at: string;
-}
-
 /**
  * The posts' domain events (`DomainEvents`), from the post before and after a write: `post.published`
  * when it becomes public, `post.updated` when it stays public, `post.unpublished` when it leaves,
@@ -33,21 +27,18 @@ interface PublicationJob {
  */
 @Injectable()
 export class PostEvents implements OnModuleInit {
+  private readonly publications: PublicationJobs;
+
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly events: DomainEvents,
-    @Optional() private readonly jobs?: JobQueue,
-  ) {}
+    @Optional() jobs?: JobQueue,
+  ) {
+    this.publications = new PublicationJobs(jobs, POST_PUBLICATION_JOB);
+  }
 
   onModuleInit(): void {
-    this.jobs?.register<PublicationJob>({
-      name: POST_PUBLICATION_JOB,
-      handler: (job) => this.announcePublication(job),
-      retryLimit: 5,
-      expireInSeconds: 60,
-      // One waiting job per post and time (`schedule`'s key).
-      policy: 'short',
-    });
+    this.publications.register((job) => this.announcePublication(job));
   }
 
   /** The post `id` now, trashed or not; null when there is none. */
@@ -74,7 +65,7 @@ export class PostEvents implements OnModuleInit {
       await this.events.emit('post.updated', { ...after.post, previous_slug });
     } else if (after.public) await this.events.emit('post.published', after.post);
     else if (before?.public) await this.events.emit('post.unpublished', after.post);
-    if (after.scheduledAt) await this.schedule(after.post.id, after.scheduledAt);
+    if (after.scheduledAt) await this.publications.queue(after.post.id, after.scheduledAt);
   }
 
   async trashed(before: PostState | null): Promise<void> {
@@ -83,17 +74,6 @@ export class PostEvents implements OnModuleInit {
 
   async deletedForever(before: PostState): Promise<void> {
     await this.events.emit('post.deleted', { ...before.post, permanent: true });
-  }
-
-  private async schedule(id: number, at: Date): Promise<void> {
-    if (!this.jobs) return;
-    const published_at = at.toISOString();
-    // One job per post and time: saving a scheduled post again queues no second announcement.
-    await this.jobs.sendUnlessQueued<PublicationJob>(
-      POST_PUBLICATION_JOB,
-      { id, published_at },
-      { singletonKey: `${id}@${published_at}`, startAfter: at },
-    );
   }
 
   /** The job: announces the post if it is public now at the time it was scheduled for. */

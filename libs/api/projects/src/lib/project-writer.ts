@@ -1,5 +1,13 @@
 import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { insertVersion, ProjectEntity, recordSlugChange, updateVersion, type ChangeOrigin } from '@blog/api/data';
+import {
+  insertVersion,
+  keepRevision,
+  lockVersion,
+  ProjectEntity,
+  recordSlugChange,
+  updateVersion,
+  type ChangeOrigin,
+} from '@blog/api/data';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
 
 /** The case study's rich-text sections. */
@@ -16,8 +24,8 @@ export type PreparedProject = ProjectColumns & { readonly [prepared]: true };
 
 /**
  * The one write path of a project, which every door takes (as a post's `post-writer`): the rich-text
- * policy (`prepareProject`), the version and who wrote it (`insertProject`, `replaceProject`) and the slug
- * history. Announcing the write (`ProjectEvents`) is the caller's.
+ * policy (`prepareProject`), the version and who wrote it (`insertProject`, `replaceProject`), the revision
+ * of the version replaced, the slug history and the services it names. Announcing the write (`ProjectEvents`) is the caller's.
  */
 export function prepareProject(columns: ProjectColumns): PreparedProject {
   const { problem, approach, outcome } = columns;
@@ -42,8 +50,9 @@ export async function insertProject(
 }
 
 /**
- * Writes `project` over the project `id`, in one transaction (joined when `manager` is in one); a new slug
- * keeps the old one in the slug history, so `/portfolio/{old}` still leads to it. With `version`, the UPDATE
+ * Writes `project` over the project `id` out of the trash, in one transaction (joined when `manager` is in
+ * one): the version it replaces kept as a revision (none when no field changed), a new slug's old one kept
+ * in the slug history, so `/portfolio/{old}` still leads to it. With `version`, the UPDATE
  * matches that version only (`updateAtVersion` throws `StaleVersion` otherwise). 404 when there is none.
  */
 export async function replaceProject(
@@ -55,16 +64,14 @@ export async function replaceProject(
   version?: number,
 ): Promise<void> {
   await manager.transaction(async (transaction) => {
-    // Locked, so that two saves of one project record the slug each of them really replaced.
-    const current = await transaction.findOne(ProjectEntity, {
-      where: { id },
-      select: ['id', 'slug'],
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!current) throw DomainError.notFound('Project');
-    await updateVersion(transaction, ProjectEntity, id, project, origin, version);
-    await recordSlugChange(transaction, 'project_id', id, current.slug, project.slug);
+    // Locked, so that two saves of one project record the slug and the version each of them really replaced.
+    const replaced = await lockVersion(transaction, 'project', id, 'record.deleted_at IS NULL');
+    if (!replaced) throw DomainError.notFound('Project');
+    await updateVersion(transaction, ProjectEntity, id, project, origin, version, 'deleted_at IS NULL');
     await writeServices(transaction, id, serviceIds);
+    // After the services: a save that changed only them is a change too.
+    await keepRevision(transaction, 'project', id, replaced);
+    await recordSlugChange(transaction, 'project_id', id, String(replaced.fields['slug']), project.slug);
   });
 }
 

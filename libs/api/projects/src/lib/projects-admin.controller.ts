@@ -51,7 +51,7 @@ export class ProjectsAdminController {
     return this.projects.update(id, body, { origin, version });
   }
 
-  /** Deletes the project for good (no trash for projects yet). */
+  /** Moves the project to the trash (`/api/trash/projects` restores it or deletes it for good). */
   @TokenScope('content:write')
   @Delete(':id')
   remove(@Param('id', idPipe) id: number) {

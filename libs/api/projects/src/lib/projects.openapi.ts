@@ -5,7 +5,10 @@ import {
   projectRedirectSchema,
   projectSchema,
   publicProjectSchema,
+  restoredProjectSchema,
   savedSchema,
+  trashedProjectSchema,
+  trashEmptiedSchema,
 } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
@@ -59,8 +62,21 @@ export const projectsApi = describeRoutes('Projects', {
     ifMatch: true,
   },
   'DELETE /api/admin/projects/{id}': {
-    summary: 'Delete a project for good, with its old slugs',
+    summary: 'Move a project to the trash',
+    description:
+      'It leaves the public reads and the admin list at once; `/api/trash/projects` restores it or deletes it ' +
+      'for good, and it is purged for good after the trash retention, as a post.',
     answers: { 200: okSchema },
     errors: [429],
   },
+  'GET /api/trash/projects': { summary: 'The trashed projects', answers: { 200: z.array(trashedProjectSchema) } },
+  'POST /api/trash/projects/{id}/restore': {
+    summary: 'Restore a trashed project (the slug it got back is answered)',
+    answers: { 200: restoredProjectSchema },
+  },
+  'DELETE /api/trash/projects/{id}': {
+    summary: 'Delete a trashed project for good (announced as project.deleted)',
+    answers: { 200: okSchema },
+  },
+  'DELETE /api/trash/projects': { summary: 'Empty the trash of projects', answers: { 200: trashEmptiedSchema } },
 });

@@ -7,9 +7,10 @@ import {
   searchInputSchema,
   slugInputSchema,
 } from '@blog/contracts';
-import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
+import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope, trashRouter } from '@blog/api/http';
 import { ProjectSearchService } from './project-search.service';
 import { ProjectsService } from './projects.service';
+import { ProjectsTrashService } from './trash/projects-trash.service';
 
 /** The tRPC door (`projects.*` in the app router): the calls of `ProjectsController` and `ProjectsAdminController`. */
 @Injectable()
@@ -17,6 +18,7 @@ export class ProjectsRouter {
   constructor(
     private readonly projects: ProjectsService,
     private readonly projectSearch: ProjectSearchService,
+    private readonly trash: ProjectsTrashService,
   ) {}
 
   readonly router = router({
@@ -61,9 +63,13 @@ export class ProjectsRouter {
       .mutation(({ input: { id, version, ...fields }, ctx }) =>
         this.projects.update(id, fields, { origin: changeOriginOf(ctx.req, 'trpc'), version }),
       ),
+    /** To the trash (`DELETE /api/admin/projects/{id}`). */
     delete: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
       .mutation(({ input }) => this.projects.remove(input.id)),
+
+    /** The trash (`/api/trash/projects`): `projects.trash.list/restore/deleteForever/empty`. */
+    trash: trashRouter(() => this.trash),
   });
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import {
+  autosaveSlotOf,
   OK,
   PROJECT_CARD_FIELDS,
   type Ok,
@@ -13,34 +14,27 @@ import {
   type Saved,
 } from '@blog/contracts';
 import {
+  clearAutosaveAfterSave,
   lastChangeOf,
+  liveProjectSql,
   PostEntity,
   ProjectEntity,
   publishedAtColumn,
+  rowsWritten,
   StaleVersion,
   visibleProjectSql,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
-import {
-  insertProject,
-  prepareProject,
-  replaceProject,
-  servicesOfProjects,
-  type ProjectColumns,
-} from './project-writer';
+import { ProjectEvents } from './project-events';
+import { toPublicProject, withServices } from './project-mappers';
+import { insertProject, prepareProject, replaceProject, type ProjectColumns } from './project-writer';
 
 /** How a save is made: by whom, and over which version (undefined: over whatever version is there). */
 export interface ProjectSave {
   origin: ChangeOrigin;
   version?: number;
-}
-
-/** A project as its events need it, and whether the public can read it now. */
-interface ProjectState {
-  project: Project;
-  public: boolean;
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another project already uses this slug' };
@@ -51,65 +45,25 @@ const notFound = () => DomainError.notFound('Project');
 /** The lists' order: the owner's order, then the latest work first. */
 const LIST_ORDER = { sort_order: 'ASC', year_from: 'DESC', id: 'DESC' } as const;
 
-function toProject(record: ProjectEntity, serviceIds: number[]): Project {
-  return {
-    id: record.id,
-    title: record.title,
-    slug: record.slug,
-    client_name: record.client_name,
-    client_url: record.client_url,
-    year_from: record.year_from,
-    year_to: record.year_to,
-    role: record.role,
-    team_size: record.team_size,
-    stack: record.stack,
-    live_url: record.live_url,
-    source_url: record.source_url,
-    summary: record.summary,
-    cover: record.cover,
-    cover_alt: record.cover_alt,
-    gallery: record.gallery,
-    problem: record.problem,
-    approach: record.approach,
-    outcome: record.outcome,
-    results: record.results,
-    related_post_ids: record.related_post_ids,
-    service_ids: serviceIds,
-    featured: record.featured,
-    sort_order: record.sort_order,
-    meta_title: record.meta_title,
-    meta_description: record.meta_description,
-    status: record.status,
-    published_at: record.published_at?.toISOString() ?? null,
-    created_at: record.created_at.toISOString(),
-    updated_at: record.updated_at.toISOString(),
-    version: record.version,
-  };
-}
-
-function toPublicProject(project: Project): PublicProject {
-  const { status: _status, version: _version, ...shown } = project;
-  return shown;
-}
-
 /**
  * The portfolio's projects behind both doors (REST and tRPC): the public reads see visible projects only
- * (`visibleProjectSql`: shown, published, scheduled ones once their time came); the admin's see all. Saves
- * write through the one write path (`project-writer`), then announce the change as posts do
- * (`project.published` when it becomes public, `project.updated` while it stays, `project.unpublished`
- * when it leaves, `project.deleted`). A scheduled project is announced when next saved after its time,
- * not by a job of its own.
+ * (`visibleProjectSql`: out of the trash, shown, published, scheduled ones once their time came); the
+ * admin's see every project out of the trash. Saves write through the one write path (`project-writer`:
+ * revisions, slug history, services), then announce the change as posts do (`ProjectEvents`). Deleting
+ * moves a project to the trash (`ProjectsTrashService`).
  */
 @Injectable()
 export class ProjectsService {
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
-    private readonly events: DomainEvents,
+    private readonly events: ProjectEvents,
   ) {}
 
   /** The visible projects, those tagged `stack` and those that used the shown service of slug `service`, when given. */
   async list(query: ProjectsQuery = {}): Promise<PublicProject[]> {
-    return (await this.withServices(await this.visibleList(query).getMany(), true)).map(toPublicProject);
+    return (await withServices(this.projects.manager, await this.visibleList(query).getMany(), true)).map(
+      toPublicProject,
+    );
   }
 
   /** The same projects as `list`, each as its card shows it (no case study), read from those columns only. */
@@ -145,7 +99,7 @@ export class ProjectsService {
       .andWhere('project.slug = :slug', { slug })
       .getOne();
     if (!project) throw notFound();
-    const [shown] = await this.withServices([project], true);
+    const [shown] = await withServices(this.projects.manager, [project], true);
     return toPublicProject(shown);
   }
 
@@ -160,15 +114,17 @@ export class ProjectsService {
     return row;
   }
 
-  /** Every project, hidden, draft and scheduled ones too, in the lists' order. */
+  /** Every project out of the trash, hidden, draft and scheduled ones too, in the lists' order. */
   async adminList(): Promise<Project[]> {
-    return this.withServices(await this.projects.find({ order: LIST_ORDER }), false);
+    const records = await this.projects.find({ where: { deleted_at: IsNull() }, order: LIST_ORDER });
+    return withServices(this.projects.manager, records, false);
   }
 
+  /** A project out of the trash; 404 for one in it (its revisions stay readable). */
   async get(id: number): Promise<Project> {
-    const record = await this.projects.findOneBy({ id });
+    const record = await this.projects.findOneBy({ id, deleted_at: IsNull() });
     if (!record) throw notFound();
-    const [project] = await this.withServices([record], false);
+    const [project] = await withServices(this.projects.manager, [record], false);
     return project;
   }
 
@@ -182,21 +138,22 @@ export class ProjectsService {
     });
     await this.requirePosts(fields.related_post_ids);
     const id = await this.saving(() => insertProject(this.projects.manager, project, fields.service_ids, origin));
-    await this.announce(null, await this.stateOf(id));
+    await this.events.saved(null, await this.events.stateOf(id));
     return { status: 200, id };
   }
 
   /**
-   * The whole project is replaced (`published_at` left out keeps the stored one). A new slug keeps the old
-   * one in the slug history. With `save.version`, written only over that version, else refused with the
-   * project as it is now and who changed it (`DomainError.versionConflict`).
+   * The whole project is replaced (`published_at` left out keeps the stored one). The version it replaces is
+   * kept as a revision, a new slug's old one in the slug history. With `save.version`, written only over
+   * that version, else refused with the project as it is now and who changed it
+   * (`DomainError.versionConflict`). 404 for a project in the trash. The saver's autosave of it is cleared.
    */
   async update(id: number, fields: ProjectFields, save: ProjectSave): Promise<Saved> {
     const columns = this.columnsOf(fields);
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     const project = prepareProject(columns);
     await this.requirePosts(fields.related_post_ids);
-    const before = await this.stateOf(id);
+    const before = await this.events.stateOf(id);
     if (!before) throw notFound();
     try {
       await this.saving(() =>
@@ -206,16 +163,26 @@ export class ProjectsService {
       if (!(error instanceof StaleVersion)) throw error;
       throw await this.conflict(id);
     }
-    await this.announce(before, await this.stateOf(id));
+    await clearAutosaveAfterSave(this.projects.manager, save.origin.user_id, autosaveSlotOf.project(id));
+    await this.events.saved(before, await this.events.stateOf(id));
     return { status: 200, id };
   }
 
-  /** Deletes the project for good, with its slug history. */
+  /**
+   * Moves the project to the trash (`ProjectsTrashService` restores it or deletes it for good): it leaves
+   * every public read and the admin list at once (`project.unpublished` when it was public); 404 for a
+   * project unknown or already in the trash.
+   */
   async remove(id: number): Promise<Ok> {
-    const before = await this.stateOf(id);
-    const { affected } = await this.projects.delete({ id });
-    if (!affected || !before) throw notFound();
-    await this.events.emit('project.deleted', before.project);
+    const before = await this.events.stateOf(id);
+    // Raw SQL: trashing is no edit, so `updated_at` (and the project's place in the lists once restored) stays.
+    const trashed = await rowsWritten(
+      this.projects,
+      `UPDATE projects SET deleted_at = now() WHERE id = $1 AND ${liveProjectSql('projects')}`,
+      [id],
+    );
+    if (!trashed) throw notFound();
+    await this.events.saved(before, await this.events.stateOf(id));
     return OK;
   }
 
@@ -256,41 +223,11 @@ export class ProjectsService {
     }
   }
 
-  /** The projects of `records` with the services they name (the shown ones only for the public reads). */
-  private async withServices(records: ProjectEntity[], shownOnly: boolean): Promise<Project[]> {
-    const services = await servicesOfProjects(
-      this.projects.manager,
-      records.map(({ id }) => id),
-      shownOnly,
-    );
-    return records.map((record) => toProject(record, services.get(record.id) ?? []));
-  }
-
   /** The refusal of a save over a version the project no longer has: the project now and who changed it. */
   private async conflict(id: number): Promise<DomainError> {
     const changed = await lastChangeOf(this.projects.manager, 'projects', id);
     if (!changed) return notFound();
     const current = await this.get(id);
     return DomainError.versionConflict('project', current.version, { current, changed });
-  }
-
-  private async stateOf(id: number): Promise<ProjectState | null> {
-    const record = await this.projects.findOneBy({ id });
-    if (!record) return null;
-    const [project] = await this.withServices([record], false);
-    const [row] = (await this.projects.query(
-      `SELECT ${visibleProjectSql('project')} AS public FROM projects project WHERE id = $1`,
-      [id],
-    )) as Array<{ public: boolean }>;
-    return { project, public: Boolean(row?.public) };
-  }
-
-  private async announce(before: ProjectState | null, after: ProjectState | null): Promise<void> {
-    if (!after) return;
-    if (after.public && before?.public) {
-      const previous_slug = before.project.slug === after.project.slug ? null : before.project.slug;
-      await this.events.emit('project.updated', { ...after.project, previous_slug });
-    } else if (after.public) await this.events.emit('project.published', after.project);
-    else if (before?.public) await this.events.emit('project.unpublished', after.project);
   }
 }

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
 import {
   API_TOKEN_PREFIX,
+  autosaveSlotOf,
   PROJECT_RESULTS_MAX_COUNT,
   PROJECT_STACK_MAX_COUNT,
+  projectRevisionFieldsSchema,
   projectSchema,
   publicProjectSchema,
   type ApiTokenScope,
@@ -312,18 +314,80 @@ describe('projects (REST and tRPC)', () => {
       expect(await stored(id)).toMatchObject({ title: 'Mine', version: 2 });
     });
 
-    it('deletes a project for good with its slug history; 404 after, on both doors', async () => {
+    it('moves a deleted project to the trash: gone from every read at once, announced as unpublished; 404 after, on both doors', async () => {
       const id = await create({ slug: 'old' });
       await t.admin
         .put(`/api/admin/projects/${id}`)
         .send(input({ slug: 'new' }))
         .expect(200);
       expect((await t.admin.delete(`/api/admin/projects/${id}`).expect(200)).body).toEqual({ status: 200 });
-      expect(await records().count()).toBe(0);
+      expect(await stored(id)).toMatchObject({ slug: 'new', version: 2, deleted_at: expect.any(Date) });
+      await t.anonymous.get('/api/projects/new').expect(404);
       await t.anonymous.get('/api/projects/old/redirect').expect(404);
+      expect((await t.anonymous.get('/api/projects').expect(200)).body).toEqual([]);
+      expect((await t.admin.get('/api/admin/projects').expect(200)).body).toEqual([]);
+      await t.admin.get(`/api/admin/projects/${id}`).expect(404);
+      await t.admin.put(`/api/admin/projects/${id}`).send(input()).expect(404);
       await t.admin.delete(`/api/admin/projects/${id}`).expect(404);
       await projectsTrpc.mutation(t.admin, 'delete', { id }).expect(404);
-      expect(events.map((event) => event.event)).toEqual(['project.published', 'project.updated', 'project.deleted']);
+      expect(events.map((event) => event.event)).toEqual([
+        'project.published',
+        'project.updated',
+        'project.unpublished',
+      ]);
+    });
+
+    it('keeps the version a save replaced as a revision (services included), none for a save that changed nothing; its fields restore it', async () => {
+      const web = await service('web');
+      const id = await create({ slug: 'kept', summary: 'First words.' });
+      const revisions = () =>
+        t.database.dataSource.query(
+          `SELECT version, fields, saved_via FROM revisions WHERE project_id = $1 ORDER BY id`,
+          [id],
+        ) as Promise<Array<{ version: number; fields: unknown; saved_via: string }>>;
+      await projectsTrpc
+        .mutation(t.admin, 'update', { id, ...input({ slug: 'kept', summary: 'Second words.' }) })
+        .expect(200);
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'kept', summary: 'Second words.', service_ids: [web] }))
+        .expect(200);
+      await t.admin
+        .put(`/api/admin/projects/${id}`)
+        .send(input({ slug: 'kept', summary: 'Second words.', service_ids: [web] }))
+        .expect(200);
+      const kept = await revisions();
+      expect(kept.map(({ version, saved_via }) => [version, saved_via])).toEqual([
+        [1, 'rest'],
+        [2, 'trpc'],
+      ]);
+      const first = projectRevisionFieldsSchema.strict().parse(kept[0].fields);
+      expect(first).toMatchObject({ slug: 'kept', summary: 'First words.', service_ids: [] });
+      expect(projectRevisionFieldsSchema.parse(kept[1].fields).service_ids).toEqual([]);
+
+      // Restoring is the edit form saving a revision's fields, a save like any other.
+      await t.admin.put(`/api/admin/projects/${id}`).send(first).expect(200);
+      expect((await t.admin.get(`/api/admin/projects/${id}`).expect(200)).body).toMatchObject({
+        ...first,
+        version: 5,
+      });
+      expect((await revisions()).length).toBe(3);
+    });
+
+    it("clears the saver's autosave of the project when it is saved, not another user's", async () => {
+      const id = await create();
+      const slot = autosaveSlotOf.project(id);
+      const put = (userId: number) =>
+        t.database.dataSource.query(
+          `INSERT INTO autosaves (user_id, slot, values, base_version) VALUES ($1, $2, '{"title":"Draft"}', 1)`,
+          [userId, slot],
+        );
+      await put(t.adminUser.id);
+      await put(t.readerUser.id);
+      await t.admin.put(`/api/admin/projects/${id}`).send(input()).expect(200);
+      expect(await t.database.dataSource.query(`SELECT user_id FROM autosaves WHERE slot = $1`, [slot])).toEqual([
+        { user_id: t.readerUser.id },
+      ]);
     });
   });
 

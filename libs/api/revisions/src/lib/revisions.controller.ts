@@ -7,7 +7,7 @@ import { RevisionsService } from './revisions.service';
 const idPipe = new ZodValidationPipe(idSchema, 'id');
 const revisionIdPipe = new ZodValidationPipe(idSchema, 'revisionId');
 
-/** The History of posts and of the About record: administrators only, never public. */
+/** The History of posts, of the About record and of projects: administrators only, never public. */
 @Controller()
 @UseGuards(AdminGuard)
 export class RevisionsController {
@@ -38,5 +38,18 @@ export class RevisionsController {
   @Get('about/:id/revisions/:revisionId')
   aboutRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
     return this.revisions.get('about', id, revisionId);
+  }
+
+  @TokenScope('content:read')
+  @Get('admin/projects/:id/revisions')
+  projectRevisions(@Param('id', idPipe) id: number) {
+    return this.revisions.list('project', id);
+  }
+
+  /** `ProjectRevision`: what the project's edit form loads to restore it (then saves, as any save). */
+  @TokenScope('content:read')
+  @Get('admin/projects/:id/revisions/:revisionId')
+  projectRevision(@Param('id', idPipe) id: number, @Param('revisionId', revisionIdPipe) revisionId: number) {
+    return this.revisions.get('project', id, revisionId);
   }
 }

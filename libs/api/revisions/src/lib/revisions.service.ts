@@ -7,6 +7,7 @@ import {
   SITE_TIME_ZONE,
   type AboutRevision,
   type PostRevision,
+  type ProjectRevision,
   type RevisionDoor,
   type RevisionRecord,
   type RevisionSummary,
@@ -22,7 +23,10 @@ export const REVISIONS_THIN_JOB = 'revisions.thin';
 const RECORDS = {
   post: { table: 'posts', owner: 'post_id', what: 'Post' },
   about: { table: 'about', owner: 'about_id', what: 'About record' },
+  project: { table: 'projects', owner: 'project_id', what: 'Project' },
 } as const satisfies Record<RevisionRecord, { table: string; owner: string; what: string }>;
+
+type AnyRevision = PostRevision | AboutRevision | ProjectRevision;
 
 interface SummaryRow {
   id: number;
@@ -54,7 +58,7 @@ function toSummary(row: SummaryRow): RevisionSummary {
 }
 
 /**
- * The revisions of posts and of the About record (admin-only reads): each save keeps the version it
+ * The revisions of posts, of the About record and of projects (admin-only reads): each save keeps the version it
  * replaced (`keepRevision` in `@blog/api/data`, in the save's transaction). Restoring one is the edit
  * form loading its fields and saving them, a save like any other (so it can be undone too). A trashed
  * post keeps its revisions, readable here. Thinned by a job on `RETENTION_SCHEDULE`, run once across instances.
@@ -93,8 +97,9 @@ export class RevisionsService implements OnModuleInit {
   /** One revision of the record with its fields; 404 for no such record or revision of it. */
   get(record: 'post', id: number, revisionId: number): Promise<PostRevision>;
   get(record: 'about', id: number, revisionId: number): Promise<AboutRevision>;
-  get(record: RevisionRecord, id: number, revisionId: number): Promise<PostRevision | AboutRevision>;
-  async get(record: RevisionRecord, id: number, revisionId: number): Promise<PostRevision | AboutRevision> {
+  get(record: 'project', id: number, revisionId: number): Promise<ProjectRevision>;
+  get(record: RevisionRecord, id: number, revisionId: number): Promise<AnyRevision>;
+  async get(record: RevisionRecord, id: number, revisionId: number): Promise<AnyRevision> {
     await this.requireRecord(record, id);
     const { owner } = RECORDS[record];
     const [row] = (await this.revisions.query(
@@ -102,7 +107,7 @@ export class RevisionsService implements OnModuleInit {
          FROM revisions revision LEFT JOIN users author ON author.id = revision.saved_by
         WHERE revision.id = $1 AND revision.${owner} = $2`,
       [revisionId, id],
-    )) as Array<SummaryRow & { fields: PostRevision['fields'] & AboutRevision['fields'] }>;
+    )) as Array<SummaryRow & { fields: PostRevision['fields'] & AboutRevision['fields'] & ProjectRevision['fields'] }>;
     if (!row) throw DomainError.notFound('Revision');
     return { ...toSummary(row), fields: row.fields };
   }
@@ -116,15 +121,15 @@ export class RevisionsService implements OnModuleInit {
     return rowsWritten(
       this.revisions,
       `WITH daily AS (
-         SELECT id, post_id, about_id, replaced_at,
+         SELECT id, post_id, about_id, project_id, replaced_at,
                 replaced_at >= now() - make_interval(days => $1)
                 OR row_number() OVER (
-                     PARTITION BY post_id, about_id, (replaced_at AT TIME ZONE $3)::date
+                     PARTITION BY post_id, about_id, project_id, (replaced_at AT TIME ZONE $3)::date
                      ORDER BY replaced_at DESC, id DESC) = 1 AS kept
            FROM revisions
        ), ranked AS (
          SELECT id, kept,
-                row_number() OVER (PARTITION BY post_id, about_id, kept ORDER BY replaced_at DESC, id DESC) AS rank
+                row_number() OVER (PARTITION BY post_id, about_id, project_id, kept ORDER BY replaced_at DESC, id DESC) AS rank
            FROM daily
        )
        DELETE FROM revisions USING ranked
@@ -133,7 +138,7 @@ export class RevisionsService implements OnModuleInit {
     );
   }
 
-  /** A trashed post is a post: its revisions stay readable (it may come back). */
+  /** A trashed post (or project) is one still: its revisions stay readable (it may come back). */
   private async requireRecord(record: RevisionRecord, id: number): Promise<void> {
     const { table, what } = RECORDS[record];
     const [found] = await this.revisions.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);

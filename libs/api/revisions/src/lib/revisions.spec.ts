@@ -3,11 +3,19 @@ import { z } from 'zod';
 import {
   aboutRevisionSchema,
   postRevisionSchema,
+  projectRevisionSchema,
   RETENTION,
   revisionSummarySchema,
   SITE_TIME_ZONE,
 } from '@blog/contracts';
-import { AboutEntity, PostEntity, RevisionEntity, UserEntity, type CategoryEntity } from '@blog/api/data';
+import {
+  AboutEntity,
+  PostEntity,
+  ProjectEntity,
+  RevisionEntity,
+  UserEntity,
+  type CategoryEntity,
+} from '@blog/api/data';
 import {
   createCategory,
   createPost,
@@ -36,7 +44,7 @@ describe('revisions of posts and the About page: the admin-only reads and the th
   const newPost = (slug: string) => createPost(t.database, travel, { slug, title: `Title ${slug}` });
   /** A revision as a save keeps it (`keepRevision`), replaced at `replacedAt`. */
   async function insertRevision(
-    owner: 'post_id' | 'about_id',
+    owner: 'post_id' | 'about_id' | 'project_id',
     id: number,
     version: number,
     fields: Record<string, unknown>,
@@ -134,6 +142,59 @@ describe('revisions of posts and the About page: the admin-only reads and the th
         .expect(200);
       expect(viaTrpc.body.result.data).toEqual(one.body);
     });
+    it("reads a project's revisions the same way, a trashed project's too, admin only", async () => {
+      const projects = t.database.dataSource.getRepository(ProjectEntity);
+      const project = await projects.save(projects.create({ title: 'Now', slug: 'revision-project', year_from: 2024 }));
+      const fields = {
+        title: 'Before',
+        slug: 'revision-project',
+        client_name: 'Nhà Sàn',
+        client_url: null,
+        year_from: 2024,
+        year_to: null,
+        role: 'Developer',
+        team_size: null,
+        stack: ['react'],
+        live_url: null,
+        source_url: null,
+        summary: '',
+        cover: null,
+        cover_alt: '',
+        gallery: [],
+        problem: '<p>Slow</p>',
+        approach: '',
+        outcome: '',
+        results: [{ label: 'Bookings', value: '+38 %' }],
+        related_post_ids: [],
+        service_ids: [],
+        featured: false,
+        sort_order: 0,
+        meta_title: '',
+        meta_description: '',
+        status: 0,
+        published_at: '2024-01-05T12:00:00.000Z',
+      };
+      const id = await insertRevision('project_id', project.id, 1, fields);
+      await projects.update({ id: project.id }, { deleted_at: new Date() });
+      const list = await t.admin.get(`/api/admin/projects/${project.id}/revisions`).expect(200);
+      expect(
+        z
+          .array(revisionSummarySchema.strict())
+          .parse(list.body)
+          .map((revision) => revision.id),
+      ).toEqual([id]);
+      const viaTrpc = await revisionsTrpc.query(t.admin, 'list', { record: 'project', id: project.id }).expect(200);
+      expect(viaTrpc.body.result.data).toEqual(list.body);
+      const one = await t.admin.get(`/api/admin/projects/${project.id}/revisions/${id}`).expect(200);
+      expect(projectRevisionSchema.strict().parse(one.body).fields).toEqual(fields);
+      await t.admin.get('/api/admin/projects/999999/revisions').expect(404);
+      await expectAdminOnly(
+        'GET /api/admin/projects/:id/revisions/:rid',
+        (agent) => agent.get(`/api/admin/projects/${project.id}/revisions/${id}`),
+        t,
+      );
+    });
+
     it('answers 404 for an unknown record or a revision of another record, 400 for a bad id', async () => {
       const other = await newPost('revision-other');
       await t.admin.get('/api/posts/999999/revisions').expect(404);

@@ -12,9 +12,25 @@ import {
   updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { DomainError, DomainEvents } from '@blog/api/core';
+import { constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
 
 const notFound = () => DomainError.notFound('Testimonial');
+
+/**
+ * The foreign key judges `project_id` (no SELECT before, which a deletion could race past): a project
+ * that does not exist is a 400 naming the field, never a 500.
+ */
+async function checkingProject<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const violation = constraintViolationOf(error);
+    if (violation?.code === PG_ERROR.foreignKeyViolation && violation.constraint === 'FK_testimonials_project_id') {
+      throw DomainError.invalid([{ field: 'project_id', message: 'names no project' }]);
+    }
+    throw error;
+  }
+}
 
 function toTestimonial(record: TestimonialEntity): Testimonial {
   return {
@@ -76,7 +92,9 @@ export class TestimonialsService {
   /** Added at the end of the list. */
   async create(fields: TestimonialFields, origin: ChangeOrigin): Promise<Testimonial> {
     const position = await nextPosition(this.testimonials.manager, 'testimonials');
-    const id = await insertVersion(this.testimonials.manager, TestimonialEntity, { ...fields, position }, origin);
+    const id = await checkingProject(() =>
+      insertVersion(this.testimonials.manager, TestimonialEntity, { ...fields, position }, origin),
+    );
     const testimonial = await this.get(id);
     await this.events.emit('testimonial.created', testimonial);
     return testimonial;
@@ -89,7 +107,9 @@ export class TestimonialsService {
   async update(id: number, fields: TestimonialFields, origin: ChangeOrigin, version?: number): Promise<Testimonial> {
     await this.get(id);
     try {
-      await updateVersion(this.testimonials.manager, TestimonialEntity, id, fields, origin, version);
+      await checkingProject(() =>
+        updateVersion(this.testimonials.manager, TestimonialEntity, id, fields, origin, version),
+      );
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const current = await this.get(id);

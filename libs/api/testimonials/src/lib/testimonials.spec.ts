@@ -8,7 +8,7 @@ import {
   type TestimonialInput,
 } from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
-import { ContentChangesListener, TestimonialEntity } from '@blog/api/data';
+import { ContentChangesListener, ProjectEntity, TestimonialEntity } from '@blog/api/data';
 import {
   apiTokenAgent,
   eventually,
@@ -31,7 +31,7 @@ const lan: TestimonialInput = {
   company: 'Homestay Hà Giang',
   photo: 'lan.webp',
   quote: 'Bookings doubled in the first season.',
-  project_id: 3,
+  project_id: 0, // set to a real project before each test
   consented_on: '2026-03-14',
   source_url: 'https://example.com/review',
 };
@@ -57,8 +57,13 @@ describe('testimonials (REST and tRPC)', () => {
   const heard: DomainEvent[] = [];
 
   beforeAll(() => t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event)));
+  const projects = () => t.database.dataSource.getRepository(ProjectEntity);
+  const createProject = async (slug: string) =>
+    (await projects().save(projects().create({ title: slug, slug, year_from: 2025 }))).id;
   beforeEach(async () => {
     await records().clear();
+    await t.database.dataSource.query('DELETE FROM projects');
+    lan.project_id = await createProject('homestay');
     heard.length = 0;
   });
 
@@ -132,17 +137,19 @@ describe('testimonials (REST and tRPC)', () => {
     });
 
     it.each([
-      ['no consent date', { ...lan, consented_on: undefined }, 'consented_on'],
-      ['a consent date that is no day', { ...lan, consented_on: '2026-02-30' }, 'consented_on'],
-      ['a blank name', { ...lan, name: ' ' }, 'name'],
-      ['a blank quote', { ...lan, quote: '' }, 'quote'],
-      ['a quote too long', { ...lan, quote: 'x'.repeat(TESTIMONIAL_LIMITS.quote + 1) }, 'quote'],
-      ['a role too long', { ...lan, role: 'x'.repeat(TESTIMONIAL_LIMITS.role + 1) }, 'role'],
-      ['a source that is not http(s)', { ...lan, source_url: 'javascript:alert(1)' }, 'source_url'],
-      ['a source that is no address', { ...lan, source_url: 'example.com' }, 'source_url'],
-      ['a photo that is not an upload', { ...lan, photo: '../secret.png' }, 'photo'],
-      ['a project id that is not one', { ...lan, project_id: 'three' }, 'project_id'],
-    ])('answers 400 naming the field for %s, storing nothing', async (_case, body, field) => {
+      ['no consent date', { consented_on: undefined }, 'consented_on'],
+      ['a consent date that is no day', { consented_on: '2026-02-30' }, 'consented_on'],
+      ['a blank name', { name: ' ' }, 'name'],
+      ['a blank quote', { quote: '' }, 'quote'],
+      ['a quote too long', { quote: 'x'.repeat(TESTIMONIAL_LIMITS.quote + 1) }, 'quote'],
+      ['a role too long', { role: 'x'.repeat(TESTIMONIAL_LIMITS.role + 1) }, 'role'],
+      ['a source that is not http(s)', { source_url: 'javascript:alert(1)' }, 'source_url'],
+      ['a source that is no address', { source_url: 'example.com' }, 'source_url'],
+      ['a photo that is not an upload', { photo: '../secret.png' }, 'photo'],
+      ['a project id that is not one', { project_id: 'three' }, 'project_id'],
+      ['a project that does not exist', { project_id: 2147483647 }, 'project_id'],
+    ])('answers 400 naming the field for %s, storing nothing', async (_case, change, field) => {
+      const body = { ...lan, ...change };
       const rest = await t.admin.post('/api/testimonials').send(body).expect(400);
       expect(fieldsOf(rest.body.errors)).toEqual([field]);
       const trpc = await testimonialsTrpc.mutation(t.admin, 'create', invalidInput(body)).expect(400);
@@ -170,6 +177,26 @@ describe('testimonials (REST and tRPC)', () => {
       expect(trpc.body.error.data).toMatchObject({ code: 'CONFLICT', conflict: { current: { version: 2 } } });
       expect((await records().findOneByOrFail({ id: testimonial.id })).quote).toBe(lan.quote);
       expect(heard.map(({ event }) => event)).toEqual(['testimonial.updated']);
+    });
+
+    it('answers 400 naming project_id when the project named is gone, on an update too', async () => {
+      const testimonial = await create('Orphan');
+      await t.database.dataSource.query('DELETE FROM projects');
+      const rest = await t.admin.put(`/api/testimonials/${testimonial.id}`).send(lan).expect(400);
+      expect(fieldsOf(rest.body.errors)).toEqual(['project_id']);
+      const trpc = await testimonialsTrpc.mutation(t.admin, 'update', { id: testimonial.id, ...lan }).expect(400);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['project_id']);
+      expect(await records().findOneByOrFail({ id: testimonial.id })).toEqual(testimonial);
+    });
+
+    it('keeps a testimonial, about no project, when its project is deleted for good', async () => {
+      const projectId = await createProject('gone');
+      const testimonial = await create('Kept', { project_id: projectId });
+      await projects().delete({ id: projectId });
+      expect(await records().findOneByOrFail({ id: testimonial.id })).toMatchObject({
+        name: 'Kept',
+        project_id: null,
+      });
     });
 
     it('answers 404 for an unknown id on reads and writes; deletes and announces it', async () => {

@@ -106,8 +106,48 @@ export interface paths {
     /** Save a project */
     put: operations['putAdminProjectsId'];
     post?: never;
-    /** Delete a project for good, with its old slugs */
+    /**
+     * Move a project to the trash
+     * @description It leaves the public reads and the admin list at once; `/api/trash/projects` restores it or deletes it for good, and it is purged for good after the trash retention, as a post.
+     */
     delete: operations['deleteAdminProjectsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's earlier versions, the last replaced first (a trashed project's too) */
+    get: operations['getAdminProjectsIdRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One earlier version of a project
+     * @description Its `fields` are the body of `PUT /api/admin/projects/{id}`: restoring it is saving them, a save like any other (kept as a revision in turn).
+     */
+    get: operations['getAdminProjectsIdRevisionsRevisionId'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -376,7 +416,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The new posts never submitted, last saved first */
+    /** The new posts (`?kind=new-post`) or projects (`?kind=new-project`) never submitted, last saved first */
     get: operations['getAutosaves'];
     put?: never;
     post?: never;
@@ -1493,6 +1533,58 @@ export interface paths {
     put?: never;
     /** Restore a trashed post (the slug it got back is answered) */
     post: operations['postTrashPostsIdRestore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The trashed projects */
+    get: operations['getTrashProjects'];
+    put?: never;
+    post?: never;
+    /** Empty the trash of projects */
+    delete: operations['deleteTrashProjects'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/projects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a trashed project for good (announced as project.deleted) */
+    delete: operations['deleteTrashProjectsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/projects/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a trashed project (the slug it got back is answered) */
+    post: operations['postTrashProjectsIdRestore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2909,6 +3001,242 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again. */
           'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAdminProjectsIdRevisions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            version: number;
+            saved: {
+              at: string;
+              user_id: number | null;
+              user_name: string | null;
+              /** @enum {string} */
+              via: 'rest' | 'trpc' | 'import' | 'restore';
+              session: string | null;
+            };
+            replaced_at: string;
+          }[];
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAdminProjectsIdRevisionsRevisionId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: number | string;
+        revisionId: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            version: number;
+            saved: {
+              at: string;
+              user_id: number | null;
+              user_name: string | null;
+              /** @enum {string} */
+              via: 'rest' | 'trpc' | 'import' | 'restore';
+              session: string | null;
+            };
+            replaced_at: string;
+            fields: {
+              title: string;
+              slug: string;
+              client_name: string;
+              client_url: string | null;
+              year_from: number;
+              year_to: number | null;
+              role: string;
+              team_size: number | null;
+              stack: string[];
+              live_url: string | null;
+              source_url: string | null;
+              summary: string;
+              cover: string | null;
+              cover_alt: string;
+              gallery: {
+                image: string;
+                alt: string;
+              }[];
+              problem: string;
+              approach: string;
+              outcome: string;
+              results: {
+                label: string;
+                value: string;
+              }[];
+              related_post_ids: number[];
+              service_ids: number[];
+              featured: boolean;
+              sort_order: number;
+              meta_title: string;
+              meta_description: string;
+              status: 0 | 1;
+              published_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -4439,7 +4767,7 @@ export interface operations {
   getAutosaves: {
     parameters: {
       query: {
-        kind: 'new-post';
+        kind: 'new-post' | 'new-project';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -13128,6 +13456,361 @@ export interface operations {
       };
       /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTrashProjects: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            deleted_at: string;
+            purge_at: string;
+          }[];
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteTrashProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+            deleted: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteTrashProjectsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postTrashProjectsIdRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+            id: number;
+            slug: string;
+            slug_changed: boolean;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

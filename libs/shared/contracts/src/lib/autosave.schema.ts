@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textInput } from './text.schema';
 
 /**
- * Autosave: while the owner edits a post or the About page, the form's unsaved values
+ * Autosave: while the owner edits a post, a project or the About page, the form's unsaved values
  * go to an autosave slot of that user for that record, never over the saved record.
  */
 export const AUTOSAVE = {
@@ -25,20 +25,28 @@ export const AUTOSAVE_VALUES_MAX_CHARS = 1_150_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ID = '[1-9][0-9]{0,9}';
-/** `post:<id>`, `post:new:<uuid>` (a new post, its uuid made in the browser) or `about:<id>`. */
-export const AUTOSAVE_SLOT_PATTERN = new RegExp(`^(?:post:${ID}|post:new:${UUID}|about:${ID})$`);
+/**
+ * `post:<id>`, `post:new:<uuid>` (a new post, its uuid made in the browser), `about:<id>`, `project:<id>` or
+ * `project:new:<uuid>` (a new project).
+ */
+export const AUTOSAVE_SLOT_PATTERN = new RegExp(
+  `^(?:post:${ID}|post:new:${UUID}|about:${ID}|project:${ID}|project:new:${UUID})$`,
+);
 export const NEW_POST_SLOT_PREFIX = 'post:new:';
+export const NEW_PROJECT_SLOT_PREFIX = 'project:new:';
 
 export const autosaveSlotSchema = textInput({ error: 'slot must be text' }).regex(AUTOSAVE_SLOT_PATTERN, {
-  error: 'slot must be post:<id>, post:new:<uuid> or about:<id>',
+  error: 'slot must be post:<id>, post:new:<uuid>, about:<id>, project:<id> or project:new:<uuid>',
 });
 export type AutosaveSlot = z.infer<typeof autosaveSlotSchema>;
 
-/** The slot of a saved post, of a new post (a fresh uuid), of the About record. */
+/** The slot of a saved post, of a new post (a fresh uuid), of the About record, of a saved or new project. */
 export const autosaveSlotOf = {
   post: (id: number) => `post:${id}`,
   newPost: (uuid: string) => `${NEW_POST_SLOT_PREFIX}${uuid.toLowerCase()}`,
   about: (id: number) => `about:${id}`,
+  project: (id: number) => `project:${id}`,
+  newProject: (uuid: string) => `${NEW_PROJECT_SLOT_PREFIX}${uuid.toLowerCase()}`,
 };
 
 /** The form's values as JSON: field names to text, numbers, booleans or null (every form of the admin is flat). */
@@ -67,9 +75,14 @@ export type AutosaveInput = z.input<typeof autosaveInputSchema>;
 export const autosaveSaveInputSchema = autosaveInputSchema.extend({ slot: autosaveSlotSchema });
 /** tRPC `autosaves.get` and `autosaves.discard`. */
 export const autosaveSlotInputSchema = z.object({ slot: autosaveSlotSchema });
-/** `GET /api/autosaves?kind=new-post`: the only list there is, the user's new posts not yet submitted. */
+/** The slot prefix of each list of new records never submitted (`GET /api/autosaves?kind=`). */
+export const NEW_RECORD_SLOT_PREFIXES = { 'new-post': NEW_POST_SLOT_PREFIX, 'new-project': NEW_PROJECT_SLOT_PREFIX };
+export type NewRecordKind = keyof typeof NEW_RECORD_SLOT_PREFIXES;
+/** `GET /api/autosaves?kind=new-post` or `?kind=new-project`: the user's new posts or projects not yet submitted. */
 export const autosavesQuerySchema = z.object({
-  kind: z.literal('new-post', { error: 'kind must be new-post' }),
+  kind: z.enum(['new-post', 'new-project'] satisfies NewRecordKind[], {
+    error: 'kind must be new-post or new-project',
+  }),
 });
 
 /** An autosave as answered (`PUT`/`GET /api/autosaves/{slot}`, the list, tRPC). */

@@ -7,7 +7,7 @@ import { publishedAtInputSchema } from './publication';
 import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
 import { optionalUploadNameSchema, uploadNameSchema } from './upload.schema';
-import { versionInputShape } from './versions.schema';
+import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
 /** The longest title of a project (the `projects.title` column). */
 export const PROJECT_TITLE_MAX_LENGTH = 300;
@@ -89,6 +89,20 @@ export const projectSchema = z.object({
   version: z.number().int(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * A project's fields as a revision keeps them (`GET /api/admin/projects/{id}/revisions/{revisionId}`): what
+ * the edit form saves, so restoring one is loading them into the form and saving.
+ */
+export const projectRevisionFieldsSchema = projectSchema.omit({
+  id: true,
+  created_at: true,
+  updated_at: true,
+  version: true,
+});
+export type ProjectRevisionFields = z.infer<typeof projectRevisionFieldsSchema>;
+export const projectRevisionSchema = revisionSummarySchema.extend({ fields: projectRevisionFieldsSchema });
+export type ProjectRevision = z.infer<typeof projectRevisionSchema>;
 
 /** A visible project as the public reads answer it: without the admin's `status` and `version`. */
 export const publicProjectSchema = projectSchema.omit({ status: true, version: true });

@@ -16,6 +16,13 @@ export const trashedPostSchema = z.object({
 export type TrashedPost = z.infer<typeof trashedPostSchema>;
 
 /**
+ * A project in the trash (`GET /api/trash/projects`, tRPC `projects.trash.list`), as a trashed post without
+ * a category.
+ */
+export const trashedProjectSchema = trashedPostSchema.omit({ category_id: true, category_name: true });
+export type TrashedProject = z.infer<typeof trashedProjectSchema>;
+
+/**
  * A post restored from the trash (`POST /api/trash/posts/{id}/restore`, tRPC `trash.restore`): the slug it
  * has now, its own or, when a post took that one meanwhile, a free one (`slug_changed`).
  */
@@ -26,6 +33,8 @@ export const restoredPostSchema = z.object({
   slug_changed: z.boolean(),
 });
 export type RestoredPost = z.infer<typeof restoredPostSchema>;
+/** A project restored from the trash (`POST /api/trash/projects/{id}/restore`): the same answer as a post's. */
+export const restoredProjectSchema = restoredPostSchema;
 
 /** The trash emptied (`DELETE /api/trash/posts`, tRPC `trash.empty`): how many posts were deleted for good. */
 export const trashEmptiedSchema = z.object({ status: z.literal(200), deleted: z.number().int() });

@@ -63,7 +63,7 @@ export interface VersionConflict<Record> {
 }
 
 /** The records that keep revisions. */
-export const REVISION_RECORDS = ['post', 'about'] as const;
+export const REVISION_RECORDS = ['post', 'about', 'project'] as const;
 export type RevisionRecord = (typeof REVISION_RECORDS)[number];
 
 /** The About record's fields as a revision keeps them. */

@@ -1,5 +1,8 @@
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, type AvailabilityState, type SiteIdentityField } from '@blog/contracts';
 
+/** What a row of the Trash screen is. */
+type TrashKind = 'post' | 'project';
+
 /** Every admin label of the spec, letter for letter (some are Vietnamese), in one place. */
 export const LABELS = {
   signInHeading: 'Sign in to your account',
@@ -97,23 +100,34 @@ export const LABELS = {
   /** The Trash screen (`trash/`, beyond the spec's screens, so in English). */
   trash: {
     columns: ['Title', 'Category', 'Deleted At', 'Days left', 'Actions'],
+    /** The trashed projects' table, below the posts'. */
+    projectsHeading: 'Projects',
+    projectColumns: ['Title', 'Deleted At', 'Days left', 'Actions'],
     restore: 'Restore',
     deleteForever: 'Delete forever',
     empty: 'Empty trash',
     cancel: 'Cancel',
     none: 'The trash is empty.',
     explanation: (days: number) =>
-      `Deleted posts stay here for ${days} days, then they are deleted for good. Their images are kept.`,
+      `Deleted posts and projects stay here for ${days} days, then they are deleted for good. Their images are kept.`,
     confirmOneTitle: 'Delete forever?',
-    confirmOne: (title: string) => `The post ${title} will be deleted for good. This cannot be undone.`,
+    confirmOne: (title: string, kind: TrashKind = 'post') =>
+      `The ${kind} ${title} will be deleted for good. This cannot be undone.`,
     confirmAllTitle: 'Empty the trash?',
     confirmAll: (count: number) =>
       `${count === 1 ? 'The post' : `All ${count} posts`} in the trash will be deleted for good. This cannot be undone.`,
-    restored: (title: string) => `The post ${title} has been restored.`,
-    restoredAs: (title: string, slug: string, old: string) =>
-      `The post ${title} has been restored as /${slug}: another post has /${old} now.`,
-    deleted: (title: string) => `The post ${title} has been deleted forever.`,
+    /** Emptying a trash that holds projects too. */
+    confirmAllWithProjects: (posts: number, projects: number) =>
+      `All ${posts} ${posts === 1 ? 'post' : 'posts'} and ${projects} ${projects === 1 ? 'project' : 'projects'} in the trash will be deleted for good. This cannot be undone.`,
+    restored: (title: string, kind: TrashKind = 'post') => `The ${kind} ${title} has been restored.`,
+    restoredAs: (title: string, slug: string, old: string, kind: TrashKind = 'post') =>
+      kind === 'post'
+        ? `The post ${title} has been restored as /${slug}: another post has /${old} now.`
+        : `The project ${title} has been restored as /portfolio/${slug}: another project has /portfolio/${old} now.`,
+    deleted: (title: string, kind: TrashKind = 'post') => `The ${kind} ${title} has been deleted forever.`,
     emptied: (count: number) => `${count === 1 ? '1 post has' : `${count} posts have`} been deleted forever.`,
+    emptiedWithProjects: (posts: number, projects: number) =>
+      `${posts} ${posts === 1 ? 'post' : 'posts'} and ${projects} ${projects === 1 ? 'project' : 'projects'} have been deleted forever.`,
   },
   /**
    * Versions (`versions/`): the conflict dialog when a save finds the record changed meanwhile,

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { PostStatus, ProjectImage, ProjectResult } from '@blog/contracts';
 import { Versioned } from './versioned';
 
@@ -7,7 +7,8 @@ import { Versioned } from './versioned';
  * `Projects1795781141759`. Published, scheduled, draft and hidden as a post (`status`, `published_at`).
  */
 @Entity({ name: 'projects' })
-@Unique('UQ_projects_slug', ['slug'])
+// Unique among the projects out of the trash: a trashed project gives its slug up (as a post).
+@Index('UQ_projects_slug', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
 export class ProjectEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -98,4 +99,8 @@ export class ProjectEntity extends Versioned {
   /** Null for a draft; a time to come for a scheduled project. */
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true, default: () => 'now()' })
   published_at!: Date | null;
+
+  /** When it went to the trash; null out of it (`liveProjectSql`). */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deleted_at!: Date | null;
 }

@@ -2,17 +2,19 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { RevisionDoor } from '@blog/contracts';
 import { AboutEntity } from './about.entity';
 import { PostEntity } from './post.entity';
+import { ProjectEntity } from './project.entity';
 import { UserEntity } from './user.entity';
 
 /**
- * A version of a post or of the About record (exactly one of `post_id`, `about_id`) that a save
- * replaced, with its fields as the edit form has them (`PostRevisionFields`, `AboutRevisionFields`).
- * A trashed post keeps its revisions; deleting the record for good deletes them. Thinned on
+ * A version of a post, of the About record or of a project (exactly one of `post_id`, `about_id`,
+ * `project_id`) that a save replaced, with its fields as the edit form has them (`PostRevisionFields`,
+ * `AboutRevisionFields`, `ProjectRevisionFields`). A trashed post or project keeps its revisions; deleting the record for good deletes them. Thinned on
  * `RETENTION_SCHEDULE` (`RevisionsService`).
  */
 @Entity({ name: 'revisions' })
 @Index('IDX_revisions_post', ['post_id', 'replaced_at'], { where: 'post_id IS NOT NULL' })
 @Index('IDX_revisions_about', ['about_id', 'replaced_at'], { where: 'about_id IS NOT NULL' })
+@Index('IDX_revisions_project', ['project_id', 'replaced_at'], { where: 'project_id IS NOT NULL' })
 export class RevisionEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -30,6 +32,13 @@ export class RevisionEntity {
   @ManyToOne(() => AboutEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'about_id' })
   about?: AboutEntity;
+
+  @Column({ name: 'project_id', type: 'int', nullable: true })
+  project_id!: number | null;
+
+  @ManyToOne(() => ProjectEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'project_id' })
+  project?: ProjectEntity;
 
   /** The version the record had. */
   @Column({ type: 'int' })

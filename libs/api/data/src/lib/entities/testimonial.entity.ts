@@ -23,7 +23,7 @@ export class TestimonialEntity extends Versioned {
   @Column({ type: 'text' })
   quote!: string;
 
-  /** The project it is about: a plain id, without a foreign key until the projects' table exists. */
+  /** The project it is about; null when none, or once that project is deleted for good (`ON DELETE SET NULL`). */
   @Column({ type: 'int', nullable: true })
   project_id!: number | null;
 

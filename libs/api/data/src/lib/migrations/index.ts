@@ -36,6 +36,7 @@ import { Projects1795781141759 } from './1795781141759-projects';
 import { Services1795781144630 } from './1795781144630-services';
 import { Testimonials1795781154124 } from './1795781154124-testimonials';
 import { ProjectServices1795781160000 } from './1795781160000-project-services';
+import { ProjectTrashRevisions1795781170000 } from './1795781170000-project-trash-revisions';
 import { Inquiries1795781200000 } from './1795781200000-inquiries';
 import { ProjectSearch1795790000000 } from './1795790000000-project-search';
 
@@ -79,6 +80,7 @@ export const migrations = [
   Services1795781144630,
   Testimonials1795781154124,
   ProjectServices1795781160000,
+  ProjectTrashRevisions1795781170000,
   Inquiries1795781200000,
   ProjectSearch1795790000000,
 ];

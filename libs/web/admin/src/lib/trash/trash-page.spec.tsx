@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RETENTION, type RestoredPost, type TrashedPost } from '@blog/contracts';
+import { RETENTION, type RestoredPost, type TrashedPost, type TrashedProject } from '@blog/contracts';
 import { trpcError, type MemoryAnswer } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { TrashPage } from './trash-page';
@@ -21,10 +21,38 @@ const trashed = (id: number, title: string, slug: string, daysAgo: number): Tras
 const RAIN = trashed(1, 'Mưa Sài Gòn', 'mua-sai-gon', 2);
 const LANTERNS = trashed(2, 'Lanterns in Hội An', 'lanterns', 29.5);
 
-/** The trash as the server answers it, shrinking as posts leave it. */
-function serverWith(posts: TrashedPost[], more: Record<string, MemoryAnswer> = {}) {
+const HOMESTAY: TrashedProject = {
+  id: 7,
+  title: 'Homestay Hà Giang',
+  slug: 'homestay',
+  deleted_at: new Date(Date.now() - DAY_MS).toISOString(),
+  purge_at: new Date(Date.now() + (RETENTION.trashDays - 1) * DAY_MS).toISOString(),
+};
+
+/** The trash as the server answers it, shrinking as posts and projects leave it. */
+function serverWith(
+  posts: TrashedPost[],
+  more: Record<string, MemoryAnswer> = {},
+  trashedProjects: TrashedProject[] = [],
+) {
   let rows = [...posts];
+  let projects = [...trashedProjects];
   const answers: Record<string, MemoryAnswer> = {
+    'projects.trash.list': () => projects,
+    'projects.trash.restore': (input): RestoredPost => {
+      const { id } = input as { id: number };
+      projects = projects.filter((row) => row.id !== id);
+      return { status: 200, id, slug: 'homestay-2', slug_changed: true };
+    },
+    'projects.trash.deleteForever': (input) => {
+      projects = projects.filter((row) => row.id !== (input as { id: number }).id);
+      return { status: 200 };
+    },
+    'projects.trash.empty': () => {
+      const deleted = projects.length;
+      projects = [];
+      return { status: 200, deleted };
+    },
     'trash.list': () => rows,
     'trash.restore': (input): RestoredPost => {
       const { id } = input as { id: number };
@@ -137,5 +165,47 @@ describe('TrashPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Restore Mưa Sài Gòn' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Post not found');
     expect(screen.getByText('Mưa Sài Gòn')).toBeInTheDocument();
+  });
+
+  describe('projects', () => {
+    it('lists the trashed projects below the posts, and restores one, saying the free slug it got', async () => {
+      const { user, calls } = renderAdmin(<TrashPage />, { answers: serverWith([RAIN], {}, [HOMESTAY]) });
+      await screen.findByText('Homestay Hà Giang');
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Projects');
+      const [, projectsTable] = screen.getAllByRole('table');
+      expect(
+        within(projectsTable)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Title', 'Deleted At', 'Days left', 'Actions']);
+      expect(within(projectsTable).getAllByRole('cell')[2]).toHaveTextContent(/^29$/);
+
+      await user.click(screen.getByRole('button', { name: 'Restore Homestay Hà Giang' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'The project Homestay Hà Giang has been restored as /portfolio/homestay-2: another project has /portfolio/homestay now.',
+      );
+      expect(calls.find((call) => call.path === 'projects.trash.restore')?.input).toEqual({ id: 7 });
+      await waitFor(() => expect(screen.queryByText('Homestay Hà Giang')).not.toBeInTheDocument());
+      expect(screen.getByText('Mưa Sài Gòn')).toBeInTheDocument();
+    });
+
+    it('deletes a project forever once confirmed, and empties posts and projects together', async () => {
+      const { user, calls } = renderAdmin(<TrashPage />, { answers: serverWith([RAIN], {}, [HOMESTAY]) });
+      await user.click(await screen.findByRole('button', { name: 'Delete forever Homestay Hà Giang' }));
+      expect(screen.getByRole('dialog', { name: 'Delete forever?' })).toHaveTextContent(
+        'The project Homestay Hà Giang will be deleted for good.',
+      );
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+      await user.click(screen.getByRole('button', { name: 'Empty trash' }));
+      expect(screen.getByRole('dialog', { name: 'Empty the trash?' })).toHaveTextContent(
+        'All 1 post and 1 project in the trash will be deleted for good.',
+      );
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Empty trash' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('1 post and 1 project have been deleted forever.');
+      expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['trash.empty', 'projects.trash.empty']));
+      expect(calls.some((call) => call.path === 'projects.trash.deleteForever')).toBe(false);
+      expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
+    });
   });
 });
