@@ -23,7 +23,7 @@ describe('inquiries: a contact message with its topic and source page (REST and 
   beforeEach(async () => {
     await messages().clear();
     await t.database.dataSource.query('DELETE FROM projects');
-    await t.database.dataSource.getRepository(ServiceEntity).clear();
+    await t.database.dataSource.query('DELETE FROM services');
     await clearRateLimits(t.database);
     // One published project, one draft (no publication time).
     const projects = t.database.dataSource.getRepository(ProjectEntity);
@@ -130,7 +130,7 @@ describe('inquiries: the owner’s mail', () => {
       config: testConfig({ SMTP_URL: 'smtp://mail.test:587', CONTACT_NOTIFY_EMAIL: 'owner@example.com' }),
     });
     const services = t.database.dataSource.getRepository(ServiceEntity);
-    await services.clear();
+    await t.database.dataSource.query('DELETE FROM services');
     await services.save(services.create({ name: 'Website speed rescue', slug: 'speed', position: 0 }));
     await request(app.getHttpServer())
       .post('/api/contact')

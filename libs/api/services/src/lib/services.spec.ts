@@ -42,7 +42,7 @@ describe('services (REST and tRPC)', () => {
 
   beforeAll(() => t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event)));
   beforeEach(async () => {
-    await records().clear();
+    await t.database.dataSource.query('DELETE FROM services');
     heard.length = 0;
   });
 
