@@ -62,6 +62,13 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
       tags: answer('siteInfo.tags', () => ({ gtm_id: null, ads_conversion_id: null })),
     }),
     about: t.router({ publicList: answer('about.publicList', () => [{ id: 1, content: '<p>I build websites.</p>' }]) }),
+    projects: t.router({
+      cards: answer('projects.cards', () => []),
+      search: answer('projects.search', () => []),
+      bySlug: answer('projects.bySlug', notFound),
+    }),
+    services: t.router({ bySlug: answer('services.bySlug', notFound) }),
+    testimonials: t.router({ list: answer('testimonials.list', () => []) }),
   });
   return { router, calls };
 }

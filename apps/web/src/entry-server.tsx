@@ -67,10 +67,12 @@ function procedureOf(query: Query): string | null {
   return procedureOfKey(query.queryKey);
 }
 
+/** The procedures the page read: a query left disabled (the contact page's topic, without one) read nothing. */
 function proceduresOf(client: QueryClient): string[] {
   const paths = client
     .getQueryCache()
     .getAll()
+    .filter(({ state }) => state.dataUpdatedAt > 0 || state.errorUpdatedAt > 0)
     .map(procedureOf)
     .filter((path): path is string => path !== null);
   return [...new Set(paths)].sort();

@@ -56,6 +56,7 @@ function renderAt(path: string) {
       return { category_name: [{ name: 'Story' }], posts: [card], total: 1 };
     },
     'projects.cards': () => [],
+    'projects.search': () => [],
     'services.list': () => [],
     'testimonials.list': () => [],
     'projects.bySlug': (input) => {
