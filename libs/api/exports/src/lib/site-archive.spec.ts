@@ -547,6 +547,29 @@ describe('the site archive', () => {
       expect(await target.dataSource.query('SELECT count(*)::int AS n FROM projects')).toEqual([{ n: 2 }]);
     });
 
+    it('restores an archive written before projects named their services and messages their topic', async () => {
+      const json = await siteJsonOf(archive);
+      const projects = json.projects?.map(({ service_ids: _services, ...project }) => project);
+      const contact_messages = json.contact_messages?.map(
+        ({ topic_kind: _kind, topic_slug: _slug, topic_title: _title, source_path: _path, ...message }) => ({
+          ...message,
+          created_at: '2026-05-01T00:00:00.000Z',
+        }),
+      );
+      const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], projects, contact_messages })]]);
+      const report = await restore(path, { mode: 'overwrite' });
+      expect(report.failed).toEqual([]);
+      expect(report.overwritten.projects).toBe(2);
+      expect(report.created.contact_messages).toBe(1);
+      expect(await target.dataSource.query('SELECT count(*)::int AS n FROM project_services')).toEqual([{ n: 0 }]);
+      expect(
+        await target.dataSource.query(
+          `SELECT topic_kind, topic_slug, topic_title, source_path FROM contact_messages
+            WHERE created_at = '2026-05-01T00:00:00Z'`,
+        ),
+      ).toEqual([{ topic_kind: null, topic_slug: null, topic_title: null, source_path: null }]);
+    });
+
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {
       const report = await restore(archive, { mode: 'keep_both' });
       expect(report.created).toMatchObject({ categories: 2, posts: 3, projects: 2, services: 1, testimonials: 1 });

@@ -118,12 +118,14 @@ export const archiveSlugHistorySchema = z
 
 /**
  * A project: every field of a save, checked by the same rules (`projectInputSchema`), with its id, its
- * publication and dates as stored; `related_post_ids` are the archive's post ids.
+ * publication and dates as stored; `related_post_ids` and `service_ids` are the archive's post and service ids.
  */
 export const archiveProjectSchema = projectInputSchema.safeExtend({
   id: rowId,
   slug: slugSchema,
   related_post_ids: z.array(rowId),
+  /** The services it used, in order; absent from archives written before projects named them. */
+  service_ids: z.array(rowId).default([]),
   status: z.union([z.literal(0), z.literal(1)]),
   /** Null for a draft; a time to come for a scheduled project. */
   published_at: isoTime.nullable(),
