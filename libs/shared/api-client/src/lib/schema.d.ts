@@ -11558,6 +11558,7 @@ export interface operations {
             summary: string;
             cover: string | null;
             cover_alt: string;
+            featured: boolean;
           }[];
         };
       };
