@@ -587,6 +587,13 @@ describe('the site archive', () => {
       expect(post).toEqual({ category: 'travel-2' });
       expect(await target.dataSource.query(`SELECT count(*)::int AS n FROM posts`)).toEqual([{ n: 6 }]);
     });
+
+    it("takes the slug of a project in the site's trash: the archive's is created", async () => {
+      await target.dataSource.query(`UPDATE projects SET deleted_at = now() WHERE slug = 'shop-draft'`);
+      const report = await restore(archive, { mode: 'skip', dryRun: true });
+      expect(report.items).toContainEqual({ kind: 'project', slug: 'shop-draft', action: 'create' });
+      expect(report.items).toContainEqual({ kind: 'project', slug: 'homestay-booking', action: 'skip' });
+    });
   });
 
   it(
@@ -778,6 +785,25 @@ describe('the site archive', () => {
           return zipOf([['site.json', siteJson({ projects: [project] })]]);
         },
         { file: 'site.json', reason: /^projects\[0\]\.approach nested deeper than 256 elements/ },
+      ],
+      [
+        'a project naming a service the archive does not hold',
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const project = {
+            id: 1,
+            title: 'Shop',
+            slug: 'shop',
+            year_from: 2026,
+            related_post_ids: [],
+            service_ids: [9],
+            status: 0,
+            published_at: null,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [project], services: [] })]]);
+        },
+        { file: 'site.json', reason: /^projects\[0\]\.service_ids\.0 names no service of the archive \(9\)/ },
       ],
       [
         'a testimonial about a project the archive does not hold',
