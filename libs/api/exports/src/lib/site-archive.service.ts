@@ -84,6 +84,9 @@ export interface RestoreOptions {
   dryRun: boolean;
 }
 
+/** A post or project out of the trash. */
+const NOT_TRASHED = 'deleted_at IS NULL';
+
 /** The columns of each table that an archive carries (generated columns and ids of other tables never). */
 const COLUMNS = {
   categories: 'id, name, slug, description, created_at, updated_at',
@@ -92,13 +95,19 @@ const COLUMNS = {
     'meta_keywords, status, published_at, color, price, created_at, updated_at',
   projects:
     'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
-    'summary, cover, cover_alt, gallery, problem, approach, outcome, results, related_post_ids, featured, ' +
-    'sort_order, meta_title, meta_description, status, published_at, created_at, updated_at',
+    'summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title, ' +
+    'meta_description, status, published_at, created_at, updated_at, ' +
+    // The posts out of the trash only, as the archive has no others (their order kept).
+    'ARRAY(SELECT post_id FROM unnest(related_post_ids) WITH ORDINALITY AS related (post_id, n) ' +
+    `WHERE post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED}) ORDER BY n) AS related_post_ids, ` +
+    'ARRAY(SELECT service_id FROM project_services WHERE project_id = projects.id ORDER BY position) AS service_ids',
   services:
     'id, name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position, hidden, created_at, updated_at',
   testimonials:
-    "id, name, role, company, photo, quote, project_id, to_char(consented_on, 'YYYY-MM-DD') AS consented_on, " +
-    'source_url, position, hidden, created_at, updated_at',
+    'id, name, role, company, photo, quote, ' +
+    // A project in the trash is not in the archive: the testimonial is about none there.
+    `CASE WHEN project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}) THEN project_id END AS project_id, ` +
+    "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
   slug_history: 'slug, post_id, category_id, project_id, created_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
   about: 'content, created_at, updated_at',
@@ -107,7 +116,8 @@ const COLUMNS = {
     'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
     "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
     'availability_note, created_at, updated_at',
-  contact_messages: 'name, email, phone, message, read_at, created_at, updated_at',
+  contact_messages:
+    'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
 
@@ -115,12 +125,16 @@ const COLUMNS = {
 const RESTORE_ORIGIN: ChangeOrigin = { via: 'restore', user_id: null, session: null };
 
 /**
- * The rows of a table that an archive carries, where not all: the posts in the trash stay out (with their
- * slug history), as an archive is the site as it is shown and restoring one never brings a deleted post back.
+ * The rows of a table that an archive carries, where not all: the posts and projects in the trash stay out
+ * (with their slug history), as an archive is the site as it is shown and restoring one never brings a
+ * deleted record back.
  */
 const ROWS: Partial<Record<SiteArchiveSection, string>> = {
-  posts: 'deleted_at IS NULL',
-  slug_history: 'post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE deleted_at IS NULL)',
+  posts: NOT_TRASHED,
+  projects: NOT_TRASHED,
+  slug_history:
+    `(post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})) AND ` +
+    `(project_id IS NULL OR project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}))`,
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
@@ -274,11 +288,12 @@ export class SiteArchiveService {
       postIds: new Set(),
       postSlugs: new Set(),
       projectIds: new Set(),
+      serviceIds: new Set(),
       uploads: new Map(),
     };
     const header: Record<string, unknown> = {};
     const categorySlugs = new Set<string>();
-    const references: Array<[string, 'post' | 'category' | 'project', number]> = [];
+    const references: Array<[string, 'post' | 'category' | 'project' | 'service', number]> = [];
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
@@ -313,6 +328,11 @@ export class SiteArchiveService {
             if (inventory.projectIds.has(project.id)) throw invalid(`${at}.id`, 'is the id of another project too');
             inventory.projectIds.add(project.id);
             project.related_post_ids.forEach((id, n) => references.push([`${at}.related_post_ids.${n}`, 'post', id]));
+            project.service_ids.forEach((id, n) => references.push([`${at}.service_ids.${n}`, 'service', id]));
+          } else {
+            const service = item as Item<'services'>;
+            if (inventory.serviceIds.has(service.id)) throw invalid(`${at}.id`, 'is the id of another service too');
+            inventory.serviceIds.add(service.id);
           }
         } else if (section === 'testimonials') {
           const row = item as Item<'testimonials'>;
@@ -337,7 +357,12 @@ export class SiteArchiveService {
       if (inventory.counts[section] === undefined) throw invalid(section, 'is missing');
     }
     for (const [at, kind, id] of references) {
-      const known = { post: inventory.postIds, category: inventory.categoryIds, project: inventory.projectIds }[kind];
+      const known = {
+        post: inventory.postIds,
+        category: inventory.categoryIds,
+        project: inventory.projectIds,
+        service: inventory.serviceIds,
+      }[kind];
       if (!known.has(id)) throw invalid(at, `names no ${kind} of the archive (${id})`);
     }
     await this.checkUploads(zip, inventory.uploads);
@@ -397,6 +422,7 @@ interface Inventory {
   postIds: Set<number>;
   postSlugs: Set<string>;
   projectIds: Set<number>;
+  serviceIds: Set<number>;
   uploads: Map<string, ArchiveUpload>;
 }
 
@@ -421,6 +447,7 @@ class Restore {
   private readonly categoryIds = new Map<number, number>();
   private readonly postIds = new Map<number, number>();
   private readonly projectIds = new Map<number, number>();
+  private readonly serviceIds = new Map<number, number>();
   /** Archive ids of the records written (created, overwritten, kept both): their slug history follows them. */
   private readonly written = { post: new Set<number>(), category: new Set<number>(), project: new Set<number>() };
   private done = 0;
@@ -457,13 +484,16 @@ class Restore {
     );
     const posts = await this.postsBySlug();
     await this.walk('posts', posts, (post, existing) => this.restorePost(post, existing));
-    await this.walk('projects', await this.keysOf('SELECT id, slug AS key FROM projects'), (project, existing) =>
-      this.restoreProject(project, existing),
-    );
-    await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
     await this.walk('services', await this.keysOf('SELECT id, slug AS key FROM services'), (service, existing) =>
       this.restoreService(service, existing),
     );
+    // A trashed project's slug is free (the trash keeps it apart), as a post's.
+    await this.walk(
+      'projects',
+      await this.keysOf(`SELECT id, slug AS key FROM projects WHERE ${NOT_TRASHED}`),
+      (project, existing) => this.restoreProject(project, existing),
+    );
+    await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
     await this.walk(
       'testimonials',
       await this.keysOf(`SELECT id, ${TESTIMONIAL_KEY_SQL} AS key FROM testimonials`),
@@ -710,9 +740,12 @@ class Restore {
     return id;
   }
 
-  /** One project through its writer (the rich-text policy, versions, slug history); its related posts as restored here. */
+  /**
+   * One project through its writer (the rich-text policy, versions, slug history); its related posts and the
+   * services it used as restored here (one that failed to restore is left out).
+   */
   private async restoreProject(project: Item<'projects'>, existing: Map<string, number>): Promise<void> {
-    const { id: archiveId, related_post_ids, published_at, created_at, updated_at, ...fields } = project;
+    const { id: archiveId, related_post_ids, service_ids, published_at, created_at, updated_at, ...fields } = project;
     const id = await this.restoreRecord('project', project.slug, existing, (slug, found) => {
       const columns = prepareProject({
         ...fields,
@@ -722,8 +755,9 @@ class Restore {
         created_at: new Date(created_at),
         updated_at: new Date(updated_at),
       });
-      if (found === undefined) return insertProject(this.dataSource.manager, columns, RESTORE_ORIGIN);
-      return replaceProject(this.dataSource.manager, found, columns, RESTORE_ORIGIN).then(() => found);
+      const serviceIds = service_ids.flatMap((serviceId) => this.serviceIds.get(serviceId) ?? []);
+      if (found === undefined) return insertProject(this.dataSource.manager, columns, serviceIds, RESTORE_ORIGIN);
+      return replaceProject(this.dataSource.manager, found, columns, serviceIds, RESTORE_ORIGIN).then(() => found);
     });
     if (id === undefined) return;
     this.projectIds.set(archiveId, id);
@@ -731,10 +765,11 @@ class Restore {
   }
 
   private async restoreService(service: Item<'services'>, existing: Map<string, number>): Promise<void> {
-    const { id: _id, ...columns } = service;
-    await this.restoreRecord('service', service.slug, existing, (slug, found) =>
+    const { id: archiveId, ...columns } = service;
+    const id = await this.restoreRecord('service', service.slug, existing, (slug, found) =>
       this.writeVersioned(ServiceEntity, { ...columns, slug }, found),
     );
+    if (id !== undefined) this.serviceIds.set(archiveId, id);
   }
 
   /** A testimonial is the same as one of the site when it quotes the same person saying the same. */
@@ -841,8 +876,20 @@ class Restore {
     }
     if (!this.options.dryRun) {
       await this.dataSource.query(
-        `INSERT INTO contact_messages (${COLUMNS.contact_messages}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [row.name, row.email, row.phone, row.message, row.read_at, row.created_at, row.updated_at],
+        `INSERT INTO contact_messages (${COLUMNS.contact_messages}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          row.name,
+          row.email,
+          row.phone,
+          row.message,
+          row.read_at,
+          row.topic_kind,
+          row.topic_slug,
+          row.topic_title,
+          row.source_path,
+          row.created_at,
+          row.updated_at,
+        ],
       );
     }
     this.report.created.contact_messages++;

@@ -103,7 +103,9 @@ async function snapshot(database: TestDatabase) {
               summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title,
               meta_description, status, published_at, created_at, updated_at,
               (SELECT array_agg(post.slug) FROM posts post WHERE post.id = ANY(project.related_post_ids)) AS related,
-              (SELECT array_agg(h.slug) FROM slug_history h WHERE h.project_id = project.id) AS old_slugs
+              (SELECT array_agg(h.slug) FROM slug_history h WHERE h.project_id = project.id) AS old_slugs,
+              (SELECT array_agg(s.slug ORDER BY l.position) FROM project_services l JOIN services s ON s.id = l.service_id
+                WHERE l.project_id = project.id) AS services
          FROM projects project ORDER BY slug`,
     ),
     services: await query(
@@ -120,7 +122,9 @@ async function snapshot(database: TestDatabase) {
       `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
               author_name, copyright_holder, availability, booked_until::text, availability_note FROM general_info`,
     ),
-    messages: await query('SELECT email, message FROM contact_messages ORDER BY id'),
+    messages: await query(
+      'SELECT email, message, topic_kind, topic_slug, topic_title, source_path FROM contact_messages ORDER BY id',
+    ),
     uploads: await query('SELECT name, sha256(content) AS hash FROM uploads ORDER BY name'),
   };
 }
@@ -168,6 +172,7 @@ async function seedSite(database: TestDatabase): Promise<void> {
        '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z')`,
     [IMAGE],
   );
+  await q(`INSERT INTO project_services (project_id, service_id, position) VALUES (31, 41, 1)`);
   await q(
     `INSERT INTO testimonials (id, name, role, company, photo, quote, project_id, consented_on, source_url, position,
        hidden, created_at, updated_at) VALUES
@@ -189,8 +194,11 @@ async function seedSite(database: TestDatabase): Promise<void> {
        'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January')`,
     [IMAGE],
   );
+  // An inquiry: what it is about and the page it came from.
   await q(
-    `INSERT INTO contact_messages (name, email, phone, message) VALUES ('Lan', 'lan@example.com', '', 'Xin chào')`,
+    `INSERT INTO contact_messages (name, email, phone, message, topic_kind, topic_slug, topic_title, source_path)
+     VALUES ('Lan', 'lan@example.com', '', 'Xin chào', 'project', 'homestay-booking', 'Đặt phòng homestay',
+       '/portfolio/homestay-booking')`,
   );
   for (const image of [IMAGE, PHOTO]) {
     await new UploadStore(database.dataSource).insertIfAbsent(
@@ -347,6 +355,42 @@ describe('the site archive', () => {
     }
   });
 
+  it("leaves a project in the Trash out, with its old slugs, a testimonial's link to it and a trashed related post", async () => {
+    const db = t.database.dataSource;
+    const [{ id }] = (await db.query(
+      `INSERT INTO projects (title, slug, year_from, deleted_at) VALUES ('Trashed', 'trashed-project', 2026, now())
+       RETURNING id`,
+    )) as Array<{ id: number }>;
+    const [{ id: postId }] = (await db.query(
+      `INSERT INTO posts (category_id, title, slug, deleted_at) VALUES (11, 'Trashed', 'trashed-post', now()) RETURNING id`,
+    )) as Array<{ id: number }>;
+    await db.query(`INSERT INTO slug_history (project_id, slug) VALUES ($1, 'trashed-project-old')`, [id]);
+    await db.query(`INSERT INTO project_services (project_id, service_id, position) VALUES ($1, 41, 1)`, [id]);
+    await db.query(`UPDATE testimonials SET project_id = $1 WHERE id = 51`, [id]);
+    await db.query(`UPDATE projects SET related_post_ids = ARRAY[$1::int, 21] WHERE id = 31`, [postId]);
+    try {
+      const path = join(work, 'trashed-project.zip');
+      const output = createWriteStream(path);
+      const summary = await service().export(output, { includeMessages: false });
+      await finished(output);
+      const site = await siteJsonOf(path);
+      expect(site.projects?.map((project) => project.slug).sort()).toEqual(['homestay-booking', 'shop-draft']);
+      expect(summary.projects).toBe(2);
+      expect(JSON.stringify(site)).not.toContain('trashed-project-old');
+      expect(site.testimonials).toEqual([expect.objectContaining({ name: 'Chị Hoa', project_id: null })]);
+      expect(site.projects?.find((project) => project.id === 31)?.related_post_ids).toEqual([21]);
+      // The archive's references hold: it restores.
+      const report = await restore(path, { dryRun: true });
+      expect(report.failed).toEqual([]);
+      expect(report.created.projects + report.skipped.projects).toBe(2);
+    } finally {
+      await db.query(`UPDATE projects SET related_post_ids = '{21}' WHERE id = 31`);
+      await db.query(`UPDATE testimonials SET project_id = 31 WHERE id = 51`);
+      await db.query(`DELETE FROM projects WHERE id = $1`, [id]);
+      await db.query(`DELETE FROM posts WHERE id = $1`, [postId]);
+    }
+  });
+
   describe('restore', () => {
     let archive: string;
     beforeAll(async () => {
@@ -387,10 +431,18 @@ describe('the site archive', () => {
         slug: 'homestay-booking',
         related: ['ha-giang'],
         old_slugs: ['homestay-old'],
+        services: ['website-rescue'],
         gallery: [{ image: PHOTO, alt: 'The calendar' }],
         results: [{ label: 'Page load', value: '4.1 s → 0.9 s' }],
       });
       expect(restored.testimonials).toEqual([expect.objectContaining({ project: 'homestay-booking', photo: PHOTO })]);
+      expect(restored.messages).toEqual([
+        expect.objectContaining({
+          topic_kind: 'project',
+          topic_slug: 'homestay-booking',
+          source_path: '/portfolio/homestay-booking',
+        }),
+      ]);
       expect(restored.uploads).toHaveLength(3);
       // Ids were remapped: the history still leads to the right records.
       const [history] = await target.dataSource.query(
@@ -495,6 +547,29 @@ describe('the site archive', () => {
       expect(await target.dataSource.query('SELECT count(*)::int AS n FROM projects')).toEqual([{ n: 2 }]);
     });
 
+    it('restores an archive written before projects named their services and messages their topic', async () => {
+      const json = await siteJsonOf(archive);
+      const projects = json.projects?.map(({ service_ids: _services, ...project }) => project);
+      const contact_messages = json.contact_messages?.map(
+        ({ topic_kind: _kind, topic_slug: _slug, topic_title: _title, source_path: _path, ...message }) => ({
+          ...message,
+          created_at: '2026-05-01T00:00:00.000Z',
+        }),
+      );
+      const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], projects, contact_messages })]]);
+      const report = await restore(path, { mode: 'overwrite' });
+      expect(report.failed).toEqual([]);
+      expect(report.overwritten.projects).toBe(2);
+      expect(report.created.contact_messages).toBe(1);
+      expect(await target.dataSource.query('SELECT count(*)::int AS n FROM project_services')).toEqual([{ n: 0 }]);
+      expect(
+        await target.dataSource.query(
+          `SELECT topic_kind, topic_slug, topic_title, source_path FROM contact_messages
+            WHERE created_at = '2026-05-01T00:00:00Z'`,
+        ),
+      ).toEqual([{ topic_kind: null, topic_slug: null, topic_title: null, source_path: null }]);
+    });
+
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {
       const report = await restore(archive, { mode: 'keep_both' });
       expect(report.created).toMatchObject({ categories: 2, posts: 3, projects: 2, services: 1, testimonials: 1 });
@@ -511,6 +586,13 @@ describe('the site archive', () => {
       );
       expect(post).toEqual({ category: 'travel-2' });
       expect(await target.dataSource.query(`SELECT count(*)::int AS n FROM posts`)).toEqual([{ n: 6 }]);
+    });
+
+    it("takes the slug of a project in the site's trash: the archive's is created", async () => {
+      await target.dataSource.query(`UPDATE projects SET deleted_at = now() WHERE slug = 'shop-draft'`);
+      const report = await restore(archive, { mode: 'skip', dryRun: true });
+      expect(report.items).toContainEqual({ kind: 'project', slug: 'shop-draft', action: 'create' });
+      expect(report.items).toContainEqual({ kind: 'project', slug: 'homestay-booking', action: 'skip' });
     });
   });
 
@@ -703,6 +785,25 @@ describe('the site archive', () => {
           return zipOf([['site.json', siteJson({ projects: [project] })]]);
         },
         { file: 'site.json', reason: /^projects\[0\]\.approach nested deeper than 256 elements/ },
+      ],
+      [
+        'a project naming a service the archive does not hold',
+        () => {
+          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+          const project = {
+            id: 1,
+            title: 'Shop',
+            slug: 'shop',
+            year_from: 2026,
+            related_post_ids: [],
+            service_ids: [9],
+            status: 0,
+            published_at: null,
+            ...times,
+          };
+          return zipOf([['site.json', siteJson({ projects: [project], services: [] })]]);
+        },
+        { file: 'site.json', reason: /^projects\[0\]\.service_ids\.0 names no service of the archive \(9\)/ },
       ],
       [
         'a testimonial about a project the archive does not hold',

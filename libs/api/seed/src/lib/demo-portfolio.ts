@@ -6,8 +6,10 @@ import type { ProjectInput, ServiceInput, TestimonialInput } from '@blog/contrac
  * in the `assets` folder beside this file. Everything is checked by the same schemas as an admin's save.
  */
 
-export interface DemoProject extends ProjectInput {
+export interface DemoProject extends Omit<ProjectInput, 'service_ids'> {
   slug: string;
+  /** The slugs of the demo services it used (the portfolio's service filter). */
+  services: string[];
   /** A file name in the assets folder. */
   cover: string;
   /** How long ago it was published, in days. */
@@ -26,6 +28,7 @@ export const demoProjects: DemoProject[] = [
   {
     title: 'A direct booking site for Mây Homestay, Đà Lạt',
     slug: 'may-homestay-booking-site',
+    services: ['website-for-a-small-business', 'web-app-development'],
     client_name: 'Mây Homestay',
     year_from: 2025,
     role: 'Design and full-stack development',
@@ -64,6 +67,7 @@ export const demoProjects: DemoProject[] = [
   {
     title: 'A speaking practice web app for Cô Hạnh’s English classes',
     slug: 'english-speaking-practice-app',
+    services: ['web-app-development'],
     client_name: 'Hạnh English Class',
     year_from: 2024,
     year_to: 2025,
@@ -102,6 +106,7 @@ export const demoProjects: DemoProject[] = [
   {
     title: 'WordPress speed rescue for a Sài Gòn coffee roaster',
     slug: 'wordpress-speed-rescue-coffee-roaster',
+    services: ['wordpress-speed-and-security-rescue'],
     client_name: 'Rang Xay Coffee',
     year_from: 2024,
     role: 'Performance consultant',
@@ -139,6 +144,7 @@ export const demoProjects: DemoProject[] = [
   {
     title: 'An online shop for a Hội An tailor',
     slug: 'hoi-an-tailor-online-shop',
+    services: ['website-for-a-small-business'],
     client_name: 'Tiệm may Thu',
     year_from: 2023,
     role: 'Developer and trainer',

@@ -172,6 +172,16 @@ describe('seedDatabase', () => {
         expect(service.deliverables.length).toBeGreaterThanOrEqual(3);
         expect(service.duration).not.toBe('');
       }
+      // Each project names the services it used, and each service has a project: the portfolio's filter shows something.
+      const links = (await database.dataSource.query(
+        `SELECT p.slug AS project, array_agg(s.slug ORDER BY l.position) AS services
+           FROM project_services l JOIN projects p ON p.id = l.project_id JOIN services s ON s.id = l.service_id
+          GROUP BY p.slug`,
+      )) as Array<{ project: string; services: string[] }>;
+      expect(Object.fromEntries(links.map((link) => [link.project, link.services]))).toEqual(
+        Object.fromEntries(demoProjects.map((project) => [project.slug, project.services])),
+      );
+      for (const service of services) expect(links.some((link) => link.services.includes(service.slug))).toBe(true);
 
       const testimonials = await database.dataSource
         .getRepository(TestimonialEntity)

@@ -149,15 +149,25 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 }
 
 /**
- * The demo portfolio, each list only while its table is empty: projects through their writer (the
- * rich-text policy, versions), services and testimonials through the versions' write path, as their
+ * The demo portfolio, each list only while its table is empty: services, then projects through their writer
+ * (the rich-text policy, versions, the services each used), and testimonials through the versions' write path, as their
  * services write them; each checked by the schema of an admin's save first. Answers whether it wrote any.
  */
 async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: Date): Promise<boolean> {
   let created = false;
+  if ((await manager.count(ServiceEntity)) === 0) {
+    for (const [position, service] of demoServices.entries()) {
+      const { slug, ...fields } = serviceInputSchema.parse(service);
+      await insertVersion(manager, ServiceEntity, { ...fields, slug: slug as string, position }, SEED_ORIGIN);
+    }
+    created = true;
+  }
   if ((await manager.count(ProjectEntity)) === 0) {
-    for (const { daysAgo, ...project } of demoProjects) {
-      const { published_at: _now, slug: _slug, ...fields } = projectInputSchema.parse(project);
+    // Services first: each project names the ones it used, found by slug.
+    const services = await manager.find(ServiceEntity, { select: ['id', 'slug'] });
+    for (const { daysAgo, services: serviceSlugs, ...project } of demoProjects) {
+      const service_ids = serviceSlugs.flatMap((slug) => services.find((service) => service.slug === slug)?.id ?? []);
+      const { published_at: _now, slug: _slug, ...fields } = projectInputSchema.parse({ ...project, service_ids });
       const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
       await insertProject(
         manager,
@@ -168,6 +178,7 @@ async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: 
           created_at: publishedAt,
           updated_at: publishedAt,
         }),
+        fields.service_ids,
         SEED_ORIGIN,
       );
     }
@@ -176,13 +187,6 @@ async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: 
       options,
       demoProjects.map((project) => project.cover),
     );
-    created = true;
-  }
-  if ((await manager.count(ServiceEntity)) === 0) {
-    for (const [position, service] of demoServices.entries()) {
-      const { slug, ...fields } = serviceInputSchema.parse(service);
-      await insertVersion(manager, ServiceEntity, { ...fields, slug: slug as string, position }, SEED_ORIGIN);
-    }
     created = true;
   }
   if ((await manager.count(TestimonialEntity)) === 0) {

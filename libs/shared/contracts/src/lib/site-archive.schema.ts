@@ -4,6 +4,7 @@ import { htmlField, textField } from './bounded-text';
 import { categoryDescriptionSchema } from './category.schema';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
+import { INQUIRY_TOPIC_KINDS, SOURCE_PATH_MAX } from './inquiry';
 import { projectInputSchema } from './project.schema';
 import { serviceInputSchema } from './service.schema';
 import { testimonialInputSchema } from './testimonial.schema';
@@ -117,12 +118,14 @@ export const archiveSlugHistorySchema = z
 
 /**
  * A project: every field of a save, checked by the same rules (`projectInputSchema`), with its id, its
- * publication and dates as stored; `related_post_ids` are the archive's post ids.
+ * publication and dates as stored; `related_post_ids` and `service_ids` are the archive's post and service ids.
  */
 export const archiveProjectSchema = projectInputSchema.safeExtend({
   id: rowId,
   slug: slugSchema,
   related_post_ids: z.array(rowId),
+  /** The services it used, in order; absent from archives written before projects named them. */
+  service_ids: z.array(rowId).default([]),
   status: z.union([z.literal(0), z.literal(1)]),
   /** Null for a draft; a time to come for a scheduled project. */
   published_at: isoTime.nullable(),
@@ -194,14 +197,26 @@ export const archiveGeneralInfoSchema = z
     error: 'is required when booked',
   });
 
-export const archiveContactMessageSchema = z.object({
-  name: textField(CONTACT_LIMITS.name),
-  email: textField(CONTACT_LIMITS.email),
-  phone: textField(CONTACT_LIMITS.phone),
-  message: textInput().max(CONTACT_LIMITS.message),
-  read_at: isoTime.nullable(),
-  ...timestamps,
-});
+/** A contact message; an inquiry's topic (all three fields or none) and source page are absent from archives written before them. */
+export const archiveContactMessageSchema = z
+  .object({
+    name: textField(CONTACT_LIMITS.name),
+    email: textField(CONTACT_LIMITS.email),
+    phone: textField(CONTACT_LIMITS.phone),
+    message: textInput().max(CONTACT_LIMITS.message),
+    read_at: isoTime.nullable(),
+    topic_kind: z.enum(INQUIRY_TOPIC_KINDS).nullable().default(null),
+    topic_slug: slugSchema.nullable().default(null),
+    topic_title: textField(300).nullable().default(null),
+    source_path: sitePath.max(SOURCE_PATH_MAX).nullable().default(null),
+    ...timestamps,
+  })
+  .refine(
+    (message) =>
+      (message.topic_kind === null) === (message.topic_slug === null) &&
+      (message.topic_kind === null) === (message.topic_title === null),
+    { path: ['topic_kind'], error: 'topic_kind, topic_slug and topic_title must be all set or all null' },
+  );
 
 const ARCHIVE_CONTENT_TYPES = [...Object.keys(UPLOAD_IMAGE_TYPES), ...Object.keys(UPLOAD_AUDIO_TYPES)] as [
   string,
