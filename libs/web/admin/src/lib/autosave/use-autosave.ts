@@ -56,6 +56,8 @@ function flatValues(values: FieldValues): AutosaveValues {
     ]),
   ) as AutosaveValues;
 }
+
+/** An autosave's values in the shapes of the form's `current` ones (`flatValues` undone). */
 function formValuesOf(values: AutosaveValues, current: FieldValues): FieldValues {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
