@@ -106,7 +106,7 @@ const FIELDS = [
   ]).flat(),
 ];
 
-/** The form's values for a project as read, or as a revision of it kept it (a new one: this year, published when saved). */
+/** The form's values for a project as read, or as one of its revisions kept it (a new one: this year, published when saved). */
 export function valuesOf(project?: ProjectRevisionFields): ProjectFormValues {
   return {
     title: project?.title ?? '',
