@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { etagOf, idSchema, projectInputSchema, type ProjectFields } from '@blog/contracts';
+import {
+  etagOf,
+  idSchema,
+  orderInputSchema,
+  projectInputSchema,
+  type OrderInput,
+  type ProjectFields,
+} from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
 import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
@@ -37,6 +44,13 @@ export class ProjectsAdminController {
   @HttpCode(200)
   create(@Body(bodyPipe) body: ProjectFields, @RestChange() origin: ChangeOrigin) {
     return this.projects.create(body, origin);
+  }
+
+  /** Every project's id (out of the trash) in the order wanted; answers the list in its new order. */
+  @TokenScope('content:write')
+  @Put('order')
+  reorder(@Body(new ZodValidationPipe(orderInputSchema)) body: OrderInput) {
+    return this.projects.reorder(body.ids);
   }
 
   /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */

@@ -55,6 +55,14 @@ export const projectsApi = describeRoutes('Projects', {
     answers: { 200: savedSchema },
     errors: [409, 429],
   },
+  'PUT /api/admin/projects/order': {
+    summary: 'Put the projects in order (every id out of the trash, once)',
+    description:
+      'Stores the owner’s order of the lists in one go: no project gets a new version, revision or webhook. ' +
+      'An id left out, unknown, in the trash or named twice answers 400 naming `ids`, changing nothing.',
+    answers: { 200: z.array(projectSchema) },
+    errors: [429],
+  },
   'PUT /api/admin/projects/{id}': {
     summary: 'Save a project',
     answers: { 200: savedSchema },

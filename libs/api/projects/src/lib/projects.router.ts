@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   idInputSchema,
+  orderInputSchema,
   projectInputSchema,
   projectsQuerySchema,
   projectUpdateInputSchema,
@@ -63,6 +64,11 @@ export class ProjectsRouter {
       .mutation(({ input: { id, version, ...fields }, ctx }) =>
         this.projects.update(id, fields, { origin: changeOriginOf(ctx.req, 'trpc'), version }),
       ),
+    /** The lists' order (`PUT /api/admin/projects/order`): every project out of the trash, once. */
+    reorder: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(orderInputSchema)
+      .mutation(({ input }) => this.projects.reorder(input.ids)),
     /** To the trash (`DELETE /api/admin/projects/{id}`). */
     delete: adminProcedure
       .meta(tokenScope('content:write'))

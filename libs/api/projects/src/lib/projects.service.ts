@@ -21,6 +21,7 @@ import {
   ProjectEntity,
   publishedAtColumn,
   rowsWritten,
+  saveOrder,
   StaleVersion,
   visibleProjectSql,
   type ChangeOrigin,
@@ -166,6 +167,19 @@ export class ProjectsService {
     await clearAutosaveAfterSave(this.projects.manager, save.origin.user_id, autosaveSlotOf.project(id));
     await this.events.saved(before, await this.events.stateOf(id));
     return { status: 200, id };
+  }
+
+  /**
+   * Stores the owner's order (`sort_order`) of every project out of the trash: `ids` names each of them once.
+   * An order is no edit: no version, revision or webhook per project (`saveOrder`).
+   */
+  async reorder(ids: number[]): Promise<Project[]> {
+    if (!(await saveOrder(this.projects.manager, 'projects', ids))) {
+      throw DomainError.invalid([
+        { field: 'ids', message: 'must name every project out of the trash once, and only those' },
+      ]);
+    }
+    return this.adminList();
   }
 
   /**

@@ -486,6 +486,52 @@ describe('projects (REST and tRPC)', () => {
     });
   });
 
+  describe('the order', () => {
+    const revisionCount = async () =>
+      Number((await t.database.dataSource.query(`SELECT count(*) AS n FROM revisions`))[0].n);
+
+    it('stores the order of every project out of the trash on both doors, with no version, revision or event per project', async () => {
+      const [a, b, c] = [await create({ slug: 'a' }), await create({ slug: 'b' }), await create({ slug: 'c' })];
+      const trashed = await create({ slug: 'trashed' });
+      await t.admin.delete(`/api/admin/projects/${trashed}`).expect(200);
+      const [revisionsBefore, eventsBefore] = [await revisionCount(), events.length];
+
+      const rest = await t.admin
+        .put('/api/admin/projects/order')
+        .send({ ids: [c, a, b] })
+        .expect(200);
+      expect(rest.body.map((p: Project) => [p.id, p.sort_order, p.version])).toEqual([
+        [c, 0, 1],
+        [a, 1, 1],
+        [b, 2, 1],
+      ]);
+      await projectsTrpc.mutation(t.admin, 'reorder', { ids: [b, c, a] }).expect(200);
+      const shown = await t.anonymous.get('/api/projects').expect(200);
+      expect(shown.body.map((p: { id: number }) => p.id)).toEqual([b, c, a]);
+      expect(await revisionCount()).toBe(revisionsBefore);
+      expect(events.length).toBe(eventsBefore);
+    });
+
+    it.each([
+      ['one left out', (ids: number[]) => ids.slice(1)],
+      ['an unknown one', (ids: number[]) => [...ids, 999_999]],
+      ['one in the trash', (ids: number[], trashed: number) => [...ids, trashed]],
+      ['one twice', (ids: number[]) => [...ids, ids[0]]],
+      ['no list', () => 'all'],
+    ])('answers 400 naming ids for %s, changing nothing', async (_case, idsOf) => {
+      const [a, b] = [await create({ slug: 'a', sort_order: 0 }), await create({ slug: 'b', sort_order: 1 })];
+      const trashed = await create({ slug: 'trashed' });
+      await t.admin.delete(`/api/admin/projects/${trashed}`).expect(200);
+      const ids = idsOf([b, a], trashed);
+      expect(fieldsOf((await t.admin.put('/api/admin/projects/order').send({ ids }).expect(400)).body.errors)).toEqual([
+        'ids',
+      ]);
+      const trpc = await projectsTrpc.mutation(t.admin, 'reorder', invalidInput({ ids })).expect(400);
+      expect(fieldsOf(trpc.body.error.data.fieldErrors)).toEqual(['ids']);
+      expect((await t.admin.get('/api/admin/projects').expect(200)).body.map((p: Project) => p.id)).toEqual([a, b]);
+    });
+  });
+
   describe('access', () => {
     const doors: Array<[string, (agent: Agent, id: number) => request.Test]> = [
       ['GET /api/admin/projects', (agent) => agent.get('/api/admin/projects')],
@@ -495,11 +541,13 @@ describe('projects (REST and tRPC)', () => {
         'PUT /api/admin/projects/:id',
         (agent, id) => agent.put(`/api/admin/projects/${id}`).send(input({ title: 'X' })),
       ],
+      ['PUT /api/admin/projects/order', (agent, id) => agent.put('/api/admin/projects/order').send({ ids: [id] })],
       ['DELETE /api/admin/projects/:id', (agent, id) => agent.delete(`/api/admin/projects/${id}`)],
       ['tRPC projects.adminList', (agent) => projectsTrpc.query(agent, 'adminList')],
       ['tRPC projects.adminById', (agent, id) => projectsTrpc.query(agent, 'adminById', { id })],
       ['tRPC projects.create', (agent) => projectsTrpc.mutation(agent, 'create', input({ slug: 'new' }))],
       ['tRPC projects.update', (agent, id) => projectsTrpc.mutation(agent, 'update', { ...input({ title: 'X' }), id })],
+      ['tRPC projects.reorder', (agent, id) => projectsTrpc.mutation(agent, 'reorder', { ids: [id] })],
       ['tRPC projects.delete', (agent, id) => projectsTrpc.mutation(agent, 'delete', { id })],
     ];
 

@@ -153,6 +153,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/projects/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put the projects in order (every id out of the trash, once)
+     * @description Stores the owner’s order of the lists in one go: no project gets a new version, revision or webhook. An id left out, unknown, in the trash or named twice answers 400 naming `ids`, changing nothing.
+     */
+    put: operations['putAdminProjectsOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/isAdmin': {
     parameters: {
       query?: never;
@@ -3237,6 +3257,144 @@ export interface operations {
       /** @description Not found */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putAdminProjectsOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: (number | string)[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            client_name: string;
+            client_url: string | null;
+            year_from: number;
+            year_to: number | null;
+            role: string;
+            team_size: number | null;
+            stack: string[];
+            live_url: string | null;
+            source_url: string | null;
+            summary: string;
+            cover: string | null;
+            cover_alt: string;
+            gallery: {
+              image: string;
+              alt: string;
+            }[];
+            problem: string;
+            approach: string;
+            outcome: string;
+            results: {
+              label: string;
+              value: string;
+            }[];
+            related_post_ids: number[];
+            service_ids: number[];
+            featured: boolean;
+            sort_order: number;
+            meta_title: string;
+            meta_description: string;
+            status: 0 | 1;
+            published_at: string | null;
+            created_at: string;
+            updated_at: string;
+            version: number;
+          }[];
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
           [name: string]: unknown;
         };
         content: {

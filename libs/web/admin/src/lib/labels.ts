@@ -419,8 +419,9 @@ export const LABELS = {
     noMatch: (q: string) => `No project title or client contains “${q}”.`,
     featuredMark: 'Featured',
     saved: (title: string) => `The project ${title} has been saved.`,
-    deleted: (title: string) => `The project ${title} has been deleted.`,
-    confirmDelete: (title: string) => `Delete the project ${title}?`,
+    deleted: (title: string) => `The project ${title} has been moved to the trash. The Trash screen restores it.`,
+    confirmDelete: (title: string) =>
+      `Move the project ${title} to the trash? It leaves the site at once; the Trash screen restores it.`,
     missing: 'This project does not exist (it may have been deleted).',
     fields: {
       title: 'Title',

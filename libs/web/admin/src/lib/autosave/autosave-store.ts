@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval';
-import { autosaveSlotOf, type Autosave } from '@blog/contracts';
+import { autosaveSlotOf, type Autosave, type NewRecordKind } from '@blog/contracts';
 
 /**
  * The device's copy of an autosave (IndexedDB, through idb-keyval): kept when the server cannot be reached,
@@ -23,40 +23,52 @@ export const deviceAutosaves = {
 };
 
 /**
- * The slot of the new post being written in this browser, remembered across closed tabs (localStorage), so
- * that reopening Add post offers it; forgotten once the post is submitted or its autosave discarded.
+ * The slot of the new post (or project) being written in this browser, remembered across closed tabs
+ * (localStorage), so that reopening Add post (Add project) offers it; forgotten once the record is submitted
+ * or its autosave discarded.
  */
-const NEW_POST_KEY = 'blog.autosave.newPostSlot';
-
-export const newPostSlot = {
-  remembered(): string | null {
-    try {
-      return localStorage.getItem(NEW_POST_KEY);
-    } catch {
-      return null;
-    }
-  },
-  /** A fresh slot, remembered. */
-  create(): string {
-    const slot = autosaveSlotOf.newPost(uuid());
-    newPostSlot.remember(slot);
-    return slot;
-  },
-  remember(slot: string): void {
-    try {
-      localStorage.setItem(NEW_POST_KEY, slot);
-    } catch {
-      // Storage refused (full, disabled): the server's list of new posts still finds it.
-    }
-  },
-  forget(slot: string): void {
-    try {
-      if (localStorage.getItem(NEW_POST_KEY) === slot) localStorage.removeItem(NEW_POST_KEY);
-    } catch {
-      // Nothing remembered.
-    }
-  },
+const NEW_RECORD_KEYS: Record<NewRecordKind, string> = {
+  'new-post': 'blog.autosave.newPostSlot',
+  'new-project': 'blog.autosave.newProjectSlot',
 };
+const NEW_RECORD_SLOTS: Record<NewRecordKind, (uuid: string) => string> = {
+  'new-post': autosaveSlotOf.newPost,
+  'new-project': autosaveSlotOf.newProject,
+};
+
+export function newRecordSlot(kind: NewRecordKind) {
+  const key = NEW_RECORD_KEYS[kind];
+  const slots = {
+    remembered(): string | null {
+      try {
+        return localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    /** A fresh slot, remembered. */
+    create(): string {
+      const slot = NEW_RECORD_SLOTS[kind](uuid());
+      slots.remember(slot);
+      return slot;
+    },
+    remember(slot: string): void {
+      try {
+        localStorage.setItem(key, slot);
+      } catch {
+        // Storage refused (full, disabled): the server's list of new records still finds it.
+      }
+    },
+    forget(slot: string): void {
+      try {
+        if (localStorage.getItem(key) === slot) localStorage.removeItem(key);
+      } catch {
+        // Nothing remembered.
+      }
+    },
+  };
+  return slots;
+}
 
 /** A version 4 uuid: `crypto.randomUUID` exists only in secure contexts (https, localhost); random values everywhere. */
 function uuid(): string {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { AUTOSAVE, autosaveIsNewer, type Autosave, type AutosaveValues } from '@blog/contracts';
+import { AUTOSAVE, autosaveIsNewer, type Autosave, type AutosaveValues, type NewRecordKind } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { deviceAutosaves, newPostSlot } from './autosave-store';
+import { deviceAutosaves, newRecordSlot } from './autosave-store';
 
 /** What the status line says: nothing yet, a draft saved on the server, or kept on the device. */
 export type AutosaveStatus = { kind: 'idle' } | { kind: 'saved'; at: string } | { kind: 'offline'; at: string };
@@ -12,10 +12,10 @@ export interface UseAutosaveOptions<Values extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<Values, any, any>;
   /**
-   * The saved record's slot (`post:<id>`, `about:<id>`), `'new-post'` (a slot made at the first change and
-   * remembered on the device), or null: no autosave (a record not created yet).
+   * The saved record's slot (`post:<id>`, `project:<id>`, `about:<id>`), `'new-post'` or `'new-project'` (a
+   * slot made at the first change and remembered on the device), or null: no autosave (a record not created yet).
    */
-  slot: string | 'new-post' | null;
+  slot: string | NewRecordKind | null;
   /** When the record was last saved: an older autosave is not offered (left behind by a crash after a save). */
   savedAt?: string;
   /** The record's version the form started from, kept with the autosave. */
@@ -37,11 +37,41 @@ export interface UseAutosave {
   restore: () => void;
   /** Deletes the offered autosave, here and on the server. */
   discard: () => Promise<void>;
-  /** After a successful submit: the autosave is done with (server, device, a new post's remembered slot). */
+  /** After a successful submit: the autosave is done with (server, device, a new record's remembered slot). */
   clear: () => Promise<void>;
 }
 
 const json = (values: unknown) => JSON.stringify(values);
+const isNewRecordKind = (slot: string | null): slot is NewRecordKind => slot === 'new-post' || slot === 'new-project';
+
+/**
+ * An autosave's values are flat (text, numbers, booleans, null): a field holding a list or an object (a
+ * project's stack, results, gallery) is kept as its JSON text, and read back into the shape the form has.
+ */
+function flatValues(values: FieldValues): AutosaveValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' && value !== null ? json(value) : value,
+    ]),
+  ) as AutosaveValues;
+}
+
+/** An autosave's values in the shapes of the form's `current` ones (`flatValues` undone). */
+function formValuesOf(values: AutosaveValues, current: FieldValues): FieldValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const shaped = typeof current[name] === 'object' && current[name] !== null && typeof value === 'string';
+      if (!shaped) return [name, value];
+      try {
+        return [name, JSON.parse(value) as unknown];
+      } catch {
+        // Not this form's shape (a draft of an older form): the form's own value stays.
+        return [name, current[name]];
+      }
+    }),
+  );
+}
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
 
 /**
@@ -59,14 +89,16 @@ export function useAutosave<Values extends FieldValues>({
 }: UseAutosaveOptions<Values>): UseAutosave {
   const utils = trpc.useUtils();
   const client = utils.client;
-  const isNew = givenSlot === 'new-post';
+  const newKind = isNewRecordKind(givenSlot) ? givenSlot : null;
+  const isNew = newKind !== null;
+  const newSlots = useRef(newKind && newRecordSlot(newKind)).current;
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
   const [offer, setOffer] = useState<Autosave | null>(null);
   const [checked, setChecked] = useState(false);
   // Refs: the listeners below live as long as the form and read the latest of these.
-  const slot = useRef<string | null>(isNew ? newPostSlot.remembered() : givenSlot);
+  const slot = useRef<string | null>(newSlots ? newSlots.remembered() : givenSlot);
   /** The values last sent or saved (the record's at first): no need to send them again. */
-  const sent = useRef(json(form.getValues()));
+  const sent = useRef(json(flatValues(form.getValues())));
   useEffect(() => {
     if (!isNew) slot.current = givenSlot;
   }, [givenSlot, isNew]);
@@ -80,7 +112,7 @@ export function useAutosave<Values extends FieldValues>({
   const aside = useRef(keptAside);
   aside.current = keptAside;
   /** What would be lost: the form's values, or the values kept aside while the form holds the other save unchanged. */
-  const unsavedWork = () => (aside.current && unchanged.current ? aside.current : form.getValues()) as AutosaveValues;
+  const unsavedWork = () => flatValues(aside.current && unchanged.current ? aside.current : form.getValues());
 
   const entryOf = (values: AutosaveValues): Autosave | null =>
     slot.current ? { slot: slot.current, values, base_version: baseVersion, saved_at: new Date().toISOString() } : null;
@@ -121,7 +153,7 @@ export function useAutosave<Values extends FieldValues>({
     const values = unsavedWork();
     const text = json(values);
     if (text === sent.current) return;
-    if (!slot.current && isNew) slot.current = newPostSlot.create();
+    if (!slot.current && newSlots) slot.current = newSlots.create();
     const entry = entryOf(values);
     if (!entry) return;
     sent.current = text;
@@ -155,7 +187,7 @@ export function useAutosave<Values extends FieldValues>({
       if (text === sent.current) return;
       clearTimeout(timer.current);
       timer.current = undefined;
-      if (!slot.current) slot.current = newPostSlot.create();
+      if (!slot.current && newSlots) slot.current = newSlots.create();
       const entry = entryOf(values);
       if (!entry) return;
       sent.current = text;
@@ -213,8 +245,9 @@ export function useAutosave<Values extends FieldValues>({
         try {
           if (slot.current)
             return [await client.autosaves.get.query({ slot: slot.current })].filter(Boolean) as Autosave[];
-          // A new post whose slot this browser does not remember (another device, storage cleared).
-          return isNew ? (await client.autosaves.listNewPosts.query()).slice(0, 1) : [];
+          // A new record whose slot this browser does not remember (another device, storage cleared).
+          if (newKind === 'new-project') return (await client.autosaves.listNewProjects.query()).slice(0, 1);
+          return newKind === 'new-post' ? (await client.autosaves.listNewPosts.query()).slice(0, 1) : [];
         } catch {
           return [];
         }
@@ -226,7 +259,8 @@ export function useAutosave<Values extends FieldValues>({
       if (!active) return;
       setChecked(true);
       if (!found || !autosaveIsNewer(found.saved_at, savedAt)) return;
-      if (json(pick(found.values, form.getValues())) === json(form.getValues())) return;
+      const current = form.getValues();
+      if (json(pick(formValuesOf(found.values, current), current)) === json(current)) return;
       setOffer(found);
     })();
     return () => {
@@ -238,49 +272,49 @@ export function useAutosave<Values extends FieldValues>({
 
   const restore = useCallback(() => {
     if (!offer) return;
-    if (isNew) {
+    if (newSlots) {
       slot.current = offer.slot;
-      newPostSlot.remember(offer.slot);
+      newSlots.remember(offer.slot);
     }
     const current = form.getValues() as Record<string, unknown>;
-    for (const [name, value] of Object.entries(offer.values)) {
+    for (const [name, value] of Object.entries(formValuesOf(offer.values, current))) {
       if (name in current) {
         form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
       }
     }
     setOffer(null);
-  }, [offer, form, isNew]);
+  }, [offer, form, newSlots]);
 
   const discard = useCallback(async () => {
     if (!offer) return;
     setOffer(null);
-    if (isNew) newPostSlot.forget(offer.slot);
-    if (slot.current === offer.slot && isNew) slot.current = null;
+    if (newSlots) newSlots.forget(offer.slot);
+    if (slot.current === offer.slot && newSlots) slot.current = null;
     await deviceAutosaves.delete(offer.slot);
     await client.autosaves.discard.mutate({ slot: offer.slot }).catch(() => undefined);
-  }, [offer, client, isNew]);
+  }, [offer, client, newSlots]);
 
   const clear = useCallback(async () => {
     generation.current += 1;
     clearTimeout(timer.current);
     timer.current = undefined;
     // The values just saved are the record's: nothing to send until they change (the About form stays open).
-    sent.current = json(form.getValues());
+    sent.current = json(flatValues(form.getValues()));
     const done = slot.current;
     if (!done) return;
-    if (isNew) {
-      newPostSlot.forget(done);
+    if (newSlots) {
+      newSlots.forget(done);
       slot.current = null;
     }
     setStatus({ kind: 'idle' });
     await deviceAutosaves.delete(done);
     await client.autosaves.discard.mutate({ slot: done }).catch(() => undefined);
-  }, [client, isNew, form]);
+  }, [client, newSlots, form]);
 
   return { status, offer, checked, restore, discard, clear };
 }
 
 /** The autosave's values the form has, in the form's order (fields added since are the form's own). */
-function pick(values: AutosaveValues, current: FieldValues): FieldValues {
+function pick(values: FieldValues, current: FieldValues): FieldValues {
   return Object.fromEntries(Object.keys(current).map((name) => [name, name in values ? values[name] : current[name]]));
 }

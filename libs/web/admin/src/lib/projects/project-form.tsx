@@ -6,13 +6,18 @@ import { z } from 'zod';
 import {
   ALT_TEXT_HINT,
   ALT_TEXT_MAX_LENGTH,
+  autosaveSlotOf,
   POST_STATUS,
   PROJECT_RESULTS_MAX_COUNT,
   projectInputSchema,
   type Project,
+  type ProjectRevisionFields,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
+import { AutosaveStatus } from '../autosave/autosave-status';
+import { RestoreBanner } from '../autosave/restore-banner';
+import { useAutosave } from '../autosave/use-autosave';
 import { useActionNotice } from '../forms/action-notice';
 import { Field, TextAreaField } from '../forms/field';
 import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
@@ -23,6 +28,7 @@ import { LABELS } from '../labels';
 import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from '../posts/publication';
 import { PublicationField } from '../posts/publication-field';
 import { ImageInput } from '../uploads/image-input';
+import { HistoryPanel } from '../versions/history-panel';
 import { describeProject } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 import { GalleryField } from './gallery-field';
@@ -100,8 +106,8 @@ const FIELDS = [
   ]).flat(),
 ];
 
-/** The form's values for a project as read (a new one: this year, published when saved). */
-export function valuesOf(project?: Project): ProjectFormValues {
+/** The form's values for a project as read, or as one of its revisions kept it (a new one: this year, published when saved). */
+export function valuesOf(project?: ProjectRevisionFields): ProjectFormValues {
   return {
     title: project?.title ?? '',
     slug: project?.slug ?? '',
@@ -159,12 +165,20 @@ export function ProjectForm({ project }: { project?: Project }) {
   });
   const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
   const cover = useWatch({ control, name: 'cover' });
+  const autosave = useAutosave({
+    form,
+    slot: project ? autosaveSlotOf.project(project.id) : 'new-project',
+    savedAt: project?.updated_at,
+    baseVersion: project?.version ?? null,
+    keptAside: versions.kept,
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     setMessage({});
     try {
       if (project) await update.mutateAsync(versions.withVersion({ id: project.id, ...body }));
       else await create.mutateAsync(body);
+      await autosave.clear();
       await utils.projects.invalidate();
       leaveFreely();
       navigate('/admin/projects', { state: { saved: LABELS.project.saved(body.title) } });
@@ -175,131 +189,142 @@ export function ProjectForm({ project }: { project?: Project }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
-      {versions.element}
-      <Field label={TEXT.title} required error={errors.title?.message} {...register('title')} />
-      <Field label={TEXT.slug} error={errors.slug?.message} {...slugField} />
-      <Field label={TEXT.clientName} error={errors.client_name?.message} {...register('client_name')} />
-      <Field type="url" label={TEXT.clientUrl} error={errors.client_url?.message} {...register('client_url')} />
-      <Field
-        label={TEXT.yearFrom}
-        inputMode="numeric"
-        required
-        error={errors.year_from?.message}
-        {...register('year_from')}
-      />
-      <Field
-        label={TEXT.yearTo}
-        inputMode="numeric"
-        hint={TEXT.yearToHint}
-        error={errors.year_to?.message}
-        {...register('year_to')}
-      />
-      <Field label={TEXT.role} error={errors.role?.message} {...register('role')} />
-      <Field label={TEXT.teamSize} inputMode="numeric" error={errors.team_size?.message} {...register('team_size')} />
-      <Controller
-        control={control}
-        name="stack"
-        render={({ field }) => (
-          <StackInput value={field.value} onChange={field.onChange} error={errors.stack?.message} />
-        )}
-      />
-      <Field type="url" label={TEXT.liveUrl} error={errors.live_url?.message} {...register('live_url')} />
-      <Field type="url" label={TEXT.sourceUrl} error={errors.source_url?.message} {...register('source_url')} />
-      <TextAreaField
-        label={TEXT.summary}
-        hint={TEXT.summaryHint}
-        error={errors.summary?.message}
-        {...register('summary')}
-      />
-      <Controller
-        control={control}
-        name="cover"
-        render={({ field }) => (
-          <ImageInput label={TEXT.cover} value={field.value} onChange={field.onChange} onBusyChange={setCoverBusy} />
-        )}
-      />
-      {cover && (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <RestoreBanner autosave={autosave} />
+        <AutosaveStatus status={autosave.status} />
+        {versions.element}
+        <Field label={TEXT.title} required error={errors.title?.message} {...register('title')} />
+        <Field label={TEXT.slug} error={errors.slug?.message} {...slugField} />
+        <Field label={TEXT.clientName} error={errors.client_name?.message} {...register('client_name')} />
+        <Field type="url" label={TEXT.clientUrl} error={errors.client_url?.message} {...register('client_url')} />
         <Field
-          label={TEXT.coverAlt}
-          hint={ALT_TEXT_HINT}
-          maxLength={ALT_TEXT_MAX_LENGTH}
-          error={errors.cover_alt?.message}
-          {...register('cover_alt')}
+          label={TEXT.yearFrom}
+          inputMode="numeric"
+          required
+          error={errors.year_from?.message}
+          {...register('year_from')}
         />
-      )}
-      <GalleryField form={form} onBusyChange={setGalleryBusy} />
-      <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
-        {(['problem', 'approach', 'outcome'] as const).map((name) => (
-          <div className="admin-field" key={name}>
-            <span id={`project-${name}-label`} className="admin-label">
-              {TEXT[name]}
-            </span>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <RichTextEditor
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-labelledby={`project-${name}-label`}
-                  aria-invalid={errors[name] ? true : undefined}
-                  uploadImage={uploadEditorImage}
-                  uploadAudio={uploadEditorAudio}
-                  importImage={images.importImage}
-                  importVideoPoster={images.importVideoPoster}
-                  onBusyChange={images.busyChange(name)}
-                />
-              )}
-            />
-            {errors[name] && <p className="admin-field-error">{errors[name]?.message}</p>}
-          </div>
-        ))}
-      </Suspense>
-      <ResultsField form={form} />
-      <Controller
-        control={control}
-        name="related_post_ids"
-        render={({ field }) => (
-          <RelatedPostsField value={field.value} onChange={field.onChange} error={errors.related_post_ids?.message} />
+        <Field
+          label={TEXT.yearTo}
+          inputMode="numeric"
+          hint={TEXT.yearToHint}
+          error={errors.year_to?.message}
+          {...register('year_to')}
+        />
+        <Field label={TEXT.role} error={errors.role?.message} {...register('role')} />
+        <Field label={TEXT.teamSize} inputMode="numeric" error={errors.team_size?.message} {...register('team_size')} />
+        <Controller
+          control={control}
+          name="stack"
+          render={({ field }) => (
+            <StackInput value={field.value} onChange={field.onChange} error={errors.stack?.message} />
+          )}
+        />
+        <Field type="url" label={TEXT.liveUrl} error={errors.live_url?.message} {...register('live_url')} />
+        <Field type="url" label={TEXT.sourceUrl} error={errors.source_url?.message} {...register('source_url')} />
+        <TextAreaField
+          label={TEXT.summary}
+          hint={TEXT.summaryHint}
+          error={errors.summary?.message}
+          {...register('summary')}
+        />
+        <Controller
+          control={control}
+          name="cover"
+          render={({ field }) => (
+            <ImageInput label={TEXT.cover} value={field.value} onChange={field.onChange} onBusyChange={setCoverBusy} />
+          )}
+        />
+        {cover && (
+          <Field
+            label={TEXT.coverAlt}
+            hint={ALT_TEXT_HINT}
+            maxLength={ALT_TEXT_MAX_LENGTH}
+            error={errors.cover_alt?.message}
+            {...register('cover_alt')}
+          />
         )}
-      />
-      <ServicesField form={form} />
-      {project && <ProjectTestimonial projectId={project.id} />}
-      <div className="admin-field">
-        <label>
-          <input type="checkbox" {...register('featured')} /> {TEXT.featured}
-        </label>
-      </div>
-      <Field
-        label={TEXT.sortOrder}
-        inputMode="numeric"
-        hint={TEXT.sortOrderHint}
-        error={errors.sort_order?.message}
-        {...register('sort_order')}
-      />
-      <Field label={TEXT.metaTitle} error={errors.meta_title?.message} {...register('meta_title')} />
-      <Field label={TEXT.metaDescription} error={errors.meta_description?.message} {...register('meta_description')} />
-      <div className="admin-field">
-        <label>
-          <input type="checkbox" {...register('hidden')} /> {LABELS.ordering.hide}
-        </label>
-      </div>
-      <PublicationField form={form} publishedAt={project?.published_at ?? null} />
-      <div className="admin-actions">
-        <button
-          type="submit"
-          className="admin-button admin-button--primary"
-          disabled={formState.isSubmitting || coverBusy || galleryBusy || images.busy}
-        >
-          {LABELS.submit}
-        </button>
-        <Link to="/admin/projects" className="admin-button">
-          {LABELS.project.viewAll}
-        </Link>
-      </div>
-    </form>
+        <GalleryField form={form} onBusyChange={setGalleryBusy} />
+        <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
+          {(['problem', 'approach', 'outcome'] as const).map((name) => (
+            <div className="admin-field" key={name}>
+              <span id={`project-${name}-label`} className="admin-label">
+                {TEXT[name]}
+              </span>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <RichTextEditor
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-labelledby={`project-${name}-label`}
+                    aria-invalid={errors[name] ? true : undefined}
+                    uploadImage={uploadEditorImage}
+                    uploadAudio={uploadEditorAudio}
+                    importImage={images.importImage}
+                    importVideoPoster={images.importVideoPoster}
+                    onBusyChange={images.busyChange(name)}
+                  />
+                )}
+              />
+              {errors[name] && <p className="admin-field-error">{errors[name]?.message}</p>}
+            </div>
+          ))}
+        </Suspense>
+        <ResultsField form={form} />
+        <Controller
+          control={control}
+          name="related_post_ids"
+          render={({ field }) => (
+            <RelatedPostsField value={field.value} onChange={field.onChange} error={errors.related_post_ids?.message} />
+          )}
+        />
+        <ServicesField form={form} />
+        {project && <ProjectTestimonial projectId={project.id} />}
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('featured')} /> {TEXT.featured}
+          </label>
+        </div>
+        <Field
+          label={TEXT.sortOrder}
+          inputMode="numeric"
+          hint={TEXT.sortOrderHint}
+          error={errors.sort_order?.message}
+          {...register('sort_order')}
+        />
+        <Field label={TEXT.metaTitle} error={errors.meta_title?.message} {...register('meta_title')} />
+        <Field
+          label={TEXT.metaDescription}
+          error={errors.meta_description?.message}
+          {...register('meta_description')}
+        />
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('hidden')} /> {LABELS.ordering.hide}
+          </label>
+        </div>
+        <PublicationField form={form} publishedAt={project?.published_at ?? null} />
+        <div className="admin-actions">
+          <button
+            type="submit"
+            className="admin-button admin-button--primary"
+            disabled={formState.isSubmitting || coverBusy || galleryBusy || images.busy}
+          >
+            {LABELS.submit}
+          </button>
+          <Link to="/admin/projects" className="admin-button">
+            {LABELS.project.viewAll}
+          </Link>
+        </div>
+      </form>
+      {project && (
+        <HistoryPanel record="project" id={project.id} form={form} fromFields={valuesOf} describe={describeProject} />
+      )}
+    </>
   );
 }
 

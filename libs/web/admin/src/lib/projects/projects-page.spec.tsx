@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Project } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
+import { LABELS } from '../labels';
 import { ProjectsPage } from './projects-page';
 
 const project = (id: number, title: string, fields: Partial<Project>): Project =>
@@ -52,21 +53,34 @@ describe('ProjectsPage', () => {
     expect(titles()).toEqual(['Homestay booking site']);
   });
 
-  it('moves a project up from the keyboard: each project whose place changed is saved with its new order', async () => {
+  it('moves a project up from the keyboard: the whole order is stored in one call, no project saved', async () => {
     const { user, calls } = renderAdmin(<ProjectsPage />, {
-      answers: { 'projects.adminList': () => ALL, 'projects.update': () => ({ status: 200, id: 1 }) },
+      answers: { 'projects.adminList': () => ALL, 'projects.reorder': () => [] },
     });
     (await screen.findByRole('button', { name: 'Move Small shop up' })).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Small shop moved to position 3 of 4.'));
     expect(titles()).toEqual(['Homestay booking site', 'English lessons app', 'Small shop', 'WordPress speed rescue']);
-    const updates = calls.filter((call) => call.path === 'projects.update').map((call) => call.input);
-    expect(updates).toEqual([
-      expect.objectContaining({ id: 4, version: 1, sort_order: 2 }),
-      expect.objectContaining({ id: 3, version: 1, sort_order: 3 }),
+    expect(calls.filter((call) => call.path === 'projects.reorder').map((call) => call.input)).toEqual([
+      { ids: [1, 2, 4, 3] },
     ]);
-    // The publication is left as stored (a save without published_at keeps it).
-    expect(updates[0]).not.toHaveProperty('published_at');
+    expect(calls.filter((call) => call.path === 'projects.update')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Move Small shop up' })).toHaveFocus();
+  });
+
+  it('moves a deleted project to the trash, and says so', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, calls } = renderAdmin(<ProjectsPage />, {
+      answers: { 'projects.adminList': () => ALL, 'projects.delete': () => ({ status: 200 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: `${LABELS.delete} Small shop` }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Move the project Small shop to the trash? It leaves the site at once; the Trash screen restores it.',
+    );
+    expect(
+      await screen.findByText('The project Small shop has been moved to the trash. The Trash screen restores it.'),
+    );
+    expect(calls.filter((call) => call.path === 'projects.delete').map((call) => call.input)).toEqual([{ id: 4 }]);
+    confirm.mockRestore();
   });
 });

@@ -75,22 +75,14 @@ export function ProjectsPage() {
 
 function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDelete: (project: Project) => void }) {
   const utils = trpc.useUtils();
-  const update = trpc.projects.update.useMutation();
+  const reorder = trpc.projects.reorder.useMutation();
   const ordered = useOrderedRows({
     rows,
     nameOf: (project) => project.title,
-    // A project's place is its `sort_order`: each one whose place changed is saved with its new one.
-    // Read again even after a failure: the projects saved before it keep their new place.
+    // One call stores the whole order: no project gets a new version, revision or webhook for its place.
     save: async (next) => {
-      try {
-        for (const [index, project] of next.entries()) {
-          if (project.sort_order === index) continue;
-          const { created_at: _created, updated_at: _updated, published_at: _kept, ...fields } = project;
-          await update.mutateAsync({ ...fields, sort_order: index });
-        }
-      } finally {
-        await utils.projects.invalidate();
-      }
+      await reorder.mutateAsync({ ids: next.map((project) => project.id) });
+      await utils.projects.invalidate();
     },
   });
   if (rows.length === 0) return <p>{TEXT.none}</p>;

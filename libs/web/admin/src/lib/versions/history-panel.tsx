@@ -9,8 +9,11 @@ import { describeAuthor } from './conflict';
 import { DiffText } from './diff-view';
 import { changedFields, diffText, type FieldText } from './text-diff';
 
-/** The fields read as the record's text (shown first); the others are listed under "Other fields that differ". */
-const TEXT_FIELDS = new Set(['content', 'short_content']);
+/**
+ * The fields read as the record's text, shown first (a post's content, a project's case study); the others
+ * are listed under "Other fields that differ".
+ */
+const TEXT_FIELDS = new Set(['content', 'short_content', 'summary', 'problem', 'approach', 'outcome']);
 
 export interface HistoryPanelProps<Values extends FieldValues, Fields> {
   record: RevisionRecord;
