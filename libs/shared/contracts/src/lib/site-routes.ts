@@ -1,7 +1,7 @@
 import { SLUG_PATTERN } from './limits';
 import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITEMAP_FILE_PATHS } from './site';
 
-/** The public pages' routes, first: the portfolio's feed lives under its page. */
+/** The public pages' routes, named before `SITE_ROUTES` so that the portfolio's feed below can lie under its page. */
 const PAGE_ROUTES = {
   home: '/',
   posts: '/posts',
