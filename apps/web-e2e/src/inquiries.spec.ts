@@ -1,14 +1,16 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { INQUIRY_CTA_LABELS, projectPath } from '@blog/contracts';
 import { adminApi, signIn } from './support/admin';
 import { E2E_BASE_URL } from './support/server';
 import { hydrated, queryDatabase } from './support/site';
 
 /**
- * An inquiry from a case study, with JavaScript off and on: the project page's call to action opens
- * the contact page on the project, the visitor sends, and the owner's inbox says which project the
- * message is about and which page it came from.
+ * An inquiry from a case study in two clicks, with JavaScript off and on: the project page's call to
+ * action opens the contact page on the project (one), the visitor fills the form and sends (two), and
+ * the owner's inbox says which project the message is about and which page it came from.
  */
 const SLUG = `inquiry-e2e-${Date.now()}`;
+const CASE_STUDY = projectPath(SLUG);
 const TITLE = 'Homestay booking (inquiry test)';
 const SUCCESS = 'Your message have been sent. We will contact you soon. Thank you!';
 let projectId: number;
@@ -50,8 +52,8 @@ async function ownerSees(browser: Browser, marker: string) {
     await page.getByLabel('Topic').selectOption({ label: `Project: ${TITLE}` });
     const row = page.getByRole('row').filter({ hasText: marker });
     await expect(row).toContainText(`About project: ${TITLE}`);
-    await expect(row).toContainText(`Sent from /portfolio/${SLUG}`);
-    await expect(row.getByRole('link', { name: TITLE })).toHaveAttribute('href', `/portfolio/${SLUG}`);
+    await expect(row).toContainText(`Sent from ${CASE_STUDY}`);
+    await expect(row.getByRole('link', { name: TITLE })).toHaveAttribute('href', CASE_STUDY);
   } finally {
     await context.close();
   }
@@ -76,13 +78,15 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('a visitor sends an inquiry about a project; the owner sees its topic and source page', async ({
+    test('a visitor sends an inquiry from a case study in two clicks; the owner sees its topic and source page', async ({
       page,
       browser,
     }) => {
       const marker = `inquiry-${javaScriptEnabled ? 'js' : 'no-js'}-${Date.now()}`;
-      await page.goto(`/contact?project=${SLUG}&from=/portfolio/${SLUG}`);
+      await page.goto(CASE_STUDY);
       if (javaScriptEnabled) await expect.poll(() => hydrated(page)).toBe(true);
+      await page.getByRole('link', { name: INQUIRY_CTA_LABELS.project }).click();
+      await expect(page).toHaveURL(/\/contact\?/);
       await sendInquiry(page, marker);
 
       const stored = await queryDatabase<Record<string, string>>(
@@ -90,7 +94,7 @@ for (const javaScriptEnabled of [false, true]) {
         [`%${marker}%`],
       );
       expect(stored).toEqual([
-        { topic_kind: 'project', topic_slug: SLUG, topic_title: TITLE, source_path: `/portfolio/${SLUG}` },
+        { topic_kind: 'project', topic_slug: SLUG, topic_title: TITLE, source_path: CASE_STUDY },
       ]);
       await ownerSees(browser, marker);
     });

@@ -1,3 +1,5 @@
+import { projectPath, serviceAnchorPath } from './site-routes';
+
 /**
  * An inquiry is a contact message that says what it is about and which page it came from, so the
  * owner's inbox tells which project or service brought it. Every project and service page ends with
@@ -36,7 +38,7 @@ export function inquiryHref(kind: InquiryTopicKind, slug: string, from: string):
 
 /** The public page of a topic: the project's case study, or the services page at the service. */
 export function inquiryTopicPath(kind: InquiryTopicKind, slug: string): string {
-  return kind === 'project' ? `/portfolio/${encodeURIComponent(slug)}` : `/services#${encodeURIComponent(slug)}`;
+  return kind === 'project' ? projectPath(slug) : serviceAnchorPath(slug);
 }
 
 /**

@@ -1,5 +1,31 @@
 import { SLUG_PATTERN } from './limits';
-import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS, SITEMAP_FILE_PATHS } from './site';
+import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITEMAP_FILE_PATHS } from './site';
+
+/** The public pages' routes, named before `SITE_ROUTES` so that the portfolio's feed below can lie under its page. */
+const PAGE_ROUTES = {
+  home: '/',
+  posts: '/posts',
+  category: '/category/:slug',
+  search: '/search',
+  about: '/about',
+  contact: '/contact',
+  preview: `${PREVIEW_PATH_PREFIX}:token`,
+  portfolio: '/portfolio',
+  project: '/portfolio/:slug',
+  services: '/services',
+} as const;
+
+/**
+ * The feeds served outside the `/api` prefix (`robots.txt`, `sitemap.xml`, the posts' `rss.xml` at
+ * the site root, and the portfolio's `/portfolio/rss.xml`, which a page of the portfolio announces).
+ * Whatever serves the web app must let these paths through to the API.
+ */
+export const SITE_FEED_PATHS = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+  rss: '/rss.xml',
+  portfolioRss: `${PAGE_ROUTES.portfolio}/rss.xml`,
+} as const;
 
 /**
  * The site's own addresses, in React Router's notation (`:name` is one segment, a trailing `/*` the
@@ -10,18 +36,7 @@ import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITE_FEED_PATHS, SITEMAP_FIL
  */
 export const SITE_ROUTES = {
   /** The public pages, rendered by the server (libs/api/pages) and hydrated in the browser. */
-  pages: {
-    home: '/',
-    posts: '/posts',
-    category: '/category/:slug',
-    search: '/search',
-    about: '/about',
-    contact: '/contact',
-    preview: `${PREVIEW_PATH_PREFIX}:token`,
-    portfolio: '/portfolio',
-    project: '/portfolio/:slug',
-    services: '/services',
-  },
+  pages: PAGE_ROUTES,
   /** Sign-in and the back-office: rendered in the browser. */
   app: {
     admin: '/admin/*',
@@ -45,6 +60,15 @@ export const SITE_ROUTES = {
     indexHtml: '/index.html',
   },
 } as const;
+
+/** The portfolio's list of projects, whose case studies are under it (`projectPath`). */
+export const PORTFOLIO_PATH = SITE_ROUTES.pages.portfolio;
+/** The page of the services the owner offers. */
+export const SERVICES_PATH = SITE_ROUTES.pages.services;
+/** A case study's address: `/portfolio/{slug}`. */
+export const projectPath = (slug: string) => SITE_ROUTES.pages.project.replace(':slug', encodeURIComponent(slug));
+/** A service's place on the services page (`/services#{slug}`): each service's section has its slug as id. */
+export const serviceAnchorPath = (slug: string) => `${SERVICES_PATH}#${encodeURIComponent(slug)}`;
 
 /**
  * A post's address, the router's last public route: the addresses of content rather than of the

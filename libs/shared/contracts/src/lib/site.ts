@@ -85,24 +85,6 @@ export const SITE_LANGUAGE = 'en';
 /** The icon served by the app at the site root, for a site without a favicon of its own (General information). */
 export const DEFAULT_FAVICON_PATH = '/favicon.ico';
 
-/** The portfolio's list of projects, whose case studies are under it (`projectPath`). */
-export const PORTFOLIO_PATH = '/portfolio';
-/** The page of the services the owner offers. */
-export const SERVICES_PATH = '/services';
-/** A case study's address: `/portfolio/{slug}`. */
-export const projectPath = (slug: string) => `${PORTFOLIO_PATH}/${encodeURIComponent(slug)}`;
-
-/**
- * The feeds served outside the `/api` prefix (`robots.txt`, `sitemap.xml`, the posts' `rss.xml` at
- * the site root, and the portfolio's `/portfolio/rss.xml`, which a page of the portfolio announces).
- * Whatever serves the web app must let these paths through to the API.
- */
-export const SITE_FEED_PATHS = {
-  robots: '/robots.txt',
-  sitemap: '/sitemap.xml',
-  rss: '/rss.xml',
-  portfolioRss: `${PORTFOLIO_PATH}/rss.xml`,
-} as const;
 /**
  * URLs per sitemap file (the protocol allows 50 000): above it, `/sitemap.xml` is an index of the
  * site's pages and categories (`pages`) and of the posts, this many a file, oldest first

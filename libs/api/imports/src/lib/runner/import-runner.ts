@@ -9,6 +9,7 @@ import {
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
   projectInputSchema,
+  projectPath,
   TESTIMONIAL_LIMITS,
   testimonialInputSchema,
   uploadUrl,
@@ -78,7 +79,6 @@ const UNCATEGORISED_KEY = 'category:uncategorised';
 /** A category's address, as the public routes have it. */
 const categoryPath = (slug: string) => `/category/${slug}`;
 const postPath = (slug: string) => `/${slug}`;
-const projectPath = (slug: string) => `/portfolio/${slug}`;
 /** `/a/` and `/a` are one address to the redirects. */
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 

@@ -1,4 +1,4 @@
-import { PORTFOLIO_FILTER_PARAMS, SITE_ROUTES, type PortfolioFilter } from '@blog/contracts';
+import { PORTFOLIO_FILTER_PARAMS, PORTFOLIO_PATH, type PortfolioFilter } from '@blog/contracts';
 
 /** The portfolio's address, filtered by `filter` (`/portfolio?stack=react`): a link works without JavaScript. */
 export function portfolioHref(filter: PortfolioFilter = {}): string {
@@ -8,7 +8,7 @@ export function portfolioHref(filter: PortfolioFilter = {}): string {
     if (value) query.set(name, value);
   }
   const search = query.toString();
-  return search ? `${SITE_ROUTES.pages.portfolio}?${search}` : SITE_ROUTES.pages.portfolio;
+  return search ? `${PORTFOLIO_PATH}?${search}` : PORTFOLIO_PATH;
 }
 
 /** The filter a `/portfolio` address names (the first of each parameter; blank ones are none). */
@@ -20,6 +20,3 @@ export function portfolioFilterOf(search: URLSearchParams): PortfolioFilter {
   }
   return filter;
 }
-
-/** A case study's address. */
-export const projectPath = (slug: string) => `${SITE_ROUTES.pages.portfolio}/${slug}`;

@@ -83,6 +83,7 @@ export function PortfolioPage() {
         title={title ? `${title} · Portfolio` : 'Portfolio'}
         description="Websites and web apps I have built: the problem, the approach and the results of each."
         path={portfolioHref(filter)}
+        portfolioFeed
       />
       <Banner image={bannerImage}>
         <h1>Portfolio</h1>

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { INQUIRY_CTA_LABELS, inquiryHref } from '@blog/contracts';
+import { INQUIRY_CTA_LABELS, inquiryHref, inquiryTopicPath, SITE_FEED_PATHS } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { fixtures, renderPage } from '../../testing/render-page';
 import { priceLine } from '../services/price-line';
 
 const notFoundOnly = (container: HTMLElement) => expect(container).toHaveTextContent(/^NotFound$/);
+/** The portfolio's feed, as the page's head announces it. */
+const portfolioFeedLink = () =>
+  document.head.querySelector(
+    `link[rel="alternate"][type="application/rss+xml"][href="${SITE_FEED_PATHS.portfolioRss}"]`,
+  );
 
 function jsonLd(): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
@@ -67,6 +72,7 @@ describe('portfolio page', () => {
     const cta = screen.getByRole('region', { name: 'Have a project in mind?' });
     expect(within(cta).getByText('Available for new projects')).toBeInTheDocument();
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/portfolio');
+    expect(portfolioFeedLink()).not.toBeNull();
   });
 
   it('filters by the stack the address names, says so and offers to clear it', async () => {
@@ -208,6 +214,7 @@ describe('case study page', () => {
       'http://localhost/uploads/homestay.jpg',
     );
     expect(document.title).toBe('Homestay booking');
+    expect(portfolioFeedLink()).not.toBeNull();
   });
 
   it('follows an old slug to the project, and is NotFound for an unknown, hidden or draft one', async () => {
@@ -278,6 +285,15 @@ describe('services page', () => {
     });
     expect(graph[2]['offers']).toEqual({ '@type': 'Offer', priceCurrency: 'VND' });
     expect(JSON.stringify(jsonLd())).not.toMatch(/Review|aggregateRating/);
+  });
+
+  it("gives each service the id the inbox's link to it names (`/services#slug`)", async () => {
+    renderPage('/services', { answers: { 'services.list': () => services, 'testimonials.list': () => [] } });
+    await screen.findByRole('region', { name: 'Custom web app' });
+    for (const service of services) {
+      const fragment = inquiryTopicPath('service', service.slug).split('#')[1];
+      expect(document.getElementById(fragment)).toBe(screen.getByRole('region', { name: service.name }));
+    }
   });
 
   it('writes dong the Vietnamese way, dollars the American way', () => {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ProjectCard as ProjectCardData } from '@blog/contracts';
+import { projectPath, type ProjectCard as ProjectCardData } from '@blog/contracts';
 import { POST_CARD_IMAGE_SIZES, UploadedPicture } from '@blog/web/ui';
-import { projectPath } from './portfolio-links';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
 import './portfolio.css';

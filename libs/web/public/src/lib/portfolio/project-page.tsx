@@ -4,6 +4,7 @@ import {
   CONTENT_IMAGE_SIZES,
   INQUIRY_CTA_LABELS,
   inquiryHref,
+  projectPath,
   uploadUrl,
   type ProjectImage,
   type PublicProject,
@@ -20,7 +21,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { isMissing, QueryStatus } from '../pages/query-status';
 import { MovedPermanently } from '../routing/response-status';
 import { featuredFirst } from './featured-first';
-import { portfolioHref, projectPath } from './portfolio-links';
+import { portfolioHref } from './portfolio-links';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
 import { TestimonialQuote } from './testimonial-quote';
@@ -53,6 +54,7 @@ function ProjectHeading({ project }: { project: PublicProject }) {
         keywords={project.stack.join(', ')}
         path={path}
         image={cover ? { src: cover, alt: project.cover_alt || project.title } : undefined}
+        portfolioFeed
       />
       <JsonLd
         data={creativeWorkStructuredData(origin, site, {

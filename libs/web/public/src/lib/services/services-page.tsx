@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INQUIRY_CTA_LABELS, inquiryHref, SITE_ROUTES, type PublicService } from '@blog/contracts';
+import { INQUIRY_CTA_LABELS, inquiryHref, SERVICES_PATH, type PublicService } from '@blog/contracts';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
@@ -14,8 +14,6 @@ import { QueryStatus } from '../pages/query-status';
 import { TestimonialQuote } from '../portfolio/testimonial-quote';
 import { priceLine } from './price-line';
 import '../portfolio/portfolio.css';
-
-const PATH = SITE_ROUTES.pages.services;
 
 export const prefetchServicesPage: PagePrefetch = (utils) => [
   utils.services.list.prefetch(),
@@ -45,7 +43,7 @@ function ServiceEntry({ service }: { service: PublicService }) {
         </p>
       )}
       <p>
-        <Link className="ui-button" to={inquiryHref('service', service.slug, PATH)}>
+        <Link className="ui-button" to={inquiryHref('service', service.slug, SERVICES_PATH)}>
           {INQUIRY_CTA_LABELS.service}
         </Link>
       </p>
@@ -64,14 +62,14 @@ export function ServicesPage() {
       <PageHead
         title="Services"
         description="What I can build for you, what you get, how long it takes and what it costs."
-        path={PATH}
+        path={SERVICES_PATH}
       />
       {services.data && services.data.length > 0 && (
         <JsonLd
           data={servicesStructuredData(
             origin,
             site,
-            PATH,
+            SERVICES_PATH,
             services.data.map((service) => ({
               slug: service.slug,
               name: service.name,
@@ -88,7 +86,7 @@ export function ServicesPage() {
         <PageBreadcrumb
           steps={[
             { label: 'Home', to: '/' },
-            { label: 'Services', to: PATH },
+            { label: 'Services', to: SERVICES_PATH },
           ]}
         />
         <AvailabilityLine className="availability" />
