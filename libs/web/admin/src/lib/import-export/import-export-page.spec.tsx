@@ -14,14 +14,16 @@ import { formatDateTime } from '../forms/format';
 import { restoreWarning } from './backups-section';
 import { ImportExportPage } from './import-export-page';
 
-const counts = (posts: number, categories = 0, images = 0, redirects = 0) => ({
+const counts = (posts: number, categories = 0, images = 0, redirects = 0, projects = 0, testimonials = 0) => ({
   posts,
   categories,
+  projects,
+  testimonials,
   images,
   redirects,
 });
 const REPORT: ImportReport = {
-  created: counts(12, 3, 40, 12),
+  created: counts(12, 3, 40, 12, 4, 2),
   skipped: counts(2),
   overwritten: counts(0),
   failed: [{ item: 'Broken post', reason: 'It has no title' }],
@@ -159,6 +161,8 @@ describe('ImportExportPage', () => {
       'KindTo createTo skip (already there)To overwrite',
       'Categories300',
       'Posts1220',
+      'Projects400',
+      'Testimonials200',
       'Images4000',
       'Redirects1200',
     ]);
@@ -492,7 +496,7 @@ describe('ImportExportPage', () => {
     const rows = within(section).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhenSourceFileDry runStateCreatedReport',
-      `${formatDateTime('2026-11-25T08:00:00.000Z')}WordPressblog.xmlDry runDone3 categories, 12 posts, 40 images, 12 redirectsReport`,
+      `${formatDateTime('2026-11-25T08:00:00.000Z')}WordPressblog.xmlDry runDone3 categories, 12 posts, 4 projects, 2 testimonials, 40 images, 12 redirectsReport`,
       `${formatDateTime('2026-11-20T08:00:00.000Z')}Ghostghost.jsonRealFailed—Report`,
     ]);
     await user.click(within(rows[1]).getByRole('button', { name: /^Report/ }));

@@ -1,12 +1,16 @@
 import type { ImportCounts, ImportReport } from '@blog/contracts';
 import { AdminTable } from '../forms/admin-table';
 
-const KINDS: ReadonlyArray<{ key: keyof ImportCounts; label: string; one: string }> = [
-  { key: 'categories', label: 'Categories', one: 'category' },
-  { key: 'posts', label: 'Posts', one: 'post' },
-  { key: 'images', label: 'Images', one: 'image' },
-  { key: 'redirects', label: 'Redirects', one: 'redirect' },
-];
+/** Each kind an import counts, in the report's order; a kind of `ImportCounts` missing here does not compile. */
+const KIND_LABELS: Record<keyof ImportCounts, { label: string; one: string }> = {
+  categories: { label: 'Categories', one: 'category' },
+  posts: { label: 'Posts', one: 'post' },
+  projects: { label: 'Projects', one: 'project' },
+  testimonials: { label: 'Testimonials', one: 'testimonial' },
+  images: { label: 'Images', one: 'image' },
+  redirects: { label: 'Redirects', one: 'redirect' },
+};
+const KINDS = Object.entries(KIND_LABELS).map(([key, names]) => ({ key: key as keyof ImportCounts, ...names }));
 
 /** "3 posts, 1 category": what an import created (or would), the kinds it created none of left out. */
 export function createdSummary(report: ImportReport | null): string {
