@@ -30,7 +30,9 @@ describe('backups (DATA_DIR/backups, made by the job queue, restored as an impor
   });
 
   it('schedules the backup job in the queue (once for every instance)', async () => {
-    const rows = (await t.database.dataSource.query(`SELECT name, cron, timezone FROM pgboss.schedule`)) as Array<{
+    const rows = (await t.database.dataSource.query(
+      `SELECT name, cron, timezone FROM pgboss.schedule WHERE name LIKE 'backups.%'`,
+    )) as Array<{
       name: string;
       cron: string;
       timezone: string;
