@@ -82,6 +82,7 @@ test('the logo, the favicon and the footer', async ({ page }) => {
     'Home',
     'About',
     'Blog',
+    'Portfolio',
     'Contact',
   ]);
   // The demo site sets no social profile: no social link (admin-polish.spec.ts sets one).

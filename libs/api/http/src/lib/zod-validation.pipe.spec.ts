@@ -27,6 +27,7 @@ describe('ZodValidationPipe', () => {
       email: 'an@example.com',
       phone: '',
       message: 'Hi',
+      from: null,
     });
   });
 

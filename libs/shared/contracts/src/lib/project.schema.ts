@@ -314,13 +314,6 @@ export type ProjectFields = z.output<typeof projectInputSchema>;
 export const projectUpdateInputSchema = projectInputSchema.safeExtend({ id: idSchema, ...versionInputShape });
 
 /**
- * The portfolio page's filters, query parameters of `/portfolio` (`?stack=react`, `?service=<slug>`), so
- * a filtered list is a link: each makes another page of the page cache.
- */
-export const PORTFOLIO_FILTER_PARAMS = ['stack', 'service'] as const;
-export type PortfolioFilter = Partial<Record<(typeof PORTFOLIO_FILTER_PARAMS)[number], string>>;
-
-/**
  * The public list (`GET /api/projects?stack=&service=`, tRPC `projects.list`): visible projects, those with the
  * tag and those that used the shown service of that slug, when given.
  */

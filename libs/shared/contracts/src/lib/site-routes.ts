@@ -139,3 +139,11 @@ export const RESERVED_POST_SLUGS: readonly string[] = [
 export function isReservedPostSlug(slug: string): boolean {
   return RESERVED_POST_SLUGS.includes(slug.trim().toLowerCase());
 }
+
+/**
+ * The portfolio page's filters, query parameters of `/portfolio` (`?stack=react`, `?service=<slug>`), so
+ * a filtered list is a link: each makes another page of the page cache. Here, free of zod, for the
+ * public pages.
+ */
+export const PORTFOLIO_FILTER_PARAMS = ['stack', 'service'] as const;
+export type PortfolioFilter = Partial<Record<(typeof PORTFOLIO_FILTER_PARAMS)[number], string>>;

@@ -114,11 +114,15 @@ function failureMessageOf(error: unknown, refusedFields: boolean): string {
   return refusedFields ? REFUSED_MESSAGE : FAILURE_MESSAGE;
 }
 
-/** The address that names the inquiry (`?project=homestay&from=…`): a refused form comes back to it. */
-function inquirySearch({ topic, from }: Inquiry): string {
+/**
+ * The address that names the inquiry (`?project=homestay&from=…`): a refused form comes back to it.
+ * The plain form sent from its own page keeps a bare address (nothing typed or chosen goes into it).
+ */
+function inquirySearch({ topic, from }: Inquiry, pathname: string): string {
   const query = new URLSearchParams(topic ? { [topic.kind]: topic.slug } : {});
-  query.set(INQUIRY_QUERY.from, from);
-  return `?${query.toString()}`;
+  if (topic || from !== pathname) query.set(INQUIRY_QUERY.from, from);
+  const search = query.toString();
+  return search ? `?${search}` : '';
 }
 
 /** What the message is about, with a link to its page and one that takes the topic away. */
@@ -255,7 +259,7 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
       id={CONTACT_FORM_ID}
       className="contact-form"
       method="post"
-      action={given ? `${pathname}${inquirySearch(inquiry)}` : pathname}
+      action={`${pathname}${inquirySearch(inquiry, pathname)}`}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadValidation().catch(() => undefined)}
       noValidate
