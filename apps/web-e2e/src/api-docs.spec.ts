@@ -14,7 +14,9 @@ test.describe('the API documentation (/api/docs)', () => {
     const response = await page.goto('/api/docs');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: /Phuong's Blog API/ })).toBeVisible();
-    // An operation of the document, opened: its answers are listed.
+    // Every tag is listed, closed; one opened, then one of its operations: its answers are listed.
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Categories' }).click();
     await page
       .getByRole('button', { name: /GET \/api\/categories\/\{id\}/ })
       .first()
