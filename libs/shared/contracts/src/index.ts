@@ -42,3 +42,5 @@ export * from './lib/service.schema';
 export * from './lib/testimonial.schema';
 export * from './lib/project.schema';
 export * from './lib/inquiry';
+export * from './lib/stats';
+export * from './lib/stats.schema';

@@ -14,6 +14,7 @@ import { RevisionsModule } from '@blog/api/revisions';
 import { ServicesModule } from '@blog/api/services';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
+import { StatsModule } from '@blog/api/stats';
 import { TestimonialsModule } from '@blog/api/testimonials';
 import { UploadsModule } from '@blog/api/uploads';
 import { UsersModule } from '@blog/api/users';
@@ -43,6 +44,7 @@ import { AppRouterFactory } from './app-router';
     ServicesModule,
     TestimonialsModule,
     ProjectsModule,
+    StatsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

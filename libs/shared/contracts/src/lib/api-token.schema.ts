@@ -6,7 +6,13 @@ import { textInput } from './text.schema';
  * outside its scopes is refused with 403 naming the scope it lacks. Routes that name none (sign-in, users,
  * two-factor, imports, backups, tokens themselves) are for the owner's session only.
  */
-export const apiTokenScopes = ['content:read', 'content:write', 'uploads:write', 'messages:read'] as const;
+export const apiTokenScopes = [
+  'content:read',
+  'content:write',
+  'uploads:write',
+  'messages:read',
+  'stats:read',
+] as const;
 export const apiTokenScopeSchema = z.enum(apiTokenScopes);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 

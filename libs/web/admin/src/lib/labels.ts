@@ -51,6 +51,7 @@ export const LABELS = {
       'content:write': 'content:write: write posts, categories, About and general info',
       'uploads:write': 'uploads:write: upload images and audio',
       'messages:read': 'messages:read: read contact messages',
+      'stats:read': 'stats:read: read the visitor statistics',
     },
     expiry: 'Expires',
     expiryOptions: [

@@ -39,6 +39,7 @@ import { ProjectServices1795781160000 } from './1795781160000-project-services';
 import { ProjectTrashRevisions1795781170000 } from './1795781170000-project-trash-revisions';
 import { Inquiries1795781200000 } from './1795781200000-inquiries';
 import { ProjectSearch1795790000000 } from './1795790000000-project-search';
+import { Stats1795800000000 } from './1795800000000-stats';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   ProjectTrashRevisions1795781170000,
   Inquiries1795781200000,
   ProjectSearch1795790000000,
+  Stats1795800000000,
 ];
