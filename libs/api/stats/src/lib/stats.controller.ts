@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { statsExportInputSchema, statsRangeSchema, type StatsRange } from '@blog/contracts';
 import { AdminGuard, TokenScope } from '@blog/api/security';
@@ -46,12 +46,13 @@ export class StatsController {
 
   @TokenScope('stats:read')
   @Get('export.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   async export(
     @Query(new ZodValidationPipe(statsExportInputSchema)) input: StatsRange & { list: StatsExportList },
     @Res({ passthrough: true }) res: Response,
   ) {
     const { list, ...range } = input;
+    // Set here, once the query is valid: a refusal stays JSON.
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${statsCsvFileName(list, range)}"`);
     return statsCsv(this.stats, list, range);
   }

@@ -165,7 +165,7 @@ export class StatsService {
          FROM top
          LEFT JOIN posts post ON post.slug = substring(top.path FROM 2) AND post.deleted_at IS NULL
          LEFT JOIN projects project
-           ON starts_with(top.path, $projectPrefix) AND project.slug = substring(top.path FROM $projectSlugAt)
+           ON starts_with(top.path, $projectPrefix) AND project.slug = substring(top.path FROM $projectSlugAt::int)
           AND project.deleted_at IS NULL
         ORDER BY views DESC, inquiries DESC, path`,
       { ...range, limit, projectPrefix: PROJECT_PREFIX, projectSlugAt: PROJECT_PREFIX.length + 1 },

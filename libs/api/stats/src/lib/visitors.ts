@@ -7,9 +7,9 @@ export const VISITOR_MARKS = 131_072;
 
 export function estimateVisitors(marks: number): number {
   const set = Math.min(marks, VISITOR_MARKS - 1);
-  return Math.round(-VISITOR_MARKS * Math.log(1 - set / VISITOR_MARKS));
+  return Math.round(VISITOR_MARKS * Math.log(VISITOR_MARKS / (VISITOR_MARKS - set)));
 }
 
 /** `estimateVisitors` in SQL, of an expression counting a day's marks (the same rounding). */
 export const estimateVisitorsSql = (marks: string) =>
-  `round(-${VISITOR_MARKS} * ln(1 - least(${marks}, ${VISITOR_MARKS - 1})::float8 / ${VISITOR_MARKS}))::int`;
+  `round(${VISITOR_MARKS} * ln(${VISITOR_MARKS}::float8 / (${VISITOR_MARKS} - least(${marks}, ${VISITOR_MARKS - 1}))))::int`;
