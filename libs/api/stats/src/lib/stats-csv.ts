@@ -1,7 +1,7 @@
-import { STATS_SOURCE_LABELS, type StatsRange } from '@blog/contracts';
+import { STATS_SOURCE_LABELS, type STATS_EXPORT_LISTS, type StatsRange } from '@blog/contracts';
 import type { StatsService } from './stats.service';
 
-export type StatsExportList = 'days' | 'pages' | 'sources' | 'searches' | 'inquiries';
+export type StatsExportList = (typeof STATS_EXPORT_LISTS)[number];
 type Cell = string | number | boolean | null;
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SITE_TIME_ZONE } from '@blog/contracts';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
@@ -14,7 +14,7 @@ const STATS_ROLLUP_SCHEDULE = '*/10 * * * *';
  * An hour is rolled up once it ended this long ago: the instances write their hits in batches a few
  * seconds late, and a hit written into an hour already rolled up would be neither counted nor shown.
  */
-export const STATS_ROLLUP_DELAY_MS = 5 * 60_000;
+const STATS_ROLLUP_DELAY_MS = 5 * 60_000;
 
 /**
  * The roll-ups of the statistics (run by `STATS_ROLLUP_JOB`, once across instances):
@@ -60,7 +60,7 @@ export class StatsRollupService implements OnModuleInit {
    * the first day that has a salt, if earlier: nothing before them was ever counted.
    */
   private async startMarks(now: Date): Promise<void> {
-    await this.query(
+    await statsQuery(
       this.dataSource.manager,
       `INSERT INTO stats_rollups (unit, done_until)
        SELECT 'hour', coalesce(date_trunc('hour', min(at), 'UTC'), date_trunc('hour', $now::timestamptz, 'UTC'))
@@ -68,7 +68,7 @@ export class StatsRollupService implements OnModuleInit {
        ON CONFLICT (unit) DO NOTHING`,
       { now },
     );
-    await this.query(
+    await statsQuery(
       this.dataSource.manager,
       `INSERT INTO stats_rollups (unit, done_until)
        SELECT 'day', ${dayStartSql(
@@ -82,22 +82,18 @@ export class StatsRollupService implements OnModuleInit {
 
   /** Adds the raw hits of every completed hour since the last run to the hourly tables. */
   private async rollUpHours(now: Date): Promise<void> {
-    const until = new Date(now.getTime() - STATS_ROLLUP_DELAY_MS);
+    const hour = 3_600_000;
+    const to = new Date(Math.floor((now.getTime() - STATS_ROLLUP_DELAY_MS) / hour) * hour);
     await this.dataSource.transaction(async (manager) => {
-      const [{ done_until: from }] = await this.query<{ done_until: Date }>(
+      const [{ done_until: from }] = await statsQuery<{ done_until: Date }>(
         manager,
         `SELECT done_until FROM stats_rollups WHERE unit = 'hour' FOR UPDATE`,
         {},
       );
-      const [{ to }] = await this.query<{ to: Date }>(
-        manager,
-        `SELECT date_trunc('hour', $until::timestamptz, 'UTC') AS to`,
-        { until },
-      );
       if (to <= from) return;
       const range = { from, to };
       const hits = `FROM stats_hits WHERE at >= $from AND at < $to`;
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_hourly_pages AS t (hour, path, views, entries, engaged, engaged_ms, outbound)
          SELECT date_trunc('hour', at, 'UTC'), path,
@@ -113,7 +109,7 @@ export class StatsRollupService implements OnModuleInit {
            outbound = t.outbound + EXCLUDED.outbound`,
         range,
       );
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_hourly_sources AS t (hour, source, source_name, campaign, entries)
          SELECT date_trunc('hour', at, 'UTC'), coalesce(source, 'direct'), coalesce(source_name, ''),
@@ -122,7 +118,7 @@ export class StatsRollupService implements OnModuleInit {
          ON CONFLICT (hour, source, source_name, campaign) DO UPDATE SET entries = t.entries + EXCLUDED.entries`,
         range,
       );
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_hourly_searches AS t (hour, term, searches, results)
          SELECT date_trunc('hour', at, 'UTC'), search_term, count(*),
@@ -131,7 +127,7 @@ export class StatsRollupService implements OnModuleInit {
          ON CONFLICT (hour, term) DO UPDATE SET searches = t.searches + EXCLUDED.searches, results = EXCLUDED.results`,
         range,
       );
-      await this.query(manager, `UPDATE stats_rollups SET done_until = $to WHERE unit = 'hour'`, { to });
+      await statsQuery(manager, `UPDATE stats_rollups SET done_until = $to WHERE unit = 'hour'`, { to });
     });
   }
 
@@ -141,7 +137,7 @@ export class StatsRollupService implements OnModuleInit {
    */
   private async rollUpNextDay(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const [next] = await this.query<{ day: string; from: Date; to: Date; ready: boolean }>(
+      const [next] = await statsQuery<{ day: string; from: Date; to: Date; ready: boolean }>(
         manager,
         `SELECT d.day::text AS day, ${dayStartSql('d.day')} AS from, ${dayStartSql('d.day + 1')} AS to,
                 ${dayStartSql('d.day + 1')} <= (SELECT done_until FROM stats_rollups WHERE unit = 'hour') AS ready
@@ -151,7 +147,7 @@ export class StatsRollupService implements OnModuleInit {
       if (!next.ready) return false;
       const day = { day: next.day, from: next.from, to: next.to };
       const hours = `WHERE hour >= $from AND hour < $to`;
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_daily_pages AS t (day, path, views, entries, engaged, engaged_ms, outbound)
          SELECT $day::date, path, sum(views), sum(entries), sum(engaged), sum(engaged_ms), sum(outbound)
@@ -162,7 +158,7 @@ export class StatsRollupService implements OnModuleInit {
            outbound = t.outbound + EXCLUDED.outbound`,
         day,
       );
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_daily_sources AS t (day, source, source_name, campaign, entries)
          SELECT $day::date, source, source_name, campaign, sum(entries)
@@ -170,7 +166,7 @@ export class StatsRollupService implements OnModuleInit {
          ON CONFLICT (day, source, source_name, campaign) DO UPDATE SET entries = t.entries + EXCLUDED.entries`,
         day,
       );
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_daily_searches AS t (day, term, searches, results)
          SELECT $day::date, term, sum(searches), (array_agg(results ORDER BY hour DESC))[1]
@@ -178,7 +174,7 @@ export class StatsRollupService implements OnModuleInit {
          ON CONFLICT (day, term) DO UPDATE SET searches = t.searches + EXCLUDED.searches, results = EXCLUDED.results`,
         day,
       );
-      await this.query(
+      await statsQuery(
         manager,
         `INSERT INTO stats_days AS t (day, views, entries, visitors)
          SELECT $day::date, coalesce(sum(views), 0), coalesce(sum(entries), 0),
@@ -189,8 +185,8 @@ export class StatsRollupService implements OnModuleInit {
         day,
       );
       // The salt and, by the cascade, the marks: "destroyed when the day ends".
-      await this.query(manager, `DELETE FROM stats_visitor_days WHERE day <= $day::date`, day);
-      await this.query(manager, `UPDATE stats_rollups SET done_until = $to WHERE unit = 'day'`, day);
+      await statsQuery(manager, `DELETE FROM stats_visitor_days WHERE day <= $day::date`, day);
+      await statsQuery(manager, `UPDATE stats_rollups SET done_until = $to WHERE unit = 'day'`, day);
       return true;
     });
   }
@@ -199,7 +195,7 @@ export class StatsRollupService implements OnModuleInit {
   private async applyRetention(now: Date): Promise<void> {
     const { hitsHours, hourlyDays, dailyDays } = this.config.statsRetention;
     const manager = this.dataSource.manager;
-    await this.query(
+    await statsQuery(
       manager,
       `DELETE FROM stats_hits
         WHERE at < least($now::timestamptz - make_interval(hours => $hours),
@@ -207,7 +203,7 @@ export class StatsRollupService implements OnModuleInit {
       { now, hours: hitsHours },
     );
     for (const table of ['stats_hourly_pages', 'stats_hourly_sources', 'stats_hourly_searches']) {
-      await this.query(
+      await statsQuery(
         manager,
         `DELETE FROM ${table}
           WHERE hour < least($now::timestamptz - make_interval(days => $days),
@@ -216,7 +212,7 @@ export class StatsRollupService implements OnModuleInit {
       );
     }
     // A salt left from a day already rolled up (an instance that made it late) goes too.
-    await this.query(
+    await statsQuery(
       manager,
       `DELETE FROM stats_visitor_days
         WHERE day < (SELECT (done_until AT TIME ZONE $tz)::date FROM stats_rollups WHERE unit = 'day')`,
@@ -224,15 +220,11 @@ export class StatsRollupService implements OnModuleInit {
     );
     if (dailyDays === 0) return;
     for (const table of ['stats_daily_pages', 'stats_daily_sources', 'stats_daily_searches', 'stats_days']) {
-      await this.query(
+      await statsQuery(
         manager,
         `DELETE FROM ${table} WHERE day < ($now::timestamptz AT TIME ZONE $tz)::date - $days::int`,
         { now, days: dailyDays },
       );
     }
-  }
-
-  private query<T>(manager: EntityManager, sql: string, params: Record<string, unknown>): Promise<T[]> {
-    return statsQuery<T>(manager, sql, params);
   }
 }
