@@ -16,6 +16,12 @@ const STATS_ROLLUP_SCHEDULE = '*/10 * * * *';
  */
 const STATS_ROLLUP_DELAY_MS = 5 * 60_000;
 
+/** A page's figures in the hourly and daily tables. */
+const PAGE_FIGURES = ['views', 'entries', 'engaged', 'engaged_ms', 'outbound'];
+/** An upsert's `SET` that adds the new row's figures to those of the row there (aliased `t`). */
+const addedUp = (columns: string[]) =>
+  columns.map((column) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ');
+
 /**
  * The roll-ups of the statistics (run by `STATS_ROLLUP_JOB`, once across instances):
  * 1. the raw hits of the completed UTC hours (`stats_hits`) are added to the hourly tables;
@@ -103,10 +109,7 @@ export class StatsRollupService implements OnModuleInit {
                 coalesce(sum(engaged_ms) FILTER (WHERE kind = 'engaged'), 0),
                 count(*) FILTER (WHERE kind = 'outbound')
            ${hits} GROUP BY 1, 2
-         ON CONFLICT (hour, path) DO UPDATE SET
-           views = t.views + EXCLUDED.views, entries = t.entries + EXCLUDED.entries,
-           engaged = t.engaged + EXCLUDED.engaged, engaged_ms = t.engaged_ms + EXCLUDED.engaged_ms,
-           outbound = t.outbound + EXCLUDED.outbound`,
+         ON CONFLICT (hour, path) DO UPDATE SET ${addedUp(PAGE_FIGURES)}`,
         range,
       );
       await statsQuery(
@@ -152,10 +155,7 @@ export class StatsRollupService implements OnModuleInit {
         `INSERT INTO stats_daily_pages AS t (day, path, views, entries, engaged, engaged_ms, outbound)
          SELECT $day::date, path, sum(views), sum(entries), sum(engaged), sum(engaged_ms), sum(outbound)
            FROM stats_hourly_pages ${hours} GROUP BY path
-         ON CONFLICT (day, path) DO UPDATE SET
-           views = t.views + EXCLUDED.views, entries = t.entries + EXCLUDED.entries,
-           engaged = t.engaged + EXCLUDED.engaged, engaged_ms = t.engaged_ms + EXCLUDED.engaged_ms,
-           outbound = t.outbound + EXCLUDED.outbound`,
+         ON CONFLICT (day, path) DO UPDATE SET ${addedUp(PAGE_FIGURES)}`,
         day,
       );
       await statsQuery(
@@ -180,8 +180,7 @@ export class StatsRollupService implements OnModuleInit {
          SELECT $day::date, coalesce(sum(views), 0), coalesce(sum(entries), 0),
                 (SELECT ${estimateVisitorsSql('count(*)')} FROM stats_visitor_marks WHERE day = $day::date)
            FROM stats_hourly_pages ${hours}
-         ON CONFLICT (day) DO UPDATE SET
-           views = t.views + EXCLUDED.views, entries = t.entries + EXCLUDED.entries, visitors = t.visitors + EXCLUDED.visitors`,
+         ON CONFLICT (day) DO UPDATE SET ${addedUp(['views', 'entries', 'visitors'])}`,
         day,
       );
       // The salt and, by the cascade, the marks: "destroyed when the day ends".
