@@ -19,10 +19,11 @@
  * is the Node process's user + system time (/proc/{pid}/stat) over the run divided by the requests
  * answered; database CPU is the same for the PostgreSQL processes.
  *
- * Then the import of a generated WordPress export and the export of the site (./portability.ts).
+ * Then the import of a generated WordPress export and the export of the site (./portability.ts), and the
+ * statistics' queries and roll-ups at 10 000 000 page views (./stats.ts).
  *
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
- * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability` or `photos`),
+ * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos` or `stats`),
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +36,7 @@ import { Client } from 'pg';
 import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database-server';
 import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
+import { measureStats, printStats } from './stats';
 import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
 
 /** The server as `npm run serve` starts it (`node --max-old-space-size=… dist/apps/api/main.js`): its node options, its entry. */
@@ -51,6 +53,8 @@ const PHOTOS_ONLY = process.env['BENCH_ONLY'] === 'photos';
 const LOAD_ONLY = process.env['BENCH_ONLY'] === 'load';
 /** `BENCH_ONLY=portability`: the import and export alone (no load test, no photos). */
 const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
+/** `BENCH_ONLY=stats`: the statistics alone (their own database; no server). */
+const STATS_ONLY = process.env['BENCH_ONLY'] === 'stats';
 /** Unmeasured load before each run: JIT, connection pools, the page cache. */
 const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
@@ -211,6 +215,7 @@ async function main(): Promise<void> {
   // The databases' server user goes through it to the folders of its own below.
   chmodSync(workDir, 0o711);
 
+  if (STATS_ONLY) return printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
@@ -228,6 +233,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  if (!PHOTOS_ONLY && !PORTABILITY_ONLY) printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
 }
 
 /** The load tests: the pages and the API at each of BENCH_SIZES posts. */

@@ -158,7 +158,7 @@ export async function seedProjects(client: Client, count = BENCH_PROJECTS): Prom
               FROM generate_series(1, 12) AS i WHERE n > 0) AS summary,
      LATERAL (SELECT string_agg(($4::text[])[1 + floor(power(random(), 2.5) * cardinality($4::text[]))::int], ' ') AS html
               FROM generate_series(1, 300) AS i WHERE n > 0) AS body
-     ON CONFLICT (slug) DO NOTHING`,
+     ON CONFLICT (slug) WHERE deleted_at IS NULL DO NOTHING`,
     [PROJECT_SLUG_PREFIX, PROJECT_STACKS, count, VOCABULARY],
   );
   await client.query('VACUUM ANALYZE projects');

@@ -66,6 +66,8 @@ export interface AppConfig {
   /** How many scheduled backups are kept (the oldest go first). */
   backupKeep: number;
   backupDir: string;
+  /** How long the statistics keep each grain (`StatsRollupService`): raw hits, hourly and daily roll-ups. */
+  statsRetention: { hitsHours: number; hourlyDays: number; dailyDays: number };
 }
 
 /** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
@@ -237,6 +239,15 @@ export const envSchema = z.object({
       .optional(),
   ),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  // At least a day of raw hits and of hourly rows: today's figures are read from them until its roll-up.
+  STATS_HITS_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24)
+    .max(24 * 366)
+    .default(48),
+  STATS_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(2).max(3660).default(14),
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_600).default(0),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -370,6 +381,16 @@ export const ENV_VARIABLES = {
     default: `\`${DEFAULT_BACKUP_SCHEDULE}\` with the embedded database, off with \`DATABASE_URL\``,
   },
   BACKUP_KEEP: { meaning: 'how many backups are kept (the oldest go first)' },
+  STATS_HITS_RETENTION_HOURS: {
+    meaning:
+      'how many hours the statistics keep their raw hits (`stats_hits`: a path, a time, a source; never an address or a visitor) once rolled up into hours; at least 24',
+  },
+  STATS_HOURLY_RETENTION_DAYS: {
+    meaning: 'how many days the hourly statistics (`stats_hourly_*`) are kept once rolled up into days; at least 2',
+  },
+  STATS_RETENTION_DAYS: {
+    meaning: 'how many days the daily statistics (`stats_daily_*`, `stats_days`) are kept; `0` keeps them all',
+  },
   LOG_LEVEL: {
     meaning: `one of ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}`,
     default: `\`${DEFAULT_LOG_LEVEL}\``,
@@ -444,6 +465,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : (vars.BACKUP_SCHEDULE ?? (vars.DATABASE_URL ? null : DEFAULT_BACKUP_SCHEDULE)),
     backupKeep: vars.BACKUP_KEEP,
     backupDir: join(dataDir, 'backups'),
+    statsRetention: {
+      hitsHours: vars.STATS_HITS_RETENTION_HOURS,
+      hourlyDays: vars.STATS_HOURLY_RETENTION_DAYS,
+      dailyDays: vars.STATS_RETENTION_DAYS,
+    },
   };
 }
 

@@ -7,12 +7,15 @@ import { STATS_RANGE_MAX_DAYS, STATS_SOURCES } from './stats';
 const day = textInput().pipe(z.iso.date({ error: 'must be a day (YYYY-MM-DD)' }));
 
 /** `?from=2026-11-01&to=2026-11-30`: days in the site's time zone, both included. */
+/** The range's checks run once both days are valid, so that a bad day is named alone. */
+const bothDays = ({ issues }: { issues: readonly unknown[] }) => issues.length === 0;
 export const statsRangeSchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => from <= to, { error: 'must not be before from', path: ['to'] })
+  .refine(({ from, to }) => from <= to, { error: 'must not be before from', path: ['to'], when: bothDays })
   .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < STATS_RANGE_MAX_DAYS, {
     error: `a range is at most ${STATS_RANGE_MAX_DAYS} days`,
     path: ['to'],
+    when: bothDays,
   });
 export type StatsRange = z.infer<typeof statsRangeSchema>;
 

@@ -40,6 +40,7 @@ import { ProjectTrashRevisions1795781170000 } from './1795781170000-project-tras
 import { Inquiries1795781200000 } from './1795781200000-inquiries';
 import { ProjectSearch1795790000000 } from './1795790000000-project-search';
 import { Stats1795800000000 } from './1795800000000-stats';
+import { StatsRollups1795800100000 } from './1795800100000-stats-rollups';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   Inquiries1795781200000,
   ProjectSearch1795790000000,
   Stats1795800000000,
+  StatsRollups1795800100000,
 ];
