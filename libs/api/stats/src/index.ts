@@ -1,1 +1,2 @@
 export * from './lib/stats.module';
+export * from './lib/stats.router';

@@ -15,6 +15,7 @@ import { RevisionsRouter } from '@blog/api/revisions';
 import { ServicesRouter } from '@blog/api/services';
 import { SiteInfoRouter } from '@blog/api/site-info';
 import { SitemapRouter } from '@blog/api/sitemap';
+import { StatsRouter } from '@blog/api/stats';
 import { TestimonialsRouter } from '@blog/api/testimonials';
 import { UploadsRouter } from '@blog/api/uploads';
 import { UsersRouter } from '@blog/api/users';
@@ -45,6 +46,7 @@ export class AppRouterFactory {
     private readonly services: ServicesRouter,
     private readonly testimonials: TestimonialsRouter,
     private readonly projects: ProjectsRouter,
+    private readonly stats: StatsRouter,
   ) {}
 
   create() {
@@ -70,6 +72,7 @@ export class AppRouterFactory {
       services: this.services.router,
       testimonials: this.testimonials.router,
       projects: this.projects.router,
+      stats: this.stats.router,
     });
   }
 }
