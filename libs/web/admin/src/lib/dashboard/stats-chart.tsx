@@ -1,7 +1,7 @@
 import type { StatsDay } from '@blog/contracts';
 import { AdminTable } from '../forms/admin-table';
 import { LABELS } from '../labels';
-import { formatCount } from './stats-format';
+import { formatCount } from '../forms/format';
 
 const labels = LABELS.stats;
 const WIDTH = 600;

@@ -1,12 +1,9 @@
-import { SITE_TIME_ZONE, type StatsRange } from '@blog/contracts';
+import { dayIn, SITE_TIME_ZONE, type StatsRange } from '@blog/contracts';
 
 const DAY_MS = 86_400_000;
 
 /** Today in the site's time zone, as YYYY-MM-DD (the day the statistics count in). */
-export function siteToday(now: Date = new Date()): string {
-  // en-CA writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
-}
+export const siteToday = (now: Date = new Date()): string => dayIn(now, SITE_TIME_ZONE);
 
 /** `day` moved by `days` (negative: back), both YYYY-MM-DD; calendar days, whatever the time zone. */
 export function addDays(day: string, days: number): string {

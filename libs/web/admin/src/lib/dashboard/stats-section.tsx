@@ -5,6 +5,7 @@ import {
   STATS_EXPORT_LISTS,
   STATS_PERIODS,
   STATS_SOURCE_LABELS,
+  type NotFoundHit,
   type StatsInquiries,
   type StatsPage,
   type StatsPeriod,
@@ -20,7 +21,7 @@ import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { redirectFormHref } from '../redirects/redirects-page';
 import { StatsChart } from './stats-chart';
-import { formatChange, formatCount, formatRate } from './stats-format';
+import { formatChange, formatCount, formatRate } from '../forms/format';
 import { lastDays } from './stats-range';
 
 const labels = LABELS.stats;
@@ -137,12 +138,11 @@ function Summary({ summary }: { summary: StatsSummary }) {
   );
 }
 
-const editorOf = (page: StatsPage) =>
-  page.id === null || page.kind === 'page'
-    ? null
-    : page.kind === 'post'
-      ? `/admin/edit-post/${page.id}`
-      : `/admin/edit-project/${page.id}`;
+/** The editor of the post or project a page shows; null for the site's other pages. */
+function editorOf({ kind, id }: StatsPage) {
+  if (id === null || kind === 'page') return null;
+  return { to: kind === 'post' ? `/admin/edit-post/${id}` : `/admin/edit-project/${id}`, title: labels.editKind[kind] };
+}
 
 function PagesTable({ rows }: { rows: StatsPage[] }) {
   if (rows.length === 0) return <p>{labels.noViews}</p>;
@@ -153,12 +153,12 @@ function PagesTable({ rows }: { rows: StatsPage[] }) {
         return (
           <tr key={page.path}>
             <td>
-              {editor && page.kind !== 'page' ? (
-                <Link to={editor} title={labels.editKind[page.kind]}>
+              {editor ? (
+                <Link to={editor.to} title={editor.title}>
                   {page.title ?? page.path}
                 </Link>
               ) : (
-                (page.title ?? page.path)
+                page.title
               )}{' '}
               <a className="admin-stats-path" href={page.path}>
                 {page.path}
@@ -285,7 +285,7 @@ function Inquiries({
   );
 }
 
-function NotFoundList({ rows }: { rows: Array<{ id: number; path: string; hits: number }> }) {
+function NotFoundList({ rows }: { rows: NotFoundHit[] }) {
   const text = LABELS.redirects.notFound;
   return (
     <>

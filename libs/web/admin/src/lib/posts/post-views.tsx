@@ -1,6 +1,6 @@
 import { trpc } from '@blog/web/data';
 import { LABELS } from '../labels';
-import { formatCount } from '../dashboard/stats-format';
+import { formatCount } from '../forms/format';
 
 /**
  * Views of the last `STATS_POST_VIEWS_DAYS` days of the posts `ids`, in one query: a post missing from the
