@@ -147,6 +147,7 @@ describe('StatsSection', () => {
   it('lists what readers searched for in vain first, each marked "Found nothing"', async () => {
     renderAdmin(<StatsSection />, { answers: ANSWERS });
     const inVain = await screen.findByRole('region', { name: 'Searched for in vain' });
+    await within(inVain).findByRole('table');
     expect(
       within(inVain)
         .getAllByRole('row')
@@ -154,6 +155,7 @@ describe('StatsSection', () => {
         .map((row) => row.textContent),
     ).toEqual(['kubernetesFound nothing50']);
     const all = screen.getByRole('region', { name: 'Searches' });
+    expect(inVain.compareDocumentPosition(all) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const [react, kubernetes] = within(all).getAllByRole('row').slice(1);
     expect(within(react).queryByText('Found nothing')).not.toBeInTheDocument();
     expect(within(kubernetes).getByText('Found nothing')).toBeInTheDocument();

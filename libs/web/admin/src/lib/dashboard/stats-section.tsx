@@ -17,11 +17,11 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { AdminTable } from '../forms/admin-table';
+import { formatChange, formatCount, formatRate } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { redirectFormHref } from '../redirects/redirects-page';
 import { StatsChart } from './stats-chart';
-import { formatChange, formatCount, formatRate } from '../forms/format';
 import { lastDays } from './stats-range';
 
 const labels = LABELS.stats;
@@ -29,11 +29,11 @@ export const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
 /** The 404s shown on the dashboard; the redirects screen has the whole log. */
 export const DASHBOARD_NOT_FOUND_COUNT = 5;
 
-/** A part of the statistics with its heading, loading and failing on its own. */
-function Part({ heading, children }: { heading: string; children: ReactNode }) {
+/** A part of the statistics with its heading, loading and failing on its own; `wide` for a table of many columns. */
+function Part({ heading, wide = false, children }: { heading: string; wide?: boolean; children: ReactNode }) {
   const id = `stats-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section className="admin-stats-part" aria-labelledby={id}>
+    <section className={`admin-stats-part${wide ? ' admin-stats-part--wide' : ''}`} aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
       {children}
     </section>
@@ -79,19 +79,28 @@ export function StatsSection() {
         {(data) => <Summary summary={data} />}
       </QueryView>
       <div className="admin-stats-grid">
-        <Part heading={labels.pagesHeading}>
+        <Part heading={labels.pagesHeading} wide>
           <QueryView query={pages} inline>
             {(rows) => <PagesTable rows={rows} />}
           </QueryView>
         </Part>
-        <Part heading={labels.sourcesHeading}>
+        <Part heading={labels.sourcesHeading} wide>
           <QueryView query={sources} inline>
             {(rows) => <SourcesTable rows={rows} />}
           </QueryView>
         </Part>
-        <QueryView query={searches} inline>
-          {(rows) => <Searches rows={rows} />}
-        </QueryView>
+        {/* What readers searched for in vain first, in a list of its own: what the owner has not written yet. */}
+        <Part heading={labels.inVainHeading}>
+          <p className="admin-field-hint">{labels.inVainHint}</p>
+          <QueryView query={searches} inline>
+            {(rows) => <SearchesFoundNothing rows={rows} />}
+          </QueryView>
+        </Part>
+        <Part heading={labels.searchesHeading}>
+          <QueryView query={searches} inline>
+            {(rows) => (rows.length === 0 ? <p>{labels.noSearches}</p> : <SearchRows rows={rows} />)}
+          </QueryView>
+        </Part>
         <Part heading={labels.inquiriesHeading}>
           <QueryView query={inquiries} inline>
             {(data) => <Inquiries inquiries={data} pages={pages.data ?? []} sources={sources.data ?? []} />}
@@ -211,26 +220,10 @@ function SearchRows({ rows }: { rows: StatsSearch[] }) {
   );
 }
 
-/** What readers searched for in vain first (what the owner has not written yet), then every search. */
-function Searches({ rows }: { rows: StatsSearch[] }) {
+function SearchesFoundNothing({ rows }: { rows: StatsSearch[] }) {
   const inVain = rows.filter((row) => row.found_nothing);
-  return (
-    <>
-      <Part heading={labels.inVainHeading}>
-        <p className="admin-field-hint">{labels.inVainHint}</p>
-        {rows.length === 0 ? (
-          <p>{labels.noSearches}</p>
-        ) : inVain.length === 0 ? (
-          <p>{labels.noInVain}</p>
-        ) : (
-          <SearchRows rows={inVain} />
-        )}
-      </Part>
-      <Part heading={labels.searchesHeading}>
-        {rows.length === 0 ? <p>{labels.noSearches}</p> : <SearchRows rows={rows} />}
-      </Part>
-    </>
-  );
+  if (rows.length === 0) return <p>{labels.noSearches}</p>;
+  return inVain.length === 0 ? <p>{labels.noInVain}</p> : <SearchRows rows={inVain} />;
 }
 
 /** Inquiries by page, topic and source; a page's or source's conversion rate is the one its own list reports. */
