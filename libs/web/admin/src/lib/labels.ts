@@ -344,6 +344,7 @@ export const LABELS = {
     unknownSource: 'Unknown (not counted)',
     noInquiries: 'No inquiries in this period: contact messages appear here with the page they were sent from.',
     notFoundHeading: 'Addresses not found (404)',
+    notFoundHint: 'The most visited first, whatever the period: the 404 log keeps them until it is cleared.',
     notFoundAll: 'The whole 404 log',
     download: 'Download CSV',
     exportLists: {

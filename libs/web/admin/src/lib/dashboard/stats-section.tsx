@@ -25,7 +25,7 @@ import { StatsChart } from './stats-chart';
 import { lastDays } from './stats-range';
 
 const labels = LABELS.stats;
-export const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
+const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
 /** The 404s shown on the dashboard; the redirects screen has the whole log. */
 export const DASHBOARD_NOT_FOUND_COUNT = 5;
 
@@ -107,6 +107,7 @@ export function StatsSection() {
           </QueryView>
         </Part>
         <Part heading={labels.notFoundHeading}>
+          <p className="admin-field-hint">{labels.notFoundHint}</p>
           <QueryView query={notFound} inline>
             {({ rows }) => <NotFoundList rows={rows.slice(0, DASHBOARD_NOT_FOUND_COUNT)} />}
           </QueryView>
