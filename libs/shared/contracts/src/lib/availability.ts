@@ -21,7 +21,7 @@ export interface Availability {
 }
 
 /** The day `now` falls on in `timeZone`, as `YYYY-MM-DD`. */
-function dayIn(now: Date, timeZone: string): string {
+export function dayIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

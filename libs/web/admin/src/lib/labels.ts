@@ -1,4 +1,9 @@
-import { CATEGORY_DESCRIPTION_MAX_LENGTH, type AvailabilityState, type SiteIdentityField } from '@blog/contracts';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  STATS_POST_VIEWS_DAYS,
+  type AvailabilityState,
+  type SiteIdentityField,
+} from '@blog/contracts';
 
 /** What a row of the Trash screen is. */
 type TrashKind = 'post' | 'project';
@@ -274,6 +279,85 @@ export const LABELS = {
     deleted: (url: string) => `The webhook ${url} has been deleted.`,
     saved: (url: string) => `The webhook ${url} has been saved.`,
     close: 'Close',
+  },
+  /**
+   * The statistics on the dashboard (`dashboard/`) and the posts' views: visitors are counted once a day,
+   * so they are always "daily visitors", never "people" (a sum over days would count the same reader twice).
+   */
+  stats: {
+    heading: 'Statistics',
+    period: 'Period',
+    periodOption: (days: number) => `${days} days`,
+    range: (from: string, to: string) => `${from} to ${to}`,
+    totals: {
+      daily_visitors: 'Daily visitors (average)',
+      views: 'Page views',
+      entries: 'Visits from outside',
+      inquiries: 'Inquiries',
+    },
+    previous: (value: string) => `Previous period: ${value}`,
+    changeNew: 'New',
+    noChange: 'No change',
+    chartHeading: 'Visitors and page views per day',
+    chartName: (from: string, to: string) =>
+      `Daily visitors and page views per day from ${from} to ${to}, with the previous period in lighter lines`,
+    legend: {
+      views: 'Page views',
+      visitors: 'Daily visitors',
+      previousViews: 'Page views, previous period',
+      previousVisitors: 'Daily visitors, previous period',
+    },
+    showTable: 'Show as a table',
+    dayColumns: [
+      'Day',
+      'Page views',
+      'Daily visitors',
+      'Previous: day',
+      'Previous: page views',
+      'Previous: daily visitors',
+    ],
+    noViews: 'No page views yet: they appear within a minute of the first visit.',
+    pagesHeading: 'Top posts, projects and pages',
+    pageColumns: ['Page', 'Views', 'Visits from outside', 'Time on page', 'Outbound clicks', 'Inquiries', 'Conversion'],
+    editKind: { post: 'Edit post', project: 'Edit project' },
+    sourcesHeading: 'Sources',
+    sourceColumns: ['Source', 'From', 'Visits from outside', 'Inquiries', 'Conversion'],
+    noSources:
+      'No visits from outside yet: search engines, social networks and other sites appear here once they send a reader.',
+    inVainHeading: 'Searched for in vain',
+    inVainHint: 'What readers looked for on the site and did not find: ideas for what to write next.',
+    noInVain: 'Every search found something.',
+    searchesHeading: 'Searches',
+    searchColumns: ['Search', 'Times', 'Results'],
+    foundNothing: 'Found nothing',
+    noSearches: 'No searches yet: the words readers type in the site’s search appear here.',
+    inquiriesHeading: 'Inquiries',
+    inquiriesTotal: (count: number) => `${count} ${count === 1 ? 'inquiry' : 'inquiries'} in this period.`,
+    byPage: 'By page',
+    byPageColumns: ['Sent from', 'Inquiries', 'Conversion'],
+    byTopic: 'By topic',
+    byTopicColumns: ['Topic', 'Inquiries'],
+    bySource: 'By source',
+    bySourceColumns: ['Source', 'From', 'Inquiries', 'Conversion'],
+    noTopic: 'No topic',
+    unknownPage: 'Unknown page',
+    unknownSource: 'Unknown (not counted)',
+    noInquiries: 'No inquiries in this period: contact messages appear here with the page they were sent from.',
+    notFoundHeading: 'Addresses not found (404)',
+    notFoundHint: 'The most visited first, whatever the period: the 404 log keeps them until it is cleared.',
+    notFoundAll: 'The whole 404 log',
+    download: 'Download CSV',
+    exportLists: {
+      days: 'Days',
+      pages: 'Pages',
+      sources: 'Sources',
+      searches: 'Searches',
+      inquiries: 'Inquiries',
+    },
+    /** The posts list's column and the post editor's line. */
+    postViews: `Views (${STATS_POST_VIEWS_DAYS} days)`,
+    postViewsLine: (views: number) =>
+      `${views} ${views === 1 ? 'view' : 'views'} in the last ${STATS_POST_VIEWS_DAYS} days`,
   },
   /** The redirects screen and its 404 log (`redirects/`, not in the spec). */
   redirects: {

@@ -4,6 +4,7 @@ import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { newestFirst } from '../messages/messages-page';
+import { StatsSection } from './stats-section';
 
 export const LATEST_MESSAGES_COUNT = 5;
 
@@ -31,8 +32,8 @@ function allOf<A, B, C>(a: Loadable<A>, b: Loadable<B>, c: Loadable<C>) {
 }
 
 /**
- * /admin/dashboard: beyond the spec's placeholder, the counts of posts (hidden, drafts, scheduled, trashed),
- * categories and unread messages, and the latest messages.
+ * /admin/dashboard: beyond the spec's placeholder, the site's statistics, then the counts of posts (hidden,
+ * drafts, scheduled, trashed), categories and unread messages, and the latest messages.
  */
 export function DashboardPage() {
   const postCounts = trpc.posts.adminCounts.useQuery(undefined, { staleTime: 0 });
@@ -42,6 +43,8 @@ export function DashboardPage() {
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.dashboard}</h1>
+      <StatsSection />
+      <h2>Content and messages</h2>
       <QueryView query={allOf(postCounts, categories, messages)}>
         {([counts, categoryRows, messageRows]) => {
           const latest = newestFirst(messageRows).slice(0, LATEST_MESSAGES_COUNT);

@@ -176,6 +176,20 @@ describe('Thumbnail alt text', () => {
     });
   });
 
+  it('says how many views the post had in the last 30 days, under its title', async () => {
+    const { calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => POST,
+        'stats.postViews': () => [{ id: 7, views: 42 }],
+      },
+    });
+    expect(await screen.findByText('42 views in the last 30 days')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'stats.postViews')?.input).toEqual({ ids: [7] });
+  });
+
   it("shows the stored alt text of the post being edited, refuses a too long one and shows the server's refusal on the field", async () => {
     const { user, calls } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',

@@ -3,6 +3,7 @@ import { trpc, isNotFoundError } from '@blog/web/data';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { PostForm } from './post-form';
+import { PostViewsLine } from './post-views';
 
 /** /admin/add-post */
 export function AddPostPage() {
@@ -33,6 +34,7 @@ export function EditPostPage() {
   return (
     <section className="admin-panel">
       <h1>Edit post</h1>
+      <PostViewsLine postId={id} />
       <QueryView query={categories}>
         {(rows) => (
           <QueryView query={post}>{(found) => <PostForm key={found.id} post={found} categories={rows} />}</QueryView>

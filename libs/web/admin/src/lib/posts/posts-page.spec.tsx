@@ -57,7 +57,7 @@ describe('PostsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Actions']);
+    ).toEqual(['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Views (30 days)', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/hg.jpg');
     expect(within(first).getByText('Show')).toBeInTheDocument();
@@ -91,6 +91,43 @@ describe('PostsPage', () => {
       'Show',
     ]);
     expect(within(statuses[0]).getByText('Draft')).toHaveClass('admin-publication-state');
+  });
+
+  it('shows each post’s views of the last 30 days, asked in one query for the ids of the page shown', async () => {
+    const { calls } = renderAdmin(<PostsPage />, {
+      answers: {
+        'posts.adminList': () => listOf([row(3, 'Sa Pa', 0), row(2, 'Huế', 0), row(1, 'Draft', 1)]),
+        'stats.postViews': () => [
+          { id: 3, views: 1234 },
+          { id: 2, views: 5 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('1,234')).toBeInTheDocument());
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole('cell')[5].textContent);
+    // A post the answer leaves out had no view.
+    expect(cells).toEqual(['1,234', '5', '0']);
+    expect(calls.filter((call) => call.path === 'stats.postViews').map((call) => call.input)).toEqual([
+      { ids: [3, 2, 1] },
+    ]);
+  });
+
+  it('still lists the posts when their views cannot be read, with a dash for each', async () => {
+    renderAdmin(<PostsPage />, {
+      answers: {
+        'posts.adminList': () => listOf([row(1, 'Huế', 0)]),
+        'stats.postViews': () => {
+          throw new Error('down');
+        },
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Huế')).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[5]).toHaveTextContent('—');
   });
 
   it('deletes after the confirmation, which names the post', async () => {

@@ -15,6 +15,7 @@ import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
+import { postViewsCell, usePostViews } from './post-views';
 
 export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xoá bài đăng ${title} không?`;
 
@@ -32,6 +33,7 @@ export function PostsPage() {
     if (saved) setMessage({ success: saved });
   }, [saved, setMessage]);
   const posts = trpc.posts.adminList.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
+  const views = usePostViews(posts.data?.rows.map((post) => post.id) ?? []);
   const utils = trpc.useUtils();
   const remove = trpc.posts.delete.useMutation();
 
@@ -78,7 +80,9 @@ export function PostsPage() {
           const pages = pageCount(total, ADMIN_POSTS_PAGE_SIZE);
           return (
             <>
-              <AdminTable columns={['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Actions']}>
+              <AdminTable
+                columns={['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', LABELS.stats.postViews, 'Actions']}
+              >
                 {rows.map((post) => (
                   <tr key={post.id}>
                     <td>{post.id}</td>
@@ -100,6 +104,7 @@ export function PostsPage() {
                       {post.status === POST_STATUS.hidden ? 'Hide' : 'Show'}
                       <PublicationState publishedAt={post.published_at} />
                     </td>
+                    <td>{postViewsCell(views, post.id)}</td>
                     <td>
                       <div className="admin-actions">
                         <Link

@@ -8,7 +8,7 @@ import {
 } from '@blog/contracts';
 import { trpcError, type MemoryAnswer } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
-import { confirmClearNotFoundLog, confirmDeleteRedirect, RedirectsPage } from './redirects-page';
+import { confirmClearNotFoundLog, confirmDeleteRedirect, redirectFormHref, RedirectsPage } from './redirects-page';
 
 const redirect = (id: number, from_path: string, to_path: string, extra: Partial<Redirect> = {}): Redirect => ({
   id,
@@ -221,6 +221,18 @@ describe('RedirectsPage', () => {
       to_path: '/news',
       status_code: 301,
     });
+  });
+
+  it('opens the form with its From filled in from the address (another screen’s “Create redirect”), and forgets it once closed', async () => {
+    const { user } = renderAdmin(<RedirectsPage />, {
+      path: redirectFormHref('/tin-tuc/cu?x=1'),
+      answers: answersOf([]),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add redirect' });
+    expect(within(dialog).getByLabelText(/From/)).toHaveValue('/tin-tuc/cu?x=1');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/redirects$/);
   });
 
   it('deletes one 404 and clears the log after a confirmation', async () => {

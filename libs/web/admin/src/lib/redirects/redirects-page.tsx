@@ -16,8 +16,15 @@ export const confirmDeleteRedirect = (fromPath: string) => `Bạn có chắc mu�
 export const confirmClearNotFoundLog = 'Bạn có chắc muốn xoá toàn bộ nhật ký 404 không?';
 
 const labels = LABELS.redirects;
-/** The address's parameters: the redirects' filter and page, and the 404 log's own page. */
-const PARAM = { q: 'q', page: 'page', notFoundPage: 'log-page' } as const;
+/**
+ * The address's parameters: the redirects' filter and page, the 404 log's own page, and a path to open
+ * the form with (another screen's "Create redirect": `redirectFormHref`).
+ */
+const PARAM = { q: 'q', page: 'page', notFoundPage: 'log-page', newFrom: 'new-from' } as const;
+
+/** This screen with the redirect form open, its From filled in with `fromPath`. */
+export const redirectFormHref = (fromPath: string) =>
+  `/admin/redirects?${new URLSearchParams({ [PARAM.newFrom]: fromPath })}`;
 
 type Editing = { redirect: Redirect } | { fromPath: string } | null;
 
@@ -33,7 +40,22 @@ export function RedirectsPage() {
   const page = pageOf(params.get(PARAM.page));
   const notFoundPage = pageOf(params.get(PARAM.notFoundPage));
   const [search, setSearch] = useState(q);
-  const [editing, setEditing] = useState<Editing>(null);
+  const newFrom = params.get(PARAM.newFrom);
+  const [editing, setEditingState] = useState<Editing>(newFrom === null ? null : { fromPath: newFrom });
+  // The form opened by the address is its own until closed: then the address forgets it (a reload does not reopen it).
+  const setEditing = (next: Editing) => {
+    setEditingState(next);
+    if (next === null && params.has(PARAM.newFrom)) {
+      setParams(
+        (current) => {
+          const rest = new URLSearchParams(current);
+          rest.delete(PARAM.newFrom);
+          return rest;
+        },
+        { replace: true },
+      );
+    }
+  };
   const setMessage = useActionNotice();
   const redirects = trpc.redirects.list.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
   const utils = trpc.useUtils();
