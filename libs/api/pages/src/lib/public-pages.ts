@@ -5,21 +5,16 @@ import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
   CONTACT_SENT_PARAM,
   INQUIRY_FIELDS,
-  PORTFOLIO_FILTER_PARAMS,
   PREVIEW_PATH_PREFIX,
+  PUBLIC_PAGE_PARAMS,
   SITE_ROUTES,
   siteRouteOf,
 } from '@blog/contracts';
-import { SESSION_COOKIE } from '@blog/api/security';
+import { hasSessionCookie } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 
-/**
- * The only query parameters a public page reads (`?page=2`, `?key=…`, the portfolio's `?stack=react`):
- * the others do not make another page.
- */
-const PAGE_PARAMS = ['page', 'key', ...PORTFOLIO_FILTER_PARAMS];
 /**
  * Parameters that make a page one visitor's, rendered with them for that visitor only, never cached:
  * `?sent=1` (the contact form's thanks after it was sent without JavaScript, on any page with the form)
@@ -63,7 +58,7 @@ function pageKeyOf(requestUrl: string): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
   const url = new URL(`http://site${requestUrl}`);
   const params = new URLSearchParams();
-  for (const name of [...PAGE_PARAMS, ...privatePageParams(url.pathname)]) {
+  for (const name of [...PUBLIC_PAGE_PARAMS, ...privatePageParams(url.pathname)]) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
   }
@@ -76,9 +71,7 @@ function hasPrivateParams(req: Request): boolean {
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
-function isSignedIn(req: IncomingMessage): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
-}
+const isSignedIn = hasSessionCookie;
 
 function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];

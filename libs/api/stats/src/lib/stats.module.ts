@@ -1,8 +1,25 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { text } from 'express';
+import { STATS_BEACON_MAX_BYTES, STATS_BEACON_PATH } from '@blog/contracts';
+import { BeaconController } from './collect/beacon.controller';
+import { StatsRecorder } from './collect/stats-recorder';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './collect/beacon.openapi';
 
 /**
  * First-party analytics: counting the public pages' views (no cookie, no address, no user agent kept),
  * the beacon, the roll-ups, and the owner's statistics on both doors.
  */
-@Module({})
-export class StatsModule {}
+@Module({
+  controllers: [BeaconController],
+  providers: [StatsRecorder],
+  exports: [StatsRecorder],
+})
+export class StatsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // `sendBeacon`'s body is text/plain (JSON inside): read as text, 413 above the limit.
+    consumer
+      .apply(text({ type: () => true, limit: STATS_BEACON_MAX_BYTES }))
+      .forRoutes({ path: STATS_BEACON_PATH.replace(/^\/api\//, ''), method: RequestMethod.POST });
+  }
+}
