@@ -99,10 +99,14 @@ export function chooseEncoding<E extends string>(header: string | undefined, pre
  */
 const PAGE_ENCODINGS: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['gzip'];
 
+/** Told of every page answered (its status: 200, 304, 404 …), to count its views; it must not wait for anything. */
+export type OnPageView = (req: IncomingMessage, status: number) => void;
+
 interface SendOptions {
   headers: Headers;
   contentSecurityPolicy: ContentSecurityPolicy;
   onNotFound?: (req: Request) => void;
+  onPageView?: OnPageView;
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
@@ -147,6 +151,7 @@ function writePage(
     // No policy here: the browser keeps the one it stored with the body, whose nonce it matches.
     res.statusCode = 304;
     res.end();
+    options.onPageView?.(req, 304);
     return;
   }
   const { contentSecurityPolicy } = options;
@@ -157,6 +162,7 @@ function writePage(
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+  options.onPageView?.(req, page.status);
 }
 
 type Headers = Array<[string, string]>;
@@ -172,6 +178,8 @@ export interface PublicPagesOptions {
   contentSecurityPolicy: ContentSecurityPolicy;
   /** Told of every page answered 404 (the 404 log); it must not wait for anything. */
   onNotFound?: (req: Request) => void;
+  /** Told of every page answered, from the cache or not (the page views' count). */
+  onPageView?: OnPageView;
   /** The rendered post pages kept in PostgreSQL, and their rendering ahead (`PageCacheService.useStore`). */
   store?: PageStore | null;
 }
@@ -188,10 +196,11 @@ export function publicPages({
   noncePlaceholder,
   contentSecurityPolicy,
   onNotFound,
+  onPageView,
   store: pageStore,
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
-  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound, onPageView };
   const store = pageStore?.store;
   /**
    * Renders a page as an anonymous visitor gets it (with the layout parts it was rendered with), keeps
@@ -338,7 +347,7 @@ export function visitorPages({
   headers = {},
   noncePlaceholder,
   contentSecurityPolicy,
-}: Omit<PublicPagesOptions, 'cache' | 'onNotFound'>): SendVisitorPage {
+}: Omit<PublicPagesOptions, 'cache' | 'onNotFound' | 'onPageView'>): SendVisitorPage {
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
   return (req, res, next, { status, headers: ownHeaders = {}, ...options }) => {
     render(pageKey(req), options).then((rendered) => {
@@ -358,6 +367,8 @@ export interface CachedPagesFirstOptions {
   hasRedirect(url: string): boolean;
   /** Gives the request its id and the answer its header, as Express's first middleware does. */
   requestId(req: IncomingMessage, res: ServerResponse): void;
+  /** As `publicPages`' (each cached page answered is a view). */
+  onPageView?: OnPageView;
 }
 
 /**
@@ -374,8 +385,9 @@ export function cachedPagesFirst({
   contentSecurityPolicy,
   hasRedirect,
   requestId,
+  onPageView,
 }: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void {
-  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onPageView };
   return (req, res, passOn) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return passOn();
     const url = req.url ?? '';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
@@ -11,6 +12,22 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 /** The address a request comes from, as Express's `trust proxy` setting decides it. */
 export function clientAddress(req: Request | undefined): string {
   return req?.ip ?? 'unknown';
+}
+
+/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
+export type TrustProxyFn = (address: string, hop: number) => boolean;
+
+/**
+ * `clientAddress` of a request Express has not seen (a page answered before it): the nearest address
+ * in `X-Forwarded-For` that `trust` does not vouch for, walking from the connection's, as `req.ip` does.
+ */
+export function clientAddressOf(req: IncomingMessage, trust: TrustProxyFn | undefined): string {
+  const chain = [req.socket.remoteAddress ?? 'unknown'];
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trust && typeof forwarded === 'string') chain.push(...forwarded.split(',').map((part) => part.trim()).reverse());
+  let hop = 0;
+  while (hop < chain.length - 1 && trust?.(chain[hop], hop)) hop++;
+  return chain[hop];
 }
 
 /**
