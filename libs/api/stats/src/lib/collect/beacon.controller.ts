@@ -1,6 +1,5 @@
 import { Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import {
   formatWait,
   STATS_BEACON_PATH,
@@ -32,12 +31,10 @@ function reportOf(body: unknown): unknown {
 export class BeaconController {
   private readonly limiter: RateLimiter<keyof typeof STATS_BEACON_RATE_LIMITS>;
 
-  constructor(
-    private readonly recorder: StatsRecorder,
-    dataSource: DataSource,
-  ) {
+  constructor(private readonly recorder: StatsRecorder) {
+    // In memory, per instance: a reader's address never reaches a table.
     this.limiter = new RateLimiter(
-      dataSource,
+      null,
       'stats-beacon',
       STATS_BEACON_RATE_LIMITS,
       (seconds) => `Too many reports. Please try again in ${formatWait(seconds)}.`,
