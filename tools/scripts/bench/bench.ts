@@ -22,8 +22,11 @@
  * Then the import of a generated WordPress export and the export of the site (./portability.ts).
  *
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
- * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability` or `photos`),
+ * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos` or `stats`),
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
+ *
+ * `BENCH_ONLY=stats`: the first-party analytics' cost: the warm post page with `STATS` on and off,
+ * asked as a browser (counted), and the write path's CPU per hit (./stats-writes.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +39,7 @@ import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database
 import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
 import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
+import { measureStatsWrites, printStatsWrites } from './stats-writes';
 
 /** The server as `npm run serve` starts it (`node --max-old-space-size=… dist/apps/api/main.js`): its node options, its entry. */
 const SERVE_ARGS: string[] = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).slice(1);
@@ -51,6 +55,11 @@ const PHOTOS_ONLY = process.env['BENCH_ONLY'] === 'photos';
 const LOAD_ONLY = process.env['BENCH_ONLY'] === 'load';
 /** `BENCH_ONLY=portability`: the import and export alone (no load test, no photos). */
 const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
+/** `BENCH_ONLY=stats`: the analytics' cost alone (the warm page with STATS on and off, the write path). */
+const STATS_ONLY = process.env['BENCH_ONLY'] === 'stats';
+/** A browser's user agent: pages asked with it are counted by the analytics (no user agent is not). */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** Unmeasured load before each run: JIT, connection pools, the page cache. */
 const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
@@ -109,6 +118,8 @@ interface Scenario {
   target?: Target;
   /** Each path once (a crawl), rather than for BENCH_SECONDS; no warm-up on them. */
   once?: boolean;
+  /** Sent with every request, beside `accept-encoding`. */
+  headers?: Record<string, string>;
 }
 
 interface Measured {
@@ -211,6 +222,7 @@ async function main(): Promise<void> {
   // The databases' server user goes through it to the folders of its own below.
   chmodSync(workDir, 0o711);
 
+  if (STATS_ONLY) return measureStats(workDir);
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
@@ -331,6 +343,48 @@ async function measureLoad(workDir: string): Promise<void> {
   for (const [size, p50] of searchP50s) {
     console.log(`API search p50 at ${size.toLocaleString('en')} posts (one connection): ${p50} ms`);
   }
+}
+
+/** The analytics' cost: a warm post page asked by a browser with `STATS` off, then on; then the write path. */
+async function measureStats(workDir: string): Promise<void> {
+  const database = await startDatabase({ dataDir: workDir, ephemeral: true });
+  cleanups.push(() => database.stop());
+  const postmasterPid = Number(readFileSync(join(workDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const client = new Client({ connectionString: database.url });
+  client.on('error', () => undefined);
+  await client.connect();
+  cleanups.push(() => client.end());
+  await (await startServer(workDir, database.url)).stop();
+  await seedPosts(client, 1, 200, () => undefined);
+  const [{ slug }] = (await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY id LIMIT 1`)).rows;
+  const runs: Measured[] = [];
+  for (const stats of ['false', 'true']) {
+    const server = await startServer(workDir, database.url, { STATS: stats });
+    try {
+      progress(`warm post page, STATS=${stats} ...`);
+      runs.push(
+        await measure(server, postmasterPid, {
+          name: `warm post page asked by a browser, STATS=${stats}`,
+          paths: [`/${slug}`],
+          headers: { 'user-agent': BROWSER_AGENT },
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  progress('');
+  const [off, on] = runs;
+  const counted = Number((await client.query(`SELECT count(*) AS n FROM stats_hits`)).rows[0].n);
+  console.log('\nAnalytics on the warm page (a browser user agent: every request counted)');
+  for (const run of runs) {
+    console.log(`  ${run.name}: ${Math.round(run.rps).toLocaleString('en')} req/s, p99 ${run.p99} ms, ${run.failures} failures`);
+  }
+  const ratio = on.rps / off.rps;
+  console.log(
+    `  STATS on / off: ${(ratio * 100).toFixed(1)} % (target ≥ 90 %) ${ratio >= 0.9 ? '✓' : '✗'}; ${counted.toLocaleString('en')} views written`,
+  );
+  printStatsWrites(await measureStatsWrites(client, () => databaseCpuMs(postmasterPid)));
 }
 
 /** A scenario's name without its counts (`crawl: 9,800 post URLs` and `crawl: 196 post URLs` are one scenario). */
@@ -481,7 +535,7 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
     url: server.origin,
     connections: scenario.connections ?? CONNECTIONS,
     // As browsers ask (the pages are sent gzip).
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': 'br, gzip', ...scenario.headers },
     requests: [
       {
         method: 'GET',
