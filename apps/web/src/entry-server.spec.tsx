@@ -278,7 +278,9 @@ describe('the server entry', () => {
   });
 
   it('gives the tag scripts it renders the nonce placeholder (the policy runs no script without it)', async () => {
-    const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x', stats: false }) });
+    const { router } = fakeApi({
+      'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x', stats: false }),
+    });
     const { html } = await rendererFor(router)('/');
     const head = html.slice(0, html.indexOf('</head>'));
     const scripts = head.match(/<script\b[^>]*>/g) ?? [];

@@ -358,7 +358,8 @@ async function measureStats(workDir: string): Promise<void> {
   await seedPosts(client, 1, 200, () => undefined);
   const [{ slug }] = (await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY id LIMIT 1`)).rows;
   const runs: Measured[] = [];
-  for (const stats of ['false', 'true']) {
+  // Off and on in turn, twice, the best of each kept: a machine busy with something else slows one run, not a setting.
+  for (const stats of ['false', 'true', 'false', 'true']) {
     const server = await startServer(workDir, database.url, { STATS: stats });
     try {
       progress(`warm post page, STATS=${stats} ...`);
@@ -374,15 +375,19 @@ async function measureStats(workDir: string): Promise<void> {
     }
   }
   progress('');
-  const [off, on] = runs;
+  const best = (stats: string) =>
+    runs.filter((run) => run.name.endsWith(stats)).reduce((top, run) => (run.rps > top.rps ? run : top));
+  const [off, on] = [best('STATS=false'), best('STATS=true')];
   const counted = Number((await client.query(`SELECT count(*) AS n FROM stats_hits`)).rows[0].n);
   console.log('\nAnalytics on the warm page (a browser user agent: every request counted)');
   for (const run of runs) {
-    console.log(`  ${run.name}: ${Math.round(run.rps).toLocaleString('en')} req/s, p99 ${run.p99} ms, ${run.failures} failures`);
+    console.log(
+      `  ${run.name}: ${Math.round(run.rps).toLocaleString('en')} req/s, p99 ${run.p99} ms, ${run.failures} failures`,
+    );
   }
   const ratio = on.rps / off.rps;
   console.log(
-    `  STATS on / off: ${(ratio * 100).toFixed(1)} % (target ≥ 90 %) ${ratio >= 0.9 ? '✓' : '✗'}; ${counted.toLocaleString('en')} views written`,
+    `  STATS on / off (best runs): ${(ratio * 100).toFixed(1)} % (target ≥ 90 %) ${ratio >= 0.9 ? '✓' : '✗'}; ${counted.toLocaleString('en')} views written`,
   );
   printStatsWrites(await measureStatsWrites(client, () => databaseCpuMs(postmasterPid)));
 }

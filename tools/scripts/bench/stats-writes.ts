@@ -41,7 +41,7 @@ export async function measureStatsWrites(client: Client, databaseCpuMs: () => nu
   const dataSource = {
     query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows,
   } as unknown as DataSource;
-  const config = loadConfig({ SITE_URL: 'https://blog.example.vn', DATA_DIR: '/tmp', STATS: 'true' });
+  const config = loadConfig({ SITE_URL: 'http://blog.example.vn', DATA_DIR: '/tmp', STATS: 'true' });
   const recorder = new StatsRecorder(config, dataSource, new VisitSources());
 
   // The day's salt read once, as on a running instance.

@@ -11,7 +11,10 @@ import { createRootLogger, requestIdOf, requestIds, type AppConfig } from '@blog
 import {
   configureHttpApp,
   createCallerFactory,
-  htmlContentSecurityPolicy, indexNowKeyFile, NON_HTML_CSP_DIRECTIVES } from '@blog/api/http';
+  htmlContentSecurityPolicy,
+  indexNowKeyFile,
+  NON_HTML_CSP_DIRECTIVES,
+} from '@blog/api/http';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
 import {
   cachedPagesFirst,

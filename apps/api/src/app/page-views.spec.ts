@@ -188,8 +188,7 @@ describe('page views counted without cookies or personal data (createApp, the pa
     expect(await marksOf(yesterday)).toBe(0);
     const saltOf = async (day: string) =>
       (await database.dataSource.query(`SELECT salt FROM stats_visitor_days WHERE day = $1`, [day]))[0]?.salt as
-        | Buffer
-        | undefined;
+        Buffer | undefined;
     const todays = await saltOf(today());
     expect(todays).toHaveLength(32);
     expect(todays?.equals(Buffer.alloc(32, 1))).toBe(false);
@@ -218,7 +217,11 @@ describe('page views counted without cookies or personal data (createApp, the pa
     const message = { name: 'Lan', email: 'lan@example.com', message: 'A homestay site, please.' };
     // The entry's source is remembered once the day's salt is read (the first visit of a day waits for it).
     await eventually(async () => {
-      await http().post('/api/contact').set({ 'User-Agent': BROWSER, ...visitor }).send(message).expect(200);
+      await http()
+        .post('/api/contact')
+        .set({ 'User-Agent': BROWSER, ...visitor })
+        .send(message)
+        .expect(200);
       const [sent] = await database.dataSource.query(
         `SELECT visit_source, visit_source_name FROM contact_messages ORDER BY id DESC LIMIT 1`,
       );
@@ -251,9 +254,7 @@ describe('page views counted without cookies or personal data (createApp, the pa
       expect(await hits()).toHaveLength(6);
       expect(await marksOf(today())).toBeGreaterThan(0);
     });
-    const [{ salt }] = await database.dataSource.query(`SELECT salt FROM stats_visitor_days WHERE day = $1`, [
-      today(),
-    ]);
+    const [{ salt }] = await database.dataSource.query(`SELECT salt FROM stats_visitor_days WHERE day = $1`, [today()]);
     const hash = visitorHash(salt, address, agent, 'blog.test');
     const tables: Array<{ name: string }> = await database.dataSource.query(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
@@ -275,6 +276,12 @@ describe('page views counted without cookies or personal data (createApp, the pa
   });
 });
 
-function row(path: string, entry: boolean, source: string | null, sourceName: string | null, campaign: string | null = null) {
+function row(
+  path: string,
+  entry: boolean,
+  source: string | null,
+  sourceName: string | null,
+  campaign: string | null = null,
+) {
   return { path, entry, source, source_name: sourceName, campaign, search_term: null, search_results: null };
 }

@@ -1,6 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit } from '@blog/contracts';
 import { DomainError } from '@blog/api/core';
@@ -24,7 +29,13 @@ export type TrustProxyFn = (address: string, hop: number) => boolean;
 export function clientAddressOf(req: IncomingMessage, trust: TrustProxyFn | undefined): string {
   const chain = [req.socket.remoteAddress ?? 'unknown'];
   const forwarded = req.headers['x-forwarded-for'];
-  if (trust && typeof forwarded === 'string') chain.push(...forwarded.split(',').map((part) => part.trim()).reverse());
+  if (trust && typeof forwarded === 'string')
+    chain.push(
+      ...forwarded
+        .split(',')
+        .map((part) => part.trim())
+        .reverse(),
+    );
   let hop = 0;
   while (hop < chain.length - 1 && trust?.(chain[hop], hop)) hop++;
   return chain[hop];
@@ -49,7 +60,11 @@ export class RateLimiter<Name extends string> {
     const counters = {} as Record<Name, RateLimiterAbstract>;
     Object.entries<RateLimit>(limits).forEach(([limit, { points, windowSeconds }], index) => {
       if (!dataSource) {
-        counters[limit as Name] = new RateLimiterMemory({ keyPrefix: `${name}-${limit}`, points, duration: windowSeconds });
+        counters[limit as Name] = new RateLimiterMemory({
+          keyPrefix: `${name}-${limit}`,
+          points,
+          duration: windowSeconds,
+        });
         return;
       }
       counters[limit as Name] = new RateLimiterPostgres({

@@ -6,6 +6,9 @@ import {
   type StatsHitKind,
 } from '@blog/contracts';
 
+/** A path without query, dot segments or characters the URL parser would encode. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/%~]*$/;
+
 /** The longest search term kept (the column's size). */
 const SEARCH_TERM_MAX_LENGTH = 200;
 
@@ -18,8 +21,13 @@ export interface StatsPage {
   query: URLSearchParams;
 }
 
+const NO_PARAMS = new URLSearchParams();
+
 /** The page `url` (path and query, as requested) is counted as; null when it cannot be (unreadable, or its path too long). */
 export function statsPageOf(url: string): StatsPage | null {
+  // Most views: a plain path, as a cached page's (`cachedPagesFirst` answers only a path the URL parser keeps as it is).
+  if (PLAIN_PATH.test(url))
+    return url.length > STATS_PATH_MAX_LENGTH ? null : { path: url, searchTerm: null, query: NO_PARAMS };
   let parsed: URL;
   try {
     // Concatenated, not resolved: `//evil.com` stays a path.

@@ -257,7 +257,9 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
         `INSERT INTO stats_visitor_days (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`,
         [day, randomBytes(32)],
       );
-      const [row] = (await this.dataSource.query(`SELECT salt FROM stats_visitor_days WHERE day = $1`, [day])) as Array<{
+      const [row] = (await this.dataSource.query(`SELECT salt FROM stats_visitor_days WHERE day = $1`, [
+        day,
+      ])) as Array<{
         salt: Buffer;
       }>;
       if (!row) return null;

@@ -56,8 +56,15 @@ const clip = (value: string | null) => (value ? value.trim().slice(0, NAME_MAX_L
  * of what the request says: `query` is the page address's own parameters.
  */
 export function classifyVisit(referrer: string | undefined, query: URLSearchParams, siteHost: string): ClassifiedVisit {
+  // Most views come from the site's own pages: told without parsing the address.
+  if (referrer && (referrer.startsWith(`https://${siteHost}/`) || referrer.startsWith(`http://${siteHost}/`))) {
+    return { entry: false, source: null, campaign: null };
+  }
   const host = referrerHost(referrer);
-  const ownHost = siteHost.toLowerCase().replace(/^www\./, '');
+  const ownHost = siteHost
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   if (host === ownHost) return { entry: false, source: null, campaign: null };
   const campaign = clip(query.get('utm_campaign'));
   const tagged = clip(query.get('utm_source') ?? query.get('ref'));
