@@ -1,5 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { text } from 'express';
+import { text, type NextFunction, type Request, type Response } from 'express';
 import { STATS_BEACON_MAX_BYTES, STATS_BEACON_PATH } from '@blog/contracts';
 import { BeaconController } from './collect/beacon.controller';
 import { StatsRecorder } from './collect/stats-recorder';
@@ -17,9 +17,13 @@ import './collect/beacon.openapi';
 })
 export class StatsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // `sendBeacon`'s body is text/plain (JSON inside): read as text, 413 above the limit.
+    // `sendBeacon`'s body is text/plain (JSON inside): read as text, 413 above the limit. A body the
+    // app's parsers read already (JSON, a form) is not read again: its stream is spent.
+    const readText = text({ type: () => true, limit: STATS_BEACON_MAX_BYTES });
     consumer
-      .apply(text({ type: () => true, limit: STATS_BEACON_MAX_BYTES }))
+      .apply((req: Request, res: Response, next: NextFunction) =>
+        req.body === undefined ? readText(req, res, next) : next(),
+      )
       .forRoutes({ path: STATS_BEACON_PATH.replace(/^\/api\//, ''), method: RequestMethod.POST });
   }
 }
