@@ -242,8 +242,8 @@ async function main(): Promise<void> {
   }
 }
 
-/** The load tests: the pages and the API at each of BENCH_SIZES posts. */
-async function measureLoad(workDir: string): Promise<void> {
+/** The bench's database, its schema migrated (by a server started once), with a client and its postmaster's pid. */
+async function migratedDatabase(workDir: string) {
   // The database's files go to {workDir}/postgres (startDatabase lets its server user into workDir).
   const database = await startDatabase({ dataDir: workDir, ephemeral: true, log: (message) => console.log(message) });
   cleanups.push(() => database.stop());
@@ -257,6 +257,12 @@ async function measureLoad(workDir: string): Promise<void> {
 
   // The server migrates the schema when it starts: once before the first seeding.
   await (await startServer(workDir, database.url)).stop();
+  return { database, postmasterPid, client };
+}
+
+/** The load tests: the pages and the API at each of BENCH_SIZES posts. */
+async function measureLoad(workDir: string): Promise<void> {
+  const { database, postmasterPid, client } = await migratedDatabase(workDir);
   await seedProjects(client);
 
   let seeded = 0;
@@ -347,14 +353,7 @@ async function measureLoad(workDir: string): Promise<void> {
 
 /** The analytics' cost: a warm post page asked by a browser with `STATS` off, then on; then the write path. */
 async function measureStats(workDir: string): Promise<void> {
-  const database = await startDatabase({ dataDir: workDir, ephemeral: true });
-  cleanups.push(() => database.stop());
-  const postmasterPid = Number(readFileSync(join(workDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const client = new Client({ connectionString: database.url });
-  client.on('error', () => undefined);
-  await client.connect();
-  cleanups.push(() => client.end());
-  await (await startServer(workDir, database.url)).stop();
+  const { database, postmasterPid, client } = await migratedDatabase(workDir);
   await seedPosts(client, 1, 200, () => undefined);
   const [{ slug }] = (await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY id LIMIT 1`)).rows;
   const runs: Measured[] = [];
