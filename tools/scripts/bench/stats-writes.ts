@@ -45,7 +45,7 @@ export async function measureStatsWrites(client: Client, databaseCpuMs: () => nu
   const recorder = new StatsRecorder(config, dataSource, new VisitSources());
 
   // The day's salt read once, as on a running instance.
-  recorder.recordPageView({ method: 'GET', url: '/', headers: { 'user-agent': BROWSER } }, 200, '192.0.2.1');
+  recorder.recordPageView({ method: 'GET', url: '/', headers: { 'user-agent': BROWSER } }, 200, () => '192.0.2.1');
   await new Promise((resolve) => setTimeout(resolve, 200));
   await recorder.flush();
 
@@ -59,7 +59,7 @@ export async function measureStatsWrites(client: Client, databaseCpuMs: () => nu
         headers: { 'user-agent': BROWSER, ...(referer ? { referer } : {}) },
       },
       200,
-      `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     );
   }
   const record = process.cpuUsage(recordStart);

@@ -148,7 +148,7 @@ export async function createApp(
     // Counted in memory (the database written in batches): a cached page waits for nothing.
     const stats = app.get(StatsRecorder);
     const onPageView: OnPageView | undefined = stats.enabled
-      ? (req, status) => stats.recordPageView(req, status, clientAddressOf(req, express.get('trust proxy fn')))
+      ? (req, status) => stats.recordPageView(req, status, () => clientAddressOf(req, express.get('trust proxy fn')))
       : undefined;
     if (render) {
       const redirects = app.get(RedirectsService);

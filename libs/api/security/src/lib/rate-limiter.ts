@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit } from '@blog/contracts';
-import { DomainError } from '@blog/api/core';
+import { DomainError, type TrustProxyFn } from '@blog/api/core';
 import { poolOf } from './sessions';
 
 /** The one table of every counter (rate-limiter-flexible's layout), told apart by key prefix. */
@@ -19,23 +19,14 @@ export function clientAddress(req: Request | undefined): string {
   return req?.ip ?? 'unknown';
 }
 
-/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
-export type TrustProxyFn = (address: string, hop: number) => boolean;
-
 /**
  * `clientAddress` of a request Express has not seen (a page answered before it): the nearest address
  * in `X-Forwarded-For` that `trust` does not vouch for, walking from the connection's, as `req.ip` does.
  */
 export function clientAddressOf(req: IncomingMessage, trust: TrustProxyFn | undefined): string {
-  const chain = [req.socket.remoteAddress ?? 'unknown'];
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trust && typeof forwarded === 'string')
-    chain.push(
-      ...forwarded
-        .split(',')
-        .map((part) => part.trim())
-        .reverse(),
-    );
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = trust && typeof header === 'string' ? header.split(',').reverse() : [];
+  const chain = [req.socket.remoteAddress ?? 'unknown', ...forwarded.map((address) => address.trim())];
   let hop = 0;
   while (hop < chain.length - 1 && trust?.(chain[hop], hop)) hop++;
   return chain[hop];

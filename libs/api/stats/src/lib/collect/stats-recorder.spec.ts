@@ -12,7 +12,7 @@ describe('StatsRecorder with STATS=false', () => {
 
   it('counts neither pages nor beacon reports', async () => {
     const stats = t.app.get(StatsRecorder);
-    stats.recordPageView(page, 200, '192.0.2.1');
+    stats.recordPageView(page, 200, () => '192.0.2.1');
     await request(t.app.getHttpServer())
       .post(STATS_BEACON_PATH)
       .set({ 'User-Agent': BROWSER, 'Content-Type': 'text/plain' })
@@ -29,7 +29,7 @@ describe('the beacon door', () => {
 
   it('writes a batch of hits in one statement, and limits the reports of one address (429, in memory)', async () => {
     const stats = t.app.get(StatsRecorder);
-    for (let i = 0; i < 3; i++) stats.recordPageView({ ...page, url: `/about?page=${i}` }, 200, '192.0.2.1');
+    for (let i = 0; i < 3; i++) stats.recordPageView({ ...page, url: `/about?page=${i}` }, 200, () => '192.0.2.1');
     await stats.flush();
     const rows = await t.database.dataSource.query(`SELECT path FROM stats_hits ORDER BY id`);
     expect(rows).toEqual([{ path: '/about?page=0' }, { path: '/about?page=1' }, { path: '/about?page=2' }]);

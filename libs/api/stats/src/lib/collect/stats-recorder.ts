@@ -98,10 +98,11 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Counts a public page answered with `status` to `address`, when it is a page view (`isPageView`).
-   * Takes no time worth the name and waits for nothing: a cached page calls it.
+   * Counts a public page answered with `status`, when it is a page view (`isPageView`), to the client
+   * `addressOf` tells (asked only then). Takes no time worth the name and waits for nothing: a cached
+   * page calls it.
    */
-  recordPageView(req: CountedRequest, status: number, address: string): void {
+  recordPageView(req: CountedRequest, status: number, addressOf: () => string): void {
     if (!this.enabled) return;
     const url = req.url ?? '';
     const query = url.indexOf('?');
@@ -123,7 +124,7 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
       engagedMs: null,
       target: null,
     });
-    this.markVisitor(req.headers, address, at, visit.source);
+    this.markVisitor(req.headers, addressOf(), at, visit.source);
   }
 
   /**
