@@ -34,7 +34,7 @@ type Pending = StatsHit | PendingMark;
 const isMark = (pending: Pending): pending is PendingMark => 'mark' in pending;
 
 /** What a batch writes: the hits, and the day's visitor marks not written by this instance before. */
-export type StatsBatch = Array<[number | string, Pending]>;
+type StatsBatch = Array<[number | string, Pending]>;
 
 /** A request, as much of it as counting reads. */
 export type CountedRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
@@ -170,7 +170,7 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
    * Writes one batch: the hits (one multi-row INSERT through `unnest`, with each search term's number
    * of results), and the new visitor marks of days whose salt is still there.
    */
-  async writeBatch(entries: StatsBatch): Promise<void> {
+  private async writeBatch(entries: StatsBatch): Promise<void> {
     const hits: StatsHit[] = [];
     const marks: PendingMark[] = [];
     for (const [, pending] of entries) {
