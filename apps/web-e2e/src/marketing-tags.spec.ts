@@ -7,7 +7,7 @@ import { startAppServer, type AppServer } from './support/app-server';
 import { E2E_BASE_URL, E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
 import { api, recordCspViolations, recordExternalRequests, structuredData } from './support/site';
 
-const TAGS: SiteTags = { gtm_id: 'GTM-E2ETEST', ads_conversion_id: 'AW-123456789/e2eLabel' };
+const TAGS: SiteTags = { gtm_id: 'GTM-E2ETEST', ads_conversion_id: 'AW-123456789/e2eLabel', stats: true };
 
 /**
  * Google's scripts, answered locally (the test machine has no internet). Each stand-in says it ran
@@ -48,7 +48,11 @@ declare global {
 }
 
 test('no tag is configured on the test server: the API says so and no page loads one', async ({ page, request }) => {
-  expect(await api<SiteTags>(request, '/api/site-tags')).toEqual({ gtm_id: null, ads_conversion_id: null });
+  expect(await api<SiteTags>(request, '/api/site-tags')).toEqual({
+    gtm_id: null,
+    ads_conversion_id: null,
+    stats: true,
+  });
   const external = recordExternalRequests(page);
   for (const path of ['/', '/category/seo', '/posts', '/about', '/contact']) {
     await page.goto(path);

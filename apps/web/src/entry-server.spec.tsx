@@ -59,7 +59,7 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
     }),
     siteInfo: t.router({
       list: answer('siteInfo.list', () => []),
-      tags: answer('siteInfo.tags', () => ({ gtm_id: null, ads_conversion_id: null })),
+      tags: answer('siteInfo.tags', () => ({ gtm_id: null, ads_conversion_id: null, stats: true })),
     }),
     about: t.router({ publicList: answer('about.publicList', () => [{ id: 1, content: '<p>I build websites.</p>' }]) }),
     projects: t.router({
@@ -127,6 +127,13 @@ describe('the server entry', () => {
     expect(state.queries.queries.map((query) => (query.queryKey[0] as string[]).join('.')).sort()).toEqual(
       page.procedures,
     );
+  });
+
+  it("loads the site's analytics beacon deferred with the answer's nonce (STATS on), and not with STATS off", async () => {
+    const on = await rendererFor(fakeApi().router)('/portfolio');
+    expect(on.html).toMatch(new RegExp(`<script defer="" nonce="${NONCE_PLACEHOLDER}" src="/api/stats/beacon.js">`));
+    const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: null, ads_conversion_id: null, stats: false }) });
+    expect((await rendererFor(router)('/portfolio')).html).not.toContain('/api/stats/beacon.js');
   });
 
   it('puts the canonical URL on SITE_URL and preloads the post image', async () => {
@@ -271,7 +278,9 @@ describe('the server entry', () => {
   });
 
   it('gives the tag scripts it renders the nonce placeholder (the policy runs no script without it)', async () => {
-    const { router } = fakeApi({ 'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x' }) });
+    const { router } = fakeApi({
+      'siteInfo.tags': () => ({ gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-1/x', stats: false }),
+    });
     const { html } = await rendererFor(router)('/');
     const head = html.slice(0, html.indexOf('</head>'));
     const scripts = head.match(/<script\b[^>]*>/g) ?? [];

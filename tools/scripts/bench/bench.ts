@@ -25,6 +25,10 @@
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
  * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos` or `stats`),
  * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
+ *
+ * `BENCH_ONLY=stats`: the first-party analytics alone: their cost (the warm post page with `STATS` on and
+ * off, asked as a browser so counted, and the write path's CPU per hit: ./stats-writes.ts), then the
+ * statistics' queries and roll-ups (./stats.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +42,7 @@ import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
 import { measureStats, printStats } from './stats';
 import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
+import { measureStatsWrites, printStatsWrites } from './stats-writes';
 
 /** The server as `npm run serve` starts it (`node --max-old-space-size=… dist/apps/api/main.js`): its node options, its entry. */
 const SERVE_ARGS: string[] = JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve.split(/\s+/).slice(1);
@@ -53,8 +58,14 @@ const PHOTOS_ONLY = process.env['BENCH_ONLY'] === 'photos';
 const LOAD_ONLY = process.env['BENCH_ONLY'] === 'load';
 /** `BENCH_ONLY=portability`: the import and export alone (no load test, no photos). */
 const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
-/** `BENCH_ONLY=stats`: the statistics alone (their own database; no server). */
+/**
+ * `BENCH_ONLY=stats`: the analytics alone: their cost to a warm page (STATS on and off) and the write
+ * path, then the dashboard's queries at 10 million page views (their own database).
+ */
 const STATS_ONLY = process.env['BENCH_ONLY'] === 'stats';
+/** A browser's user agent: pages asked with it are counted by the analytics (no user agent is not). */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** Unmeasured load before each run: JIT, connection pools, the page cache. */
 const WARMUP_SECONDS = Math.min(2, Math.max(1, SECONDS / 5));
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
@@ -113,6 +124,8 @@ interface Scenario {
   target?: Target;
   /** Each path once (a crawl), rather than for BENCH_SECONDS; no warm-up on them. */
   once?: boolean;
+  /** Sent with every request, beside `accept-encoding`. */
+  headers?: Record<string, string>;
 }
 
 interface Measured {
@@ -215,7 +228,10 @@ async function main(): Promise<void> {
   // The databases' server user goes through it to the folders of its own below.
   chmodSync(workDir, 0o711);
 
-  if (STATS_ONLY) return printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
+  if (STATS_ONLY) {
+    await measureAnalyticsCost(workDir);
+    return printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
+  }
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
@@ -236,8 +252,8 @@ async function main(): Promise<void> {
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
 }
 
-/** The load tests: the pages and the API at each of BENCH_SIZES posts. */
-async function measureLoad(workDir: string): Promise<void> {
+/** The bench's database, its schema migrated (by a server started once), with a client and its postmaster's pid. */
+async function migratedDatabase(workDir: string) {
   // The database's files go to {workDir}/postgres (startDatabase lets its server user into workDir).
   const database = await startDatabase({ dataDir: workDir, ephemeral: true, log: (message) => console.log(message) });
   cleanups.push(() => database.stop());
@@ -251,6 +267,12 @@ async function measureLoad(workDir: string): Promise<void> {
 
   // The server migrates the schema when it starts: once before the first seeding.
   await (await startServer(workDir, database.url)).stop();
+  return { database, postmasterPid, client };
+}
+
+/** The load tests: the pages and the API at each of BENCH_SIZES posts. */
+async function measureLoad(workDir: string): Promise<void> {
+  const { database, postmasterPid, client } = await migratedDatabase(workDir);
   await seedProjects(client);
 
   let seeded = 0;
@@ -337,6 +359,46 @@ async function measureLoad(workDir: string): Promise<void> {
   for (const [size, p50] of searchP50s) {
     console.log(`API search p50 at ${size.toLocaleString('en')} posts (one connection): ${p50} ms`);
   }
+}
+
+/** The analytics' cost: a warm post page asked by a browser with `STATS` off, then on; then the write path. */
+async function measureAnalyticsCost(workDir: string): Promise<void> {
+  const { database, postmasterPid, client } = await migratedDatabase(workDir);
+  await seedPosts(client, 1, 200, () => undefined);
+  const [{ slug }] = (await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY id LIMIT 1`)).rows;
+  const runs: Measured[] = [];
+  // Off and on in turn, twice, the best of each kept: a machine busy with something else slows one run, not a setting.
+  for (const stats of ['false', 'true', 'false', 'true']) {
+    const server = await startServer(workDir, database.url, { STATS: stats });
+    try {
+      progress(`warm post page, STATS=${stats} ...`);
+      runs.push(
+        await measure(server, postmasterPid, {
+          name: `warm post page asked by a browser, STATS=${stats}`,
+          paths: [`/${slug}`],
+          headers: { 'user-agent': BROWSER_AGENT },
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  progress('');
+  const best = (stats: string) =>
+    runs.filter((run) => run.name.endsWith(stats)).reduce((top, run) => (run.rps > top.rps ? run : top));
+  const [off, on] = [best('STATS=false'), best('STATS=true')];
+  const counted = Number((await client.query(`SELECT count(*) AS n FROM stats_hits`)).rows[0].n);
+  console.log('\nAnalytics on the warm page (a browser user agent: every request counted)');
+  for (const run of runs) {
+    console.log(
+      `  ${run.name}: ${Math.round(run.rps).toLocaleString('en')} req/s, p99 ${run.p99} ms, ${run.failures} failures`,
+    );
+  }
+  const ratio = on.rps / off.rps;
+  console.log(
+    `  STATS on / off (best runs): ${(ratio * 100).toFixed(1)} % (target ≥ 90 %) ${ratio >= 0.9 ? '✓' : '✗'}; ${counted.toLocaleString('en')} views written`,
+  );
+  printStatsWrites(await measureStatsWrites(client, () => databaseCpuMs(postmasterPid)));
 }
 
 /** A scenario's name without its counts (`crawl: 9,800 post URLs` and `crawl: 196 post URLs` are one scenario). */
@@ -487,7 +549,7 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
     url: server.origin,
     connections: scenario.connections ?? CONNECTIONS,
     // As browsers ask (the pages are sent gzip).
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': 'br, gzip', ...scenario.headers },
     requests: [
       {
         method: 'GET',

@@ -8,7 +8,13 @@ import helmet from 'helmet';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger as PinoLogger } from 'pino';
 import { createRootLogger, requestIdOf, requestIds, type AppConfig } from '@blog/api/core';
-import { configureHttpApp, htmlContentSecurityPolicy, indexNowKeyFile, NON_HTML_CSP_DIRECTIVES } from '@blog/api/http';
+import {
+  configureHttpApp,
+  createCallerFactory,
+  htmlContentSecurityPolicy,
+  indexNowKeyFile,
+  NON_HTML_CSP_DIRECTIVES,
+} from '@blog/api/http';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
 import {
   cachedPagesFirst,
@@ -18,10 +24,13 @@ import {
   pageRendererBuild,
   publicPages,
   visitorPages,
+  type OnPageView,
   type SendVisitorPage,
 } from '@blog/api/pages';
+import { clientAddressOf } from '@blog/api/security';
+import { StatsRecorder } from '@blog/api/stats';
 import { NotFoundLogService, redirectsMiddleware, RedirectsService } from '@blog/api/redirects';
-import { AppRouterFactory } from '@blog/api/trpc';
+import { AppRouterFactory, type AppRouter } from '@blog/api/trpc';
 import { AppModule } from './app.module';
 import { serveUploads, serveWebApp } from './static-files';
 
@@ -64,6 +73,15 @@ function answerCachedPagesFirst(server: Server, answer: AnswerFirst): void {
   );
 }
 
+/** The search page's views are counted with how many results the site's search finds (posts and projects). */
+function countSearchResults(stats: StatsRecorder, router: AppRouter): void {
+  const search = createCallerFactory(router)({} as never);
+  stats.countSearchResultsWith(async (term) => {
+    const [posts, projects] = await Promise.all([search.posts.search({ term }), search.projects.search({ term })]);
+    return posts.length + projects.length;
+  });
+}
+
 /** The whole server on one Express instance: `/api`, `/trpc`, `/uploads` and the web app. */
 export async function createApp(
   config: AppConfig,
@@ -99,6 +117,7 @@ export async function createApp(
     strictTransportSecurity: config.siteUrl.startsWith('https:'),
   });
   const router = app.get(AppRouterFactory).create();
+  countSearchResults(app.get(StatsRecorder), router);
   // Public pages first: most are answered from the page cache, and every layer before counts at
   // thousands of requests a second. They carry the same security headers, set at once, come
   // compressed already, and need no session.
@@ -121,22 +140,30 @@ export async function createApp(
           noncePlaceholder,
         })
       : null;
+    const express = app.getHttpAdapter().getInstance();
     const pageCache = app.get(PageCacheService);
     const cache = pageCache.cache;
     const notFoundLog = app.get(NotFoundLogService);
     const onNotFound = (req: Request) => notFoundLog.record(req.originalUrl, req.headers.referer);
+    // Counted in memory (the database written in batches): a cached page waits for nothing.
+    const stats = app.get(StatsRecorder);
+    const onPageView: OnPageView | undefined = stats.enabled
+      ? (req, status) => stats.recordPageView(req, status, () => clientAddressOf(req, express.get('trust proxy fn')))
+      : undefined;
     if (render) {
       const redirects = app.get(RedirectsService);
-      const express = app.getHttpAdapter().getInstance();
       answerCachedPage = cachedPagesFirst({
         cache,
         headers,
         contentSecurityPolicy,
         hasRedirect: (url) => redirects.hasRule(url),
         requestId: (req, res) => requestIdOf(req, res, express.get('trust proxy fn')),
+        onPageView,
       });
       const store = pageCache.useStore(pageRendererBuild(options.webDir, options.serverDir as string));
-      app.use(publicPages({ render, cache, store, headers, noncePlaceholder, contentSecurityPolicy, onNotFound }));
+      app.use(
+        publicPages({ render, cache, store, headers, noncePlaceholder, contentSecurityPolicy, onNotFound, onPageView }),
+      );
       sendVisitorPage = visitorPages({ render, headers, noncePlaceholder, contentSecurityPolicy });
     } else Logger.warn(`No server entry in ${options.serverDir}: public pages render in the browser`, 'Bootstrap');
   }

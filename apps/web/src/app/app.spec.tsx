@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createRoutesFromChildren, MemoryRouter } from 'react-router-dom';
-import { POST_ROUTE, SITE_ROUTES } from '@blog/contracts';
+import { POST_ROUTE, SITE_ROUTES, STATS_BEACON_SCRIPT_PATH } from '@blog/contracts';
 import { DataProvider } from '@blog/web/data';
 import { memoryLink, trpcError } from '@blog/web/data/testing';
 import { postCardFixture } from '@blog/web/ui/testing';
@@ -45,7 +45,8 @@ function renderAt(path: string) {
   const { link, calls } = memoryLink({
     'categories.links': () => [{ slug: 'story', name: 'Story' }],
     'siteInfo.list': () => [],
-    'siteInfo.tags': () => ({ gtm_id: null, ads_conversion_id: null }),
+    'siteInfo.tags': () => ({ gtm_id: null, ads_conversion_id: null, stats: true }),
+    'auth.adminCheck': () => ({ is_admin: 1, name: 'Phương' }),
     'posts.recent': () => [],
     'posts.home': () => ({ posts: [card] }),
     'posts.page': () => ({ posts: [card], total: 1 }),
@@ -125,5 +126,28 @@ describe('App routes', () => {
     );
     const listed = [...Object.values(SITE_ROUTES.pages), ...Object.values(SITE_ROUTES.app), POST_ROUTE, '*'];
     expect([...paths].sort()).toEqual([...listed].sort());
+  });
+});
+
+describe("the site's analytics beacon (STATS on)", () => {
+  const beacon = () => document.querySelector(`script[src="${STATS_BEACON_SCRIPT_PATH}"]`);
+
+  it.each(['/', '/ha-giang-loop', '/category/story', '/search?key=ha+giang', '/portfolio', '/contact'])(
+    '%s loads it, deferred',
+    async (path) => {
+      renderAt(path);
+      await waitFor(() => expect(beacon()).not.toBeNull());
+      expect(beacon()).toHaveAttribute('defer');
+    },
+  );
+
+  it('/login and /admin do not (they are no public pages)', async () => {
+    const login = renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(beacon()).toBeNull();
+    login.unmount();
+    renderAt('/admin/dashboard');
+    expect(await screen.findAllByText(/Phương/, undefined, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(beacon()).toBeNull();
   });
 });

@@ -13,3 +13,5 @@ export * from './lib/uploaded-image-sizes';
 export * from './lib/guarded-fetch';
 export * from './lib/domain-events';
 export * from './lib/trash-bin';
+export * from './lib/batched-writes';
+export * from './lib/visit-sources';

@@ -3,3 +3,7 @@ export * from './lib/stats.service';
 export * from './lib/stats.router';
 export * from './lib/stats-rollup.service';
 export * from './lib/visitors';
+export * from './lib/collect/stats-recorder';
+export * from './lib/collect/counting-rules';
+export * from './lib/collect/visit-source';
+export * from './lib/collect/visitors';

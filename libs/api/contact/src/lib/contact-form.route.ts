@@ -10,8 +10,7 @@ import {
   type ContactFormState,
 } from '@blog/contracts';
 import { asDomainError, HTTP_STATUS_OF, logUnexpectedError } from '@blog/api/core';
-import { clientAddress } from '@blog/api/security';
-import { ContactService } from './contact.service';
+import { ContactService, senderOf } from './contact.service';
 
 /** Answers with the page the form was sent from, rendered with the form as it was sent (`visitorPages`). */
 export type SendFormPage = (
@@ -58,7 +57,7 @@ export function contactFormRoute(contact: ContactService, sendPage: SendFormPage
 
     const checked = contactMessageInputSchema.safeParse({ ...values, ...inquiryValues(req.body) });
     if (!checked.success) return refuse(400, { errors: toFieldErrors(checked.error.issues), refusal: 'invalid' });
-    contact.send(checked.data, clientAddress(req)).then(
+    contact.send(checked.data, senderOf(req)).then(
       () => {
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(303, `${path}?${CONTACT_SENT_PARAM}=1#${CONTACT_FORM_ID}`);

@@ -8,9 +8,9 @@ import {
   type ContactMessage,
   type MessagesQuery,
 } from '@blog/contracts';
-import { AdminGuard, clientAddress, TokenScope } from '@blog/api/security';
+import { AdminGuard, TokenScope } from '@blog/api/security';
 import { ZodValidationPipe } from '@blog/api/http';
-import { ContactService } from './contact.service';
+import { ContactService, senderOf } from './contact.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
 
@@ -22,7 +22,7 @@ export class ContactController {
   @Post('contact')
   @HttpCode(200)
   async send(@Req() req: Request, @Body(new ZodValidationPipe(contactMessageInputSchema)) message: ContactMessage) {
-    await this.contact.send(message, clientAddress(req));
+    await this.contact.send(message, senderOf(req));
     return { status: 200 };
   }
 

@@ -5,9 +5,8 @@ import {
   messageMarkReadInputSchema,
   messagesQuerySchema,
 } from '@blog/contracts';
-import { clientAddress } from '@blog/api/security';
 import { adminProcedure, publicProcedure, router, tokenScope } from '@blog/api/http';
-import { ContactService } from './contact.service';
+import { ContactService, senderOf } from './contact.service';
 
 @Injectable()
 export class ContactRouter {
@@ -16,7 +15,7 @@ export class ContactRouter {
   readonly router = router({
     send: publicProcedure
       .input(contactMessageInputSchema)
-      .mutation(({ ctx, input }) => this.contact.send(input, clientAddress(ctx.req))),
+      .mutation(({ ctx, input }) => this.contact.send(input, senderOf(ctx.req))),
     list: adminProcedure
       .meta(tokenScope('messages:read'))
       .input(messagesQuerySchema.optional())

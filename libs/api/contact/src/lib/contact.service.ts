@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import {
@@ -19,8 +20,8 @@ import {
   ServiceEntity,
   visibleProjectSql,
 } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
-import { RateLimiter } from '@blog/api/security';
+import { APP_CONFIG, DomainError, DomainEvents, VisitSources, type AppConfig, type VisitRequest } from '@blog/api/core';
+import { clientAddress, RateLimiter } from '@blog/api/security';
 import { MailService } from '@blog/api/mail';
 
 type Topic = NonNullable<ContactMessageRow['topic']>;
@@ -49,6 +50,11 @@ function inquiryLines({ topic, source_path }: ContactMessageRow): string {
   return lines && `${lines}\n`;
 }
 
+/** Who sends a message, as the rate limits and the visit's source know them (a server-side caller has no request). */
+export function senderOf(req: Request | undefined): VisitRequest {
+  return { address: clientAddress(req), headers: req?.headers ?? {} };
+}
+
 /** One line, for a mail header: a visitor's name never adds a header of its own. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -64,6 +70,7 @@ export class ContactService {
     private readonly events: DomainEvents,
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
+    private readonly visitSources: VisitSources,
     dataSource: DataSource,
   ) {
     this.limiter = new RateLimiter(
@@ -84,14 +91,19 @@ export class ContactService {
    * An inquiry's project or service is stored with the title the public reads now; one the public
    * cannot read (unknown, hidden, a draft) is ignored and the message stored as a plain one: a
    * visitor who followed an old link is never refused for it.
+   *
+   * The source of the visit that sent it (search, Facebook …) is stored with it when the analytics
+   * counted the visit's entry today (`VisitSources`); never anything of the visitor.
    */
-  async send(message: ContactMessage, address: string): Promise<{ id: number }> {
+  async send(message: ContactMessage, sender: VisitRequest): Promise<{ id: number }> {
+    const { address } = sender;
     await this.limiter.consume({
       perAddress: address,
       perAddressDaily: address,
       perEmailDaily: message.email.toLowerCase(),
     });
     const topic = await this.topicOf(message);
+    const visit = this.visitSources.of(sender);
     const saved = await this.messages.save(
       this.messages.create({
         name: message.name,
@@ -102,6 +114,8 @@ export class ContactService {
         topic_slug: topic?.slug ?? null,
         topic_title: topic?.title ?? null,
         source_path: message.from,
+        visit_source: visit?.source ?? null,
+        visit_source_name: visit?.name ?? null,
         read_at: null,
       }),
     );

@@ -35,6 +35,8 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** Rendered post pages kept in PostgreSQL and rendered ahead of visitors (`PAGE_STORE`); needs the page cache. */
   pageStore: boolean;
+  /** First-party analytics (`STATS`): the public pages' views are counted and the beacon is loaded. */
+  stats: boolean;
   /** URLs per sitemap file: above it, `/sitemap.xml` is an index (`SITEMAP_URLS_PER_FILE`). */
   sitemapUrlsPerFile: number;
   /** Which hops may tell the client's address and protocol (`X-Forwarded-*`): Express's `trust proxy`. */
@@ -215,6 +217,10 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
+  STATS: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   // The sitemap protocol's own limit is 50 000 URLs a file.
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(SITEMAP_URLS_PER_FILE),
   TRUST_PROXY: trustProxySchema,
@@ -340,6 +346,10 @@ export const ENV_VARIABLES = {
     meaning:
       "keep every post's rendered page in PostgreSQL (`rendered_pages`) and render them ahead of visitors, on one instance at a time; needs the page cache",
   },
+  STATS: {
+    meaning:
+      "first-party analytics: the public pages' views counted in the site's own database (no cookie, no address or user agent kept) and the small beacon that adds time on page and clicks out; `false` turns both off",
+  },
   SITEMAP_URLS_PER_FILE: {
     meaning: 'URLs per sitemap file: above it, `/sitemap.xml` is a sitemap index (1 to 50 000)',
   },
@@ -447,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pageCacheSize: vars.PAGE_CACHE_SIZE,
     pageCacheBytes: vars.PAGE_CACHE_BYTES,
     pageStore: vars.PAGE_STORE,
+    stats: vars.STATS,
     sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL ?? DEFAULT_LOG_LEVEL,

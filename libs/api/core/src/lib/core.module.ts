@@ -5,10 +5,11 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { DomainEvents } from './domain-events';
 import { UploadedImageSizes } from './uploaded-image-sizes';
+import { VisitSources } from './visit-sources';
 import { createRootLogger, ROOT_LOGGER } from './logging';
 
 /**
- * The `AppConfig`, the logger, the domain events and the sizes of uploaded images, injectable
+ * The `AppConfig`, the logger, the domain events, the sizes of uploaded images and the visits' sources, injectable
  * everywhere. `logger` (the server's one pino logger) defaults to one made from the configuration.
  */
 @Global()
@@ -24,13 +25,14 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: ROOT_LOGGER, useValue: logger },
         DomainEvents,
+        VisitSources,
         {
           provide: UploadedImageSizes,
           useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource),
           inject: [DataSource],
         },
       ],
-      exports: [APP_CONFIG, ROOT_LOGGER, DomainEvents, UploadedImageSizes],
+      exports: [APP_CONFIG, ROOT_LOGGER, DomainEvents, UploadedImageSizes, VisitSources],
     };
   }
 }

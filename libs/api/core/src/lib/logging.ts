@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { STATS_BEACON_PATH } from '@blog/contracts';
 import type { AppConfig } from './config';
 import { isProbePath } from './probe-paths';
 import { REDACTED, redactSecrets } from './redact-secrets';
@@ -104,7 +105,7 @@ export function requestIds(): RequestHandler {
 /**
  * One access-log line per request (`GET /api/homeData 200`, with the request id, the client's
  * address and the time taken), never headers, cookies or bodies, secrets in the URL redacted (by the
- * logger's `redactSecrets`); health probes and static files are not logged. Also gives every request
+ * logger's `redactSecrets`); health probes, static files and the analytics beacon are not logged. Also gives every request
  * `req.log`, a logger bound to its request id.
  */
 export function accessLog(logger: Logger): RequestHandler {
@@ -126,7 +127,14 @@ export function accessLog(logger: Logger): RequestHandler {
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },
-    autoLogging: { ignore: (req) => isProbePath((req as Request).path) || STATIC_PATHS.test((req as Request).path) },
+    // Nor the analytics beacon: like the public pages it reports from (answered before this log), it
+    // leaves no reader's address or user agent in a log.
+    autoLogging: {
+      ignore: (req) =>
+        isProbePath((req as Request).path) ||
+        STATIC_PATHS.test((req as Request).path) ||
+        (req as Request).path === STATS_BEACON_PATH,
+    },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, value) => ({ ...value, req }),
     // The error itself is logged where it is caught, with its stack (`logUnexpectedError`).

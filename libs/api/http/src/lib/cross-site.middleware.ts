@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@blog/contracts';
-import { bearerTokenOf, SESSION_COOKIE } from '@blog/api/security';
+import { bearerTokenOf, hasSessionCookie } from '@blog/api/security';
 import { sendErrorBody } from './problem-details';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,11 +12,6 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return 'invalid';
   }
-}
-
-/** Whether the request carries our session cookie (signed or not: its presence is what matters here). */
-function hasSessionCookie(req: Request): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**

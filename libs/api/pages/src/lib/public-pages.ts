@@ -5,21 +5,16 @@ import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
   CONTACT_SENT_PARAM,
   INQUIRY_FIELDS,
-  PORTFOLIO_FILTER_PARAMS,
   PREVIEW_PATH_PREFIX,
+  PUBLIC_PAGE_PARAMS,
   SITE_ROUTES,
   siteRouteOf,
 } from '@blog/contracts';
-import { SESSION_COOKIE } from '@blog/api/security';
+import { hasSessionCookie } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
 import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 
-/**
- * The only query parameters a public page reads (`?page=2`, `?key=…`, the portfolio's `?stack=react`):
- * the others do not make another page.
- */
-const PAGE_PARAMS = ['page', 'key', ...PORTFOLIO_FILTER_PARAMS];
 /**
  * Parameters that make a page one visitor's, rendered with them for that visitor only, never cached:
  * `?sent=1` (the contact form's thanks after it was sent without JavaScript, on any page with the form)
@@ -63,7 +58,7 @@ function pageKeyOf(requestUrl: string): string {
   // Concatenated, not resolved: `//evil.com` stays a path (resolved, it would be another host).
   const url = new URL(`http://site${requestUrl}`);
   const params = new URLSearchParams();
-  for (const name of [...PAGE_PARAMS, ...privatePageParams(url.pathname)]) {
+  for (const name of [...PUBLIC_PAGE_PARAMS, ...privatePageParams(url.pathname)]) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
   }
@@ -76,9 +71,7 @@ function hasPrivateParams(req: Request): boolean {
 }
 
 /** A signed-in visitor (the owner) always gets a fresh page, never one cached before a save. */
-function isSignedIn(req: IncomingMessage): boolean {
-  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
-}
+const isSignedIn = hasSessionCookie;
 
 function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
@@ -106,10 +99,14 @@ export function chooseEncoding<E extends string>(header: string | undefined, pre
  */
 const PAGE_ENCODINGS: ReadonlyArray<Exclude<Encoding, 'identity'>> = ['gzip'];
 
+/** Told of every page answered (its status: 200, 304, 404 …), to count its views; it must not wait for anything. */
+export type OnPageView = (req: IncomingMessage, status: number) => void;
+
 interface SendOptions {
   headers: Headers;
   contentSecurityPolicy: ContentSecurityPolicy;
   onNotFound?: (req: Request) => void;
+  onPageView?: OnPageView;
 }
 
 /** Sends `page` with a fresh nonce in its scripts and in its policy; a private one (`isPrivate`) is stored nowhere. */
@@ -154,6 +151,7 @@ function writePage(
     // No policy here: the browser keeps the one it stored with the body, whose nonce it matches.
     res.statusCode = 304;
     res.end();
+    options.onPageView?.(req, 304);
     return;
   }
   const { contentSecurityPolicy } = options;
@@ -164,6 +162,7 @@ function writePage(
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+  options.onPageView?.(req, page.status);
 }
 
 type Headers = Array<[string, string]>;
@@ -179,6 +178,8 @@ export interface PublicPagesOptions {
   contentSecurityPolicy: ContentSecurityPolicy;
   /** Told of every page answered 404 (the 404 log); it must not wait for anything. */
   onNotFound?: (req: Request) => void;
+  /** Told of every page answered, from the cache or not (the page views' count). */
+  onPageView?: OnPageView;
   /** The rendered post pages kept in PostgreSQL, and their rendering ahead (`PageCacheService.useStore`). */
   store?: PageStore | null;
 }
@@ -195,10 +196,11 @@ export function publicPages({
   noncePlaceholder,
   contentSecurityPolicy,
   onNotFound,
+  onPageView,
   store: pageStore,
 }: PublicPagesOptions): RequestHandler {
   const logger = new Logger('PublicPages');
-  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound };
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onNotFound, onPageView };
   const store = pageStore?.store;
   /**
    * Renders a page as an anonymous visitor gets it (with the layout parts it was rendered with), keeps
@@ -345,7 +347,7 @@ export function visitorPages({
   headers = {},
   noncePlaceholder,
   contentSecurityPolicy,
-}: Omit<PublicPagesOptions, 'cache' | 'onNotFound'>): SendVisitorPage {
+}: Omit<PublicPagesOptions, 'cache' | 'onNotFound' | 'onPageView'>): SendVisitorPage {
   const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
   return (req, res, next, { status, headers: ownHeaders = {}, ...options }) => {
     render(pageKey(req), options).then((rendered) => {
@@ -365,6 +367,8 @@ export interface CachedPagesFirstOptions {
   hasRedirect(url: string): boolean;
   /** Gives the request its id and the answer its header, as Express's first middleware does. */
   requestId(req: IncomingMessage, res: ServerResponse): void;
+  /** As `publicPages`' (each cached page answered is a view). */
+  onPageView?: OnPageView;
 }
 
 /**
@@ -381,8 +385,9 @@ export function cachedPagesFirst({
   contentSecurityPolicy,
   hasRedirect,
   requestId,
+  onPageView,
 }: CachedPagesFirstOptions): (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void {
-  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy };
+  const sendOptions: SendOptions = { headers: Object.entries(headers), contentSecurityPolicy, onPageView };
   return (req, res, passOn) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return passOn();
     const url = req.url ?? '';

@@ -14,8 +14,7 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { NotFoundHitEntity } from '@blog/api/data';
-import { DomainError, redactSecrets } from '@blog/api/core';
-import { BatchedWrites, FLUSH_DELAY_MS } from './batched-writes';
+import { BatchedWrites, DomainError, FLUSH_DELAY_MS, redactSecrets } from '@blog/api/core';
 
 /** The longest referrer host kept (a DNS name is at most 253 characters). */
 const REFERRER_HOST_MAX_LENGTH = 255;

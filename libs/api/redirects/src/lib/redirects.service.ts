@@ -17,8 +17,7 @@ import {
   type RedirectsUpsertResult,
 } from '@blog/contracts';
 import { ContentChangesListener, likePattern, RedirectEntity } from '@blog/api/data';
-import { conflictOnUnique, DomainError } from '@blog/api/core';
-import { BatchedWrites, FLUSH_DELAY_MS } from './batched-writes';
+import { BatchedWrites, conflictOnUnique, DomainError, FLUSH_DELAY_MS } from '@blog/api/core';
 import { RedirectMap, type RedirectTarget } from './redirect-map';
 
 /** The listening connection's name in `pg_stat_activity`. */

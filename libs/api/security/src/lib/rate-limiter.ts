@@ -1,8 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { RateLimit } from '@blog/contracts';
-import { DomainError } from '@blog/api/core';
+import { DomainError, type TrustProxyFn } from '@blog/api/core';
 import { poolOf } from './sessions';
 
 /** The one table of every counter (rate-limiter-flexible's layout), told apart by key prefix. */
@@ -14,22 +20,44 @@ export function clientAddress(req: Request | undefined): string {
 }
 
 /**
+ * `clientAddress` of a request Express has not seen (a page answered before it): the nearest address
+ * in `X-Forwarded-For` that `trust` does not vouch for, walking from the connection's, as `req.ip` does.
+ */
+export function clientAddressOf(req: IncomingMessage, trust: TrustProxyFn | undefined): string {
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = trust && typeof header === 'string' ? header.split(',').reverse() : [];
+  const chain = [req.socket.remoteAddress ?? 'unknown', ...forwarded.map((address) => address.trim())];
+  let hop = 0;
+  while (hop < chain.length - 1 && trust?.(chain[hop], hop)) hop++;
+  return chain[hop];
+}
+
+/**
  * Named limits (`{perEmail: {points, windowSeconds}, ...}`), each counted per key (an address, an
  * e-mail) in PostgreSQL, so they hold across restarts and every instance agrees. A used-up limit
  * refuses with 429 and `Retry-After`, in words `refusal` gives from the wait (in seconds).
  */
 export class RateLimiter<Name extends string> {
-  private readonly counters: Record<Name, RateLimiterPostgres>;
+  private readonly counters: Record<Name, RateLimiterAbstract>;
 
   constructor(
-    dataSource: DataSource,
+    /** Null: counted in this instance's memory only, for keys that must never reach a table (a reader's address). */
+    dataSource: DataSource | null,
     /** Prefixes this limiter's keys in the shared table (`login`, `contact` ...). */
     name: string,
     private readonly limits: Readonly<Record<Name, RateLimit>>,
     private readonly refusal: (retryAfterSeconds: number) => string,
   ) {
-    const counters = {} as Record<Name, RateLimiterPostgres>;
+    const counters = {} as Record<Name, RateLimiterAbstract>;
     Object.entries<RateLimit>(limits).forEach(([limit, { points, windowSeconds }], index) => {
+      if (!dataSource) {
+        counters[limit as Name] = new RateLimiterMemory({
+          keyPrefix: `${name}-${limit}`,
+          points,
+          duration: windowSeconds,
+        });
+        return;
+      }
       counters[limit as Name] = new RateLimiterPostgres({
         storeClient: poolOf(dataSource),
         storeType: 'pool',
@@ -76,7 +104,7 @@ export class RateLimiter<Name extends string> {
     await Promise.all(this.each(keys, (counter, key) => counter.delete(key)));
   }
 
-  private each<T>(keys: Partial<Record<Name, string>>, run: (counter: RateLimiterPostgres, key: string) => Promise<T>) {
+  private each<T>(keys: Partial<Record<Name, string>>, run: (counter: RateLimiterAbstract, key: string) => Promise<T>) {
     return Object.entries<string | undefined>(keys).flatMap(([limit, key]) => {
       if (key === undefined) return [];
       if (!(limit in this.limits)) throw new Error(`Unknown rate limit ${limit}`);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
@@ -11,6 +12,11 @@ import type { SessionUser } from './session-user';
 import { SESSIONS_TABLE } from './session-table';
 
 export const SESSION_COOKIE = 'blog.sid';
+
+/** Whether the request carries our session cookie (signed or not: its presence is what matters), e.g. the owner's. */
+export function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The secret that signs session cookies: `SESSION_SECRET`, else one generated once into `DATA_DIR`. */

@@ -139,8 +139,12 @@ export class SiteInfoService {
     return { status: 200, id };
   }
 
-  /** The marketing tags of the server's configuration (`GTM_ID`, `ADS_CONVERSION_ID`). */
+  /** The tags of the server's configuration (`GTM_ID`, `ADS_CONVERSION_ID`, `STATS`). */
   tags(): SiteTags {
-    return { gtm_id: this.config.gtmId ?? null, ads_conversion_id: this.config.adsConversionId ?? null };
+    return {
+      gtm_id: this.config.gtmId ?? null,
+      ads_conversion_id: this.config.adsConversionId ?? null,
+      stats: this.config.stats,
+    };
   }
 }

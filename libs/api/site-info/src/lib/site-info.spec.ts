@@ -110,9 +110,15 @@ describe('marketing tags (REST and tRPC)', () => {
     return { rest: res.body as unknown, trpc: await trpc.tags() };
   }
 
-  it('answers null for both tags when GTM_ID and ADS_CONVERSION_ID are unset', async () => {
+  it('answers null for both tags when GTM_ID and ADS_CONVERSION_ID are unset, and the analytics on by default', async () => {
     const { rest, trpc } = await serverWith({});
-    expect(siteTagsSchema.strict().parse(rest)).toEqual({ gtm_id: null, ads_conversion_id: null });
+    expect(siteTagsSchema.strict().parse(rest)).toEqual({ gtm_id: null, ads_conversion_id: null, stats: true });
+    expect(trpc).toEqual(rest);
+  });
+
+  it('answers the analytics off with STATS=false (the public pages then load no beacon)', async () => {
+    const { rest, trpc } = await serverWith({ STATS: 'false' });
+    expect(rest).toEqual({ gtm_id: null, ads_conversion_id: null, stats: false });
     expect(trpc).toEqual(rest);
   });
 
@@ -121,14 +127,19 @@ describe('marketing tags (REST and tRPC)', () => {
     expect(siteTagsSchema.strict().parse(rest)).toEqual({
       gtm_id: 'GTM-AB12CD3',
       ads_conversion_id: 'AW-123456789/AbC-d_E',
+      stats: true,
     });
     expect(trpc).toEqual(rest);
   });
 
   it('answers each tag on its own: a tag manager without a conversion id, and the reverse', async () => {
-    expect((await serverWith({ GTM_ID: 'GTM-XYZ' })).rest).toEqual({ gtm_id: 'GTM-XYZ', ads_conversion_id: null });
+    expect((await serverWith({ GTM_ID: 'GTM-XYZ' })).rest).toEqual({
+      gtm_id: 'GTM-XYZ',
+      ads_conversion_id: null,
+      stats: true,
+    });
     const adsOnly = await serverWith({ ADS_CONVERSION_ID: 'AW-1/label' });
-    expect(adsOnly.rest).toEqual({ gtm_id: null, ads_conversion_id: 'AW-1/label' });
+    expect(adsOnly.rest).toEqual({ gtm_id: null, ads_conversion_id: 'AW-1/label', stats: true });
     expect(adsOnly.trpc).toEqual(adsOnly.rest);
   });
 });

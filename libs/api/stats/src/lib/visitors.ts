@@ -1,9 +1,11 @@
 /**
- * A day's visitors, estimated from its marks (linear counting): each visitor's salted hash sets one
- * of `VISITOR_MARKS` marks; with `marks` of them set, about `-M · ln(1 − marks / M)` visitors came
+ * A day's visitors, estimated from its marks (linear counting: Whang, Vander-Zanden and Taylor, 1990):
+ * each visitor's salted hash sets one of `VISITOR_MARKS` marks, its first `VISITOR_MARK_BITS` bits (many
+ * visitors share a mark, so a mark names nobody); with `marks` of them set, about `-M · ln(1 − marks / M)` visitors came
  * (exact to a few per cent up to several times M). All marks set says only "at least that many".
  */
-export const VISITOR_MARKS = 131_072;
+export const VISITOR_MARK_BITS = 17;
+export const VISITOR_MARKS = 2 ** VISITOR_MARK_BITS;
 
 export function estimateVisitors(marks: number): number {
   const set = Math.min(marks, VISITOR_MARKS - 1);

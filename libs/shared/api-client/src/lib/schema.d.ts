@@ -1453,6 +1453,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stats/beacon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the beacon reports: a page moved to, the time a page was seen, a click out
+     * @description Sent by `navigator.sendBeacon` as `text/plain` JSON. Answers 204 whether it is counted or not (bots, `Sec-GPC: 1`, `DNT: 1` and the signed-in owner are not). Rate limited per client address.
+     */
+    post: operations['postStatsBeacon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats/beacon.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public pages' analytics beacon (JavaScript) */
+    get: operations['getStatsBeaconJs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stats/export.csv': {
     parameters: {
       query?: never;
@@ -12629,6 +12666,7 @@ export interface operations {
           'application/json': {
             gtm_id: string | null;
             ads_conversion_id: string | null;
+            stats: boolean;
           };
         };
       };
@@ -12706,6 +12744,155 @@ export interface operations {
           'application/json': components['schemas']['Error'];
           'application/problem+json': components['schemas']['Problem'];
         };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postStatsBeacon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/plain':
+          | {
+              /** @constant */
+              kind: 'view';
+              path: string;
+            }
+          | {
+              /** @constant */
+              kind: 'engaged';
+              path: string;
+              ms: number;
+            }
+          | {
+              /** @constant */
+              kind: 'outbound';
+              path: string;
+              target: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Received */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getStatsBeaconJs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
       503: {

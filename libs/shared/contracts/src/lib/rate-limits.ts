@@ -56,3 +56,11 @@ export function formatWait(seconds: number): string {
   if (minutes < 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return `${Math.ceil(seconds / HOUR)} hours`;
 }
+
+/**
+ * The analytics beacon's reports per client address (a page moved to, the time seen, a link out: a
+ * few a page): a reader never meets it; a script flooding the counts does.
+ */
+export const STATS_BEACON_RATE_LIMITS = {
+  perAddress: { points: 300, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateLimit>;

@@ -146,4 +146,12 @@ export function isReservedPostSlug(slug: string): boolean {
  * public pages.
  */
 export const PORTFOLIO_FILTER_PARAMS = ['stack', 'service'] as const;
+
+/** The search page's term (`/search?key=…`). */
+export const SEARCH_TERM_PARAM = 'key';
+/**
+ * The only query parameters a public page reads (`?page=2`, `?key=…`, the portfolio's `?stack=react`):
+ * the others (`utm_source`…) do not make another page.
+ */
+export const PUBLIC_PAGE_PARAMS = ['page', SEARCH_TERM_PARAM, ...PORTFOLIO_FILTER_PARAMS] as const;
 export type PortfolioFilter = Partial<Record<(typeof PORTFOLIO_FILTER_PARAMS)[number], string>>;

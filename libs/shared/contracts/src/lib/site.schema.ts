@@ -56,12 +56,14 @@ export const generalInfoSchema = z.object({
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
 
 /**
- * The marketing tags the public pages load (`GET /api/site-tags`, `siteInfo.tags`): the tag manager
- * container and the ads conversion id with its label. `null` when not configured: nothing is loaded.
+ * The tags the public pages load (`GET /api/site-tags`, `siteInfo.tags`): the tag manager container
+ * and the ads conversion id with its label (`null` when not configured: nothing is loaded), and
+ * whether the site's own analytics beacon is (`STATS`).
  */
 export const siteTagsSchema = z.object({
   gtm_id: z.string().nullable(),
   ads_conversion_id: z.string().nullable(),
+  stats: z.boolean(),
 });
 export type SiteTags = z.infer<typeof siteTagsSchema>;
 

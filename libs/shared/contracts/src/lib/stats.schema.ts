@@ -117,3 +117,43 @@ export const STATS_EXPORT_LISTS = ['days', 'pages', 'sources', 'searches', 'inqu
 export const statsExportInputSchema = statsRangeSchema.and(
   z.object({ list: z.enum(STATS_EXPORT_LISTS).default('days') }),
 );
+
+/** The longest page address counted (longer ones are not). */
+export const STATS_PATH_MAX_LENGTH = 300;
+/** The longest time on a page the beacon may report at once (a day). */
+export const STATS_ENGAGED_MAX_MS = 86_400_000;
+/** The largest beacon body accepted (413 above). */
+export const STATS_BEACON_MAX_BYTES = 2048;
+
+const beaconPath = z
+  .string({ error: 'must be a text' })
+  .max(STATS_PATH_MAX_LENGTH * 4, { error: 'is too long' })
+  .regex(/^\/(?!\/)/, { error: 'must be a path on this site (/…)' });
+
+/**
+ * What the beacon posts to `STATS_BEACON_PATH` (`text/plain` JSON): a page the visitor moved to in the
+ * browser (`view`), the time they saw a page (`engaged`, in ms), a link out they clicked (`outbound`:
+ * its host, or `mailto` / `tel`, never the address itself).
+ */
+export const statsBeaconSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('view'), path: beaconPath }),
+    z.object({
+      kind: z.literal('engaged'),
+      path: beaconPath,
+      ms: z.number({ error: 'must be a number' }).int().min(0).max(STATS_ENGAGED_MAX_MS),
+    }),
+    z.object({
+      kind: z.literal('outbound'),
+      path: beaconPath,
+      target: z
+        .string({ error: 'must be a text' })
+        .min(1)
+        .max(255)
+        .regex(/^(mailto|tel|[a-z0-9.-]+)$/i, { error: 'must be a host, mailto or tel' }),
+    }),
+  ],
+  { error: 'must be view, engaged or outbound' },
+);
+export type StatsBeacon = z.infer<typeof statsBeaconSchema>;

@@ -28,3 +28,5 @@ export const STATS_RANGE_MAX_DAYS = 366;
 export const STATS_LIST_LIMIT = 20;
 /** The address the beacon posts to (`navigator.sendBeacon`, `text/plain`: no preflight). */
 export const STATS_BEACON_PATH = '/api/stats/beacon';
+/** The beacon's script (served with a week's cache, loaded `defer` by the public pages only). */
+export const STATS_BEACON_SCRIPT_PATH = '/api/stats/beacon.js';

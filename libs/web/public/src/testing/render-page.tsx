@@ -70,7 +70,7 @@ export const fixtures = {
     availability_note: '',
     version: 1,
   } satisfies GeneralInfo,
-  noTags: { gtm_id: null, ads_conversion_id: null } satisfies SiteTags,
+  noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,
   recent: [
     { id: 1, slug: 'post-1', title: 'Post 1' },
     { id: 2, slug: 'post-2', title: 'Post 2' },

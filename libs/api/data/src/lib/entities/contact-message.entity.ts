@@ -37,6 +37,17 @@ export class ContactMessageEntity extends Timestamped {
   @Column({ name: 'source_path', type: 'varchar', length: SOURCE_PATH_MAX, nullable: true })
   source_path!: string | null;
 
+  /**
+   * Where the visit that sent it came from (`StatsSource`: search, facebook …) and the name it was
+   * known by (`google`, a `utm_source`): never the visitor. Null when not known (another instance
+   * counted the visit, Do Not Track, analytics off).
+   */
+  @Column({ name: 'visit_source', type: 'varchar', length: 12, nullable: true })
+  visit_source!: string | null;
+
+  @Column({ name: 'visit_source_name', type: 'varchar', length: 255, nullable: true })
+  visit_source_name!: string | null;
+
   /** When an administrator read it; null while unread. */
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   read_at!: Date | null;

@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render-page';
 import { INQUIRY_OPENINGS, SUCCESS_MESSAGE } from './contact-messages';
 
 const HOMESTAY = { title: 'Homestay Hà Giang', slug: 'homestay' };
-const TAGS: SiteTags = { gtm_id: null, ads_conversion_id: 'AW-123456789/AbC-d_E' };
+const TAGS: SiteTags = { gtm_id: null, ads_conversion_id: 'AW-123456789/AbC-d_E', stats: false };
 const form = () => screen.getByRole('form', { name: 'Contact form' });
 const hidden = (name: string) => form().querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
 /** The conversion events queued so far, as arrays. */

@@ -9,7 +9,7 @@ import { memoryLink } from '@blog/web/data/testing';
 import { fixtures, renderPage } from '../../testing/render-page';
 import { MarketingTags } from './marketing-tags';
 
-const TAGS: SiteTags = { gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-123456789/AbC-d_E' };
+const TAGS: SiteTags = { gtm_id: 'GTM-AB12CD3', ads_conversion_id: 'AW-123456789/AbC-d_E', stats: false };
 
 const scripts = () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 /** The gtag calls queued so far, as arrays. */
@@ -86,7 +86,7 @@ describe('marketing tags', () => {
     expect(conversions()).toEqual([]);
     posts.unmount();
 
-    renderPage('/category/seo', { answers: seoAnswers({ gtm_id: 'GTM-X', ads_conversion_id: null }) });
+    renderPage('/category/seo', { answers: seoAnswers({ gtm_id: 'GTM-X', ads_conversion_id: null, stats: false }) });
     await screen.findByRole('heading', { level: 1, name: 'SEO' });
     expect(conversions()).toEqual([]);
   });

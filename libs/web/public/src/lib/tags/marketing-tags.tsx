@@ -1,18 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { STATS_BEACON_SCRIPT_PATH } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useCspNonce } from './csp-nonce';
 import { adsAccountOf, configureAds, sendConversion, startTagManager } from './gtag';
 
 const TAG_ORIGIN = 'https://www.googletagmanager.com';
 
-/** The server's tags (`GTM_ID`, `ADS_CONVERSION_ID`); they change only with a restart. */
+/** The server's tags (`GTM_ID`, `ADS_CONVERSION_ID`, `STATS`); they change only with a restart. */
 function useSiteTags() {
   return trpc.siteInfo.tags.useQuery(undefined, { staleTime: Infinity, gcTime: Infinity }).data;
 }
 
 /**
  * The tag manager (its script and its noscript frame) and the ads tag, each only when the server
- * is configured with it: with neither, nothing is loaded from outside the site. React 19 hoists the
+ * is configured with it: with neither, nothing is loaded from outside the site. And the site's own
+ * analytics beacon (`STATS`, on by default), deferred: it adds what the server cannot count (pages
+ * moved to in the browser, time on page, clicks out). React 19 hoists the
  * async scripts into <head> and loads each once. They carry the page's nonce: the policy runs no
  * script without it, and the tag manager gives it to the scripts it adds (its custom HTML tags).
  */
@@ -44,6 +47,7 @@ export function MarketingTags() {
         </noscript>
       )}
       {adsAccount && <script async nonce={nonce} src={`${TAG_ORIGIN}/gtag/js?id=${encodeURIComponent(adsAccount)}`} />}
+      {tags?.stats && <script defer nonce={nonce} src={STATS_BEACON_SCRIPT_PATH} />}
     </>
   );
 }
