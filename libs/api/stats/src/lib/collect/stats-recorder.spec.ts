@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { STATS_BEACON_PATH, STATS_BEACON_RATE_LIMITS } from '@blog/contracts';
-import { testConfig, useTestApp } from '@blog/api/testing';
+import { testConfig, testJobsModule, useTestApp } from '@blog/api/testing';
 import { StatsModule } from '../stats.module';
 import { StatsRecorder } from './stats-recorder';
 
@@ -8,7 +8,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const page = { method: 'GET', url: '/about', headers: { 'user-agent': BROWSER } };
 
 describe('StatsRecorder with STATS=false', () => {
-  const t = useTestApp([StatsModule], { config: () => testConfig({ STATS: 'false' }) });
+  const t = useTestApp([testJobsModule(), StatsModule], { config: () => testConfig({ STATS: 'false' }) });
 
   it('counts neither pages nor beacon reports', async () => {
     const stats = t.app.get(StatsRecorder);
@@ -25,7 +25,7 @@ describe('StatsRecorder with STATS=false', () => {
 });
 
 describe('the beacon door', () => {
-  const t = useTestApp([StatsModule]);
+  const t = useTestApp([testJobsModule(), StatsModule]);
 
   it('writes a batch of hits in one statement, and limits the reports of one address (429, in memory)', async () => {
     const stats = t.app.get(StatsRecorder);
