@@ -15,6 +15,7 @@ import { ServicesModule } from '@blog/api/services';
 import { SiteInfoModule } from '@blog/api/site-info';
 import { SitemapModule } from '@blog/api/sitemap';
 import { StatsModule } from '@blog/api/stats';
+import { SubscriptionsModule } from '@blog/api/subscriptions';
 import { TestimonialsModule } from '@blog/api/testimonials';
 import { UploadsModule } from '@blog/api/uploads';
 import { UsersModule } from '@blog/api/users';
@@ -45,6 +46,7 @@ import { AppRouterFactory } from './app-router';
     TestimonialsModule,
     ProjectsModule,
     StatsModule,
+    SubscriptionsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],
