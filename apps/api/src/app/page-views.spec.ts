@@ -8,6 +8,7 @@ import { createRootLogger } from '@blog/api/core';
 import type { LoadPageRendererOptions } from '@blog/api/pages';
 import { PageCacheService } from '@blog/api/pages';
 import { NotFoundLogService } from '@blog/api/redirects';
+import { ContactService } from '@blog/api/contact';
 import { SESSION_COOKIE } from '@blog/api/security';
 import { dayIn, StatsRecorder, visitorHash } from '@blog/api/stats';
 import {
@@ -227,6 +228,9 @@ describe('page views counted without cookies or personal data (createApp, the pa
       );
       expect(sent).toEqual({ visit_source: 'facebook', visit_source_name: 'l.facebook.com' });
     });
+    // The owner's inbox reads it as one source.
+    const [inbox] = await app.get(ContactService).list({});
+    expect(inbox.visit_source).toEqual({ source: 'facebook', name: 'l.facebook.com' });
     await http()
       .post('/api/contact')
       .set({ 'User-Agent': BROWSER, 'X-Forwarded-For': '192.0.2.78' })

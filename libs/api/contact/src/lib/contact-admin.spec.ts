@@ -99,6 +99,7 @@ describe('contact messages: the admin inbox (REST and tRPC)', () => {
         created_at: newer.created_at.toISOString(),
         topic: null,
         source_path: null,
+        visit_source: null,
       });
       expect(inbox[1]).toMatchObject({ read: true, created_at: '2025-01-01T00:00:00.000Z' });
       expect((await contact.query(t.admin, 'list').expect(200)).body.result.data).toEqual(res.body);

@@ -12,6 +12,7 @@ import {
   type InquiryTopicKind,
   type MessagesQuery,
   type Ok,
+  visitSourceText,
 } from '@blog/contracts';
 import {
   ContactMessageEntity,
@@ -40,13 +41,17 @@ function toRow(message: ContactMessageEntity): ContactMessageRow {
         ? { kind: message.topic_kind, slug: message.topic_slug, title: message.topic_title }
         : null,
     source_path: message.source_path,
+    visit_source: message.visit_source ? { source: message.visit_source, name: message.visit_source_name } : null,
   };
 }
 
 /** What a message is about and where it came from, as the owner's mail says it. */
-function inquiryLines({ topic, source_path }: ContactMessageRow): string {
+function inquiryLines({ topic, source_path, visit_source }: ContactMessageRow): string {
   const about = topic ? `About the ${topic.kind} “${topic.title}”: ${inquiryTopicPath(topic.kind, topic.slug)}\n` : '';
-  const lines = about + (source_path ? `Sent from the page ${source_path}\n` : '');
+  const lines =
+    about +
+    (source_path ? `Sent from the page ${source_path}\n` : '') +
+    (visit_source ? `The visit came from ${visitSourceText(visit_source)}\n` : '');
   return lines && `${lines}\n`;
 }
 

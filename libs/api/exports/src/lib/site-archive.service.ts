@@ -117,7 +117,8 @@ const COLUMNS = {
     "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
     'availability_note, created_at, updated_at',
   contact_messages:
-    'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, created_at, updated_at',
+    'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
+    'visit_source_name, created_at, updated_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
 
@@ -876,7 +877,7 @@ class Restore {
     }
     if (!this.options.dryRun) {
       await this.dataSource.query(
-        `INSERT INTO contact_messages (${COLUMNS.contact_messages}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        `INSERT INTO contact_messages (${COLUMNS.contact_messages}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           row.name,
           row.email,
@@ -887,6 +888,8 @@ class Restore {
           row.topic_slug,
           row.topic_title,
           row.source_path,
+          row.visit_source,
+          row.visit_source_name,
           row.created_at,
           row.updated_at,
         ],

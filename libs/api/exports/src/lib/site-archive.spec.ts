@@ -123,7 +123,8 @@ async function snapshot(database: TestDatabase) {
               author_name, copyright_holder, availability, booked_until::text, availability_note FROM general_info`,
     ),
     messages: await query(
-      'SELECT email, message, topic_kind, topic_slug, topic_title, source_path FROM contact_messages ORDER BY id',
+      `SELECT email, message, topic_kind, topic_slug, topic_title, source_path, visit_source, visit_source_name
+       FROM contact_messages ORDER BY id`,
     ),
     uploads: await query('SELECT name, sha256(content) AS hash FROM uploads ORDER BY name'),
   };
@@ -194,11 +195,12 @@ async function seedSite(database: TestDatabase): Promise<void> {
        'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January')`,
     [IMAGE],
   );
-  // An inquiry: what it is about and the page it came from.
+  // An inquiry: what it is about, the page it came from and where the visit came from.
   await q(
-    `INSERT INTO contact_messages (name, email, phone, message, topic_kind, topic_slug, topic_title, source_path)
+    `INSERT INTO contact_messages (name, email, phone, message, topic_kind, topic_slug, topic_title, source_path,
+       visit_source, visit_source_name)
      VALUES ('Lan', 'lan@example.com', '', 'Xin chào', 'project', 'homestay-booking', 'Đặt phòng homestay',
-       '/portfolio/homestay-booking')`,
+       '/portfolio/homestay-booking', 'facebook', 'l.facebook.com')`,
   );
   for (const image of [IMAGE, PHOTO]) {
     await new UploadStore(database.dataSource).insertIfAbsent(
@@ -441,6 +443,8 @@ describe('the site archive', () => {
           topic_kind: 'project',
           topic_slug: 'homestay-booking',
           source_path: '/portfolio/homestay-booking',
+          visit_source: 'facebook',
+          visit_source_name: 'l.facebook.com',
         }),
       ]);
       expect(restored.uploads).toHaveLength(3);
@@ -551,7 +555,15 @@ describe('the site archive', () => {
       const json = await siteJsonOf(archive);
       const projects = json.projects?.map(({ service_ids: _services, ...project }) => project);
       const contact_messages = json.contact_messages?.map(
-        ({ topic_kind: _kind, topic_slug: _slug, topic_title: _title, source_path: _path, ...message }) => ({
+        ({
+          topic_kind: _kind,
+          topic_slug: _slug,
+          topic_title: _title,
+          source_path: _path,
+          visit_source: _source,
+          visit_source_name: _sourceName,
+          ...message
+        }) => ({
           ...message,
           created_at: '2026-05-01T00:00:00.000Z',
         }),
@@ -564,10 +576,10 @@ describe('the site archive', () => {
       expect(await target.dataSource.query('SELECT count(*)::int AS n FROM project_services')).toEqual([{ n: 0 }]);
       expect(
         await target.dataSource.query(
-          `SELECT topic_kind, topic_slug, topic_title, source_path FROM contact_messages
+          `SELECT topic_kind, topic_slug, topic_title, source_path, visit_source FROM contact_messages
             WHERE created_at = '2026-05-01T00:00:00Z'`,
         ),
-      ).toEqual([{ topic_kind: null, topic_slug: null, topic_title: null, source_path: null }]);
+      ).toEqual([{ topic_kind: null, topic_slug: null, topic_title: null, source_path: null, visit_source: null }]);
     });
 
     it('in keep_both mode adds the posts and categories again under free slugs (-2)', async () => {

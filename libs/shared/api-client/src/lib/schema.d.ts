@@ -9012,6 +9012,11 @@ export interface operations {
               title: string;
             } | null;
             source_path: string | null;
+            visit_source: {
+              /** @enum {string} */
+              source: 'search' | 'facebook' | 'zalo' | 'youtube' | 'sites' | 'direct';
+              name: string | null;
+            } | null;
           }[];
         };
       };
@@ -9204,6 +9209,11 @@ export interface operations {
               title: string;
             } | null;
             source_path: string | null;
+            visit_source: {
+              /** @enum {string} */
+              source: 'search' | 'facebook' | 'zalo' | 'youtube' | 'sites' | 'direct';
+              name: string | null;
+            } | null;
           };
         };
       };

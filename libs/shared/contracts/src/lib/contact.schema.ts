@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './params.schema';
 import { INQUIRY_TOPIC_KINDS, sitePathOf, SOURCE_PATH_MAX } from './inquiry';
+import { STATS_SOURCES } from './stats';
 import { textInput } from './text.schema';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, message: 5000 } as const;
@@ -65,6 +66,8 @@ export const contactMessageSchema = z.object({
   topic: z.object({ kind: z.enum(INQUIRY_TOPIC_KINDS), slug: z.string(), title: z.string() }).nullable(),
   /** The page of this site it was sent from (`/`, `/contact`, `/portfolio/homestay`); null before this was recorded. */
   source_path: z.string().nullable(),
+  /** Where the visit that sent it came from (first-party analytics); null when not known. */
+  visit_source: z.object({ source: z.enum(STATS_SOURCES), name: z.string().nullable() }).nullable(),
 });
 export type ContactMessageRow = z.infer<typeof contactMessageSchema>;
 

@@ -7,6 +7,7 @@ import { IMPORT_CONFLICT_MODES } from './import.schema';
 import { INQUIRY_TOPIC_KINDS, SOURCE_PATH_MAX } from './inquiry';
 import { projectInputSchema } from './project.schema';
 import { serviceInputSchema } from './service.schema';
+import { STATS_SOURCES } from './stats';
 import { testimonialInputSchema } from './testimonial.schema';
 import { AVAILABILITY_DEFAULT_STATE, AVAILABILITY_STATES } from './availability';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
@@ -197,7 +198,10 @@ export const archiveGeneralInfoSchema = z
     error: 'is required when booked',
   });
 
-/** A contact message; an inquiry's topic (all three fields or none) and source page are absent from archives written before them. */
+/**
+ * A contact message; an inquiry's topic (all three fields or none), source page and the source of the
+ * visit that sent it are absent from archives written before them.
+ */
 export const archiveContactMessageSchema = z
   .object({
     name: textField(CONTACT_LIMITS.name),
@@ -209,6 +213,8 @@ export const archiveContactMessageSchema = z
     topic_slug: slugSchema.nullable().default(null),
     topic_title: textField(300).nullable().default(null),
     source_path: sitePath.max(SOURCE_PATH_MAX).nullable().default(null),
+    visit_source: z.enum(STATS_SOURCES).nullable().default(null),
+    visit_source_name: textField(255).nullable().default(null),
     ...timestamps,
   })
   .refine(

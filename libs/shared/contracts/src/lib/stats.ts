@@ -30,3 +30,8 @@ export const STATS_LIST_LIMIT = 20;
 export const STATS_BEACON_PATH = '/api/stats/beacon';
 /** The beacon's script (served with a week's cache, loaded `defer` by the public pages only). */
 export const STATS_BEACON_SCRIPT_PATH = '/api/stats/beacon.js';
+
+/** A visit's source as the owner reads it: `Facebook (l.facebook.com)`, `Direct`. */
+export function visitSourceText({ source, name }: { source: StatsSource; name: string | null }): string {
+  return name ? `${STATS_SOURCE_LABELS[source]} (${name})` : STATS_SOURCE_LABELS[source];
+}

@@ -13,6 +13,7 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
   created_at: `2025-02-1${id}T10:00:00.000Z`,
   topic: null,
   source_path: null,
+  visit_source: null,
 });
 
 describe('AdminApp', () => {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { SOURCE_PATH_MAX, type InquiryTopicKind } from '@blog/contracts';
+import { SOURCE_PATH_MAX, type InquiryTopicKind, type StatsSource } from '@blog/contracts';
 import { Timestamped } from './timestamps';
 
 @Entity({ name: 'contact_messages' })
@@ -43,7 +43,7 @@ export class ContactMessageEntity extends Timestamped {
    * counted the visit, Do Not Track, analytics off).
    */
   @Column({ name: 'visit_source', type: 'varchar', length: 12, nullable: true })
-  visit_source!: string | null;
+  visit_source!: StatsSource | null;
 
   @Column({ name: 'visit_source_name', type: 'varchar', length: 255, nullable: true })
   visit_source_name!: string | null;

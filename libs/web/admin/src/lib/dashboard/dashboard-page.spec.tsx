@@ -22,6 +22,7 @@ const message = (id: number, read: boolean): ContactMessageRow => ({
   created_at: `2025-02-${String(10 + id)}T10:00:00.000Z`,
   topic: null,
   source_path: null,
+  visit_source: null,
 });
 
 const ANSWERS = {

@@ -14,6 +14,7 @@ const message = (id: number, name: string, read: boolean, day: number): ContactM
   created_at: `2025-02-0${day}T10:00:00.000Z`,
   topic: null,
   source_path: null,
+  visit_source: null,
 });
 const OLD = message(1, 'Minh', true, 1);
 const NEW = message(2, 'Lan', false, 3);
@@ -130,6 +131,7 @@ describe('MessagesPage', () => {
       ...message(4, 'Thu', false, 4),
       topic: { kind: 'project' as const, slug: 'homestay', title: 'Homestay Hà Giang' },
       source_path: '/portfolio/homestay',
+      visit_source: { source: 'facebook' as const, name: 'l.facebook.com' },
     };
     const SPEED = {
       ...message(5, 'Nam', false, 5),
@@ -148,12 +150,14 @@ describe('MessagesPage', () => {
       );
       expect(rows[1]).toHaveTextContent('About project: Homestay Hà Giang');
       expect(rows[1]).toHaveTextContent('Sent from /portfolio/homestay');
+      expect(rows[1]).toHaveTextContent('The visit came from Facebook (l.facebook.com)');
       expect(within(rows[0]).getByRole('link', { name: 'Website speed rescue' })).toHaveAttribute(
         'href',
         '/services#speed',
       );
       expect(rows[2]).not.toHaveTextContent('About');
       expect(rows[2]).not.toHaveTextContent('Sent from');
+      expect(rows[2]).not.toHaveTextContent('The visit came from');
     });
 
     it('filters by topic (a kind, or one project or service) and by source page through contact.list', async () => {

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { INQUIRY_TOPIC_KINDS, inquiryTopicPath, type ContactMessageRow, type MessagesQuery } from '@blog/contracts';
+import {
+  INQUIRY_TOPIC_KINDS,
+  inquiryTopicPath,
+  visitSourceText,
+  type ContactMessageRow,
+  type MessagesQuery,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
@@ -159,6 +165,9 @@ export function MessagesPage() {
                     )}
                     {row.message}
                     {row.source_path && <p className="admin-message-meta">Sent from {row.source_path}</p>}
+                    {row.visit_source && (
+                      <p className="admin-message-meta">The visit came from {visitSourceText(row.visit_source)}</p>
+                    )}
                   </td>
                   <td>
                     <div className="admin-actions">
