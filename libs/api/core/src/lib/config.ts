@@ -70,6 +70,18 @@ export interface AppConfig {
   backupDir: string;
   /** How long the statistics keep each grain (`StatsRollupService`): raw hits, hourly and daily roll-ups. */
   statsRetention: { hitsHours: number; hourlyDays: number; dailyDays: number };
+  /**
+   * The secrets that authenticate the mail providers' bounce and complaint reports (`/api/mail-events/…`);
+   * null: that provider's door answers 503. Amazon SES needs none: its reports are signed by AWS.
+   */
+  mailEvents: {
+    postmark: { user: string; password: string } | null;
+    /** SendGrid's verification key: base64 of the DER public key (ECDSA P-256). */
+    sendgridPublicKey: string | null;
+    mailgunSigningKey: string | null;
+    /** The generic door's HMAC-SHA256 secret. */
+    secret: string | null;
+  };
 }
 
 /** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
@@ -254,6 +266,16 @@ export const envSchema = z.object({
     .default(48),
   STATS_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(2).max(3660).default(14),
   STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_600).default(0),
+  MAIL_EVENTS_POSTMARK_USER: optional,
+  MAIL_EVENTS_POSTMARK_PASSWORD: optional,
+  MAIL_EVENTS_SENDGRID_PUBLIC_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be the base64 verification key SendGrid shows' })
+      .optional(),
+  ),
+  MAIL_EVENTS_MAILGUN_SIGNING_KEY: optional,
+  MAIL_EVENTS_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -401,6 +423,29 @@ export const ENV_VARIABLES = {
   STATS_RETENTION_DAYS: {
     meaning: 'how many days the daily statistics (`stats_daily_*`, `stats_days`) are kept; `0` keeps them all',
   },
+  MAIL_EVENTS_POSTMARK_USER: {
+    meaning:
+      "the user name of the basic authentication Postmark's bounce webhook sends (`https://user:password@host/api/mail-events/postmark`)",
+    default: 'unset: the Postmark door answers 503',
+  },
+  MAIL_EVENTS_POSTMARK_PASSWORD: {
+    meaning: 'and its password (both are needed)',
+    default: 'unset: the Postmark door answers 503',
+  },
+  MAIL_EVENTS_SENDGRID_PUBLIC_KEY: {
+    meaning:
+      "the verification key of SendGrid's signed Event Webhook (base64, as SendGrid shows it): each report's ECDSA signature is checked with it",
+    default: 'unset: the SendGrid door answers 503',
+  },
+  MAIL_EVENTS_MAILGUN_SIGNING_KEY: {
+    meaning: "Mailgun's HTTP webhook signing key: each report's HMAC-SHA256 signature is checked with it",
+    default: 'unset: the Mailgun door answers 503',
+  },
+  MAIL_EVENTS_SECRET: {
+    meaning:
+      'the secret (32 characters or more) of the generic bounce door: the sender signs each body with HMAC-SHA256 (`X-Signature: sha256=<hex>`)',
+    default: 'unset: the generic door answers 503',
+  },
   LOG_LEVEL: {
     meaning: `one of ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}`,
     default: `\`${DEFAULT_LOG_LEVEL}\``,
@@ -480,6 +525,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       hitsHours: vars.STATS_HITS_RETENTION_HOURS,
       hourlyDays: vars.STATS_HOURLY_RETENTION_DAYS,
       dailyDays: vars.STATS_RETENTION_DAYS,
+    },
+    mailEvents: {
+      postmark:
+        vars.MAIL_EVENTS_POSTMARK_USER && vars.MAIL_EVENTS_POSTMARK_PASSWORD
+          ? { user: vars.MAIL_EVENTS_POSTMARK_USER, password: vars.MAIL_EVENTS_POSTMARK_PASSWORD }
+          : null,
+      sendgridPublicKey: vars.MAIL_EVENTS_SENDGRID_PUBLIC_KEY ?? null,
+      mailgunSigningKey: vars.MAIL_EVENTS_MAILGUN_SIGNING_KEY ?? null,
+      secret: vars.MAIL_EVENTS_SECRET ?? null,
     },
   };
 }
