@@ -280,3 +280,35 @@ describe('loadConfig: WEBHOOK_ALLOWED_HOSTS and IndexNow', () => {
     expect(errorOf(env).message).toContain(variable);
   });
 });
+
+describe('loadConfig: MAIL_EVENTS_*', () => {
+  it("leaves every provider's door closed by default and reads their secrets", () => {
+    expect(loadConfig({}, CWD).mailEvents).toEqual({
+      postmark: null,
+      sendgridPublicKey: null,
+      mailgunSigningKey: null,
+      secret: null,
+    });
+    const env = {
+      MAIL_EVENTS_POSTMARK_USER: 'hooks',
+      MAIL_EVENTS_POSTMARK_PASSWORD: 'pass word',
+      MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'MFkwEwYHKoZIzj0CAQ==',
+      MAIL_EVENTS_MAILGUN_SIGNING_KEY: 'key-1',
+      MAIL_EVENTS_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig(env, CWD).mailEvents).toEqual({
+      postmark: { user: 'hooks', password: 'pass word' },
+      sendgridPublicKey: 'MFkwEwYHKoZIzj0CAQ==',
+      mailgunSigningKey: 'key-1',
+      secret: 's'.repeat(32),
+    });
+  });
+
+  it.each([
+    [{ MAIL_EVENTS_POSTMARK_USER: 'hooks' }, 'MAIL_EVENTS_POSTMARK_PASSWORD'],
+    [{ MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'not base64!' }, 'MAIL_EVENTS_SENDGRID_PUBLIC_KEY'],
+    [{ MAIL_EVENTS_SECRET: 'short' }, 'MAIL_EVENTS_SECRET'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    expect(errorOf(env).message).toContain(variable);
+  });
+});

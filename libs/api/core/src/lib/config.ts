@@ -469,6 +469,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Several instances may share the database: they must sign cookies with one secret.
     throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set');
   }
+  if (!vars.MAIL_EVENTS_POSTMARK_USER !== !vars.MAIL_EVENTS_POSTMARK_PASSWORD) {
+    // One without the other would leave the Postmark door closed with no word at start.
+    throw new Error('Invalid environment: MAIL_EVENTS_POSTMARK_USER and MAIL_EVENTS_POSTMARK_PASSWORD go together');
+  }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? DEFAULT_DATA_DIR);
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   if (siteUrl.startsWith('https:') && vars.TRUST_PROXY === false) {
