@@ -284,12 +284,15 @@ describe('loadConfig: WEBHOOK_ALLOWED_HOSTS and IndexNow', () => {
 describe('loadConfig: MAIL_EVENTS_*', () => {
   it("leaves every provider's door closed by default and reads their secrets", () => {
     expect(loadConfig({}, CWD).mailEvents).toEqual({
+      sesTopicArns: [],
       postmark: null,
       sendgridPublicKey: null,
       mailgunSigningKey: null,
       secret: null,
     });
     const env = {
+      MAIL_EVENTS_SES_TOPIC_ARNS:
+        'arn:aws:sns:eu-west-1:123456789012:ses-bounces, arn:aws-cn:sns:cn-north-1:123456789012:b',
       MAIL_EVENTS_POSTMARK_USER: 'hooks',
       MAIL_EVENTS_POSTMARK_PASSWORD: 'pass word',
       MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'MFkwEwYHKoZIzj0CAQ==',
@@ -297,6 +300,7 @@ describe('loadConfig: MAIL_EVENTS_*', () => {
       MAIL_EVENTS_SECRET: 's'.repeat(32),
     };
     expect(loadConfig(env, CWD).mailEvents).toEqual({
+      sesTopicArns: ['arn:aws:sns:eu-west-1:123456789012:ses-bounces', 'arn:aws-cn:sns:cn-north-1:123456789012:b'],
       postmark: { user: 'hooks', password: 'pass word' },
       sendgridPublicKey: 'MFkwEwYHKoZIzj0CAQ==',
       mailgunSigningKey: 'key-1',
@@ -306,6 +310,7 @@ describe('loadConfig: MAIL_EVENTS_*', () => {
 
   it.each([
     [{ MAIL_EVENTS_POSTMARK_USER: 'hooks' }, 'MAIL_EVENTS_POSTMARK_PASSWORD'],
+    [{ MAIL_EVENTS_SES_TOPIC_ARNS: 'ses-bounces' }, 'MAIL_EVENTS_SES_TOPIC_ARNS'],
     [{ MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'not base64!' }, 'MAIL_EVENTS_SENDGRID_PUBLIC_KEY'],
     [{ MAIL_EVENTS_SECRET: 'short' }, 'MAIL_EVENTS_SECRET'],
   ])('refuses %p with an error naming %s', (env, variable) => {

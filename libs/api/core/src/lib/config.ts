@@ -72,9 +72,14 @@ export interface AppConfig {
   statsRetention: { hitsHours: number; hourlyDays: number; dailyDays: number };
   /**
    * The secrets that authenticate the mail providers' bounce and complaint reports (`/api/mail-events/…`);
-   * null: that provider's door answers 503. Amazon SES needs none: its reports are signed by AWS.
+   * null (or none): that provider's door answers 503.
    */
   mailEvents: {
+    /**
+     * The SNS topics whose Amazon SES reports are read: AWS signs every topic's messages, anyone's
+     * included, so the signature alone does not say the report is about this site's mail.
+     */
+    sesTopicArns: string[];
     postmark: { user: string; password: string } | null;
     /** SendGrid's verification key: base64 of the DER public key (ECDSA P-256). */
     sendgridPublicKey: string | null;
@@ -187,6 +192,27 @@ const corsOriginsSchema = optional.transform((value, ctx): string[] => {
   return entries.map((entry) => new URL(entry).origin);
 });
 
+/** An Amazon SNS topic's ARN: `arn:aws:sns:<region>:<account>:<name>` (other AWS partitions too). */
+const SNS_TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
+
+/** `MAIL_EVENTS_SES_TOPIC_ARNS`: a comma-separated list of SNS topic ARNs; unset or blank: none. */
+const snsTopicArnsSchema = optional.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !SNS_TOPIC_ARN.test(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of SNS topic ARNs such as arn:aws:sns:eu-west-1:123456789012:ses-bounces (not "${invalid.join('", "')}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** The server's environment: every variable it reads, each described in `ENV_VARIABLES`. */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -266,6 +292,7 @@ export const envSchema = z.object({
     .default(48),
   STATS_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(2).max(3660).default(14),
   STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_600).default(0),
+  MAIL_EVENTS_SES_TOPIC_ARNS: snsTopicArnsSchema,
   MAIL_EVENTS_POSTMARK_USER: optional,
   MAIL_EVENTS_POSTMARK_PASSWORD: optional,
   MAIL_EVENTS_SENDGRID_PUBLIC_KEY: optional.pipe(
@@ -423,6 +450,11 @@ export const ENV_VARIABLES = {
   STATS_RETENTION_DAYS: {
     meaning: 'how many days the daily statistics (`stats_daily_*`, `stats_days`) are kept; `0` keeps them all',
   },
+  MAIL_EVENTS_SES_TOPIC_ARNS: {
+    meaning:
+      "the Amazon SNS topics (ARNs, comma-separated) that carry this site's SES bounce and complaint notifications: messages of any other topic are refused, although AWS signs them too",
+    default: 'unset: the SES door answers 503',
+  },
   MAIL_EVENTS_POSTMARK_USER: {
     meaning:
       "the user name of the basic authentication Postmark's bounce webhook sends (`https://user:password@host/api/mail-events/postmark`)",
@@ -531,6 +563,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       dailyDays: vars.STATS_RETENTION_DAYS,
     },
     mailEvents: {
+      sesTopicArns: vars.MAIL_EVENTS_SES_TOPIC_ARNS,
       postmark:
         vars.MAIL_EVENTS_POSTMARK_USER && vars.MAIL_EVENTS_POSTMARK_PASSWORD
           ? { user: vars.MAIL_EVENTS_POSTMARK_USER, password: vars.MAIL_EVENTS_POSTMARK_PASSWORD }

@@ -12,6 +12,7 @@ import {
   makeSnsSigner,
   snsNotification,
   TEST_SNS_CERT_URL,
+  TEST_SNS_TOPIC_ARN,
 } from './testing/signed-reports';
 
 /** The sink the subscribers' suppressions will be: here, what it was handed. */
@@ -43,6 +44,7 @@ describe('POST /api/mail-events/:provider', () => {
   const t = useTestApp([SubscriptionsModule], {
     config: () =>
       testConfig({
+        MAIL_EVENTS_SES_TOPIC_ARNS: TEST_SNS_TOPIC_ARN,
         MAIL_EVENTS_POSTMARK_USER: POSTMARK.user,
         MAIL_EVENTS_POSTMARK_PASSWORD: POSTMARK.password,
         MAIL_EVENTS_SENDGRID_PUBLIC_KEY: sendgrid.publicKey,
@@ -142,7 +144,7 @@ describe('POST /api/mail-events/:provider', () => {
     let app: ReturnType<typeof t.appWith> extends Promise<infer A> ? A : never;
     beforeAll(async () => {
       app = await t.appWith({
-        config: testConfig({ LOG_LEVEL: 'info' }),
+        config: testConfig({ LOG_LEVEL: 'info', MAIL_EVENTS_SES_TOPIC_ARNS: TEST_SNS_TOPIC_ARN }),
         logDestination: log,
         overrides: [{ provide: MAIL_EVENTS_HTTP_GET, useValue: serveCertificate }],
       });
@@ -151,7 +153,17 @@ describe('POST /api/mail-events/:provider', () => {
     it('answers 503 naming what to set', async () => {
       const res = await request(app.getHttpServer()).post('/api/mail-events/mailgun').send({}).expect(503);
       expect(res.body.message).toMatch(/MAIL_EVENTS_MAILGUN_SIGNING_KEY/);
-      await request(app.getHttpServer()).post('/api/mail-events/generic').send({}).expect(503);
+      for (const provider of ['postmark', 'sendgrid', 'generic']) {
+        await request(app.getHttpServer()).post(`/api/mail-events/${provider}`).send({}).expect(503);
+      }
+      const ses = await t.appWith({ overrides: [{ provide: MAIL_EVENTS_HTTP_GET, useValue: serveCertificate }] });
+      const message = sns.sign(sesBounce('Permanent', 'a@example.com'));
+      const refused = await request(ses.getHttpServer())
+        .post('/api/mail-events/ses')
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify(message))
+        .expect(503);
+      expect(refused.body.message).toMatch(/MAIL_EVENTS_SES_TOPIC_ARNS/);
     });
 
     it('logs the counts of the events it received, never an address', async () => {

@@ -69,7 +69,8 @@ export class MailEventsController {
     const settings = this.config.mailEvents;
     switch (provider) {
       case 'ses':
-        return readSnsMessage(request.body, this.snsCertificates, this.get);
+        if (settings.sesTopicArns.length === 0) throw notConfigured('MAIL_EVENTS_SES_TOPIC_ARNS');
+        return readSnsMessage(request.body, settings.sesTopicArns, this.snsCertificates, this.get);
       case 'postmark':
         if (!settings.postmark) throw notConfigured('MAIL_EVENTS_POSTMARK_USER and MAIL_EVENTS_POSTMARK_PASSWORD');
         verifyPostmark(request, settings.postmark);

@@ -17,6 +17,7 @@ import {
   makeSnsSigner,
   snsNotification,
   TEST_SNS_CERT_URL,
+  TEST_SNS_TOPIC_ARN,
 } from './testing/signed-reports';
 
 /** The `DomainError` code a call fails with (sync or async), or 'none'. */
@@ -44,7 +45,7 @@ describe('Amazon SES through SNS', () => {
     return url.href === TEST_SNS_CERT_URL ? signer.certificate : '';
   };
   const read = (message: Record<string, string>) =>
-    readSnsMessage(Buffer.from(JSON.stringify(message)), certificates, get);
+    readSnsMessage(Buffer.from(JSON.stringify(message)), [TEST_SNS_TOPIC_ARN], certificates, get);
 
   beforeAll(() => {
     signer = makeSnsSigner();
@@ -128,13 +129,30 @@ describe('Amazon SES through SNS', () => {
     expect(fetched).toEqual([TEST_SNS_CERT_URL]);
   });
 
+  it("refuses a message AWS signed for another account's topic (403), nor confirms its subscription", async () => {
+    const elsewhere = 'arn:aws:sns:eu-west-1:999999999999:not-ours';
+    const message = signer.sign({ ...bounce('Permanent', [{ emailAddress: 'a@example.com' }]), TopicArn: elsewhere });
+    expect(await failure(() => read(message))).toBe('FORBIDDEN: ');
+    const confirmation = signer.sign({
+      Type: 'SubscriptionConfirmation',
+      MessageId: 'c2',
+      Token: 'tok',
+      TopicArn: elsewhere,
+      Message: 'You have chosen to subscribe',
+      SubscribeURL: 'https://sns.eu-west-1.amazonaws.com/?Action=ConfirmSubscription&Token=tok',
+      Timestamp: '2026-11-27T10:00:00.000Z',
+    });
+    expect(await failure(() => read(confirmation))).toBe('FORBIDDEN: ');
+    expect(fetched).toEqual([TEST_SNS_CERT_URL]);
+  });
+
   it('confirms a subscription by fetching its SubscribeURL, only from AWS', async () => {
     const confirmation = (SubscribeURL: string) =>
       signer.sign({
         Type: 'SubscriptionConfirmation',
         MessageId: 'c1',
         Token: 'tok',
-        TopicArn: 'arn:aws:sns:eu-west-1:123456789012:ses-bounces',
+        TopicArn: TEST_SNS_TOPIC_ARN,
         Message: 'You have chosen to subscribe',
         SubscribeURL,
         Timestamp: '2026-11-27T10:00:00.000Z',
@@ -149,7 +167,9 @@ describe('Amazon SES through SNS', () => {
   });
 
   it('names what is malformed (400)', async () => {
-    expect(await failure(() => readSnsMessage(Buffer.from('not json'), certificates, get))).toBe('BAD_REQUEST: (body)');
+    expect(await failure(() => readSnsMessage(Buffer.from('not json'), [TEST_SNS_TOPIC_ARN], certificates, get))).toBe(
+      'BAD_REQUEST: (body)',
+    );
     expect(await failure(() => read({ Type: 'Nonsense' }))).toBe('BAD_REQUEST: Type');
     const noRecipients = signer.sign(bounce('Permanent', []));
     expect(await failure(() => read(noRecipients))).toBe('BAD_REQUEST: Message.bounce.bouncedRecipients');

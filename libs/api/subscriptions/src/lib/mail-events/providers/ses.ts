@@ -109,6 +109,11 @@ const BOUNCE_TYPES: Record<string, MailEventType> = {
  */
 const AUTO_REPLY = /auto[- ]?(reply|respon)|out of (the )?office|vacation/i;
 
+function recipientsOf(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value) || value.length === 0) throw malformed(field, 'must list the recipients');
+  return value;
+}
+
 /** The events of an SES notification (the SNS `Message`, as SES or its event publishing writes it). */
 export function sesEvents(notification: unknown): MailEvent[] {
   const ses = objectOf(notification, 'Message');
@@ -116,11 +121,7 @@ export function sesEvents(notification: unknown): MailEvent[] {
   if (kind === 'Bounce') {
     const bounce = objectOf(ses['bounce'], 'Message.bounce');
     const at = dateOf(bounce['timestamp'], 'Message.bounce.timestamp');
-    const recipients = bounce['bouncedRecipients'];
-    if (!Array.isArray(recipients) || recipients.length === 0) {
-      throw malformed('Message.bounce.bouncedRecipients', 'must list the recipients');
-    }
-    return recipients.map((entry, index) => {
+    return recipientsOf(bounce['bouncedRecipients'], 'Message.bounce.bouncedRecipients').map((entry, index) => {
       const field = `Message.bounce.bouncedRecipients.${index}`;
       const recipient = objectOf(entry, field);
       const diagnostic = recipient['diagnosticCode'] ?? bounce['bounceSubType'];
@@ -134,15 +135,13 @@ export function sesEvents(notification: unknown): MailEvent[] {
   if (kind === 'Complaint') {
     const complaint = objectOf(ses['complaint'], 'Message.complaint');
     const at = dateOf(complaint['timestamp'], 'Message.complaint.timestamp');
-    const recipients = complaint['complainedRecipients'];
-    if (!Array.isArray(recipients) || recipients.length === 0) {
-      throw malformed('Message.complaint.complainedRecipients', 'must list the recipients');
-    }
-    return recipients.map((entry, index) => {
-      const field = `Message.complaint.complainedRecipients.${index}.emailAddress`;
-      const email = emailOf(objectOf(entry, field)['emailAddress'], field);
-      return mailEvent('ses', 'complaint', email, at, complaint['complaintFeedbackType']);
-    });
+    return recipientsOf(complaint['complainedRecipients'], 'Message.complaint.complainedRecipients').map(
+      (entry, index) => {
+        const field = `Message.complaint.complainedRecipients.${index}.emailAddress`;
+        const email = emailOf(objectOf(entry, field)['emailAddress'], field);
+        return mailEvent('ses', 'complaint', email, at, complaint['complaintFeedbackType']);
+      },
+    );
   }
   if (kind === 'Delivery') {
     const delivery = objectOf(ses['delivery'], 'Message.delivery');
@@ -160,12 +159,21 @@ export function sesEvents(notification: unknown): MailEvent[] {
  * An SNS message from Amazon SES, its signature checked: a subscription to confirm (its link fetched,
  * from AWS only), or a notification's events.
  */
-export async function readSnsMessage(body: Buffer, certificates: SnsCertificates, get: HttpGet): Promise<MailEvent[]> {
+export async function readSnsMessage(
+  body: Buffer,
+  topicArns: readonly string[],
+  certificates: SnsCertificates,
+  get: HttpGet,
+): Promise<MailEvent[]> {
   const message = objectOf(parseJson(body), '(body)');
   if (!(String(message['Type']) in SIGNED_FIELDS)) {
     throw malformed('Type', 'must be Notification, SubscriptionConfirmation or UnsubscribeConfirmation');
   }
   await verifySnsMessage(message, certificates);
+  // AWS signs every topic's messages: only this site's topics speak of its mail (nor are others confirmed).
+  if (!topicArns.includes(String(message['TopicArn']))) {
+    throw new DomainError('FORBIDDEN', 'Mail event refused: TopicArn is not one of MAIL_EVENTS_SES_TOPIC_ARNS');
+  }
   if (message['Type'] === 'SubscriptionConfirmation') {
     const url = message['SubscribeURL'];
     if (typeof url !== 'string' || !isSnsUrl(url)) throw malformed('SubscribeURL', 'must be an Amazon SNS address');

@@ -51,12 +51,15 @@ export function makeSnsSigner(): {
   }
 }
 
+/** The test's SNS topic, the one the site is told to read. */
+export const TEST_SNS_TOPIC_ARN = 'arn:aws:sns:eu-west-1:123456789012:ses-bounces';
+
 /** An SNS notification carrying an SES message. */
 export function snsNotification(ses: unknown): Record<string, string> {
   return {
     Type: 'Notification',
     MessageId: 'a1b2c3',
-    TopicArn: 'arn:aws:sns:eu-west-1:123456789012:ses-bounces',
+    TopicArn: TEST_SNS_TOPIC_ARN,
     Message: JSON.stringify(ses),
     Timestamp: '2026-11-27T10:00:00.000Z',
   };
