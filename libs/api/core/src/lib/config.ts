@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITEMAP_URLS_PER_FILE } from '@blog/contracts';
@@ -192,6 +193,16 @@ const corsOriginsSchema = optional.transform((value, ctx): string[] => {
   return entries.map((entry) => new URL(entry).origin);
 });
 
+/** Whether a value is a public key as SendGrid shows it: base64 of its DER (SubjectPublicKeyInfo). */
+function isPublicKey(value: string): boolean {
+  try {
+    createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An Amazon SNS topic's ARN: `arn:aws:sns:<region>:<account>:<name>` (other AWS partitions too). */
 const SNS_TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
 
@@ -296,10 +307,7 @@ export const envSchema = z.object({
   MAIL_EVENTS_POSTMARK_USER: optional,
   MAIL_EVENTS_POSTMARK_PASSWORD: optional,
   MAIL_EVENTS_SENDGRID_PUBLIC_KEY: optional.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be the base64 verification key SendGrid shows' })
-      .optional(),
+    z.string().refine(isPublicKey, { error: 'must be the base64 verification key SendGrid shows' }).optional(),
   ),
   MAIL_EVENTS_MAILGUN_SIGNING_KEY: optional,
   MAIL_EVENTS_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),

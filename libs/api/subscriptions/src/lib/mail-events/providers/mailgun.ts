@@ -40,7 +40,7 @@ export function mailgunEvents(body: Buffer, signingKey: string, replays: Mailgun
   if (!sameSecret(given, hmacSha256Hex(signingKey, timestamp + token))) {
     throw badSignature('the Mailgun signature does not match');
   }
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAILGUN_MAX_AGE_SECONDS || !/^\d+$/.test(timestamp)) {
+  if (!/^\d+$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAILGUN_MAX_AGE_SECONDS) {
     throw badSignature('the signature is too old');
   }
   if (!replays.firstUse(token, now.getTime())) throw badSignature('the signature was already used');

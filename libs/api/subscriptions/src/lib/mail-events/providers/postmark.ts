@@ -21,7 +21,8 @@ const TYPES: Record<string, MailEventType> = {
   DnsError: 'soft_bounce',
   Blocked: 'soft_bounce',
   SpamComplaint: 'complaint',
-  SpamNotification: 'complaint',
+  // A spam filter's verdict on one message, not the reader's complaint.
+  SpamNotification: 'soft_bounce',
   AutoResponder: 'auto_reply',
 };
 
