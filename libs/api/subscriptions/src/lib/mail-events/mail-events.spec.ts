@@ -146,6 +146,20 @@ describe('Amazon SES through SNS', () => {
     expect(fetched).toEqual([TEST_SNS_CERT_URL]);
   });
 
+  it('answers 503 when AWS does not hand over the certificate, so that SNS sends again, and fetches it next time', async () => {
+    const message = Buffer.from(JSON.stringify(signer.sign(bounce('Permanent', [{ emailAddress: 'a@example.com' }]))));
+    let attempts = 0;
+    const flaky = new SnsCertificates(async (url) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('connect ETIMEDOUT');
+      return get(url);
+    });
+    const readWith = () => readSnsMessage(message, [TEST_SNS_TOPIC_ARN], flaky, get);
+    expect(await failure(readWith)).toBe('SERVICE_UNAVAILABLE: ');
+    expect(await readWith()).toHaveLength(1);
+    expect(attempts).toBe(2);
+  });
+
   it('confirms a subscription by fetching its SubscribeURL, only from AWS', async () => {
     const confirmation = (SubscribeURL: string) =>
       signer.sign({

@@ -88,7 +88,9 @@ export async function verifySnsMessage(message: Record<string, unknown>, certifi
   try {
     pem = await certificates.certificate(message['SigningCertURL']);
   } catch (error) {
-    throw error instanceof DomainError ? error : badSignature('the signing certificate could not be fetched');
+    if (error instanceof DomainError) throw error;
+    // 5xx: SNS retries it later, while a 4xx would drop the report for good.
+    throw new DomainError('SERVICE_UNAVAILABLE', 'The SNS signing certificate could not be fetched from AWS');
   }
   const valid = createVerify(algorithm)
     .update(snsStringToSign(message), 'utf8')
