@@ -19,7 +19,7 @@ export type HttpGet = (url: URL) => Promise<string>;
 const SNS_HOST = /^sns\.[a-z0-9-]+\.amazonaws\.com$/;
 
 /** Whether an address is one of Amazon SNS's own (https, its host, no port or credentials). */
-export function isSnsUrl(value: string, pathSuffix = ''): boolean {
+function isSnsUrl(value: string, pathSuffix = ''): boolean {
   try {
     const url = new URL(value);
     return (
@@ -78,7 +78,7 @@ export class SnsCertificates {
 }
 
 /** Checks an SNS message's signature with the certificate it names; throws a 401 when it does not hold. */
-export async function verifySnsMessage(message: Record<string, unknown>, certificates: SnsCertificates): Promise<void> {
+async function verifySnsMessage(message: Record<string, unknown>, certificates: SnsCertificates): Promise<void> {
   const algorithm = SIGNATURE_ALGORITHMS[String(message['SignatureVersion'])];
   if (!algorithm) throw badSignature('SignatureVersion must be 1 or 2');
   if (typeof message['Signature'] !== 'string' || typeof message['SigningCertURL'] !== 'string') {
@@ -117,7 +117,7 @@ function recipientsOf(value: unknown, field: string): unknown[] {
 }
 
 /** The events of an SES notification (the SNS `Message`, as SES or its event publishing writes it). */
-export function sesEvents(notification: unknown): MailEvent[] {
+function sesEvents(notification: unknown): MailEvent[] {
   const ses = objectOf(notification, 'Message');
   const kind = ses['notificationType'] ?? ses['eventType'];
   if (kind === 'Bounce') {
