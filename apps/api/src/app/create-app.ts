@@ -93,6 +93,8 @@ export async function createApp(
     logger: options.logger,
     // Nest's own start-up lines wait for pino (`useLogger` below), so that every line is pino's.
     bufferLogs: options.logger === undefined,
+    // The JSON and form parsers keep the bytes as sent (`req.rawBody`): webhook signatures cover them.
+    rawBody: true,
   });
   if (options.logger === undefined) {
     app.useLogger(app.get(NestPinoLogger));

@@ -1,1 +1,3 @@
 export * from './lib/subscriptions.module';
+export * from './lib/mail-events/mail-event';
+export * from './lib/mail-events/soft-bounce';

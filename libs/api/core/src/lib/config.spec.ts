@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
 
@@ -276,6 +277,48 @@ describe('loadConfig: WEBHOOK_ALLOWED_HOSTS and IndexNow', () => {
     [{ INDEXNOW_KEY: 'short' }, 'INDEXNOW_KEY'],
     [{ INDEXNOW_KEY: 'has a space in it' }, 'INDEXNOW_KEY'],
     [{ INDEXNOW_KEY: 'abcd-1234', INDEXNOW_ENDPOINT: 'ftp://x' }, 'INDEXNOW_ENDPOINT'],
+  ])('refuses %p with an error naming %s', (env, variable) => {
+    expect(errorOf(env).message).toContain(variable);
+  });
+});
+
+describe('loadConfig: MAIL_EVENTS_*', () => {
+  const sendgridKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+    .publicKey.export({ format: 'der', type: 'spki' })
+    .toString('base64');
+
+  it("leaves every provider's door closed by default and reads their secrets", () => {
+    expect(loadConfig({}, CWD).mailEvents).toEqual({
+      sesTopicArns: [],
+      postmark: null,
+      sendgridPublicKey: null,
+      mailgunSigningKey: null,
+      secret: null,
+    });
+    const env = {
+      MAIL_EVENTS_SES_TOPIC_ARNS:
+        'arn:aws:sns:eu-west-1:123456789012:ses-bounces, arn:aws-cn:sns:cn-north-1:123456789012:b',
+      MAIL_EVENTS_POSTMARK_USER: 'hooks',
+      MAIL_EVENTS_POSTMARK_PASSWORD: 'pass word',
+      MAIL_EVENTS_SENDGRID_PUBLIC_KEY: sendgridKey,
+      MAIL_EVENTS_MAILGUN_SIGNING_KEY: 'key-1',
+      MAIL_EVENTS_SECRET: 's'.repeat(32),
+    };
+    expect(loadConfig(env, CWD).mailEvents).toEqual({
+      sesTopicArns: ['arn:aws:sns:eu-west-1:123456789012:ses-bounces', 'arn:aws-cn:sns:cn-north-1:123456789012:b'],
+      postmark: { user: 'hooks', password: 'pass word' },
+      sendgridPublicKey: sendgridKey,
+      mailgunSigningKey: 'key-1',
+      secret: 's'.repeat(32),
+    });
+  });
+
+  it.each([
+    [{ MAIL_EVENTS_POSTMARK_USER: 'hooks' }, 'MAIL_EVENTS_POSTMARK_PASSWORD'],
+    [{ MAIL_EVENTS_SES_TOPIC_ARNS: 'ses-bounces' }, 'MAIL_EVENTS_SES_TOPIC_ARNS'],
+    [{ MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'not base64!' }, 'MAIL_EVENTS_SENDGRID_PUBLIC_KEY'],
+    [{ MAIL_EVENTS_SENDGRID_PUBLIC_KEY: 'MFkwEwYHKoZIzj0CAQ==' }, 'MAIL_EVENTS_SENDGRID_PUBLIC_KEY'],
+    [{ MAIL_EVENTS_SECRET: 'short' }, 'MAIL_EVENTS_SECRET'],
   ])('refuses %p with an error naming %s', (env, variable) => {
     expect(errorOf(env).message).toContain(variable);
   });

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { SITEMAP_URLS_PER_FILE } from '@blog/contracts';
@@ -70,6 +71,23 @@ export interface AppConfig {
   backupDir: string;
   /** How long the statistics keep each grain (`StatsRollupService`): raw hits, hourly and daily roll-ups. */
   statsRetention: { hitsHours: number; hourlyDays: number; dailyDays: number };
+  /**
+   * The secrets that authenticate the mail providers' bounce and complaint reports (`/api/mail-events/…`);
+   * null (or none): that provider's door answers 503.
+   */
+  mailEvents: {
+    /**
+     * The SNS topics whose Amazon SES reports are read: AWS signs every topic's messages, anyone's
+     * included, so the signature alone does not say the report is about this site's mail.
+     */
+    sesTopicArns: string[];
+    postmark: { user: string; password: string } | null;
+    /** SendGrid's verification key: base64 of the DER public key (ECDSA P-256). */
+    sendgridPublicKey: string | null;
+    mailgunSigningKey: string | null;
+    /** The generic door's HMAC-SHA256 secret. */
+    secret: string | null;
+  };
 }
 
 /** No proxy (`false`), the number of proxy hops in front, or the proxies' addresses and subnets. */
@@ -175,6 +193,37 @@ const corsOriginsSchema = optional.transform((value, ctx): string[] => {
   return entries.map((entry) => new URL(entry).origin);
 });
 
+/** Whether a value is a public key as SendGrid shows it: base64 of its DER (SubjectPublicKeyInfo). */
+function isPublicKey(value: string): boolean {
+  try {
+    createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An Amazon SNS topic's ARN: `arn:aws:sns:<region>:<account>:<name>` (other AWS partitions too). */
+const SNS_TOPIC_ARN = /^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
+
+/** `MAIL_EVENTS_SES_TOPIC_ARNS`: a comma-separated list of SNS topic ARNs; unset or blank: none. */
+const snsTopicArnsSchema = optional.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !SNS_TOPIC_ARN.test(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of SNS topic ARNs such as arn:aws:sns:eu-west-1:123456789012:ses-bounces (not "${invalid.join('", "')}")`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** The server's environment: every variable it reads, each described in `ENV_VARIABLES`. */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -254,6 +303,14 @@ export const envSchema = z.object({
     .default(48),
   STATS_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(2).max(3660).default(14),
   STATS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_600).default(0),
+  MAIL_EVENTS_SES_TOPIC_ARNS: snsTopicArnsSchema,
+  MAIL_EVENTS_POSTMARK_USER: optional,
+  MAIL_EVENTS_POSTMARK_PASSWORD: optional,
+  MAIL_EVENTS_SENDGRID_PUBLIC_KEY: optional.pipe(
+    z.string().refine(isPublicKey, { error: 'must be the base64 verification key SendGrid shows' }).optional(),
+  ),
+  MAIL_EVENTS_MAILGUN_SIGNING_KEY: optional,
+  MAIL_EVENTS_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -401,6 +458,34 @@ export const ENV_VARIABLES = {
   STATS_RETENTION_DAYS: {
     meaning: 'how many days the daily statistics (`stats_daily_*`, `stats_days`) are kept; `0` keeps them all',
   },
+  MAIL_EVENTS_SES_TOPIC_ARNS: {
+    meaning:
+      "the Amazon SNS topics (ARNs, comma-separated) that carry this site's SES bounce and complaint notifications: messages of any other topic are refused, although AWS signs them too",
+    default: 'unset: the SES door answers 503',
+  },
+  MAIL_EVENTS_POSTMARK_USER: {
+    meaning:
+      "the user name of the basic authentication Postmark's bounce webhook sends (`https://user:password@host/api/mail-events/postmark`)",
+    default: 'unset: the Postmark door answers 503',
+  },
+  MAIL_EVENTS_POSTMARK_PASSWORD: {
+    meaning: 'and its password (both are needed)',
+    default: 'unset: the Postmark door answers 503',
+  },
+  MAIL_EVENTS_SENDGRID_PUBLIC_KEY: {
+    meaning:
+      "the verification key of SendGrid's signed Event Webhook (base64, as SendGrid shows it): each report's ECDSA signature is checked with it",
+    default: 'unset: the SendGrid door answers 503',
+  },
+  MAIL_EVENTS_MAILGUN_SIGNING_KEY: {
+    meaning: "Mailgun's HTTP webhook signing key: each report's HMAC-SHA256 signature is checked with it",
+    default: 'unset: the Mailgun door answers 503',
+  },
+  MAIL_EVENTS_SECRET: {
+    meaning:
+      'the secret (32 characters or more) of the generic bounce door: the sender signs each body with HMAC-SHA256 (`X-Signature: sha256=<hex>`)',
+    default: 'unset: the generic door answers 503',
+  },
   LOG_LEVEL: {
     meaning: `one of ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}`,
     default: `\`${DEFAULT_LOG_LEVEL}\``,
@@ -423,6 +508,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (vars.NODE_ENV === 'production' && vars.DATABASE_URL && !vars.SESSION_SECRET) {
     // Several instances may share the database: they must sign cookies with one secret.
     throw new Error('Invalid environment: SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set');
+  }
+  if (!vars.MAIL_EVENTS_POSTMARK_USER !== !vars.MAIL_EVENTS_POSTMARK_PASSWORD) {
+    // One without the other would leave the Postmark door closed with no word at start.
+    throw new Error('Invalid environment: MAIL_EVENTS_POSTMARK_USER and MAIL_EVENTS_POSTMARK_PASSWORD go together');
   }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? DEFAULT_DATA_DIR);
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -480,6 +569,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       hitsHours: vars.STATS_HITS_RETENTION_HOURS,
       hourlyDays: vars.STATS_HOURLY_RETENTION_DAYS,
       dailyDays: vars.STATS_RETENTION_DAYS,
+    },
+    mailEvents: {
+      sesTopicArns: vars.MAIL_EVENTS_SES_TOPIC_ARNS,
+      postmark:
+        vars.MAIL_EVENTS_POSTMARK_USER && vars.MAIL_EVENTS_POSTMARK_PASSWORD
+          ? { user: vars.MAIL_EVENTS_POSTMARK_USER, password: vars.MAIL_EVENTS_POSTMARK_PASSWORD }
+          : null,
+      sendgridPublicKey: vars.MAIL_EVENTS_SENDGRID_PUBLIC_KEY ?? null,
+      mailgunSigningKey: vars.MAIL_EVENTS_MAILGUN_SIGNING_KEY ?? null,
+      secret: vars.MAIL_EVENTS_SECRET ?? null,
     },
   };
 }

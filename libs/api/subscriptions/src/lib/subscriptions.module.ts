@@ -1,8 +1,34 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { raw, type NextFunction, type Request, type Response } from 'express';
+import { LoggingMailEventSink } from './mail-events/logging-mail-event-sink';
+import { MAIL_EVENT_SINK } from './mail-events/mail-event';
+import { fetchText, MAIL_EVENTS_HTTP_GET, MailEventsController } from './mail-events/mail-events.controller';
+// Their routes' OpenAPI description, loaded with the module that serves them.
+import './mail-events/mail-events.openapi';
+
+/** The largest mail event report read as raw bytes (SNS messages are at most 256 kB). */
+const MAIL_EVENT_MAX_BYTES = '1mb';
 
 /**
  * E-mail subscriptions to new posts: subscribing with double opt-in, the posts mailed to confirmed
  * subscribers, one-click unsubscribe (RFC 8058), and the providers' bounce and complaint reports.
  */
-@Module({})
-export class SubscriptionsModule {}
+@Module({
+  controllers: [MailEventsController],
+  providers: [
+    { provide: MAIL_EVENT_SINK, useClass: LoggingMailEventSink },
+    { provide: MAIL_EVENTS_HTTP_GET, useValue: fetchText },
+  ],
+})
+export class SubscriptionsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Signatures cover the exact bytes: SNS posts `text/plain`, which no app parser reads; JSON keeps
+    // its bytes in `rawBody`. A body already read is not read again: its stream is spent.
+    const readRaw = raw({ type: () => true, limit: MAIL_EVENT_MAX_BYTES });
+    consumer
+      .apply((req: Request, res: Response, next: NextFunction) =>
+        req.body === undefined ? readRaw(req, res, next) : next(),
+      )
+      .forRoutes({ path: 'mail-events/:provider', method: RequestMethod.POST });
+  }
+}

@@ -50,6 +50,8 @@ export interface TestAppOptions {
    * server, such as an outage). By default `app.close()` fails with every answer that did not conform.
    */
   conformance?: boolean;
+  /** Providers replaced by these values (a domain's outside service: `{ provide: TOKEN, useValue }`). */
+  overrides?: Array<{ provide: unknown; useValue: unknown }>;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<INestApplication> {
   const config = options.config ?? testConfig();
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [
       CoreModule.forRoot(config, createRootLogger(config, options.logDestination)),
       MailModule.forRoot(config),
@@ -73,9 +75,10 @@ export async function createTestApp(
     ],
   })
     .overrideProvider(MAIL_TRANSPORT)
-    .useValue(new Mailbox())
-    .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+    .useValue(new Mailbox());
+  for (const { provide, useValue } of options.overrides ?? []) builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication({ logger: false, rawBody: true });
   const conformance = options.conformance === false ? undefined : conformanceRecorder(() => app);
   if (conformance) app.use(conformance.middleware);
   const routers = options.trpc?.(app);

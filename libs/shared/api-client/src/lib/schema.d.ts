@@ -955,6 +955,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mail-events/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A mail provider's bounce and complaint report
+     * @description `provider` is `ses` (Amazon SES through SNS: `text/plain` JSON, its SNS signature checked against an AWS certificate, its topic one of `MAIL_EVENTS_SES_TOPIC_ARNS`; subscription confirmations are confirmed), `postmark` (basic authentication), `sendgrid` (the signed Event Webhook), `mailgun` (signed webhooks; stale or replayed signatures refused) or `generic` (the body below, `X-Signature: sha256=<hex>` the HMAC-SHA256 of the body with `MAIL_EVENTS_SECRET`). A hard bounce or a complaint suppresses the address; soft bounces only when repeated over days; auto-replies never. 401: a missing or wrong signature; 404: an unknown provider; 403: an SNS topic not named in `MAIL_EVENTS_SES_TOPIC_ARNS`; 503: that provider is not set up.
+     */
+    post: operations['postMailEventsProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages': {
     parameters: {
       query?: never;
@@ -8931,6 +8951,112 @@ export interface operations {
       };
       /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postMailEventsProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        provider: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          events: {
+            /** @enum {string} */
+            type: 'hard_bounce' | 'soft_bounce' | 'complaint' | 'delivered' | 'auto_reply';
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            at?: string;
+            detail?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
