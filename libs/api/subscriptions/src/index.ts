@@ -1,1 +1,2 @@
 export * from './lib/subscriptions.module';
+export * from './lib/mail/post-mail';

@@ -30,7 +30,7 @@ export const MAIL_LABELS = {
   play: (title: string) => `▶ Play the video: ${title}`,
   listen: 'Listen',
   listenTo: (caption: string) => `🔊 Listen: ${caption}`,
-  morePhotos: (count: number) => `See all ${count} photos on the site`,
+  morePhotos: (count: number) => (count === 1 ? 'See the photo on the site' : `See all ${count} photos on the site`),
   photo: 'Photo',
 };
 
@@ -143,7 +143,7 @@ function videoToLink(figure: Element, postUrl: string): void {
   DomUtils.replaceElement(figure, element('div', { class: 'mail-figure' }, children));
 }
 
-/** A gallery becomes its first photos, two a row, each linked to the post, and a link to see them all. */
+/** A gallery becomes its first photos, two a row, each linked to the post, and a link to see them all there. */
 function galleryToLinks(gallery: Element, postUrl: string): void {
   const photos = findAll((node) => node.name === 'img', gallery.children);
   const shown = photos.slice(0, MAIL_GALLERY_PHOTOS);
@@ -163,17 +163,16 @@ function galleryToLinks(gallery: Element, postUrl: string): void {
     );
     rows.push(element('tr', {}, cells));
   }
-  const table = element('table', { class: 'mail-gallery', role: 'presentation', width: '100%' }, [
-    element('tbody', {}, rows),
+  const table = element(
+    'table',
+    { class: 'mail-gallery', role: 'presentation', width: '100%', cellpadding: '0', cellspacing: '0', border: '0' },
+    [element('tbody', {}, rows)],
+  );
+  // Always the link too: the plain-text part names the gallery by it.
+  const more = element('p', { class: 'mail-gallery-more' }, [
+    element('a', { href: postUrl }, [text(MAIL_LABELS.morePhotos(photos.length))]),
   ]);
-  const children: ChildNode[] = [table];
-  if (photos.length > shown.length) {
-    children.push(
-      element('p', { class: 'mail-gallery-more' }, [
-        element('a', { href: postUrl }, [text(MAIL_LABELS.morePhotos(photos.length))]),
-      ]),
-    );
-  }
+  const children: ChildNode[] = [table, more];
   DomUtils.replaceElement(gallery, element('div', { class: 'mail-figure' }, children));
 }
 

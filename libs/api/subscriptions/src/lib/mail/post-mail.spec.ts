@@ -208,6 +208,11 @@ describe('renderPostMail', () => {
     expect(mail.text).toContain('bản đồ (https://example.org/map)');
     expect(mail.text).toMatch(/ \* Áo ấm\n \* Ô/);
     for (const line of mail.text.split('\n')) expect(line.length).toBeLessThanOrEqual(78);
+    // Pictures are the HTML part's: the text names the gallery and the videos by their links, with no empty gaps.
+    expect(mail.text).toContain('See all 5 photos on the site (https://blog.example/da-lat-ba-ngay)');
+    expect(mail.text.match(/https:\/\/blog\.example\/da-lat-ba-ngay\)/g)).toHaveLength(3);
+    expect(mail.text).not.toMatch(/\n{3,}/);
+    expect(mail.text).toContain('Một ghi chú1.');
   });
 
   it('ends both parts with why they get it, the preferences and the unsubscribe links', () => {

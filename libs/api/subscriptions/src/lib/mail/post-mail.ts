@@ -128,8 +128,8 @@ export function renderPostMail(post: MailPost, site: MailSite): PostMail {
     '<meta name="x-apple-disable-message-reformatting" /><meta name="color-scheme" content="light" />' +
     `<title>${escapeText(post.title)}</title><style>${MAIL_STYLES}</style></head>` +
     `<body class="mail-body"><div class="mail-preheader">${escapeText(post.short_content)}</div>` +
-    '<table role="presentation" class="mail-outer" width="100%"><tr><td align="center">' +
-    `<table role="presentation" class="mail-container" width="${MAIL_WIDTH}">` +
+    '<table role="presentation" class="mail-outer" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td align="center">' +
+    `<table role="presentation" class="mail-container" width="${MAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0">` +
     headerHtml(site, siteUrl) +
     thumbnailHtml(post, siteUrl, postUrl) +
     '<tr><td class="mail-main">' +
