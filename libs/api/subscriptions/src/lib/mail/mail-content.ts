@@ -1,13 +1,15 @@
 import { render } from 'dom-serializer';
 import { Element, isTag, Text, type ChildNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { UPLOAD_VARIANT_FORMATS, uploadVariantName, uploadVariantWidths } from '@blog/contracts';
+import { uploadVariantName, uploadVariantWidths, type UploadVariantFormat } from '@blog/contracts';
 import { defaultVideoTitle, isVideoProvider, VIDEO_PROVIDERS } from '@blog/shared/html/video-embeds';
 
 /** The widest a mail's column is: what Gmail, Outlook and Apple Mail all lay out without scrolling. */
 export const MAIL_WIDTH = 600;
 /** The column inside the mail's padding, where the post's pictures are drawn. */
 export const MAIL_IMAGE_WIDTH = 552;
+/** The upload variants a mail shows: Gmail, Apple Mail and Outlook's web and new apps show WebP; few show AVIF. */
+const MAIL_IMAGE_FORMAT: UploadVariantFormat = 'webp';
 /** A gallery in a mail: this many photos (two a row), then a link to the rest on the site. */
 export const MAIL_GALLERY_PHOTOS = 4;
 
@@ -63,9 +65,8 @@ function srcsetCandidates(srcset: string): Array<{ url: string; width: number }>
  */
 export function mailUploadVariant(fileName: string, naturalWidth: number | null | undefined): string | null {
   if (!naturalWidth || fileName.endsWith('.gif')) return null;
-  const format = UPLOAD_VARIANT_FORMATS[UPLOAD_VARIANT_FORMATS.length - 1];
   const widths = uploadVariantWidths(naturalWidth).map((width) => ({
-    url: uploadVariantName(fileName, width, format),
+    url: uploadVariantName(fileName, width, MAIL_IMAGE_FORMAT),
     width,
   }));
   return variantFor(widths, MAIL_IMAGE_WIDTH);
@@ -102,15 +103,18 @@ function sizeImage(img: Element): void {
   delete img.attribs['sizes'];
 }
 
-/** A `<picture>` (the public pages' responsive image) becomes its `<img>` showing the WebP variant for the mail. */
+/** A `<picture>` (the public pages' responsive image) becomes its `<img>` showing the variant for the mail. */
 function flattenPicture(picture: Element): void {
   const img = findAll((node) => node.name === 'img', picture.children)[0];
   if (!img) {
     DomUtils.removeElement(picture);
     return;
   }
-  const webp = findAll((node) => node.name === 'source' && node.attribs['type'] === 'image/webp', picture.children)[0];
-  const variant = webp ? variantFor(srcsetCandidates(webp.attribs['srcset'] ?? ''), MAIL_IMAGE_WIDTH) : null;
+  const source = findAll(
+    (node) => node.name === 'source' && node.attribs['type'] === `image/${MAIL_IMAGE_FORMAT}`,
+    picture.children,
+  )[0];
+  const variant = source ? variantFor(srcsetCandidates(source.attribs['srcset'] ?? ''), MAIL_IMAGE_WIDTH) : null;
   if (variant) img.attribs['src'] = variant;
   DomUtils.replaceElement(picture, img);
 }
