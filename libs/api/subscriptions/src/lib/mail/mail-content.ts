@@ -36,7 +36,7 @@ export const MAIL_LABELS = {
   photo: 'Photo',
 };
 
-/** An address of the site (`/uploads/…`, `/posts/…`, `#note`) made absolute; others stay as they are. */
+/** An address on the site (`/uploads/…`, `/a-post`, `#note`) made absolute on `base`; others stay as they are. */
 export function absoluteUrl(url: string, base: string): string {
   try {
     return new URL(url.trim(), base).href;
@@ -176,8 +176,7 @@ function galleryToLinks(gallery: Element, postUrl: string): void {
   const more = element('p', { class: 'mail-gallery-more' }, [
     element('a', { href: postUrl }, [text(MAIL_LABELS.morePhotos(photos.length))]),
   ]);
-  const children: ChildNode[] = [table, more];
-  DomUtils.replaceElement(gallery, element('div', { class: 'mail-figure' }, children));
+  DomUtils.replaceElement(gallery, element('div', { class: 'mail-figure' }, [table, more]));
 }
 
 /** An audio player becomes a link to the clip: mail clients do not play audio. */
@@ -189,7 +188,10 @@ function audioToLink(audio: Element): void {
   }
   const figure = audio.parent && isTag(audio.parent) && audio.parent.name === 'figure' ? audio.parent : null;
   const caption = figure ? findAll((node) => node.name === 'figcaption', figure.children)[0] : undefined;
-  const label = caption ? MAIL_LABELS.listenTo(DomUtils.textContent(caption).trim()) : MAIL_LABELS.listen;
+  // A vocabulary word's clip is named by its accessible name ("Pronunciation of …").
+  const label = caption
+    ? MAIL_LABELS.listenTo(DomUtils.textContent(caption).trim())
+    : audio.attribs['aria-label'] || MAIL_LABELS.listen;
   if (caption) DomUtils.removeElement(caption);
   DomUtils.replaceElement(audio, element('a', { href: src, class: 'mail-audio' }, [text(label)]));
 }
@@ -199,43 +201,28 @@ function audioToLink(audio: Element): void {
  * client cannot show becomes a link to the post or to the file, every address is absolute, every
  * picture fits the column and keeps its alt text. Class names stay for the mail's stylesheet.
  */
-export function mailContentHtml(content: string, siteUrl: string, postUrl: string): string {
+export function mailContentHtml(content: string, postUrl: string): string {
   const document = parseDocument(content);
-  for (const node of findAll((candidate) => DROPPED_TAGS.has(candidate.name), document.children))
-    DomUtils.removeElement(node);
-  for (const picture of findAll((node) => node.name === 'picture', document.children)) flattenPicture(picture);
-  for (const figure of findAll(
-    (node) => node.name === 'figure' && classesOf(node).includes('video'),
-    document.children,
-  )) {
-    videoToLink(figure, postUrl);
-  }
-  for (const gallery of findAll(
-    (node) => node.name === 'div' && classesOf(node).includes('gallery'),
-    document.children,
-  )) {
-    galleryToLinks(gallery, postUrl);
-  }
-  for (const audio of findAll((node) => node.name === 'audio', document.children)) audioToLink(audio);
+  const all = (test: (node: Element) => boolean) => findAll(test, document.children);
+  const withClass = (tag: string, name: string) => all((node) => node.name === tag && classesOf(node).includes(name));
+  for (const node of all((candidate) => DROPPED_TAGS.has(candidate.name))) DomUtils.removeElement(node);
+  for (const picture of all((node) => node.name === 'picture')) flattenPicture(picture);
+  for (const figure of withClass('figure', 'video')) videoToLink(figure, postUrl);
+  for (const gallery of withClass('div', 'gallery')) galleryToLinks(gallery, postUrl);
+  for (const audio of all((node) => node.name === 'audio')) audioToLink(audio);
   // A table's scrolling box is the page's (a mail cannot scroll): the table alone, at the column's width.
-  for (const box of findAll(
-    (node) => node.name === 'div' && classesOf(node).includes('table-scroll'),
-    document.children,
-  )) {
-    DomUtils.replaceElement(box, element('div', {}, box.children));
-  }
-  for (const img of findAll((node) => node.name === 'img', document.children)) {
-    img.attribs['src'] = absoluteUrl(img.attribs['src'] ?? '', siteUrl);
+  for (const box of withClass('div', 'table-scroll')) DomUtils.replaceElement(box, element('div', {}, box.children));
+  for (const img of all((node) => node.name === 'img')) {
+    img.attribs['src'] = absoluteUrl(img.attribs['src'] ?? '', postUrl);
     sizeImage(img);
   }
-  for (const link of findAll((node) => node.name === 'a', document.children)) {
-    const href = link.attribs['href'];
-    // A footnote's or heading's anchor points into the post: on the site, not in the mail.
-    link.attribs['href'] = href?.startsWith('#') ? `${postUrl}${href}` : absoluteUrl(href ?? postUrl, siteUrl);
+  for (const link of all((node) => node.name === 'a')) {
+    // Resolved against the post's address: a footnote's `#fn-1` leads into the post on the site.
+    link.attribs['href'] = absoluteUrl(link.attribs['href'] ?? postUrl, postUrl);
     delete link.attribs['target'];
     delete link.attribs['rel'];
   }
-  for (const table of findAll((node) => node.name === 'table' && !node.attribs['role'], document.children)) {
+  for (const table of all((node) => node.name === 'table' && !node.attribs['role'])) {
     table.attribs['width'] = '100%';
   }
   return render(document, { encodeEntities: 'utf8' });

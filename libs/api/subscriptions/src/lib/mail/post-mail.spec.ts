@@ -1,5 +1,5 @@
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { audioFigureHtml, galleryHtml, sanitizeRichText, videoFacadeHtml } from '@blog/shared/html';
+import { audioFigureHtml, galleryHtml, sanitizeRichText, videoFacadeHtml, vocabularyHtml } from '@blog/shared/html';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import { MAIL_IMAGE_WIDTH, MAIL_WIDTH } from './mail-content';
 import { renderPostMail, type MailPost, type MailSite } from './post-mail';
@@ -48,6 +48,7 @@ async function richPost(): Promise<MailPost> {
       '<blockquote>Đi để trở về.</blockquote>' +
       '<pre><code class="language-ts">const x = 1;</code></pre>' +
       '<ul><li>Áo ấm</li><li>Ô</li></ul>' +
+      vocabularyHtml([{ word: 'fog', meaning: 'sương mù', audio: '/uploads/fog.mp3' }]) +
       '<p>Một ghi chú<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup>.</p>',
   );
   const sizes = new Map([
@@ -189,6 +190,8 @@ describe('renderPostMail', () => {
       /<a href="https:\/\/blog\.example\/uploads\/tieng-chim\.mp3"[^>]*>🔊 Listen: Tiếng chim buổi sáng<\/a>/,
     );
     expect(mail.text).toContain('🔊 Listen: Tiếng chim buổi sáng (https://blog.example/uploads/tieng-chim.mp3)');
+    // A vocabulary word's pronunciation, by its accessible name.
+    expect(mail.html).toMatch(/<a href="https:\/\/blog\.example\/uploads\/fog\.mp3"[^>]*>Pronunciation of fog<\/a>/);
   });
 
   it("keeps a poem's lines and a table readable in both parts", () => {

@@ -118,7 +118,7 @@ function footerHtml(site: MailSite): string {
 export function renderPostMail(post: MailPost, site: MailSite): PostMail {
   const siteUrl = new URL(site.siteUrl).origin;
   const postUrl = absoluteUrl(POST_ROUTE.replace(':slug', encodeURIComponent(post.slug)), siteUrl);
-  const content = mailContentHtml(post.content, siteUrl, postUrl);
+  const content = mailContentHtml(post.content, postUrl);
   const lang = site.lang ?? SITE_LANGUAGE;
   const dir = site.dir ?? 'ltr';
   const meta = [post.category_name, publishedDate(post.published_at)].filter(Boolean).join(' · ');
