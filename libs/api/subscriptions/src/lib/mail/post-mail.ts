@@ -74,10 +74,10 @@ const publishedDate = (iso: string | null): string =>
       }).format(new Date(iso))
     : '';
 
-function thumbnailHtml(post: MailPost, siteUrl: string, postUrl: string): string {
+function thumbnailHtml(post: MailPost, postUrl: string): string {
   if (!post.thumbnail) return '';
   const file = mailUploadVariant(post.thumbnail, post.thumbnail_width) ?? post.thumbnail;
-  const src = absoluteUrl(uploadUrl(file) ?? '', siteUrl);
+  const src = absoluteUrl(uploadUrl(file) ?? '', postUrl);
   const width = Math.min(post.thumbnail_width ?? MAIL_WIDTH, MAIL_WIDTH);
   const height =
     post.thumbnail_width && post.thumbnail_height
@@ -131,7 +131,7 @@ export function renderPostMail(post: MailPost, site: MailSite): PostMail {
     '<table role="presentation" class="mail-outer" width="100%" cellpadding="0" cellspacing="0" border="0"><tr><td align="center">' +
     `<table role="presentation" class="mail-container" width="${MAIL_WIDTH}" cellpadding="0" cellspacing="0" border="0">` +
     headerHtml(site, siteUrl) +
-    thumbnailHtml(post, siteUrl, postUrl) +
+    thumbnailHtml(post, postUrl) +
     '<tr><td class="mail-main">' +
     (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
     `<h1 class="mail-title"><a href="${escapeAttribute(postUrl)}">${escapeText(post.title)}</a></h1>` +
