@@ -50,11 +50,17 @@ export interface TestAppOptions {
    * server, such as an outage). By default `app.close()` fails with every answer that did not conform.
    */
   conformance?: boolean;
+  /**
+   * `true`: mail goes through nodemailer to the config's `SMTP_URL` (a `startTestSmtpServer()`), as in
+   * production, instead of the in-memory `Mailbox`.
+   */
+  realSmtp?: boolean;
 }
 
 /**
  * A Nest app with the given domain modules over the test database, configured as the real server
- * (sessions, cross-site check, error filter); its mail lands in `app.get(MAIL_TRANSPORT)` (a `Mailbox`).
+ * (sessions, cross-site check, error filter); its mail lands in `app.get(MAIL_TRANSPORT)` (a `Mailbox`),
+ * or with `realSmtp` goes to the config's SMTP server.
  */
 export async function createTestApp(
   database: TestDatabase,
@@ -62,7 +68,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<INestApplication> {
   const config = options.config ?? testConfig();
-  const moduleRef = await Test.createTestingModule({
+  const testingModule = Test.createTestingModule({
     imports: [
       CoreModule.forRoot(config, createRootLogger(config, options.logDestination)),
       MailModule.forRoot(config),
@@ -71,10 +77,10 @@ export async function createTestApp(
       OpenApiModule,
       ...(options.signIn ? [TestSignInModule] : []),
     ],
-  })
-    .overrideProvider(MAIL_TRANSPORT)
-    .useValue(new Mailbox())
-    .compile();
+  });
+  const moduleRef = await (
+    options.realSmtp ? testingModule : testingModule.overrideProvider(MAIL_TRANSPORT).useValue(new Mailbox())
+  ).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   const conformance = options.conformance === false ? undefined : conformanceRecorder(() => app);
   if (conformance) app.use(conformance.middleware);
