@@ -1,6 +1,5 @@
 module.exports = {
   displayName: 'api-subscriptions',
-  passWithNoTests: true,
   preset: '../../../jest.preset.js',
   testEnvironment: 'node',
   transform: {

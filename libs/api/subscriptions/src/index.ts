@@ -1,1 +1,3 @@
 export * from './lib/subscriptions.module';
+export * from './lib/subscribing/subscriptions.service';
+export * from './lib/subscribing/subscriptions.router';

@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
+import { SubscriptionsController } from './subscribing/subscriptions.controller';
+import { SubscriptionsRouter } from './subscribing/subscriptions.router';
+import { SubscriptionsService } from './subscribing/subscriptions.service';
+// Its routes' OpenAPI description, loaded with the module that serves them.
+import './subscribing/subscriptions.openapi';
 
 /**
  * E-mail subscriptions to new posts: subscribing with double opt-in, the posts mailed to confirmed
  * subscribers, one-click unsubscribe (RFC 8058), and the providers' bounce and complaint reports.
  */
-@Module({})
+@Module({
+  controllers: [SubscriptionsController],
+  providers: [SubscriptionsService, SubscriptionsRouter],
+  exports: [SubscriptionsService, SubscriptionsRouter],
+})
 export class SubscriptionsModule {}

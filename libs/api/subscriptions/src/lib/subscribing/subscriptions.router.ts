@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import {
+  subscribeInputSchema,
+  subscriptionPreferencesInputSchema,
+  subscriptionTokenInputSchema,
+} from '@blog/contracts';
+import { publicProcedure, router } from '@blog/api/http';
+import { clientAddress } from '@blog/api/security';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Injectable()
+export class SubscriptionsRouter {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  readonly router = router({
+    subscribe: publicProcedure
+      .input(subscribeInputSchema)
+      .mutation(({ ctx, input }) => this.subscriptions.subscribe(input, clientAddress(ctx.req))),
+    confirm: publicProcedure
+      .input(subscriptionTokenInputSchema)
+      .mutation(({ input }) => this.subscriptions.confirm(input.token)),
+    preferences: publicProcedure
+      .input(subscriptionTokenInputSchema)
+      .query(({ input }) => this.subscriptions.preferences(input.token)),
+    updatePreferences: publicProcedure
+      .input(subscriptionPreferencesInputSchema)
+      .mutation(({ input: { token, ...choices } }) => this.subscriptions.updatePreferences(token, choices)),
+    unsubscribe: publicProcedure
+      .input(subscriptionTokenInputSchema)
+      .mutation(({ input }) => this.subscriptions.unsubscribe(input.token)),
+  });
+}
