@@ -11,7 +11,7 @@ export interface ReceivedMail {
   html: string;
   /** Header names in lower case; structured values as mailparser gives them, the raw line in `rawHeaders`. */
   headers: Map<string, unknown>;
-  /** Each header's raw value by lower-cased name (the first one when repeated), e.g. `list-unsubscribe`. */
+  /** Each header's value as sent, unfolded, by lower-cased name (the first one when repeated), e.g. `list-unsubscribe`. */
   rawHeaders: Record<string, string>;
   /** The whole message as it came over the wire (to check a DKIM signature). */
   raw: string;
@@ -54,7 +54,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           (parsed) => {
             const rawHeaders: Record<string, string> = {};
             for (const { key, line } of parsed.headerLines) {
-              rawHeaders[key] ??= line.slice(line.indexOf(':') + 1).trim();
+              // Unfolded (RFC 5322 2.2.3): a long header's line breaks removed.
+              rawHeaders[key] ??= line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n(?=[ \t])/g, '')
+                .trim();
             }
             const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
             const mail: ReceivedMail = {
