@@ -1,3 +1,4 @@
 export * from './lib/subscriptions.module';
 export * from './lib/subscribing/subscriptions.service';
 export * from './lib/subscribing/subscriptions.router';
+export * from './lib/sending/newsletter.service';

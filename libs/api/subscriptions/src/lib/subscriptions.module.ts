@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SubscriptionsController } from './subscribing/subscriptions.controller';
 import { SubscriptionsRouter } from './subscribing/subscriptions.router';
 import { SubscriptionsService } from './subscribing/subscriptions.service';
+import { NewsletterService } from './sending/newsletter.service';
 // Its routes' OpenAPI description, loaded with the module that serves them.
 import './subscribing/subscriptions.openapi';
 
@@ -11,7 +12,7 @@ import './subscribing/subscriptions.openapi';
  */
 @Module({
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, SubscriptionsRouter],
-  exports: [SubscriptionsService, SubscriptionsRouter],
+  providers: [SubscriptionsService, SubscriptionsRouter, NewsletterService],
+  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService],
 })
 export class SubscriptionsModule {}

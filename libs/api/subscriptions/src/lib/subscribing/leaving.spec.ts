@@ -2,7 +2,14 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import request from 'supertest';
 import { OK } from '@blog/contracts';
 import { sessionSecretOf } from '@blog/api/security';
-import { clearRateLimits, startTestSmtpServer, testConfig, useTestApp, type TestSmtpServer } from '@blog/api/testing';
+import {
+  clearRateLimits,
+  startTestSmtpServer,
+  testConfig,
+  testJobsModule,
+  useTestApp,
+  type TestSmtpServer,
+} from '@blog/api/testing';
 import { SubscriptionsModule } from '../subscriptions.module';
 
 const unsubscribeUrlOf = (header: string) => {
@@ -17,7 +24,10 @@ describe('leaving: one-click unsubscribe (RFC 8058) and preferences', () => {
     smtp = await startTestSmtpServer();
   });
   afterAll(() => smtp.stop());
-  const t = useTestApp([SubscriptionsModule], { realSmtp: true, config: () => testConfig({ SMTP_URL: smtp.url }) });
+  const t = useTestApp([testJobsModule(), SubscriptionsModule], {
+    realSmtp: true,
+    config: () => testConfig({ SMTP_URL: smtp.url }),
+  });
   let topics: number[];
 
   beforeAll(async () => {

@@ -1,7 +1,14 @@
 import request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
 import { OK } from '@blog/contracts';
-import { clearRateLimits, startTestSmtpServer, testConfig, useTestApp, type TestSmtpServer } from '@blog/api/testing';
+import {
+  clearRateLimits,
+  startTestSmtpServer,
+  testConfig,
+  testJobsModule,
+  useTestApp,
+  type TestSmtpServer,
+} from '@blog/api/testing';
 import { SubscriptionsModule } from '../subscriptions.module';
 import { MAIL_NOT_SET_UP } from './subscriptions.service';
 
@@ -18,7 +25,7 @@ describe('subscribing with double opt-in (real SMTP)', () => {
     smtp = await startTestSmtpServer();
   });
   afterAll(() => smtp.stop());
-  const t = useTestApp([SubscriptionsModule], {
+  const t = useTestApp([testJobsModule(), SubscriptionsModule], {
     realSmtp: true,
     config: () => testConfig({ SMTP_URL: smtp.url }),
   });

@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { readSiteIdentity } from '@blog/api/data';
+import { APP_CONFIG, DomainEvents, type AppConfig } from '@blog/api/core';
+import { JobQueue } from '@blog/api/jobs';
+import { SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
+import { postMailOf, type PostMail } from './post-mail-basic';
+
+export const NEWSLETTER_JOB = 'newsletter-send';
+
+/** How many deliveries go out at once: as many as the SMTP pool's connections (its rate limits them). */
+const PARALLEL_SENDS = 5;
+
+interface PostToMail {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  category_id: number;
+  send_to_subscribers: boolean;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * New posts by e-mail. On `post.published` (now, or when its schedule comes: the publication job
+ * emits it then) of a post marked `send_to_subscribers`, a job writes one delivery row per subscriber
+ * of its category confirmed by then (a row per post and subscriber: inserted once, whatever re-runs),
+ * then sends the pending rows, each in its own transaction that locks it (`SKIP LOCKED`: two instances
+ * never take the same row) and marks it sent. A restart resumes with the rows still pending; nobody
+ * gets a post twice. Unconfirmed and suppressed addresses are never mailed.
+ */
+@Injectable()
+export class NewsletterService implements OnModuleInit {
+  private readonly logger = new Logger('Newsletter');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly events: DomainEvents,
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register<{ postId: number }>({
+      name: NEWSLETTER_JOB,
+      handler: (data, context) => this.send(data.postId, context.signal),
+      retryLimit: 10,
+      retryDelaySeconds: 30,
+      expireInSeconds: 6 * 60 * 60,
+    });
+    this.events.subscribe(async (event) => {
+      if (event.event !== 'post.published') return;
+      const [post] = await this.dataSource.query<Array<{ send_to_subscribers: boolean }>>(
+        `SELECT send_to_subscribers FROM posts WHERE id = $1`,
+        [event.data.id],
+      );
+      if (post?.send_to_subscribers) await this.jobs.send(NEWSLETTER_JOB, { postId: event.data.id });
+    });
+  }
+
+  /** Mails the post to its category's confirmed subscribers who have not had it; safe to run again, or twice at once. */
+  async send(postId: number, signal?: AbortSignal): Promise<{ sent: number }> {
+    const post = await this.postOf(postId);
+    if (!post?.send_to_subscribers) return { sent: 0 };
+    await this.dataSource.query(
+      `INSERT INTO newsletter_deliveries (post_id, subscriber_id)
+       SELECT $1, s.id FROM subscribers s
+         JOIN subscriber_categories c ON c.subscriber_id = s.id AND c.category_id = $2
+         JOIN posts p ON p.id = $1
+       WHERE s.state = 'confirmed' AND s.confirmed_at <= coalesce(p.published_at, now())
+       ON CONFLICT DO NOTHING`,
+      [post.id, post.category_id],
+    );
+    const site = await readSiteIdentity(this.dataSource.manager);
+    // The one place a post becomes a mail.
+    const mail = postMailOf(
+      { title: post.title, summary: post.summary, url: `${this.config.siteUrl}/${encodeURIComponent(post.slug)}` },
+      site,
+    );
+    // Every sender settled before answering: a stop leaves no mail in flight behind it.
+    const results = await Promise.allSettled(
+      Array.from({ length: PARALLEL_SENDS }, () => this.sendPending(post.id, mail, site.site_name, signal)),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const sent = results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
+    if (sent > 0) this.logger.log(`Post ${post.id} mailed to ${sent} subscribers`);
+    return { sent };
+  }
+
+  /** How many subscribers a post was mailed to. */
+  async sentCount(postId: number): Promise<number> {
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM newsletter_deliveries WHERE post_id = $1 AND state = 'sent'`,
+      [postId],
+    );
+    return row.count;
+  }
+
+  /** Sends pending deliveries one at a time until none is left to take. */
+  private async sendPending(postId: number, mail: PostMail, siteName: string, signal?: AbortSignal): Promise<number> {
+    let sent = 0;
+    while (!signal?.aborted) {
+      const done = await this.dataSource.transaction((manager) => this.sendOne(manager, postId, mail, siteName));
+      if (done === 'none') return sent;
+      if (done === 'sent') sent += 1;
+    }
+    // Stopping: the rest is still pending and the job's next run resumes it.
+    throw new Error('Newsletter sending interrupted by shutdown');
+  }
+
+  private async sendOne(
+    manager: EntityManager,
+    postId: number,
+    mail: PostMail,
+    siteName: string,
+  ): Promise<'sent' | 'skipped' | 'none'> {
+    const [delivery] = await manager.query<Array<SubscriberRow & { subscriber_id: number }>>(
+      `SELECT d.subscriber_id, s.id, s.email, s.name, s.state, s.digest, s.token_version
+       FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
+       WHERE d.post_id = $1 AND d.state = 'pending'
+       ORDER BY d.subscriber_id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+      [postId],
+    );
+    if (!delivery) return 'none';
+    const mark = (state: 'sent' | 'failed', error: string | null) =>
+      manager.query(
+        `UPDATE newsletter_deliveries SET state = $3::varchar, attempts = attempts + 1, error = $4,
+           sent_at = CASE WHEN $3::varchar = 'sent' THEN now() END
+         WHERE post_id = $1 AND subscriber_id = $2`,
+        [postId, delivery.subscriber_id, state, error],
+      );
+    if (delivery.state !== 'confirmed') {
+      await mark('failed', `not confirmed (${delivery.state})`);
+      return 'skipped';
+    }
+    const mailed = await this.subscriptions.mailSubscriber(delivery, { ...mail, fromName: siteName });
+    await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
+    return mailed ? 'sent' : 'skipped';
+  }
+
+  private async postOf(postId: number): Promise<PostToMail | undefined> {
+    const [post] = await this.dataSource.query<Array<PostToMail & { short_content: string; meta_description: string }>>(
+      `SELECT id, title, slug, category_id, send_to_subscribers, short_content, meta_description
+       FROM posts WHERE id = $1 AND deleted_at IS NULL`,
+      [postId],
+    );
+    return post && { ...post, summary: post.meta_description || stripTags(post.short_content) };
+  }
+}
