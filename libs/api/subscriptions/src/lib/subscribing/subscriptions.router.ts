@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import {
+  idInputSchema,
   subscribeInputSchema,
   subscriptionPreferencesInputSchema,
   subscriptionTokenInputSchema,
 } from '@blog/contracts';
-import { publicProcedure, router } from '@blog/api/http';
+import { adminProcedure, publicProcedure, router } from '@blog/api/http';
 import { clientAddress } from '@blog/api/security';
+import { NewsletterService } from '../sending/newsletter.service';
 import { SubscriptionsService } from './subscriptions.service';
 
 @Injectable()
 export class SubscriptionsRouter {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly newsletter: NewsletterService,
+  ) {}
 
   readonly router = router({
     subscribe: publicProcedure
@@ -28,5 +33,9 @@ export class SubscriptionsRouter {
     unsubscribe: publicProcedure
       .input(subscriptionTokenInputSchema)
       .mutation(({ input }) => this.subscriptions.unsubscribe(input.token)),
+    /** The post editor's "Sent to N subscribers". */
+    postDeliveries: adminProcedure
+      .input(idInputSchema)
+      .query(async ({ input }) => ({ sent: await this.newsletter.sentCount(input.id) })),
   });
 }
