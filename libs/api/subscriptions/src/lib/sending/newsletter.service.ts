@@ -50,7 +50,7 @@ export class NewsletterService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register<{ postId: number }>({
       name: NEWSLETTER_JOB,
-      handler: (data, context) => this.send(data.postId, context.signal),
+      handler: async (data, context) => void (await this.send(data.postId, context.signal)),
       retryLimit: 10,
       retryDelaySeconds: 30,
       expireInSeconds: 6 * 60 * 60,

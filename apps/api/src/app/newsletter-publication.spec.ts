@@ -7,7 +7,7 @@ import {
   useTestApp,
   type TestSmtpServer,
 } from '@blog/api/testing';
-import { SubscriptionsModule } from '../subscriptions.module';
+import { SubscriptionsModule } from '@blog/api/subscriptions';
 
 describe('posts saved by the admin are mailed when they are published (posts domain, job queue, real SMTP)', () => {
   let smtp: TestSmtpServer;
