@@ -23,6 +23,8 @@ import {
   ProjectPage,
   SearchPage,
   ServicesPage,
+  SubscribeConfirmPage,
+  SubscribePage,
 } from '@blog/web/public';
 
 export interface PublicRoute {
@@ -49,6 +51,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: pages.portfolio, element: <PortfolioPage />, prefetch: prefetchPortfolioPage },
   { path: pages.project, element: <ProjectPage />, prefetch: prefetchProjectPage },
   { path: pages.services, element: <ServicesPage />, prefetch: prefetchServicesPage },
+  { path: pages.subscribe, element: <SubscribePage /> },
+  { path: pages.subscribeConfirm, element: <SubscribeConfirmPage /> },
   { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: POST_ROUTE, element: <PostPage />, prefetch: prefetchPostPage },
 ];

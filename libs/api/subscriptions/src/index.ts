@@ -2,3 +2,4 @@ export * from './lib/subscriptions.module';
 export * from './lib/subscribing/subscriptions.service';
 export * from './lib/subscribing/subscriptions.router';
 export * from './lib/sending/newsletter.service';
+export * from './lib/subscribing/subscribe-form.route';

@@ -48,6 +48,7 @@ export const SUBSCRIPTION_LABELS = {
   tooMany: 'Too many attempts. Please try again later.',
   failed: 'Something went wrong. Please try again.',
   confirmTitle: 'Subscription confirmed',
+  confirmButton: 'Confirm my subscription',
   confirmed: 'Thank you: you will receive new posts by e-mail.',
   invalidLink: 'This link is not valid any more. Please subscribe again to get a new one.',
   unsubscribeTitle: 'Unsubscribe',

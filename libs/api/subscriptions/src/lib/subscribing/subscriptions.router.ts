@@ -18,6 +18,8 @@ export class SubscriptionsRouter {
   ) {}
 
   readonly router = router({
+    /** The categories one may subscribe to, for the form's checkboxes. */
+    topics: publicProcedure.query(() => this.subscriptions.subscribableCategories()),
     subscribe: publicProcedure
       .input(subscribeInputSchema)
       .mutation(({ ctx, input }) => this.subscriptions.subscribe(input, clientAddress(ctx.req))),

@@ -63,6 +63,8 @@ export class SubscriptionsService {
     );
   }
 
+  readonly mailNotSetUpMessage = MAIL_NOT_SET_UP;
+
   /** 503 without SMTP: subscriptions are refused, never silently dropped. */
   assertMailSetUp(): void {
     if (!this.mail.delivers) {

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SITE_ROUTES, SUBSCRIPTION_LABELS as LABELS } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+import { PageHead } from '../head/page-head';
+import { PublicLayout } from '../layout/public-layout';
+import { SubscribeForm } from './subscribe-form';
+
+const pages = SITE_ROUTES.pages;
+
+/** `/subscribe`: the subscription form on a page of its own (where a form refused without JavaScript is shown again). */
+export function SubscribePage() {
+  return (
+    <PublicLayout>
+      <PageHead title={LABELS.heading} path={pages.subscribe} />
+      <div className="container page-section">
+        <h1>{LABELS.heading}</h1>
+        <SubscribeForm />
+      </div>
+    </PublicLayout>
+  );
+}
+
+/**
+ * `/subscribe/confirm?token=…`: the confirmation mail's link. Opening it only shows a button (mail
+ * scanners open links): the click confirms, in place with JavaScript, else by a form POST to this
+ * address, which answers 303 to `?confirmed=1`.
+ */
+export function SubscribeConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = trpc.subscriptions.confirm.useMutation();
+  const [done, setDone] = useState(params.has('confirmed'));
+  const invalid = params.has('invalid') || confirm.isError;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await confirm.mutateAsync({ token }).then(
+      () => setDone(true),
+      () => undefined,
+    );
+  }
+
+  return (
+    <PublicLayout>
+      <PageHead title={LABELS.confirmTitle} path={pages.subscribeConfirm} />
+      <div className="container page-section">
+        <h1>{done ? LABELS.confirmTitle : LABELS.heading}</h1>
+        {done ? (
+          <p role="status">{LABELS.confirmed}</p>
+        ) : invalid ? (
+          <p role="alert">{LABELS.invalidLink}</p>
+        ) : (
+          <form method="post" action={pages.subscribeConfirm} onSubmit={(event) => void onSubmit(event)}>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="ui-button" disabled={confirm.isPending}>
+              {LABELS.confirmButton}
+            </button>
+          </form>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}
