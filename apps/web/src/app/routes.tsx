@@ -24,6 +24,7 @@ import {
   SearchPage,
   ServicesPage,
   SubscribeConfirmPage,
+  SubscribePreferencesPage,
   SubscribePage,
 } from '@blog/web/public';
 
@@ -53,6 +54,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: pages.services, element: <ServicesPage />, prefetch: prefetchServicesPage },
   { path: pages.subscribe, element: <SubscribePage /> },
   { path: pages.subscribeConfirm, element: <SubscribeConfirmPage /> },
+  { path: pages.subscribePreferences, element: <SubscribePreferencesPage /> },
   { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: POST_ROUTE, element: <PostPage />, prefetch: prefetchPostPage },
 ];

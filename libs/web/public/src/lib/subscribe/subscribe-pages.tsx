@@ -62,3 +62,70 @@ export function SubscribeConfirmPage() {
     </PublicLayout>
   );
 }
+
+/**
+ * `/subscribe/preferences?token=…` (the link in every subscription mail): the topics and the weekly
+ * digest choice, saved in place; and leaving, a form POST to the one-click unsubscribe address, which
+ * works without JavaScript.
+ */
+export function SubscribePreferencesPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const preferences = trpc.subscriptions.preferences.useQuery({ token }, { enabled: token !== '', retry: false });
+  const save = trpc.subscriptions.updatePreferences.useMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    await save
+      .mutateAsync({ token, topics: data.getAll('topics').map(Number), digest: data.get('digest') === 'on' })
+      .catch(() => undefined);
+  }
+
+  const data = preferences.data;
+  return (
+    <PublicLayout>
+      <PageHead title={LABELS.preferencesTitle} path={pages.subscribePreferences} />
+      <div className="container page-section">
+        <h1>{LABELS.preferencesTitle}</h1>
+        {!token || preferences.isError ? (
+          <p role="alert">{LABELS.invalidLink}</p>
+        ) : !data ? null : (
+          <>
+            <p>{data.email}</p>
+            <form onSubmit={(event) => void onSubmit(event)}>
+              <fieldset>
+                <legend>{LABELS.topics}</legend>
+                {data.categories.map((category) => (
+                  <label key={category.id}>
+                    <input
+                      type="checkbox"
+                      name="topics"
+                      value={category.id}
+                      defaultChecked={data.topics.includes(category.id)}
+                    />{' '}
+                    {category.name}
+                  </label>
+                ))}
+              </fieldset>
+              <label>
+                <input type="checkbox" name="digest" defaultChecked={data.digest} /> {LABELS.digest}
+              </label>
+              <button type="submit" className="ui-button" disabled={save.isPending}>
+                {LABELS.save}
+              </button>
+              {save.isSuccess && <p role="status">{LABELS.saved}</p>}
+              {save.isError && <p role="alert">{LABELS.failed}</p>}
+            </form>
+            <form method="post" action={`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`}>
+              <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+              <button type="submit" className="ui-button">
+                {LABELS.unsubscribeButton}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </PublicLayout>
+  );
+}
