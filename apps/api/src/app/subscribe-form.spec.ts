@@ -94,6 +94,8 @@ describe('the subscription form sent without JavaScript (POST /subscribe, /subsc
       values: { email: 'not-an-address', name: 'Lan', topics: [3] },
       errors: [expect.objectContaining({ field: 'email' })],
       refusal: 'invalid',
+      // Sent again from /subscribe, it still leads back to the page it came from.
+      from: '/',
     });
   });
 

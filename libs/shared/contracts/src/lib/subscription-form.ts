@@ -22,6 +22,12 @@ export const SUBSCRIBE_FORM_ID = 'subscribe-form';
 /** Where the form posts without JavaScript; the answer is a 303 back to the page it was sent from (`from`). */
 export const SUBSCRIBE_FORM_ACTION = '/subscribe';
 
+/**
+ * The subscription pages' parameters: the signed link's `token`, and the outcome of the confirm button
+ * sent without JavaScript (`confirmed`, or `invalid` for a link that expired or was replaced).
+ */
+export const SUBSCRIPTION_LINK_PARAMS = { token: 'token', confirmed: 'confirmed', invalid: 'invalid' } as const;
+
 /** The confirmation and preference links' lifetime: a week. */
 export const SUBSCRIPTION_LINK_DAYS = 7;
 
@@ -34,6 +40,8 @@ export interface SubscribeFormState {
   errors: FieldError[];
   refusal: 'invalid' | 'tooMany' | 'unavailable' | 'failed';
   retryAfterSeconds?: number;
+  /** The page the form was first sent from: sent again from `/subscribe`, it still leads back there. */
+  from?: string;
 }
 
 /** The words the pages and mails say about subscriptions, in one place. */

@@ -7,6 +7,7 @@ import {
   SUBSCRIBE_FORM_ID,
   SUBSCRIBE_HONEYPOT_FIELD,
   SUBSCRIBED_PARAM,
+  SUBSCRIPTION_LINK_PARAMS,
   subscribeInputSchema,
   toFieldErrors,
   type SubscribeFormState,
@@ -48,25 +49,26 @@ export function subscribeFormRoute(subscriptions: SubscriptionsService, sendPage
     if (req.method !== 'POST') return next();
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (req.path === confirmPath) {
-      const token = typeof body['token'] === 'string' ? body['token'] : '';
+      const sent = body[SUBSCRIPTION_LINK_PARAMS.token];
+      const token = typeof sent === 'string' ? sent : '';
       res.setHeader('Cache-Control', 'no-store');
       subscriptions.confirm(token).then(
-        () => res.redirect(303, `${confirmPath}?confirmed=1`),
-        () => res.redirect(303, `${confirmPath}?invalid=1`),
+        () => res.redirect(303, `${confirmPath}?${SUBSCRIPTION_LINK_PARAMS.confirmed}=1`),
+        () => res.redirect(303, `${confirmPath}?${SUBSCRIPTION_LINK_PARAMS.invalid}=1`),
       );
       return;
     }
     if (req.path !== SUBSCRIBE_FORM_ACTION) return next();
     const values = typedValues(body);
+    const back = (typeof body['from'] === 'string' && sitePathOf(body['from'])) || SUBSCRIBE_FORM_ACTION;
     const refuse = (status: number, state: Omit<SubscribeFormState, 'values'>, headers?: Record<string, string>) =>
-      sendPage(req, res, next, { status, headers, subscribeForm: { values, ...state } });
+      sendPage(req, res, next, { status, headers, subscribeForm: { values, from: back, ...state } });
     const checked = subscribeInputSchema.safeParse({
       ...values,
       [SUBSCRIBE_HONEYPOT_FIELD]:
         typeof body[SUBSCRIBE_HONEYPOT_FIELD] === 'string' ? body[SUBSCRIBE_HONEYPOT_FIELD] : '',
     });
     if (!checked.success) return refuse(400, { errors: toFieldErrors(checked.error.issues), refusal: 'invalid' });
-    const back = (typeof body['from'] === 'string' && sitePathOf(body['from'])) || SUBSCRIBE_FORM_ACTION;
     subscriptions.subscribe(checked.data, clientAddress(req)).then(
       () => {
         res.setHeader('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import {
   SUBSCRIBE_HONEYPOT_FIELD,
   SUBSCRIBE_RATE_LIMITS,
   SUBSCRIPTION_LINK_DAYS,
+  SUBSCRIPTION_LINK_PARAMS,
   type Ok,
   type Subscribe,
   type SubscriptionPreferences,
@@ -201,7 +202,7 @@ export class SubscriptionsService {
 
   /** A public page's address with a signed link: the confirmation, preferences pages. */
   pageUrl(page: 'subscribeConfirm' | 'subscribePreferences', token: string): string {
-    return `${this.config.siteUrl}${SITE_ROUTES.pages[page]}?token=${encodeURIComponent(token)}`;
+    return `${this.config.siteUrl}${SITE_ROUTES.pages[page]}?${SUBSCRIPTION_LINK_PARAMS.token}=${encodeURIComponent(token)}`;
   }
 
   private apiUrl(action: 'unsubscribe', token: string): string {

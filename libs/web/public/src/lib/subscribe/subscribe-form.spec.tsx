@@ -76,8 +76,11 @@ describe('SubscribeForm', () => {
       values: { email: 'an@example', name: 'An', topics: [2] },
       errors: [{ field: 'email', message: 'Email must be a valid e-mail address' }],
       refusal: 'invalid',
+      from: '/hoc-tieng-anh',
     });
     expect(screen.getByLabelText('E-mail')).toHaveValue('an@example');
+    // Shown on /subscribe, it still leads back to the post it was first sent from.
+    expect(document.querySelector('input[name="from"]')).toHaveValue('/hoc-tieng-anh');
     expect(screen.getByLabelText('Name (optional)')).toHaveValue('An');
     expect(screen.getByText('Email must be a valid e-mail address')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'English lessons' })).not.toBeChecked();

@@ -108,7 +108,7 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               {refusalMessageOf(state.refusal, state.retryAfterSeconds)}
             </p>
           )}
-          <input type="hidden" name="from" value={pathname} />
+          <input type="hidden" name="from" value={refused?.from ?? pathname} />
           {field('email', LABELS.email, 'email')}
           {field('name', LABELS.name, 'text')}
           {topics.data && topics.data.length > 1 && (

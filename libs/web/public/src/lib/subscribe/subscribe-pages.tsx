@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SITE_ROUTES, SUBSCRIPTION_LABELS as LABELS } from '@blog/contracts';
+import { SITE_ROUTES, SUBSCRIPTION_LABELS as LABELS, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
@@ -28,10 +28,10 @@ export function SubscribePage() {
  */
 export function SubscribeConfirmPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(PARAMS.token) ?? '';
   const confirm = trpc.subscriptions.confirm.useMutation();
-  const [done, setDone] = useState(params.has('confirmed'));
-  const invalid = params.has('invalid') || confirm.isError;
+  const [done, setDone] = useState(params.has(PARAMS.confirmed));
+  const invalid = params.has(PARAMS.invalid) || confirm.isError;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +52,7 @@ export function SubscribeConfirmPage() {
           <p role="alert">{LABELS.invalidLink}</p>
         ) : (
           <form method="post" action={pages.subscribeConfirm} onSubmit={(event) => void onSubmit(event)}>
-            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name={PARAMS.token} value={token} />
             <button type="submit" className="ui-button" disabled={confirm.isPending}>
               {LABELS.confirmButton}
             </button>
@@ -70,7 +70,7 @@ export function SubscribeConfirmPage() {
  */
 export function SubscribePreferencesPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(PARAMS.token) ?? '';
   const preferences = trpc.subscriptions.preferences.useQuery({ token }, { enabled: token !== '', retry: false });
   const save = trpc.subscriptions.updatePreferences.useMutation();
 
