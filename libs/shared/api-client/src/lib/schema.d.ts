@@ -13931,13 +13931,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description Unsubscribed: `{status: 200}`, or a page saying so for a browser that asks for HTML first */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
+            /** @constant */
+            status: 200;
+          };
+          'text/html': {
             /** @constant */
             status: 200;
           };

@@ -80,6 +80,14 @@ describe('leaving: one-click unsubscribe (RFC 8058) and preferences', () => {
     expect(await t.database.dataSource.query(`SELECT email_hash, reason FROM suppressions`)).toEqual([
       { email_hash: hash, reason: 'unsubscribed' },
     ]);
+    // The page's button, in a browser, answers with a page; clicking again is harmless.
+    const pressed = await http()
+      .post(`${url.pathname}${url.search}`)
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(pressed.text).toContain('You are unsubscribed');
     // Clicking again is harmless; subscribing again mails nothing and answers alike.
     await http().post(`${url.pathname}${url.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
     const before = smtp.received.length;

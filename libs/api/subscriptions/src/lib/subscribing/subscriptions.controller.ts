@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   SUBSCRIPTION_LABELS,
   subscribeInputSchema,
@@ -15,6 +15,12 @@ import { SubscriptionsService } from './subscriptions.service';
 const tokenPipe = new ZodValidationPipe(subscriptionTokenSchema, 'token');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A plain page of the API's own, for a mail's link opened in a browser (readable on a phone). */
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+  `<body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 /** The public doors of subscriptions: no sign-in, each action authorised by its signed link. */
 @Controller('subscriptions')
@@ -53,8 +59,16 @@ export class SubscriptionsController {
    */
   @Post('unsubscribe')
   @HttpCode(200)
-  unsubscribe(@Query('token', tokenPipe) token: string) {
-    return this.subscriptions.unsubscribe(token);
+  async unsubscribe(
+    @Query('token', tokenPipe) token: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const ok = await this.subscriptions.unsubscribe(token);
+    // A person who pressed the button of the page (a browser's form) reads a page, not JSON.
+    if (req.accepts(['json', 'html']) !== 'html') return ok;
+    res.type('html');
+    return page(SUBSCRIPTION_LABELS.unsubscribeTitle, `<p>${SUBSCRIPTION_LABELS.unsubscribed}</p>`);
   }
 
   /**
@@ -65,14 +79,11 @@ export class SubscriptionsController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   unsubscribePage(@Query('token', tokenPipe) token: string): string {
-    const labels = SUBSCRIPTION_LABELS;
-    return (
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${labels.unsubscribeTitle}</title></head>` +
-      `<body><main><h1>${labels.unsubscribeTitle}</h1>` +
+    return page(
+      SUBSCRIPTION_LABELS.unsubscribeTitle,
       `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">` +
-      `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-      `<button type="submit">${labels.unsubscribeButton}</button></form></main></body></html>`
+        `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+        `<button type="submit">${SUBSCRIPTION_LABELS.unsubscribeButton}</button></form>`,
     );
   }
 }

@@ -35,7 +35,13 @@ export const subscriptionsApi = describeRoutes('Subscriptions', {
       required: false,
       schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } } },
     },
-    answers: { 200: okSchema },
+    answers: {
+      200: {
+        description: 'Unsubscribed: `{status: 200}`, or a page saying so for a browser that asks for HTML first',
+        contentType: ['application/json', 'text/html'],
+        schema: okSchema,
+      },
+    },
   },
   'GET /api/subscriptions/unsubscribe': {
     summary: 'A page with the unsubscribe button (opening the link never unsubscribes)',
