@@ -3,6 +3,7 @@ import { DomainEvents } from '@blog/api/core';
 import type { AdminPost } from '@blog/contracts';
 import { startTestSmtpServer, testConfig, testJobsModule, useTestApp, type TestSmtpServer } from '@blog/api/testing';
 import { SubscriptionsModule } from '../subscriptions.module';
+import { SubscriptionsService } from '../subscribing/subscriptions.service';
 import { NewsletterService } from './newsletter.service';
 
 describe('new posts mailed to subscribers (real SMTP, job queue)', () => {
@@ -37,7 +38,7 @@ describe('new posts mailed to subscribers (real SMTP, job queue)', () => {
     await subscriber('suppressed@example.com', 'confirmed', [lessons]);
     // Suppressed by a bounce report since it confirmed: its row stays until the suppression is handled.
     await sql(`INSERT INTO suppressions (email_hash, reason) VALUES ($1, 'hard_bounce')`, [
-      t.app.get(NewsletterService)['subscriptions'].links.suppressionHash('suppressed@example.com'),
+      t.app.get(SubscriptionsService).links.suppressionHash('suppressed@example.com'),
     ]);
   });
 
