@@ -23,6 +23,9 @@ export interface MailTransport {
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
+/** The SMTP connections kept open: as many mails are in flight at once (bulk senders match it). */
+export const SMTP_POOL_CONNECTIONS = 5;
+
 export function mailTransportFor(config: AppConfig): MailTransport {
   if (config.smtpUrl) {
     const smtp = createTransport({
@@ -30,7 +33,7 @@ export function mailTransportFor(config: AppConfig): MailTransport {
       // A few connections kept open and reused, at the provider's rate: a newsletter to thousands
       // neither opens a connection per mail nor exceeds what the provider accepts.
       pool: true,
-      maxConnections: 5,
+      maxConnections: SMTP_POOL_CONNECTIONS,
       rateDelta: 1000,
       rateLimit: config.mailRatePerSecond,
       ...(config.dkim ? { dkim: config.dkim } : {}),

@@ -3,13 +3,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { readSiteIdentity } from '@blog/api/data';
 import { APP_CONFIG, DomainEvents, type AppConfig } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
+import { SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
 import { SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
 import { postMailOf, type PostMail } from './post-mail-basic';
 
 export const NEWSLETTER_JOB = 'newsletter-send';
-
-/** How many deliveries go out at once: as many as the SMTP pool's connections (its rate limits them). */
-const PARALLEL_SENDS = 5;
 
 interface PostToMail {
   id: number;
@@ -86,7 +84,8 @@ export class NewsletterService implements OnModuleInit {
     );
     // Every sender settled before answering: a stop leaves no mail in flight behind it.
     const results = await Promise.allSettled(
-      Array.from({ length: PARALLEL_SENDS }, () => this.sendPending(post.id, mail, site.site_name, signal)),
+      // As many at once as the SMTP pool has connections; the pool keeps to the configured rate.
+      Array.from({ length: SMTP_POOL_CONNECTIONS }, () => this.sendPending(post.id, mail, site.site_name, signal)),
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
