@@ -164,14 +164,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
   const [beforeBody, afterBody] = afterHead.split(BODY_REGION);
   const [betweenBodyAndState, afterState] = afterBody.split(STATE_MARKER);
 
-  return async (url: string, { contactForm }: RenderPageOptions = {}): Promise<RenderedPage> => {
+  return async (url: string, { contactForm, subscribeForm }: RenderPageOptions = {}): Promise<RenderedPage> => {
     const queryClient = createServerQueryClient();
     const links = [unstable_localLink({ router: router as AppRouter, createContext: async () => ({}) })];
     await prefetch(url, createQueryUtils(trpc.createClient({ links }), queryClient));
 
     for (let pass = 1; ; pass += 1) {
       const status: ResponseStatus = { code: 200 };
-      const state: PageState = { siteUrl, queries: dehydrateQueries(queryClient), contactForm };
+      const state: PageState = { siteUrl, queries: dehydrateQueries(queryClient), contactForm, subscribeForm };
       const markup = renderToString(
         <StaticRouter location={url}>
           <SiteRoot
@@ -181,6 +181,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
             responseStatus={status}
             nonce={noncePlaceholder}
             contactForm={contactForm}
+            subscribeForm={subscribeForm}
           />
         </StaticRouter>,
       );

@@ -22,6 +22,7 @@ const site = (
         siteUrl={pageState?.siteUrl}
         dehydratedState={pageState?.queries}
         contactForm={pageState?.contactForm}
+        subscribeForm={pageState?.subscribeForm}
       />
     </BrowserRouter>
   </StrictMode>

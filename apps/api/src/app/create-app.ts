@@ -16,6 +16,7 @@ import {
   NON_HTML_CSP_DIRECTIVES,
 } from '@blog/api/http';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
+import { subscribeFormRoute, SubscriptionsService } from '@blog/api/subscriptions';
 import {
   cachedPagesFirst,
   createNoncePlaceholder,
@@ -177,9 +178,12 @@ export async function createApp(
     Logger.warn(`No web build in ${options.webDir}: serving the API only`, 'Bootstrap');
   }
   configureHttpApp(app, router);
-  // The contact form sent as an HTML form (no JavaScript yet): after the cross-site check, the access
+  // The contact and subscription forms sent as HTML forms (no JavaScript yet): after the cross-site check, the access
   // log and the body parsers, which `configureHttpApp` mounts, and before Nest's routes.
-  if (sendVisitorPage) app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
+  if (sendVisitorPage) {
+    app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
+    app.use(subscribeFormRoute(app.get(SubscriptionsService), sendVisitorPage));
+  }
   await app.init().catch(async (error: unknown) => {
     // What started before the failing step (database pools, the job queue) would keep the process alive.
     await app.close().catch(() => undefined);

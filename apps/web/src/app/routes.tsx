@@ -23,6 +23,9 @@ import {
   ProjectPage,
   SearchPage,
   ServicesPage,
+  SubscribeConfirmPage,
+  SubscribePreferencesPage,
+  SubscribePage,
 } from '@blog/web/public';
 
 export interface PublicRoute {
@@ -49,6 +52,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: pages.portfolio, element: <PortfolioPage />, prefetch: prefetchPortfolioPage },
   { path: pages.project, element: <ProjectPage />, prefetch: prefetchProjectPage },
   { path: pages.services, element: <ServicesPage />, prefetch: prefetchServicesPage },
+  { path: pages.subscribe, element: <SubscribePage /> },
+  { path: pages.subscribeConfirm, element: <SubscribeConfirmPage /> },
+  { path: pages.subscribePreferences, element: <SubscribePreferencesPage /> },
   { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },
   { path: POST_ROUTE, element: <PostPage />, prefetch: prefetchPostPage },
 ];

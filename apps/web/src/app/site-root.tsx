@@ -1,10 +1,11 @@
-import type { ContactFormState } from '@blog/contracts';
+import type { ContactFormState, SubscribeFormState } from '@blog/contracts';
 import { DataProvider, type DataProviderProps } from '@blog/web/data';
 import {
   ContactFormStateContext,
   CspNonceContext,
   ResponseStatusContext,
   SiteOriginContext,
+  SubscribeFormStateContext,
   type ResponseStatus,
 } from '@blog/web/public';
 import { App } from './app';
@@ -18,18 +19,22 @@ export interface SiteRootProps extends Omit<DataProviderProps, 'children'> {
   nonce?: string;
   /** A contact form sent without JavaScript and refused: shown again as sent, with its errors. */
   contactForm?: ContactFormState;
+  /** A subscription form sent without JavaScript and refused, as `contactForm`. */
+  subscribeForm?: SubscribeFormState;
 }
 
 /** The whole site below its router, the same on the server and in the browser (so that they hydrate alike). */
-export function SiteRoot({ siteUrl, responseStatus, nonce, contactForm, ...data }: SiteRootProps) {
+export function SiteRoot({ siteUrl, responseStatus, nonce, contactForm, subscribeForm, ...data }: SiteRootProps) {
   return (
     <ResponseStatusContext value={responseStatus ?? null}>
       <SiteOriginContext value={siteUrl}>
         <CspNonceContext value={nonce}>
           <ContactFormStateContext value={contactForm ?? null}>
-            <DataProvider {...data}>
-              <App />
-            </DataProvider>
+            <SubscribeFormStateContext value={subscribeForm ?? null}>
+              <DataProvider {...data}>
+                <App />
+              </DataProvider>
+            </SubscribeFormStateContext>
           </ContactFormStateContext>
         </CspNonceContext>
       </SiteOriginContext>

@@ -11,3 +11,4 @@ export * from './lib/trpc-http';
 export * from './lib/test-jobs';
 export * from './lib/conformance';
 export * from './lib/api-token-agent';
+export * from './lib/test-smtp-server';

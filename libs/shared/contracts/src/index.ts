@@ -15,6 +15,8 @@ export * from './lib/availability';
 export * from './lib/site-routes';
 export * from './lib/contact.schema';
 export * from './lib/contact-form';
+export * from './lib/subscription-form';
+export * from './lib/subscription.schema';
 export * from './lib/auth.schema';
 export * from './lib/two-factor.schema';
 export * from './lib/user.schema';

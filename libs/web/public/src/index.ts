@@ -20,3 +20,5 @@ export * from './lib/layout/layout-parts';
 export * from './lib/portfolio/portfolio-page';
 export * from './lib/portfolio/project-page';
 export * from './lib/services/services-page';
+export * from './lib/subscribe/subscribe-form';
+export * from './lib/subscribe/subscribe-pages';

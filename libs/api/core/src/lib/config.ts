@@ -26,6 +26,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Where new contact messages are mailed, when SMTP is configured. */
   contactNotifyEmail?: string;
+  /** At most this many mails a second leave through SMTP (the provider's sending rate). */
+  mailRatePerSecond: number;
+  /** DKIM signing of outgoing mail (nodemailer's `dkim` option); null: unsigned (the provider may sign). */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   /** Tag manager container (`GTM-…`); unset: no tag manager is loaded. */
   gtmId?: string;
   /** Ads conversion id and label (`AW-…/…`); unset: no conversion event is sent. */
@@ -241,6 +245,27 @@ export const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: optional,
   CONTACT_NOTIFY_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+  DKIM_PRIVATE_KEY: optional.pipe(
+    z
+      .string()
+      // One line in an environment file: `\n` stands for the key's line breaks.
+      .transform((key) => key.replace(/\\n/g, '\n'))
+      .pipe(z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key (-----BEGIN PRIVATE KEY-----)' }))
+      .optional(),
+  ),
+  DKIM_SELECTOR: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]+$/, { error: 'must be a DNS label such as mail2026' })
+      .optional(),
+  ),
+  DKIM_DOMAIN: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/, { error: 'must be a domain name such as example.com' })
+      .optional(),
+  ),
   GTM_ID: optional.pipe(
     z
       .string()
@@ -384,14 +409,26 @@ export const ENV_VARIABLES = {
       'generated once into `DATA_DIR`; required when `NODE_ENV=production` and `DATABASE_URL` is set, so that every instance signs alike',
   },
   SMTP_URL: {
-    meaning: 'outgoing mail (`smtp://user:pass@host:587` or `smtps://`): password reset links, contact notifications',
-    default: 'unset: mails are written to the server log',
+    meaning:
+      'outgoing mail (`smtp://user:pass@host:587` or `smtps://`): password reset links, contact notifications, e-mail subscriptions (confirmations and new posts)',
+    default: 'unset: mails are written to the server log, and e-mail subscriptions are refused',
   },
   MAIL_FROM: { meaning: 'the sender of those mails', default: '`no-reply@{SITE_URL host}`' },
   CONTACT_NOTIFY_EMAIL: {
     meaning: 'each new contact message is also mailed there (when SMTP is set)',
     default: 'unset: messages wait in the admin inbox',
   },
+  MAIL_RATE_PER_SECOND: {
+    meaning:
+      'at most this many mails a second go out through SMTP (over a pool of connections): set it to what the provider allows; new posts mailed to subscribers are sent at this rate',
+  },
+  DKIM_PRIVATE_KEY: {
+    meaning:
+      'a PEM private key (one line with `\\n` for its line breaks is accepted) that signs outgoing mail with DKIM; needs `DKIM_SELECTOR` and `DKIM_DOMAIN`, and the public key published at `{selector}._domainkey.{domain}`',
+    default: 'unset: mail is not signed here (many providers sign it themselves)',
+  },
+  DKIM_SELECTOR: { meaning: "the DKIM selector of that key (the DNS record's first label)", default: 'unset' },
+  DKIM_DOMAIN: { meaning: 'the domain the DKIM signature names (that of `MAIL_FROM`)', default: 'unset' },
   PAGE_CACHE_SIZE: {
     meaning: 'how many server-rendered public pages each instance keeps in memory; `0` renders every request',
   },
@@ -513,6 +550,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // One without the other would leave the Postmark door closed with no word at start.
     throw new Error('Invalid environment: MAIL_EVENTS_POSTMARK_USER and MAIL_EVENTS_POSTMARK_PASSWORD go together');
   }
+  const dkimSet = [vars.DKIM_PRIVATE_KEY, vars.DKIM_SELECTOR, vars.DKIM_DOMAIN].filter(Boolean).length;
+  if (dkimSet !== 0 && dkimSet !== 3) {
+    throw new Error(
+      'Invalid environment: DKIM_PRIVATE_KEY, DKIM_SELECTOR and DKIM_DOMAIN are set together or not at all',
+    );
+  }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? DEFAULT_DATA_DIR);
   const siteUrl = (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   if (siteUrl.startsWith('https:') && vars.TRUST_PROXY === false) {
@@ -541,6 +584,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
     contactNotifyEmail: vars.CONTACT_NOTIFY_EMAIL,
+    mailRatePerSecond: vars.MAIL_RATE_PER_SECOND,
+    dkim:
+      vars.DKIM_PRIVATE_KEY && vars.DKIM_SELECTOR && vars.DKIM_DOMAIN
+        ? { domainName: vars.DKIM_DOMAIN, keySelector: vars.DKIM_SELECTOR, privateKey: vars.DKIM_PRIVATE_KEY }
+        : null,
     gtmId: vars.GTM_ID,
     adsConversionId: vars.ADS_CONVERSION_ID,
     pageCacheSize: vars.PAGE_CACHE_SIZE,

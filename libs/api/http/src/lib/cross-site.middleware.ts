@@ -5,6 +5,13 @@ import { sendErrorBody } from './problem-details';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * RFC 8058 one-click unsubscribe: the mail provider POSTs to the address in a mail's `List-Unsubscribe`
+ * from wherever it runs. The signed token in the address is the authority, not a session, so nothing
+ * can be forged with it: it passes when it carries no session cookie.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
+
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -19,13 +26,15 @@ function originOf(url: string | undefined): string | undefined {
  * another origin (its `Origin`, or else `Referer`) is refused, session or not. Requests with neither
  * header do not come from a web page (curl, server-to-server) and pass. So does a request with an API
  * token and no session cookie: a browser never adds a bearer token by itself, so nothing is forged;
- * one that carries the cookie too is checked, as the cookie could be what it rides on.
+ * one that carries the cookie too is checked, as the cookie could be what it rides on. So does a
+ * one-click unsubscribe without the cookie (`ONE_CLICK_UNSUBSCRIBE_PATH`).
  */
 export function refuseCrossSiteWrites(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (bearerTokenOf(req) !== undefined && !hasSessionCookie(req)) return next();
+    if (req.method === 'POST' && req.path === ONE_CLICK_UNSUBSCRIBE_PATH && !hasSessionCookie(req)) return next();
     const source = req.get('origin') ?? originOf(req.get('referer'));
     if (source === undefined || source === siteOrigin || source === `${req.protocol}://${req.get('host')}`) {
       return next();

@@ -4,6 +4,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
   CONTACT_SENT_PARAM,
+  SUBSCRIBED_PARAM,
+  SUBSCRIPTION_LINK_PARAMS,
   INQUIRY_FIELDS,
   PREVIEW_PATH_PREFIX,
   PUBLIC_PAGE_PARAMS,
@@ -17,14 +19,21 @@ import type { PageStore } from './page-cache.service';
 
 /**
  * Parameters that make a page one visitor's, rendered with them for that visitor only, never cached:
- * `?sent=1` (the contact form's thanks after it was sent without JavaScript, on any page with the form)
- * and, on the contact page only, an inquiry's topic and source page, which any link may vary without
- * end (elsewhere `?service=` is the portfolio's filter, a page of the cache).
+ * `?sent=1` and `?subscribed=1` (the contact and subscription forms' thanks after they were sent without
+ * JavaScript, on any page with the forms); on the contact page only, an inquiry's topic and source page,
+ * which any link may vary without end (elsewhere `?service=` is the portfolio's filter, a page of the
+ * cache); on the subscription pages, the signed link's token and the outcome of its button.
  */
 function privatePageParams(path: string): readonly string[] {
-  return path === SITE_ROUTES.pages.contact ? CONTACT_PAGE_PRIVATE_PARAMS : [CONTACT_SENT_PARAM];
+  if (path === SITE_ROUTES.pages.contact) return CONTACT_PAGE_PRIVATE_PARAMS;
+  if (path === SITE_ROUTES.pages.subscribeConfirm || path === SITE_ROUTES.pages.subscribePreferences) {
+    return SUBSCRIPTION_LINK_PRIVATE_PARAMS;
+  }
+  return FORM_THANKS_PARAMS;
 }
-const CONTACT_PAGE_PRIVATE_PARAMS = [CONTACT_SENT_PARAM, ...INQUIRY_FIELDS];
+const FORM_THANKS_PARAMS = [CONTACT_SENT_PARAM, SUBSCRIBED_PARAM];
+const CONTACT_PAGE_PRIVATE_PARAMS = [...FORM_THANKS_PARAMS, ...INQUIRY_FIELDS];
+const SUBSCRIPTION_LINK_PRIVATE_PARAMS = [...FORM_THANKS_PARAMS, ...Object.values(SUBSCRIPTION_LINK_PARAMS)];
 
 /**
  * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are

@@ -139,6 +139,7 @@ export class PostsAdminService {
       thumbnail_alt: fields.thumbnail_alt ?? '',
       color: fields.color ?? null,
       price: fields.price ?? null,
+      send_to_subscribers: fields.send_to_subscribers ?? false,
       // Left out or 'now': the column's default, now.
       ...(fields.published_at === undefined || fields.published_at === 'now'
         ? {}
@@ -168,6 +169,7 @@ export class PostsAdminService {
     if (fields.thumbnail_alt !== undefined) columns.thumbnail_alt = fields.thumbnail_alt;
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
+    if (fields.send_to_subscribers !== undefined) columns.send_to_subscribers = fields.send_to_subscribers;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     const post = preparePost(columns);
     const found = await transaction.findOne(PostEntity, {

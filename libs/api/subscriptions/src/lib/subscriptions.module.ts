@@ -1,10 +1,15 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { raw, type NextFunction, type Request, type Response } from 'express';
-import { LoggingMailEventSink } from './mail-events/logging-mail-event-sink';
 import { MAIL_EVENT_SINK } from './mail-events/mail-event';
 import { fetchText, MAIL_EVENTS_HTTP_GET, MailEventsController } from './mail-events/mail-events.controller';
+import { SuppressingMailEventSink } from './mail-events/suppressing-mail-event-sink';
+import { NewsletterService } from './sending/newsletter.service';
+import { SubscriptionsController } from './subscribing/subscriptions.controller';
+import { SubscriptionsRouter } from './subscribing/subscriptions.router';
+import { SubscriptionsService } from './subscribing/subscriptions.service';
 // Their routes' OpenAPI description, loaded with the module that serves them.
 import './mail-events/mail-events.openapi';
+import './subscribing/subscriptions.openapi';
 
 /** The largest mail event report read as raw bytes (SNS messages are at most 256 kB). */
 const MAIL_EVENT_MAX_BYTES = '1mb';
@@ -14,11 +19,15 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
  * subscribers, one-click unsubscribe (RFC 8058), and the providers' bounce and complaint reports.
  */
 @Module({
-  controllers: [MailEventsController],
+  controllers: [SubscriptionsController, MailEventsController],
   providers: [
-    { provide: MAIL_EVENT_SINK, useClass: LoggingMailEventSink },
+    SubscriptionsService,
+    SubscriptionsRouter,
+    NewsletterService,
+    { provide: MAIL_EVENT_SINK, useClass: SuppressingMailEventSink },
     { provide: MAIL_EVENTS_HTTP_GET, useValue: fetchText },
   ],
+  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService],
 })
 export class SubscriptionsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

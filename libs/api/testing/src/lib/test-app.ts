@@ -52,11 +52,17 @@ export interface TestAppOptions {
   conformance?: boolean;
   /** Providers replaced by these values (a domain's outside service: `{ provide: TOKEN, useValue }`). */
   overrides?: Array<{ provide: unknown; useValue: unknown }>;
+  /**
+   * `true`: mail goes through nodemailer to the config's `SMTP_URL` (a `startTestSmtpServer()`), as in
+   * production, instead of the in-memory `Mailbox`.
+   */
+  realSmtp?: boolean;
 }
 
 /**
  * A Nest app with the given domain modules over the test database, configured as the real server
- * (sessions, cross-site check, error filter); its mail lands in `app.get(MAIL_TRANSPORT)` (a `Mailbox`).
+ * (sessions, cross-site check, error filter); its mail lands in `app.get(MAIL_TRANSPORT)` (a `Mailbox`),
+ * or with `realSmtp` goes to the config's SMTP server.
  */
 export async function createTestApp(
   database: TestDatabase,
@@ -73,9 +79,8 @@ export async function createTestApp(
       OpenApiModule,
       ...(options.signIn ? [TestSignInModule] : []),
     ],
-  })
-    .overrideProvider(MAIL_TRANSPORT)
-    .useValue(new Mailbox());
+  });
+  if (!options.realSmtp) builder.overrideProvider(MAIL_TRANSPORT).useValue(new Mailbox());
   for (const { provide, useValue } of options.overrides ?? []) builder.overrideProvider(provide).useValue(useValue);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: false, rawBody: true });

@@ -6,6 +6,7 @@ import { AuthRouter } from '@blog/api/auth';
 import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
+import { SubscriptionsRouter } from '@blog/api/subscriptions';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
@@ -30,6 +31,7 @@ export class AppRouterFactory {
     private readonly about: AboutRouter,
     private readonly siteInfo: SiteInfoRouter,
     private readonly contact: ContactRouter,
+    private readonly subscriptions: SubscriptionsRouter,
     private readonly sitemap: SitemapRouter,
     private readonly auth: AuthRouter,
     private readonly users: UsersRouter,
@@ -56,6 +58,7 @@ export class AppRouterFactory {
       about: this.about.router,
       siteInfo: this.siteInfo.router,
       contact: this.contact.router,
+      subscriptions: this.subscriptions.router,
       sitemap: this.sitemap.router,
       auth: this.auth.router,
       users: this.users.router,

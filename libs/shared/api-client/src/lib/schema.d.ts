@@ -1630,6 +1630,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Subscribe to new posts by e-mail (double opt-in)
+     * @description Stores the address as pending and mails it a confirmation link (valid 7 days); nothing else is mailed before it is confirmed. The answer is the same whether the address was new, pending, confirmed or unsubscribed. `topics`: category ids (none: every subscribable category). 503 when mail is not set up.
+     */
+    post: operations['postSubscriptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a subscription with the confirmation mail's token */
+    post: operations['postSubscriptionsConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A subscriber's topics and digest choice, by the token of a mail's preferences link */
+    get: operations['getSubscriptionsPreferences'];
+    /** Change a subscriber's topics (empty: all) and weekly digest choice */
+    put: operations['putSubscriptionsPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page with the unsubscribe button (opening the link never unsubscribes) */
+    get: operations['getSubscriptionsUnsubscribe'];
+    put?: never;
+    /**
+     * Unsubscribe (RFC 8058 one-click: body `List-Unsubscribe=One-Click`, no cookie needed)
+     * @description The subscriber is deleted; only a keyed hash of the address is kept, so that it is never mailed or added again.
+     */
+    post: operations['postSubscriptionsUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/testimonials': {
     parameters: {
       query?: never;
@@ -9875,6 +9951,7 @@ export interface operations {
           published_at?: null | 'now' | string;
           color?: string | null;
           price?: string | null;
+          send_to_subscribers?: boolean;
         };
       };
     };
@@ -10122,6 +10199,7 @@ export interface operations {
           published_at?: null | 'now' | string;
           color?: string | null;
           price?: string | null;
+          send_to_subscribers?: boolean;
         };
       };
     };
@@ -13565,6 +13643,478 @@ export interface operations {
       };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          name?: string | null;
+          topics?: (number | string)[] | null;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postSubscriptionsConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscriptionsPreferences: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            name: string;
+            digest: boolean;
+            topics: number[];
+            categories: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putSubscriptionsPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          topics: (number | string)[];
+          digest: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSubscriptionsUnsubscribe: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postSubscriptionsUnsubscribe: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @constant */
+          'List-Unsubscribe'?: 'One-Click';
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed: `{status: 200}`, or a page saying so for a browser that asks for HTML first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 200;
+          };
+          'text/html': {
+            /** @constant */
+            status: 200;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
         headers: {
           [name: string]: unknown;
         };

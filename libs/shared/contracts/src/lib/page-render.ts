@@ -1,4 +1,5 @@
 import type { ContactFormState } from './contact-form';
+import type { SubscribeFormState } from './subscription-form';
 
 /**
  * The meeting point of the API and the web's server entry (`apps/web/src/entry-server.tsx`, built by
@@ -42,6 +43,7 @@ export interface RenderedPage {
 /** What a page is rendered with beside its address: a form sent without JavaScript and refused. */
 export interface RenderPageOptions {
   contactForm?: ContactFormState;
+  subscribeForm?: SubscribeFormState;
 }
 
 export type RenderPage = (url: string, options?: RenderPageOptions) => Promise<RenderedPage>;

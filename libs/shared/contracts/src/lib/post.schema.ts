@@ -136,6 +136,9 @@ export const postInputSchema = z.object({
   price: textField(100)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  // Mail it to its category's subscribers when it is published. Absent keeps the stored choice on
+  // update (off on create): the admin's form sends it, on by default for a new post.
+  send_to_subscribers: z.boolean({ error: 'send_to_subscribers must be true or false' }).optional(),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 /** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`, and the version the form started from. */

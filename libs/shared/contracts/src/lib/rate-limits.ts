@@ -34,6 +34,17 @@ export const CONTACT_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /**
+ * Subscriptions asked per client address and per e-mail (each sends a confirmation mail: the limit on
+ * the e-mail protects its inbox). Counted whether the address was subscribed or not, so a refusal
+ * reveals nothing.
+ */
+export const SUBSCRIBE_RATE_LIMITS = {
+  perAddress: { points: 5, windowSeconds: 10 * MINUTE },
+  perAddressDaily: { points: 20, windowSeconds: DAY },
+  perEmailDaily: { points: 3, windowSeconds: DAY },
+} as const satisfies Record<string, RateLimit>;
+
+/**
  * Password-reset requests per client address and per e-mail (each sends a mail: the limit on the
  * e-mail protects its inbox). Counted whether the e-mail exists or not, so a refusal reveals nothing.
  */

@@ -13,6 +13,9 @@ const PAGE_ROUTES = {
   portfolio: '/portfolio',
   project: '/portfolio/:slug',
   services: '/services',
+  subscribe: '/subscribe',
+  subscribeConfirm: '/subscribe/confirm',
+  subscribePreferences: '/subscribe/preferences',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { ContactFormState } from '@blog/contracts';
+import type { ContactFormState, SubscribeFormState } from '@blog/contracts';
 
 /**
  * What a server-rendered page hands the browser beside its HTML: the site's public origin and the
@@ -10,6 +10,8 @@ export interface PageState {
   queries: DehydratedState;
   /** A contact form sent without JavaScript and refused: the page shows it as it was sent, with its errors. */
   contactForm?: ContactFormState;
+  /** A subscription form sent without JavaScript and refused: `/subscribe` shows it as sent, with its errors. */
+  subscribeForm?: SubscribeFormState;
   /**
    * The answers the layout's shared parts were rendered from, apart from the page's own so that the
    * server can put in the current ones with the parts (`LAYOUT_PART_PROCEDURES`): last, when present.

@@ -234,6 +234,7 @@ export function renderPage(
     ...layoutAnswers,
     'posts.related': () => [],
     'projects.search': () => [],
+    'subscriptions.topics': () => [],
     ...answers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -18,6 +18,10 @@ export class CategoryEntity extends Versioned {
   @Column({ type: 'text', default: '' })
   description!: string;
 
+  /** Readers may subscribe to its new posts by e-mail (every category unless the owner unmarks it). */
+  @Column({ type: 'boolean', default: true })
+  subscribable!: boolean;
+
   @OneToMany('PostEntity', (post: PostEntity) => post.category)
   posts?: PostEntity[];
 }

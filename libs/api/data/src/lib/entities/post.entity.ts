@@ -63,6 +63,10 @@ export class PostEntity extends Versioned {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   published_at!: Date | null;
 
+  /** When it is published (now or by its schedule), it is mailed to its category's confirmed subscribers. */
+  @Column({ name: 'send_to_subscribers', type: 'boolean', default: false })
+  send_to_subscribers!: boolean;
+
   /** The later of `updated_at` and `published_at`: the newest-first lists' order, kept by PostgreSQL. */
   @Column({ name: 'listed_at', type: 'timestamptz', insert: false, update: false })
   listed_at!: Date;

@@ -41,6 +41,7 @@ import { Inquiries1795781200000 } from './1795781200000-inquiries';
 import { ProjectSearch1795790000000 } from './1795790000000-project-search';
 import { Stats1795800000000 } from './1795800000000-stats';
 import { StatsRollups1795800100000 } from './1795800100000-stats-rollups';
+import { Subscriptions1795810000000 } from './1795810000000-subscriptions';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   ProjectSearch1795790000000,
   Stats1795800000000,
   StatsRollups1795800100000,
+  Subscriptions1795810000000,
 ];

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { LogCapture, testConfig, useTestApp } from '@blog/api/testing';
+import { LogCapture, testConfig, testJobsModule, useTestApp } from '@blog/api/testing';
+import { SubscriptionsService } from '../subscribing/subscriptions.service';
 import { SubscriptionsModule } from '../subscriptions.module';
 import { MAIL_EVENT_SINK, type MailEvent, type MailEventSink } from './mail-event';
 import { MAIL_EVENTS_HTTP_GET } from './mail-events.controller';
@@ -41,7 +42,7 @@ const sesBounce = (bounceType: string, emailAddress: string) =>
 
 describe('POST /api/mail-events/:provider', () => {
   const sink = new RecordingSink();
-  const t = useTestApp([SubscriptionsModule], {
+  const t = useTestApp([testJobsModule(), SubscriptionsModule], {
     config: () =>
       testConfig({
         MAIL_EVENTS_SES_TOPIC_ARNS: TEST_SNS_TOPIC_ARN,
@@ -139,7 +140,7 @@ describe('POST /api/mail-events/:provider', () => {
     expect(res.body.message).toMatch(/sparkpost/);
   });
 
-  describe('with no provider set up, and the default sink', () => {
+  describe("with no provider set up but SES, and the site's sink", () => {
     const log = new LogCapture();
     let app: ReturnType<typeof t.appWith> extends Promise<infer A> ? A : never;
     beforeAll(async () => {
@@ -176,6 +177,32 @@ describe('POST /api/mail-events/:provider', () => {
       const lines = log.text.join('');
       expect(lines).toContain('"ses.soft_bounce":1');
       expect(lines).not.toContain('secret.reader');
+    });
+
+    it('suppresses a hard bounce at once, and only counts a soft one on the subscriber', async () => {
+      const subscribe = (email: string) =>
+        t.database.dataSource.query(
+          `INSERT INTO subscribers (email, state, consent_source, confirmed_at) VALUES ($1, 'confirmed', 'form', now())`,
+          [email],
+        );
+      await subscribe('hard@example.com');
+      await subscribe('soft@example.com');
+      const report = (bounceType: string, email: string) =>
+        request(app.getHttpServer())
+          .post('/api/mail-events/ses')
+          .set('Content-Type', 'text/plain')
+          .send(JSON.stringify(sns.sign(sesBounce(bounceType, email))))
+          .expect(204);
+      await report('Permanent', 'Hard@example.com');
+      await report('Transient', 'soft@example.com');
+      const subscriptions = app.get(SubscriptionsService);
+      expect(await subscriptions.isSuppressed('hard@example.com')).toBe(true);
+      expect(await subscriptions.isSuppressed('soft@example.com')).toBe(false);
+      expect(await t.database.dataSource.query(`SELECT email, soft_bounces FROM subscribers ORDER BY email`)).toEqual([
+        { email: 'soft@example.com', soft_bounces: 1 },
+      ]);
+      const [suppression] = await t.database.dataSource.query(`SELECT reason, detail FROM suppressions`);
+      expect(suppression).toMatchObject({ reason: 'hard_bounce', detail: expect.stringMatching(/^ses: /) });
     });
   });
 });

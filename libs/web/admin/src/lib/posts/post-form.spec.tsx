@@ -80,6 +80,8 @@ describe('Add post', () => {
       price: null,
       status: 1,
       published_at: 'now',
+      // On by default for a new post.
+      send_to_subscribers: true,
     });
   });
 
@@ -228,6 +230,20 @@ describe('Thumbnail alt text', () => {
 });
 
 describe('Edit post', () => {
+  it('leaves "Send to subscribers" off for an existing post and says to how many it was sent', async () => {
+    renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => POST,
+        'subscriptions.postDeliveries': () => ({ sent: 42 }),
+      },
+    });
+    expect(await screen.findByText('Sent to 42 subscribers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Send to subscribers')).not.toBeChecked();
+  });
+
   it('loads the post: current thumbnail 100 px wide, Hide checked for a hidden post, slug kept', async () => {
     const { user } = renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',

@@ -78,8 +78,17 @@ export function valuesOf(post?: PostRevisionFields): Required<PostFormValues> {
     color: post?.color ?? '',
     price: post?.price ?? '',
     hidden: post?.status === POST_STATUS.hidden,
+    // On for a new post, off when editing one (a change is not news to mail again).
+    send_to_subscribers: !post,
     ...publicationValuesOf(post),
   };
+}
+
+/** "Sent to N subscribers" once the post was mailed (nothing before). */
+function SentCount({ postId }: { postId: number }) {
+  const sent = trpc.subscriptions.postDeliveries.useQuery({ id: postId });
+  if (!sent.data?.sent) return null;
+  return <p className="admin-field-hint">Sent to {sent.data.sent} subscribers</p>;
 }
 
 /** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */
@@ -219,6 +228,12 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </label>
         </div>
         <PublicationField form={form} publishedAt={post?.published_at ?? null} />
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('send_to_subscribers')} /> Send to subscribers
+          </label>
+          {post && <SentCount postId={post.id} />}
+        </div>
         {post && <PreviewLinks postId={post.id} />}
         <div className="admin-actions">
           <button

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { PostGrid } from '@blog/web/ui';
 import { ContactForm } from '../contact/contact-form';
+import { SubscribeForm } from '../subscribe/subscribe-form';
 import { JsonLd } from '../head/json-ld';
 import { PageHead } from '../head/page-head';
 import { useSiteOrigin } from '../head/site-origin';
@@ -110,6 +111,9 @@ export function HomePage() {
           <ContactForm />
         </div>
       </section>
+      <div className="container">
+        <SubscribeForm />
+      </div>
       <SelectedWork />
     </PublicLayout>
   );

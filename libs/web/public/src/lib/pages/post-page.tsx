@@ -10,6 +10,7 @@ import { vocabularyEntriesOf } from '@blog/shared/html/vocabulary';
 import { blogPostingStructuredData, definedTermSetStructuredData } from '../head/structured-data';
 import { PublicLayout } from '../layout/public-layout';
 import { RelatedPosts } from '../posts/related-posts';
+import { SubscribeForm } from '../subscribe/subscribe-form';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
@@ -133,6 +134,7 @@ export function PostPage() {
           {post.data ? (
             <div>
               <PostArticle post={post.data} />
+              <SubscribeForm />
               <RelatedPosts slug={post.data.slug} />
             </div>
           ) : (

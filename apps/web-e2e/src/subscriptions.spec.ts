@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startAppServer, type AppServer } from './support/app-server';
+import { startMailReceiver } from './support/mail-receiver';
+import { E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
+import { DEMO, horizontalOverflow, WIDTHS } from './support/site';
+
+// The reader's way without JavaScript: the form is an HTML form, the server answers with pages.
+test.use({ javaScriptEnabled: false });
+
+test.describe('subscribing from a post on a phone, without JavaScript (an instance with SMTP)', () => {
+  let smtp: Awaited<ReturnType<typeof startMailReceiver>>;
+  let mailing: AppServer;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    smtp = await startMailReceiver();
+    dataDir = mkdtempSync(join(tmpdir(), 'blog-e2e-subscriptions-'));
+    mailing = await startAppServer({
+      port: E2E_PORT + 2,
+      databaseUrl: process.env[E2E_DATABASE_URL_ENV] as string,
+      dataDir,
+      env: { SMTP_URL: smtp.url },
+    });
+  });
+
+  test.afterAll(async () => {
+    await mailing?.stop();
+    await smtp?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('subscribes below the post, is told to check the inbox, and confirms with the mailed link', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.phone, height: 800 });
+    await page.goto(`${mailing.baseUrl}/${DEMO.storyPost}`);
+    const form = page.getByRole('region', { name: 'Get new posts by e-mail' });
+    await expect(form.getByLabel('E-mail')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Refused first (an address without its domain): shown again with what was typed.
+    await form.getByLabel('E-mail').fill('mai@');
+    await form.getByLabel('Name (optional)').fill('Mai');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const again = page.getByRole('region', { name: 'Get new posts by e-mail' });
+    await expect(again.getByText('Email must be a valid e-mail address')).toBeVisible();
+    await expect(again.getByLabel('Name (optional)')).toHaveValue('Mai');
+
+    await again.getByLabel('E-mail').fill('mai@example.com');
+    await again.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${DEMO.storyPost}\\?subscribed=1`));
+    await expect(page.getByRole('status')).toContainText('check your inbox');
+
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes('mai@example.com')).length).toBe(1);
+    const mail = smtp.mails.find((m) => m.to.includes('mai@example.com'))!;
+    const link = mail.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)?.[0] as string;
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText('Thank you: you will receive new posts by e-mail.');
+  });
+});

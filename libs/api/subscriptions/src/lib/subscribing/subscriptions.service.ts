@@ -1,0 +1,287 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  formatWait,
+  OK,
+  SITE_ROUTES,
+  SUBSCRIBE_HONEYPOT_FIELD,
+  SUBSCRIBE_RATE_LIMITS,
+  SUBSCRIPTION_LINK_DAYS,
+  SUBSCRIPTION_LINK_PARAMS,
+  type Ok,
+  type Subscribe,
+  type SubscriptionPreferences,
+} from '@blog/contracts';
+import { readSiteIdentity } from '@blog/api/data';
+import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
+import { RateLimiter, sessionSecretOf } from '@blog/api/security';
+import { MailService, type MailMessage } from '@blog/api/mail';
+import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
+
+export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'complaint' | 'soft_bounce' | 'manual';
+
+/** A mail to a subscriber, before its address and its RFC 8058 headers are added. */
+type SubscriberMessage = Omit<MailMessage, 'to' | 'headers'>;
+
+/** A subscriber's own links, signed: leaving (the page with its button, and the one-click door) and preferences. */
+export interface SubscriberLinks {
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+/** A subscriber as the mails need it. */
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  name: string;
+  state: 'pending' | 'confirmed' | 'suppressed';
+  digest: boolean;
+  token_version: number;
+}
+
+const SUBSCRIBER_COLUMNS = 'id, email, name, state, digest, token_version';
+
+/** Refused while `SMTP_URL` is unset: a subscription nobody could confirm is never taken. */
+export const MAIL_NOT_SET_UP =
+  'E-mail subscriptions are not available: mail is not set up on this site (the server has no SMTP_URL)';
+
+const INVALID_LINK = 'This link is not valid (it expired, was replaced by a newer one, or the subscription is gone)';
+
+/**
+ * Readers' subscriptions with double opt-in: a subscriber is stored pending and mailed only the
+ * confirmation link until confirmed. Asking again answers alike whatever the address's state (nothing
+ * tells who is subscribed): a pending address gets a new link, a confirmed one a reminder with its
+ * preferences link, a suppressed one nothing. Leaving deletes the subscriber and keeps a suppression
+ * (a keyed hash of the address), which every mail checks.
+ */
+@Injectable()
+export class SubscriptionsService {
+  private readonly limiter: RateLimiter<keyof typeof SUBSCRIBE_RATE_LIMITS>;
+  readonly links: SubscriptionLinks;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly dataSource: DataSource,
+  ) {
+    this.links = new SubscriptionLinks(sessionSecretOf(config));
+    this.limiter = new RateLimiter(
+      dataSource,
+      'subscribe',
+      SUBSCRIBE_RATE_LIMITS,
+      (seconds) => `Too many subscription requests. Please try again in ${formatWait(seconds)}.`,
+    );
+  }
+
+  readonly mailNotSetUpMessage = MAIL_NOT_SET_UP;
+
+  /** 503 without SMTP: subscriptions are refused, never silently dropped. */
+  assertMailSetUp(): void {
+    if (!this.mail.delivers) {
+      throw new DomainError('SERVICE_UNAVAILABLE', MAIL_NOT_SET_UP, undefined, { 'Retry-After': '3600' });
+    }
+  }
+
+  async subscribe(input: Subscribe, address: string): Promise<Ok> {
+    this.assertMailSetUp();
+    // A robot's form (the hidden field filled in) is answered as any other, and nothing is done.
+    if (input[SUBSCRIBE_HONEYPOT_FIELD]) return OK;
+    const email = input.email.toLowerCase();
+    await this.limiter.consume({ perAddress: address, perAddressDaily: address, perEmailDaily: email });
+    const topics = await this.checkedTopics(input.topics);
+    if (await this.isSuppressed(email)) return OK;
+
+    const subscriber = await this.dataSource.transaction(async (manager) => {
+      const [existing] = await manager.query<SubscriberRow[]>(
+        `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE lower(email) = $1 FOR UPDATE`,
+        [email],
+      );
+      if (existing?.state === 'confirmed' || existing?.state === 'suppressed') return existing;
+      let row = existing;
+      if (row) {
+        await manager.query(`UPDATE subscribers SET name = $2, consent_at = now(), updated_at = now() WHERE id = $1`, [
+          row.id,
+          input.name,
+        ]);
+      } else {
+        [row] = await manager.query<SubscriberRow[]>(
+          `INSERT INTO subscribers (email, name, consent_source) VALUES ($1, $2, 'form') RETURNING ${SUBSCRIBER_COLUMNS}`,
+          [input.email, input.name],
+        );
+      }
+      await this.replaceTopics(manager, row.id, topics);
+      return row;
+    });
+
+    if (subscriber.state === 'pending') await this.sendConfirmation(subscriber);
+    else if (subscriber.state === 'confirmed') await this.sendAlreadySubscribed(subscriber);
+    return OK;
+  }
+
+  /** Confirms the subscription a confirmation link names; again is harmless. */
+  async confirm(token: string): Promise<{ email: string }> {
+    const subscriber = await this.subscriberOf(token, 'confirm');
+    await this.dataSource.query(
+      `UPDATE subscribers SET state = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now()
+       WHERE id = $1 AND state = 'pending'`,
+      [subscriber.id],
+    );
+    return { email: subscriber.email };
+  }
+
+  async preferences(token: string): Promise<SubscriptionPreferences> {
+    const subscriber = await this.subscriberOf(token, 'manage');
+    const topics = await this.dataSource.query<Array<{ category_id: number }>>(
+      `SELECT category_id FROM subscriber_categories WHERE subscriber_id = $1 ORDER BY category_id`,
+      [subscriber.id],
+    );
+    return {
+      email: subscriber.email,
+      name: subscriber.name,
+      digest: subscriber.digest,
+      topics: topics.map((topic) => topic.category_id),
+      categories: await this.subscribableCategories(),
+    };
+  }
+
+  async updatePreferences(token: string, choices: { topics: number[]; digest: boolean }): Promise<Ok> {
+    const subscriber = await this.subscriberOf(token, 'manage');
+    const topics = await this.checkedTopics(choices.topics);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`UPDATE subscribers SET digest = $2, updated_at = now() WHERE id = $1`, [
+        subscriber.id,
+        choices.digest,
+      ]);
+      await this.replaceTopics(manager, subscriber.id, topics);
+    });
+    return OK;
+  }
+
+  /**
+   * Unsubscribes the address a manage link names: its row goes, its deliveries with it, and only a
+   * suppression hash stays. A link whose subscriber is gone already answers OK (a second click).
+   */
+  async unsubscribe(token: string): Promise<Ok> {
+    const claims = this.links.verify(token, 'manage');
+    if (!claims) throw new DomainError('BAD_REQUEST', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
+    const [subscriber] = await this.dataSource.query<SubscriberRow[]>(
+      `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id = $1 AND token_version = $2`,
+      [claims.id, claims.version],
+    );
+    if (subscriber) await this.suppress(subscriber.email, 'unsubscribed');
+    return OK;
+  }
+
+  /** Never mailed again: the subscriber (if any) deleted, a suppression kept with its reason. */
+  async suppress(email: string, reason: SuppressionReason, detail = ''): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO suppressions (email_hash, reason, detail) VALUES ($1, $2, $3) ON CONFLICT (email_hash) DO NOTHING`,
+        [this.links.suppressionHash(email), reason, detail],
+      );
+      await manager.query(`DELETE FROM subscribers WHERE lower(email) = lower($1)`, [email]);
+    });
+  }
+
+  async isSuppressed(email: string): Promise<boolean> {
+    const rows = await this.dataSource.query(`SELECT 1 FROM suppressions WHERE email_hash = $1`, [
+      this.links.suppressionHash(email),
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Sends a mail to a subscriber, with the headers of RFC 8058 (`List-Unsubscribe` with an HTTPS and a
+   * `mailto:` address, `List-Unsubscribe-Post`); never to a suppressed address.
+   */
+  async mailSubscriber(
+    subscriber: SubscriberRow,
+    message: SubscriberMessage | ((links: SubscriberLinks) => SubscriberMessage),
+  ): Promise<boolean> {
+    if (await this.isSuppressed(subscriber.email)) return false;
+    const manage = this.links.sign('manage', subscriber);
+    const unsubscribeUrl = this.apiUrl('unsubscribe', manage);
+    const links = { unsubscribeUrl, preferencesUrl: this.pageUrl('subscribePreferences', manage) };
+    const mailbox = this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
+    await this.mail.send({
+      ...(typeof message === 'function' ? message(links) : message),
+      to: subscriber.email,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailbox}?subject=unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    return true;
+  }
+
+  /** A public page's address with a signed link: the confirmation, preferences pages. */
+  pageUrl(page: 'subscribeConfirm' | 'subscribePreferences', token: string): string {
+    return `${this.config.siteUrl}${SITE_ROUTES.pages[page]}?${SUBSCRIPTION_LINK_PARAMS.token}=${encodeURIComponent(token)}`;
+  }
+
+  private apiUrl(action: 'unsubscribe', token: string): string {
+    return `${this.config.siteUrl}/api/subscriptions/${action}?token=${encodeURIComponent(token)}`;
+  }
+
+  private async sendConfirmation(subscriber: SubscriberRow): Promise<void> {
+    const site = await readSiteIdentity(this.dataSource.manager);
+    const link = this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber));
+    await this.mailSubscriber(subscriber, {
+      fromName: site.site_name,
+      subject: `Confirm your subscription to ${site.site_name}`,
+      text:
+        `Hello${subscriber.name ? ` ${subscriber.name}` : ''},\n\n` +
+        `Someone (we hope you) asked to receive new posts of ${site.site_name} by e-mail at this address. ` +
+        `To confirm, open this link (valid ${SUBSCRIPTION_LINK_DAYS} days):\n\n${link}\n\n` +
+        `If it was not you, ignore this mail: nothing more will be sent.\n`,
+    });
+  }
+
+  private async sendAlreadySubscribed(subscriber: SubscriberRow): Promise<void> {
+    const site = await readSiteIdentity(this.dataSource.manager);
+    const link = this.pageUrl('subscribePreferences', this.links.sign('manage', subscriber));
+    await this.mailSubscriber(subscriber, {
+      fromName: site.site_name,
+      subject: `You are already subscribed to ${site.site_name}`,
+      text:
+        `Someone (we hope you) asked again to receive new posts of ${site.site_name} at this address, ` +
+        `which is already subscribed. Change your topics or leave here:\n\n${link}\n`,
+    });
+  }
+
+  private async subscriberOf(token: string, purpose: LinkPurpose): Promise<SubscriberRow> {
+    const claims = this.links.verify(token, purpose);
+    const [subscriber] = claims
+      ? await this.dataSource.query<SubscriberRow[]>(
+          `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE id = $1 AND token_version = $2 AND state <> 'suppressed'`,
+          [claims.id, claims.version],
+        )
+      : [];
+    if (!subscriber) throw new DomainError('BAD_REQUEST', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
+    return subscriber;
+  }
+
+  async subscribableCategories(): Promise<Array<{ id: number; name: string }>> {
+    return this.dataSource.query(`SELECT id, name FROM categories WHERE subscribable ORDER BY name, id`);
+  }
+
+  /** The topics asked for, each a subscribable category, else 400 naming `topics`; none: all of them. */
+  private async checkedTopics(topics: number[]): Promise<number[]> {
+    const subscribable = new Set((await this.subscribableCategories()).map((category) => category.id));
+    const unknown = topics.filter((id) => !subscribable.has(id));
+    if (unknown.length > 0) {
+      throw DomainError.invalid([
+        { field: 'topics', message: `Not a topic one can subscribe to: ${unknown.join(', ')}` },
+      ]);
+    }
+    return topics.length > 0 ? topics : [...subscribable];
+  }
+
+  private async replaceTopics(manager: EntityManager, subscriberId: number, topics: number[]): Promise<void> {
+    await manager.query(`DELETE FROM subscriber_categories WHERE subscriber_id = $1`, [subscriberId]);
+    await manager.query(`INSERT INTO subscriber_categories (subscriber_id, category_id) SELECT $1, unnest($2::int[])`, [
+      subscriberId,
+      topics,
+    ]);
+  }
+}

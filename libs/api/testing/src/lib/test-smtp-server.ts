@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One message the test SMTP server received, as a mail client would read it. */
+export interface ReceivedMail {
+  /** The envelope's recipients (lower case), whatever the headers say. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Header names in lower case; structured values as mailparser gives them, the raw line in `rawHeaders`. */
+  headers: Map<string, unknown>;
+  /** Each header's value as sent, unfolded, by lower-cased name (the first one when repeated), e.g. `list-unsubscribe`. */
+  rawHeaders: Record<string, string>;
+  /** The whole message as it came over the wire (to check a DKIM signature). */
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  /** `smtp://127.0.0.1:<port>`, for `testConfig({ SMTP_URL })`. */
+  readonly url: string;
+  readonly received: ReceivedMail[];
+  /** The first message (received or to come) matching `predicate`; fails after `timeoutMs`. */
+  waitForMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
+    object.value.map((entry) => entry.address ?? ''),
+  );
+
+/**
+ * A real SMTP server on 127.0.0.1 (a free port, no TLS, no authentication) that keeps every message it
+ * receives, parsed: mail is sent through nodemailer as in production, never to an in-memory mailbox.
+ */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    // Sending many at once over a pool of connections: no limit of the server's own.
+    maxClients: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            const rawHeaders: Record<string, string> = {};
+            for (const { key, line } of parsed.headerLines) {
+              // Unfolded (RFC 5322 2.2.3): a long header's line breaks removed.
+              rawHeaders[key] ??= line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n(?=[ \t])/g, '')
+                .trim();
+            }
+            const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+            const mail: ReceivedMail = {
+              to: envelopeTo.length > 0 ? envelopeTo : addressesOf(parsed.to),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: parsed.headers,
+              rawHeaders,
+              raw,
+            };
+            received.push(mail);
+            for (const waiter of [...waiters]) {
+              if (waiter.predicate(mail)) {
+                waiters.splice(waiters.indexOf(waiter), 1);
+                waiter.resolve(mail);
+              }
+            }
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitForMail(predicate = () => true, timeoutMs = 20_000) {
+      const found = received.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          predicate,
+          resolve: (mail: ReceivedMail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`No matching mail within ${timeoutMs} ms (${received.length} received)`));
+        }, timeoutMs);
+        waiters.push(waiter);
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

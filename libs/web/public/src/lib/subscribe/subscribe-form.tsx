@@ -1,0 +1,143 @@
+import { createContext, useContext, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  formatWait,
+  SUBSCRIBE_FORM_ACTION,
+  SUBSCRIBE_FORM_ID,
+  SUBSCRIBE_HONEYPOT_FIELD,
+  SUBSCRIBED_PARAM,
+  SUBSCRIPTION_LABELS as LABELS,
+  type FieldError,
+  type SubscribeFormState,
+} from '@blog/contracts';
+import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
+import './subscribe-form.css';
+
+/** The form as it was sent without JavaScript and refused, which the server renders `/subscribe` with; null otherwise. */
+export const SubscribeFormStateContext = createContext<SubscribeFormState | null>(null);
+
+const EMPTY: SubscribeFormState['values'] = { email: '', name: '', topics: [] };
+
+function refusalMessageOf(refusal: SubscribeFormState['refusal'], retryAfterSeconds?: number): string {
+  if (refusal === 'tooMany') {
+    return retryAfterSeconds ? `${LABELS.tooMany} (in ${formatWait(retryAfterSeconds)})` : LABELS.tooMany;
+  }
+  if (refusal === 'unavailable') return LABELS.unavailable;
+  return refusal === 'invalid' ? 'Please correct the highlighted fields.' : LABELS.failed;
+}
+
+function refusalOf(error: unknown): Pick<SubscribeFormState, 'refusal' | 'retryAfterSeconds'> {
+  if (isTooManyRequests(error)) return { refusal: 'tooMany', retryAfterSeconds: retryAfterOf(error) };
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  if (status === 503) return { refusal: 'unavailable' };
+  return { refusal: status === 400 ? 'invalid' : 'failed' };
+}
+
+/**
+ * The subscription form (post pages, home, `/subscribe`): an e-mail, optionally a name, the topics
+ * (the subscribable categories, none ticked: all) and a honeypot hidden from people. Without
+ * JavaScript it is an HTML form posted to `/subscribe`, which answers 303 back to this page with
+ * `?subscribed=1`, or `/subscribe` rendered with the form as sent and its errors. With JavaScript it
+ * is sent in place (tRPC) and says so, or shows the errors beside the fields.
+ */
+export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const refused = useContext(SubscribeFormStateContext);
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const topics = trpc.subscriptions.topics.useQuery();
+  const subscribe = trpc.subscriptions.subscribe.useMutation();
+  const [sent, setSent] = useState(() => new URLSearchParams(search).has(SUBSCRIBED_PARAM));
+  const [state, setState] = useState<Omit<SubscribeFormState, 'values'> | null>(refused);
+  const values = refused?.values ?? EMPTY;
+  const errorOf = (field: string) => state?.errors.find((error: FieldError) => error.field === field)?.message;
+  const Heading = `h${headingLevel}` as const;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (field: string) => String(data.get(field) ?? '');
+    try {
+      await subscribe.mutateAsync({
+        email: text('email'),
+        name: text('name'),
+        topics: data.getAll('topics').map(Number),
+        [SUBSCRIBE_HONEYPOT_FIELD]: text(SUBSCRIBE_HONEYPOT_FIELD),
+      });
+      setState(null);
+      setSent(true);
+    } catch (error) {
+      setState({ errors: fieldErrorsOf(error), ...refusalOf(error) });
+    }
+  }
+
+  const field = (name: 'email' | 'name', label: string, type: string) => {
+    const error = errorOf(name);
+    return (
+      <div className="subscribe-form__field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          defaultValue={values[name]}
+          required={name === 'email'}
+          autoComplete={name}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        {error && (
+          <p className="subscribe-form__error" id={`${id}-${name}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="subscribe-form" id={SUBSCRIBE_FORM_ID} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>{LABELS.heading}</Heading>
+      {sent ? (
+        <p className="subscribe-form__success" role="status">
+          {LABELS.checkInbox}
+        </p>
+      ) : (
+        <form method="post" action={SUBSCRIBE_FORM_ACTION} onSubmit={(event) => void onSubmit(event)} noValidate>
+          {state && (
+            <p className="subscribe-form__failure" role="alert">
+              {refusalMessageOf(state.refusal, state.retryAfterSeconds)}
+            </p>
+          )}
+          <input type="hidden" name="from" value={refused?.from ?? pathname} />
+          {field('email', LABELS.email, 'email')}
+          {field('name', LABELS.name, 'text')}
+          {topics.data && topics.data.length > 1 && (
+            <fieldset className="subscribe-form__topics">
+              <legend>{LABELS.topics}</legend>
+              {topics.data.map((topic) => (
+                <label key={topic.id}>
+                  <input
+                    type="checkbox"
+                    name="topics"
+                    value={topic.id}
+                    defaultChecked={values.topics.length === 0 || values.topics.includes(topic.id)}
+                  />{' '}
+                  {topic.name}
+                </label>
+              ))}
+              {errorOf('topics') && <p className="subscribe-form__error">{errorOf('topics')}</p>}
+            </fieldset>
+          )}
+          {/* The honeypot: off screen and out of the tab order; only robots fill it in. */}
+          <div className="subscribe-form__honeypot" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Website</label>
+            <input id={`${id}-website`} name={SUBSCRIBE_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="ui-button" disabled={subscribe.isPending}>
+            {LABELS.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
