@@ -69,6 +69,7 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
     }),
     services: t.router({ bySlug: answer('services.bySlug', notFound) }),
     testimonials: t.router({ list: answer('testimonials.list', () => []) }),
+    subscriptions: t.router({ topics: answer('subscriptions.topics', () => [{ id: 1, name: 'Poems' }]) }),
   });
   return { router, calls };
 }

@@ -50,7 +50,9 @@ describe('posts saved by the admin are mailed when they are published (posts dom
     await create('Rain now', { send_to_subscribers: true });
     const now = await smtp.waitForMail((mail) => mail.subject === 'Rain now');
     expect(now.to).toEqual(['reader@example.com']);
-    expect(now.text).toContain('A poem about rain.');
+    // The whole post, its summary as the mail's preheader.
+    expect(now.text).toContain('Words.');
+    expect(now.html).toContain('A poem about rain.');
 
     await create('Rain later', { send_to_subscribers: true, published_at: new Date(Date.now() + 1500).toISOString() });
     expect(smtp.received.some((mail) => mail.subject === 'Rain later')).toBe(false);

@@ -26,6 +26,7 @@ import {
   SubscribeConfirmPage,
   SubscribePreferencesPage,
   SubscribePage,
+  prefetchSubscribePage,
 } from '@blog/web/public';
 
 export interface PublicRoute {
@@ -52,7 +53,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: pages.portfolio, element: <PortfolioPage />, prefetch: prefetchPortfolioPage },
   { path: pages.project, element: <ProjectPage />, prefetch: prefetchProjectPage },
   { path: pages.services, element: <ServicesPage />, prefetch: prefetchServicesPage },
-  { path: pages.subscribe, element: <SubscribePage /> },
+  { path: pages.subscribe, element: <SubscribePage />, prefetch: prefetchSubscribePage },
   { path: pages.subscribeConfirm, element: <SubscribeConfirmPage /> },
   { path: pages.subscribePreferences, element: <SubscribePreferencesPage /> },
   { path: pages.preview, element: <PreviewPage />, prefetch: prefetchPreviewPage },

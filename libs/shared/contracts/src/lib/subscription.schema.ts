@@ -25,14 +25,13 @@ export const subscribeInputSchema = z.object({
     .max(SUBSCRIBER_LIMITS.topics, { error: `At most ${SUBSCRIBER_LIMITS.topics} topics` })
     .nullish()
     .transform((topics) => [...new Set(topics ?? [])]),
-  [SUBSCRIBE_HONEYPOT_FIELD]: z.string().max(1000).nullish(),
+  [SUBSCRIBE_HONEYPOT_FIELD]: textInput().max(1000).nullish(),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export type Subscribe = z.output<typeof subscribeInputSchema>;
 
 /** A signed link's token (confirmation, preferences, unsubscribe). */
-export const subscriptionTokenSchema = z
-  .string({ error: 'token is required' })
+export const subscriptionTokenSchema = textInput({ error: 'token is required' })
   .min(1, { error: 'token is required' })
   .max(SUBSCRIBER_LIMITS.token, { error: `token must be at most ${SUBSCRIBER_LIMITS.token} characters` });
 export const subscriptionTokenInputSchema = z.object({ token: subscriptionTokenSchema });

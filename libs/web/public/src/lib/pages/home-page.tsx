@@ -1,3 +1,4 @@
+import { prefetchSubscribeForm } from '../subscribe/subscribe-form';
 import { Link } from 'react-router-dom';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { PostGrid } from '@blog/web/ui';
@@ -71,6 +72,7 @@ export const prefetchHomePage: PagePrefetch = (utils) => [
   utils.categories.list.prefetch(),
   utils.projects.cards.prefetch({}),
   utils.testimonials.list.prefetch(),
+  prefetchSubscribeForm(utils),
 ];
 
 /** `/`: hero, the three category tiles, the recent posts and the contact form; then the selected work. */

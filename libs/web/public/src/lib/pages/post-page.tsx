@@ -1,3 +1,4 @@
+import { prefetchSubscribeForm } from '../subscribe/subscribe-form';
 import { useParams } from 'react-router-dom';
 import { CONTENT_IMAGE_SIZES, postHeadOf, thumbnailAltOf, uploadUrl, type PostDetail } from '@blog/contracts';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
@@ -118,6 +119,7 @@ export const prefetchPostPage: PagePrefetch = (utils, { params }) => [
   utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.recent.prefetch(),
+  prefetchSubscribeForm(utils),
 ];
 
 /** `/{post_slug}`: one post beside the sidebar; an unknown or hidden post is NotFound. */

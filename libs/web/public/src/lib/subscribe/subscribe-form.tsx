@@ -10,7 +10,7 @@ import {
   type FieldError,
   type SubscribeFormState,
 } from '@blog/contracts';
-import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
+import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc, type QueryUtils } from '@blog/web/data';
 import './subscribe-form.css';
 
 /** The form as it was sent without JavaScript and refused, which the server renders `/subscribe` with; null otherwise. */
@@ -40,6 +40,9 @@ function refusalOf(error: unknown): Pick<SubscribeFormState, 'refusal' | 'retryA
  * `?subscribed=1`, or `/subscribe` rendered with the form as sent and its errors. With JavaScript it
  * is sent in place (tRPC) and says so, or shows the errors beside the fields.
  */
+/** What the form reads, for the pages that show it to declare (rendered once on the server). */
+export const prefetchSubscribeForm = (utils: QueryUtils) => utils.subscriptions.topics.prefetch();
+
 export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const refused = useContext(SubscribeFormStateContext);
   const { pathname, search } = useLocation();

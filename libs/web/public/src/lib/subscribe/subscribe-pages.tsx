@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SITE_ROUTES, SUBSCRIPTION_LABELS as LABELS, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
-import { trpc } from '@blog/web/data';
+import { trpc, type PagePrefetch } from '@blog/web/data';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
-import { SubscribeForm } from './subscribe-form';
+import { prefetchSubscribeForm, SubscribeForm } from './subscribe-form';
 
 const pages = SITE_ROUTES.pages;
+
+export const prefetchSubscribePage: PagePrefetch = (utils) => [prefetchSubscribeForm(utils)];
 
 /** `/subscribe`: the subscription form on a page of its own (where a form refused without JavaScript is shown again). */
 export function SubscribePage() {
