@@ -76,9 +76,10 @@ export class SubscriptionsController {
    * follow links in mails).
    */
   @Get('unsubscribe')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  unsubscribePage(@Query('token', tokenPipe) token: string): string {
+  unsubscribePage(@Query('token', tokenPipe) token: string, @Res({ passthrough: true }) res: Response): string {
+    // Set here, not by a decorator: a refused token is answered by the error filter as JSON, labelled as such.
+    res.type('html');
     return page(
       SUBSCRIPTION_LABELS.unsubscribeTitle,
       `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">` +
