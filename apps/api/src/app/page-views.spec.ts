@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { SITE_TIME_ZONE, STATS_BEACON_PATH } from '@blog/contracts';
+import { dayIn, SITE_TIME_ZONE, STATS_BEACON_PATH } from '@blog/contracts';
 import { createRootLogger } from '@blog/api/core';
 import type { LoadPageRendererOptions } from '@blog/api/pages';
 import { PageCacheService } from '@blog/api/pages';
 import { NotFoundLogService } from '@blog/api/redirects';
 import { ContactService } from '@blog/api/contact';
 import { SESSION_COOKIE } from '@blog/api/security';
-import { dayIn, StatsRecorder, visitorHash } from '@blog/api/stats';
+import { StatsRecorder, visitorHash } from '@blog/api/stats';
 import {
   createCategory,
   createPost,
@@ -64,7 +64,7 @@ describe('page views counted without cookies or personal data (createApp, the pa
   const marksOf = async (day: string) =>
     (await database.dataSource.query(`SELECT count(*)::int AS n FROM stats_visitor_marks WHERE day = $1`, [day]))[0]
       .n as number;
-  const today = () => dayIn(SITE_TIME_ZONE, Date.now());
+  const today = () => dayIn(new Date(), SITE_TIME_ZONE);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -174,7 +174,7 @@ describe('page views counted without cookies or personal data (createApp, the pa
   });
 
   it("counts a day's visitors by marks under the day's own random salt; another day takes a new salt, never the old one", async () => {
-    const yesterday = dayIn(SITE_TIME_ZONE, Date.now() - DAY_MS);
+    const yesterday = dayIn(new Date(Date.now() - DAY_MS), SITE_TIME_ZONE);
     await database.dataSource.query(
       `INSERT INTO stats_visitor_days (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`,
       [yesterday, Buffer.alloc(32, 1)],
@@ -194,7 +194,7 @@ describe('page views counted without cookies or personal data (createApp, the pa
     expect(todays).toHaveLength(32);
     expect(todays?.equals(Buffer.alloc(32, 1))).toBe(false);
 
-    const tomorrow = dayIn(SITE_TIME_ZONE, Date.now() + DAY_MS);
+    const tomorrow = dayIn(new Date(Date.now() + DAY_MS), SITE_TIME_ZONE);
     stats.now = () => Date.now() + DAY_MS;
     try {
       await visit('/about', { 'X-Forwarded-For': '192.0.2.201' });

@@ -15,3 +15,4 @@ export * from './lib/domain-events';
 export * from './lib/trash-bin';
 export * from './lib/batched-writes';
 export * from './lib/visit-sources';
+export * from './lib/referrer-host';

@@ -14,28 +14,13 @@ import {
   type Ok,
 } from '@blog/contracts';
 import { NotFoundHitEntity } from '@blog/api/data';
-import { BatchedWrites, DomainError, FLUSH_DELAY_MS, redactSecrets } from '@blog/api/core';
-
-/** The longest referrer host kept (a DNS name is at most 253 characters). */
-const REFERRER_HOST_MAX_LENGTH = 255;
+import { BatchedWrites, DomainError, FLUSH_DELAY_MS, redactSecrets, referrerHostOf } from '@blog/api/core';
 
 interface PendingNotFound {
   count: number;
   first: number;
   last: number;
   referrerHost: string | null;
-}
-
-/** Only the host of a referrer (`https://www.google.com/search?q=…` → `www.google.com`): never its path or query. */
-export function referrerHostOf(referrer: string | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const { protocol, hostname } = new URL(referrer);
-    if ((protocol !== 'http:' && protocol !== 'https:') || !hostname) return null;
-    return hostname.slice(0, REFERRER_HOST_MAX_LENGTH);
-  } catch {
-    return null;
-  }
 }
 
 function toNotFoundHit(record: NotFoundHitEntity): NotFoundHit {

@@ -15,7 +15,7 @@ import {
 import { isCountedVisitor, isPageView } from './counting-rules';
 import { statsPageOf, type StatsHit } from './stats-page';
 import { classifyVisit } from './visit-source';
-import { dayIn, markOf, visitorHash } from './visitors';
+import { cachedDayIn, markOf, visitorHash } from './visitors';
 
 /** Hits held at most between two writes (beyond, new ones are dropped: a flood cannot grow memory). */
 const MAX_PENDING = 200_000;
@@ -156,7 +156,7 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
   /** The source of today's entry of the visitor sending `req`, when this instance counted it; null otherwise. */
   visitSourceOf(req: VisitRequest): VisitSource | null {
     const agent = req.headers['user-agent'];
-    const day = dayIn(SITE_TIME_ZONE, this.now());
+    const day = cachedDayIn(SITE_TIME_ZONE, this.now());
     if (!this.enabled || !agent || this.salt?.day !== day || !isCountedVisitor(req.headers)) return null;
     return this.visits.get(visitorHash(this.salt.value, req.address, agent, this.siteHost).toString('base64')) ?? null;
   }
@@ -225,7 +225,7 @@ export class StatsRecorder implements OnModuleInit, OnModuleDestroy {
    */
   private markVisitor(headers: IncomingHttpHeaders, address: string, at: number, source: VisitSource | null): void {
     const agent = headers['user-agent'] as string;
-    const day = dayIn(SITE_TIME_ZONE, at);
+    const day = cachedDayIn(SITE_TIME_ZONE, at);
     const count = (salt: Buffer) => {
       // A day's salt is never used on another day.
       if (this.salt?.day !== day) return;

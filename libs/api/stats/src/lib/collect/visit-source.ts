@@ -1,5 +1,5 @@
 import type { StatsSource } from '@blog/contracts';
-import type { VisitSource } from '@blog/api/core';
+import { referrerHostOf, type VisitSource } from '@blog/api/core';
 
 /** The longest source name and campaign kept (the columns' size). */
 const NAME_MAX_LENGTH = 255;
@@ -25,17 +25,8 @@ function groupOf(name: string, groups: Array<[StatsSource, RegExp]>): StatsSourc
   return groups.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
-/** The hostname of an http(s) referrer, lower case without `www.`; null for none or another scheme. */
-function referrerHost(referrer: string | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const { protocol, hostname } = new URL(referrer);
-    if ((protocol !== 'http:' && protocol !== 'https:') || !hostname) return null;
-    return hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
+/** The hostname of an http(s) referrer (lower case: the URL parser writes it so) without `www.`; null for none or another scheme. */
+const referrerHost = (referrer: string | undefined) => referrerHostOf(referrer)?.replace(/^www\./, '') ?? null;
 
 export interface ClassifiedVisit {
   /** Whether the view starts a visit: no referrer, or another site's. */

@@ -19,8 +19,8 @@ export function markOf(hash: Buffer): number {
 /** The last day told, by time zone and minute: every page view asks, and `Intl` costs a microsecond a call. */
 const lastDays = new Map<string, { minute: number; day: string }>();
 
-/** The day (`YYYY-MM-DD`) `at` falls on in `timeZone`. */
-export function dayIn(timeZone: string, at: number): string {
+/** The day (`YYYY-MM-DD`) `at` falls on in `timeZone`: the contracts' `dayIn`, told once a minute. */
+export function cachedDayIn(timeZone: string, at: number): string {
   // Time zones change day on a whole minute.
   const minute = Math.floor(at / 60_000);
   const last = lastDays.get(timeZone);
