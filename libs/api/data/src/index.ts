@@ -1,6 +1,7 @@
 export * from './lib/entities';
 export * from './lib/migrations';
 export * from './lib/data-source';
+export * from './lib/constraint-violation';
 export * from './lib/migrate';
 export * from './lib/advisory-locks';
 export * from './lib/data.module';

@@ -22,4 +22,17 @@ describe('QueryLogger: the failed queries of every data source', () => {
     expect(message).toContain('SELECT * FROM missing_table WHERE email = $1');
     expect(message).not.toContain('owner-secret@example.com');
   });
+
+  it('leave a refusal by an integrity constraint to the service that answers it (a debug line, not an error)', async () => {
+    const debug = jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
+    try {
+      await database.dataSource.query('CREATE TABLE taken (slug text CONSTRAINT "UQ_taken_slug" UNIQUE)');
+      await database.dataSource.query(`INSERT INTO taken VALUES ('hanoi')`);
+      await expect(database.dataSource.query(`INSERT INTO taken VALUES ('hanoi')`)).rejects.toThrow('duplicate key');
+      expect(errors).not.toHaveBeenCalled();
+      expect(debug).toHaveBeenCalledWith(expect.stringContaining('Query refused by UQ_taken_slug'));
+    } finally {
+      debug.mockRestore();
+    }
+  });
 });

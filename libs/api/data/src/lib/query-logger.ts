@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { constraintViolationOf } from './constraint-violation';
 
 /**
  * TypeORM's failed queries and warnings through Nest's logger, so the server's (pino: JSON, with the
@@ -10,6 +11,13 @@ export class QueryLogger implements TypeOrmLogger {
   private readonly logger = new Logger('TypeORM');
 
   logQueryError(error: string | Error, query: string): void {
+    // A refusal by an integrity constraint is the database judging a write (a taken slug): the service
+    // answers it (409, 400), and one it does not answer reaches the exception filter, which logs the 500.
+    const violation = constraintViolationOf(error);
+    if (violation) {
+      this.logger.debug(`Query refused by ${violation.constraint ?? violation.code}: ${query}`);
+      return;
+    }
     this.logger.error(`Query failed: ${error instanceof Error ? error.message : error} (${query})`);
   }
 
