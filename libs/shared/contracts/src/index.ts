@@ -46,3 +46,4 @@ export * from './lib/project.schema';
 export * from './lib/inquiry';
 export * from './lib/stats';
 export * from './lib/stats.schema';
+export * from './lib/subscriber-admin.schema';

@@ -7,6 +7,8 @@ import type {
   ContactMessageRow,
   Project,
   Service,
+  Subscriber,
+  SuppressionReason,
   Testimonial,
   WebhookEvent,
 } from '@blog/contracts';
@@ -35,6 +37,9 @@ export interface DomainEventData {
   'project.updated': Project & { previous_slug: string | null };
   'project.unpublished': Project;
   'project.deleted': Project;
+  'subscriber.confirmed': Subscriber;
+  /** The address and why it left (`unsubscribed`) or was suppressed. */
+  'subscriber.unsubscribed': { email: string; reason: SuppressionReason };
 }
 
 export type DomainEvent = { [Event in WebhookEvent]: { event: Event; data: DomainEventData[Event] } }[WebhookEvent];

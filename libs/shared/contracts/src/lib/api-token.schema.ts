@@ -12,6 +12,8 @@ export const apiTokenScopes = [
   'uploads:write',
   'messages:read',
   'stats:read',
+  'subscribers:read',
+  'subscribers:write',
 ] as const;
 export const apiTokenScopeSchema = z.enum(apiTokenScopes);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;

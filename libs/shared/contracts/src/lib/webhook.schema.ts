@@ -8,6 +8,8 @@ import { textInput } from './text.schema';
  * public (`data.previous_slug`: the slug it replaced, or null); `post.unpublished`: a public post was
  * hidden, made a draft or rescheduled; `post.deleted`: a post went to the trash, or was deleted for good
  * from it (`data.permanent`). The `project.*` events say the same of a portfolio project (deleted: for good).
+ * `subscriber.confirmed`: a reader confirmed a subscription (or an import stated their consent);
+ * `subscriber.unsubscribed`: a subscriber left, or their address was suppressed (`data.reason`).
  */
 export const WEBHOOK_EVENTS = [
   'post.published',
@@ -28,6 +30,8 @@ export const WEBHOOK_EVENTS = [
   'project.updated',
   'project.unpublished',
   'project.deleted',
+  'subscriber.confirmed',
+  'subscriber.unsubscribed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event a "Send test event" delivers: never emitted by the site itself. */

@@ -5,6 +5,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * confirmed (double opt-in); bumping `token_version` voids every link sent. Leaving deletes the row and
  * keeps only a suppression: a keyed hash of the address, so that no import or form adds it again.
  * A newsletter delivery row per post and subscriber makes each post go out once to each person.
+ * A suppression keeps a masked hint of the address (`l•••@gmail.com`) for the owner to recognise, and
+ * when it had been confirmed (the departures from the confirmed subscribers, by day).
+ * `digest_sent_at`: the last weekly digest mailed to a subscriber who chose it.
  */
 export class Subscriptions1795810000000 implements MigrationInterface {
   name = 'Subscriptions1795810000000';
@@ -25,6 +28,7 @@ export class Subscriptions1795810000000 implements MigrationInterface {
          soft_bounces int NOT NULL DEFAULT 0,
          first_soft_bounce_at timestamptz,
          token_version int NOT NULL DEFAULT 1,
+         digest_sent_at timestamptz,
          created_at timestamptz NOT NULL DEFAULT now(),
          updated_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT "CHK_subscribers_state" CHECK (state IN ('pending', 'confirmed', 'suppressed')),
@@ -45,13 +49,17 @@ export class Subscriptions1795810000000 implements MigrationInterface {
     await q.query(
       `CREATE TABLE suppressions (
          email_hash char(64) PRIMARY KEY,
+         email_hint varchar(260) NOT NULL DEFAULT '',
          reason varchar(20) NOT NULL,
          detail text NOT NULL DEFAULT '',
+         confirmed_at timestamptz,
          created_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT "CHK_suppressions_reason"
            CHECK (reason IN ('unsubscribed', 'hard_bounce', 'complaint', 'soft_bounce', 'manual'))
        )`,
     );
+    // The owner's list and the dashboard's departures by day.
+    await q.query(`CREATE INDEX "IDX_suppressions_created_at" ON suppressions (created_at)`);
     await q.query(`ALTER TABLE posts ADD COLUMN send_to_subscribers boolean NOT NULL DEFAULT false`);
     await q.query(
       `CREATE TABLE newsletter_deliveries (
