@@ -38,8 +38,8 @@ export interface DomainEventData {
   'project.unpublished': Project;
   'project.deleted': Project;
   'subscriber.confirmed': Subscriber;
-  /** The address and why it left (`unsubscribed`) or was suppressed. */
-  'subscriber.unsubscribed': { email: string; reason: SuppressionReason };
+  /** The subscriber's id and address (the row is gone), and why it left (`unsubscribed`) or was suppressed. */
+  'subscriber.unsubscribed': { id: number; email: string; reason: SuppressionReason };
 }
 
 export type DomainEvent = { [Event in WebhookEvent]: { event: Event; data: DomainEventData[Event] } }[WebhookEvent];

@@ -57,6 +57,8 @@ export const LABELS = {
       'uploads:write': 'uploads:write: upload images and audio',
       'messages:read': 'messages:read: read contact messages',
       'stats:read': 'stats:read: read the visitor statistics',
+      'subscribers:read': 'subscribers:read: read the subscribers and suppressions',
+      'subscribers:write': 'subscribers:write: import, remove and suppress subscribers',
     },
     expiry: 'Expires',
     expiryOptions: [
