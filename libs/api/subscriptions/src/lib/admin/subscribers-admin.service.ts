@@ -246,7 +246,7 @@ export class SubscribersAdminService implements OnModuleInit {
         // A unique address already here (any case) is left as it is.
         const ids = await manager.query<Array<{ id: number }>>(
           `INSERT INTO subscribers (email, name, digest, state, consent_source, consent_note, confirmed_at, confirmation_queued)
-           SELECT email, name, digest, $4, 'import', $5, CASE WHEN $4 = 'confirmed' THEN now() END, $6
+           SELECT email, name, digest, $4::varchar, 'import', $5::text, CASE WHEN $4::varchar = 'confirmed' THEN now() END, $6::boolean
              FROM unnest($1::text[], $2::text[], $3::boolean[]) AS row (email, name, digest)
            ON CONFLICT DO NOTHING RETURNING id`,
           [
