@@ -5,6 +5,7 @@ import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { SUBSCRIBER_IMPORT_MAX_BYTES } from '@blog/contracts';
 import {
   apiTokenAgent,
+  eventually,
   startTestSmtpServer,
   testConfig,
   testJobsModule,
@@ -16,6 +17,7 @@ import {
 import { NewsletterService } from '../sending/newsletter.service';
 import { MAIL_NOT_SET_UP, SubscriptionsService } from '../subscribing/subscriptions.service';
 import { SubscriptionsModule } from '../subscriptions.module';
+import { SubscribersAdminService } from './subscribers-admin.service';
 import { SubscribersRouter } from './subscribers.router';
 
 const sample = (name: string) => readFileSync(join(__dirname, 'testing', name), 'utf8');
@@ -27,9 +29,11 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     smtp = await startTestSmtpServer();
   });
   afterAll(() => smtp.stop());
+  // 5 a second: the links of a large import take long enough to stop a run midway.
+  const config = () => testConfig({ SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: '5' });
   const t = useTestApp([testJobsModule(), SubscriptionsModule], {
     realSmtp: true,
-    config: () => testConfig({ SMTP_URL: smtp.url }),
+    config,
     trpc: (nest) => ({ subscribers: nest.get(SubscribersRouter).router }),
     signIn: true,
   });
@@ -187,6 +191,22 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     ]);
     await smtp.waitForMail((mail) => mail.to.includes('new@example.com'));
     expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['new@example.com']);
+  });
+
+  it('sends each link once across instances, a stopped run leaving the rest to the job', async () => {
+    const second = await t.appWith({ config: config(), realSmtp: true });
+    const emails = Array.from({ length: 12 }, (_, i) => `many${String(i).padStart(2, '0')}@example.com`);
+    await importCsv(emails.join('\n')).expect(200);
+    // Another instance takes links too, and stops after its first, as a shutdown would.
+    const stop = new AbortController();
+    const run = second.get(SubscribersAdminService).sendQueuedConfirmations(stop.signal);
+    await smtp.waitForMail();
+    stop.abort();
+    await run.catch((error: Error) => expect(error.message).toMatch(/interrupted/));
+    await eventually(async () => {
+      expect(await sql(`SELECT email FROM subscribers WHERE confirmation_queued`)).toEqual([]);
+    });
+    expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(emails);
   });
 
   it('refuses what it cannot import, naming the field', async () => {

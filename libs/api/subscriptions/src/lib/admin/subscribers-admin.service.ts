@@ -69,7 +69,7 @@ export class SubscribersAdminService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register({
       name: SUBSCRIBER_CONFIRMATIONS_JOB,
-      handler: (_data, context) => this.sendQueuedConfirmations(context.signal),
+      handler: async (_data, context) => void (await this.sendQueuedConfirmations(context.signal)),
       // One waiting run is enough: it takes every queued row, those of later imports too.
       policy: 'short',
       retryLimit: 10,
@@ -288,22 +288,25 @@ export class SubscribersAdminService implements OnModuleInit {
   /**
    * Mails the queued confirmation links, as many at once as the SMTP pool has connections (which keeps
    * to the mail rate): each row locked (`SKIP LOCKED`: instances never take the same), mailed, and
-   * unmarked in one transaction, so a restart resumes with the rest and nobody gets two.
+   * unmarked in one transaction, so a restart resumes with the rest and nobody gets two. Answers how
+   * many this run sent; throws when `signal` stops it (the job runs again for the rest).
    */
-  private async sendQueuedConfirmations(signal: AbortSignal): Promise<void> {
+  async sendQueuedConfirmations(signal?: AbortSignal): Promise<number> {
     const sendAll = async () => {
-      while (!signal.aborted) {
-        const sent = await this.dataSource.transaction(async (manager) => {
+      let sent = 0;
+      while (!signal?.aborted) {
+        const mailed = await this.dataSource.transaction(async (manager) => {
           const [subscriber] = await manager.query<SubscriberRow[]>(
             `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE confirmation_queued
              ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
           );
-          if (!subscriber) return false;
+          if (!subscriber) return undefined;
           if (subscriber.state === 'pending') await this.subscriptions.sendConfirmation(subscriber);
           await manager.query(`UPDATE subscribers SET confirmation_queued = false WHERE id = $1`, [subscriber.id]);
-          return true;
+          return subscriber.state === 'pending';
         });
-        if (!sent) return;
+        if (mailed === undefined) return sent;
+        if (mailed) sent += 1;
       }
       // Stopping: the rest stays queued and the job's next run resumes it.
       throw new Error('Sending confirmation links interrupted by shutdown');
@@ -311,5 +314,6 @@ export class SubscribersAdminService implements OnModuleInit {
     const results = await Promise.allSettled(Array.from({ length: SMTP_POOL_CONNECTIONS }, sendAll));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    return results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
   }
 }
