@@ -170,7 +170,14 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     expect(withHeader.body).toMatchObject({ format: 'plain', added: 2 });
     const without = await importCsv(sample('plain-without-header.csv'), '?send_confirmation=false').expect(200);
     expect(without.body).toMatchObject({ format: 'plain', added: 2, invalid: [] });
+    // A spreadsheet's file in its own charset, as its Content-Type says.
+    await t.admin
+      .post('/api/subscribers/import?send_confirmation=false')
+      .set('Content-Type', 'text/csv; charset=windows-1252')
+      .send(Buffer.from('pl.jose@example.com,Jos\xe9\n', 'latin1'))
+      .expect(200);
     expect((await rows()).map(({ email, name }) => [email, name])).toEqual([
+      ['pl.jose@example.com', 'José'],
       ['pl.nam@example.com', 'Nam'],
       ['pl.oanh@example.com', 'Oanh, the teacher'],
       ['pl.phuc@example.com', 'Phúc'],
@@ -191,6 +198,12 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     ]);
     await smtp.waitForMail((mail) => mail.to.includes('new@example.com'));
     expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['new@example.com']);
+
+    // Once the owner allows the address again, an import adds it.
+    const hash = t.app.get(SubscriptionsService).links.suppressionHash('gone@example.com');
+    await t.admin.delete(`/api/subscribers/suppressions/${hash}`).expect(200);
+    const again = await importCsv('gone@example.com\n', '?send_confirmation=false').expect(200);
+    expect(again.body).toMatchObject({ added: 1, suppressed: 0 });
   });
 
   it('sends each link once across instances, a stopped run leaving the rest to the job', async () => {
@@ -216,6 +229,12 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     expect(field(await importCsv('').expect(400))).toEqual(['csv']);
     const json = await t.admin.post('/api/subscribers/import').send({ csv: 'a@example.com' }).expect(415);
     expect(field(json)).toEqual(['csv']);
+    const unknownCharset = await t.admin
+      .post('/api/subscribers/import')
+      .set('Content-Type', 'text/csv; charset=x-unknown')
+      .send('a@example.com')
+      .expect(415);
+    expect(field(unknownCharset)).toEqual(['csv']);
     const large = await importCsv(`email\n${'a'.repeat(SUBSCRIBER_IMPORT_MAX_BYTES)}\n`).expect(413);
     expect(field(large)).toEqual(['csv']);
     expect(field(await importCsv('a@example.com', '?already_opted_in=true').expect(400))).toEqual(['consent_note']);
