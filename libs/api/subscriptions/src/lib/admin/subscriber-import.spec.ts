@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { SUBSCRIBER_IMPORT_MAX_BYTES } from '@blog/contracts';
 import {
   apiTokenAgent,
@@ -19,6 +18,7 @@ import { MAIL_NOT_SET_UP, SubscriptionsService } from '../subscribing/subscripti
 import { SubscriptionsModule } from '../subscriptions.module';
 import { SubscribersAdminService } from './subscribers-admin.service';
 import { SubscribersRouter } from './subscribers.router';
+import { useSubscribersFixture } from './testing/subscribers-fixture';
 
 const sample = (name: string) => readFileSync(join(__dirname, 'testing', name), 'utf8');
 const subscribers = trpcHttp<SubscribersRouter['router']>('subscribers');
@@ -38,21 +38,14 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     signIn: true,
   });
   const sql = <T = unknown>(query: string, params: unknown[] = []) => t.database.dataSource.query<T>(query, params);
-  const events: DomainEvent[] = [];
+  const { events, topics } = useSubscribersFixture(t);
   let travel: number;
   let poems: number;
-
-  beforeAll(async () => {
-    [{ id: travel }, { id: poems }] = await sql<Array<{ id: number }>>(
-      `INSERT INTO categories (name, slug, subscribable) VALUES ('Travel', 'travel', true), ('Poems', 'poems', true),
-         ('Private', 'private', false) RETURNING id`,
-    );
-    t.app.get(DomainEvents).subscribe(async (event) => void events.push(event));
+  beforeAll(() => {
+    ({ travel, poems } = topics);
   });
-  beforeEach(async () => {
-    await sql(`TRUNCATE subscribers, suppressions CASCADE`);
+  beforeEach(() => {
     smtp.received.length = 0;
-    events.length = 0;
   });
 
   const importCsv = (csv: string, query = '', agent: TestAgent = t.admin) =>
@@ -241,8 +234,7 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     expect(field(await importCsv('a@example.com', '?already_opted_in=maybe').expect(400))).toEqual([
       'already_opted_in',
     ]);
-    const [{ id: hidden }] = await sql<Array<{ id: number }>>(`SELECT id FROM categories WHERE slug = 'private'`);
-    expect(field(await importCsv('a@example.com', `?topics=${hidden}`).expect(400))).toEqual(['topics']);
+    expect(field(await importCsv('a@example.com', `?topics=${topics.hidden}`).expect(400))).toEqual(['topics']);
     expect(await rows()).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import type request from 'supertest';
-import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { SUBSCRIBERS_PAGE_SIZE } from '@blog/contracts';
 import {
   apiTokenAgent,
@@ -12,6 +11,7 @@ import {
 import { SubscriptionsService } from '../subscribing/subscriptions.service';
 import { SubscriptionsModule } from '../subscriptions.module';
 import { SubscribersRouter } from './subscribers.router';
+import { useSubscribersFixture } from './testing/subscribers-fixture';
 
 const subscribersTrpc = trpcHttp<SubscribersRouter['router']>('subscribers');
 const NO_SUCH_SUPPRESSION = 'f'.repeat(64);
@@ -23,20 +23,11 @@ describe("the owner's subscribers (REST /api/subscribers, tRPC subscribers.*)", 
   });
   const sql = <T = unknown>(query: string, params: unknown[] = []) => t.database.dataSource.query<T>(query, params);
   const service = () => t.app.get(SubscriptionsService);
-  const events: DomainEvent[] = [];
+  const { events, topics } = useSubscribersFixture(t);
   let travel: number;
   let poems: number;
-
-  beforeAll(async () => {
-    [{ id: travel }, { id: poems }] = await sql<Array<{ id: number }>>(
-      `INSERT INTO categories (name, slug, subscribable) VALUES ('Travel', 'travel', true), ('Poems', 'poems', true),
-         ('Private', 'private', false) RETURNING id`,
-    );
-    t.app.get(DomainEvents).subscribe(async (event) => void events.push(event));
-  });
-  beforeEach(async () => {
-    await sql(`TRUNCATE subscribers, suppressions CASCADE`);
-    events.length = 0;
+  beforeAll(() => {
+    ({ travel, poems } = topics);
   });
 
   /** A subscriber as a form or an import leaves it; `confirmed_at` makes it confirmed. */
