@@ -53,7 +53,7 @@ const emailOnly = (email: number): Columns => ({ email, name: () => '', digest: 
  * - Mailchimp's audience export: `Email Address`, `First Name`, `Last Name`…; its unsubscribed and cleaned
  *   exports add `UNSUB_TIME`… or `CLEAN_TIME`, `CLEAN_CAMPAIGN_TITLE`…: every row of those is left out;
  * - Substack's subscribers (`email_list…csv`): `email`, `active_subscription`, `expiry`, `plan`,
- *   `email_disabled` (left out when true), `prefer_digests`, `created_at`…; no name;
+ *   `email_disabled` (left out when true), `prefer_digests`, `created_at`…, a `name` in some;
  * - Ghost's members: `id`, `email`, `name`, `note`, `subscribed_to_emails` (left out when false), `labels`…;
  * - a plain file: a header naming an `email` column (and `name`), or addresses in the first column and
  *   names in the second without a header.
@@ -99,6 +99,7 @@ function columnsOf(header: string[]): { format: ImportFormat; columns: Columns; 
       hasHeader: true,
       columns: {
         ...emailOnly(email),
+        name: cell(at('name')),
         digest: (row) => digests(row).toLowerCase() === 'true',
         leftOut: (row) => disabled(row).toLowerCase() === 'true',
       },

@@ -147,6 +147,14 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     await importCsv('pl.next@example.com\n').expect(200);
     await smtp.waitForMail((mail) => mail.to.includes('pl.next@example.com'));
     expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['pl.next@example.com']);
+
+    // Some Substack exports name their readers.
+    const named = await importCsv(
+      'email,name,active_subscription\nss.named@example.com,Named,false\n',
+      '?send_confirmation=false',
+    );
+    expect(named.body).toMatchObject({ format: 'substack', added: 1 });
+    expect(await sql(`SELECT name FROM subscribers WHERE email = 'ss.named@example.com'`)).toEqual([{ name: 'Named' }]);
   });
 
   it('reads Ghost members, leaving out those who turned e-mails off', async () => {
