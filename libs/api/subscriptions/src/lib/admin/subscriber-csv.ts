@@ -11,9 +11,8 @@ import { csvFile } from '@blog/api/http';
 type ImportFormat = (typeof SUBSCRIBER_IMPORT_FORMATS)[number];
 type InvalidLine = SubscriberImportResult['invalid'][number];
 
-/** An address read from an import's file, with the line it is on (1 = the first). */
+/** An address read from an import's file. */
 export interface CsvSubscriber {
-  line: number;
   email: string;
   name: string;
   /** Substack's `prefer_digests`: the reader chose a digest there. */
@@ -164,7 +163,7 @@ export function readSubscriberCsv(csv: string): SubscriberCsv {
       continue;
     }
     lineOf.set(key, line);
-    result.subscribers.push({ line, email: parsed.data.email, name: parsed.data.name, digest: columns.digest(row) });
+    result.subscribers.push({ email: parsed.data.email, name: parsed.data.name, digest: columns.digest(row) });
   }
   return result;
 }
