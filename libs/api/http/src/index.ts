@@ -11,3 +11,4 @@ export * from './lib/paged-lists';
 export * from './lib/indexnow-key-file';
 export * from './lib/if-match';
 export * from './lib/trash-doors';
+export * from './lib/csv-answers';

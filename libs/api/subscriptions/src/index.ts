@@ -6,3 +6,4 @@ export * from './lib/subscribing/subscriptions.service';
 export * from './lib/subscribing/subscriptions.router';
 export * from './lib/sending/newsletter.service';
 export * from './lib/subscribing/subscribe-form.route';
+export * from './lib/admin/subscribers.router';

@@ -1,23 +1,8 @@
 import { STATS_SOURCE_LABELS, type STATS_EXPORT_LISTS, type StatsRange } from '@blog/contracts';
+import { csvFile as csv, type CsvCell as Cell } from '@blog/api/http';
 import type { StatsService } from './stats.service';
 
 export type StatsExportList = (typeof STATS_EXPORT_LISTS)[number];
-type Cell = string | number | boolean | null;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, a comma or a line break; a text that a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first: a search term is
- * typed by anyone) is prefixed with `'`, as OWASP's "CSV injection" advice says.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csv = (header: string[], rows: Cell[][]) =>
-  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The file's name: `stats-pages-2026-11-01-2026-11-30.csv`. */
 export const statsCsvFileName = (list: StatsExportList, { from, to }: StatsRange) => `stats-${list}-${from}-${to}.csv`;

@@ -1,5 +1,6 @@
 import { POST_STATUS } from '@blog/contracts';
 import { JobQueue } from '@blog/api/jobs';
+import { csvCell } from '@blog/api/http';
 import {
   apiTokenAgent,
   createCategory,
@@ -11,7 +12,6 @@ import {
   useTestApp,
   type TestAgent as Agent,
 } from '@blog/api/testing';
-import { csvCell } from './stats-csv';
 import { STATS_ROLLUP_JOB, StatsRollupService } from './stats-rollup.service';
 import { StatsModule } from './stats.module';
 import { StatsRouter } from './stats.router';

@@ -1,5 +1,8 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { raw, type NextFunction, type Request, type Response } from 'express';
+import { SubscribersAdminService } from './admin/subscribers-admin.service';
+import { SubscribersController } from './admin/subscribers.controller';
+import { SubscribersRouter } from './admin/subscribers.router';
 import { MAIL_EVENT_SINK } from './mail-events/mail-event';
 import { fetchText, MAIL_EVENTS_HTTP_GET, MailEventsController } from './mail-events/mail-events.controller';
 import { SuppressingMailEventSink } from './mail-events/suppressing-mail-event-sink';
@@ -8,6 +11,7 @@ import { SubscriptionsController } from './subscribing/subscriptions.controller'
 import { SubscriptionsRouter } from './subscribing/subscriptions.router';
 import { SubscriptionsService } from './subscribing/subscriptions.service';
 // Their routes' OpenAPI description, loaded with the module that serves them.
+import './admin/subscribers.openapi';
 import './mail-events/mail-events.openapi';
 import './subscribing/subscriptions.openapi';
 
@@ -16,18 +20,21 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
 
 /**
  * E-mail subscriptions to new posts: subscribing with double opt-in, the posts mailed to confirmed
- * subscribers, one-click unsubscribe (RFC 8058), and the providers' bounce and complaint reports.
+ * subscribers, one-click unsubscribe (RFC 8058), the providers' bounce and complaint reports, and the
+ * owner's list of subscribers (with CSV import and export).
  */
 @Module({
-  controllers: [SubscriptionsController, MailEventsController],
+  controllers: [SubscriptionsController, MailEventsController, SubscribersController],
   providers: [
     SubscriptionsService,
     SubscriptionsRouter,
     NewsletterService,
+    SubscribersAdminService,
+    SubscribersRouter,
     { provide: MAIL_EVENT_SINK, useClass: SuppressingMailEventSink },
     { provide: MAIL_EVENTS_HTTP_GET, useValue: fetchText },
   ],
-  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService],
+  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService, SubscribersRouter],
 })
 export class SubscriptionsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -6,7 +6,7 @@ import { AuthRouter } from '@blog/api/auth';
 import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
 import { ContactRouter } from '@blog/api/contact';
-import { SubscriptionsRouter } from '@blog/api/subscriptions';
+import { SubscribersRouter, SubscriptionsRouter } from '@blog/api/subscriptions';
 import { SiteExportsRouter } from '@blog/api/exports';
 import { BackupsRouter, ImportsRouter } from '@blog/api/imports';
 import { PostsRouter, TrashRouter } from '@blog/api/posts';
@@ -32,6 +32,7 @@ export class AppRouterFactory {
     private readonly siteInfo: SiteInfoRouter,
     private readonly contact: ContactRouter,
     private readonly subscriptions: SubscriptionsRouter,
+    private readonly subscribers: SubscribersRouter,
     private readonly sitemap: SitemapRouter,
     private readonly auth: AuthRouter,
     private readonly users: UsersRouter,
@@ -59,6 +60,7 @@ export class AppRouterFactory {
       siteInfo: this.siteInfo.router,
       contact: this.contact.router,
       subscriptions: this.subscriptions.router,
+      subscribers: this.subscribers.router,
       sitemap: this.sitemap.router,
       auth: this.auth.router,
       users: this.users.router,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageSchema } from './params.schema';
+import { booleanField, idSchema, pageSchema } from './params.schema';
 import { statsRangeSchema } from './stats.schema';
 import { SUBSCRIBER_LIMITS } from './subscription.schema';
 import { textInput } from './text.schema';
@@ -106,20 +106,24 @@ export const SUBSCRIBER_CONSENT_NOTE_MAX = 1000;
  */
 export const subscriberImportOptionsSchema = z
   .object({
-    already_opted_in: z.boolean({ error: 'already_opted_in must be true or false' }).default(false),
+    already_opted_in: booleanField('already_opted_in').default(false),
     consent_note: textInput({ error: 'consent_note must be text' })
       .trim()
       .max(SUBSCRIBER_CONSENT_NOTE_MAX, {
         error: `consent_note must be at most ${SUBSCRIBER_CONSENT_NOTE_MAX} characters`,
       })
       .default(''),
-    /** Category ids for the imported addresses; none: every subscribable category. */
+    /**
+     * Category ids for the imported addresses; none: every subscribable category. A query names one
+     * (`topics=3`) or repeats it (`topics=3&topics=5`).
+     */
     topics: z
-      .array(idSchema, { error: 'topics must be a list of category ids' })
-      .max(SUBSCRIBER_LIMITS.topics)
+      .union([z.array(idSchema).max(SUBSCRIBER_LIMITS.topics), idSchema.transform((id) => [id])], {
+        error: 'topics must be a list of category ids',
+      })
       .default([])
       .transform((topics) => [...new Set(topics)]),
-    send_confirmation: z.boolean({ error: 'send_confirmation must be true or false' }).default(true),
+    send_confirmation: booleanField('send_confirmation').default(true),
   })
   .refine((options) => !options.already_opted_in || options.consent_note.length > 0, {
     path: ['consent_note'],
@@ -127,12 +131,13 @@ export const subscriberImportOptionsSchema = z
   });
 export type SubscriberImportOptions = z.output<typeof subscriberImportOptionsSchema>;
 
+/** The file: the REST door's `text/csv` body, tRPC's `csv`. */
+export const subscriberImportCsvSchema = textInput({ error: 'csv must be text' })
+  .min(1, { error: 'csv is empty' })
+  .max(SUBSCRIBER_IMPORT_MAX_BYTES, { error: 'csv is too large' });
+
 export const subscriberImportInputSchema = z.intersection(
-  z.object({
-    csv: textInput({ error: 'csv must be text' })
-      .min(1, { error: 'csv is empty' })
-      .max(SUBSCRIBER_IMPORT_MAX_BYTES, { error: 'csv is too large' }),
-  }),
+  z.object({ csv: subscriberImportCsvSchema }),
   subscriberImportOptionsSchema,
 );
 export type SubscriberImportInput = z.input<typeof subscriberImportInputSchema>;
@@ -157,7 +162,7 @@ export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema
 /** The owner removes a subscriber (never mailed again unless they subscribe again), or suppresses the address. */
 export const subscriberRemoveInputSchema = z.object({
   id: idSchema,
-  suppress: z.boolean({ error: 'suppress must be true or false' }).default(false),
+  suppress: booleanField('suppress').default(false),
 });
 
 export const suppressionIdSchema = textInput({ error: 'id is required' })

@@ -11,14 +11,14 @@ import {
   type Ok,
   type Subscribe,
   type SubscriptionPreferences,
+  type SuppressionReason,
 } from '@blog/contracts';
 import { readSiteIdentity } from '@blog/api/data';
-import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import { MailService, type MailMessage } from '@blog/api/mail';
+import { emailHint, subscriberRecord } from './subscriber-records';
 import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
-
-export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'complaint' | 'soft_bounce' | 'manual';
 
 /** A mail to a subscriber, before its address and its RFC 8058 headers are added. */
 type SubscriberMessage = Omit<MailMessage, 'to' | 'headers'>;
@@ -39,7 +39,7 @@ export interface SubscriberRow {
   token_version: number;
 }
 
-const SUBSCRIBER_COLUMNS = 'id, email, name, state, digest, token_version';
+export const SUBSCRIBER_COLUMNS = 'id, email, name, state, digest, token_version';
 
 /** Refused while `SMTP_URL` is unset: a subscription nobody could confirm is never taken. */
 export const MAIL_NOT_SET_UP =
@@ -63,6 +63,7 @@ export class SubscriptionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
   ) {
     this.links = new SubscriptionLinks(sessionSecretOf(config));
     this.limiter = new RateLimiter(
@@ -118,14 +119,17 @@ export class SubscriptionsService {
     return OK;
   }
 
-  /** Confirms the subscription a confirmation link names; again is harmless. */
+  /** Confirms the subscription a confirmation link names; again is harmless (and announced only the first time). */
   async confirm(token: string): Promise<{ email: string }> {
     const subscriber = await this.subscriberOf(token, 'confirm');
-    await this.dataSource.query(
+    // An UPDATE answers its rows and their count: 0 when it was confirmed already.
+    const [, changed] = await this.dataSource.query<[unknown, number]>(
       `UPDATE subscribers SET state = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now()
        WHERE id = $1 AND state = 'pending'`,
       [subscriber.id],
     );
+    const record = changed > 0 ? await subscriberRecord(this.dataSource.manager, subscriber.id) : undefined;
+    if (record) await this.events.emit('subscriber.confirmed', record);
     return { email: subscriber.email };
   }
 
@@ -172,22 +176,39 @@ export class SubscriptionsService {
     return OK;
   }
 
-  /** Never mailed again: the subscriber (if any) deleted, a suppression kept with its reason. */
+  /**
+   * Never mailed again: the subscriber (if any) deleted, a suppression kept with its reason, a masked hint
+   * of the address and when it had confirmed (a departure from the confirmed, by day). A suppression
+   * there already keeps its first reason. A deleted subscriber is announced (`subscriber.unsubscribed`).
+   */
   async suppress(email: string, reason: SuppressionReason, detail = ''): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const gone = await this.dataSource.transaction(async (manager) => {
+      // A DELETE answers its rows and their count.
+      const [[deleted]] = await manager.query<
+        [Array<{ id: number; email: string; confirmed_at: Date | null }>, number]
+      >(`DELETE FROM subscribers WHERE lower(email) = lower($1) RETURNING id, email, confirmed_at`, [email]);
       await manager.query(
-        `INSERT INTO suppressions (email_hash, reason, detail) VALUES ($1, $2, $3) ON CONFLICT (email_hash) DO NOTHING`,
-        [this.links.suppressionHash(email), reason, detail],
+        `INSERT INTO suppressions (email_hash, email_hint, reason, detail, confirmed_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (email_hash) DO NOTHING`,
+        [this.links.suppressionHash(email), emailHint(email), reason, detail, deleted?.confirmed_at ?? null],
       );
-      await manager.query(`DELETE FROM subscribers WHERE lower(email) = lower($1)`, [email]);
+      return deleted;
     });
+    if (gone) await this.events.emit('subscriber.unsubscribed', { id: gone.id, email: gone.email, reason });
   }
 
   async isSuppressed(email: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM suppressions WHERE email_hash = $1`, [
-      this.links.suppressionHash(email),
-    ]);
-    return rows.length > 0;
+    return (await this.suppressedAmong([email])).size > 0;
+  }
+
+  /** Which of `emails` are suppressed (in lower case): one query for an import's thousands. */
+  async suppressedAmong(emails: string[]): Promise<Set<string>> {
+    const byHash = new Map(emails.map((email) => [this.links.suppressionHash(email), email.trim().toLowerCase()]));
+    const rows = await this.dataSource.query<Array<{ email_hash: string }>>(
+      `SELECT email_hash FROM suppressions WHERE email_hash = ANY($1::char(64)[])`,
+      [[...byHash.keys()]],
+    );
+    return new Set(rows.map((row) => byHash.get(row.email_hash)!));
   }
 
   /**
@@ -223,7 +244,8 @@ export class SubscriptionsService {
     return `${this.config.siteUrl}/api/subscriptions/${action}?token=${encodeURIComponent(token)}`;
   }
 
-  private async sendConfirmation(subscriber: SubscriberRow): Promise<void> {
+  /** The double opt-in's mail: the confirmation link (valid `SUBSCRIPTION_LINK_DAYS` days). */
+  async sendConfirmation(subscriber: SubscriberRow): Promise<void> {
     const site = await readSiteIdentity(this.dataSource.manager);
     const link = this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber));
     await this.mailSubscriber(subscriber, {
@@ -266,7 +288,7 @@ export class SubscriptionsService {
   }
 
   /** The topics asked for, each a subscribable category, else 400 naming `topics`; none: all of them. */
-  private async checkedTopics(topics: number[]): Promise<number[]> {
+  async checkedTopics(topics: number[]): Promise<number[]> {
     const subscribable = new Set((await this.subscribableCategories()).map((category) => category.id));
     const unknown = topics.filter((id) => !subscribable.has(id));
     if (unknown.length > 0) {
