@@ -14270,6 +14270,7 @@ export interface operations {
               line: number;
               reason: string;
             }[];
+            invalid_total: number;
             confirmations_sent: number;
           };
         };

@@ -142,6 +142,9 @@ export const subscriberImportInputSchema = z.intersection(
 );
 export type SubscriberImportInput = z.input<typeof subscriberImportInputSchema>;
 
+/** An import's answer names at most this many unreadable lines (a wrong file would list them all). */
+export const SUBSCRIBER_IMPORT_INVALID_SHOWN = 100;
+
 /** The CSV exports an import recognises by their header row (a plain `email[,name]` file too). */
 export const SUBSCRIBER_IMPORT_FORMATS = ['mailchimp', 'substack', 'ghost', 'plain'] as const;
 
@@ -152,8 +155,10 @@ export const subscriberImportResultSchema = z.object({
   existing: z.number().int(),
   /** Left out: unsubscribed or suppressed here, or unsubscribed/cleaned in the exporting service. */
   suppressed: z.number().int(),
-  /** Lines that could not be read, with their line number (1 = the header) and why. */
+  /** The first `SUBSCRIBER_IMPORT_INVALID_SHOWN` lines that could not be read, with their number (1 = the header) and why. */
   invalid: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** How many lines could not be read in all. */
+  invalid_total: z.number().int(),
   /** Confirmation links sent (queued) to the added pending addresses. */
   confirmations_sent: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { SUBSCRIBER_IMPORT_MAX_BYTES } from '@blog/contracts';
+import { SUBSCRIBER_IMPORT_INVALID_SHOWN, SUBSCRIBER_IMPORT_MAX_BYTES } from '@blog/contracts';
 import {
   apiTokenAgent,
   eventually,
@@ -67,6 +67,7 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
         { line: 4, reason: 'Email must be a valid e-mail address' },
         { line: 5, reason: 'The address is on line 2 already' },
       ],
+      invalid_total: 2,
       confirmations_sent: 2,
     });
     expect(await rows()).toEqual([
@@ -128,6 +129,7 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
       existing: 0,
       suppressed: 1,
       invalid: [],
+      invalid_total: 0,
       confirmations_sent: 0,
     });
     expect(await rows()).toEqual([
@@ -251,6 +253,14 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
       .mutation(t.admin, 'import', { csv: 'email\nrpc@example.com\n', topics: [poems], send_confirmation: false })
       .expect(200);
     expect(res.body.result.data).toMatchObject({ format: 'plain', added: 1, confirmations_sent: 0 });
+  });
+
+  it('names the first hundred unreadable lines of a wrong file, and counts them all', async () => {
+    const csv = ['email', ...Array.from({ length: 250 }, (_, index) => `not an address ${index}`)].join('\n');
+    const res = await importCsv(csv, '?send_confirmation=false').expect(200);
+    expect(res.body).toMatchObject({ added: 0, invalid_total: 250 });
+    expect(res.body.invalid).toHaveLength(SUBSCRIBER_IMPORT_INVALID_SHOWN);
+    expect(res.body.invalid[0]).toEqual({ line: 2, reason: 'Email must be a valid e-mail address' });
   });
 
   it('takes back its own export: the same addresses, names and states', async () => {

@@ -4,6 +4,7 @@ import {
   OK,
   SITE_TIME_ZONE,
   SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIBER_IMPORT_INVALID_SHOWN,
   type Ok,
   type StatsRange,
   type SubscriberCounts,
@@ -280,7 +281,8 @@ export class SubscribersAdminService implements OnModuleInit {
       added,
       existing: candidates.length - added,
       suppressed: suppressed.size + read.leftOut,
-      invalid: read.invalid,
+      invalid: read.invalid.slice(0, SUBSCRIBER_IMPORT_INVALID_SHOWN),
+      invalid_total: read.invalid.length,
       confirmations_sent: confirm ? added : 0,
     };
   }
