@@ -5959,6 +5959,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           }[];
@@ -6010,6 +6011,7 @@ export interface operations {
           name: string;
           slug: string;
           description?: string;
+          subscribable?: boolean;
         };
       };
     };
@@ -6025,6 +6027,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -6143,6 +6146,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -6219,6 +6223,7 @@ export interface operations {
           name: string;
           slug: string;
           description?: string;
+          subscribable?: boolean;
         };
       };
     };
@@ -6234,6 +6239,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -7211,6 +7217,8 @@ export interface operations {
             availability: 'available' | 'booked' | 'not_taking_work';
             booked_until: string | null;
             availability_note: string;
+            sender_name: string;
+            sender_address: string;
             version: number;
           }[];
         };
@@ -7282,6 +7290,8 @@ export interface operations {
           availability?: 'available' | 'booked' | 'not_taking_work';
           booked_until?: string | null;
           availability_note?: string;
+          sender_name?: string;
+          sender_address?: string;
         };
       };
     };
@@ -7424,6 +7434,8 @@ export interface operations {
           availability?: 'available' | 'booked' | 'not_taking_work';
           booked_until?: string | null;
           availability_note?: string;
+          sender_name?: string;
+          sender_address?: string;
         };
       };
     };
@@ -7710,6 +7722,8 @@ export interface operations {
             availability: 'available' | 'booked' | 'not_taking_work';
             booked_until: string | null;
             availability_note: string;
+            sender_name: string;
+            sender_address: string;
             version: number;
           }[];
         };

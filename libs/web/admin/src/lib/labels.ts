@@ -200,6 +200,11 @@ export const LABELS = {
     slug: 'Slug',
     description: 'Description',
     descriptionHint: `Shown under the name on the home page's topic tiles (at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters).`,
+    subscribable: 'Readers may subscribe to this category',
+    /** The categories table's column, and its cells. */
+    subscribableColumn: 'Subscribable',
+    yes: 'Yes',
+    no: 'No',
   },
   /** Row actions of the admin tables. */
   edit: 'Sửa',
@@ -438,6 +443,13 @@ export const LABELS = {
     bookedUntilHint: 'The last day of the booking: from the next day the site says you are available, by itself.',
     availabilityNote: 'Your line',
     availabilityNoteHint: 'One short sentence beside it on the home page (left out when empty).',
+    /** The fieldset of the subscription mails' sender (empty: the site's name, the server's `MAIL_FROM`). */
+    sender: 'Subscription mails',
+    senderName: 'Sender name',
+    senderNameHint: 'The name readers see the mails from (empty: the site name).',
+    senderAddress: 'Sender address',
+    senderAddressHint:
+      "The address the mails come from (empty: the server's MAIL_FROM). Your mail provider must allow sending from it (a verified sender or domain), or the mails are refused or land in spam.",
   },
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {

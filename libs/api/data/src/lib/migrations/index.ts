@@ -42,6 +42,7 @@ import { ProjectSearch1795790000000 } from './1795790000000-project-search';
 import { Stats1795800000000 } from './1795800000000-stats';
 import { StatsRollups1795800100000 } from './1795800100000-stats-rollups';
 import { Subscriptions1795810000000 } from './1795810000000-subscriptions';
+import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sender';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   Stats1795800000000,
   StatsRollups1795800100000,
   Subscriptions1795810000000,
+  GeneralInfoSender1795820000002,
 ];

@@ -12,7 +12,7 @@ import {
   type Subscribe,
   type SubscriptionPreferences,
 } from '@blog/contracts';
-import { readSiteIdentity } from '@blog/api/data';
+import { readMailSender, readSiteIdentity, SharedReads } from '@blog/api/data';
 import { APP_CONFIG, DomainError, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import { MailService, type MailMessage } from '@blog/api/mail';
@@ -20,8 +20,8 @@ import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
 
 export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'complaint' | 'soft_bounce' | 'manual';
 
-/** A mail to a subscriber, before its address and its RFC 8058 headers are added. */
-type SubscriberMessage = Omit<MailMessage, 'to' | 'headers'>;
+/** A mail to a subscriber, before its address, its sender and its RFC 8058 headers are added. */
+type SubscriberMessage = Omit<MailMessage, 'to' | 'headers' | 'fromName' | 'fromAddress'>;
 
 /** A subscriber's own links, signed: leaving (the page with its button, and the one-click door) and preferences. */
 export interface SubscriberLinks {
@@ -63,6 +63,7 @@ export class SubscriptionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
+    private readonly sharedReads: SharedReads,
   ) {
     this.links = new SubscriptionLinks(sessionSecretOf(config));
     this.limiter = new RateLimiter(
@@ -191,8 +192,20 @@ export class SubscriptionsService {
   }
 
   /**
-   * Sends a mail to a subscriber, with the headers of RFC 8058 (`List-Unsubscribe` with an HTTPS and a
-   * `mailto:` address, `List-Unsubscribe-Post`); never to a suppressed address.
+   * The sender of every subscriber mail: General information's sender name and address, else the site's
+   * name and the server's `MAIL_FROM` (its address).
+   */
+  async sender(): Promise<{ name: string; address: string }> {
+    // Read for each mail of a newsletter: kept until General information changes.
+    const sender = await this.sharedReads.read('subscriptions.sender', ['general_info'], () =>
+      readMailSender(this.dataSource.manager),
+    );
+    return { name: sender.name, address: sender.address || this.mailFromAddress() };
+  }
+
+  /**
+   * Sends a mail to a subscriber from `sender()`, with the headers of RFC 8058 (`List-Unsubscribe` with an
+   * HTTPS and a `mailto:` address, `List-Unsubscribe-Post`); never to a suppressed address.
    */
   async mailSubscriber(
     subscriber: SubscriberRow,
@@ -202,16 +215,23 @@ export class SubscriptionsService {
     const manage = this.links.sign('manage', subscriber);
     const unsubscribeUrl = this.apiUrl('unsubscribe', manage);
     const links = { unsubscribeUrl, preferencesUrl: this.pageUrl('subscribePreferences', manage) };
-    const mailbox = this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
+    const sender = await this.sender();
     await this.mail.send({
       ...(typeof message === 'function' ? message(links) : message),
       to: subscriber.email,
+      fromName: sender.name,
+      fromAddress: sender.address,
       headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailbox}?subject=unsubscribe>`,
+        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${this.mailFromAddress()}?subject=unsubscribe>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
     return true;
+  }
+
+  /** The address of `MAIL_FROM` (`Name <address>` or a bare address). */
+  private mailFromAddress(): string {
+    return this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
   }
 
   /** A public page's address with a signed link: the confirmation, preferences pages. */
@@ -227,7 +247,6 @@ export class SubscriptionsService {
     const site = await readSiteIdentity(this.dataSource.manager);
     const link = this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber));
     await this.mailSubscriber(subscriber, {
-      fromName: site.site_name,
       subject: `Confirm your subscription to ${site.site_name}`,
       text:
         `Hello${subscriber.name ? ` ${subscriber.name}` : ''},\n\n` +
@@ -241,7 +260,6 @@ export class SubscriptionsService {
     const site = await readSiteIdentity(this.dataSource.manager);
     const link = this.pageUrl('subscribePreferences', this.links.sign('manage', subscriber));
     await this.mailSubscriber(subscriber, {
-      fromName: site.site_name,
       subject: `You are already subscribed to ${site.site_name}`,
       text:
         `Someone (we hope you) asked again to receive new posts of ${site.site_name} at this address, ` +
