@@ -717,6 +717,9 @@ export const LABELS = {
     joined: 'joined in the period',
     left: 'left in the period',
     chart: 'Confirmed subscribers by day',
+    growthColumns: ['Day', 'Confirmed', 'Joined', 'Left'],
+    showTable: 'Show the subscribers by day as a table',
+    noGrowth: 'Nobody has subscribed yet: the confirmed subscribers by day appear here.',
     screenLink: 'Open Subscribers',
   },
 } as const;

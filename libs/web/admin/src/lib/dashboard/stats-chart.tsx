@@ -6,9 +6,11 @@ import { formatCount } from '../forms/format';
 const labels = LABELS.stats;
 const WIDTH = 600;
 const HEIGHT = 200;
+/** The box the lines of `linePath` are drawn in (an SVG's `viewBox`). */
+export const CHART_VIEW_BOX = `0 0 ${WIDTH} ${HEIGHT}`;
 
 /** The SVG path of `values` over the chart's box, the highest value `max` at the top. */
-function linePath(values: number[], count: number, max: number): string {
+export function linePath(values: number[], count: number, max: number): string {
   const step = count > 1 ? WIDTH / (count - 1) : 0;
   return values
     .map(
@@ -38,12 +40,7 @@ export function StatsChart({ days, previous }: { days: StatsDay[]; previous: Sta
     <figure className="admin-chart">
       <div className="admin-chart__plot">
         <span className="admin-chart__max">{formatCount(max)}</span>
-        <svg
-          role="img"
-          aria-label={labels.chartName(from, to)}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-        >
+        <svg role="img" aria-label={labels.chartName(from, to)} viewBox={CHART_VIEW_BOX} preserveAspectRatio="none">
           {series.map(({ key, values }) => (
             <path
               key={key}
