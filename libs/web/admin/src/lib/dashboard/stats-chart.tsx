@@ -6,11 +6,9 @@ import { formatCount } from '../forms/format';
 const labels = LABELS.stats;
 const WIDTH = 600;
 const HEIGHT = 200;
-/** The box the lines of `linePath` are drawn in (an SVG's `viewBox`). */
-export const CHART_VIEW_BOX = `0 0 ${WIDTH} ${HEIGHT}`;
 
 /** The SVG path of `values` over the chart's box, the highest value `max` at the top. */
-export function linePath(values: number[], count: number, max: number): string {
+function linePath(values: number[], count: number, max: number): string {
   const step = count > 1 ? WIDTH / (count - 1) : 0;
   return values
     .map(
@@ -38,19 +36,7 @@ export function StatsChart({ days, previous }: { days: StatsDay[]; previous: Sta
   ] as const;
   return (
     <figure className="admin-chart">
-      <div className="admin-chart__plot">
-        <span className="admin-chart__max">{formatCount(max)}</span>
-        <svg role="img" aria-label={labels.chartName(from, to)} viewBox={CHART_VIEW_BOX} preserveAspectRatio="none">
-          {series.map(({ key, values }) => (
-            <path
-              key={key}
-              className={`admin-chart__line admin-chart__line--${key}`}
-              d={linePath(values.slice(0, count), count, max)}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-        </svg>
-      </div>
+      <ChartPlot label={labels.chartName(from, to)} max={max} count={count} series={series} />
       <figcaption>
         <span className="admin-chart__axis">
           <span>{from}</span>
@@ -80,5 +66,37 @@ export function StatsChart({ days, previous }: { days: StatsDay[]; previous: Sta
         </AdminTable>
       </details>
     </figure>
+  );
+}
+
+/**
+ * A chart's box: its highest figure in a corner and a line per series (`key` names its colour in admin.css),
+ * `count` points each, stretched to the box's width.
+ */
+export function ChartPlot({
+  label,
+  max,
+  count,
+  series,
+}: {
+  label: string;
+  max: number;
+  count: number;
+  series: ReadonlyArray<{ key: string; values: number[] }>;
+}) {
+  return (
+    <div className="admin-chart__plot">
+      <span className="admin-chart__max">{formatCount(max)}</span>
+      <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
+        {series.map(({ key, values }) => (
+          <path
+            key={key}
+            className={`admin-chart__line admin-chart__line--${key}`}
+            d={linePath(values.slice(0, count), count, max)}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+    </div>
   );
 }

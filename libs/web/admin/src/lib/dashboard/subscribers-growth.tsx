@@ -6,7 +6,7 @@ import { AdminTable } from '../forms/admin-table';
 import { formatCount } from '../forms/format';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
-import { CHART_VIEW_BOX, linePath } from './stats-chart';
+import { ChartPlot } from './stats-chart';
 
 const labels = LABELS.subscribers;
 
@@ -45,25 +45,12 @@ function Growth({ growth: { days } }: { growth: SubscriberGrowth }) {
         ))}
       </div>
       <figure className="admin-chart">
-        <div className="admin-chart__plot">
-          <span className="admin-chart__max">{formatCount(max)}</span>
-          <svg
-            role="img"
-            aria-label={`${labels.chart}, ${from} to ${to}`}
-            viewBox={CHART_VIEW_BOX}
-            preserveAspectRatio="none"
-          >
-            <path
-              className="admin-chart__line admin-chart__line--visitors"
-              d={linePath(
-                days.map((day) => day.confirmed),
-                days.length,
-                max,
-              )}
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-        </div>
+        <ChartPlot
+          label={`${labels.chart}, ${from} to ${to}`}
+          max={max}
+          count={days.length}
+          series={[{ key: 'confirmed', values: days.map((day) => day.confirmed) }]}
+        />
         <figcaption>
           <span className="admin-chart__axis">
             <span>{from}</span>
