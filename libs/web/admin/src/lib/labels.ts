@@ -697,7 +697,6 @@ export const LABELS = {
     consentNoteHint: 'Recorded with each of them, for example "Mailchimp list, double opt-in, 2019-2026".',
     sendConfirmation: 'Send them a confirmation link',
     sendConfirmationHint: 'Nobody is mailed anything else until they confirm.',
-    runImport: 'Import',
     importing: 'Importing…',
     close: 'Close',
     result: 'Result',

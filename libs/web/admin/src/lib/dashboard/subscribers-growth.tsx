@@ -26,12 +26,12 @@ export function SubscribersGrowth({ range }: { range: StatsRange }) {
 }
 
 function Growth({ growth: { days } }: { growth: SubscriberGrowth }) {
+  if (days.every((day) => day.confirmed === 0 && day.left === 0)) return <p>{labels.noGrowth}</p>;
   const figures = [
     { label: labels.confirmedNow, value: days.at(-1)?.confirmed ?? 0 },
     { label: labels.joined, value: days.reduce((sum, day) => sum + day.joined, 0) },
     { label: labels.left, value: days.reduce((sum, day) => sum + day.left, 0) },
   ];
-  if (days.every((day) => day.confirmed === 0 && day.left === 0)) return <p>{labels.noGrowth}</p>;
   const max = Math.max(1, ...days.map((day) => day.confirmed));
   const from = days[0]?.day ?? '';
   const to = days.at(-1)?.day ?? '';

@@ -162,7 +162,7 @@ export function ImportSubscribersDialog({
         )}
         <div className="admin-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={importCsv.isPending}>
-            {importCsv.isPending ? labels.importing : labels.runImport}
+            {importCsv.isPending ? labels.importing : labels.import}
           </button>
           <button type="button" className="admin-button" onClick={onClose}>
             {labels.cancel}

@@ -127,6 +127,12 @@ describe('SubscribersPage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by address or name' }), ' lan ');
     await waitFor(() => expect(listInputs(calls).at(-1)).toEqual({ state: 'pending', topic: 3, q: 'lan', page: 1 }));
+
+    // Emptied, the search is gone; All shows every state again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by address or name' }));
+    await waitFor(() => expect(listInputs(calls).at(-1)).toEqual({ state: 'pending', topic: 3, page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'All (42)' }));
+    await waitFor(() => expect(listInputs(calls).at(-1)).toEqual({ topic: 3, page: 1 }));
   });
 
   it('lists the suppressions with their reason in words, and allows one again', async () => {

@@ -34,17 +34,23 @@ const isSuppressionState = (state: SubscriberListState | undefined) =>
 /** The filters of the address bar (`?state=&q=&topic=&page=`), so that a filtered page can be reloaded and shared. */
 function filtersOf(params: URLSearchParams): SubscribersQuery {
   const state = params.get('state') as SubscriberListState | null;
+  const q = params.get('q')?.trim();
   const topic = Number(params.get('topic'));
   return {
     ...(state && SUBSCRIBER_LIST_STATES.includes(state) ? { state } : {}),
-    ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
+    ...(q ? { q } : {}),
     ...(Number.isInteger(topic) && topic > 0 && !isSuppressionState(state ?? undefined) ? { topic } : {}),
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
 }
 
+/** The address bar's parameters of `query`: the filters set, and the page after the first. */
 function paramsOf({ page, ...filters }: SubscribersQuery): Record<string, string> {
-  const params = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+  const params = Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
   return page > 1 ? { ...params, page: String(page) } : params;
 }
 
