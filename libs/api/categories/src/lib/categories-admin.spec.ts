@@ -97,6 +97,33 @@ describe('categories: the admin writes (REST and tRPC)', () => {
       expect((await t.admin.get(`/api/categories/${id}`).expect(200)).body).toMatchObject({ description: 'Phở.' });
     });
 
+    it('takes `subscribable` (true when absent) on create and update; an update without it keeps it, on both doors', async () => {
+      const res = await t.admin.post('/api/categories').send({ name: 'Nhật ký', slug: 'nhat-ky' }).expect(200);
+      expect(res.body).toMatchObject({ subscribable: true });
+      const id = res.body.id as number;
+      await t.admin
+        .put(`/api/categories/${id}`)
+        .send({ name: 'Nhật ký', slug: 'nhat-ky', subscribable: false })
+        .expect(200);
+      expect(await categories().findOneByOrFail({ id })).toMatchObject({ subscribable: false });
+      await t.admin.put(`/api/categories/${id}`).send({ name: 'Nhật ký riêng', slug: 'nhat-ky' }).expect(200);
+      expect((await t.admin.get(`/api/categories/${id}`).expect(200)).body).toMatchObject({ subscribable: false });
+
+      const viaTrpc = await categoriesTrpc
+        .mutation(t.admin, 'create', { name: 'Ghi chú', slug: 'ghi-chu', subscribable: false })
+        .expect(200);
+      expect(viaTrpc.body.result.data).toMatchObject({ subscribable: false });
+      const updated = await categoriesTrpc
+        .mutation(t.admin, 'update', {
+          id: viaTrpc.body.result.data.id,
+          name: 'Ghi chú',
+          slug: 'ghi-chu',
+          subscribable: true,
+        })
+        .expect(200);
+      expect(updated.body.result.data).toMatchObject({ subscribable: true });
+    });
+
     it.each([
       ['a slug with spaces and capitals', { name: 'Travel', slug: 'Hello World' }, 'slug'],
       ['a slug with a double hyphen', { name: 'Travel', slug: 'a--b' }, 'slug'],
@@ -112,6 +139,7 @@ describe('categories: the admin writes (REST and tRPC)', () => {
         'description',
       ],
       ['a description that is not text', { name: 'Travel', slug: 'fine', description: ['x'] }, 'description'],
+      ['a subscribable that is not a boolean', { name: 'Travel', slug: 'fine', subscribable: 'yes' }, 'subscribable'],
     ])('answers 400 naming the field for %s, storing nothing', async (_case, body, field) => {
       const before = await categories().count();
       const res = await t.admin.post('/api/categories').send(body).expect(400);

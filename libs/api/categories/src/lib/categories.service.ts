@@ -14,11 +14,15 @@ import {
 import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
 import { insertCategory, replaceCategory } from './category-writer';
 
-/** Trimmed by `categoryInputSchema`; no description: '' for a new category, kept by an update. */
+/**
+ * Trimmed by `categoryInputSchema`; no description: '' for a new category, no `subscribable`: true for a new
+ * one; either kept by an update.
+ */
 export interface CategoryFields {
   name: string;
   slug: string;
   description?: string;
+  subscribable?: boolean;
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another category already uses this slug' };
@@ -29,14 +33,15 @@ function toCategory(category: CategoryEntity): Category {
     name: category.name,
     slug: category.slug,
     description: category.description,
+    subscribable: category.subscribable,
     updated_at: category.updated_at.toISOString(),
     version: category.version,
   };
 }
 
-/** The fields given: an absent description is kept. */
-const withoutAbsent = ({ description, ...fields }: CategoryFields) =>
-  description === undefined ? fields : { ...fields, description };
+/** The fields given: an absent description or `subscribable` is kept. */
+const withoutAbsent = (fields: CategoryFields): CategoryFields =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as CategoryFields;
 
 const postsText = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 

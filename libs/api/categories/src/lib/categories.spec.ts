@@ -44,7 +44,7 @@ describe('categories (REST and tRPC)', () => {
   });
 
   describe('GET /api/categories', () => {
-    it('answers every category as {id, name, slug, description, updated_at, version}, in creation order', async () => {
+    it('answers every category as {id, name, slug, description, subscribable, updated_at, version}, in creation order', async () => {
       const res = await get('/api/categories').expect(200);
       z.array(categorySchema.strict()).parse(res.body);
       expect(res.body).toEqual(
@@ -53,6 +53,7 @@ describe('categories (REST and tRPC)', () => {
           name: category.name,
           slug: category.slug,
           description: category.description,
+          subscribable: true,
           updated_at: category.updated_at.toISOString(),
           version: 1,
         })),
@@ -70,6 +71,7 @@ describe('categories (REST and tRPC)', () => {
         name: category.name,
         slug: category.slug,
         description: category.description,
+        subscribable: true,
         updated_at: category.updated_at.toISOString(),
         version: 1,
       });

@@ -2,11 +2,15 @@ import type { EntityManager } from 'typeorm';
 import { CategoryEntity, insertVersion, recordSlugChange, updateVersion, type ChangeOrigin } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
 
-/** The columns a write of a category sets (a description left out: '' for a new one, kept by an update). */
+/**
+ * The columns a write of a category sets (a description left out: '' for a new one, `subscribable` left
+ * out: true; either kept by an update).
+ */
 export interface CategoryColumns {
   name: string;
   slug: string;
   description?: string;
+  subscribable?: boolean;
   created_at?: Date | string;
   updated_at?: Date | string;
 }

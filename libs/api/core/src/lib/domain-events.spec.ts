@@ -7,6 +7,7 @@ const CATEGORY: Category = {
   name: 'Travel',
   slug: 'travel',
   description: '',
+  subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
   version: 1,
 };

@@ -89,7 +89,7 @@ const NOT_TRASHED = 'deleted_at IS NULL';
 
 /** The columns of each table that an archive carries (generated columns and ids of other tables never). */
 const COLUMNS = {
-  categories: 'id, name, slug, description, created_at, updated_at',
+  categories: 'id, name, slug, description, subscribable, created_at, updated_at',
   posts:
     'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
     'meta_keywords, status, published_at, color, price, created_at, updated_at',
@@ -115,7 +115,7 @@ const COLUMNS = {
     'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
     'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
     "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
-    'availability_note, created_at, updated_at',
+    'availability_note, sender_name, sender_address, created_at, updated_at',
   contact_messages:
     'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
     'visit_source_name, created_at, updated_at',
@@ -602,18 +602,18 @@ class Restore {
     }
     let id = found ?? -category.id;
     if (!this.options.dryRun) {
-      const { name, description, created_at, updated_at } = category;
+      const { name, description, subscribable, created_at, updated_at } = category;
       if (action === 'overwrite') {
         await replaceCategory(
           this.dataSource.manager,
           found as number,
-          { name, slug, description, updated_at },
+          { name, slug, description, subscribable, updated_at },
           RESTORE_ORIGIN,
         );
       } else {
         id = await insertCategory(
           this.dataSource.manager,
-          { name, slug, description, created_at, updated_at },
+          { name, slug, description, subscribable, created_at, updated_at },
           RESTORE_ORIGIN,
         );
       }

@@ -93,7 +93,9 @@ async function siteJsonOf(path: string): Promise<SiteArchive> {
 async function snapshot(database: TestDatabase) {
   const query = (sql: string) => database.dataSource.query(sql) as Promise<unknown[]>;
   return {
-    categories: await query('SELECT name, slug, description, created_at, updated_at FROM categories ORDER BY slug'),
+    categories: await query(
+      'SELECT name, slug, description, subscribable, created_at, updated_at FROM categories ORDER BY slug',
+    ),
     posts: await query(
       'SELECT slug, title, content, status, published_at, created_at, updated_at FROM posts ORDER BY slug',
     ),
@@ -120,7 +122,8 @@ async function snapshot(database: TestDatabase) {
     about: await query('SELECT content FROM about'),
     info: await query(
       `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
-              author_name, copyright_holder, availability, booked_until::text, availability_note FROM general_info`,
+              author_name, copyright_holder, availability, booked_until::text, availability_note, sender_name,
+              sender_address FROM general_info`,
     ),
     messages: await query(
       `SELECT email, message, topic_kind, topic_slug, topic_title, source_path, visit_source, visit_source_name
@@ -132,9 +135,9 @@ async function snapshot(database: TestDatabase) {
 
 async function seedSite(database: TestDatabase): Promise<void> {
   const q = (sql: string, params: unknown[] = []) => database.dataSource.query(sql, params);
-  await q(`INSERT INTO categories (id, name, slug, description, created_at, updated_at) VALUES
-    (11, 'Travel', 'travel', 'Slow trips.', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'),
-    (12, 'Poems', 'poem', '', '2026-01-03T00:00:00Z', '2026-01-04T00:00:00Z')`);
+  await q(`INSERT INTO categories (id, name, slug, description, subscribable, created_at, updated_at) VALUES
+    (11, 'Travel', 'travel', 'Slow trips.', true, '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z'),
+    (12, 'Poems', 'poem', '', false, '2026-01-03T00:00:00Z', '2026-01-04T00:00:00Z')`);
   await q(
     `INSERT INTO posts (id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title,
        status, published_at, color, price, created_at, updated_at) VALUES
@@ -190,9 +193,11 @@ async function seedSite(database: TestDatabase): Promise<void> {
   await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
   await q(
     `INSERT INTO general_info (email, logo_1, facebook_url, site_name, site_description, hero_greeting, hero_title,
-       hero_text, hero_image, author_name, copyright_holder, availability, booked_until, availability_note)
+       hero_text, hero_image, author_name, copyright_holder, availability, booked_until, availability_note,
+       sender_name, sender_address)
      VALUES ('me@example.com', $1, 'https://facebook.com/me', 'Nhật ký của Lan', 'Thơ và chuyện đi đường', '',
-       'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January')`,
+       'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January',
+       'Lan viết', 'lan@example.com')`,
     [IMAGE],
   );
   // An inquiry: what it is about, the page it came from and where the visit came from.
@@ -223,6 +228,7 @@ const AUDIO = '0b6f6c3e-5b1d-4c2a-9e8f-0a1b2c3d4e5f.mp3';
 const AUDIO_FILE = join(__dirname, '../../../uploads/src/lib/fixtures/silence.mp3');
 
 const AVAILABILITY_KEYS = ['availability', 'booked_until', 'availability_note'];
+const SENDER_KEYS = ['sender_name', 'sender_address'];
 
 describe('the site archive', () => {
   const t = useTestApp([testJobsModule(), ExportsModule], { signIn: true });
@@ -516,7 +522,9 @@ describe('the site archive', () => {
       const older = Object.fromEntries(
         Object.entries(info).filter(
           ([key]) =>
-            !(key in SITE_IDENTITY_DEFAULTS) && !key.startsWith('hero_image') && !AVAILABILITY_KEYS.includes(key),
+            !(key in SITE_IDENTITY_DEFAULTS) &&
+            !key.startsWith('hero_image') &&
+            ![...AVAILABILITY_KEYS, ...SENDER_KEYS].includes(key),
         ),
       );
       const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], general_info: [older] })]]);
@@ -525,7 +533,8 @@ describe('the site archive', () => {
       expect(report.overwritten.general_info).toBe(1);
       const [restored] = await target.dataSource.query(
         `SELECT email, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, author_name,
-                copyright_holder, availability, booked_until, availability_note FROM general_info`,
+                copyright_holder, availability, booked_until, availability_note, sender_name, sender_address
+           FROM general_info`,
       );
       expect(restored).toEqual({
         email: 'me@example.com',
@@ -534,6 +543,8 @@ describe('the site archive', () => {
         availability: 'available',
         booked_until: null,
         availability_note: '',
+        sender_name: '',
+        sender_address: '',
       });
     });
 

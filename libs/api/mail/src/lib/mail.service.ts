@@ -12,6 +12,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The sender's name mail clients show (the site's name), when `MAIL_FROM` gives none of its own. */
   fromName?: string;
+  /** The sender's address instead of `MAIL_FROM` (General information's sender of the subscription mails). */
+  fromAddress?: string;
 }
 
 /** Where mail goes: SMTP in production, the log without `SMTP_URL`, a mailbox in tests. */
@@ -59,8 +61,8 @@ export class MailService implements OnApplicationShutdown {
     return Boolean(this.config.smtpUrl);
   }
 
-  send({ fromName, ...message }: MailMessage): Promise<void> {
-    return this.transport.send({ ...message, from: senderOf(this.config.mailFrom, fromName) });
+  send({ fromName, fromAddress, ...message }: MailMessage): Promise<void> {
+    return this.transport.send({ ...message, from: senderOf(fromAddress || this.config.mailFrom, fromName) });
   }
 
   onApplicationShutdown(): void {

@@ -351,6 +351,35 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     });
   });
 
+  describe('the sender of the subscription mails', () => {
+    const read = async () => (await request(t.app.getHttpServer()).get('/api/gst-generalInfo').expect(200)).body[0];
+    const NONE = { sender_name: '', sender_address: '' };
+
+    it('is empty until set; set on both doors (trimmed), kept by a save without it, cleared with empty', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send({ phone: '1' }).expect(200)).body;
+      expect(await read()).toMatchObject(NONE);
+      await t.admin
+        .put(`/api/generalInfo/${id}`)
+        .send({ sender_name: ' Phương viết ', sender_address: ' phuong@blog.test ' })
+        .expect(200);
+      const expected = { sender_name: 'Phương viết', sender_address: 'phuong@blog.test' };
+      expect(await read()).toMatchObject(expected);
+      await siteInfo.mutation(t.admin, 'update', { id, phone: '2' }).expect(200);
+      expect((await t.admin.get('/trpc/siteInfo.list').expect(200)).body.result.data[0]).toMatchObject(expected);
+      await siteInfo.mutation(t.admin, 'update', { id, sender_name: '', sender_address: '' }).expect(200);
+      expect(await read()).toMatchObject(NONE);
+    });
+
+    it.each([
+      ['an address that is none', { sender_address: 'phuong at blog' }, 'sender_address', 'valid e-mail address'],
+      ['a name on two lines', { sender_name: 'Phương\nBcc: x@y.z' }, 'sender_name', 'must be a single line'],
+      ['a long name', { sender_name: 'a'.repeat(101) }, 'sender_name', 'at most 100 characters'],
+    ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
+      await expectRefused(body, field, message);
+      expect(await read()).toMatchObject(NONE);
+    });
+  });
+
   it('answers 404 for an unknown id, on both doors', async () => {
     expect((await t.admin.put('/api/generalInfo/999999').send(SPEC_BODY).expect(404)).body.message).toBe(
       'General info record not found',

@@ -69,6 +69,8 @@ export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDim
     availability: record.availability,
     booked_until: record.booked_until,
     availability_note: record.availability_note,
+    sender_name: record.sender_name,
+    sender_address: record.sender_address,
     version: record.version,
   };
 }

@@ -70,6 +70,9 @@ describe('general info (REST and tRPC)', () => {
           availability: 'available',
           booked_until: null,
           availability_note: '',
+          // The subscription mails' sender: the site's name and the server's MAIL_FROM until set.
+          sender_name: '',
+          sender_address: '',
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);

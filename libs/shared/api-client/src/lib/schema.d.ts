@@ -6090,6 +6090,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           }[];
@@ -6141,6 +6142,7 @@ export interface operations {
           name: string;
           slug: string;
           description?: string;
+          subscribable?: boolean;
         };
       };
     };
@@ -6156,6 +6158,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -6274,6 +6277,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -6350,6 +6354,7 @@ export interface operations {
           name: string;
           slug: string;
           description?: string;
+          subscribable?: boolean;
         };
       };
     };
@@ -6365,6 +6370,7 @@ export interface operations {
             name: string;
             slug: string;
             description: string;
+            subscribable: boolean;
             updated_at: string;
             version: number;
           };
@@ -7342,6 +7348,8 @@ export interface operations {
             availability: 'available' | 'booked' | 'not_taking_work';
             booked_until: string | null;
             availability_note: string;
+            sender_name: string;
+            sender_address: string;
             version: number;
           }[];
         };
@@ -7413,6 +7421,8 @@ export interface operations {
           availability?: 'available' | 'booked' | 'not_taking_work';
           booked_until?: string | null;
           availability_note?: string;
+          sender_name?: string;
+          sender_address?: string;
         };
       };
     };
@@ -7555,6 +7565,8 @@ export interface operations {
           availability?: 'available' | 'booked' | 'not_taking_work';
           booked_until?: string | null;
           availability_note?: string;
+          sender_name?: string;
+          sender_address?: string;
         };
       };
     };
@@ -7841,6 +7853,8 @@ export interface operations {
             availability: 'available' | 'booked' | 'not_taking_work';
             booked_until: string | null;
             availability_note: string;
+            sender_name: string;
+            sender_address: string;
             version: number;
           }[];
         };

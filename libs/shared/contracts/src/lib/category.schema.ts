@@ -17,6 +17,8 @@ export const categorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** Readers may subscribe to its new posts by e-mail (true unless the owner unmarks it). */
+  subscribable: z.boolean(),
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
@@ -32,6 +34,8 @@ export const categoryInputSchema = z.object({
   slug: slugSchema,
   /** Absent: '' for a new category, kept by an update (the spec's clients send name and slug only). */
   description: categoryDescriptionSchema.optional(),
+  /** Absent: true for a new category, kept by an update. */
+  subscribable: z.boolean({ error: 'subscribable must be true or false' }).optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */

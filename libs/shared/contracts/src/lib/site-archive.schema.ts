@@ -11,7 +11,12 @@ import { STATS_SOURCES } from './stats';
 import { testimonialInputSchema } from './testimonial.schema';
 import { AVAILABILITY_DEFAULT_STATE, AVAILABILITY_STATES } from './availability';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
-import { availabilityNoteSchema, siteIdentityTextSchema } from './site.schema';
+import {
+  availabilityNoteSchema,
+  emailOrEmptySchema,
+  mailSenderNameSchema,
+  siteIdentityTextSchema,
+} from './site.schema';
 import { slugSchema } from './slug.schema';
 import { SOCIAL_NETWORKS, type SocialField } from './social-networks';
 import { SOCIAL_URL_MAX_LENGTH } from './social.schema';
@@ -78,6 +83,8 @@ export const archiveCategorySchema = z.object({
   slug: slugSchema,
   /** Absent from archives made before categories had one. */
   description: categoryDescriptionSchema.default(''),
+  /** Absent from archives made before it could be unmarked: every category was. */
+  subscribable: z.boolean().default(true),
   ...timestamps,
 });
 
@@ -191,6 +198,9 @@ export const archiveGeneralInfoSchema = z
     availability: z.enum(AVAILABILITY_STATES).default(AVAILABILITY_DEFAULT_STATE),
     booked_until: z.iso.date().nullable().default(null),
     availability_note: availabilityNoteSchema.default(''),
+    /** The sender of the subscription mails; archives written before it was settable restore with none. */
+    sender_name: mailSenderNameSchema.default(''),
+    sender_address: emailOrEmptySchema('sender_address').default(''),
     ...timestamps,
   })
   .refine((info) => info.availability !== 'booked' || info.booked_until !== null, {

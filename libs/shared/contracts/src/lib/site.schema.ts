@@ -50,6 +50,9 @@ export const generalInfoSchema = z.object({
   hero_image_width: z.number().int().nullable(),
   hero_image_height: z.number().int().nullable(),
   ...availabilityShape,
+  /** The sender of the subscription mails; '' for the site's name and the server's `MAIL_FROM`. */
+  sender_name: z.string(),
+  sender_address: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
@@ -111,6 +114,20 @@ const availabilityInputShape = {
   availability_note: availabilityNoteSchema.optional(),
 };
 
+/** An e-mail address or '' (none), trimmed; `label` starts its messages. */
+export const emailOrEmptySchema = (label: string) =>
+  textInput({ error: `${label} must be text` })
+    .trim()
+    .max(254, { error: `${label} must be at most 254 characters` })
+    .pipe(z.union([z.literal(''), z.email({ error: `${label} must be a valid e-mail address` })]));
+
+/** The sender name of the subscription mails: one line (it goes into the `From` header). */
+export const MAIL_SENDER_NAME_MAX_LENGTH = 100;
+export const mailSenderNameSchema = textInput()
+  .trim()
+  .max(MAIL_SENDER_NAME_MAX_LENGTH, { error: `must be at most ${MAIL_SENDER_NAME_MAX_LENGTH} characters` })
+  .regex(/^[^\r\n]*$/, { error: 'must be a single line' });
+
 export const aboutInputSchema = z.object({
   content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
 });
@@ -130,17 +147,15 @@ export const generalInfoInputSchema = z
     logo_1: keptUploadNameSchema,
     logo_2: keptUploadNameSchema,
     favicon: keptUploadNameSchema,
-    email: textInput({ error: 'Email must be text' })
-      .trim()
-      .max(254, { error: 'Email must be at most 254 characters' })
-      .pipe(z.union([z.literal(''), z.email({ error: 'Email must be a valid e-mail address' })]))
-      .optional(),
+    email: emailOrEmptySchema('Email').optional(),
     phone: textField(50).optional(),
     address: textField(300).optional(),
     ...socialProfilesInputShape,
     ...siteIdentityInputShape,
     hero_image: keptUploadNameSchema,
     ...availabilityInputShape,
+    sender_name: mailSenderNameSchema.optional(),
+    sender_address: emailOrEmptySchema('Sender address').optional(),
   })
   .superRefine((fields, context) => {
     if (fields.availability === 'booked' && !fields.booked_until) {

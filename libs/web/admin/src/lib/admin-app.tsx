@@ -9,6 +9,7 @@ import { ActionNotices } from './forms/action-notice';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
 import { MessagesPage } from './messages/messages-page';
+import { SubscribersPage } from './subscribers/subscribers-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
 import { PostsPage } from './posts/posts-page';
 import { AddProjectPage, EditProjectPage } from './projects/project-pages';
@@ -56,6 +57,7 @@ function AdminFrame({ name }: { name: string }) {
           <Route path="about" element={<AboutPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="redirects" element={<RedirectsPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="import-export" element={<ImportExportPage />} />

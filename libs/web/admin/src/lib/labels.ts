@@ -2,7 +2,10 @@ import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   STATS_POST_VIEWS_DAYS,
   type AvailabilityState,
+  type ConsentSource,
   type SiteIdentityField,
+  type SubscriberListState,
+  type SuppressionReason,
 } from '@blog/contracts';
 
 /** What a row of the Trash screen is. */
@@ -97,6 +100,7 @@ export const LABELS = {
     sitemap: 'Sitemap',
     users: 'Users',
     messages: 'Messages',
+    subscribers: 'Subscribers',
     redirects: 'Redirects',
     webhooks: 'Webhooks',
     importExport: 'Import & export',
@@ -200,6 +204,11 @@ export const LABELS = {
     slug: 'Slug',
     description: 'Description',
     descriptionHint: `Shown under the name on the home page's topic tiles (at most ${CATEGORY_DESCRIPTION_MAX_LENGTH} characters).`,
+    subscribable: 'Readers may subscribe to this category',
+    /** The categories table's column, and its cells. */
+    subscribableColumn: 'Subscribable',
+    yes: 'Yes',
+    no: 'No',
   },
   /** Row actions of the admin tables. */
   edit: 'Sửa',
@@ -438,6 +447,13 @@ export const LABELS = {
     bookedUntilHint: 'The last day of the booking: from the next day the site says you are available, by itself.',
     availabilityNote: 'Your line',
     availabilityNoteHint: 'One short sentence beside it on the home page (left out when empty).',
+    /** The fieldset of the subscription mails' sender (empty: the site's name, the server's `MAIL_FROM`). */
+    sender: 'Subscription mails',
+    senderName: 'Sender name',
+    senderNameHint: 'The name readers see the mails from (empty: the site name).',
+    senderAddress: 'Sender address',
+    senderAddressHint:
+      "The address the mails come from (empty: the server's MAIL_FROM). Your mail provider must allow sending from it (a verified sender or domain), or the mails are refused or land in spam.",
   },
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {
@@ -618,6 +634,95 @@ export const LABELS = {
     restore: (time: string) => `Restore unsaved changes from ${time}`,
     discard: 'Discard',
     offerHeading: 'Unsaved changes were found',
+  },
+  /** The Subscribers screen (`subscribers/`) and the dashboard's block: beyond the spec, in English. */
+  subscribers: {
+    stateFilter: 'State',
+    all: 'All',
+    states: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      unsubscribed: 'Unsubscribed',
+      suppressed: 'Suppressed',
+    } satisfies Record<SubscriberListState, string>,
+    /** A state's tab: its name and how many. */
+    stateTab: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
+    search: 'Search by address or name',
+    topic: 'Topic',
+    allTopics: 'All topics',
+    topicOption: (name: string, confirmed: number) => `${name} (${confirmed} confirmed)`,
+    topicNotForSuppressions: 'Unsubscribed and suppressed addresses have no topics.',
+    columns: ['Email', 'Name', 'State', 'Topics', 'Consent', 'Digest', 'Actions'],
+    suppressionColumns: ['Address', 'Reason', 'Detail', 'Date', 'Actions'],
+    consentSources: {
+      form: 'Subscribe form',
+      import: 'Import',
+      admin: 'Added by you',
+    } satisfies Record<ConsentSource, string>,
+    digest: 'Weekly digest',
+    eachPost: 'Each post',
+    reasons: {
+      unsubscribed: 'Unsubscribed',
+      hard_bounce: 'Bounced: the address does not exist',
+      complaint: 'Marked the mail as spam',
+      soft_bounce: 'Bounced again and again over days (mailbox full or unavailable)',
+      manual: 'Removed by you',
+    } satisfies Record<SuppressionReason, string>,
+    pages: 'Subscribers pages',
+    none: 'No subscribers yet: readers subscribe with the form on the posts and the home page, or import a list.',
+    noneFound: 'No address matches these filters.',
+    remove: 'Remove',
+    removeTitle: (email: string) => `Remove ${email}?`,
+    removeText: 'They get no more mail. They may subscribe again with the form, unless you tick the box below.',
+    alsoSuppress: 'Also never mail this address again',
+    alsoSuppressHint:
+      'Kept as a fingerprint of the address: it cannot subscribe or be imported again until you allow it.',
+    cancel: 'Cancel',
+    removed: (email: string) => `${email} has been removed.`,
+    allowAgain: 'Allow again',
+    allowed: (hint: string) => `${hint} may subscribe or be imported again.`,
+    exportCsv: 'Export CSV',
+    import: 'Import',
+    importTitle: 'Import subscribers',
+    file: 'CSV file',
+    fileHint:
+      'An export of Mailchimp, Substack or Ghost, or a file of addresses (one a line, optionally a name after a comma).',
+    chooseFile: 'Choose a CSV file',
+    fileTooLarge: (max: string) => `The file is larger than ${max}`,
+    topics: 'Topics',
+    topicsHint: 'None ticked: every topic readers may subscribe to.',
+    alreadyOptedIn: 'These people already agreed to receive my posts',
+    alreadyOptedInHint: 'They become confirmed subscribers at once, and get the next post. Say how they agreed:',
+    consentNote: 'How they agreed',
+    consentNoteHint: 'Recorded with each of them, for example "Mailchimp list, double opt-in, 2019-2026".',
+    sendConfirmation: 'Send them a confirmation link',
+    sendConfirmationHint: 'Nobody is mailed anything else until they confirm.',
+    importing: 'Importing…',
+    close: 'Close',
+    result: 'Result',
+    resultFigures: {
+      added: 'Added',
+      existing: 'Already subscribers (left as they are)',
+      suppressed: 'Left out: unsubscribed or suppressed',
+      confirmations_sent: 'Confirmation links sent',
+    },
+    formats: { mailchimp: 'Mailchimp', substack: 'Substack', ghost: 'Ghost', plain: 'A list of addresses' },
+    resultFormat: (format: string) => `Read as: ${format}.`,
+    invalidLines: (total: number, shown: number) =>
+      total === 1
+        ? '1 line could not be read:'
+        : `${total} lines could not be read${shown < total ? ` (the first ${shown} below)` : ''}:`,
+    invalidLine: (line: number, reason: string) => `Line ${line}: ${reason}`,
+    /** The dashboard's block. */
+    heading: 'Subscribers',
+    confirmedNow: 'confirmed subscribers',
+    joined: 'joined in the period',
+    left: 'left in the period',
+    chart: 'Confirmed subscribers by day',
+    growthColumns: ['Day', 'Confirmed', 'Joined', 'Left'],
+    showTable: 'Show the subscribers by day as a table',
+    noGrowth: 'Nobody has subscribed yet: the confirmed subscribers by day appear here.',
+    screenLink: 'Open Subscribers',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import type {
   StatsSourceRow,
   StatsSummary,
   StatsTotals,
+  SubscriberGrowth,
 } from '@blog/contracts';
 import { addDays } from '../lib/dashboard/stats-range';
 
@@ -48,4 +49,20 @@ export const NO_STATS = {
   'stats.searches': (): StatsSearch[] => [],
   'stats.inquiries': (): StatsInquiries => ({ total: 0, by_page: [], by_topic: [], by_source: [] }),
   'redirects.notFoundList': (): NotFoundPage => ({ rows: [], total: 0 }),
+  'subscribers.growth': (input: unknown): SubscriberGrowth => growthOf(input),
 };
+
+/** The subscribers by day over a range (its input): `figures` gives each day's confirmed, joined and left. */
+export function growthOf(
+  input: unknown,
+  figures: (index: number) => [number, number, number] = () => [0, 0, 0],
+): SubscriberGrowth {
+  const { from, to } = input as { from: string; to: string };
+  const count = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return {
+    days: Array.from({ length: count }, (_, index) => {
+      const [confirmed, joined, left] = figures(index);
+      return { day: addDays(from, index), confirmed, joined, left };
+    }),
+  };
+}

@@ -68,6 +68,8 @@ export const fixtures = {
     availability: 'available',
     booked_until: null,
     availability_note: '',
+    sender_name: '',
+    sender_address: '',
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,

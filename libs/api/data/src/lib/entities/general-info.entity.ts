@@ -1,5 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { AVAILABILITY_NOTE_MAX_LENGTH, SITE_IDENTITY_MAX_LENGTH, type AvailabilityState } from '@blog/contracts';
+import {
+  AVAILABILITY_NOTE_MAX_LENGTH,
+  MAIL_SENDER_NAME_MAX_LENGTH,
+  SITE_IDENTITY_MAX_LENGTH,
+  type AvailabilityState,
+} from '@blog/contracts';
 import { Versioned } from './versioned';
 
 /** Site-wide logos, contact details and the site's identity: a singleton record. */
@@ -82,4 +87,11 @@ export class GeneralInfoEntity extends Versioned {
 
   @Column({ type: 'varchar', length: AVAILABILITY_NOTE_MAX_LENGTH, default: '' })
   availability_note!: string;
+
+  /** The sender of the subscription mails ('': the site's name, the server's `MAIL_FROM`). */
+  @Column({ type: 'varchar', length: MAIL_SENDER_NAME_MAX_LENGTH, default: '' })
+  sender_name!: string;
+
+  @Column({ type: 'varchar', length: 254, default: '' })
+  sender_address!: string;
 }

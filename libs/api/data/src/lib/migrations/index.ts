@@ -43,6 +43,7 @@ import { Stats1795800000000 } from './1795800000000-stats';
 import { StatsRollups1795800100000 } from './1795800100000-stats-rollups';
 import { Subscriptions1795810000000 } from './1795810000000-subscriptions';
 import { SubscriberConfirmationsQueued1795820000001 } from './1795820000001-subscriber-confirmations-queued';
+import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sender';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -91,4 +92,5 @@ export const migrations = [
   StatsRollups1795800100000,
   Subscriptions1795810000000,
   SubscriberConfirmationsQueued1795820000001,
+  GeneralInfoSender1795820000002,
 ];

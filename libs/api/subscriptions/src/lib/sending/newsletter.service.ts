@@ -79,12 +79,11 @@ export class NewsletterService implements OnModuleInit {
        ON CONFLICT DO NOTHING`,
       [post.id, post.category_id],
     );
-    const site = await readSiteIdentity(this.dataSource.manager);
-    const mail = await this.mailOf(post, site.site_name);
+    const mail = await this.mailOf(post);
     // Every sender settled before answering: a stop leaves no mail in flight behind it.
     const results = await Promise.allSettled(
       // As many at once as the SMTP pool has connections; the pool keeps to the configured rate.
-      Array.from({ length: SMTP_POOL_CONNECTIONS }, () => this.sendPending(post.id, mail, site.site_name, signal)),
+      Array.from({ length: SMTP_POOL_CONNECTIONS }, () => this.sendPending(post.id, mail, signal)),
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -103,15 +102,10 @@ export class NewsletterService implements OnModuleInit {
   }
 
   /** Sends pending deliveries one at a time until none is left to take. */
-  private async sendPending(
-    postId: number,
-    mail: PostMailTemplate,
-    siteName: string,
-    signal?: AbortSignal,
-  ): Promise<number> {
+  private async sendPending(postId: number, mail: PostMailTemplate, signal?: AbortSignal): Promise<number> {
     let sent = 0;
     while (!signal?.aborted) {
-      const done = await this.dataSource.transaction((manager) => this.sendOne(manager, postId, mail, siteName));
+      const done = await this.dataSource.transaction((manager) => this.sendOne(manager, postId, mail));
       if (done === 'none') return sent;
       if (done === 'sent') sent += 1;
     }
@@ -123,7 +117,6 @@ export class NewsletterService implements OnModuleInit {
     manager: EntityManager,
     postId: number,
     mail: PostMailTemplate,
-    siteName: string,
   ): Promise<'sent' | 'skipped' | 'none'> {
     const [delivery] = await manager.query<Array<SubscriberRow & { subscriber_id: number }>>(
       `SELECT d.subscriber_id, s.id, s.email, s.name, s.state, s.digest, s.token_version
@@ -144,10 +137,7 @@ export class NewsletterService implements OnModuleInit {
       await mark('failed', `not confirmed (${delivery.state})`);
       return 'skipped';
     }
-    const mailed = await this.subscriptions.mailSubscriber(delivery, (links) => ({
-      ...mail.personalised(links),
-      fromName: siteName,
-    }));
+    const mailed = await this.subscriptions.mailSubscriber(delivery, mail.personalised);
     await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
     return mailed ? 'sent' : 'skipped';
   }
@@ -166,10 +156,12 @@ export class NewsletterService implements OnModuleInit {
    * The post rendered for mail clients once (`renderPostMail`: the costly part), with stand-ins for each
    * subscriber's own links, which `personalised` puts in.
    */
-  private async mailOf(post: PostToMail, siteName: string): Promise<PostMailTemplate> {
-    const [thumbnailSize, content, [info]] = await Promise.all([
+  private async mailOf(post: PostToMail): Promise<PostMailTemplate> {
+    const [thumbnailSize, content, site, sender, [info]] = await Promise.all([
       this.imageSizes.of(post.thumbnail),
       withResponsiveImages(post.content, (names) => this.imageSizes.ofMany(names)),
+      readSiteIdentity(this.dataSource.manager),
+      this.subscriptions.sender(),
       this.dataSource.query<Array<{ logo_1: string | null }>>(`SELECT logo_1 FROM general_info ORDER BY id LIMIT 1`),
     ]);
     const stand = { unsubscribeUrl: `${LINK_STAND_IN}unsubscribe`, preferencesUrl: `${LINK_STAND_IN}preferences` };
@@ -182,9 +174,9 @@ export class NewsletterService implements OnModuleInit {
       },
       {
         siteUrl: this.config.siteUrl,
-        siteName,
+        siteName: site.site_name,
         logoUrl: uploadUrl(info?.logo_1),
-        senderName: siteName,
+        senderName: sender.name,
         topics: [post.category_name],
         ...stand,
       },

@@ -124,6 +124,24 @@ describe('new posts mailed to subscribers (real SMTP, job queue)', () => {
     ).toEqual([...expectedReaders].sort());
   });
 
+  it("mails from General information's sender name and address once the owner sets them", async () => {
+    const [info] = await sql<Array<{ id: number }>>(`SELECT id FROM general_info`);
+    if (info) await sql(`UPDATE general_info SET sender_name = 'Phuong Writes', sender_address = 'phuong@blog.test'`);
+    else
+      await sql(`INSERT INTO general_info (sender_name, sender_address) VALUES ('Phuong Writes', 'phuong@blog.test')`);
+    try {
+      const id = await newPost('conditionals', travel);
+      expect((await t.app.get(NewsletterService).send(id)).sent).toBe(2);
+      const [mail] = mailsOf('Lesson conditionals');
+      expect(mail.rawHeaders['from']).toBe('Phuong Writes <phuong@blog.test>');
+      expect(mail.html).toContain('Sent by Phuong Writes.');
+      // Replies to unsubscribe still go to the server's own mailbox.
+      expect(mail.rawHeaders['list-unsubscribe']).toContain('<mailto:no-reply@blog.test?subject=unsubscribe>');
+    } finally {
+      await sql(`UPDATE general_info SET sender_name = '', sender_address = ''`);
+    }
+  });
+
   it('mails nothing for a post not marked to be sent', async () => {
     const id = await newPost('quiet', lessons, false);
     expect(await t.app.get(NewsletterService).send(id)).toEqual({ sent: 0 });

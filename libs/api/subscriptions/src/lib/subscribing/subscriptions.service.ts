@@ -13,15 +13,15 @@ import {
   type SubscriptionPreferences,
   type SuppressionReason,
 } from '@blog/contracts';
-import { readSiteIdentity } from '@blog/api/data';
+import { readMailSender, readSiteIdentity, SharedReads } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import { MailService, type MailMessage } from '@blog/api/mail';
 import { emailHint, subscriberRecord } from './subscriber-records';
 import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
 
-/** A mail to a subscriber, before its address and its RFC 8058 headers are added. */
-type SubscriberMessage = Omit<MailMessage, 'to' | 'headers'>;
+/** A mail to a subscriber, before its address, its sender and its RFC 8058 headers are added. */
+type SubscriberMessage = Omit<MailMessage, 'to' | 'headers' | 'fromName' | 'fromAddress'>;
 
 /** A subscriber's own links, signed: leaving (the page with its button, and the one-click door) and preferences. */
 export interface SubscriberLinks {
@@ -64,6 +64,7 @@ export class SubscriptionsService {
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly sharedReads: SharedReads,
   ) {
     this.links = new SubscriptionLinks(sessionSecretOf(config));
     this.limiter = new RateLimiter(
@@ -212,8 +213,20 @@ export class SubscriptionsService {
   }
 
   /**
-   * Sends a mail to a subscriber, with the headers of RFC 8058 (`List-Unsubscribe` with an HTTPS and a
-   * `mailto:` address, `List-Unsubscribe-Post`); never to a suppressed address.
+   * The sender of every subscriber mail: General information's sender name and address, else the site's
+   * name and the server's `MAIL_FROM` (its address).
+   */
+  async sender(): Promise<{ name: string; address: string }> {
+    // Read for each mail of a newsletter: kept until General information changes.
+    const sender = await this.sharedReads.read('subscriptions.sender', ['general_info'], () =>
+      readMailSender(this.dataSource.manager),
+    );
+    return { name: sender.name, address: sender.address || this.mailFromAddress() };
+  }
+
+  /**
+   * Sends a mail to a subscriber from `sender()`, with the headers of RFC 8058 (`List-Unsubscribe` with an
+   * HTTPS and a `mailto:` address, `List-Unsubscribe-Post`); never to a suppressed address.
    */
   async mailSubscriber(
     subscriber: SubscriberRow,
@@ -223,16 +236,23 @@ export class SubscriptionsService {
     const manage = this.links.sign('manage', subscriber);
     const unsubscribeUrl = this.apiUrl('unsubscribe', manage);
     const links = { unsubscribeUrl, preferencesUrl: this.pageUrl('subscribePreferences', manage) };
-    const mailbox = this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
+    const sender = await this.sender();
     await this.mail.send({
       ...(typeof message === 'function' ? message(links) : message),
       to: subscriber.email,
+      fromName: sender.name,
+      fromAddress: sender.address,
       headers: {
-        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailbox}?subject=unsubscribe>`,
+        'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${this.mailFromAddress()}?subject=unsubscribe>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
     return true;
+  }
+
+  /** The address of `MAIL_FROM` (`Name <address>` or a bare address). */
+  private mailFromAddress(): string {
+    return this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
   }
 
   /** A public page's address with a signed link: the confirmation, preferences pages. */
@@ -249,7 +269,6 @@ export class SubscriptionsService {
     const site = await readSiteIdentity(this.dataSource.manager);
     const link = this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber));
     await this.mailSubscriber(subscriber, {
-      fromName: site.site_name,
       subject: `Confirm your subscription to ${site.site_name}`,
       text:
         `Hello${subscriber.name ? ` ${subscriber.name}` : ''},\n\n` +
@@ -263,7 +282,6 @@ export class SubscriptionsService {
     const site = await readSiteIdentity(this.dataSource.manager);
     const link = this.pageUrl('subscribePreferences', this.links.sign('manage', subscriber));
     await this.mailSubscriber(subscriber, {
-      fromName: site.site_name,
       subject: `You are already subscribed to ${site.site_name}`,
       text:
         `Someone (we hope you) asked again to receive new posts of ${site.site_name} at this address, ` +

@@ -9,6 +9,7 @@ const STORY: Category = {
   name: 'Story',
   slug: 'story',
   description: '',
+  subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
   version: 1,
 };
@@ -17,6 +18,7 @@ const POEM: Category = {
   name: 'Poem',
   slug: 'poem',
   description: '',
+  subscribable: true,
   updated_at: '2025-01-06T10:00:00.000Z',
   version: 1,
 };
@@ -25,14 +27,17 @@ describe('CategoriesPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the categories in the spec columns', async () => {
-    renderAdmin(<CategoriesPage />, { answers: { 'categories.list': () => [STORY, POEM] } });
+    renderAdmin(<CategoriesPage />, {
+      answers: { 'categories.list': () => [STORY, { ...POEM, subscribable: false }] },
+    });
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Name', 'Slug', 'Last Updated At', 'Actions']);
+    ).toEqual(['ID', 'Name', 'Slug', 'Last Updated At', 'Subscribable', 'Actions']);
     expect(within(table).getByText('story')).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[2]).getByRole('cell', { name: 'No' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Sửa Story' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Xóa Poem' })).toBeInTheDocument();
   });
@@ -44,6 +49,7 @@ describe('CategoriesPage', () => {
       name: 'Tiếng Anh cơ bản',
       slug: 'tieng-anh-co-ban',
       description: 'Bài học cho người mới bắt đầu.',
+      subscribable: true,
       updated_at: STORY.updated_at,
     };
     const { user, calls } = renderAdmin(<CategoriesPage />, {
@@ -59,12 +65,14 @@ describe('CategoriesPage', () => {
       "Shown under the name on the home page's topic tiles (at most 300 characters).",
     );
     await user.type(description, 'Bài học cho người mới bắt đầu.');
+    expect(within(dialog).getByRole('checkbox', { name: 'Readers may subscribe to this category' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tiếng Anh cơ bản has been saved');
     expect(calls.find((call) => call.path === 'categories.create')?.input).toEqual({
       name: 'Tiếng Anh cơ bản',
       slug: 'tieng-anh-co-ban',
       description: 'Bài học cho người mới bắt đầu.',
+      subscribable: true,
     });
   });
 
@@ -90,6 +98,7 @@ describe('CategoriesPage', () => {
 
     await user.clear(description);
     await user.type(description, 'Slow trips by bus.');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Readers may subscribe to this category' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Story has been saved');
     expect(calls.find((call) => call.path === 'categories.update')?.input).toMatchObject({
@@ -97,6 +106,7 @@ describe('CategoriesPage', () => {
       name: 'Story',
       slug: 'story',
       description: 'Slow trips by bus.',
+      subscribable: false,
     });
   });
 

@@ -51,7 +51,9 @@ export function CategoriesPage() {
       <QueryView query={categories}>
         {(rows) => (
           <>
-            <AdminTable columns={['ID', 'Name', 'Slug', 'Last Updated At', 'Actions']}>
+            <AdminTable
+              columns={['ID', 'Name', 'Slug', 'Last Updated At', LABELS.category.subscribableColumn, 'Actions']}
+            >
               {rows.map((category) => (
                 <tr key={category.id}>
                   <td>{category.id}</td>
@@ -60,6 +62,7 @@ export function CategoriesPage() {
                   </td>
                   <td>{category.slug}</td>
                   <td>{formatDateTime(category.updated_at)}</td>
+                  <td>{category.subscribable ? LABELS.category.yes : LABELS.category.no}</td>
                   <td>
                     <div className="admin-actions">
                       <RowAction label={'Sửa'} subject={category.name} onClick={() => setEditing(category)} />

@@ -30,15 +30,30 @@ export function CategoryForm({
   const [error, setFormError] = useState<string | null>(null);
   const form = useForm<CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+      subscribable: category?.subscribable ?? true,
+    },
   });
   const { register, handleSubmit, setError, formState } = form;
   const versions = useVersionConflict<CategoryInput, Category>({
     form,
     loaded: category,
-    valuesOf: (current) => ({ name: current.name, slug: current.slug, description: current.description }),
+    valuesOf: (current) => ({
+      name: current.name,
+      slug: current.slug,
+      description: current.description,
+      subscribable: current.subscribable,
+    }),
     describe: (values) =>
-      describeCategory({ name: values.name ?? '', slug: values.slug ?? '', description: values.description ?? '' }),
+      describeCategory({
+        name: values.name ?? '',
+        slug: values.slug ?? '',
+        description: values.description ?? '',
+        subscribable: values.subscribable ?? true,
+      }),
     resubmit: () => void onSubmit(),
   });
   const slugField = useSlugFromTitle(form, 'name', 'slug', Boolean(category));
@@ -77,6 +92,11 @@ export function CategoryForm({
             error={formState.errors.description?.message}
             {...register('description')}
           />
+          <div className="admin-field">
+            <label>
+              <input type="checkbox" {...register('subscribable')} /> {LABELS.category.subscribable}
+            </label>
+          </div>
           <ModalFormActions editing={Boolean(category)} submitting={formState.isSubmitting} onCancel={onCancel} />
         </form>
       </SingleTab>

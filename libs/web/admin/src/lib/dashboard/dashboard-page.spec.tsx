@@ -10,6 +10,7 @@ const category = (id: number, slug: string): Category => ({
   name: slug,
   slug,
   description: '',
+  subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
 });
 const message = (id: number, read: boolean): ContactMessageRow => ({

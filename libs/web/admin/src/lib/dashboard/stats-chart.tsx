@@ -36,24 +36,7 @@ export function StatsChart({ days, previous }: { days: StatsDay[]; previous: Sta
   ] as const;
   return (
     <figure className="admin-chart">
-      <div className="admin-chart__plot">
-        <span className="admin-chart__max">{formatCount(max)}</span>
-        <svg
-          role="img"
-          aria-label={labels.chartName(from, to)}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-        >
-          {series.map(({ key, values }) => (
-            <path
-              key={key}
-              className={`admin-chart__line admin-chart__line--${key}`}
-              d={linePath(values.slice(0, count), count, max)}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-        </svg>
-      </div>
+      <ChartPlot label={labels.chartName(from, to)} max={max} count={count} series={series} />
       <figcaption>
         <span className="admin-chart__axis">
           <span>{from}</span>
@@ -83,5 +66,37 @@ export function StatsChart({ days, previous }: { days: StatsDay[]; previous: Sta
         </AdminTable>
       </details>
     </figure>
+  );
+}
+
+/**
+ * A chart's box: its highest figure in a corner and a line per series (`key` names its colour in admin.css),
+ * `count` points each, stretched to the box's width.
+ */
+export function ChartPlot({
+  label,
+  max,
+  count,
+  series,
+}: {
+  label: string;
+  max: number;
+  count: number;
+  series: ReadonlyArray<{ key: string; values: number[] }>;
+}) {
+  return (
+    <div className="admin-chart__plot">
+      <span className="admin-chart__max">{formatCount(max)}</span>
+      <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
+        {series.map(({ key, values }) => (
+          <path
+            key={key}
+            className={`admin-chart__line admin-chart__line--${key}`}
+            d={linePath(values.slice(0, count), count, max)}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+    </div>
   );
 }

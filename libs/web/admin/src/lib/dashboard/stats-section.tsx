@@ -23,6 +23,7 @@ import { LABELS } from '../labels';
 import { redirectFormHref } from '../redirects/redirects-page';
 import { StatsChart } from './stats-chart';
 import { lastDays } from './stats-range';
+import { SubscribersGrowth } from './subscribers-growth';
 
 const labels = LABELS.stats;
 const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
@@ -105,6 +106,9 @@ export function StatsSection() {
           <QueryView query={inquiries} inline>
             {(data) => <Inquiries inquiries={data} pages={pages.data ?? []} sources={sources.data ?? []} />}
           </QueryView>
+        </Part>
+        <Part heading={LABELS.subscribers.heading}>
+          <SubscribersGrowth range={range} />
         </Part>
         <Part heading={labels.notFoundHeading}>
           <p className="admin-field-hint">{labels.notFoundHint}</p>

@@ -33,9 +33,13 @@ const INFO: GeneralInfo = {
   availability: 'available',
   booked_until: null,
   availability_note: '',
+  sender_name: '',
+  sender_address: '',
 };
 /** What a save of a site that never set its availability sends. */
 const AVAILABLE = { availability: 'available', booked_until: null, availability_note: '' };
+/** What a save of a site that never set the sender of its subscription mails sends. */
+const NO_SENDER = { sender_name: '', sender_address: '' };
 const NO_PROFILES = {
   facebook_url: '',
   instagram_url: '',
@@ -94,6 +98,7 @@ describe('GeneralInfoPage', () => {
       ...SITE_IDENTITY_DEFAULTS,
       hero_image: null,
       ...AVAILABLE,
+      ...NO_SENDER,
     });
   });
 
@@ -144,6 +149,7 @@ describe('GeneralInfoPage', () => {
         site_name: 'Nhật ký của Lan',
         hero_image: null,
         ...AVAILABLE,
+        ...NO_SENDER,
       });
     } finally {
       uploads.restore();
@@ -275,6 +281,31 @@ describe('GeneralInfoPage', () => {
       availability: 'booked',
       booked_until: '2026-12-15',
       availability_note: 'Free again in January.',
+    });
+  });
+
+  it('sets the sender of the subscription mails, checking the address and saying the provider must allow it', async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+    });
+    const labels = LABELS.generalInfo;
+    const group = await screen.findByRole('group', { name: labels.sender });
+    const name = within(group).getByLabelText(labels.senderName);
+    const address = within(group).getByLabelText(labels.senderAddress);
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('provider must allow sending from it'));
+    await user.type(name, 'Lan viết');
+    await user.type(address, 'lan at blog');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(group).findByText('Sender address must be a valid e-mail address')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+
+    await user.clear(address);
+    await user.type(address, 'lan@blog.vn');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      sender_name: 'Lan viết',
+      sender_address: 'lan@blog.vn',
     });
   });
 

@@ -7,6 +7,8 @@ import {
   AVAILABILITY_DEFAULT_STATE,
   AVAILABILITY_STATES,
   availabilityNoteSchema,
+  emailOrEmptySchema,
+  mailSenderNameSchema,
   SITE_IDENTITY_DEFAULTS,
   SITE_IDENTITY_OPTIONAL,
   siteIdentityTextSchema,
@@ -74,6 +76,8 @@ export const generalInfoFormSchema = z
     /** `YYYY-MM-DD` from the date input; '' when none. */
     booked_until: z.string(),
     availability_note: availabilityNoteSchema,
+    sender_name: mailSenderNameSchema,
+    sender_address: emailOrEmptySchema('Sender address'),
   })
   .refine((values) => values.availability !== 'booked' || values.booked_until !== '', {
     path: ['booked_until'],
@@ -94,6 +98,8 @@ const FIELDS = [
   'availability',
   'booked_until',
   'availability_note',
+  'sender_name',
+  'sender_address',
 ] as const;
 
 function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
@@ -115,6 +121,8 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
     availability: record?.availability ?? AVAILABILITY_DEFAULT_STATE,
     booked_until: record?.booked_until ?? '',
     availability_note: record?.availability_note ?? '',
+    sender_name: record?.sender_name ?? '',
+    sender_address: record?.sender_address ?? '',
   };
 }
 
@@ -134,7 +142,8 @@ export function GeneralInfoPage() {
  * it appears), the site's identity (name, description, author, copyright holder, the home page's hero),
  * Email, Phone and Address (the contact page shows it), the social profiles (an empty one is removed:
  * the public header and footer link only the networks set; `https://` is added to an address typed
- * without it, in the field as soon as it is left); 'Add' or 'Update' depending on whether a record exists.
+ * without it, in the field as soon as it is left), the availability, the sender of the subscription mails;
+ * 'Add' or 'Update' depending on whether a record exists.
  */
 function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   const utils = trpc.useUtils();
@@ -282,6 +291,22 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
           hint={labels.availabilityNoteHint}
           error={formState.errors.availability_note?.message}
           {...register('availability_note')}
+        />
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{labels.sender}</legend>
+        <Field
+          label={labels.senderName}
+          hint={labels.senderNameHint}
+          error={formState.errors.sender_name?.message}
+          {...register('sender_name')}
+        />
+        <Field
+          label={labels.senderAddress}
+          hint={labels.senderAddressHint}
+          type="email"
+          error={formState.errors.sender_address?.message}
+          {...register('sender_address')}
         />
       </fieldset>
       <div className="admin-actions">

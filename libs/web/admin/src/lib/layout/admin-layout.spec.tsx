@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Sitemap', '/admin/sitemap'],
       ['Users', '/admin/users'],
       ['Messages', '/admin/messages'],
+      ['Subscribers', '/admin/subscribers'],
       ['Redirects', '/admin/redirects'],
       ['Webhooks', '/admin/webhooks'],
       ['Import & export', '/admin/import-export'],

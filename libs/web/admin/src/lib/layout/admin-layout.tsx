@@ -24,6 +24,7 @@ const NAV_LINKS = [
   { to: '/admin/sitemap', label: LABELS.nav.sitemap },
   { to: '/admin/users', label: LABELS.nav.users },
   { to: '/admin/messages', label: LABELS.nav.messages },
+  { to: '/admin/subscribers', label: LABELS.nav.subscribers },
   { to: '/admin/redirects', label: LABELS.nav.redirects },
   { to: '/admin/webhooks', label: LABELS.nav.webhooks },
   { to: '/admin/import-export', label: LABELS.nav.importExport },

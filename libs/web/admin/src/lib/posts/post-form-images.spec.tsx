@@ -13,7 +13,15 @@ Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
 });
 
 const CATEGORIES: Category[] = [
-  { id: 1, name: 'Story', slug: 'story', description: '', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+  {
+    id: 1,
+    name: 'Story',
+    slug: 'story',
+    description: '',
+    subscribable: true,
+    updated_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
+  },
 ];
 
 function pasteHtml(target: HTMLElement, html: string) {

@@ -10,8 +10,24 @@ const savingCalls = (calls: Array<{ path: string }>) =>
   calls.map((call) => call.path).filter((path) => !path.startsWith('autosaves.'));
 
 const CATEGORIES: Category[] = [
-  { id: 1, name: 'Story', slug: 'story', description: '', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
-  { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', description: '', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+  {
+    id: 1,
+    name: 'Story',
+    slug: 'story',
+    description: '',
+    subscribable: true,
+    updated_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
+  },
+  {
+    id: 2,
+    name: 'Tiếng Anh',
+    slug: 'tieng-anh',
+    description: '',
+    subscribable: true,
+    updated_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
+  },
 ];
 
 const POST: AdminPost = {

@@ -4,7 +4,15 @@ import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage, EditPostPage } from './post-pages';
 
 const CATEGORIES: Category[] = [
-  { id: 1, name: 'Story', slug: 'story', description: '', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+  {
+    id: 1,
+    name: 'Story',
+    slug: 'story',
+    description: '',
+    subscribable: true,
+    updated_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
+  },
 ];
 
 const POST: AdminPost = {

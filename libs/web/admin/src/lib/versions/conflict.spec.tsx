@@ -21,7 +21,15 @@ function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labell
 }
 
 const CATEGORIES: Category[] = [
-  { id: 2, name: 'Tiếng Anh', slug: 'tieng-anh', description: '', updated_at: '2025-01-05T10:00:00.000Z', version: 1 },
+  {
+    id: 2,
+    name: 'Tiếng Anh',
+    slug: 'tieng-anh',
+    description: '',
+    subscribable: true,
+    updated_at: '2025-01-05T10:00:00.000Z',
+    version: 1,
+  },
 ];
 const POST: AdminPost & { version: number } = {
   id: 7,

@@ -69,15 +69,23 @@ export function describeGeneralInfo(values: GeneralInfoFormValues): FieldText[] 
     text('availability', labels.availabilityState, labels.availabilityStates[values.availability]),
     text('booked_until', labels.bookedUntil, values.availability === 'booked' ? values.booked_until : ''),
     text('availability_note', labels.availabilityNote, values.availability_note),
+    text('sender_name', labels.senderName, values.sender_name),
+    text('sender_address', labels.senderAddress, values.sender_address),
   ];
 }
 
 /** The category form's fields. */
-export function describeCategory(values: { name: string; slug: string; description: string }): FieldText[] {
+export function describeCategory(values: {
+  name: string;
+  slug: string;
+  description: string;
+  subscribable: boolean;
+}): FieldText[] {
   return [
     text('name', LABELS.category.name, values.name),
     text('slug', LABELS.category.slug, values.slug),
     text('description', LABELS.category.description, values.description),
+    text('subscribable', LABELS.category.subscribable, values.subscribable ? LABELS.category.yes : LABELS.category.no),
   ];
 }
 
