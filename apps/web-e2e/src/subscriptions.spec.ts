@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/admin';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startMailReceiver } from './support/mail-receiver';
 import { E2E_DATABASE_URL_ENV, E2E_PORT } from './support/server';
@@ -58,5 +59,42 @@ test.describe('subscribing from a post on a phone, without JavaScript (an instan
     await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you: you will receive new posts by e-mail.');
+  });
+});
+
+test.describe("the owner's Subscribers screen", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('imports a Mailchimp export of people who agreed, leaves out the unsubscribed, and finds them', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/subscribers');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import subscribers' });
+    await dialog.getByLabel(/^CSV file/).setInputFiles({
+      name: 'members_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        '"Email Address","First Name","Last Name","MEMBER_RATING","OPTIN_TIME"\n' +
+          '"lan.import@example.com","Lan","Trần",2,"2024-05-01 10:00:00"\n' +
+          '"not an address","Bad","Line",1,""\n',
+      ),
+    });
+    await dialog.getByRole('checkbox', { name: 'These people already agreed to receive my posts' }).check();
+    await dialog.getByLabel(/^How they agreed/).fill('Mailchimp list, double opt-in');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+
+    const result = dialog.getByRole('region', { name: 'Result' });
+    await expect(result.getByRole('status')).toHaveText('Read as: Mailchimp.');
+    await expect(result.getByText('Added').locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expect(result.getByText('Line 3: Email must be a valid e-mail address')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByLabel('Search by address or name').fill('lan.import');
+    const row = page.getByRole('row', { name: /lan\.import@example\.com/ });
+    await expect(row).toContainText('Lan Trần');
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText('Mailchimp list, double opt-in');
   });
 });
