@@ -3,6 +3,7 @@ import { raw, type NextFunction, type Request, type Response } from 'express';
 import { MAIL_EVENT_SINK } from './mail-events/mail-event';
 import { fetchText, MAIL_EVENTS_HTTP_GET, MailEventsController } from './mail-events/mail-events.controller';
 import { SuppressingMailEventSink } from './mail-events/suppressing-mail-event-sink';
+import { DigestService } from './sending/digest.service';
 import { NewsletterService } from './sending/newsletter.service';
 import { SubscriptionsController } from './subscribing/subscriptions.controller';
 import { SubscriptionsRouter } from './subscribing/subscriptions.router';
@@ -16,7 +17,8 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
 
 /**
  * E-mail subscriptions to new posts: subscribing with double opt-in, the posts mailed to confirmed
- * subscribers, one-click unsubscribe (RFC 8058), and the providers' bounce and complaint reports.
+ * subscribers (or a weekly digest of them), one-click unsubscribe (RFC 8058), and the providers'
+ * bounce and complaint reports.
  */
 @Module({
   controllers: [SubscriptionsController, MailEventsController],
@@ -24,10 +26,11 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
     SubscriptionsService,
     SubscriptionsRouter,
     NewsletterService,
+    DigestService,
     { provide: MAIL_EVENT_SINK, useClass: SuppressingMailEventSink },
     { provide: MAIL_EVENTS_HTTP_GET, useValue: fetchText },
   ],
-  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService],
+  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService, DigestService],
 })
 export class SubscriptionsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

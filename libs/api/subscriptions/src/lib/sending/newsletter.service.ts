@@ -30,9 +30,10 @@ interface PostMailTemplate {
 /**
  * New posts by e-mail. On `post.published` (now, or when its schedule comes: the publication job
  * emits it then) of a post marked `send_to_subscribers`, a job writes one delivery row per subscriber
- * of its category confirmed by then (a row per post and subscriber: inserted once, whatever re-runs),
- * then sends the pending rows, each in its own transaction that locks it (`SKIP LOCKED`: two instances
- * never take the same row) and marks it sent. A restart resumes with the rows still pending; nobody
+ * of its category confirmed by then (a row per post and subscriber: inserted once, whatever re-runs;
+ * none for those who chose the weekly digest, which lists the post), then sends the pending rows,
+ * each in its own transaction that locks it (`SKIP LOCKED`: two instances never take the same row)
+ * and marks it sent. A restart resumes with the rows still pending; nobody
  * gets a post twice. Unconfirmed and suppressed addresses are never mailed.
  */
 @Injectable()
@@ -75,7 +76,7 @@ export class NewsletterService implements OnModuleInit {
        SELECT $1, s.id FROM subscribers s
          JOIN subscriber_categories c ON c.subscriber_id = s.id AND c.category_id = $2
          JOIN posts p ON p.id = $1
-       WHERE s.state = 'confirmed' AND s.confirmed_at <= coalesce(p.published_at, now())
+       WHERE s.state = 'confirmed' AND NOT s.digest AND s.confirmed_at <= coalesce(p.published_at, now())
        ON CONFLICT DO NOTHING`,
       [post.id, post.category_id],
     );

@@ -148,10 +148,13 @@ export class SubscriptionsService {
     const subscriber = await this.subscriberOf(token, 'manage');
     const topics = await this.checkedTopics(choices.topics);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE subscribers SET digest = $2, updated_at = now() WHERE id = $1`, [
-        subscriber.id,
-        choices.digest,
-      ]);
+      // Choosing the digest starts its week now: the posts mailed one by one until then are not listed again.
+      await manager.query(
+        `UPDATE subscribers SET digest = $2, updated_at = now(),
+           digest_sent_at = CASE WHEN $2 AND NOT digest THEN now() ELSE digest_sent_at END
+         WHERE id = $1`,
+        [subscriber.id, choices.digest],
+      );
       await this.replaceTopics(manager, subscriber.id, topics);
     });
     return OK;
