@@ -4,6 +4,7 @@ export * from './lib/mail-events/soft-bounce';
 export * from './lib/mail/post-mail';
 export * from './lib/mail/digest-mail';
 export * from './lib/subscribing/subscriptions.service';
+export * from './lib/subscribing/subscription-links';
 export * from './lib/subscribing/subscriptions.router';
 export * from './lib/sending/newsletter.service';
 export * from './lib/sending/digest.service';
