@@ -46,7 +46,7 @@ function itemHtml(post: DigestPost, postUrl: string): string {
     '<table role="presentation" class="mail-digest-item" cellpadding="0" cellspacing="0" border="0"><tr>' +
     thumbnail +
     '<td class="mail-digest-text">' +
-    `<p class="mail-meta">${escapeText(meta)}</p>` +
+    (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
     `<h2 class="mail-digest-title"><a href="${href}">${escapeText(post.title)}</a></h2>` +
     (post.short_content ? `<p class="mail-digest-excerpt">${escapeText(post.short_content)}</p>` : '') +
     '</td></tr></table>'
