@@ -7,9 +7,8 @@
  * The server's `MAIL_RATE_PER_SECOND` is the highest it takes, so that the sending is measured, not the
  * limit a provider would set.
  */
-import type { AddressInfo } from 'node:net';
 import type { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpReceiver } from '../../../libs/api/testing/src/lib/test-smtp-server';
 import { PORTABILITY_ENV, sampleRss, signIn } from './portability';
 
 export const NEWSLETTER_SUBSCRIBERS = Number(process.env['BENCH_NEWSLETTER_SUBSCRIBERS'] ?? 10_000);
@@ -48,37 +47,20 @@ async function startReceiver() {
   let received = 0;
   let firstAt = 0;
   let firstHeaders = '';
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    maxClients: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        if (received === 1) {
-          firstAt = Date.now();
-          firstHeaders = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n')[0];
-        }
-        for (const rcpt of session.envelope.rcptTo) recipients.add(rcpt.address.toLowerCase());
-        callback();
-      });
-    },
+  const server = await startSmtpReceiver((raw, envelopeTo) => {
+    received += 1;
+    if (received === 1) {
+      firstAt = Date.now();
+      firstHeaders = raw.toString('utf8').split('\r\n\r\n')[0];
+    }
+    for (const address of envelopeTo) recipients.add(address);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    ...server,
     received: () => received,
     recipients,
     firstAt: () => firstAt,
     firstHeaders: () => firstHeaders,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
