@@ -50,10 +50,13 @@ export async function startSmtpReceiver(onMessage: SmtpReceived): Promise<{ url:
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        Promise.resolve(onMessage(Buffer.concat(chunks), envelopeTo)).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
+        // A refusal thrown at once, or a rejected promise, alike: the message is answered with its code.
+        Promise.resolve()
+          .then(() => onMessage(Buffer.concat(chunks), envelopeTo))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });

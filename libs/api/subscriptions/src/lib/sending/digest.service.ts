@@ -4,7 +4,7 @@ import { SITE_TIME_ZONE, uploadUrl } from '@blog/contracts';
 import { readSiteIdentity, visiblePostSql } from '@blog/api/data';
 import { APP_CONFIG, UploadedImageSizes, type AppConfig } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
-import { SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
+import { isPermanentSmtpRejection, SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
 import { SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
 import { renderDigestMail, type DigestPost } from '../mail/digest-mail';
 
@@ -101,19 +101,26 @@ export class DigestService implements OnModuleInit {
       ),
       manager.query<Array<{ logo_1: string | null }>>(`SELECT logo_1 FROM general_info ORDER BY id LIMIT 1`),
     ]);
-    // Sent before the mark commits: a failed send leaves the subscriber due, and the next run tries again.
-    const mailed = await this.subscriptions.mailSubscriber(subscriber, (links) => ({
-      ...renderDigestMail(posts, {
-        siteUrl: this.config.siteUrl,
-        siteName: site.site_name,
-        logoUrl: uploadUrl(info?.logo_1),
-        senderName: site.site_name,
-        topics: topics.map((topic) => topic.name),
-        ...links,
-      }),
-      fromName: site.site_name,
-    }));
-    return mailed ? 'mailed' : 'skipped';
+    // Sent before the mark commits: a failed send leaves the subscriber due, and the next run tries again;
+    // but one refused for good moves on, or that one address would stop every digest behind it each hour.
+    try {
+      const mailed = await this.subscriptions.mailSubscriber(subscriber, (links) => ({
+        ...renderDigestMail(posts, {
+          siteUrl: this.config.siteUrl,
+          siteName: site.site_name,
+          logoUrl: uploadUrl(info?.logo_1),
+          senderName: site.site_name,
+          topics: topics.map((topic) => topic.name),
+          ...links,
+        }),
+        fromName: site.site_name,
+      }));
+      return mailed ? 'mailed' : 'skipped';
+    } catch (error) {
+      if (!isPermanentSmtpRejection(error)) throw error;
+      this.logger.warn(`Weekly digest to subscriber ${subscriber.id} refused by the SMTP server: ${String(error)}`);
+      return 'skipped';
+    }
   }
 
   /** The posts to list: marked to be sent, published in the subscriber's topics within their week, newest first. */

@@ -1,5 +1,12 @@
 import { readSiteIdentity } from '@blog/api/data';
-import { startTestSmtpServer, testConfig, testJobsModule, useTestApp, type TestSmtpServer } from '@blog/api/testing';
+import {
+  startSmtpReceiver,
+  startTestSmtpServer,
+  testConfig,
+  testJobsModule,
+  useTestApp,
+  type TestSmtpServer,
+} from '@blog/api/testing';
 import { SubscriptionsModule } from '../subscriptions.module';
 import { SubscriptionsService } from '../subscribing/subscriptions.service';
 import { DIGEST_MAIL_TEXT } from '../mail/digest-mail';
@@ -152,5 +159,30 @@ describe('the weekly digest (real SMTP, job queue)', () => {
     await subscriptions.updatePreferences(token, { topics: [lessons], digest: true });
     expect(await sentAt('switch@example.com')).toEqual(chosenAt);
     expect(await t.app.get(DigestService).run()).toEqual({ mailed: 0 });
+  });
+
+  it('moves on past an address the SMTP server refuses for good, and retries one it refuses for now', async () => {
+    await subscriber('refused@example.com', [lessons]);
+    await subscriber('later@example.com', [lessons]);
+    await subscriber('reader@example.com', [lessons]);
+    await post('lesson', lessons, 24);
+    const accepted: string[] = [];
+    const refusing = await startSmtpReceiver((_raw, to) => {
+      const refusal = (code: number) => Object.assign(new Error(`${code} refused`), { responseCode: code });
+      if (to.includes('refused@example.com')) throw refusal(550);
+      if (to.includes('later@example.com')) throw refusal(451);
+      accepted.push(...to);
+    });
+    const app = await t.appWith({ config: testConfig({ SMTP_URL: refusing.url }), realSmtp: true });
+    try {
+      await expect(app.get(DigestService).run()).rejects.toMatchObject({ responseCode: 451 });
+      expect(accepted).toEqual(['reader@example.com']);
+      expect(await sentAt('refused@example.com')).not.toBeNull();
+      expect(await sentAt('later@example.com')).toBeNull();
+    } finally {
+      // Its SMTP pool's connections closed first: the server waits for open ones before it stops.
+      await app.close();
+      await refusing.stop();
+    }
   });
 });
