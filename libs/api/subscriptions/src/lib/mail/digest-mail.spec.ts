@@ -16,7 +16,7 @@ const posts: DigestPost[] = [
   {
     title: 'Đà Lạt <ba ngày>',
     slug: 'da-lat',
-    short_content: 'Sương sớm & đồi thông.',
+    short_content: '<p>Sương sớm &amp; <a href="/doi-thong">đồi thông</a>.</p>',
     thumbnail: 'da-lat.jpg',
     thumbnail_width: 2000,
     thumbnail_alt: '',
@@ -58,7 +58,10 @@ describe('renderDigestMail', () => {
       alt: 'Đà Lạt <ba ngày>',
       width: String(DIGEST_THUMBNAIL_WIDTH),
     });
-    expect(mail.html).toContain('Sương sớm &amp; đồi thông.');
+    // The summary is rich text: kept as such, its links absolute.
+    expect(mail.html).toMatch(
+      /<p[^>]*>Sương sớm &amp; <a href="https:\/\/blog\.example\/doi-thong"[^>]*>đồi thông<\/a>\.<\/p>/,
+    );
     expect(mail.html).toContain('Du lịch · 27 November 2026');
   });
 
@@ -69,7 +72,9 @@ describe('renderDigestMail', () => {
       expect(part).toContain(site.unsubscribeUrl);
       expect(part).toContain('subscribed to Du lịch, Thơ on Góc nhỏ');
     }
-    expect(mail.text).toContain('Đà Lạt <ba ngày>\nhttps://blog.example/da-lat\nSương sớm & đồi thông.\n');
+    expect(mail.text).toContain(
+      'Đà Lạt <ba ngày>\nhttps://blog.example/da-lat\nSương sớm & đồi thông (https://blog.example/doi-thong).\n',
+    );
     expect(mail.text).toContain(`Unsubscribe: ${site.unsubscribeUrl}`);
   });
 });

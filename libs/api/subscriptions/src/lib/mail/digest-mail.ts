@@ -1,6 +1,6 @@
 import { POST_ROUTE, thumbnailAltOf, uploadUrl } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
-import { absoluteUrl, mailUploadVariant } from './mail-content';
+import { absoluteUrl, mailContentHtml, mailUploadVariant } from './mail-content';
 import { mailFooterText, mailHtml, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
 import { htmlToMailText } from './mail-text';
 
@@ -8,7 +8,7 @@ import { htmlToMailText } from './mail-text';
 export interface DigestPost {
   title: string;
   slug: string;
-  /** The post's summary, shown under its title. */
+  /** The post's summary (sanitised rich text), shown under its title. */
   short_content: string;
   /** The thumbnail's stored file name (served under `/uploads/`), or null. */
   thumbnail: string | null;
@@ -48,7 +48,9 @@ function itemHtml(post: DigestPost, postUrl: string): string {
     '<td class="mail-digest-text">' +
     (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
     `<h2 class="mail-digest-title"><a href="${href}">${escapeText(post.title)}</a></h2>` +
-    (post.short_content ? `<p class="mail-digest-excerpt">${escapeText(post.short_content)}</p>` : '') +
+    (post.short_content
+      ? `<div class="mail-digest-excerpt">${mailContentHtml(post.short_content, postUrl)}</div>`
+      : '') +
     '</td></tr></table>'
   );
 }
@@ -79,7 +81,7 @@ export function renderDigestMail(posts: readonly DigestPost[], site: MailSite): 
       ...items.flatMap(({ post, url }) => [
         post.title,
         url,
-        ...(post.short_content ? [htmlToMailText(`<p>${escapeText(post.short_content)}</p>`)] : []),
+        ...(post.short_content ? [htmlToMailText(mailContentHtml(post.short_content, url))] : []),
         '',
       ]),
       ...mailFooterText(site),

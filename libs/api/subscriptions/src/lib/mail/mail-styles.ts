@@ -72,7 +72,9 @@ body, .mail-body { margin: 0; padding: 0; background: ${COLORS.surfaceAlt}; colo
 .mail-digest-text { vertical-align: top; }
 .mail-digest-title { margin: 0 0 4px; font-size: 19px; line-height: 1.35; }
 .mail-digest-title a { color: ${COLORS.text}; text-decoration: none; }
-.mail-digest-excerpt { margin: 0; color: ${COLORS.muted}; font-size: 15px; }
+.mail-digest-excerpt { color: ${COLORS.muted}; font-size: 15px; }
+.mail-digest-excerpt p { margin: 0 0 4px; }
+.mail-digest-excerpt a { color: ${COLORS.primary}; }
 .mail-button { display: inline-block; padding: 12px 20px; border-radius: 10px; background: ${COLORS.primary}; color: ${COLORS.surface}; font-weight: 700; text-decoration: none; }
 .mail-footer { padding: 16px 24px 24px; border-top: 1px solid ${COLORS.border}; color: ${COLORS.muted}; font-size: 14px; line-height: 1.5; }
 .mail-footer p { margin: 0 0 8px; }

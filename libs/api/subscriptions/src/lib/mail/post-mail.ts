@@ -2,7 +2,7 @@ import { POST_ROUTE, thumbnailAltOf, uploadUrl } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, MAIL_WIDTH, mailContentHtml, mailUploadVariant } from './mail-content';
 import { mailFooterText, mailHtml, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
-import { htmlToMailText } from './mail-text';
+import { htmlToMailText, summaryText } from './mail-text';
 
 export type { MailSite } from './mail-layout';
 
@@ -70,7 +70,7 @@ export function renderPostMail(post: MailPost, site: MailSite): PostMail {
     '</td></tr>';
   return {
     subject: post.title,
-    html: mailHtml(site, { title: post.title, preheader: post.short_content, rows }),
+    html: mailHtml(site, { title: post.title, preheader: summaryText(post.short_content), rows }),
     text: [
       post.title,
       postUrl,
