@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { loadConfig } from '@blog/api/core';
 import { openDataSource, startDatabase } from '@blog/api/data';
 import { SiteArchiveService } from '@blog/api/exports';
+import { sessionSecretOf } from '@blog/api/security';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     const dataSource = await openDataSource(database.url);
     try {
       const output = createWriteStream(file);
-      const summary = await new SiteArchiveService(dataSource, config.siteUrl).export(output, {
+      const summary = await new SiteArchiveService(dataSource, config.siteUrl, sessionSecretOf(config)).export(output, {
         includeMessages: args.includes('--include-messages'),
       });
       await finished(output);

@@ -8,6 +8,7 @@ import { IMPORT_CONFLICT_MODES, type ImportConflictMode } from '@blog/contracts'
 import { loadConfig } from '@blog/api/core';
 import { openDataSource, startDatabase } from '@blog/api/data';
 import { SiteArchiveService } from '@blog/api/exports';
+import { sessionSecretOf } from '@blog/api/security';
 
 const USAGE = `usage: npm run restore -- <file.zip> [--mode ${IMPORT_CONFLICT_MODES.join('|')}] [--dry-run]`;
 
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
   try {
     const dataSource = await openDataSource(database.url);
     try {
-      const report = await new SiteArchiveService(dataSource, config.siteUrl).restore(file, { mode, dryRun });
+      const report = await new SiteArchiveService(dataSource, config.siteUrl, sessionSecretOf(config)).restore(file, {
+        mode,
+        dryRun,
+      });
       const counts = (kind: 'created' | 'skipped' | 'overwritten') =>
         Object.entries(report[kind])
           .filter(([, count]) => count > 0)

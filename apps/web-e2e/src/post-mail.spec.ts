@@ -5,7 +5,8 @@ import { workspaceRoot } from '@nx/devkit';
 import { audioFigureHtml, galleryHtml, videoFacadeHtml } from '@blog/shared/html';
 import { horizontalOverflow, seriousAccessibilityViolations } from './support/site';
 
-// The mail subscribers get for a new post, seen as a phone's mail app shows it: Chromium 360 pixels wide.
+// The mails subscribers get (a new post, the weekly digest), seen as a phone's mail app shows them:
+// Chromium 360 pixels wide.
 
 const SITE_URL = 'https://blog.example';
 const PHONE = { width: 360, height: 740 };
@@ -49,14 +50,28 @@ const SITE = {
   topics: ['Du lịch'],
 };
 
-/** The mail's HTML, rendered by the API's own function (through its script: the browser tests import no API code). */
-function renderMailHtml(): string {
+/** The week's posts of a weekly digest: one with a picture, one without, a long title. */
+const DIGEST = [
+  POST,
+  {
+    title: 'Thì hiện tại hoàn thành: khi nào dùng, và những lỗi người Việt hay mắc nhất khi nói tiếng Anh',
+    slug: 'hien-tai-hoan-thanh',
+    short_content: 'Năm ví dụ và một bài tập nhỏ.',
+    thumbnail: null,
+    thumbnail_alt: '',
+    category_name: 'Tiếng Anh',
+    published_at: '2026-11-25T03:00:00.000Z',
+  },
+];
+
+/** A mail's HTML, rendered by the API's own function (through its script: the browser tests import no API code). */
+function renderMailHtml(input: object = { post: POST, site: SITE }): string {
   const output = execFileSync(
     process.execPath,
     ['-r', '@swc-node/register', join(workspaceRoot, 'tools/scripts/render-post-mail.ts')],
     {
       cwd: workspaceRoot,
-      input: JSON.stringify({ post: POST, site: SITE }),
+      input: JSON.stringify(input),
       env: { ...process.env, SWC_NODE_PROJECT: join(workspaceRoot, 'tsconfig.base.json') },
       encoding: 'utf8',
     },
@@ -110,6 +125,28 @@ test.describe('a new post by e-mail', () => {
     await expect(page.getByRole('link', { name: '▶ Play the video: Đà Lạt từ trên cao' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', SITE.unsubscribeUrl);
     await expect(page.getByText('Cho con trèo hái mỗi ngày')).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test('the weekly digest reads on a phone too: titles linked, pictures inside the screen, no serious accessibility issue', async ({
+    page,
+  }) => {
+    const html = renderMailHtml({ digest: DIGEST, site: SITE });
+    await page.route('**/*', (route) => route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }));
+    await page.setViewportSize(PHONE);
+    await page.setContent(html, { waitUntil: 'load' });
+
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const picture = page.getByRole('img', { name: 'Sương trên hồ' });
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width / 2);
+    for (const post of DIGEST) {
+      await expect(page.getByRole('heading', { name: post.title }).getByRole('link')).toHaveAttribute(
+        'href',
+        `${SITE_URL}/${post.slug}`,
+      );
+    }
+    await expect(page.getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', SITE.unsubscribeUrl);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -22,9 +22,12 @@
  * Then the import of a generated WordPress export and the export of the site (./portability.ts), and the
  * statistics' queries and roll-ups at 10 000 000 page views (./stats.ts).
  *
+ * Then a new post mailed to 10 000 subscribers through the job queue and a local SMTP server (./newsletter.ts).
+ *
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
- * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos` or `stats`),
- * BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000).
+ * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos`,
+ * `stats` or `newsletter`), BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000),
+ * BENCH_NEWSLETTER_SUBSCRIBERS (subscribers mailed, default 10 000).
  *
  * `BENCH_ONLY=stats`: the first-party analytics alone: their cost (the warm post page with `STATS` on and
  * off, asked as a browser so counted, and the write path's CPU per hit: ./stats-writes.ts), then the
@@ -40,6 +43,7 @@ import { Client } from 'pg';
 import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database-server';
 import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
+import { measureNewsletter, printNewsletter } from './newsletter';
 import { measureStats, printStats } from './stats';
 import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
 import { measureStatsWrites, printStatsWrites } from './stats-writes';
@@ -63,6 +67,8 @@ const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
  * path, then the dashboard's queries at 10 million page views (their own database).
  */
 const STATS_ONLY = process.env['BENCH_ONLY'] === 'stats';
+/** `BENCH_ONLY=newsletter`: a new post mailed to the subscribers alone. */
+const NEWSLETTER_ONLY = process.env['BENCH_ONLY'] === 'newsletter';
 /** A browser's user agent: pages asked with it are counted by the analytics (no user agent is not). */
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -232,6 +238,7 @@ async function main(): Promise<void> {
     await measureAnalyticsCost(workDir);
     return printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
   }
+  if (NEWSLETTER_ONLY) return printNewsletter(await newsletterRun(workDir));
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
@@ -249,7 +256,22 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  if (!PHOTOS_ONLY && !PORTABILITY_ONLY) printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
+  if (!PHOTOS_ONLY && !PORTABILITY_ONLY) {
+    printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
+    printNewsletter(await newsletterRun(workDir));
+  }
+}
+
+/** The newsletter on a database of its own (the server migrates it and adds the admin on its first start). */
+async function newsletterRun(workDir: string) {
+  const dir = mkdtempSync(join(workDir, 'newsletter-'));
+  const database = await startDatabase({ dataDir: dir, ephemeral: true });
+  cleanups.push(() => database.stop());
+  const client = new Client({ connectionString: database.url });
+  client.on('error', () => undefined);
+  await client.connect();
+  cleanups.push(() => client.end());
+  return measureNewsletter(client, (env) => startServer(dir, database.url, env));
 }
 
 /** The bench's database, its schema migrated (by a server started once), with a client and its postmaster's pid. */

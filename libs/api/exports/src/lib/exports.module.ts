@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { SiteExportEntity } from '@blog/api/data';
+import { sessionSecretOf } from '@blog/api/security';
 import { ExportsController } from './exports.controller';
 import { SiteArchiveService } from './site-archive.service';
 import { SiteExportsController } from './site-exports.controller';
@@ -21,7 +22,8 @@ import './exports.openapi';
   providers: [
     {
       provide: SiteArchiveService,
-      useFactory: (dataSource: DataSource, config: AppConfig) => new SiteArchiveService(dataSource, config.siteUrl),
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new SiteArchiveService(dataSource, config.siteUrl, sessionSecretOf(config)),
       inject: [DataSource, APP_CONFIG],
     },
     SiteExportsService,

@@ -15,6 +15,8 @@ import {
   archiveTestimonialSchema,
   checkRedirect,
   archiveSlugHistorySchema,
+  archiveSubscriberSchema,
+  archiveSuppressionSchema,
   archiveUploadSchema,
   isReservedPostSlug,
   SITE_ARCHIVE_FORMAT,
@@ -49,6 +51,7 @@ import { insertCategory, replaceCategory } from '@blog/api/categories';
 import { insertPost, preparePost, replacePost, type PostColumns } from '@blog/api/posts';
 import { insertProject, prepareProject, replaceProject } from '@blog/api/projects';
 import { insertGeneralInfo, replaceGeneralInfo } from '@blog/api/site-info';
+import { SubscriptionLinks } from '@blog/api/subscriptions';
 import {
   audioContentTypeOf,
   audioExtensionOf,
@@ -119,6 +122,11 @@ const COLUMNS = {
   contact_messages:
     'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
     'visit_source_name, created_at, updated_at',
+  subscribers:
+    'email, name, state, digest, consent_source, consent_at, consent_note, confirmed_at, digest_sent_at, ' +
+    'created_at, updated_at, ARRAY(SELECT c.slug FROM subscriber_categories sc JOIN categories c ON c.id = sc.category_id ' +
+    'WHERE sc.subscriber_id = subscribers.id ORDER BY c.slug) AS topics',
+  suppressions: 'email_hash, email_hint, reason, detail, confirmed_at, created_at',
   uploads: `name, content_type, width, height, byte_size, encode(sha256(content), 'hex') AS sha256`,
 } as const satisfies Record<SiteArchiveSection, string>;
 
@@ -136,6 +144,7 @@ const ROWS: Partial<Record<SiteArchiveSection, string>> = {
   slug_history:
     `(post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})) AND ` +
     `(project_id IS NULL OR project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}))`,
+  subscribers: `state IN ('pending', 'confirmed')`,
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
@@ -150,6 +159,8 @@ const ITEM_SCHEMAS: Record<SiteArchiveSection, z.ZodType> = {
   about: archiveAboutSchema,
   general_info: archiveGeneralInfoSchema,
   contact_messages: archiveContactMessageSchema,
+  subscribers: archiveSubscriberSchema,
+  suppressions: archiveSuppressionSchema,
   uploads: archiveUploadSchema,
 };
 const HEADER_SCHEMA = siteArchiveSchema.pick({ format: true, version: true, exported_at: true, site_url: true });
@@ -162,14 +173,16 @@ type Item<S extends SiteArchiveSection> =
 
 /**
  * The site archive: `export` writes the whole site (every category, post, slug history, redirect,
- * About, general info, optionally the contact messages, and every upload's original) as a zip to a
- * stream; `restore` reads one back, into an empty site or merged into one with content. Independent
- * of HTTP: the REST door and the background jobs call it alike.
+ * About, general info, optionally the contact messages, the e-mail subscribers and suppressions, and
+ * every upload's original) as a zip to a stream; `restore` reads one back, into an empty site or merged
+ * into one with content. Independent of HTTP: the REST door and the background jobs call it alike.
+ * `serverSecret` keys the suppressions' hashes (`sessionSecretOf`): a restore recognises suppressed addresses by it.
  */
 export class SiteArchiveService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly siteUrl: string,
+    private readonly serverSecret: string,
   ) {}
 
   /**
@@ -275,7 +288,8 @@ export class SiteArchiveService {
     const zip = await openArchiveZip(zipPath);
     try {
       const inventory = await this.inspect(zip);
-      return await new Restore(this.dataSource, zip, inventory, options, onProgress).run();
+      const links = new SubscriptionLinks(this.serverSecret);
+      return await new Restore(this.dataSource, zip, inventory, options, links, onProgress).run();
     } finally {
       zip.close();
     }
@@ -296,6 +310,8 @@ export class SiteArchiveService {
     const categorySlugs = new Set<string>();
     const references: Array<[string, 'post' | 'category' | 'project' | 'service', number]> = [];
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
+    const subscriberEmails = new Set<string>();
+    const topicSlugs: Array<[string, string]> = [];
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
         header[key] = value;
@@ -343,6 +359,12 @@ export class SiteArchiveService {
           if (row.post_id !== null) references.push([`${at}.post_id`, 'post', row.post_id]);
           if (row.category_id !== null) references.push([`${at}.category_id`, 'category', row.category_id]);
           if (row.project_id !== null) references.push([`${at}.project_id`, 'project', row.project_id]);
+        } else if (section === 'subscribers') {
+          const subscriber = item as Item<'subscribers'>;
+          const email = subscriber.email.toLowerCase();
+          if (subscriberEmails.has(email)) throw invalid(`${at}.email`, 'is the address of another subscriber too');
+          subscriberEmails.add(email);
+          subscriber.topics.forEach((slug, n) => topicSlugs.push([`${at}.topics.${n}`, slug]));
         } else if (section === 'uploads') {
           const upload = item as Item<'uploads'>;
           if (inventory.uploads.has(upload.name)) throw invalid(`${at}.name`, 'names another upload too');
@@ -365,6 +387,9 @@ export class SiteArchiveService {
         service: inventory.serviceIds,
       }[kind];
       if (!known.has(id)) throw invalid(at, `names no ${kind} of the archive (${id})`);
+    }
+    for (const [at, slug] of topicSlugs) {
+      if (!categorySlugs.has(slug)) throw invalid(at, `names no category of the archive (${slug})`);
     }
     await this.checkUploads(zip, inventory.uploads);
     return inventory;
@@ -438,6 +463,8 @@ const zeroCounts = (): ArchiveRestoreCounts => ({
   about: 0,
   general_info: 0,
   contact_messages: 0,
+  subscribers: 0,
+  suppressions: 0,
   uploads: 0,
 });
 
@@ -446,6 +473,10 @@ class Restore {
   private readonly report: ArchiveRestoreReport;
   private readonly store: UploadStore;
   private readonly categoryIds = new Map<number, number>();
+  /** The archive's category slugs and their ids here: a subscriber's topics. */
+  private readonly categoryIdsBySlug = new Map<string, number>();
+  /** The hashes of the archive's suppressions (a dry run writes none but counts as if it had). */
+  private readonly suppressed = new Set<string>();
   private readonly postIds = new Map<number, number>();
   private readonly projectIds = new Map<number, number>();
   private readonly serviceIds = new Map<number, number>();
@@ -459,6 +490,7 @@ class Restore {
     private readonly zip: ArchiveZip,
     private readonly inventory: Inventory,
     private readonly options: RestoreOptions,
+    private readonly links: SubscriptionLinks,
     private readonly onProgress?: OnArchiveProgress,
   ) {
     this.store = new UploadStore(dataSource);
@@ -510,6 +542,9 @@ class Restore {
     await this.walk('about', null, (row) => this.restoreSingleton('about', row));
     await this.walk('general_info', null, (row) => this.restoreSingleton('general_info', row));
     await this.walk('contact_messages', null, (row) => this.restoreMessage(row));
+    // Suppressions before subscribers: an address suppressed in either is never added back.
+    await this.walk('suppressions', await this.subscribersByHash(), (row, here) => this.restoreSuppression(row, here));
+    await this.walk('subscribers', null, (row) => this.restoreSubscriber(row));
     return this.report;
   }
 
@@ -597,6 +632,7 @@ class Restore {
     this.report.items.push(item);
     if (action === 'skip') {
       this.categoryIds.set(category.id, found as number);
+      this.categoryIdsBySlug.set(category.slug, found as number);
       this.report.skipped.categories++;
       return;
     }
@@ -620,6 +656,7 @@ class Restore {
     }
     existing.set(slug, id);
     this.categoryIds.set(category.id, id);
+    this.categoryIdsBySlug.set(category.slug, id);
     this.written.category.add(category.id);
     if (action === 'overwrite') this.report.overwritten.categories++;
     else this.report.created.categories++;
@@ -897,6 +934,87 @@ class Restore {
     }
     this.report.created.contact_messages++;
   }
+  /** The site's subscribers by the hash of their address: the ones a restored suppression removes. */
+  private async subscribersByHash(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query('SELECT id, email FROM subscribers')) as Array<{
+      id: number;
+      email: string;
+    }>;
+    return new Map(rows.map((row) => [this.links.suppressionHash(row.email), row.id]));
+  }
+
+  /**
+   * A suppression the site lacks is added, and the site's subscriber of that address (if any) goes, as
+   * a suppression here deletes it: never mailed again. One the site has is kept.
+   */
+  private async restoreSuppression(row: Item<'suppressions'>, subscribers: Map<string, number>): Promise<void> {
+    this.suppressed.add(row.email_hash);
+    let added: boolean;
+    if (this.options.dryRun) {
+      added = !(await this.isSuppressedHere(row.email_hash));
+    } else {
+      added = await this.dataSource.transaction(async (manager) => {
+        const inserted = (await manager.query(
+          `INSERT INTO suppressions (${COLUMNS.suppressions}) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (email_hash) DO NOTHING RETURNING 1`,
+          [row.email_hash, row.email_hint, row.reason, row.detail, row.confirmed_at, row.created_at],
+        )) as unknown[];
+        const subscriber = subscribers.get(row.email_hash);
+        if (inserted.length > 0 && subscriber !== undefined) {
+          await manager.query('DELETE FROM subscribers WHERE id = $1', [subscriber]);
+        }
+        return inserted.length > 0;
+      });
+    }
+    if (added) this.report.created.suppressions++;
+    else this.report.skipped.suppressions++;
+  }
+
+  /**
+   * A subscriber with their consent record and topics (the archive's categories as restored here). Never
+   * one whose address is suppressed here or in the archive, and a subscriber the site has (the same
+   * address) is kept as it is whatever the mode: their own choices made since stand.
+   */
+  private async restoreSubscriber(row: Item<'subscribers'>): Promise<void> {
+    const hash = this.links.suppressionHash(row.email);
+    const [found] = (await this.dataSource.query('SELECT 1 FROM subscribers WHERE lower(email) = lower($1)', [
+      row.email,
+    ])) as unknown[];
+    if (found || this.suppressed.has(hash) || (await this.isSuppressedHere(hash))) {
+      this.report.skipped.subscribers++;
+      return;
+    }
+    if (!this.options.dryRun) {
+      const topics = row.topics.flatMap((slug) => this.categoryIdsBySlug.get(slug) ?? []);
+      await this.dataSource.transaction(async (manager) => {
+        const [{ id }] = (await manager.query(
+          `INSERT INTO subscribers (email, name, state, digest, consent_source, consent_at, consent_note,
+             confirmed_at, digest_sent_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          [
+            row.email,
+            row.name,
+            row.state,
+            row.digest,
+            row.consent_source,
+            row.consent_at,
+            row.consent_note,
+            row.confirmed_at,
+            row.digest_sent_at,
+            row.created_at,
+            row.updated_at,
+          ],
+        )) as Array<{ id: number }>;
+        await manager.query('INSERT INTO subscriber_categories SELECT $1, unnest($2::int[])', [id, topics]);
+      });
+    }
+    this.report.created.subscribers++;
+  }
+
+  private async isSuppressedHere(hash: string): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM suppressions WHERE email_hash = $1', [hash])) as unknown[];
+    return rows.length > 0;
+  }
 }
 
 /** A testimonial's key, in SQL and for an archived one alike: the person and the quote. */
@@ -982,7 +1100,8 @@ function failureReason(error: unknown): string {
 
 /** The column a list is read in order of (and resumed after). */
 function keyOf(section: SiteArchiveSection): string {
-  return section === 'redirects' ? 'from_path' : 'id';
+  if (section === 'redirects') return 'from_path';
+  return section === 'suppressions' ? 'email_hash' : 'id';
 }
 
 /** A table's rows `EXPORT_BATCH_SIZE` at a time, in order of `key`, each batch resuming after the last. */

@@ -14,6 +14,8 @@ import {
   type TestDatabase,
   testJobsModule,
 } from '@blog/api/testing';
+import { sessionSecretOf } from '@blog/api/security';
+import { SubscriptionLinks } from '@blog/api/subscriptions';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
 import { ExportsModule } from './exports.module';
 import { SiteArchiveError } from './site-archive.error';
@@ -234,7 +236,9 @@ describe('the site archive', () => {
   const t = useTestApp([testJobsModule(), ExportsModule], { signIn: true });
   let target: TestDatabase;
   const service = () => t.app.get(SiteArchiveService);
-  const into = () => new SiteArchiveService(target.dataSource, 'http://restored.test');
+  // A restore on the same server (its secret keys the suppressions' hashes).
+  const secret = () => sessionSecretOf(t.config);
+  const into = () => new SiteArchiveService(target.dataSource, 'http://restored.test', secret());
   const restore = (path: string, options: Partial<RestoreOptions> = {}) =>
     into().restore(path, { mode: 'skip', dryRun: false, ...options });
 
@@ -419,6 +423,8 @@ describe('the site archive', () => {
         about: 1,
         general_info: 1,
         contact_messages: 1,
+        subscribers: 0,
+        suppressions: 0,
         uploads: 3,
       });
       expect(report.failed).toEqual([]);
@@ -627,7 +633,7 @@ describe('the site archive', () => {
       const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], posts })]]);
       const site = await createTestDatabase();
       try {
-        const report = await new SiteArchiveService(site.dataSource, 'http://restored.test').restore(path, {
+        const report = await new SiteArchiveService(site.dataSource, 'http://restored.test', secret()).restore(path, {
           mode: 'skip',
           dryRun: false,
         });
@@ -738,7 +744,7 @@ describe('the site archive', () => {
       ],
       [
         'another version',
-        () => zipOf([['site.json', siteJson({ version: 3 })]]),
+        () => zipOf([['site.json', siteJson({ version: 4 })]]),
         { file: 'site.json', reason: /^version must be 1/ },
       ],
       [
@@ -938,6 +944,138 @@ describe('the site archive', () => {
       expect(refusal.reason).toMatch(expected.reason);
       expect(refusal.code).toBe(expected.code ?? 'BAD_REQUEST');
       expect(await snapshot(target)).toEqual(before);
+    });
+  });
+
+  describe('e-mail subscribers and suppressions', () => {
+    let site: TestDatabase;
+    const hashOf = (email: string) => new SubscriptionLinks(secret()).suppressionHash(email);
+    const subscribersOf = (database: TestDatabase) =>
+      database.dataSource.query(
+        `SELECT s.email, s.name, s.state, s.digest, s.consent_source, s.consent_at, s.consent_note, s.confirmed_at,
+                s.digest_sent_at, array(SELECT c.slug FROM subscriber_categories sc JOIN categories c
+                  ON c.id = sc.category_id WHERE sc.subscriber_id = s.id ORDER BY c.slug) AS topics
+         FROM subscribers s ORDER BY s.email`,
+      );
+    const suppressionsOf = (database: TestDatabase) =>
+      database.dataSource.query(
+        `SELECT email_hash, email_hint, reason, detail, confirmed_at, created_at FROM suppressions ORDER BY email_hash`,
+      );
+
+    beforeAll(async () => {
+      const q = (sql: string, params: unknown[] = []) => t.database.dataSource.query(sql, params);
+      await q(
+        `INSERT INTO subscribers (id, email, name, state, digest, consent_source, consent_at, consent_note, confirmed_at,
+           digest_sent_at) VALUES
+         (501, 'Lan@example.com', 'Lan', 'confirmed', true, 'import', '2026-10-01T08:00:00Z',
+           'Signed up at the book fair', '2026-10-01T08:00:00Z', '2026-11-20T03:00:00Z'),
+         (502, 'minh@example.com', '', 'pending', false, 'form', '2026-11-01T08:00:00Z', '', NULL, NULL),
+         (503, 'back@example.com', 'Back', 'confirmed', false, 'form', '2026-11-02T08:00:00Z', '',
+           '2026-11-02T09:00:00Z', NULL)`,
+      );
+      await q(`INSERT INTO subscriber_categories VALUES (501, 11), (501, 12), (502, 12), (503, 11)`);
+      await q(
+        `INSERT INTO suppressions (email_hash, email_hint, reason, detail, confirmed_at, created_at) VALUES
+         ($1, 'g•••@example.com', 'hard_bounce', '550 5.1.1 no such user', '2026-09-01T00:00:00Z', '2026-11-03T00:00:00Z')`,
+        [hashOf('gone@example.com')],
+      );
+      site = await createTestDatabase();
+    }, HOOK_TIMEOUT);
+    afterAll(() => site?.drop());
+
+    it('carries the subscribers with their topics and consent records, and the suppressions by hash only', async () => {
+      const json = await siteJsonOf(await exportToFile(service()));
+      expect(json.subscribers).toEqual([
+        {
+          email: 'Lan@example.com',
+          name: 'Lan',
+          state: 'confirmed',
+          topics: ['poem', 'travel'],
+          digest: true,
+          consent_source: 'import',
+          consent_at: '2026-10-01T08:00:00.000Z',
+          consent_note: 'Signed up at the book fair',
+          confirmed_at: '2026-10-01T08:00:00.000Z',
+          digest_sent_at: '2026-11-20T03:00:00.000Z',
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+        expect.objectContaining({ email: 'minh@example.com', state: 'pending', topics: ['poem'], confirmed_at: null }),
+        expect.objectContaining({ email: 'back@example.com', topics: ['travel'] }),
+      ]);
+      expect(json.suppressions).toEqual([
+        {
+          email_hash: hashOf('gone@example.com'),
+          email_hint: 'g•••@example.com',
+          reason: 'hard_bounce',
+          detail: '550 5.1.1 no such user',
+          confirmed_at: '2026-09-01T00:00:00.000Z',
+          created_at: '2026-11-03T00:00:00.000Z',
+        },
+      ]);
+      expect(JSON.stringify(json)).not.toContain('gone@example.com');
+    });
+
+    it('restores them, never adding an address suppressed here nor changing a subscriber the site has', async () => {
+      const archive = await exportToFile(service());
+      const q = (sql: string, params: unknown[] = []) => site.dataSource.query(sql, params);
+      // Since the archive was made, on the site restored into: minh left, Lan changed her name, and
+      // back@example.com was suppressed here; the archive's suppression of gone@example.com meets a
+      // subscriber of that address here, who goes with it.
+      await q(`INSERT INTO suppressions (email_hash, reason) VALUES ($1, 'unsubscribed'), ($2, 'complaint')`, [
+        hashOf('minh@example.com'),
+        hashOf('back@example.com'),
+      ]);
+      await q(
+        `INSERT INTO subscribers (email, name, state, consent_source, confirmed_at) VALUES
+         ('lan@example.com', 'Lan N.', 'confirmed', 'form', now()), ('gone@example.com', '', 'confirmed', 'form', now())`,
+      );
+      const restore = (dryRun: boolean) =>
+        new SiteArchiveService(site.dataSource, 'http://restored.test', secret()).restore(archive, {
+          mode: 'overwrite',
+          dryRun,
+        });
+      const dry = await restore(true);
+      expect([dry.created.subscribers, dry.skipped.subscribers, dry.created.suppressions]).toEqual([0, 3, 1]);
+      expect(await subscribersOf(site)).toHaveLength(2);
+
+      const report = await restore(false);
+      expect(report.failed).toEqual([]);
+      expect([report.created.subscribers, report.skipped.subscribers]).toEqual([0, 3]);
+      expect(await subscribersOf(site)).toEqual([
+        expect.objectContaining({ email: 'lan@example.com', name: 'Lan N.' }),
+      ]);
+      expect((await suppressionsOf(site)).map((row: { email_hash: string }) => row.email_hash).sort()).toEqual(
+        [hashOf('minh@example.com'), hashOf('back@example.com'), hashOf('gone@example.com')].sort(),
+      );
+    });
+
+    it('into an empty site, brings every subscriber and suppression back as it was, topics by slug', async () => {
+      const archive = await exportToFile(service());
+      const empty = await createTestDatabase();
+      try {
+        const report = await new SiteArchiveService(empty.dataSource, 'http://restored.test', secret()).restore(
+          archive,
+          { mode: 'skip', dryRun: false },
+        );
+        expect([report.created.subscribers, report.created.suppressions]).toEqual([3, 1]);
+        expect(await subscribersOf(empty)).toEqual(await subscribersOf(t.database));
+        expect(await suppressionsOf(empty)).toEqual(await suppressionsOf(t.database));
+      } finally {
+        await empty.drop();
+      }
+    });
+
+    it('refuses a subscriber whose topic is no category of the archive, naming it', async () => {
+      const json = await siteJsonOf(await exportToFile(service()));
+      const subscribers = json.subscribers?.map((row, n) => (n === 1 ? { ...row, topics: ['gardening'] } : row));
+      const path = await zipOf([['site.json', JSON.stringify({ ...json, uploads: [], subscribers })]]);
+      await expect(
+        new SiteArchiveService(site.dataSource, 'http://restored.test', secret()).restore(path, {
+          mode: 'skip',
+          dryRun: true,
+        }),
+      ).rejects.toThrow('subscribers[1].topics.0 names no category of the archive (gardening)');
     });
   });
 });

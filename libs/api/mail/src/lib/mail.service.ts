@@ -70,6 +70,16 @@ export class MailService implements OnApplicationShutdown {
   }
 }
 
+/**
+ * Whether a send failed because the SMTP server refused this message for good (a 5xx reply, RFC 5321
+ * 4.2.1: the address does not exist, the content is refused): sending it again fails the same way. A
+ * connection that failed or a 4xx reply is worth another try.
+ */
+export function isPermanentSmtpRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** `no-reply@host` with a name: `"Phuong's Blog" <no-reply@host>` (RFC 5322 quoted); `Name <address>` stays as set. */
 export function senderOf(mailFrom: string, name?: string): string {
   if (!name || mailFrom.includes('<')) return mailFrom;

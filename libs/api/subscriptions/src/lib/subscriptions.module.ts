@@ -6,6 +6,7 @@ import { SubscribersRouter } from './admin/subscribers.router';
 import { MAIL_EVENT_SINK } from './mail-events/mail-event';
 import { fetchText, MAIL_EVENTS_HTTP_GET, MailEventsController } from './mail-events/mail-events.controller';
 import { SuppressingMailEventSink } from './mail-events/suppressing-mail-event-sink';
+import { DigestService } from './sending/digest.service';
 import { NewsletterService } from './sending/newsletter.service';
 import { SubscriptionsController } from './subscribing/subscriptions.controller';
 import { SubscriptionsRouter } from './subscribing/subscriptions.router';
@@ -20,8 +21,8 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
 
 /**
  * E-mail subscriptions to new posts: subscribing with double opt-in, the posts mailed to confirmed
- * subscribers, one-click unsubscribe (RFC 8058), the providers' bounce and complaint reports, and the
- * owner's list of subscribers (with CSV import and export).
+ * subscribers (or a weekly digest of them), one-click unsubscribe (RFC 8058), the providers' bounce and
+ * complaint reports, and the owner's list of subscribers (with CSV import and export).
  */
 @Module({
   controllers: [SubscriptionsController, MailEventsController, SubscribersController],
@@ -31,10 +32,11 @@ const MAIL_EVENT_MAX_BYTES = '1mb';
     NewsletterService,
     SubscribersAdminService,
     SubscribersRouter,
+    DigestService,
     { provide: MAIL_EVENT_SINK, useClass: SuppressingMailEventSink },
     { provide: MAIL_EVENTS_HTTP_GET, useValue: fetchText },
   ],
-  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService, SubscribersRouter],
+  exports: [SubscriptionsService, SubscriptionsRouter, NewsletterService, DigestService, SubscribersRouter],
 })
 export class SubscriptionsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

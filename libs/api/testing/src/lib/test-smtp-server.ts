@@ -31,14 +31,14 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
     object.value.map((entry) => entry.address ?? ''),
   );
 
-/**
- * A real SMTP server on 127.0.0.1 (a free port, no TLS, no authentication) that keeps every message it
- * receives, parsed: mail is sent through nodemailer as in production, never to an in-memory mailbox.
- */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const waiters: Array<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+/** A message as it came over the wire, with its envelope's recipients (lower case). */
+export type SmtpReceived = (raw: Buffer, envelopeTo: string[]) => Promise<void> | void;
 
+/**
+ * A real SMTP server on 127.0.0.1 (a free port, no TLS, no authentication) that hands each message it
+ * receives to `onMessage` (a failure of it refuses the message); answers its `smtp://` address and `stop`.
+ */
+export async function startSmtpReceiver(onMessage: SmtpReceived): Promise<{ url: string; stop(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -49,50 +49,67 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        simpleParser(raw).then(
-          (parsed) => {
-            const rawHeaders: Record<string, string> = {};
-            for (const { key, line } of parsed.headerLines) {
-              // Unfolded (RFC 5322 2.2.3): a long header's line breaks removed.
-              rawHeaders[key] ??= line
-                .slice(line.indexOf(':') + 1)
-                .replace(/\r?\n(?=[ \t])/g, '')
-                .trim();
-            }
-            const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-            const mail: ReceivedMail = {
-              to: envelopeTo.length > 0 ? envelopeTo : addressesOf(parsed.to),
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-              headers: parsed.headers,
-              rawHeaders,
-              raw,
-            };
-            received.push(mail);
-            for (const waiter of [...waiters]) {
-              if (waiter.predicate(mail)) {
-                waiters.splice(waiters.indexOf(waiter), 1);
-                waiter.resolve(mail);
-              }
-            }
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        // A refusal thrown at once, or a rejected promise, alike: the message is answered with its code.
+        Promise.resolve()
+          .then(() => onMessage(Buffer.concat(chunks), envelopeTo))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
-
   return {
     url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed: mail is sent through
+ * nodemailer as in production, never to an in-memory mailbox.
+ */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: Array<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+
+  const receiver = await startSmtpReceiver(async (bytes, envelopeTo) => {
+    const raw = bytes.toString('utf8');
+    const parsed = await simpleParser(raw);
+    const rawHeaders: Record<string, string> = {};
+    for (const { key, line } of parsed.headerLines) {
+      // Unfolded (RFC 5322 2.2.3): a long header's line breaks removed.
+      rawHeaders[key] ??= line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n(?=[ \t])/g, '')
+        .trim();
+    }
+    const mail: ReceivedMail = {
+      to: envelopeTo.length > 0 ? envelopeTo : addressesOf(parsed.to),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      headers: parsed.headers,
+      rawHeaders,
+      raw,
+    };
+    received.push(mail);
+    for (const waiter of [...waiters]) {
+      if (waiter.predicate(mail)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    }
+  });
+
+  return {
+    url: receiver.url,
     received,
     waitForMail(predicate = () => true, timeoutMs = 20_000) {
       const found = received.find(predicate);
@@ -112,6 +129,6 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         waiters.push(waiter);
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: receiver.stop,
   };
 }

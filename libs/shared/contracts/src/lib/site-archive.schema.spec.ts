@@ -36,8 +36,8 @@ describe('the site archive schema', () => {
   });
 
   it('reads the current version and every older one', () => {
-    expect(SITE_ARCHIVE_VERSION).toBe(2);
-    for (const version of [1, 2]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
+    expect(SITE_ARCHIVE_VERSION).toBe(3);
+    for (const version of [1, 2, 3]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
   });
 
   it('takes a minimal archive; refuses another format, another version and unknown keys, naming them', () => {
@@ -45,12 +45,48 @@ describe('the site archive schema', () => {
     const pathsOf = (value: unknown) =>
       siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.') || issue.message);
     expect(pathsOf({ ...minimal, format: 'wordpress' })).toEqual(['format']);
-    expect(pathsOf({ ...minimal, version: 3 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 4 })).toEqual(['version']);
     expect(pathsOf({ ...minimal, version: 0 })).toEqual(['version']);
     expect(siteArchiveSchema.safeParse({ ...minimal, users: [] }).error?.issues[0]).toMatchObject({
       code: 'unrecognized_keys',
       keys: ['users'],
     });
+  });
+
+  it('takes subscribers with their consent and suppressions by hash, naming what is wrong', () => {
+    const subscriber = {
+      email: 'lan@example.com',
+      name: 'Lan',
+      state: 'confirmed',
+      topics: ['travel'],
+      digest: false,
+      consent_source: 'form',
+      consent_at: '2026-11-01T10:00:00.000Z',
+      consent_note: '',
+      confirmed_at: '2026-11-01T10:05:00.000Z',
+      digest_sent_at: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:05:00.000Z',
+    };
+    const suppression = {
+      email_hash: 'a'.repeat(64),
+      email_hint: 'l•••@example.com',
+      reason: 'hard_bounce',
+      detail: '550 5.1.1 no such user',
+      confirmed_at: null,
+      created_at: '2026-11-02T10:00:00.000Z',
+    };
+    const archive = { ...minimal, version: 3, subscribers: [subscriber], suppressions: [suppression] };
+    expect(siteArchiveSchema.safeParse(archive).success).toBe(true);
+    const pathsOf = (value: unknown) =>
+      siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(
+      pathsOf({
+        ...archive,
+        subscribers: [{ ...subscriber, email: 'not an address', state: 'suppressed' }],
+        suppressions: [{ ...suppression, email_hash: 'lan@example.com', reason: 'bored' }],
+      }),
+    ).toEqual(['subscribers.0.email', 'subscribers.0.state', 'suppressions.0.email_hash', 'suppressions.0.reason']);
   });
 
   it('has no place for users, passwords, sessions, secrets or tokens', () => {
@@ -72,6 +108,8 @@ describe('the site archive schema', () => {
       about: 0,
       general_info: 0,
       contact_messages: 0,
+      subscribers: 0,
+      suppressions: 0,
       uploads: 0,
     };
     expect(

@@ -8,6 +8,8 @@ import { INQUIRY_TOPIC_KINDS, SOURCE_PATH_MAX } from './inquiry';
 import { projectInputSchema } from './project.schema';
 import { serviceInputSchema } from './service.schema';
 import { STATS_SOURCES } from './stats';
+import { CONSENT_SOURCES, SUBSCRIBER_STATES, SUPPRESSION_REASONS } from './subscriber-admin.schema';
+import { SUBSCRIBER_LIMITS } from './subscription.schema';
 import { testimonialInputSchema } from './testimonial.schema';
 import { AVAILABILITY_DEFAULT_STATE, AVAILABILITY_STATES } from './availability';
 import { SITE_IDENTITY_DEFAULTS, SITE_IDENTITY_FIELDS, type SiteIdentityField } from './site';
@@ -29,12 +31,15 @@ import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from 
  * `siteArchiveSchema`, whose JSON Schema is committed as docs/site-archive.schema.json) and every
  * upload's stored original under `uploads/{name}`, byte for byte. A change to the format bumps
  * `SITE_ARCHIVE_VERSION`. Never in it: users, password hashes, sessions, secrets, two-factor,
- * preview and reset tokens.
+ * preview and reset tokens. The subscribers' addresses are in it (personal data, as the site keeps them).
  */
 
 export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
-/** 2 added the portfolio (projects, services, testimonials and the projects' old slugs). */
-export const SITE_ARCHIVE_VERSION = 2;
+/**
+ * 2 added the portfolio (projects, services, testimonials and the projects' old slugs); 3 the e-mail
+ * subscribers and suppressions.
+ */
+export const SITE_ARCHIVE_VERSION = 3;
 /** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
 export const SITE_ARCHIVE_OLDEST_VERSION = 1;
 /** The zip entry of the site's records. */
@@ -234,6 +239,41 @@ export const archiveContactMessageSchema = z
     { path: ['topic_kind'], error: 'topic_kind, topic_slug and topic_title must be all set or all null' },
   );
 
+/**
+ * An e-mail subscriber with their consent record: `topics` are the slugs of the archive's categories they
+ * follow. Restoring never adds an address the site has suppressed, nor changes a subscriber it has.
+ */
+export const archiveSubscriberSchema = z.object({
+  email: textInput()
+    .trim()
+    .max(SUBSCRIBER_LIMITS.email)
+    .pipe(z.email({ error: 'must be a valid e-mail address' })),
+  name: textField(SUBSCRIBER_LIMITS.name),
+  state: z.enum(SUBSCRIBER_STATES),
+  topics: z.array(slugSchema).max(SUBSCRIBER_LIMITS.topics),
+  digest: z.boolean(),
+  consent_source: z.enum(CONSENT_SOURCES),
+  consent_at: isoTime,
+  consent_note: textField(5_000),
+  confirmed_at: isoTime.nullable(),
+  digest_sent_at: isoTime.nullable(),
+  ...timestamps,
+});
+
+/**
+ * An address never mailed again: only its keyed hash (HMAC-SHA-256 under a key derived from the server
+ * secret, so it matches addresses only on a site with the same `SESSION_SECRET`), a masked hint, why and when.
+ */
+export const archiveSuppressionSchema = z.object({
+  email_hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lower-case hex digits' }),
+  email_hint: textField(260),
+  reason: z.enum(SUPPRESSION_REASONS),
+  detail: textField(5_000),
+  /** When the address had confirmed, if it had: the departures from the confirmed subscribers. */
+  confirmed_at: isoTime.nullable(),
+  created_at: isoTime,
+});
+
 const ARCHIVE_CONTENT_TYPES = [...Object.keys(UPLOAD_IMAGE_TYPES), ...Object.keys(UPLOAD_AUDIO_TYPES)] as [
   string,
   ...string[],
@@ -289,6 +329,9 @@ export const siteArchiveSchema = z.strictObject({
   general_info: z.array(archiveGeneralInfoSchema).max(1),
   /** Present only when the export was asked to include them. */
   contact_messages: z.array(archiveContactMessageSchema).optional(),
+  /** The e-mail subscriptions: absent from archives before version 3. */
+  subscribers: z.array(archiveSubscriberSchema).optional(),
+  suppressions: z.array(archiveSuppressionSchema).optional(),
   uploads: z.array(archiveUploadSchema),
 });
 export type SiteArchive = z.infer<typeof siteArchiveSchema>;
@@ -296,6 +339,7 @@ export type ArchivePost = z.infer<typeof archivePostSchema>;
 export type ArchiveCategory = z.infer<typeof archiveCategorySchema>;
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
 export type ArchiveProject = z.infer<typeof archiveProjectSchema>;
+export type ArchiveSubscriber = z.infer<typeof archiveSubscriberSchema>;
 
 /** The lists of site.json, in the order the export writes them. */
 export const SITE_ARCHIVE_SECTIONS = [
@@ -309,6 +353,8 @@ export const SITE_ARCHIVE_SECTIONS = [
   'about',
   'general_info',
   'contact_messages',
+  'subscribers',
+  'suppressions',
   'uploads',
 ] as const;
 export type SiteArchiveSection = (typeof SITE_ARCHIVE_SECTIONS)[number];
@@ -338,6 +384,8 @@ const restoreCountsSchema = z.object({
   about: z.number().int(),
   general_info: z.number().int(),
   contact_messages: z.number().int(),
+  subscribers: z.number().int(),
+  suppressions: z.number().int(),
   uploads: z.number().int(),
 });
 export type ArchiveRestoreCounts = z.infer<typeof restoreCountsSchema>;

@@ -61,15 +61,20 @@ function srcsetCandidates(srcset: string): Array<{ url: string; width: number }>
 
 /**
  * An uploaded image's variant for a mail (`photo-960.webp` for `photo.jpg` 2000 pixels wide): sharp at
- * the mail's width on a dense screen without sending the original. Null when its width is not known.
+ * `drawnWidth` (the mail's column unless told) on a dense screen without sending the original. Null when
+ * its width is not known.
  */
-export function mailUploadVariant(fileName: string, naturalWidth: number | null | undefined): string | null {
+export function mailUploadVariant(
+  fileName: string,
+  naturalWidth: number | null | undefined,
+  drawnWidth = MAIL_IMAGE_WIDTH,
+): string | null {
   if (!naturalWidth || fileName.endsWith('.gif')) return null;
   const widths = uploadVariantWidths(naturalWidth).map((width) => ({
     url: uploadVariantName(fileName, width, MAIL_IMAGE_FORMAT),
     width,
   }));
-  return variantFor(widths, MAIL_IMAGE_WIDTH);
+  return variantFor(widths, drawnWidth);
 }
 
 const element = (name: string, attribs: Record<string, string>, children: ChildNode[] = []): Element => {

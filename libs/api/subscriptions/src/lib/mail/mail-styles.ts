@@ -1,6 +1,6 @@
 /**
  * The mail's stylesheet: the public pages' look (`theme.css`, `rich-text.css`) simplified for mail
- * clients: plain colours (no variables), web-safe fonts, no layout a client may drop. `renderPostMail`
+ * clients: plain colours (no variables), web-safe fonts, no layout a client may drop. `mailHtml`
  * writes each rule onto its elements; only the media query stays in `<style>`.
  */
 const COLORS = {
@@ -66,6 +66,15 @@ body, .mail-body { margin: 0; padding: 0; background: ${COLORS.surfaceAlt}; colo
 .mail-content .vocabulary dt { font-weight: 700; }
 .mail-content .vocabulary dd { margin: 0 0 8px 16px; }
 .mail-read { margin: 24px 0 0; }
+.mail-digest-item { width: 100%; border-collapse: collapse; margin: 0 0 20px; }
+.mail-digest-thumb { width: 120px; padding: 0 16px 0 0; vertical-align: top; }
+.mail-digest-thumb img { display: block; width: 120px; max-width: 120px; height: auto; border: 0; border-radius: 6px; }
+.mail-digest-text { vertical-align: top; }
+.mail-digest-title { margin: 0 0 4px; font-size: 19px; line-height: 1.35; }
+.mail-digest-title a { color: ${COLORS.text}; text-decoration: none; }
+.mail-digest-excerpt { color: ${COLORS.muted}; font-size: 15px; }
+.mail-digest-excerpt p { margin: 0 0 4px; }
+.mail-digest-excerpt a { color: ${COLORS.primary}; }
 .mail-button { display: inline-block; padding: 12px 20px; border-radius: 10px; background: ${COLORS.primary}; color: ${COLORS.surface}; font-weight: 700; text-decoration: none; }
 .mail-footer { padding: 16px 24px 24px; border-top: 1px solid ${COLORS.border}; color: ${COLORS.muted}; font-size: 14px; line-height: 1.5; }
 .mail-footer p { margin: 0 0 8px; }

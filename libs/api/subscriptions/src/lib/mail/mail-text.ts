@@ -27,3 +27,19 @@ export function htmlToMailText(html: string): string {
   // A paragraph that held only a picture leaves its blank lines: one blank line between blocks.
   return convert(html, TEXT_OPTIONS).replace(/\n{3,}/g, '\n\n');
 }
+
+/**
+ * A post's summary (`short_content`, rich text) as one line of plain text: the preheader mail clients
+ * show beside the subject, without tags, link addresses or line breaks.
+ */
+export function summaryText(html: string): string {
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -89,6 +89,12 @@ describe('renderPostMail', () => {
     expect(preheader && DomUtils.textContent(preheader)).toBe('Sương sớm, đồi thông và những con dốc.');
     expect(preheader?.attribs['style']).toContain('display: none');
     expect(renderPostMail({ ...plainPost(), title: 'x' }, { ...site, lang: 'vi' }).html).toContain('lang="vi"');
+    // A summary is rich text: the preheader is its words alone.
+    const summarised = renderPostMail(
+      { ...plainPost(), short_content: '<p>Sương <a href="/x">sớm</a></p>\n<p>Đồi &amp; thông</p>' },
+      site,
+    );
+    expect(summarised.html).toContain('>Sương sớm Đồi &amp; thông</div>');
   });
 
   it('keeps Vietnamese text as UTF-8 characters, never as entities', () => {

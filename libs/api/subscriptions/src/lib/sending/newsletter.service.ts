@@ -1,10 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { readSiteIdentity } from '@blog/api/data';
-import { uploadUrl } from '@blog/contracts';
-import { APP_CONFIG, DomainEvents, UploadedImageSizes, type AppConfig } from '@blog/api/core';
+import { DomainEvents, UploadedImageSizes } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
-import { SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
+import { isPermanentSmtpRejection, SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import { SubscriptionsService, type SubscriberLinks, type SubscriberRow } from '../subscribing/subscriptions.service';
 import { renderPostMail, type MailPost, type PostMail } from '../mail/post-mail';
@@ -30,9 +28,10 @@ interface PostMailTemplate {
 /**
  * New posts by e-mail. On `post.published` (now, or when its schedule comes: the publication job
  * emits it then) of a post marked `send_to_subscribers`, a job writes one delivery row per subscriber
- * of its category confirmed by then (a row per post and subscriber: inserted once, whatever re-runs),
- * then sends the pending rows, each in its own transaction that locks it (`SKIP LOCKED`: two instances
- * never take the same row) and marks it sent. A restart resumes with the rows still pending; nobody
+ * of its category confirmed by then (a row per post and subscriber: inserted once, whatever re-runs;
+ * none for those who chose the weekly digest, which lists the post), then sends the pending rows,
+ * each in its own transaction that locks it (`SKIP LOCKED`: two instances never take the same row)
+ * and marks it sent. A restart resumes with the rows still pending; nobody
  * gets a post twice. Unconfirmed and suppressed addresses are never mailed.
  */
 @Injectable()
@@ -45,7 +44,6 @@ export class NewsletterService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly subscriptions: SubscriptionsService,
     private readonly imageSizes: UploadedImageSizes,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -66,7 +64,11 @@ export class NewsletterService implements OnModuleInit {
     });
   }
 
-  /** Mails the post to its category's confirmed subscribers who have not had it; safe to run again, or twice at once. */
+  /**
+   * Mails the post to its category's confirmed subscribers who have not had it (none while the owner has
+   * unticked "Readers may subscribe": its subscribers can neither see nor leave that topic then); safe to
+   * run again, or twice at once.
+   */
   async send(postId: number, signal?: AbortSignal): Promise<{ sent: number }> {
     const post = await this.postOf(postId);
     if (!post?.send_to_subscribers) return { sent: 0 };
@@ -74,8 +76,9 @@ export class NewsletterService implements OnModuleInit {
       `INSERT INTO newsletter_deliveries (post_id, subscriber_id)
        SELECT $1, s.id FROM subscribers s
          JOIN subscriber_categories c ON c.subscriber_id = s.id AND c.category_id = $2
+         JOIN categories topic ON topic.id = c.category_id AND topic.subscribable
          JOIN posts p ON p.id = $1
-       WHERE s.state = 'confirmed' AND s.confirmed_at <= coalesce(p.published_at, now())
+       WHERE s.state = 'confirmed' AND NOT s.digest AND s.confirmed_at <= coalesce(p.published_at, now())
        ON CONFLICT DO NOTHING`,
       [post.id, post.category_id],
     );
@@ -137,9 +140,17 @@ export class NewsletterService implements OnModuleInit {
       await mark('failed', `not confirmed (${delivery.state})`);
       return 'skipped';
     }
-    const mailed = await this.subscriptions.mailSubscriber(delivery, mail.personalised);
-    await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
-    return mailed ? 'sent' : 'skipped';
+    try {
+      const mailed = await this.subscriptions.mailSubscriber(delivery, mail.personalised);
+      await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
+      return mailed ? 'sent' : 'skipped';
+    } catch (error) {
+      // Refused for good (5xx): that delivery fails alone, or one address would stop the post for everyone
+      // behind it; refused for now (4xx) or unreachable: the row stays pending for the job's next try.
+      if (!isPermanentSmtpRejection(error)) throw error;
+      await mark('failed', String(error).slice(0, 500));
+      return 'skipped';
+    }
   }
 
   private async postOf(postId: number): Promise<PostToMail | undefined> {
@@ -157,12 +168,10 @@ export class NewsletterService implements OnModuleInit {
    * subscriber's own links, which `personalised` puts in.
    */
   private async mailOf(post: PostToMail): Promise<PostMailTemplate> {
-    const [thumbnailSize, content, site, sender, [info]] = await Promise.all([
+    const [thumbnailSize, content, look] = await Promise.all([
       this.imageSizes.of(post.thumbnail),
       withResponsiveImages(post.content, (names) => this.imageSizes.ofMany(names)),
-      readSiteIdentity(this.dataSource.manager),
-      this.subscriptions.sender(),
-      this.dataSource.query<Array<{ logo_1: string | null }>>(`SELECT logo_1 FROM general_info ORDER BY id LIMIT 1`),
+      this.subscriptions.mailLook(),
     ]);
     const stand = { unsubscribeUrl: `${LINK_STAND_IN}unsubscribe`, preferencesUrl: `${LINK_STAND_IN}preferences` };
     const mail = renderPostMail(
@@ -172,14 +181,7 @@ export class NewsletterService implements OnModuleInit {
         thumbnail_width: thumbnailSize?.width ?? null,
         thumbnail_height: thumbnailSize?.height ?? null,
       },
-      {
-        siteUrl: this.config.siteUrl,
-        siteName: site.site_name,
-        logoUrl: uploadUrl(info?.logo_1),
-        senderName: sender.name,
-        topics: [post.category_name],
-        ...stand,
-      },
+      { ...look, topics: [post.category_name], ...stand },
     );
     return {
       subject: mail.subject,

@@ -1,7 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { DomainEvents } from '@blog/api/core';
 import type { AdminPost } from '@blog/contracts';
-import { startTestSmtpServer, testConfig, testJobsModule, useTestApp, type TestSmtpServer } from '@blog/api/testing';
+import {
+  startSmtpReceiver,
+  startTestSmtpServer,
+  testConfig,
+  testJobsModule,
+  useTestApp,
+  type TestSmtpServer,
+} from '@blog/api/testing';
 import { SubscriptionsModule } from '../subscriptions.module';
 import { SubscriptionsService } from '../subscribing/subscriptions.service';
 import { NewsletterService } from './newsletter.service';
@@ -140,6 +147,38 @@ describe('new posts mailed to subscribers (real SMTP, job queue)', () => {
     } finally {
       await sql(`UPDATE general_info SET sender_name = '', sender_address = ''`);
     }
+  });
+
+  it('mails nobody while the owner has unticked "Readers may subscribe" on the category', async () => {
+    await sql(`UPDATE categories SET subscribable = false WHERE id = $1`, [travel]);
+    try {
+      const id = await newPost('closed-topic', travel);
+      expect(await t.app.get(NewsletterService).send(id)).toEqual({ sent: 0 });
+      expect(await deliveries(id)).toEqual([]);
+    } finally {
+      await sql(`UPDATE categories SET subscribable = true WHERE id = $1`, [travel]);
+    }
+  });
+
+  it('fails alone a delivery the SMTP server refuses for good, and keeps one it refuses for now pending', async () => {
+    const refusal = (code: number) => Object.assign(new Error(`${code} refused`), { responseCode: code });
+    const refusing = await startSmtpReceiver((_raw, to) => {
+      if (to.includes('reader0@example.com')) throw refusal(550);
+      if (to.includes('reader1@example.com')) throw refusal(451);
+    });
+    const app = await t.appWith({ config: testConfig({ SMTP_URL: refusing.url }), realSmtp: true });
+    const id = await newPost('refusals', lessons);
+    await expect(app.get(NewsletterService).send(id)).rejects.toMatchObject({ responseCode: 451 });
+    const rows = await sql<Array<{ email: string; state: string }>>(
+      `SELECT s.email, d.state FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
+       WHERE d.post_id = $1 AND s.email IN ('reader0@example.com', 'reader1@example.com') ORDER BY s.email`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { email: 'reader0@example.com', state: 'failed' },
+      { email: 'reader1@example.com', state: 'pending' },
+    ]);
+    await refusing.stop();
   });
 
   it('mails nothing for a post not marked to be sent', async () => {

@@ -12,6 +12,7 @@ import {
   type Subscribe,
   type SubscriptionPreferences,
   type SuppressionReason,
+  uploadUrl,
 } from '@blog/contracts';
 import { readMailSender, readSiteIdentity, SharedReads } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
@@ -19,6 +20,7 @@ import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import { MailService, type MailMessage } from '@blog/api/mail';
 import { emailHint, subscriberRecord } from './subscriber-records';
 import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
+import type { MailSite } from '../mail/mail-layout';
 
 /** A mail to a subscriber, before its address, its sender and its RFC 8058 headers are added. */
 type SubscriberMessage = Omit<MailMessage, 'to' | 'headers' | 'fromName' | 'fromAddress'>;
@@ -153,10 +155,13 @@ export class SubscriptionsService {
     const subscriber = await this.subscriberOf(token, 'manage');
     const topics = await this.checkedTopics(choices.topics);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE subscribers SET digest = $2, updated_at = now() WHERE id = $1`, [
-        subscriber.id,
-        choices.digest,
-      ]);
+      // Choosing the digest starts its week now: the posts mailed one by one until then are not listed again.
+      await manager.query(
+        `UPDATE subscribers SET digest = $2, updated_at = now(),
+           digest_sent_at = CASE WHEN $2 AND NOT digest THEN now() ELSE digest_sent_at END
+         WHERE id = $1`,
+        [subscriber.id, choices.digest],
+      );
       await this.replaceTopics(manager, subscriber.id, topics);
     });
     return OK;
@@ -222,6 +227,21 @@ export class SubscriptionsService {
       readMailSender(this.dataSource.manager),
     );
     return { name: sender.name, address: sender.address || this.mailFromAddress() };
+  }
+
+  /** The site as every subscriber mail shows it (its address, name, logo and sender), read once per sending. */
+  async mailLook(): Promise<Pick<MailSite, 'siteUrl' | 'siteName' | 'logoUrl' | 'senderName'>> {
+    const [site, sender, [info]] = await Promise.all([
+      readSiteIdentity(this.dataSource.manager),
+      this.sender(),
+      this.dataSource.query<Array<{ logo_1: string | null }>>(`SELECT logo_1 FROM general_info ORDER BY id LIMIT 1`),
+    ]);
+    return {
+      siteUrl: this.config.siteUrl,
+      siteName: site.site_name,
+      logoUrl: uploadUrl(info?.logo_1),
+      senderName: sender.name,
+    };
   }
 
   /**
