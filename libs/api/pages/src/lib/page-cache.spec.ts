@@ -90,6 +90,21 @@ describe('PageCache: bounded by count and by bytes, least recently used out', ()
     expect(cache.bytes).toBe(0);
   });
 
+  it('serves a page stale while it renders again, but drops a redirect (its target may lead back now)', () => {
+    const cache = listeningCache(100, 1024 * 1024);
+    cache.setRefresh(() => new Promise<null>(() => undefined));
+    const redirect = storedPage(
+      { status: 301, location: '/da-lat-2026', html: '', procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] },
+      PLACEHOLDER,
+    );
+    cache.set('/da-lat', redirect, cache.generation);
+    cache.set('/about', page(1), cache.generation);
+    cache.invalidate('posts');
+    expect(cache.get('/da-lat')).toBeUndefined();
+    expect(cache.get('/about')).toBeDefined();
+    expect(cache.stale('/about')).toBe(true);
+  });
+
   it('answers the same page in gzip and as it is, a nonce in its place, from the compressed form alone', () => {
     const html = `<script nonce="${PLACEHOLDER}"></script><h1>Hà Giang</h1><style nonce="${PLACEHOLDER}"></style>`;
     const stored = storedPage({ status: 200, html, procedures: [], renderPasses: 1, postIds: [] }, PLACEHOLDER);

@@ -375,7 +375,9 @@ export class PageCache {
     // Most recently used first: the pages visitors are reading are the first to be fresh again.
     for (const [url, entry] of [...this.pages].reverse()) {
       if (!entry.page.tables.has(table as ContentTable)) continue;
-      if (!this.refresh) {
+      // A redirect is never served stale: its target may lead back now (a slug given back to its post),
+      // and working it out again costs a query, not a rendering.
+      if (!this.refresh || entry.page.location !== undefined) {
         this.remove(url);
         continue;
       }
