@@ -18,9 +18,9 @@ import {
 import { DomainError } from '@blog/api/core';
 import { likePattern } from '@blog/api/data';
 import { JobQueue } from '@blog/api/jobs';
-import { SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
 import { SUBSCRIBER_RECORD_COLUMNS, toSubscriber, type SubscriberRecordRow } from '../subscribing/subscriber-records';
 import { SUBSCRIBER_COLUMNS, SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
+import { mailEachRow } from '../sending/mail-each-row';
 import { readSubscriberCsv, subscribersCsv } from './subscriber-csv';
 
 /** The job that mails imported subscribers their confirmation link. */
@@ -294,28 +294,20 @@ export class SubscribersAdminService implements OnModuleInit {
    * many this run sent; throws when `signal` stops it (the job runs again for the rest).
    */
   async sendQueuedConfirmations(signal?: AbortSignal): Promise<number> {
-    const sendAll = async () => {
-      let sent = 0;
-      while (!signal?.aborted) {
-        const mailed = await this.dataSource.transaction(async (manager) => {
-          const [subscriber] = await manager.query<SubscriberRow[]>(
-            `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE confirmation_queued
-             ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          );
-          if (!subscriber) return undefined;
-          if (subscriber.state === 'pending') await this.subscriptions.sendConfirmation(subscriber);
-          await manager.query(`UPDATE subscribers SET confirmation_queued = false WHERE id = $1`, [subscriber.id]);
-          return subscriber.state === 'pending';
-        });
-        if (mailed === undefined) return sent;
-        if (mailed) sent += 1;
-      }
-      // Stopping: the rest stays queued and the job's next run resumes it.
-      throw new Error('Sending confirmation links interrupted by shutdown');
-    };
-    const results = await Promise.allSettled(Array.from({ length: SMTP_POOL_CONNECTIONS }, sendAll));
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    return results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
+    return mailEachRow(
+      this.dataSource,
+      async (manager) => {
+        const [subscriber] = await manager.query<SubscriberRow[]>(
+          `SELECT ${SUBSCRIBER_COLUMNS} FROM subscribers WHERE confirmation_queued
+           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        );
+        if (!subscriber) return 'none';
+        if (subscriber.state === 'pending') await this.subscriptions.sendConfirmation(subscriber);
+        await manager.query(`UPDATE subscribers SET confirmation_queued = false WHERE id = $1`, [subscriber.id]);
+        return subscriber.state === 'pending' ? 'mailed' : 'skipped';
+      },
+      'Sending confirmation links',
+      signal,
+    );
   }
 }

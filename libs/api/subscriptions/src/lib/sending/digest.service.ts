@@ -4,8 +4,9 @@ import { SITE_TIME_ZONE } from '@blog/contracts';
 import { visiblePostSql } from '@blog/api/data';
 import { UploadedImageSizes } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
-import { isPermanentSmtpRejection, SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
+import { isPermanentSmtpRejection } from '@blog/api/mail';
 import { SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
+import { mailEachRow, type RowTaken } from './mail-each-row';
 import { renderDigestMail, type DigestPost } from '../mail/digest-mail';
 
 export const DIGEST_JOB = 'newsletter-digest';
@@ -54,30 +55,17 @@ export class DigestService implements OnModuleInit {
   /** Mails every digest due at `now` (a parameter for the specs); safe to run again, or twice at once. */
   async run(now = new Date(), signal?: AbortSignal): Promise<{ mailed: number }> {
     const weekEnd = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    // As many at once as the SMTP pool has connections; the pool keeps to the configured rate.
-    const results = await Promise.allSettled(
-      Array.from({ length: SMTP_POOL_CONNECTIONS }, () => this.mailDue(weekEnd, signal)),
+    const mailed = await mailEachRow(
+      this.dataSource,
+      (manager) => this.mailOne(manager, weekEnd),
+      'Weekly digest',
+      signal,
     );
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const mailed = results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
     if (mailed > 0) this.logger.log(`Weekly digest mailed to ${mailed} subscribers`);
     return { mailed };
   }
 
-  /** Takes due subscribers one at a time until none is left. */
-  private async mailDue(weekEnd: Date, signal?: AbortSignal): Promise<number> {
-    let mailed = 0;
-    while (!signal?.aborted) {
-      const done = await this.dataSource.transaction((manager) => this.mailOne(manager, weekEnd));
-      if (done === 'none') return mailed;
-      if (done === 'mailed') mailed += 1;
-    }
-    // Stopping: the rest are still due and the next run takes them.
-    throw new Error('Weekly digest interrupted by shutdown');
-  }
-
-  private async mailOne(manager: EntityManager, weekEnd: Date): Promise<'mailed' | 'skipped' | 'none'> {
+  private async mailOne(manager: EntityManager, weekEnd: Date): Promise<RowTaken> {
     const [subscriber] = await manager.query<DueSubscriber[]>(
       `SELECT id, email, name, state, digest, token_version,
               to_json(coalesce(digest_sent_at, confirmed_at)) #>> '{}' AS since

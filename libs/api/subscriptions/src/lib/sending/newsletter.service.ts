@@ -2,9 +2,10 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainEvents, UploadedImageSizes } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
-import { isPermanentSmtpRejection, SMTP_POOL_CONNECTIONS } from '@blog/api/mail';
+import { isPermanentSmtpRejection } from '@blog/api/mail';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
 import { SubscriptionsService, type SubscriberLinks, type SubscriberRow } from '../subscribing/subscriptions.service';
+import { mailEachRow, type RowTaken } from './mail-each-row';
 import { renderPostMail, type MailPost, type PostMail } from '../mail/post-mail';
 
 export const NEWSLETTER_JOB = 'newsletter-send';
@@ -83,14 +84,12 @@ export class NewsletterService implements OnModuleInit {
       [post.id, post.category_id],
     );
     const mail = await this.mailOf(post);
-    // Every sender settled before answering: a stop leaves no mail in flight behind it.
-    const results = await Promise.allSettled(
-      // As many at once as the SMTP pool has connections; the pool keeps to the configured rate.
-      Array.from({ length: SMTP_POOL_CONNECTIONS }, () => this.sendPending(post.id, mail, signal)),
+    const sent = await mailEachRow(
+      this.dataSource,
+      (manager) => this.sendOne(manager, post.id, mail),
+      'Newsletter sending',
+      signal,
     );
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const sent = results.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0);
     if (sent > 0) this.logger.log(`Post ${post.id} mailed to ${sent} subscribers`);
     return { sent };
   }
@@ -104,23 +103,7 @@ export class NewsletterService implements OnModuleInit {
     return row.count;
   }
 
-  /** Sends pending deliveries one at a time until none is left to take. */
-  private async sendPending(postId: number, mail: PostMailTemplate, signal?: AbortSignal): Promise<number> {
-    let sent = 0;
-    while (!signal?.aborted) {
-      const done = await this.dataSource.transaction((manager) => this.sendOne(manager, postId, mail));
-      if (done === 'none') return sent;
-      if (done === 'sent') sent += 1;
-    }
-    // Stopping: the rest is still pending and the job's next run resumes it.
-    throw new Error('Newsletter sending interrupted by shutdown');
-  }
-
-  private async sendOne(
-    manager: EntityManager,
-    postId: number,
-    mail: PostMailTemplate,
-  ): Promise<'sent' | 'skipped' | 'none'> {
+  private async sendOne(manager: EntityManager, postId: number, mail: PostMailTemplate): Promise<RowTaken> {
     const [delivery] = await manager.query<Array<SubscriberRow & { subscriber_id: number }>>(
       `SELECT d.subscriber_id, s.id, s.email, s.name, s.state, s.digest, s.token_version
        FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
@@ -143,7 +126,7 @@ export class NewsletterService implements OnModuleInit {
     try {
       const mailed = await this.subscriptions.mailSubscriber(delivery, mail.personalised);
       await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
-      return mailed ? 'sent' : 'skipped';
+      return mailed ? 'mailed' : 'skipped';
     } catch (error) {
       // Refused for good (5xx): that delivery fails alone, or one address would stop the post for everyone
       // behind it; refused for now (4xx) or unreachable: the row stays pending for the job's next try.
