@@ -1,0 +1,4 @@
+export * from './lib/comments.module';
+export * from './lib/submitting/comments.service';
+export * from './lib/submitting/comments.router';
+export * from './lib/submitting/comment-form.route';
