@@ -5,7 +5,7 @@ import { ApiTokensRouter } from '@blog/api/api-tokens';
 import { AuthRouter } from '@blog/api/auth';
 import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
-import { CommentsRouter } from '@blog/api/comments';
+import { CommentsAdminRouter, CommentsRouter } from '@blog/api/comments';
 import { ContactRouter } from '@blog/api/contact';
 import { SubscribersRouter, SubscriptionsRouter } from '@blog/api/subscriptions';
 import { SiteExportsRouter } from '@blog/api/exports';
@@ -52,6 +52,7 @@ export class AppRouterFactory {
     private readonly projects: ProjectsRouter,
     private readonly stats: StatsRouter,
     private readonly comments: CommentsRouter,
+    private readonly commentsAdmin: CommentsAdminRouter,
   ) {}
 
   create() {
@@ -81,6 +82,7 @@ export class AppRouterFactory {
       projects: this.projects.router,
       stats: this.stats.router,
       comments: this.comments.router,
+      commentsAdmin: this.commentsAdmin.router,
     });
   }
 }
