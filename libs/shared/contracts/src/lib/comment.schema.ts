@@ -199,12 +199,12 @@ export const commentBulkInputSchema = z.object({
 });
 export type CommentBulk = z.output<typeof commentBulkInputSchema>;
 export const commentBulkResultSchema = z.object({ changed: z.number().int() });
-/** `PUT /api/comments/{id}`: the owner corrects a comment's text. */
-export const commentEditInputSchema = z.object({ body: commentBodySchema });
-/** `POST /api/comments/{id}/reply`: the owner answers, shown at once as the author's. */
-export const commentReplyInputSchema = z.object({ body: commentBodySchema });
+/** `PUT /api/comments/{id}` (the owner corrects a comment's text) and `POST /api/comments/{id}/reply` (answers it). */
+export const commentTextInputSchema = z.object({ body: commentBodySchema });
+/** tRPC `commentsAdmin.approve`, `spam`, `trash`. */
 export const commentActionInputSchema = z.object({ id: idSchema });
-export const commentEditTrpcInputSchema = commentEditInputSchema.extend({ id: idSchema });
+/** tRPC `commentsAdmin.edit` and `reply`: the comment's id beside the text. */
+export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: idSchema });
 
 /** The site's comment settings (General information). */
 export const commentSettingsSchema = z.object({

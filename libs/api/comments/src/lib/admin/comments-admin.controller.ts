@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, UseGuard
 import type { Request } from 'express';
 import {
   commentBulkInputSchema,
-  commentEditInputSchema,
-  commentReplyInputSchema,
+  commentTextInputSchema,
   commentSettingsSchema,
   commentsQuerySchema,
   idSchema,
@@ -82,7 +81,7 @@ export class CommentsAdminController {
   @Put(':id')
   edit(
     @Param('id', idPipe) id: number,
-    @Body(new ZodValidationPipe(commentEditInputSchema)) { body }: { body: string },
+    @Body(new ZodValidationPipe(commentTextInputSchema)) { body }: { body: string },
   ) {
     return this.admin.edit(id, body);
   }
@@ -93,7 +92,7 @@ export class CommentsAdminController {
   reply(
     @Req() req: Request,
     @Param('id', idPipe) id: number,
-    @Body(new ZodValidationPipe(commentReplyInputSchema)) { body }: { body: string },
+    @Body(new ZodValidationPipe(commentTextInputSchema)) { body }: { body: string },
   ) {
     return this.admin.reply(id, body, requireAdmin(req.user));
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   commentActionInputSchema,
   commentBulkInputSchema,
-  commentEditTrpcInputSchema,
+  commentTextTrpcInputSchema,
   commentSettingsSchema,
   commentsQuerySchema,
 } from '@blog/contracts';
@@ -35,10 +35,10 @@ export class CommentsAdminRouter {
       .input(commentBulkInputSchema)
       .mutation(({ input }) => this.admin.bulk(input.action, input.ids)),
     edit: writeProcedure
-      .input(commentEditTrpcInputSchema)
+      .input(commentTextTrpcInputSchema)
       .mutation(({ input }) => this.admin.edit(input.id, input.body)),
     reply: writeProcedure
-      .input(commentEditTrpcInputSchema)
+      .input(commentTextTrpcInputSchema)
       .mutation(({ ctx, input }) => this.admin.reply(input.id, input.body, ctx.user)),
   });
 }

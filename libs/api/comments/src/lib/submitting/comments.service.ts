@@ -67,11 +67,7 @@ export class CommentsService {
 
   /** The approved comments of a visible post, oldest thread first, replies under their parent. */
   async thread(slug: string): Promise<PostComments> {
-    const [post] = await this.dataSource.query<PostRow[]>(
-      `SELECT post.id, post.slug, post.comments_open, post.published_at FROM posts post
-       WHERE post.slug = $1 AND ${visiblePostSql('post')}`,
-      [slug],
-    );
+    const post = await this.visiblePost('slug', slug);
     if (!post) throw new DomainError('NOT_FOUND', NO_POST);
     const rows = await this.dataSource.query<PublicCommentRow[]>(
       `SELECT ${PUBLIC_COMMENT_COLUMNS} FROM comments c
@@ -100,11 +96,7 @@ export class CommentsService {
   async submit(input: CommentSubmit, sender: CommentSender): Promise<CommentSubmitted> {
     const email = input.author_email.toLowerCase();
     await this.limiter.consume({ perAddress: sender.address, perAddressDaily: sender.address, perEmailDaily: email });
-    const [post] = await this.dataSource.query<PostRow[]>(
-      `SELECT post.id, post.slug, post.comments_open, post.published_at FROM posts post
-       WHERE post.id = $1 AND ${visiblePostSql('post')}`,
-      [input.post_id],
-    );
+    const post = await this.visiblePost('id', input.post_id);
     if (!post) throw new DomainError('NOT_FOUND', NO_POST, [{ field: 'post_id', message: 'is no published post' }]);
     const settings = await readCommentSettings(this.dataSource.manager);
     const closed = closedReason(settings, post);
@@ -193,6 +185,16 @@ export class CommentsService {
       throw new DomainError('NOT_FOUND', 'No comment for this link', [{ field: 'token', message: 'names no comment' }]);
     }
     return { ...toPublicComment(row), post_id: row.post_id };
+  }
+
+  /** The post readers may comment on, by its slug or id (a published post out of the trash). */
+  private async visiblePost(column: 'slug' | 'id', value: string | number): Promise<PostRow | undefined> {
+    const [post] = await this.dataSource.query<PostRow[]>(
+      `SELECT post.id, post.slug, post.comments_open, post.published_at FROM posts post
+       WHERE post.${column} = $1 AND ${visiblePostSql('post')}`,
+      [value],
+    );
+    return post;
   }
 
   /** A reply answers a shown top-level comment of the same post: replies go one level deep. */
