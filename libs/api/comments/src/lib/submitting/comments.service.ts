@@ -81,12 +81,18 @@ export class CommentsService {
       if (comment.parent_id === null) threads.set(comment.id, { ...comment, replies: [] });
       else replies.push(comment);
     }
-    // A reply whose parent is not shown is not shown either.
-    const shownReplies = replies.filter((reply) => threads.get(reply.parent_id as number)?.replies.push(reply));
+    let count = threads.size;
+    for (const reply of replies) {
+      // A reply whose parent is not shown is not shown either.
+      const parent = threads.get(reply.parent_id as number);
+      if (!parent) continue;
+      parent.replies.push(reply);
+      count++;
+    }
     const reason = closedReason(await readCommentSettings(this.dataSource.manager), post);
     return {
       comments: [...threads.values()],
-      count: threads.size + shownReplies.length,
+      count,
       open: reason === null,
       closed_reason: reason,
       rendered_at: this.signing.stamp(),
