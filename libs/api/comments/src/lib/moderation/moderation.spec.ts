@@ -1,4 +1,4 @@
-import { COMMENT_RATE_LIMITS } from '@blog/contracts';
+import { COMMENT_RATE_LIMITS, commentSubmitInputSchema } from '@blog/contracts';
 import { useTestApp } from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { CommentsService } from '../submitting/comments.service';
@@ -203,6 +203,18 @@ describe('moderation of readers’ comments (WordPress’s rules, the local spam
       'author_url',
       'body',
     ]);
+  });
+
+  it('limits the comments of one e-mail a day, whatever address they come from', async () => {
+    const service = t.app.get(CommentsService);
+    const { points } = COMMENT_RATE_LIMITS.perEmailDaily;
+    const send = (index: number) =>
+      service.submit(commentSubmitInputSchema.parse(comment({ body: `Question ${index}` })), {
+        address: `192.0.2.${index + 1}`,
+        userAgent: 'test',
+      });
+    for (let index = 0; index < points; index++) await send(index);
+    await expect(send(points)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('keeps a burst of 200 spam comments from one address bounded: at most 5 stored, none shown, the rest 429', async () => {
