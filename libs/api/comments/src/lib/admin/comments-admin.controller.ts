@@ -3,11 +3,9 @@ import type { Request } from 'express';
 import {
   commentBulkInputSchema,
   commentTextInputSchema,
-  commentSettingsSchema,
   commentsQuerySchema,
   idSchema,
   type CommentBulk,
-  type CommentSettings,
   type CommentsQuery,
 } from '@blog/contracts';
 import { ZodValidationPipe } from '@blog/api/http';
@@ -18,7 +16,7 @@ const idPipe = new ZodValidationPipe(idSchema, 'id');
 
 /**
  * The owner's comments under `/api/comments`: administrators, and API tokens with `comments:read` (the
- * queue, the counts, the settings) or `comments:write` (moderating, answering, the settings).
+ * queue, the counts) or `comments:write` (moderating, answering).
  */
 @Controller('comments')
 @UseGuards(AdminGuard)
@@ -35,18 +33,6 @@ export class CommentsAdminController {
   @Get('counts')
   counts() {
     return this.admin.counts();
-  }
-
-  @TokenScope('comments:read')
-  @Get('settings')
-  settings() {
-    return this.admin.settings();
-  }
-
-  @TokenScope('comments:write')
-  @Put('settings')
-  updateSettings(@Body(new ZodValidationPipe(commentSettingsSchema)) settings: CommentSettings) {
-    return this.admin.updateSettings(settings);
   }
 
   @TokenScope('comments:write')

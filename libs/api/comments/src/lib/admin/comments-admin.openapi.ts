@@ -1,10 +1,4 @@
-import {
-  adminCommentSchema,
-  commentBulkResultSchema,
-  commentCountsSchema,
-  commentListSchema,
-  commentSettingsSchema,
-} from '@blog/contracts';
+import { adminCommentSchema, commentBulkResultSchema, commentCountsSchema, commentListSchema } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 export const commentsAdminApi = describeRoutes(
@@ -18,14 +12,6 @@ export const commentsAdminApi = describeRoutes(
     'GET /api/comments/counts': {
       summary: 'How many comments in each state',
       answers: { 200: commentCountsSchema },
-    },
-    'GET /api/comments/settings': {
-      summary: 'The comment settings: on or off, closing after N days, the moderation rules',
-      answers: { 200: commentSettingsSchema },
-    },
-    'PUT /api/comments/settings': {
-      summary: 'Change the comment settings',
-      answers: { 200: commentSettingsSchema },
     },
     'POST /api/comments/bulk': {
       summary: 'Approve, mark as spam or trash up to 100 comments at once',

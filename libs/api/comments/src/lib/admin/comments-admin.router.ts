@@ -3,7 +3,6 @@ import {
   commentActionInputSchema,
   commentBulkInputSchema,
   commentTextTrpcInputSchema,
-  commentSettingsSchema,
   commentsQuerySchema,
 } from '@blog/contracts';
 import { adminProcedure, router, tokenScope } from '@blog/api/http';
@@ -20,10 +19,6 @@ export class CommentsAdminRouter {
   readonly router = router({
     list: readProcedure.input(commentsQuerySchema).query(({ input }) => this.admin.list(input)),
     counts: readProcedure.query(() => this.admin.counts()),
-    settings: readProcedure.query(() => this.admin.settings()),
-    updateSettings: writeProcedure
-      .input(commentSettingsSchema)
-      .mutation(({ input }) => this.admin.updateSettings(input)),
     approve: writeProcedure
       .input(commentActionInputSchema)
       .mutation(({ input }) => this.admin.moderate(input.id, 'approve')),

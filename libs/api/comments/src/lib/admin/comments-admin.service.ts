@@ -1,24 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  COMMENT_SETTINGS_DEFAULTS,
   COMMENT_STATES,
   COMMENTS_PAGE_SIZE,
   type AdminComment,
   type CommentAction,
   type CommentCounts,
   type CommentList,
-  type CommentSettings,
   type CommentsQuery,
 } from '@blog/contracts';
 import { DomainError, DomainEvents } from '@blog/api/core';
-import {
-  ADMIN_COMMENT_COLUMNS,
-  adminComments,
-  readCommentSettings,
-  toAdminComment,
-  type AdminCommentRow,
-} from '../comment-records';
+import { ADMIN_COMMENT_COLUMNS, adminComments, toAdminComment, type AdminCommentRow } from '../comment-records';
 import { linkedHosts } from '../spam/spam-signals';
 import { CommentsService } from '../submitting/comments.service';
 
@@ -39,7 +31,7 @@ export interface CommentOwner {
 /**
  * The owner's moderation: the queue (pending first), approving, marking spam (which teaches the
  * filter the writer's e-mail and the hosts it linked), trashing, correcting a text, answering as the
- * author (shown at once, and the comment answered with it), in bulk too; and the comment settings.
+ * author (shown at once, and the comment answered with it), in bulk too.
  */
 @Injectable()
 export class CommentsAdminService {
@@ -144,24 +136,6 @@ export class CommentsAdminService {
     await this.events.emit('comment.created', reply);
     await this.events.emit('comment.approved', reply);
     return reply;
-  }
-
-  settings(): Promise<CommentSettings> {
-    return readCommentSettings(this.dataSource.manager);
-  }
-
-  /**
-   * The comment settings, in General information's one record (made with its defaults if there is none).
-   * They are no field of the General information screen, so its version is left as it is.
-   */
-  async updateSettings(settings: CommentSettings): Promise<CommentSettings> {
-    const columns = Object.keys(COMMENT_SETTINGS_DEFAULTS) as Array<keyof CommentSettings>;
-    await this.dataSource.query(
-      `INSERT INTO general_info (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-       ON CONFLICT ((true)) DO UPDATE SET ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
-      columns.map((column) => settings[column]),
-    );
-    return this.settings();
   }
 
   private async get(id: number): Promise<AdminComment> {

@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import { COMMENT_SETTINGS_DEFAULTS, COMMENTS_PAGE_SIZE } from '@blog/contracts';
+import { COMMENTS_PAGE_SIZE } from '@blog/contracts';
 import { apiTokenAgent, expectAdminOnly, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { useCommentsFixture } from '../testing/comments-fixture';
@@ -22,7 +22,6 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
     const doors: Array<[string, 'comments:read' | 'comments:write', (agent: Agent, id: number) => request.Test]> = [
       ['GET /api/comments', 'comments:read', (agent) => agent.get('/api/comments')],
       ['GET /api/comments/counts', 'comments:read', (agent) => agent.get('/api/comments/counts')],
-      ['GET /api/comments/settings', 'comments:read', (agent) => agent.get('/api/comments/settings')],
       ['tRPC commentsAdmin.list', 'comments:read', (agent) => adminTrpc.query(agent, 'list', {})],
       ['tRPC commentsAdmin.counts', 'comments:read', (agent) => adminTrpc.query(agent, 'counts')],
       ['POST /api/comments/{id}/approve', 'comments:write', (agent, id) => agent.post(`/api/comments/${id}/approve`)],
@@ -36,11 +35,6 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
         'POST /api/comments/bulk',
         'comments:write',
         (agent, id) => agent.post('/api/comments/bulk').send({ action: 'approve', ids: [id] }),
-      ],
-      [
-        'PUT /api/comments/settings',
-        'comments:write',
-        (agent) => agent.put('/api/comments/settings').send(COMMENT_SETTINGS_DEFAULTS),
       ],
       ['tRPC commentsAdmin.approve', 'comments:write', (agent, id) => adminTrpc.mutation(agent, 'approve', { id })],
       [
@@ -161,17 +155,5 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
       'comment.created',
       'comment.approved',
     ]);
-  });
-
-  it('reads and changes the settings, which the rules follow at once', async () => {
-    expect((await t.admin.get('/api/comments/settings').expect(200)).body).toEqual(COMMENT_SETTINGS_DEFAULTS);
-    const closed = { ...COMMENT_SETTINGS_DEFAULTS, comments_enabled: false, comments_block_list: 'casino\nđặc biệt' };
-    expect((await t.admin.put('/api/comments/settings').send(closed).expect(200)).body).toEqual(closed);
-    await submit({}, 403);
-    const refused = await t.admin
-      .put('/api/comments/settings')
-      .send({ ...closed, comments_spam_threshold: 0 })
-      .expect(400);
-    expect(refused.body.errors[0].field).toBe('comments_spam_threshold');
   });
 });
