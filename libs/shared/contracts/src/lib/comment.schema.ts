@@ -24,8 +24,20 @@ export const COMMENT_LIMITS = {
 
 /** The hidden field people leave empty (robots fill it); not `website`, which is a real field here. */
 export const COMMENT_HONEYPOT_FIELD = 'phone';
-/** What the writer of a held comment sees, on the page the form sent them back to (`?comment=held&token=…`). */
-export const COMMENT_LINK_PARAMS = { comment: 'comment', token: 'token', error: 'comment_error' } as const;
+/**
+ * The query of the page the HTML form sends its writer back to: `?comment=held&token=…` (the writer's
+ * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused).
+ */
+export const COMMENT_LINK_PARAMS = {
+  comment: 'comment',
+  token: 'token',
+  error: 'comment_error',
+  fields: 'comment_fields',
+} as const;
+export const COMMENT_HELD = 'held';
+/** Why the HTML form was refused: the page says it in words. */
+export const COMMENT_FORM_REFUSALS = ['invalid', 'tooMany', 'closed', 'notFound', 'failed'] as const;
+export type CommentFormRefusal = (typeof COMMENT_FORM_REFUSALS)[number];
 /** The HTML form's action (a POST without JavaScript) and the id of the form on a post's page. */
 export const COMMENT_FORM_ACTION = '/comments';
 export const COMMENT_FORM_ID = 'comment-form';

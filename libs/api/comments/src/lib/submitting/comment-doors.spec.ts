@@ -95,7 +95,7 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
         .send(fields({ author_email: 'nope', body: '' }))
         .expect(303);
       expect(invalid.headers['location']).toBe(
-        `/${slugs.lesson}?comment_error=invalid&fields=author_email%2Cbody#comment-form`,
+        `/${slugs.lesson}?comment_error=invalid&comment_fields=author_email%2Cbody#comment-form`,
       );
       await sql(`UPDATE posts SET comments_open = false WHERE id = $1`, [posts.lesson]);
       const closed = await form().send(fields()).expect(303);

@@ -2,12 +2,14 @@ import type { RequestHandler } from 'express';
 import {
   COMMENT_FORM_ACTION,
   COMMENT_FORM_ID,
+  COMMENT_HELD,
   COMMENT_HONEYPOT_FIELD,
   COMMENT_LINK_PARAMS,
   commentAnchor,
   commentSubmitInputSchema,
   sitePathOf,
   toFieldErrors,
+  type CommentFormRefusal,
   type FieldError,
 } from '@blog/contracts';
 import { asDomainError, logUnexpectedError } from '@blog/api/core';
@@ -27,15 +29,12 @@ const FORM_FIELDS = [
   COMMENT_HONEYPOT_FIELD,
 ] as const;
 
-/** Why the form was refused, in the query of the way back: the page says it in words. */
-export type CommentFormRefusal = 'invalid' | 'tooMany' | 'closed' | 'notFound' | 'failed';
-
 /**
  * A comment sent as an HTML form (`POST /comments`, before or without JavaScript), through
  * `CommentsService.submit` as the REST and tRPC doors: shown at once, 303 to `/{slug}#comment-{id}`; held
  * (or spam, which looks the same), 303 to `/{slug}?comment=held&token=…#comment-{id}`, the page showing it
  * to its writer alone. Refused: 303 back to `from` (the page the form was on) with
- * `?comment_error=<why>[&fields=…]#comment-form`.
+ * `?comment_error=<why>[&comment_fields=…]#comment-form`.
  */
 export function commentFormRoute(comments: CommentsService): RequestHandler {
   return (req, res, next) => {
@@ -51,14 +50,18 @@ export function commentFormRoute(comments: CommentsService): RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     const refuse = (refusal: CommentFormRefusal, errors: FieldError[] = []) => {
       const query = new URLSearchParams({ [COMMENT_LINK_PARAMS.error]: refusal });
-      if (errors.length > 0) query.set('fields', [...new Set(errors.map((error) => error.field))].join(','));
+      if (errors.length > 0)
+        query.set(COMMENT_LINK_PARAMS.fields, [...new Set(errors.map((error) => error.field))].join(','));
       res.redirect(303, `${back}?${query}#${COMMENT_FORM_ID}`);
     };
     const checked = commentSubmitInputSchema.safeParse(typed);
     if (!checked.success) return refuse('invalid', toFieldErrors(checked.error.issues));
     comments.submit(checked.data, commentSenderOf(req)).then(
       ({ id, state, token, slug }) => {
-        const held = new URLSearchParams({ [COMMENT_LINK_PARAMS.comment]: 'held', [COMMENT_LINK_PARAMS.token]: token });
+        const held = new URLSearchParams({
+          [COMMENT_LINK_PARAMS.comment]: COMMENT_HELD,
+          [COMMENT_LINK_PARAMS.token]: token,
+        });
         const query = state === 'approved' ? '' : `?${held}`;
         res.redirect(303, `/${encodeURIComponent(slug)}${query}#${commentAnchor(id)}`);
       },
