@@ -17,6 +17,7 @@ import {
 } from '@blog/api/http';
 import { contactFormRoute, ContactService } from '@blog/api/contact';
 import { subscribeFormRoute, SubscriptionsService } from '@blog/api/subscriptions';
+import { commentFormRoute, CommentsService } from '@blog/api/comments';
 import {
   cachedPagesFirst,
   createNoncePlaceholder,
@@ -184,6 +185,8 @@ export async function createApp(
     app.use(contactFormRoute(app.get(ContactService), sendVisitorPage));
     app.use(subscribeFormRoute(app.get(SubscriptionsService), sendVisitorPage));
   }
+  // The comment form answers with a redirect only (its errors in the query), so it needs no page renderer.
+  app.use(commentFormRoute(app.get(CommentsService)));
   await app.init().catch(async (error: unknown) => {
     // What started before the failing step (database pools, the job queue) would keep the process alive.
     await app.close().catch(() => undefined);

@@ -47,3 +47,4 @@ export * from './lib/inquiry';
 export * from './lib/stats';
 export * from './lib/stats.schema';
 export * from './lib/subscriber-admin.schema';
+export * from './lib/comment.schema';

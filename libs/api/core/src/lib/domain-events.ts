@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type {
+  AdminComment,
   AdminPost,
   Category,
   ContactMessageRow,
@@ -40,6 +41,8 @@ export interface DomainEventData {
   'subscriber.confirmed': Subscriber;
   /** The subscriber's id and address (the row is gone), and why it left (`unsubscribed`) or was suppressed. */
   'subscriber.unsubscribed': { id: number; email: string; reason: SuppressionReason };
+  'comment.created': AdminComment;
+  'comment.approved': AdminComment;
 }
 
 export type DomainEvent = { [Event in WebhookEvent]: { event: Event; data: DomainEventData[Event] } }[WebhookEvent];

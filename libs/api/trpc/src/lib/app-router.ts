@@ -5,6 +5,7 @@ import { ApiTokensRouter } from '@blog/api/api-tokens';
 import { AuthRouter } from '@blog/api/auth';
 import { AutosavesRouter } from '@blog/api/autosaves';
 import { CategoriesRouter } from '@blog/api/categories';
+import { CommentsAdminRouter, CommentsRouter } from '@blog/api/comments';
 import { ContactRouter } from '@blog/api/contact';
 import { SubscribersRouter, SubscriptionsRouter } from '@blog/api/subscriptions';
 import { SiteExportsRouter } from '@blog/api/exports';
@@ -50,6 +51,8 @@ export class AppRouterFactory {
     private readonly testimonials: TestimonialsRouter,
     private readonly projects: ProjectsRouter,
     private readonly stats: StatsRouter,
+    private readonly comments: CommentsRouter,
+    private readonly commentsAdmin: CommentsAdminRouter,
   ) {}
 
   create() {
@@ -78,6 +81,8 @@ export class AppRouterFactory {
       testimonials: this.testimonials.router,
       projects: this.projects.router,
       stats: this.stats.router,
+      comments: this.comments.router,
+      commentsAdmin: this.commentsAdmin.router,
     });
   }
 }

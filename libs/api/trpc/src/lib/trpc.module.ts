@@ -4,6 +4,7 @@ import { ApiTokensModule } from '@blog/api/api-tokens';
 import { AuthModule } from '@blog/api/auth';
 import { AutosavesModule } from '@blog/api/autosaves';
 import { CategoriesModule } from '@blog/api/categories';
+import { CommentsModule } from '@blog/api/comments';
 import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
@@ -47,6 +48,7 @@ import { AppRouterFactory } from './app-router';
     ProjectsModule,
     StatsModule,
     SubscriptionsModule,
+    CommentsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

@@ -14,6 +14,8 @@ export const apiTokenScopes = [
   'stats:read',
   'subscribers:read',
   'subscribers:write',
+  'comments:read',
+  'comments:write',
 ] as const;
 export const apiTokenScopeSchema = z.enum(apiTokenScopes);
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;

@@ -45,6 +45,17 @@ export const SUBSCRIBE_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /**
+ * Comments accepted per client address (a burst of 30 in a minute gets 5) and per writer's e-mail (a
+ * daily cap, whatever address it comes from). Counted before the spam filter, so a robot's flood costs
+ * at most a few stored rows. A reader writing by hand never meets them.
+ */
+export const COMMENT_RATE_LIMITS = {
+  perAddress: { points: 5, windowSeconds: 10 * MINUTE },
+  perAddressDaily: { points: 30, windowSeconds: DAY },
+  perEmailDaily: { points: 20, windowSeconds: DAY },
+} as const satisfies Record<string, RateLimit>;
+
+/**
  * Password-reset requests per client address and per e-mail (each sends a mail: the limit on the
  * e-mail protects its inbox). Counted whether the e-mail exists or not, so a refusal reveals nothing.
  */

@@ -10,6 +10,8 @@ import { textInput } from './text.schema';
  * from it (`data.permanent`). The `project.*` events say the same of a portfolio project (deleted: for good).
  * `subscriber.confirmed`: a reader confirmed a subscription (or an import stated their consent);
  * `subscriber.unsubscribed`: a subscriber left, or their address was suppressed (`data.reason`).
+ * `comment.created`: a reader's comment was stored (held or shown; never one taken for spam);
+ * `comment.approved`: a comment is shown on its post (approved by the owner, trusted, or the owner's reply).
  */
 export const WEBHOOK_EVENTS = [
   'post.published',
@@ -32,6 +34,8 @@ export const WEBHOOK_EVENTS = [
   'project.deleted',
   'subscriber.confirmed',
   'subscriber.unsubscribed',
+  'comment.created',
+  'comment.approved',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event a "Send test event" delivers: never emitted by the site itself. */

@@ -62,6 +62,8 @@ export const LABELS = {
       'stats:read': 'stats:read: read the visitor statistics',
       'subscribers:read': 'subscribers:read: read the subscribers and suppressions',
       'subscribers:write': 'subscribers:write: import, remove and suppress subscribers',
+      'comments:read': 'comments:read: read every comment, the held and the spam ones too',
+      'comments:write': 'comments:write: approve, answer, edit, mark as spam and trash comments',
     },
     expiry: 'Expires',
     expiryOptions: [

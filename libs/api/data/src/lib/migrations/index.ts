@@ -44,6 +44,7 @@ import { StatsRollups1795800100000 } from './1795800100000-stats-rollups';
 import { Subscriptions1795810000000 } from './1795810000000-subscriptions';
 import { SubscriberConfirmationsQueued1795820000001 } from './1795820000001-subscriber-confirmations-queued';
 import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sender';
+import { Comments1795830000000 } from './1795830000000-comments';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   Subscriptions1795810000000,
   SubscriberConfirmationsQueued1795820000001,
   GeneralInfoSender1795820000002,
+  Comments1795830000000,
 ];

@@ -1,0 +1,159 @@
+import type request from 'supertest';
+import { COMMENTS_PAGE_SIZE } from '@blog/contracts';
+import { apiTokenAgent, expectAdminOnly, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import { CommentsModule } from '../comments.module';
+import { useCommentsFixture } from '../testing/comments-fixture';
+import { CommentsAdminRouter } from './comments-admin.router';
+
+const adminTrpc = trpcHttp<CommentsAdminRouter['router']>('commentsAdmin');
+
+describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () => {
+  const t = useTestApp([CommentsModule], {
+    trpc: (nest) => ({ commentsAdmin: nest.get(CommentsAdminRouter).router }),
+    signIn: true,
+  });
+  const { submit, sql, stored, http, slugs, posts, events } = useCommentsFixture(t);
+  const thread = async () => (await http().get(`/api/posts/${slugs.lesson}/comments`).expect(200)).body;
+
+  /** A held first comment of `email` (the fixture's reader by default). */
+  const held = async (fields: Record<string, unknown> = {}) => (await submit(fields)).body.id as number;
+
+  describe('access: administrators, and tokens with the scope of the door', () => {
+    const doors: Array<[string, 'comments:read' | 'comments:write', (agent: Agent, id: number) => request.Test]> = [
+      ['GET /api/comments', 'comments:read', (agent) => agent.get('/api/comments')],
+      ['GET /api/comments/counts', 'comments:read', (agent) => agent.get('/api/comments/counts')],
+      ['tRPC commentsAdmin.list', 'comments:read', (agent) => adminTrpc.query(agent, 'list', {})],
+      ['tRPC commentsAdmin.counts', 'comments:read', (agent) => adminTrpc.query(agent, 'counts')],
+      ['POST /api/comments/{id}/approve', 'comments:write', (agent, id) => agent.post(`/api/comments/${id}/approve`)],
+      ['POST /api/comments/{id}/trash', 'comments:write', (agent, id) => agent.post(`/api/comments/${id}/trash`)],
+      [
+        'PUT /api/comments/{id}',
+        'comments:write',
+        (agent, id) => agent.put(`/api/comments/${id}`).send({ body: 'Fixed' }),
+      ],
+      [
+        'POST /api/comments/bulk',
+        'comments:write',
+        (agent, id) => agent.post('/api/comments/bulk').send({ action: 'approve', ids: [id] }),
+      ],
+      ['tRPC commentsAdmin.approve', 'comments:write', (agent, id) => adminTrpc.mutation(agent, 'approve', { id })],
+      [
+        'tRPC commentsAdmin.reply',
+        'comments:write',
+        (agent, id) => adminTrpc.mutation(agent, 'reply', { id, body: 'Thanks' }),
+      ],
+    ];
+
+    it.each(doors)('%s: anonymous → 401, non-admin → 403, a token needs %s', async (door, scope, call) => {
+      const id = await held();
+      await expectAdminOnly(door, (agent) => call(agent, id), t);
+      const other = scope === 'comments:read' ? 'comments:write' : 'comments:read';
+      const refused = await call(await apiTokenAgent(t, ['content:read', other]), id).expect(403);
+      expect(JSON.stringify(refused.body)).toContain(scope);
+      await call(await apiTokenAgent(t, [scope]), id).expect(200);
+    });
+  });
+
+  it('lists held comments first, with the e-mail and the signals, filtered by post and state, and counts them', async () => {
+    const first = await held();
+    const spam = await held({ phone: 'filled', author_email: 'bot@example.com' });
+    const other = await held({ post_id: posts.travel, author_email: 'an@example.com', body: 'A tip' });
+    await sql(`UPDATE comments SET state = 'approved' WHERE id = $1`, [first]);
+    const all = (await t.admin.get('/api/comments').expect(200)).body;
+    expect(all).toMatchObject({ total: 3, page: 1, page_size: COMMENTS_PAGE_SIZE });
+    expect(all.comments.map((comment: { id: number }) => comment.id)).toEqual([other, spam, first]);
+    expect(all.comments[1]).toMatchObject({
+      author_email: 'bot@example.com',
+      state: 'spam',
+      signals: [{ name: 'honeypot', score: 100 }],
+      post: { id: posts.lesson, slug: slugs.lesson },
+    });
+    const lessonSpam = (await t.admin.get('/api/comments').query({ post: posts.lesson, state: 'spam' }).expect(200))
+      .body;
+    expect(lessonSpam.comments.map((comment: { id: number }) => comment.id)).toEqual([spam]);
+    expect((await t.admin.get('/api/comments/counts').expect(200)).body).toEqual({
+      pending: 1,
+      approved: 1,
+      spam: 1,
+      trash: 0,
+    });
+    const refused = await t.admin.get('/api/comments').query({ state: 'deleted' }).expect(400);
+    expect(refused.body.errors[0].field).toBe('state');
+  });
+
+  it('approves (shown, announced once, trusted next time), trashes, and answers 404 for no comment', async () => {
+    const id = await held();
+    const approved = (await t.admin.post(`/api/comments/${id}/approve`).expect(200)).body;
+    expect(approved).toMatchObject({ id, state: 'approved', approved_at: expect.any(String) });
+    await t.admin.post(`/api/comments/${id}/approve`).expect(200);
+    expect(events.filter((event) => event.event === 'comment.approved')).toHaveLength(1);
+    expect((await thread()).count).toBe(1);
+    expect((await submit({ body: 'A second question' })).body.state).toBe('approved');
+
+    await t.admin.post(`/api/comments/${id}/trash`).expect(200);
+    expect((await thread()).count).toBe(1);
+    await t.admin.post('/api/comments/999999/approve').expect(404);
+    await t.admin.put('/api/comments/999999').send({ body: 'x' }).expect(404);
+  });
+
+  it('marks spam and learns from it: the next comment of that e-mail, or linking that host, is spam', async () => {
+    const id = await held({ author_email: 'Seller@Example.com', body: 'Cheap at https://www.pills.example/buy' });
+    await t.admin.post(`/api/comments/${id}/spam`).expect(200);
+    expect(await sql(`SELECT kind FROM comment_spam_marks ORDER BY kind`)).toEqual([
+      { kind: 'email' },
+      { kind: 'host' },
+    ]);
+    const again = (await submit({ author_email: 'seller@example.com', body: 'Hello' })).body;
+    expect(await stored(again.id)).toMatchObject({ state: 'spam' });
+    const host = (await submit({ author_email: 'new@example.com', body: 'see http://pills.example' })).body;
+    expect(await stored(host.id)).toMatchObject({ state: 'spam' });
+  });
+
+  it('moderates in bulk (at most 100 ids), counting what changed', async () => {
+    const ids = [await held(), await held({ author_email: 'b@example.com', body: 'Another question' })];
+    const { body } = await t.admin
+      .post('/api/comments/bulk')
+      .send({ action: 'approve', ids: [...ids, 999999] })
+      .expect(200);
+    expect(body).toEqual({ changed: 2 });
+    expect((await thread()).count).toBe(2);
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1);
+    const refused = await t.admin.post('/api/comments/bulk').send({ action: 'spam', ids: tooMany }).expect(400);
+    expect(refused.body.errors[0].field).toBe('ids');
+    await t.admin.post('/api/comments/bulk').send({ action: 'delete', ids }).expect(400);
+  });
+
+  it('edits a text, and answers as the author: shown at once, the held comment approved, one level deep', async () => {
+    const id = await held();
+    const edited = (await t.admin.put(`/api/comments/${id}`).send({ body: ' Corrected ' }).expect(200)).body;
+    expect(edited.body).toBe('Corrected');
+
+    const reply = (await t.admin.post(`/api/comments/${id}/reply`).send({ body: 'Yes, the same verb.' }).expect(200))
+      .body;
+    expect(reply).toMatchObject({
+      parent_id: id,
+      by_owner: true,
+      state: 'approved',
+      author_email: 'admin@example.com',
+    });
+    // An answer to the answer goes under the first comment.
+    const again = (await adminTrpc.mutation(t.admin, 'reply', { id: reply.id, body: 'And more.' }).expect(200)).body
+      .result.data;
+    expect(again.parent_id).toBe(id);
+    const shown = await thread();
+    expect(shown.comments).toEqual([
+      expect.objectContaining({
+        id,
+        replies: [expect.objectContaining({ id: reply.id, by_owner: true }), expect.objectContaining({ id: again.id })],
+      }),
+    ]);
+    expect(events.map((event) => event.event)).toEqual([
+      'comment.created',
+      'comment.approved',
+      'comment.created',
+      'comment.approved',
+      'comment.created',
+      'comment.approved',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The comments' signed values, under keys derived from the server secret (the database does not hold
+ * it), so none can be forged: the page's `rendered_at` stamp (the time from page to submit is a spam
+ * signal), the writer's token (shows a held comment to its writer only; the comment keeps its hash, so
+ * the token names exactly one comment), and the keyed hashes that stand for an address or an e-mail.
+ */
+export class CommentSigning {
+  private readonly key: Buffer;
+  private readonly hashKey: Buffer;
+
+  constructor(serverSecret: string) {
+    this.key = Buffer.from(hkdfSync('sha256', serverSecret, '', 'comment links', 32));
+    this.hashKey = Buffer.from(hkdfSync('sha256', serverSecret, '', 'comment hashes', 32));
+  }
+
+  /** The stamp a page's comment form carries: when it was rendered, signed. */
+  stamp(now = Date.now()): string {
+    const payload = `r${now.toString(36)}`;
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** When the page of a valid stamp was rendered; undefined for anything else. */
+  renderedAt(stamp: string | null | undefined): number | undefined {
+    const payload = this.verified(stamp);
+    if (!payload?.startsWith('r')) return undefined;
+    const time = parseInt(payload.slice(1), 36);
+    return Number.isSafeInteger(time) ? time : undefined;
+  }
+
+  /** A new writer's token for the comment `id`, and the hash the comment keeps of it. */
+  writerToken(id: number): { token: string; hash: string } {
+    const payload = `c${id}-${randomBytes(12).toString('base64url')}`;
+    const token = `${payload}.${this.mac(payload)}`;
+    return { token, hash: this.tokenHash(token) };
+  }
+
+  /** The comment id a valid writer's token names (its hash is still to be matched), or undefined. */
+  writerTokenComment(token: string): number | undefined {
+    const found = this.verified(token)?.match(/^c(\d{1,10})-/);
+    return found ? Number(found[1]) : undefined;
+  }
+
+  /** What a comment keeps of its writer's token (64 hex digits). */
+  tokenHash(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  /** A keyed SHA-256 of an address or an e-mail in lower case (64 hex digits), never the value itself. */
+  hash(value: string): string {
+    return createHmac('sha256', this.hashKey).update(value.trim().toLowerCase()).digest('hex');
+  }
+
+  private verified(signed: string | null | undefined): string | undefined {
+    const [payload, mac, extra] = (signed ?? '').split('.');
+    if (!payload || !mac || extra !== undefined) return undefined;
+    const expected = Buffer.from(this.mac(payload));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? payload : undefined;
+  }
+
+  private mac(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+}

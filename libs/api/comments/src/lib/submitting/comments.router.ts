@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { commentSubmitInputSchema, commentTokenInputSchema, slugInputSchema } from '@blog/contracts';
+import { publicProcedure, router } from '@blog/api/http';
+import { CommentsService } from './comments.service';
+import { commentSenderOf } from './comments.controller';
+
+/** The public tRPC door (`comments.*` in the app router), as REST's `/api/posts/{slug}/comments` and `/api/comments`. */
+@Injectable()
+export class CommentsRouter {
+  constructor(private readonly comments: CommentsService) {}
+
+  readonly router = router({
+    list: publicProcedure.input(slugInputSchema).query(({ input }) => this.comments.thread(input.slug)),
+    submit: publicProcedure
+      .input(commentSubmitInputSchema)
+      .mutation(({ ctx, input }) => this.comments.submit(input, commentSenderOf(ctx.req))),
+    held: publicProcedure.input(commentTokenInputSchema).query(({ input }) => this.comments.held(input.token)),
+  });
+}

@@ -1,0 +1,221 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  COMMENT_HONEYPOT_FIELD,
+  COMMENT_LIMITS,
+  COMMENT_RATE_LIMITS,
+  COMMENT_REPEAT_DAYS,
+  formatWait,
+  type CommentSubmit,
+  type CommentSubmitted,
+  type PostComments,
+  type PublicComment,
+  type PublicThreadComment,
+} from '@blog/contracts';
+import { visiblePostSql } from '@blog/api/data';
+import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { RateLimiter, sessionSecretOf } from '@blog/api/security';
+import {
+  adminComments,
+  PUBLIC_COMMENT_COLUMNS,
+  readCommentSettings,
+  toPublicComment,
+  type PublicCommentRow,
+} from '../comment-records';
+import { closedReason, moderatedState } from '../moderation/moderation';
+import { linkedHosts, spamScore, spamSignals } from '../spam/spam-signals';
+import { CommentSigning } from './comment-signing';
+
+/** Who sent a comment, as the request tells: kept only as a keyed hash and the browser's name. */
+export interface CommentSender {
+  address: string;
+  userAgent: string;
+}
+
+interface PostRow {
+  id: number;
+  slug: string;
+  comments_open: boolean;
+  published_at: Date | null;
+}
+
+const NO_POST = 'No such post';
+
+/**
+ * Readers' comments: the approved thread of a post, and a comment written without an account. Every
+ * comment is counted against the rate limits, scored by the local spam filter and moderated as
+ * WordPress does (`moderatedState`); what its writer is answered never tells a held comment from spam.
+ */
+@Injectable()
+export class CommentsService {
+  readonly signing: CommentSigning;
+  private readonly limiter: RateLimiter<keyof typeof COMMENT_RATE_LIMITS>;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+  ) {
+    this.signing = new CommentSigning(sessionSecretOf(config));
+    this.limiter = new RateLimiter(
+      dataSource,
+      'comment',
+      COMMENT_RATE_LIMITS,
+      (seconds) => `Too many comments. Please try again in ${formatWait(seconds)}.`,
+    );
+  }
+
+  /** The approved comments of a visible post, oldest thread first, replies under their parent. */
+  async thread(slug: string): Promise<PostComments> {
+    const post = await this.visiblePost('slug', slug);
+    if (!post) throw new DomainError('NOT_FOUND', NO_POST);
+    const rows = await this.dataSource.query<PublicCommentRow[]>(
+      `SELECT ${PUBLIC_COMMENT_COLUMNS} FROM comments c
+       WHERE c.post_id = $1 AND c.state = 'approved'
+       ORDER BY c.created_at, c.id`,
+      [post.id],
+    );
+    const threads = new Map<number, PublicThreadComment>();
+    const replies: PublicComment[] = [];
+    for (const comment of rows.map(toPublicComment)) {
+      if (comment.parent_id === null) threads.set(comment.id, { ...comment, replies: [] });
+      else replies.push(comment);
+    }
+    let count = threads.size;
+    for (const reply of replies) {
+      // A reply whose parent is not shown is not shown either.
+      const parent = threads.get(reply.parent_id as number);
+      if (!parent) continue;
+      parent.replies.push(reply);
+      count++;
+    }
+    const reason = closedReason(await readCommentSettings(this.dataSource.manager), post);
+    return {
+      comments: [...threads.values()],
+      count,
+      open: reason === null,
+      closed_reason: reason,
+      rendered_at: this.signing.stamp(),
+    };
+  }
+
+  async submit(input: CommentSubmit, sender: CommentSender): Promise<CommentSubmitted> {
+    const email = input.author_email.toLowerCase();
+    await this.limiter.consume({ perAddress: sender.address, perAddressDaily: sender.address, perEmailDaily: email });
+    const post = await this.visiblePost('id', input.post_id);
+    if (!post) throw new DomainError('NOT_FOUND', NO_POST, [{ field: 'post_id', message: 'is no published post' }]);
+    const settings = await readCommentSettings(this.dataSource.manager);
+    const closed = closedReason(settings, post);
+    if (closed) throw new DomainError('FORBIDDEN', closed);
+    if (input.parent_id !== null) await this.checkParent(input.parent_id, post.id);
+
+    const addressHash = this.signing.hash(sender.address);
+    const hosts = linkedHosts(input.body, input.author_url);
+    const [known] = await this.dataSource.query<
+      Array<{ email_marked: boolean; spam_hosts: string[]; repeated: boolean; trusted: boolean }>
+    >(
+      `SELECT
+         EXISTS (SELECT 1 FROM comment_spam_marks WHERE kind = 'email' AND value = $1) AS email_marked,
+         array(SELECT value FROM comment_spam_marks WHERE kind = 'host' AND value = ANY($2)) AS spam_hosts,
+         EXISTS (SELECT 1 FROM comments WHERE md5(body) = md5($3) AND body = $3
+           AND created_at > now() - make_interval(days => $4) AND (post_id <> $5 OR address_hash IS DISTINCT FROM $6)
+         ) AS repeated,
+         EXISTS (SELECT 1 FROM comments WHERE lower(author_email) = $7 AND state = 'approved') AS trusted`,
+      [this.signing.hash(email), hosts, input.body, COMMENT_REPEAT_DAYS, post.id, addressHash, email],
+    );
+    const signals = spamSignals({
+      body: input.body,
+      authorUrl: input.author_url,
+      honeypot: input[COMMENT_HONEYPOT_FIELD],
+      renderedAt: this.signing.renderedAt(input.rendered_at),
+      now: Date.now(),
+      maxLinks: settings.comments_max_links,
+      blockList: settings.comments_block_list,
+      spamHosts: new Set(known.spam_hosts),
+      emailMarkedSpam: known.email_marked,
+      repeatedText: known.repeated,
+    });
+    const score = spamScore(signals);
+    const state = moderatedState(signals, score, {
+      threshold: settings.comments_spam_threshold,
+      writerTrusted: known.trusted,
+    });
+
+    // The id first: the writer's token names it, and the row keeps the token's hash.
+    const [{ id }] = await this.dataSource.query<Array<{ id: number }>>(
+      `SELECT nextval(pg_get_serial_sequence('comments', 'id'))::int AS id`,
+    );
+    const { token, hash } = this.signing.writerToken(id);
+    await this.dataSource.query(
+      `INSERT INTO comments (id, post_id, parent_id, author_name, author_email, author_url, body, state, notify_replies,
+         spam_score, signals, address_hash, user_agent, writer_token_hash, approved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text, $9, $10, $11, $12, $13, $14, CASE WHEN $8::text = 'approved' THEN now() END)`,
+      [
+        id,
+        post.id,
+        input.parent_id,
+        input.author_name,
+        input.author_email,
+        input.author_url,
+        input.body,
+        state,
+        input.notify_replies,
+        score,
+        JSON.stringify(signals),
+        addressHash,
+        sender.userAgent.slice(0, COMMENT_LIMITS.user_agent),
+        hash,
+      ],
+    );
+
+    if (state !== 'spam') {
+      const [record] = await adminComments(this.dataSource.manager, [id]);
+      await this.events.emit('comment.created', record);
+      if (state === 'approved') await this.events.emit('comment.approved', record);
+    }
+    return { id, state: state === 'approved' ? 'approved' : 'pending', token, slug: post.slug };
+  }
+
+  /** The comment a writer's token names, for its writer's "waiting for approval" (spam looks held too). */
+  async held(token: string): Promise<PublicComment & { post_id: number }> {
+    const id = this.signing.writerTokenComment(token);
+    const [row] =
+      id === undefined
+        ? []
+        : await this.dataSource.query<Array<PublicCommentRow & { post_id: number }>>(
+            `SELECT ${PUBLIC_COMMENT_COLUMNS}, c.post_id FROM comments c
+             WHERE c.id = $1 AND c.writer_token_hash = $2 AND c.state <> 'trash'`,
+            [id, this.signing.tokenHash(token)],
+          );
+    if (!row) {
+      throw new DomainError('NOT_FOUND', 'No comment for this link', [{ field: 'token', message: 'names no comment' }]);
+    }
+    return { ...toPublicComment(row), post_id: row.post_id };
+  }
+
+  /** The post readers may comment on, by its slug or id (a published post out of the trash). */
+  private async visiblePost(column: 'slug' | 'id', value: string | number): Promise<PostRow | undefined> {
+    const [post] = await this.dataSource.query<PostRow[]>(
+      `SELECT post.id, post.slug, post.comments_open, post.published_at FROM posts post
+       WHERE post.${column} = $1 AND ${visiblePostSql('post')}`,
+      [value],
+    );
+    return post;
+  }
+
+  /** A reply answers a shown top-level comment of the same post: replies go one level deep. */
+  private async checkParent(parentId: number, postId: number): Promise<void> {
+    const [parent] = await this.dataSource.query<Array<{ post_id: number; parent_id: number | null }>>(
+      `SELECT post_id, parent_id FROM comments WHERE id = $1 AND state = 'approved'`,
+      [parentId],
+    );
+    const refusal =
+      !parent || parent.post_id !== postId
+        ? 'is no shown comment of this post'
+        : parent.parent_id !== null
+          ? 'is a reply: replies go one level deep, answer the comment it replies to'
+          : undefined;
+    if (refusal)
+      throw new DomainError('BAD_REQUEST', `parent_id ${refusal}`, [{ field: 'parent_id', message: refusal }]);
+  }
+}

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { COMMENT_SETTINGS_DEFAULTS, POST_STATUS, type CommentSettings, type CommentSubmitInput } from '@blog/contracts';
+import { DomainEvents, type DomainEvent } from '@blog/api/core';
+import { clearRateLimits, createCategory, createPost, type TestAppContext } from '@blog/api/testing';
+import { CommentsService } from '../submitting/comments.service';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The set-up of the comment specs: two published posts and a hidden one, the domain events recorded,
+ * and before each test no comment, no spam mark, no rate-limit count and the default settings.
+ * `submit` writes a comment as a reader would a minute after the page came (a valid stamp), its rate
+ * limits forgotten first, so a test may write many, and expects `status`; `rendered_at: undefined` sends none.
+ */
+export function useCommentsFixture(t: TestAppContext) {
+  const fixture = {
+    posts: { lesson: 0, travel: 0, hidden: 0 },
+    slugs: { lesson: 'lesson-one', travel: 'travel-story', hidden: 'hidden-draft' },
+    events: [] as DomainEvent[],
+    sql: <T = unknown>(query: string, params: unknown[] = []) => t.database.dataSource.query<T>(query, params),
+    http: () => request(t.app.getHttpServer()),
+    stamp: (agoMs = MINUTE_MS) => t.app.get(CommentsService).signing.stamp(Date.now() - agoMs),
+    async submit(fields: Partial<CommentSubmitInput> & Record<string, unknown> = {}, status = 200) {
+      await clearRateLimits(t.database);
+      return fixture.http().post('/api/comments').send(fixture.comment(fields)).expect(status);
+    },
+    /** A reader's comment under the lesson, with the page's stamp of a minute ago. */
+    comment: (fields: Partial<CommentSubmitInput> & Record<string, unknown> = {}) => ({
+      post_id: fixture.posts.lesson,
+      author_name: 'Lan',
+      author_email: 'lan@example.com',
+      body: 'Is "đi" here the same verb as in the first lesson?',
+      rendered_at: fixture.stamp(),
+      ...fields,
+    }),
+    async settings(changes: Partial<CommentSettings>) {
+      const values = { ...COMMENT_SETTINGS_DEFAULTS, ...changes };
+      const columns = Object.keys(values);
+      await fixture.sql(
+        `UPDATE general_info SET ${columns.map((column, index) => `${column} = $${index + 1}`).join(', ')}`,
+        Object.values(values),
+      );
+    },
+    /** A comment's row as stored. */
+    async stored(id: number) {
+      const [row] = await fixture.sql<Array<Record<string, unknown>>>(`SELECT * FROM comments WHERE id = $1`, [id]);
+      return row;
+    },
+  };
+
+  beforeAll(async () => {
+    const category = await createCategory(t.database);
+    const published = new Date(Date.now() - 10 * 24 * 60 * MINUTE_MS);
+    const lesson = await createPost(t.database, category, { slug: fixture.slugs.lesson, published_at: published });
+    const travel = await createPost(t.database, category, { slug: fixture.slugs.travel, published_at: published });
+    const hidden = await createPost(t.database, category, { slug: fixture.slugs.hidden, status: POST_STATUS.hidden });
+    Object.assign(fixture.posts, { lesson: lesson.id, travel: travel.id, hidden: hidden.id });
+    await fixture.sql(`INSERT INTO general_info (site_name) VALUES ('Lan học tiếng Việt')`);
+    t.app.get(DomainEvents).subscribe(async (event) => void fixture.events.push(event));
+  });
+
+  beforeEach(async () => {
+    await fixture.sql(`TRUNCATE comments, comment_spam_marks`);
+    await fixture.sql(`UPDATE posts SET comments_open = true`);
+    await fixture.settings({});
+    await clearRateLimits(t.database);
+    fixture.events.length = 0;
+  });
+
+  return fixture;
+}

@@ -1,0 +1,52 @@
+// Specs only: the shared test harness builds on this library, hence the dependency the layering rule would refuse.
+import { useTestDatabase } from '../../testing';
+import { Comments1795830000000 } from './1795830000000-comments';
+
+describe('the comments migration', () => {
+  const database = useTestDatabase();
+  const columnsOf = async (table: string) =>
+    (
+      await database.dataSource.query<Array<{ name: string }>>(
+        `SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1 AND column_name LIKE 'comment%'`,
+        [table],
+      )
+    ).map((column) => column.name);
+
+  it('goes down to the schema before it and up again', async () => {
+    const migration = new Comments1795830000000();
+    const runner = database.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await columnsOf('posts')).toEqual([]);
+      expect(await columnsOf('general_info')).toEqual([]);
+      expect(await database.dataSource.query(`SELECT to_regclass('comments') AS found`)).toEqual([{ found: null }]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await columnsOf('posts')).toEqual(['comments_open']);
+    expect((await columnsOf('general_info')).sort()).toEqual([
+      'comments_block_list',
+      'comments_close_after_days',
+      'comments_enabled',
+      'comments_max_links',
+      'comments_spam_threshold',
+    ]);
+  });
+
+  it('refuses a state that is none of the four', async () => {
+    const [{ id }] = await database.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO categories (name, slug) VALUES ('C', 'c') RETURNING id`,
+    );
+    const [post] = await database.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO posts (category_id, title, slug) VALUES ($1, 'P', 'p') RETURNING id`,
+      [id],
+    );
+    await expect(
+      database.dataSource.query(
+        `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'A', 'a@example.com', 'x', 'shown')`,
+        [post.id],
+      ),
+    ).rejects.toThrow(/CHK_comments_state/);
+  });
+});

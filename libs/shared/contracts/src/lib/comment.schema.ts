@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { booleanField, idSchema, pageSchema } from './params.schema';
+import { textInput } from './text.schema';
+
+/**
+ * Readers' comments under posts. Public: `GET /api/posts/{slug}/comments` and tRPC `comments.list` (the
+ * approved thread), `POST /api/comments`, tRPC `comments.submit` and the HTML form `POST /comments`.
+ * The owner: `/api/comments…` and tRPC `commentsAdmin.*` (token scopes `comments:read` / `comments:write`).
+ *
+ * A comment is `pending` (held for the owner), `approved` (shown), `spam` (never shown, answered to its
+ * writer as if held) or `trash`. Replies go one level deep: a reply's parent is a top-level comment.
+ */
+export const COMMENT_STATES = ['pending', 'approved', 'spam', 'trash'] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** The lengths of a comment's fields (the `comments` columns). */
+export const COMMENT_LIMITS = {
+  author_name: 100,
+  author_email: 254,
+  author_url: 300,
+  body: 5000,
+  user_agent: 500,
+} as const;
+
+/** The hidden field people leave empty (robots fill it); not `website`, which is a real field here. */
+export const COMMENT_HONEYPOT_FIELD = 'phone';
+/**
+ * The query of the page the HTML form sends its writer back to: `?comment=held&token=…` (the writer's
+ * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused).
+ */
+export const COMMENT_LINK_PARAMS = {
+  comment: 'comment',
+  token: 'token',
+  error: 'comment_error',
+  fields: 'comment_fields',
+} as const;
+export const COMMENT_HELD = 'held';
+/** Why the HTML form was refused: the page says it in words. */
+export const COMMENT_FORM_REFUSALS = ['invalid', 'tooMany', 'closed', 'notFound', 'failed'] as const;
+export type CommentFormRefusal = (typeof COMMENT_FORM_REFUSALS)[number];
+/** The HTML form's action (a POST without JavaScript) and the id of the form on a post's page. */
+export const COMMENT_FORM_ACTION = '/comments';
+export const COMMENT_FORM_ID = 'comment-form';
+/** The anchor of a comment on its post's page. */
+export const commentAnchor = (id: number) => `comment-${id}`;
+
+/**
+ * The local spam filter's signals and what each adds to a comment's spam score (nothing is sent
+ * anywhere). A comment scoring at least the threshold (`comments_spam_threshold`) is spam.
+ */
+export const COMMENT_SPAM_SIGNALS = {
+  /** The hidden field was filled in. */
+  honeypot: 100,
+  /** Sent less than `COMMENT_MIN_SECONDS_TO_SUBMIT` after its page was rendered (or without the page's stamp). */
+  too_fast: 60,
+  /** More links than `comments_max_links`. */
+  too_many_links: 40,
+  /** A link to a host that the owner's "mark spam" taught. */
+  spam_host: 80,
+  /** A word or phrase of the owner's block list (accent- and case-insensitive). */
+  block_list: 100,
+  /** The same text under another post or from another address within `COMMENT_REPEAT_DAYS`. */
+  repeated_text: 50,
+  /** Mostly in a script that is neither Latin nor Vietnamese (the site is written in Latin script). */
+  script_mismatch: 50,
+  /** A known spam phrase (casino, viagra…). */
+  spam_phrase: 40,
+  /** An e-mail address that the owner's "mark spam" taught. */
+  spam_email: 100,
+} as const;
+export type CommentSpamSignal = keyof typeof COMMENT_SPAM_SIGNALS;
+export const COMMENT_MIN_SECONDS_TO_SUBMIT = 3;
+export const COMMENT_REPEAT_DAYS = 30;
+
+const requiredText = (label: string, max: number) =>
+  textInput({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** A web address a reader may link their name to: http or https only. */
+const authorUrlSchema = textInput({ error: 'Website must be text' })
+  .trim()
+  .max(COMMENT_LIMITS.author_url, { error: `Website must be at most ${COMMENT_LIMITS.author_url} characters` })
+  .refine((url) => url === '' || (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)), {
+    error: 'Website must be an http or https address',
+  })
+  .nullish()
+  .transform((url) => url || null);
+
+/** The body of a comment: plain text with line breaks (links are found in it when shown). */
+const commentBodySchema = requiredText('Comment', COMMENT_LIMITS.body);
+
+/**
+ * `POST /api/comments`, tRPC `comments.submit`, the form `POST /comments`. `rendered_at` is the stamp the
+ * page (or the thread's read) gave, signed: the time from page to submit is one of the spam signals.
+ */
+export const commentSubmitInputSchema = z.object({
+  post_id: idSchema,
+  parent_id: idSchema.nullish().transform((id) => id ?? null),
+  author_name: requiredText('Name', COMMENT_LIMITS.author_name),
+  author_email: requiredText('Email', COMMENT_LIMITS.author_email).pipe(
+    z.email({ error: 'Email must be a valid e-mail address' }),
+  ),
+  author_url: authorUrlSchema,
+  body: commentBodySchema,
+  notify_replies: booleanField('notify_replies').nullish().transform(Boolean),
+  rendered_at: textInput().max(200).nullish(),
+  [COMMENT_HONEYPOT_FIELD]: textInput().max(1000).nullish(),
+});
+export type CommentSubmitInput = z.input<typeof commentSubmitInputSchema>;
+export type CommentSubmit = z.output<typeof commentSubmitInputSchema>;
+
+/**
+ * What a writer is answered, whatever became of the comment: `approved` (shown now) or `pending` (held,
+ * or spam: a robot learns nothing). `token` lets the page show the held comment to its writer only.
+ */
+export const commentSubmittedSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(['approved', 'pending']),
+  token: z.string(),
+  /** The post's slug, for the way back to it. */
+  slug: z.string(),
+});
+export type CommentSubmitted = z.infer<typeof commentSubmittedSchema>;
+
+/** A comment as readers see it: never the e-mail, nor anything of the filter. */
+export const publicCommentSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  author_name: z.string(),
+  author_url: z.string().nullable(),
+  body: z.string(),
+  /** Written by the site's owner (shown as the author's). */
+  by_owner: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+export const publicThreadCommentSchema = publicCommentSchema.extend({ replies: z.array(publicCommentSchema) });
+export type PublicThreadComment = z.infer<typeof publicThreadCommentSchema>;
+
+/** `GET /api/posts/{slug}/comments`, tRPC `comments.list`: the approved threads, oldest first, replies under their parent. */
+export const postCommentsSchema = z.object({
+  comments: z.array(publicThreadCommentSchema),
+  /** Approved comments, replies included. */
+  count: z.number().int(),
+  /** Whether a comment may be written now, and why not. */
+  open: z.boolean(),
+  closed_reason: z.string().nullable(),
+  /** The stamp to send back as `rendered_at` with a comment. */
+  rendered_at: z.string(),
+});
+export type PostComments = z.infer<typeof postCommentsSchema>;
+
+/** tRPC `comments.held`: the writer's own held comment, by the token they were given. */
+export const commentTokenInputSchema = z.object({ token: textInput().max(500) });
+export const heldCommentSchema = publicCommentSchema.extend({ post_id: z.number().int() });
+
+/** A spam signal that fired, and its score. */
+export const commentSignalSchema = z.object({ name: z.string(), score: z.number().int() });
+export type CommentSignal = z.infer<typeof commentSignalSchema>;
+
+/** A comment as the owner sees it. */
+export const adminCommentSchema = publicCommentSchema.extend({
+  post: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  author_email: z.string(),
+  state: z.enum(COMMENT_STATES),
+  notify_replies: z.boolean(),
+  spam_score: z.number().int(),
+  signals: z.array(commentSignalSchema),
+  /** A keyed hash of the writer's address (never the address): the same value, the same writer. */
+  address_hash: z.string().nullable(),
+  user_agent: z.string(),
+  approved_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+export const COMMENTS_PAGE_SIZE = 50;
+
+/** `GET /api/comments?post=&state=&page=`, tRPC `commentsAdmin.list`: pending first when no state is asked. */
+export const commentsQuerySchema = z.object({
+  post: idSchema.optional(),
+  state: z.enum(COMMENT_STATES, { error: `state must be one of ${COMMENT_STATES.join(', ')}` }).optional(),
+  page: pageSchema.default(1),
+});
+export type CommentsQuery = z.output<typeof commentsQuerySchema>;
+export const commentListSchema = z.object({
+  comments: z.array(adminCommentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type CommentList = z.infer<typeof commentListSchema>;
+export const commentCountsSchema = z.object(
+  Object.fromEntries(COMMENT_STATES.map((state) => [state, z.number().int()])) as Record<CommentState, z.ZodNumber>,
+);
+export type CommentCounts = z.infer<typeof commentCountsSchema>;
+
+/** The owner's moderation actions, one comment or many. */
+export const COMMENT_ACTIONS = ['approve', 'spam', 'trash'] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+export const COMMENT_BULK_MAX_IDS = 100;
+export const commentBulkInputSchema = z.object({
+  action: z.enum(COMMENT_ACTIONS, { error: `action must be one of ${COMMENT_ACTIONS.join(', ')}` }),
+  ids: z
+    .array(idSchema, { error: 'ids must be a list of comment ids' })
+    .min(1, { error: 'Choose at least one comment' })
+    .max(COMMENT_BULK_MAX_IDS, { error: `At most ${COMMENT_BULK_MAX_IDS} comments at once` })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CommentBulk = z.output<typeof commentBulkInputSchema>;
+export const commentBulkResultSchema = z.object({ changed: z.number().int() });
+/** `PUT /api/comments/{id}` (the owner corrects a comment's text) and `POST /api/comments/{id}/reply` (answers it). */
+export const commentTextInputSchema = z.object({ body: commentBodySchema });
+/** tRPC `commentsAdmin.approve`, `spam`, `trash`. */
+export const commentActionInputSchema = z.object({ id: idSchema });
+/** tRPC `commentsAdmin.edit` and `reply`: the comment's id beside the text. */
+export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: idSchema });
+
+/** The site's comment settings (General information). */
+export const commentSettingsSchema = z.object({
+  comments_enabled: z.boolean(),
+  /** Comments close this many days after a post's publication; 0: never. */
+  comments_close_after_days: z.number().int().min(0).max(36500),
+  comments_max_links: z.number().int().min(0).max(100),
+  /** One word or phrase a line. */
+  comments_block_list: textInput().max(20_000),
+  comments_spam_threshold: z.number().int().min(1).max(1000),
+});
+export type CommentSettings = z.infer<typeof commentSettingsSchema>;
+export const COMMENT_SETTINGS_DEFAULTS: CommentSettings = {
+  comments_enabled: true,
+  comments_close_after_days: 0,
+  comments_max_links: 2,
+  comments_block_list: '',
+  comments_spam_threshold: 50,
+};
