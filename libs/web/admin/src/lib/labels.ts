@@ -456,6 +456,19 @@ export const LABELS = {
     senderAddress: 'Sender address',
     senderAddressHint:
       "The address the mails come from (empty: the server's MAIL_FROM). Your mail provider must allow sending from it (a verified sender or domain), or the mails are refused or land in spam.",
+    /** The fieldset of readers' comments (`commentSettingsSchema`). */
+    comments: 'Comments',
+    commentsEnabled: 'Readers may comment on posts',
+    commentsCloseAfterDays: 'Close comments after (days)',
+    commentsCloseAfterDaysHint: 'A post takes no new comment this many days after it was published (0: never).',
+    commentsMaxLinks: 'Most links in a comment',
+    commentsMaxLinksHint: 'A comment with more links waits for your approval, even from a known writer.',
+    commentsSpamThreshold: 'Spam score threshold',
+    commentsSpamThresholdHint:
+      'A comment whose spam signals add up to this score or more is kept as spam; over half of it, it waits for approval.',
+    commentsBlockList: 'Blocked words',
+    commentsBlockListHint:
+      'One word or phrase a line (accents and case ignored): a comment with one waits for approval, or is spam if it scores high enough.',
   },
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {
