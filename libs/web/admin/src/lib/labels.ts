@@ -221,6 +221,8 @@ export const LABELS = {
   post: {
     /** Shown once a thumbnail is chosen; its hint is `ALT_TEXT_HINT` (contracts). */
     thumbnailAlt: 'Thumbnail alt text',
+    /** Readers may comment under it (`comments_open`); General information may still close them site-wide. */
+    allowComments: 'Allow comments',
     /** The SEO check panel beside the meta fields (`seo-panel.tsx`). */
     seo: {
       heading: 'SEO check',
