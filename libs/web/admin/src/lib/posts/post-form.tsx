@@ -262,7 +262,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           record="post"
           id={post.id}
           form={form}
-          fromFields={(fields) => valuesOf({ ...fields, comments_open: post.comments_open })}
+          fromFields={(fields: PostRevisionFields) => valuesOf({ ...fields, comments_open: post.comments_open })}
           describe={(values) => describePost(values, categories)}
         />
       )}
