@@ -20,6 +20,7 @@ import { AdminTable } from '../forms/admin-table';
 import { TextAreaField } from '../forms/field';
 import { formatDateTime } from '../forms/format';
 import { Modal } from '../forms/modal';
+import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
 import { serverMessageOf } from '../forms/server-errors';
@@ -36,16 +37,6 @@ function filtersOf(params: URLSearchParams): CommentsQuery {
     ...(Number.isInteger(post) && post > 0 ? { post } : {}),
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
-}
-
-/** The address bar's parameters of `query`: the filters set, and the page after the first. */
-function paramsOf({ page, ...filters }: CommentsQuery): Record<string, string> {
-  const params = Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-  return page > 1 ? { ...params, page: String(page) } : params;
 }
 
 /** The actions a comment in `state` offers: none that would leave it as it is. */
@@ -82,7 +73,7 @@ export function CommentsPage() {
 
   const show = (next: Omit<CommentsQuery, 'page'>) => {
     setTicked([]);
-    setParams(paramsOf({ ...next, page: 1 }));
+    setParams(listParamsOf({ ...next, page: 1 }));
   };
   const refresh = () => Promise.all([utils.commentsAdmin.list.invalidate(), utils.commentsAdmin.counts.invalidate()]);
 
@@ -104,7 +95,7 @@ export function CommentsPage() {
     run(() => bulk.mutateAsync({ action, ids: ticked }), labels.done[action](ticked.length));
 
   const hrefFor = (page: number) =>
-    `/admin/comments?${new URLSearchParams(paramsOf({ ...filters, page }))}`.replace(/\?$/, '');
+    `/admin/comments?${new URLSearchParams(listParamsOf({ ...filters, page }))}`.replace(/\?$/, '');
 
   return (
     <section className="admin-panel">
