@@ -98,6 +98,7 @@ export function toAdminPostRow(post: PostWithCategory): AdminPostRow {
     published_at: post.published_at?.toISOString() ?? null,
     color: post.color,
     price: post.price,
+    comments_open: post.comments_open,
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     version: post.version,

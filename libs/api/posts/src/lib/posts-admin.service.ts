@@ -67,6 +67,7 @@ const ROW_COLUMNS = [
   'published_at',
   'color',
   'price',
+  'comments_open',
   'created_at',
   'updated_at',
   'version',
@@ -140,6 +141,7 @@ export class PostsAdminService {
       color: fields.color ?? null,
       price: fields.price ?? null,
       send_to_subscribers: fields.send_to_subscribers ?? false,
+      comments_open: fields.comments_open ?? true,
       // Left out or 'now': the column's default, now.
       ...(fields.published_at === undefined || fields.published_at === 'now'
         ? {}
@@ -170,6 +172,7 @@ export class PostsAdminService {
     if (fields.color !== undefined) columns.color = fields.color;
     if (fields.price !== undefined) columns.price = fields.price;
     if (fields.send_to_subscribers !== undefined) columns.send_to_subscribers = fields.send_to_subscribers;
+    if (fields.comments_open !== undefined) columns.comments_open = fields.comments_open;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     const post = preparePost(columns);
     const found = await transaction.findOne(PostEntity, {

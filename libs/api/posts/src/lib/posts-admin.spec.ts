@@ -237,6 +237,7 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         published_at: post.published_at?.toISOString(),
         color: 'Blue',
         price: 'Free',
+        comments_open: true,
         created_at: post.created_at.toISOString(),
         updated_at: post.updated_at.toISOString(),
         version: 1,
@@ -527,6 +528,36 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         (await postsTrpc.mutation(t.admin, 'update', { id: 999999, ...body() }).expect(404)).body.error.data.code,
       ).toBe('NOT_FOUND');
       expect(await posts().findOneByOrFail({ id: post.id })).toMatchObject({ slug: 'mine', category_id: travel.id });
+    });
+  });
+
+  describe('comments_open: readers may comment under the post', () => {
+    const adminRead = async (id: number) => (await t.admin.get(`/api/posts/${id}`).expect(200)).body.comments_open;
+
+    it('is open on create, closed and opened on both doors, kept when left out, true or false only', async () => {
+      const { id } = (await t.admin.post('/api/posts').send(body()).expect(200)).body;
+      expect(await adminRead(id)).toBe(true);
+      await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug: `closed-${id}`, comments_open: false }))
+        .expect(200);
+      expect(await adminRead(id)).toBe(false);
+      // The spec's client never sends it: its update keeps the post's choice.
+      await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug: `closed-${id}` }))
+        .expect(200);
+      expect(await adminRead(id)).toBe(false);
+      await postsTrpc
+        .mutation(t.admin, 'update', { id, ...body({ slug: `closed-${id}`, comments_open: true }) })
+        .expect(200);
+      expect(await adminRead(id)).toBe(true);
+      const refused = await t.admin
+        .put(`/api/posts/${id}`)
+        .send(body({ slug: `closed-${id}`, comments_open: 'no' }))
+        .expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'comments_open', message: 'comments_open must be true or false' }]);
+      expect(await adminRead(id)).toBe(true);
     });
   });
 

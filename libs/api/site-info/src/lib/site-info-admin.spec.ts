@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SITE_IDENTITY_DEFAULTS } from '@blog/contracts';
+import { COMMENT_SETTINGS_DEFAULTS, SITE_IDENTITY_DEFAULTS } from '@blog/contracts';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { expectAdminOnly, invalidInput, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
 import { SiteInfoModule } from './site-info.module';
@@ -377,6 +377,40 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
       await expectRefused(body, field, message);
       expect(await read()).toMatchObject(NONE);
+    });
+  });
+
+  describe('the comment settings', () => {
+    const read = async () => (await request(t.app.getHttpServer()).get('/api/generalInfo').expect(200)).body[0];
+    const SET = {
+      comments_enabled: false,
+      comments_close_after_days: 30,
+      comments_max_links: 0,
+      comments_block_list: 'casino\ncheap pills',
+      comments_spam_threshold: 80,
+    };
+
+    it('are the defaults until set; set on both doors, kept by a save without them, and versioned', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send({ phone: '1' }).expect(200)).body;
+      expect(await read()).toMatchObject({ ...COMMENT_SETTINGS_DEFAULTS, version: 1 });
+      await t.admin.put(`/api/generalInfo/${id}`).send(SET).expect(200);
+      expect(await read()).toMatchObject({ ...SET, version: 2 });
+      await siteInfo.mutation(t.admin, 'update', { id, phone: '2', comments_enabled: true }).expect(200);
+      expect(await read()).toMatchObject({ ...SET, comments_enabled: true, version: 3 });
+    });
+
+    it.each([
+      [
+        'a negative number of days',
+        { comments_close_after_days: -1 },
+        'comments_close_after_days',
+        'must be at least 0',
+      ],
+      ['a threshold of 0', { comments_spam_threshold: 0 }, 'comments_spam_threshold', 'must be at least 1'],
+      ['links as text', { comments_max_links: 'two' }, 'comments_max_links', 'must be a number'],
+    ])('answers 400 naming the field for %s, on both doors, writing nothing', async (_case, body, field, message) => {
+      await expectRefused(body, field, message);
+      expect(await read()).toMatchObject(COMMENT_SETTINGS_DEFAULTS);
     });
   });
 

@@ -71,6 +71,11 @@ export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDim
     availability_note: record.availability_note,
     sender_name: record.sender_name,
     sender_address: record.sender_address,
+    comments_enabled: record.comments_enabled,
+    comments_close_after_days: record.comments_close_after_days,
+    comments_max_links: record.comments_max_links,
+    comments_block_list: record.comments_block_list,
+    comments_spam_threshold: record.comments_spam_threshold,
     version: record.version,
   };
 }

@@ -8613,6 +8613,11 @@ export interface operations {
             availability_note: string;
             sender_name: string;
             sender_address: string;
+            comments_enabled: boolean;
+            comments_close_after_days: number;
+            comments_max_links: number;
+            comments_block_list: string;
+            comments_spam_threshold: number;
             version: number;
           }[];
         };
@@ -8686,6 +8691,11 @@ export interface operations {
           availability_note?: string;
           sender_name?: string;
           sender_address?: string;
+          comments_enabled?: boolean;
+          comments_close_after_days?: number;
+          comments_max_links?: number;
+          comments_block_list?: string;
+          comments_spam_threshold?: number;
         };
       };
     };
@@ -8830,6 +8840,11 @@ export interface operations {
           availability_note?: string;
           sender_name?: string;
           sender_address?: string;
+          comments_enabled?: boolean;
+          comments_close_after_days?: number;
+          comments_max_links?: number;
+          comments_block_list?: string;
+          comments_spam_threshold?: number;
         };
       };
     };
@@ -9118,6 +9133,11 @@ export interface operations {
             availability_note: string;
             sender_name: string;
             sender_address: string;
+            comments_enabled: boolean;
+            comments_close_after_days: number;
+            comments_max_links: number;
+            comments_block_list: string;
+            comments_spam_threshold: number;
             version: number;
           }[];
         };
@@ -11268,6 +11288,7 @@ export interface operations {
             published_at: string | null;
             color: string | null;
             price: string | null;
+            comments_open: boolean;
             created_at: string;
             updated_at: string;
             version: number;
@@ -11360,6 +11381,7 @@ export interface operations {
           color?: string | null;
           price?: string | null;
           send_to_subscribers?: boolean;
+          comments_open?: boolean;
         };
       };
     };
@@ -11503,6 +11525,7 @@ export interface operations {
             published_at: string | null;
             color: string | null;
             price: string | null;
+            comments_open: boolean;
             created_at: string;
             updated_at: string;
             version: number;
@@ -11608,6 +11631,7 @@ export interface operations {
           color?: string | null;
           price?: string | null;
           send_to_subscribers?: boolean;
+          comments_open?: boolean;
         };
       };
     };

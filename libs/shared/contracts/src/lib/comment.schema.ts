@@ -219,14 +219,21 @@ export const commentActionInputSchema = z.object({ id: idSchema });
 export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: idSchema });
 
 /** The site's comment settings (General information). */
+/** A whole number between `min` and `max`, its messages naming the bounds. */
+const settingNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
 export const commentSettingsSchema = z.object({
-  comments_enabled: z.boolean(),
+  comments_enabled: z.boolean({ error: 'must be true or false' }),
   /** Comments close this many days after a post's publication; 0: never. */
-  comments_close_after_days: z.number().int().min(0).max(36500),
-  comments_max_links: z.number().int().min(0).max(100),
+  comments_close_after_days: settingNumber(0, 36500),
+  comments_max_links: settingNumber(0, 100),
   /** One word or phrase a line. */
-  comments_block_list: textInput().max(20_000),
-  comments_spam_threshold: z.number().int().min(1).max(1000),
+  comments_block_list: textInput().max(20_000, { error: 'must be at most 20000 characters' }),
+  comments_spam_threshold: settingNumber(1, 1000),
 });
 export type CommentSettings = z.infer<typeof commentSettingsSchema>;
 export const COMMENT_SETTINGS_DEFAULTS: CommentSettings = {

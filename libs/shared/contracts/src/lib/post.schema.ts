@@ -139,6 +139,9 @@ export const postInputSchema = z.object({
   // Mail it to its category's subscribers when it is published. Absent keeps the stored choice on
   // update (off on create): the admin's form sends it, on by default for a new post.
   send_to_subscribers: z.boolean({ error: 'send_to_subscribers must be true or false' }).optional(),
+  // Readers may comment under it (the site's settings may still close them). Absent keeps the stored
+  // choice on update (open on create).
+  comments_open: z.boolean({ error: 'comments_open must be true or false' }).optional(),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 /** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`, and the version the form started from. */
@@ -179,6 +182,8 @@ export const adminPostSchema = z.object({
   published_at: z.string().nullable(),
   color: z.string().nullable(),
   price: z.string().nullable(),
+  /** Readers may comment under it (the site's settings may still close them). */
+  comments_open: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_NOTE_MAX_LENGTH, AVAILABILITY_STATES } from './availability';
 import { textField } from './bounded-text';
+import { commentSettingsSchema } from './comment.schema';
 import { idSchema } from './params.schema';
 import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
@@ -53,6 +54,8 @@ export const generalInfoSchema = z.object({
   /** The sender of the subscription mails; '' for the site's name and the server's `MAIL_FROM`. */
   sender_name: z.string(),
   sender_address: z.string(),
+  /** Readers' comments: open site-wide, closed on old posts, and the moderation's rules. */
+  ...commentSettingsSchema.shape,
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
@@ -156,6 +159,7 @@ export const generalInfoInputSchema = z
     ...availabilityInputShape,
     sender_name: mailSenderNameSchema.optional(),
     sender_address: emailOrEmptySchema('Sender address').optional(),
+    ...commentSettingsSchema.partial().shape,
   })
   .superRefine((fields, context) => {
     if (fields.availability === 'booked' && !fields.booked_until) {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ContactMessageRow } from '@blog/contracts';
+import type { AdminComment, ContactMessageRow } from '@blog/contracts';
 import { renderAdmin } from '../testing/render-admin';
 import { AdminApp } from './admin-app';
 
@@ -32,6 +32,47 @@ describe('AdminApp', () => {
     expect(bell).toHaveTextContent('2');
     await user.click(await screen.findByRole('button', { name: 'Mark read Sender 2' }));
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications: 1 unread messages'));
+  });
+
+  it("shows the held comments' count beside Comments and keeps it current after an approval", async () => {
+    let pending = 1;
+    const held = {
+      id: 5,
+      parent_id: null,
+      author_name: 'Lan',
+      author_url: null,
+      body: 'Hello',
+      by_owner: false,
+      created_at: '2026-03-01T08:00:00.000Z',
+      post: { id: 1, title: 'A post', slug: 'a-post' },
+      author_email: 'lan@example.com',
+      state: 'pending',
+      notify_replies: false,
+      spam_score: 0,
+      signals: [],
+      address_hash: null,
+      user_agent: '',
+      approved_at: null,
+      updated_at: '2026-03-01T08:00:00.000Z',
+    } satisfies AdminComment;
+    const { user } = renderAdmin(<AdminApp />, {
+      path: '/admin/comments',
+      route: '/admin/*',
+      answers: {
+        'auth.adminCheck': () => ({ is_admin: 1, name: 'Owner' }),
+        'contact.list': () => [],
+        'posts.adminList': () => ({ rows: [], total: 0 }),
+        'commentsAdmin.counts': () => ({ pending, approved: 1 - pending, spam: 0, trash: 0 }),
+        'commentsAdmin.list': () => ({ comments: [held], total: 1, page: 1, page_size: 50 }),
+        'commentsAdmin.approve': () => {
+          pending = 0;
+          return { ...held, state: 'approved' };
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Comments 1 pending' })).toHaveAttribute('href', '/admin/comments');
+    await user.click(await screen.findByRole('button', { name: 'Approve the comment by Lan' }));
+    expect(await screen.findByRole('link', { name: 'Comments' })).toBeInTheDocument();
   });
 
   it('opens the dashboard at /admin', async () => {

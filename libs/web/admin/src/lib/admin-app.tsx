@@ -8,6 +8,7 @@ import { ImportExportPage } from './import-export/import-export-page';
 import { ActionNotices } from './forms/action-notice';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';
+import { CommentsPage } from './comments/comments-page';
 import { MessagesPage } from './messages/messages-page';
 import { SubscribersPage } from './subscribers/subscribers-page';
 import { AddPostPage, EditPostPage } from './posts/post-pages';
@@ -24,7 +25,7 @@ import { TrashPage } from './trash/trash-page';
 import { UsersPage } from './users/users-page';
 import './admin.css';
 
-/** How often the notifications button looks for new contact messages. */
+/** How often the notifications button looks for new contact messages (and the sidebar for held comments). */
 export const UNREAD_REFRESH_MS = 60_000;
 
 /** Everything under /admin: the guard, the frame and each screen. Loaded lazily by the web app. */
@@ -37,8 +38,10 @@ function AdminFrame({ name }: { name: string }) {
   // The inbox query the messages screen and the dashboard share: marking one read updates the bell.
   const inbox = trpc.contact.list.useQuery(undefined, { refetchInterval: UNREAD_REFRESH_MS });
   const unread = inbox.data?.filter((message) => !message.read).length;
+  // The counts the Comments screen refreshes after each moderation: its badge follows at once.
+  const comments = trpc.commentsAdmin.counts.useQuery(undefined, { refetchInterval: UNREAD_REFRESH_MS });
   return (
-    <AdminLayout name={name} unread={unread}>
+    <AdminLayout name={name} unread={unread} pendingComments={comments.data?.pending}>
       <ActionNotices>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
@@ -57,6 +60,7 @@ function AdminFrame({ name }: { name: string }) {
           <Route path="about" element={<AboutPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="comments" element={<CommentsPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="redirects" element={<RedirectsPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />

@@ -2,6 +2,9 @@ import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   STATS_POST_VIEWS_DAYS,
   type AvailabilityState,
+  type CommentAction,
+  type CommentSpamSignal,
+  type CommentState,
   type ConsentSource,
   type SiteIdentityField,
   type SubscriberListState,
@@ -102,6 +105,7 @@ export const LABELS = {
     sitemap: 'Sitemap',
     users: 'Users',
     messages: 'Messages',
+    comments: 'Comments',
     subscribers: 'Subscribers',
     redirects: 'Redirects',
     webhooks: 'Webhooks',
@@ -221,6 +225,8 @@ export const LABELS = {
   post: {
     /** Shown once a thumbnail is chosen; its hint is `ALT_TEXT_HINT` (contracts). */
     thumbnailAlt: 'Thumbnail alt text',
+    /** Readers may comment under it (`comments_open`); General information may still close them site-wide. */
+    allowComments: 'Allow comments',
     /** The SEO check panel beside the meta fields (`seo-panel.tsx`). */
     seo: {
       heading: 'SEO check',
@@ -456,6 +462,19 @@ export const LABELS = {
     senderAddress: 'Sender address',
     senderAddressHint:
       "The address the mails come from (empty: the server's MAIL_FROM). Your mail provider must allow sending from it (a verified sender or domain), or the mails are refused or land in spam.",
+    /** The fieldset of readers' comments (`commentSettingsSchema`). */
+    comments: 'Comments',
+    commentsEnabled: 'Readers may comment on posts',
+    commentsCloseAfterDays: 'Close comments after (days)',
+    commentsCloseAfterDaysHint: 'A post takes no new comment this many days after it was published (0: never).',
+    commentsMaxLinks: 'Most links in a comment',
+    commentsMaxLinksHint: 'A comment with more links waits for your approval, even from a known writer.',
+    commentsSpamThreshold: 'Spam score threshold',
+    commentsSpamThresholdHint:
+      'A comment whose spam signals add up to this score or more is kept as spam; over half of it, it waits for approval.',
+    commentsBlockList: 'Blocked words',
+    commentsBlockListHint:
+      'One word or phrase a line (accents and case ignored): a comment with one waits for approval, or is spam if it scores high enough.',
   },
   /** The Import & export screen (`import-export/*`): not in the spec, English like its other screen labels. */
   importExport: {
@@ -638,6 +657,62 @@ export const LABELS = {
     offerHeading: 'Unsaved changes were found',
   },
   /** The Subscribers screen (`subscribers/`) and the dashboard's block: beyond the spec, in English. */
+  /** The Comments screen (`comments/`, beyond the spec's screens, so in English). */
+  comments: {
+    stateFilter: 'State',
+    all: 'All',
+    states: {
+      pending: 'Pending',
+      approved: 'Approved',
+      spam: 'Spam',
+      trash: 'Trash',
+    } satisfies Record<CommentState, string>,
+    /** A state's tab: its name and how many. */
+    stateTab: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
+    post: 'Post',
+    allPosts: 'All posts',
+    columns: ['Select', 'Writer', 'Comment', 'Post', 'State', 'Actions'],
+    /** A row's subject in its buttons' names ("Approve the comment by Lan"). */
+    subject: (name: string) => `the comment by ${name}`,
+    tick: 'Select',
+    tickAll: 'Select all shown',
+    bulk: 'Selected comments',
+    bulkAction: (action: string, count: number) => `${action} selected (${count})`,
+    actions: { approve: 'Approve', spam: 'Mark spam', trash: 'Trash' } satisfies Record<CommentAction, string>,
+    done: {
+      approve: (count: number) => (count === 1 ? 'The comment is approved.' : `${count} comments are approved.`),
+      spam: (count: number) => (count === 1 ? 'The comment is marked spam.' : `${count} comments are marked spam.`),
+      trash: (count: number) => (count === 1 ? 'The comment is in the trash.' : `${count} comments are in the trash.`),
+    } satisfies Record<CommentAction, (count: number) => string>,
+    reply: 'Reply',
+    edit: 'Edit',
+    byOwner: 'you',
+    isReply: 'A reply',
+    score: (score: number) => `Spam score ${score}`,
+    signals: {
+      honeypot: 'hidden field filled',
+      too_fast: 'sent too fast',
+      too_many_links: 'too many links',
+      spam_host: 'links a spam host',
+      block_list: 'blocked word',
+      repeated_text: 'repeated text',
+      script_mismatch: 'another script',
+      spam_phrase: 'spam phrase',
+      spam_email: 'e-mail marked spam',
+    } satisfies Record<CommentSpamSignal, string>,
+    replyTo: (name: string) => `Reply to ${name}`,
+    editOf: (name: string) => `Edit the comment by ${name}`,
+    replyText: 'Your reply',
+    text: 'Comment',
+    sendReply: 'Send reply',
+    replied: 'Your reply is published.',
+    edited: 'The comment is saved.',
+    none: 'No comments yet.',
+    noneFound: 'No comments match these filters.',
+    pages: 'Comment pages',
+    /** Read after the sidebar badge's number ("Comments 3 pending"). */
+    pending: 'pending',
+  },
   subscribers: {
     stateFilter: 'State',
     all: 'All',

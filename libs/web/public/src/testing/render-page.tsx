@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
+  COMMENT_SETTINGS_DEFAULTS,
   PREVIEW_PATH_PREFIX,
   SITE_IDENTITY_DEFAULTS,
   type CategoryLink,
@@ -70,6 +71,7 @@ export const fixtures = {
     availability_note: '',
     sender_name: '',
     sender_address: '',
+    ...COMMENT_SETTINGS_DEFAULTS,
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,

@@ -94,4 +94,22 @@ export class GeneralInfoEntity extends Versioned {
 
   @Column({ type: 'varchar', length: 254, default: '' })
   sender_address!: string;
+
+  // Readers' comments (`commentSettingsSchema`; the defaults, `COMMENT_SETTINGS_DEFAULTS`, are the columns' own).
+  @Column({ type: 'boolean' })
+  comments_enabled!: boolean;
+
+  /** Comments close this many days after a post's publication; 0: never. */
+  @Column({ type: 'int' })
+  comments_close_after_days!: number;
+
+  @Column({ type: 'int' })
+  comments_max_links!: number;
+
+  /** One word or phrase a line. */
+  @Column({ type: 'text' })
+  comments_block_list!: string;
+
+  @Column({ type: 'int' })
+  comments_spam_threshold!: number;
 }

@@ -67,6 +67,10 @@ export class PostEntity extends Versioned {
   @Column({ name: 'send_to_subscribers', type: 'boolean', default: false })
   send_to_subscribers!: boolean;
 
+  /** Readers may comment under it (the site's comment settings may still close them). */
+  @Column({ name: 'comments_open', type: 'boolean', default: true })
+  comments_open!: boolean;
+
   /** The later of `updated_at` and `published_at`: the newest-first lists' order, kept by PostgreSQL. */
   @Column({ name: 'listed_at', type: 'timestamptz', insert: false, update: false })
   listed_at!: Date;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SITE_IDENTITY_DEFAULTS, type GeneralInfo } from '@blog/contracts';
+import { COMMENT_SETTINGS_DEFAULTS, SITE_IDENTITY_DEFAULTS, type GeneralInfo } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
@@ -35,6 +35,7 @@ const INFO: GeneralInfo = {
   availability_note: '',
   sender_name: '',
   sender_address: '',
+  ...COMMENT_SETTINGS_DEFAULTS,
 };
 /** What a save of a site that never set its availability sends. */
 const AVAILABLE = { availability: 'available', booked_until: null, availability_note: '' };
@@ -99,6 +100,7 @@ describe('GeneralInfoPage', () => {
       hero_image: null,
       ...AVAILABLE,
       ...NO_SENDER,
+      ...COMMENT_SETTINGS_DEFAULTS,
     });
   });
 
@@ -150,6 +152,7 @@ describe('GeneralInfoPage', () => {
         hero_image: null,
         ...AVAILABLE,
         ...NO_SENDER,
+        ...COMMENT_SETTINGS_DEFAULTS,
       });
     } finally {
       uploads.restore();
@@ -306,6 +309,40 @@ describe('GeneralInfoPage', () => {
     expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
       sender_name: 'Lan viết',
       sender_address: 'lan@blog.vn',
+    });
+  });
+
+  it("sets the readers' comments: closed site-wide, after some days, the moderation's rules, checked as the server does", async () => {
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+    });
+    const labels = LABELS.generalInfo;
+    const group = await screen.findByRole('group', { name: labels.comments });
+    const enabled = within(group).getByRole('checkbox', { name: labels.commentsEnabled });
+    expect(enabled).toBeChecked();
+    const days = within(group).getByLabelText(labels.commentsCloseAfterDays);
+    expect(days).toHaveAccessibleDescription(expect.stringContaining('0: never'));
+    await user.click(enabled);
+    await user.clear(days);
+    await user.type(days, '-3');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(group).findByText('must be at least 0')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+
+    await user.clear(days);
+    await user.type(days, '30');
+    const threshold = within(group).getByLabelText(labels.commentsSpamThreshold);
+    await user.clear(threshold);
+    await user.type(threshold, '80');
+    await user.type(within(group).getByLabelText(labels.commentsBlockList), 'casino{Enter}cheap pills');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === 'siteInfo.update')?.input).toMatchObject({
+      comments_enabled: false,
+      comments_close_after_days: 30,
+      comments_max_links: COMMENT_SETTINGS_DEFAULTS.comments_max_links,
+      comments_block_list: 'casino\ncheap pills',
+      comments_spam_threshold: 80,
     });
   });
 

@@ -7,6 +7,8 @@ import {
   AVAILABILITY_DEFAULT_STATE,
   AVAILABILITY_STATES,
   availabilityNoteSchema,
+  COMMENT_SETTINGS_DEFAULTS,
+  commentSettingsSchema,
   emailOrEmptySchema,
   mailSenderNameSchema,
   SITE_IDENTITY_DEFAULTS,
@@ -23,7 +25,7 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useActionNotice } from '../forms/action-notice';
-import { Field } from '../forms/field';
+import { Field, TextAreaField } from '../forms/field';
 import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
@@ -78,6 +80,7 @@ export const generalInfoFormSchema = z
     availability_note: availabilityNoteSchema,
     sender_name: mailSenderNameSchema,
     sender_address: emailOrEmptySchema('Sender address'),
+    ...commentSettingsSchema.shape,
   })
   .refine((values) => values.availability !== 'booked' || values.booked_until !== '', {
     path: ['booked_until'],
@@ -100,6 +103,7 @@ const FIELDS = [
   'availability_note',
   'sender_name',
   'sender_address',
+  ...(Object.keys(COMMENT_SETTINGS_DEFAULTS) as Array<keyof typeof COMMENT_SETTINGS_DEFAULTS>),
 ] as const;
 
 function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
@@ -123,6 +127,12 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
     availability_note: record?.availability_note ?? '',
     sender_name: record?.sender_name ?? '',
     sender_address: record?.sender_address ?? '',
+    ...(Object.fromEntries(
+      Object.entries(COMMENT_SETTINGS_DEFAULTS).map(([field, value]) => [
+        field,
+        record?.[field as keyof typeof COMMENT_SETTINGS_DEFAULTS] ?? value,
+      ]),
+    ) as typeof COMMENT_SETTINGS_DEFAULTS),
   };
 }
 
@@ -142,7 +152,8 @@ export function GeneralInfoPage() {
  * it appears), the site's identity (name, description, author, copyright holder, the home page's hero),
  * Email, Phone and Address (the contact page shows it), the social profiles (an empty one is removed:
  * the public header and footer link only the networks set; `https://` is added to an address typed
- * without it, in the field as soon as it is left), the availability, the sender of the subscription mails;
+ * without it, in the field as soon as it is left), the availability, the sender of the subscription mails,
+ * the readers' comments (open site-wide, closed on old posts, the moderation's rules);
  * 'Add' or 'Update' depending on whether a record exists.
  */
 function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
@@ -307,6 +318,44 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
           type="email"
           error={formState.errors.sender_address?.message}
           {...register('sender_address')}
+        />
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{labels.comments}</legend>
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('comments_enabled')} /> {labels.commentsEnabled}
+          </label>
+        </div>
+        <Field
+          label={labels.commentsCloseAfterDays}
+          hint={labels.commentsCloseAfterDaysHint}
+          type="number"
+          min={0}
+          error={formState.errors.comments_close_after_days?.message}
+          {...register('comments_close_after_days', { valueAsNumber: true })}
+        />
+        <Field
+          label={labels.commentsMaxLinks}
+          hint={labels.commentsMaxLinksHint}
+          type="number"
+          min={0}
+          error={formState.errors.comments_max_links?.message}
+          {...register('comments_max_links', { valueAsNumber: true })}
+        />
+        <Field
+          label={labels.commentsSpamThreshold}
+          hint={labels.commentsSpamThresholdHint}
+          type="number"
+          min={1}
+          error={formState.errors.comments_spam_threshold?.message}
+          {...register('comments_spam_threshold', { valueAsNumber: true })}
+        />
+        <TextAreaField
+          label={labels.commentsBlockList}
+          hint={labels.commentsBlockListHint}
+          error={formState.errors.comments_block_list?.message}
+          {...register('comments_block_list')}
         />
       </fieldset>
       <div className="admin-actions">

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SITE_IDENTITY_DEFAULTS } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { AUTH_NAME_KEY } from '../labels';
@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Sitemap', '/admin/sitemap'],
       ['Users', '/admin/users'],
       ['Messages', '/admin/messages'],
+      ['Comments', '/admin/comments'],
       ['Subscribers', '/admin/subscribers'],
       ['Redirects', '/admin/redirects'],
       ['Webhooks', '/admin/webhooks'],
@@ -34,6 +35,29 @@ describe('AdminLayout', () => {
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`)).toHaveTextContent(label);
     }
+  });
+
+  it('shows after Comments how many wait for approval, and nothing when none does', () => {
+    setWidth(1280);
+    const { unmount } = renderAdmin(
+      <AdminLayout name="A" pendingComments={3}>
+        content
+      </AdminLayout>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Comments 3 pending' })).toHaveAttribute('href', '/admin/comments');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links.indexOf('/admin/comments')).toBe(links.indexOf('/admin/messages') + 1);
+    unmount();
+    renderAdmin(
+      <AdminLayout name="A" pendingComments={0}>
+        content
+      </AdminLayout>,
+    );
+    const after = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(after).getByRole('link', { name: 'Comments' })).toBeInTheDocument();
   });
 
   it('names the site as General information does, in the brand link and the title', async () => {

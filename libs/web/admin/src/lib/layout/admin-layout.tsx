@@ -24,6 +24,7 @@ const NAV_LINKS = [
   { to: '/admin/sitemap', label: LABELS.nav.sitemap },
   { to: '/admin/users', label: LABELS.nav.users },
   { to: '/admin/messages', label: LABELS.nav.messages },
+  { to: '/admin/comments', label: LABELS.nav.comments },
   { to: '/admin/subscribers', label: LABELS.nav.subscribers },
   { to: '/admin/redirects', label: LABELS.nav.redirects },
   { to: '/admin/webhooks', label: LABELS.nav.webhooks },
@@ -33,8 +34,21 @@ const NAV_LINKS = [
 /** The top bar's icons (lucide's SVGs, not emoji: those need an emoji font): the button around each names it. */
 const ICON = { size: 20, 'aria-hidden': true, focusable: false } as const;
 
-/** The admin frame: collapsible sidebar, top bar with greeting, notifications and the user menu. */
-export function AdminLayout({ name, unread, children }: { name: string; unread?: number; children: ReactNode }) {
+/**
+ * The admin frame: collapsible sidebar (Comments with how many wait for approval: `pendingComments`),
+ * top bar with greeting, notifications and the user menu.
+ */
+export function AdminLayout({
+  name,
+  unread,
+  pendingComments,
+  children,
+}: {
+  name: string;
+  unread?: number;
+  pendingComments?: number;
+  children: ReactNode;
+}) {
   const width = useWindowWidth();
   const narrow = width <= SIDEBAR_BREAKPOINT;
   const [open, setOpen] = useState(!narrow);
@@ -59,6 +73,15 @@ export function AdminLayout({ name, unread, children }: { name: string; unread?:
             <li key={link.to}>
               <NavLink to={link.to} onClick={() => narrow && setOpen(false)}>
                 {link.label}
+                {link.to === '/admin/comments' && pendingComments ? (
+                  <>
+                    {' '}
+                    <span className="admin-nav-badge">
+                      {pendingComments}
+                      <span className="visually-hidden"> {LABELS.comments.pending}</span>
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
+import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
@@ -49,6 +50,7 @@ const POST: AdminPost = {
   published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
+  comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
 };
@@ -98,6 +100,7 @@ describe('Add post', () => {
       published_at: 'now',
       // On by default for a new post.
       send_to_subscribers: true,
+      comments_open: true,
     });
   });
 
@@ -293,6 +296,24 @@ describe('Edit post', () => {
       thumbnail: 'thumb.png',
       status: 0,
     });
+  });
+
+  it('shows "Allow comments" as the post has it and saves the change', async () => {
+    const { user, calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => CATEGORIES,
+        'posts.adminById': () => ({ ...POST, comments_open: false }),
+        'posts.update': () => ({ status: 200, id: 7 }),
+      },
+    });
+    const allow = await screen.findByRole('checkbox', { name: LABELS.post.allowComments });
+    expect(allow).not.toBeChecked();
+    await user.click(allow);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ id: 7, comments_open: true });
   });
 
   it('says when the post does not exist', async () => {

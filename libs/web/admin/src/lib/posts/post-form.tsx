@@ -63,7 +63,9 @@ export type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>
 const FIELDS = Object.keys(postFormFields.shape) as Array<keyof PostFormValues>;
 
 /** The form's values for a post as read, or as a revision keeps it (History's Restore). */
-export function valuesOf(post?: PostRevisionFields): Required<PostFormValues> {
+export function valuesOf(
+  post?: PostRevisionFields & Partial<Pick<AdminPost, 'comments_open'>>,
+): Required<PostFormValues> {
   return {
     category_id: post ? String(post.category_id) : '',
     title: post?.title ?? '',
@@ -80,6 +82,8 @@ export function valuesOf(post?: PostRevisionFields): Required<PostFormValues> {
     hidden: post?.status === POST_STATUS.hidden,
     // On for a new post, off when editing one (a change is not news to mail again).
     send_to_subscribers: !post,
+    // Not kept by revisions (History's Restore passes the post's own); open for a new post.
+    comments_open: post?.comments_open ?? true,
     ...publicationValuesOf(post),
   };
 }
@@ -234,6 +238,11 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </label>
           {post && <SentCount postId={post.id} />}
         </div>
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('comments_open')} /> {LABELS.post.allowComments}
+          </label>
+        </div>
         {post && <PreviewLinks postId={post.id} />}
         <div className="admin-actions">
           <button
@@ -253,7 +262,7 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           record="post"
           id={post.id}
           form={form}
-          fromFields={valuesOf}
+          fromFields={(fields: PostRevisionFields) => valuesOf({ ...fields, comments_open: post.comments_open })}
           describe={(values) => describePost(values, categories)}
         />
       )}

@@ -20,6 +20,7 @@ const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null 
   published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
+  comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
 });

@@ -16,6 +16,7 @@ import { Pagination } from '@blog/web/ui';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
+import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
 import { serverMessageOf } from '../forms/server-errors';
@@ -44,16 +45,6 @@ function filtersOf(params: URLSearchParams): SubscribersQuery {
   };
 }
 
-/** The address bar's parameters of `query`: the filters set, and the page after the first. */
-function paramsOf({ page, ...filters }: SubscribersQuery): Record<string, string> {
-  const params = Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-  return page > 1 ? { ...params, page: String(page) } : params;
-}
-
 /**
  * /admin/subscribers: the readers who subscribe to the posts by e-mail. Tabs per state with their counts,
  * a search by address or name and a topic filter (the server filters and pages: `subscribers.list`); each
@@ -75,7 +66,7 @@ export function SubscribersPage() {
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: 0 });
   const restore = trpc.subscribers.restoreSuppression.useMutation();
 
-  const show = (next: Omit<SubscribersQuery, 'page'>) => setParams(paramsOf({ ...next, page: 1 }));
+  const show = (next: Omit<SubscribersQuery, 'page'>) => setParams(listParamsOf({ ...next, page: 1 }));
 
   // Searching waits for a pause in typing, then starts again from page 1.
   useEffect(() => {
@@ -100,7 +91,7 @@ export function SubscribersPage() {
 
   const topicNames = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
   const hrefFor = (page: number) =>
-    `/admin/subscribers?${new URLSearchParams(paramsOf({ ...filters, page }))}`.replace(/\?$/, '');
+    `/admin/subscribers?${new URLSearchParams(listParamsOf({ ...filters, page }))}`.replace(/\?$/, '');
 
   return (
     <section className="admin-panel">

@@ -50,6 +50,7 @@ const POST: AdminPost & { version: number } = {
   published_at: '2025-01-05T10:00:00.000Z',
   color: null,
   price: null,
+  comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
 };

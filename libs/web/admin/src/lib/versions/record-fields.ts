@@ -71,6 +71,11 @@ export function describeGeneralInfo(values: GeneralInfoFormValues): FieldText[] 
     text('availability_note', labels.availabilityNote, values.availability_note),
     text('sender_name', labels.senderName, values.sender_name),
     text('sender_address', labels.senderAddress, values.sender_address),
+    text('comments_enabled', labels.commentsEnabled, values.comments_enabled ? 'Yes' : 'No'),
+    text('comments_close_after_days', labels.commentsCloseAfterDays, String(values.comments_close_after_days)),
+    text('comments_max_links', labels.commentsMaxLinks, String(values.comments_max_links)),
+    text('comments_spam_threshold', labels.commentsSpamThreshold, String(values.comments_spam_threshold)),
+    text('comments_block_list', labels.commentsBlockList, values.comments_block_list),
   ];
 }
 
