@@ -12,6 +12,7 @@ import { blogPostingStructuredData, definedTermSetStructuredData } from '../head
 import { PublicLayout } from '../layout/public-layout';
 import { RelatedPosts } from '../posts/related-posts';
 import { SubscribeForm } from '../subscribe/subscribe-form';
+import { PostComments, prefetchPostComments } from '../comments/post-comments';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
@@ -115,8 +116,9 @@ function MissingPost({ slug }: { slug: string }) {
   return <NotFoundPage />;
 }
 
-export const prefetchPostPage: PagePrefetch = (utils, { params }) => [
+export const prefetchPostPage: PagePrefetch = (utils, { params, search }) => [
   utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
+  ...prefetchPostComments(utils, params['slug'] ?? '', search),
   utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.recent.prefetch(),
   prefetchSubscribeForm(utils),
@@ -136,6 +138,7 @@ export function PostPage() {
           {post.data ? (
             <div>
               <PostArticle post={post.data} />
+              <PostComments postId={post.data.id} slug={post.data.slug} />
               <SubscribeForm />
               <RelatedPosts slug={post.data.slug} />
             </div>
