@@ -35,6 +35,7 @@ function PostHeading({ post }: { post: PostDetail }) {
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
   const vocabulary = vocabularyEntriesOf(post.content);
+  const thread = trpc.comments.list.useQuery({ slug: post.slug });
   const size =
     post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
@@ -60,6 +61,7 @@ function PostHeading({ post }: { post: PostDetail }) {
           section: post.category_name,
           image: src ? { url: `${origin}${src}`, ...size } : undefined,
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
+          comments: thread.data && { count: thread.data.count, threads: thread.data.comments },
         })}
       />
       {vocabulary.length > 0 && (
