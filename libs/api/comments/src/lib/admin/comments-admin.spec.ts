@@ -1,13 +1,13 @@
 import type request from 'supertest';
 import { COMMENTS_PAGE_SIZE } from '@blog/contracts';
-import { ContentChangesListener } from '@blog/api/data';
 import {
   apiTokenAgent,
   eventually,
   expectAdminOnly,
+  recordContentChanges,
+  type TestAgent as Agent,
   trpcHttp,
   useTestApp,
-  type TestAgent as Agent,
 } from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { useCommentsFixture } from '../testing/comments-fixture';
@@ -166,12 +166,7 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
   });
 
   it('tells the page cache (content_changed) of a comment shown, edited or trashed, never of one held', async () => {
-    const tables: string[] = [];
-    const listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => void tables.push(table),
-      onListening: () => undefined,
-    });
-    await listener.start();
+    const { tables, stop } = await recordContentChanges(t.database.url);
     try {
       const id = await held();
       // A write that is always announced, after the held comment: once it is heard, so would the comment be.
@@ -186,7 +181,7 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
       await t.admin.post(`/api/comments/${id}/trash`).expect(200);
       await eventually(async () => expect(announced()).toHaveLength(3));
     } finally {
-      await listener.stop();
+      await stop();
     }
   });
 });
