@@ -70,6 +70,14 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
     services: t.router({ bySlug: answer('services.bySlug', notFound) }),
     testimonials: t.router({ list: answer('testimonials.list', () => []) }),
     subscriptions: t.router({ topics: answer('subscriptions.topics', () => [{ id: 1, name: 'Poems' }]) }),
+    comments: t.router({
+      list: answer('comments.list', ({ slug }) =>
+        slug === card.slug
+          ? { comments: [], count: 0, open: true, closed_reason: null, rendered_at: 'stamp' }
+          : notFound(),
+      ),
+      held: answer('comments.held', notFound),
+    }),
   });
   return { router, calls };
 }
@@ -256,10 +264,10 @@ describe('the server entry', () => {
     const missing = await render('/no-such-post');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>NotFound</h1>');
-    // The refusals travel to the browser, so that it hydrates NotFound too (the post, its old slug, its related posts).
+    // The refusals travel to the browser, so that it hydrates NotFound too (the post, its old slug, its related posts, its comments).
     const errors = pageState(missing.html).queries.queries.filter((query) => query.state.status === 'error');
     expect(errors.map((query) => query.state.error)).toEqual(
-      Array(3).fill({ name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } }),
+      Array(4).fill({ name: 'TRPCClientError', message: 'Not found', data: { code: 'NOT_FOUND', httpStatus: 404 } }),
     );
     expect(await render('/category/nope')).toMatchObject({ status: 404 });
     expect(await render('/a/b/c')).toMatchObject({ status: 404 });

@@ -20,5 +20,6 @@ export const CONTENT_TABLES = [
   'testimonials',
   'projects',
   'project_services',
+  'comments',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];

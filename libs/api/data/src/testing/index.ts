@@ -7,3 +7,4 @@ export * from './eventually';
 export * from './use-test-database';
 export * from './query-failure';
 export * from './system-postgres';
+export * from './content-changes-recorder';

@@ -45,6 +45,8 @@ const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
   testimonials: ['testimonials'],
   // A project names its services (`project_services`), the public reads only the shown ones.
   projects: ['projects', 'project_services', 'services', 'slug_history'],
+  // The approved thread, and whether it is open (the post's switch, the site's settings).
+  comments: ['comments', 'posts', 'general_info'],
 };
 
 /** The tables behind the procedures a page was rendered from; all of them for one we do not know. */

@@ -281,6 +281,19 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
   });
 
+  it("renders a page afresh with the comment form's way back (held by its token, or refused), and lets no one store it", async () => {
+    const ways = ['/a-post?comment=held&token=c1-abc', '/a-post?comment_error=invalid&comment_fields=body'];
+    await request(a.web).get('/a-post').expect(200);
+    for (const way of ways) {
+      for (let time = 0; time < 2; time++) {
+        const answer = await request(a.web).get(way).expect(200);
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+    await request(a.web).get('/a-post').expect(200);
+    expect(a.rendered).toEqual(['/a-post', ways[0], ways[0], ways[1], ways[1]]);
+  });
+
   it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {
     await request(a.web).get('/').expect(200);
     const signedIn = await request(a.web).get('/').set('Cookie', `theme=dark; ${SESSION_COOKIE}=s%3Aabc`).expect(200);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RenderPage, RenderPageOptions } from '@blog/contracts';
 import {
+  COMMENT_LINK_PARAMS,
   CONTACT_SENT_PARAM,
   SUBSCRIBED_PARAM,
   SUBSCRIPTION_LINK_PARAMS,
@@ -22,18 +23,21 @@ import type { PageStore } from './page-cache.service';
  * `?sent=1` and `?subscribed=1` (the contact and subscription forms' thanks after they were sent without
  * JavaScript, on any page with the forms); on the contact page only, an inquiry's topic and source page,
  * which any link may vary without end (elsewhere `?service=` is the portfolio's filter, a page of the
- * cache); on the subscription pages, the signed link's token and the outcome of its button.
+ * cache); on the subscription pages, the signed link's token and the outcome of its button; on any
+ * other page (a post's), the comment form's way back: the writer's held comment by its token, or why
+ * the comment was refused.
  */
 function privatePageParams(path: string): readonly string[] {
   if (path === SITE_ROUTES.pages.contact) return CONTACT_PAGE_PRIVATE_PARAMS;
   if (path === SITE_ROUTES.pages.subscribeConfirm || path === SITE_ROUTES.pages.subscribePreferences) {
     return SUBSCRIPTION_LINK_PRIVATE_PARAMS;
   }
-  return FORM_THANKS_PARAMS;
+  return POST_PAGE_PRIVATE_PARAMS;
 }
 const FORM_THANKS_PARAMS = [CONTACT_SENT_PARAM, SUBSCRIBED_PARAM];
 const CONTACT_PAGE_PRIVATE_PARAMS = [...FORM_THANKS_PARAMS, ...INQUIRY_FIELDS];
 const SUBSCRIPTION_LINK_PRIVATE_PARAMS = [...FORM_THANKS_PARAMS, ...Object.values(SUBSCRIPTION_LINK_PARAMS)];
+const POST_PAGE_PRIVATE_PARAMS = [...FORM_THANKS_PARAMS, ...Object.values(COMMENT_LINK_PARAMS)];
 
 /**
  * Anonymous answers may be kept by a CDN for a minute (a change reaches it within that time), and are

@@ -2,15 +2,16 @@ import type request from 'supertest';
 import { z } from 'zod';
 import { OK, publicServiceSchema, SERVICE_LIMITS, serviceSchema, type ServiceInput } from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
-import { ContentChangesListener, ServiceEntity } from '@blog/api/data';
+import { ServiceEntity } from '@blog/api/data';
 import {
   apiTokenAgent,
   eventually,
   expectAdminOnly,
   invalidInput,
+  recordContentChanges,
+  type TestAgent as Agent,
   trpcHttp,
   useTestApp,
-  type TestAgent as Agent,
 } from '@blog/api/testing';
 import { ServicesModule } from './services.module';
 import { ServicesRouter } from './services.router';
@@ -277,12 +278,7 @@ describe('services (REST and tRPC)', () => {
     });
   });
   it('announces every change of its table to the page cache (content_changed), reorders included', async () => {
-    const tables: string[] = [];
-    const listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => void tables.push(table),
-      onListening: () => undefined,
-    });
-    await listener.start();
+    const { tables, stop } = await recordContentChanges(t.database.url);
     try {
       const { body } = await t.admin.post('/api/services').send({ name: 'Announced' }).expect(200);
       await eventually(async () => expect(tables).toEqual(['services']));
@@ -292,7 +288,7 @@ describe('services (REST and tRPC)', () => {
         .expect(200);
       await eventually(async () => expect(tables).toEqual(['services', 'services']));
     } finally {
-      await listener.stop();
+      await stop();
     }
   });
 });

@@ -8,15 +8,16 @@ import {
   type TestimonialInput,
 } from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
-import { ContentChangesListener, ProjectEntity, TestimonialEntity } from '@blog/api/data';
+import { ProjectEntity, TestimonialEntity } from '@blog/api/data';
 import {
   apiTokenAgent,
   eventually,
   expectAdminOnly,
   invalidInput,
+  recordContentChanges,
+  type TestAgent as Agent,
   trpcHttp,
   useTestApp,
-  type TestAgent as Agent,
 } from '@blog/api/testing';
 import { TestimonialsModule } from './testimonials.module';
 import { TestimonialsRouter } from './testimonials.router';
@@ -233,12 +234,7 @@ describe('testimonials (REST and tRPC)', () => {
     expect((await records().find({ order: { position: 'ASC' } })).map(({ id }) => id)).toEqual([b.id, c.id, a.id]);
   });
   it('announces every change of its table to the page cache (content_changed), reorders included', async () => {
-    const tables: string[] = [];
-    const listener = new ContentChangesListener(t.database.url, {
-      onChange: (table) => void tables.push(table),
-      onListening: () => undefined,
-    });
-    await listener.start();
+    const { tables, stop } = await recordContentChanges(t.database.url);
     try {
       const { body } = await t.admin.post('/api/testimonials').send(lan).expect(200);
       await eventually(async () => expect(tables).toEqual(['testimonials']));
@@ -248,7 +244,7 @@ describe('testimonials (REST and tRPC)', () => {
         .expect(200);
       await eventually(async () => expect(tables).toEqual(['testimonials', 'testimonials']));
     } finally {
-      await listener.stop();
+      await stop();
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   type ContactFormState,
   type GeneralInfo,
   type PostCard,
+  type PostComments,
   type PostDetail,
   type PostLink,
   type PublicProject,
@@ -186,6 +187,15 @@ export const fixtures = {
   },
 };
 
+/** A post's thread with no comments yet, open. */
+export const NO_COMMENTS: PostComments = {
+  comments: [],
+  count: 0,
+  open: true,
+  closed_reason: null,
+  rendered_at: 'stamp',
+};
+
 /** What the layout asks on every page. */
 export const layoutAnswers: Record<string, MemoryAnswer> = {
   'categories.links': () => fixtures.categories,
@@ -239,6 +249,7 @@ export function renderPage(
     'posts.related': () => [],
     'projects.search': () => [],
     'subscriptions.topics': () => [],
+    'comments.list': () => NO_COMMENTS,
     ...answers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,6 +1,14 @@
 import type request from 'supertest';
 import { COMMENTS_PAGE_SIZE } from '@blog/contracts';
-import { apiTokenAgent, expectAdminOnly, trpcHttp, useTestApp, type TestAgent as Agent } from '@blog/api/testing';
+import {
+  apiTokenAgent,
+  eventually,
+  expectAdminOnly,
+  recordContentChanges,
+  type TestAgent as Agent,
+  trpcHttp,
+  useTestApp,
+} from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { useCommentsFixture } from '../testing/comments-fixture';
 import { CommentsAdminRouter } from './comments-admin.router';
@@ -155,5 +163,25 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
       'comment.created',
       'comment.approved',
     ]);
+  });
+
+  it('tells the page cache (content_changed) of a comment shown, edited or trashed, never of one held', async () => {
+    const { tables, stop } = await recordContentChanges(t.database.url);
+    try {
+      const id = await held();
+      // A write that is always announced, after the held comment: once it is heard, so would the comment be.
+      await sql(`UPDATE about SET content = content WHERE false`);
+      await eventually(async () => expect(tables).toContain('about'));
+      expect(tables).not.toContain('comments');
+      await t.admin.post(`/api/comments/${id}/approve`).expect(200);
+      await eventually(async () => expect(tables).toContain('comments'));
+      const announced = () => tables.filter((table) => table === 'comments');
+      await t.admin.put(`/api/comments/${id}`).send({ body: 'Fixed' }).expect(200);
+      await eventually(async () => expect(announced()).toHaveLength(2));
+      await t.admin.post(`/api/comments/${id}/trash`).expect(200);
+      await eventually(async () => expect(announced()).toHaveLength(3));
+    } finally {
+      await stop();
+    }
   });
 });

@@ -45,6 +45,7 @@ import { Subscriptions1795810000000 } from './1795810000000-subscriptions';
 import { SubscriberConfirmationsQueued1795820000001 } from './1795820000001-subscriber-confirmations-queued';
 import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sender';
 import { Comments1795830000000 } from './1795830000000-comments';
+import { CommentsContentChanges1795830000010 } from './1795830000010-comments-content-changes';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   SubscriberConfirmationsQueued1795820000001,
   GeneralInfoSender1795820000002,
   Comments1795830000000,
+  CommentsContentChanges1795830000010,
 ];

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fixtures, renderPage } from '../../testing/render-page';
+import { fixtures, NO_COMMENTS, renderPage } from '../../testing/render-page';
 import { serializeForScript } from '@blog/web/data';
 
 function jsonLd(): Array<Record<string, unknown>> {
@@ -86,6 +86,45 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
       { '@type': 'ListItem', position: 2, name: 'Story', item: 'http://localhost/category/story' },
       { '@type': 'ListItem', position: 3, name: 'Hà Giang loop', item: 'http://localhost/ha-giang-loop' },
+    ]);
+  });
+
+  it('gives a post with comments its commentCount and its Comments, replies nested under their parent', async () => {
+    const reader = {
+      id: 1,
+      parent_id: null,
+      author_name: 'Lan',
+      author_url: null,
+      body: 'Which month is best?',
+      by_owner: false,
+      created_at: '2025-01-06T03:00:00.000Z',
+    };
+    const answer = { ...reader, id: 2, parent_id: 1, author_name: 'Phương', body: 'October.', by_owner: true };
+    renderPage('/ha-giang-loop', {
+      answers: {
+        'posts.bySlug': () => fixtures.detail(),
+        'comments.list': () => ({ ...NO_COMMENTS, count: 2, comments: [{ ...reader, replies: [answer] }] }),
+      },
+    });
+    await waitFor(() => expect(jsonLd()[0]).toHaveProperty('commentCount', 2));
+    const url = 'http://localhost/ha-giang-loop';
+    expect(jsonLd()[0]['comment']).toEqual([
+      {
+        '@type': 'Comment',
+        url: `${url}#comment-1`,
+        author: { '@type': 'Person', name: 'Lan' },
+        dateCreated: '2025-01-06T03:00:00.000Z',
+        text: 'Which month is best?',
+        comment: [
+          {
+            '@type': 'Comment',
+            url: `${url}#comment-2`,
+            author: { '@type': 'Person', name: 'Phương' },
+            dateCreated: '2025-01-06T03:00:00.000Z',
+            text: 'October.',
+          },
+        ],
+      },
     ]);
   });
 

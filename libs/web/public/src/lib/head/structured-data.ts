@@ -1,5 +1,5 @@
 import type { VocabularyEntry } from '@blog/shared/html/vocabulary';
-import type { SiteIdentity } from '@blog/contracts';
+import { commentAnchor, type PublicComment, type PublicThreadComment, type SiteIdentity } from '@blog/contracts';
 import { FREE_COURSES } from '../site';
 
 /** The site's author, who writes every post and offers the courses (a page at `/about`). */
@@ -69,6 +69,21 @@ export interface BlogPostingFacts {
   image?: { url: string; width?: number; height?: number };
   /** Absolute URL of the site's logo, if it has one. */
   logo?: string;
+  /** The approved comments (threads, replies under their parent) and their count, replies included. */
+  comments?: { count: number; threads: readonly PublicThreadComment[] };
+}
+
+/** A reader's comment as schema.org's Comment, its replies nested (`comment`). */
+function commentStructuredData(url: string, comment: PublicThreadComment | PublicComment): Record<string, unknown> {
+  const replies = 'replies' in comment ? comment.replies : [];
+  return {
+    '@type': 'Comment',
+    url: `${url}#${commentAnchor(comment.id)}`,
+    author: { '@type': 'Person', name: comment.author_name },
+    dateCreated: comment.created_at,
+    text: comment.body,
+    ...(replies.length > 0 && { comment: replies.map((reply) => commentStructuredData(url, reply)) }),
+  };
 }
 
 /** A post as schema.org's BlogPosting: what search engines show as an article result. */
@@ -95,6 +110,11 @@ export function blogPostingStructuredData(
       ...author,
       ...(post.logo && { logo: { '@type': 'ImageObject', url: post.logo } }),
     },
+    // A post without comments says nothing of them.
+    ...(post.comments?.count && {
+      commentCount: post.comments.count,
+      comment: post.comments.threads.map((comment) => commentStructuredData(url, comment)),
+    }),
     ...(post.image && {
       image: {
         '@type': 'ImageObject',

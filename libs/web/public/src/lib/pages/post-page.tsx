@@ -12,6 +12,7 @@ import { blogPostingStructuredData, definedTermSetStructuredData } from '../head
 import { PublicLayout } from '../layout/public-layout';
 import { RelatedPosts } from '../posts/related-posts';
 import { SubscribeForm } from '../subscribe/subscribe-form';
+import { PostComments, prefetchPostComments } from '../comments/post-comments';
 import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
@@ -34,6 +35,7 @@ function PostHeading({ post }: { post: PostDetail }) {
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
   const vocabulary = vocabularyEntriesOf(post.content);
+  const thread = trpc.comments.list.useQuery({ slug: post.slug });
   const size =
     post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
@@ -59,6 +61,7 @@ function PostHeading({ post }: { post: PostDetail }) {
           section: post.category_name,
           image: src ? { url: `${origin}${src}`, ...size } : undefined,
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
+          comments: thread.data && { count: thread.data.count, threads: thread.data.comments },
         })}
       />
       {vocabulary.length > 0 && (
@@ -115,8 +118,9 @@ function MissingPost({ slug }: { slug: string }) {
   return <NotFoundPage />;
 }
 
-export const prefetchPostPage: PagePrefetch = (utils, { params }) => [
+export const prefetchPostPage: PagePrefetch = (utils, { params, search }) => [
   utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
+  ...prefetchPostComments(utils, params['slug'] ?? '', search),
   utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.recent.prefetch(),
   prefetchSubscribeForm(utils),
@@ -136,6 +140,7 @@ export function PostPage() {
           {post.data ? (
             <div>
               <PostArticle post={post.data} />
+              <PostComments postId={post.data.id} slug={post.data.slug} />
               <SubscribeForm />
               <RelatedPosts slug={post.data.slug} />
             </div>

@@ -1,0 +1,286 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  COMMENT_FORM_ACTION,
+  COMMENT_FORM_ID,
+  COMMENT_FORM_REFUSALS,
+  COMMENT_HELD,
+  COMMENT_HONEYPOT_FIELD,
+  COMMENT_LINK_PARAMS,
+  commentAnchor,
+  type CommentFormRefusal,
+  type FieldError,
+  type PublicComment,
+} from '@blog/contracts';
+import { fieldErrorsOf, isTooManyRequests, trpc, type QueryUtils } from '@blog/web/data';
+import { FormattedDate } from '@blog/web/ui';
+import { COMMENT_LABELS as LABELS, COMMENT_REFUSAL_MESSAGES } from './comment-labels';
+import { CommentText } from './comment-text';
+import './post-comments.css';
+
+/** The writer's held comment named by the way back of the form (`?comment=held&token=…`), if any. */
+function heldTokenOf(search: URLSearchParams): string | null {
+  return search.get(COMMENT_LINK_PARAMS.comment) === COMMENT_HELD ? search.get(COMMENT_LINK_PARAMS.token) : null;
+}
+
+/** What the thread reads, for the post page to declare (rendered once on the server). */
+export const prefetchPostComments = (utils: QueryUtils, slug: string, search: URLSearchParams) => {
+  const token = heldTokenOf(search);
+  return [utils.comments.list.prefetch({ slug }), ...(token ? [utils.comments.held.prefetch({ token })] : [])];
+};
+
+/** How the form was refused: without JavaScript from the page's query, with it from the answer. */
+interface Refusal {
+  refusal: CommentFormRefusal;
+  errors: FieldError[];
+}
+
+function refusalInQuery(search: URLSearchParams): Refusal | null {
+  const refusal = search.get(COMMENT_LINK_PARAMS.error) as CommentFormRefusal | null;
+  if (!refusal || !COMMENT_FORM_REFUSALS.includes(refusal)) return null;
+  const fields = (search.get(COMMENT_LINK_PARAMS.fields) ?? '').split(',').filter(Boolean);
+  return { refusal, errors: fields.map((field) => ({ field, message: LABELS.checkField })) };
+}
+
+function refusalOf(error: unknown): Refusal {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  const refusal: CommentFormRefusal = isTooManyRequests(error)
+    ? 'tooMany'
+    : status === 400
+      ? 'invalid'
+      : status === 403
+        ? 'closed'
+        : status === 404
+          ? 'notFound'
+          : 'failed';
+  return { refusal, errors: fieldErrorsOf(error) };
+}
+
+/** One comment: its writer (linked to their website, `nofollow ugc`), the author's mark, date and text. */
+function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
+  const headingId = `${commentAnchor(comment.id)}-by`;
+  return (
+    <article
+      className={comment.by_owner ? 'comment comment--author' : 'comment'}
+      id={commentAnchor(comment.id)}
+      aria-labelledby={headingId}
+    >
+      <header className="comment__header">
+        <span className="comment__name" id={headingId}>
+          {comment.author_url ? (
+            <a href={comment.author_url} rel="nofollow ugc">
+              {comment.author_name}
+            </a>
+          ) : (
+            comment.author_name
+          )}
+        </span>
+        {comment.by_owner && <span className="comment__badge">{LABELS.author}</span>}{' '}
+        <FormattedDate className="comment__date" iso={comment.created_at} />
+      </header>
+      {note && (
+        <p className="comment__note" role="status">
+          {note}
+        </p>
+      )}
+      <CommentText text={comment.body} />
+    </article>
+  );
+}
+
+/**
+ * The post's comments, server-rendered under it: the approved threads (replies under their parent),
+ * the writer's own held comment when the way back names it, and the form. Without JavaScript the form
+ * posts to `/comments`, which answers 303 back here (held: `?comment=held&token=…`, refused:
+ * `?comment_error=…&comment_fields=…`); with it the comment is sent in place (tRPC).
+ */
+export function PostComments({ postId, slug }: { postId: number; slug: string }) {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const id = useId();
+  const thread = trpc.comments.list.useQuery({ slug });
+  const [heldToken, setHeldToken] = useState(() => heldTokenOf(query));
+  const held = trpc.comments.held.useQuery({ token: heldToken ?? '' }, { enabled: Boolean(heldToken), retry: false });
+  const submit = trpc.comments.submit.useMutation();
+  const utils = trpc.useUtils();
+  const [refused, setRefused] = useState(() => refusalInQuery(query));
+  const [published, setPublished] = useState(false);
+  const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  if (!thread.data) return null;
+  const { comments, count, open, rendered_at: renderedAt } = thread.data;
+  const errorOf = (field: string) => refused?.errors.find((error) => error.field === field)?.message;
+
+  function answer(comment: PublicComment) {
+    setReplyTo(comment);
+    bodyRef.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (field: string) => String(data.get(field) ?? '');
+    try {
+      const sent = await submit.mutateAsync({
+        post_id: postId,
+        parent_id: replyTo?.id ?? null,
+        author_name: text('author_name'),
+        author_email: text('author_email'),
+        author_url: text('author_url'),
+        body: text('body'),
+        notify_replies: data.has('notify_replies'),
+        rendered_at: renderedAt,
+        [COMMENT_HONEYPOT_FIELD]: text(COMMENT_HONEYPOT_FIELD),
+      });
+      setRefused(null);
+      setReplyTo(null);
+      form.reset();
+      if (sent.state === 'approved') {
+        setPublished(true);
+        await utils.comments.list.invalidate({ slug });
+      } else {
+        setPublished(false);
+        setHeldToken(sent.token);
+      }
+    } catch (error) {
+      setRefused(refusalOf(error));
+    }
+  }
+
+  const field = (name: 'author_name' | 'author_email' | 'author_url', label: string, type: string, auto: string) => {
+    const error = errorOf(name);
+    return (
+      <div className="comment-form__field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          required={name !== 'author_url'}
+          autoComplete={auto}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        {error && (
+          <p className="comment-form__error" id={`${id}-${name}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="comments" id="comments" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{LABELS.heading(count)}</h2>
+      {comments.length === 0 && !held.data && <p>{LABELS.none}</p>}
+      {comments.length > 0 && (
+        <ol className="comments__list">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <Comment comment={comment} />
+              {open && (
+                <a
+                  className="comment__reply"
+                  href={`#${COMMENT_FORM_ID}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    answer(comment);
+                  }}
+                >
+                  {LABELS.reply}
+                  <span className="visually-hidden"> to {comment.author_name}</span>
+                </a>
+              )}
+              {comment.replies.length > 0 && (
+                <ol className="comments__replies">
+                  {comment.replies.map((reply) => (
+                    <li key={reply.id}>
+                      <Comment comment={reply} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {held.data && <Comment comment={held.data} note={LABELS.held} />}
+      {published && (
+        <p className="comment-form__success" role="status">
+          {LABELS.published}
+        </p>
+      )}
+      {open ? (
+        <form
+          className="comment-form"
+          id={COMMENT_FORM_ID}
+          method="post"
+          action={COMMENT_FORM_ACTION}
+          aria-labelledby={`${id}-form-heading`}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
+          <h3 id={`${id}-form-heading`}>{LABELS.formHeading}</h3>
+          {refused && (
+            <p className="comment-form__failure" role="alert">
+              {COMMENT_REFUSAL_MESSAGES[refused.refusal]}
+            </p>
+          )}
+          {replyTo && (
+            <p className="comment-form__replying">
+              {LABELS.replyingTo(replyTo.author_name)}{' '}
+              <button type="button" className="ui-button" onClick={() => setReplyTo(null)}>
+                {LABELS.cancelReply}
+              </button>
+            </p>
+          )}
+          <input type="hidden" name="from" value={pathname} />
+          <input type="hidden" name="post_id" value={postId} />
+          {replyTo && <input type="hidden" name="parent_id" value={replyTo.id} />}
+          <input type="hidden" name="rendered_at" value={renderedAt} />
+          {field('author_name', LABELS.name, 'text', 'name')}
+          {field('author_email', LABELS.email, 'email', 'email')}
+          {field('author_url', LABELS.website, 'url', 'url')}
+          <div className="comment-form__field">
+            <label htmlFor={`${id}-body`}>{LABELS.body}</label>
+            <textarea
+              id={`${id}-body`}
+              name="body"
+              rows={6}
+              required
+              ref={bodyRef}
+              aria-invalid={Boolean(errorOf('body'))}
+              aria-describedby={errorOf('body') ? `${id}-body-error` : undefined}
+            />
+            {errorOf('body') && (
+              <p className="comment-form__error" id={`${id}-body-error`}>
+                {errorOf('body')}
+              </p>
+            )}
+          </div>
+          <label className="comment-form__notify">
+            <input type="checkbox" name="notify_replies" value="true" /> {LABELS.notify}
+          </label>
+          {/* The honeypot: off screen and out of the tab order; only robots fill it in. */}
+          <div className="comment-form__honeypot" aria-hidden="true">
+            <label htmlFor={`${id}-${COMMENT_HONEYPOT_FIELD}`}>Phone</label>
+            <input
+              id={`${id}-${COMMENT_HONEYPOT_FIELD}`}
+              name={COMMENT_HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <button type="submit" className="ui-button" disabled={submit.isPending}>
+            {LABELS.submit}
+          </button>
+        </form>
+      ) : (
+        <p className="comments__closed">{thread.data.closed_reason ?? LABELS.closed}</p>
+      )}
+    </section>
+  );
+}
