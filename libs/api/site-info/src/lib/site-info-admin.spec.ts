@@ -381,7 +381,10 @@ describe('general info: the admin writes (REST and tRPC)', () => {
   });
 
   describe('the comment settings', () => {
-    const read = async () => (await request(t.app.getHttpServer()).get('/api/generalInfo').expect(200)).body[0];
+    const read = async () => {
+      const [{ id }] = await records().find({ select: ['id'] });
+      return (await t.admin.get(`/api/generalInfo/${id}`).expect(200)).body;
+    };
     const SET = {
       comments_enabled: false,
       comments_close_after_days: 30,
@@ -397,6 +400,40 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       expect(await read()).toMatchObject({ ...SET, version: 2 });
       await siteInfo.mutation(t.admin, 'update', { id, phone: '2', comments_enabled: true }).expect(200);
       expect(await read()).toMatchObject({ ...SET, comments_enabled: true, version: 3 });
+    });
+
+    it('keep the moderation rules from the public reads; the admin doors give them, REST with the ETag', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send(SET).expect(200)).body;
+      const moderation = {
+        comments_max_links: 0,
+        comments_block_list: 'casino\ncheap pills',
+        comments_spam_threshold: 80,
+      };
+      const anonymous = request(t.app.getHttpServer());
+      for (const path of ['/api/generalInfo', '/api/gst-generalInfo']) {
+        const [info] = (await anonymous.get(path).expect(200)).body;
+        expect(info).toMatchObject({ comments_enabled: false, comments_close_after_days: 30 });
+        for (const field of Object.keys(moderation)) expect(info).not.toHaveProperty(field);
+      }
+      const [publicTrpc] = (await siteInfo.query(anonymous, 'list').expect(200)).body.result.data;
+      for (const field of Object.keys(moderation)) expect(publicTrpc).not.toHaveProperty(field);
+
+      const rest = await t.admin.get(`/api/generalInfo/${id}`).expect(200);
+      expect(rest.headers.etag).toBe('"v1"');
+      expect(rest.body).toMatchObject({ id, ...SET, version: 1 });
+      expect((await siteInfo.query(t.admin, 'adminList').expect(200)).body.result.data).toEqual([rest.body]);
+      await expectAdminOnly('GET /api/generalInfo/:id', (agent) => agent.get(`/api/generalInfo/${id}`), t);
+      await expectAdminOnly('tRPC siteInfo.adminList', (agent) => siteInfo.query(agent, 'adminList'), t);
+      expect((await t.admin.get('/api/generalInfo/999999').expect(404)).body.message).toBe(
+        'General info record not found',
+      );
+    });
+
+    it('come back with the record now when a save is refused for its version', async () => {
+      const { id } = (await t.admin.post('/api/generalInfo').send(SET).expect(200)).body;
+      await t.admin.put(`/api/generalInfo/${id}`).send({ phone: '1' }).expect(200);
+      const refused = await siteInfo.mutation(t.admin, 'update', { id, version: 1, phone: '2' }).expect(409);
+      expect(refused.body.error.data.conflict.current).toMatchObject({ ...SET, version: 2 });
     });
 
     it.each([

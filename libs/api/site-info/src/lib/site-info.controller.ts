@@ -25,6 +25,19 @@ export class SiteInfoController {
     return records;
   }
 
+  /** As its administrators read it (with the moderation's rules), with the `ETag` for the `If-Match` of the next `PUT`. */
+  @TokenScope('content:read')
+  @Get('generalInfo/:id')
+  @UseGuards(AdminGuard)
+  async byId(
+    @Param('id', new ZodValidationPipe(idSchema, 'id')) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const record = await this.siteInfo.adminById(id);
+    res.setHeader('ETag', etagOf(record.version));
+    return record;
+  }
+
   /** 200 `{status: 200, id}`; 409 when the record exists already (the spec's client then uses PUT). */
   @TokenScope('content:write')
   @Post('generalInfo')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generalInfoSchema, savedSchema, siteTagsSchema } from '@blog/contracts';
+import { generalInfoAdminSchema, generalInfoSchema, savedSchema, siteTagsSchema } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 export const siteInfoApi = describeRoutes('General info', {
@@ -10,6 +10,10 @@ export const siteInfoApi = describeRoutes('General info', {
   'GET /api/generalInfo': {
     summary: 'The general info record, with its `ETag`',
     answers: { 200: z.array(generalInfoSchema) },
+  },
+  'GET /api/generalInfo/{id}': {
+    summary: 'The general info record as the admin form reads it (with the moderation rules), with its `ETag`',
+    answers: { 200: generalInfoAdminSchema },
   },
   'POST /api/generalInfo': {
     summary: 'Create the general info record (409 once it exists)',

@@ -9,6 +9,8 @@ export class SiteInfoRouter {
 
   readonly router = router({
     list: publicProcedure.meta(tokenScope('content:read')).query(() => this.siteInfo.list()),
+    /** With the moderation's rules, which `list` (public) leaves out. */
+    adminList: adminProcedure.meta(tokenScope('content:read')).query(() => this.siteInfo.adminList()),
     tags: publicProcedure.meta(tokenScope('content:read')).query(() => this.siteInfo.tags()),
     create: adminProcedure
       .meta(tokenScope('content:write'))

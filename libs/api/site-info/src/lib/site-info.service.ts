@@ -5,6 +5,7 @@ import {
   SOCIAL_NETWORKS,
   uploadUrl,
   type GeneralInfo,
+  type GeneralInfoAdmin,
   type generalInfoInputSchema,
   type Saved,
   type SiteTags,
@@ -73,10 +74,17 @@ export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDim
     sender_address: record.sender_address,
     comments_enabled: record.comments_enabled,
     comments_close_after_days: record.comments_close_after_days,
+    version: record.version,
+  };
+}
+
+/** A record as its administrators read it: with the moderation's rules, which the public read leaves out. */
+function toGeneralInfoAdmin(record: GeneralInfoEntity, heroImageSize: ImageDimensions | null): GeneralInfoAdmin {
+  return {
+    ...toGeneralInfo(record, heroImageSize),
     comments_max_links: record.comments_max_links,
     comments_block_list: record.comments_block_list,
     comments_spam_threshold: record.comments_spam_threshold,
-    version: record.version,
   };
 }
 
@@ -97,6 +105,20 @@ export class SiteInfoService {
       const sizes = await this.imageSizes.ofMany(records.map((record) => record.hero_image));
       return records.map((record) => toGeneralInfo(record, sizes.get(record.hero_image ?? '')));
     });
+  }
+
+  /** The records as their administrators read them (the admin's form; never a public page). */
+  async adminList(): Promise<GeneralInfoAdmin[]> {
+    const records = await this.generalInfo.find({ order: { id: 'ASC' } });
+    const sizes = await this.imageSizes.ofMany(records.map((record) => record.hero_image));
+    return records.map((record) => toGeneralInfoAdmin(record, sizes.get(record.hero_image ?? '') ?? null));
+  }
+
+  /** One record as its administrators read it; 404 when there is none with this id. */
+  async adminById(id: number): Promise<GeneralInfoAdmin> {
+    const record = await this.generalInfo.findOneBy({ id });
+    if (!record) throw DomainError.notFound('General info record');
+    return toGeneralInfoAdmin(record, await this.imageSizes.of(record.hero_image));
   }
 
   /** Creates the one record (a field left out is empty, an identity field its default); 409 once it exists. */
@@ -139,7 +161,7 @@ export class SiteInfoService {
       const changed = await lastChangeOf(this.generalInfo.manager, 'general_info', id);
       if (!record || !changed) throw DomainError.notFound('General info record');
       throw DomainError.versionConflict('general information', record.version, {
-        current: toGeneralInfo(record),
+        current: toGeneralInfoAdmin(record, await this.imageSizes.of(record.hero_image)),
         changed,
       });
     }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { COMMENT_SETTINGS_DEFAULTS, generalInfoSchema, SITE_IDENTITY_DEFAULTS, siteTagsSchema } from '@blog/contracts';
+import { generalInfoSchema, SITE_IDENTITY_DEFAULTS, siteTagsSchema } from '@blog/contracts';
 import { createCallerFactory } from '@blog/api/http';
 import { GeneralInfoEntity } from '@blog/api/data';
 import { testConfig, useTestApp } from '@blog/api/testing';
@@ -73,8 +73,9 @@ describe('general info (REST and tRPC)', () => {
           // The subscription mails' sender: the site's name and the server's MAIL_FROM until set.
           sender_name: '',
           sender_address: '',
-          // Comments open, with the moderation's default rules.
-          ...COMMENT_SETTINGS_DEFAULTS,
+          // Comments open, never closed on old posts; the moderation's rules are the admin read's only.
+          comments_enabled: true,
+          comments_close_after_days: 0,
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);

@@ -868,7 +868,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The general info record as the admin form reads it (with the moderation rules), with its `ETag` */
+    get: operations['getGeneralInfoId'];
     /** Save the general info */
     put: operations['putGeneralInfoId'];
     post?: never;
@@ -8615,9 +8616,6 @@ export interface operations {
             sender_address: string;
             comments_enabled: boolean;
             comments_close_after_days: number;
-            comments_max_links: number;
-            comments_block_list: string;
-            comments_spam_threshold: number;
             version: number;
           }[];
         };
@@ -8778,6 +8776,134 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again. */
           'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getGeneralInfoId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            logo_1: string | null;
+            logo_2: string | null;
+            favicon: string | null;
+            logo_1_url: string | null;
+            logo_2_url: string | null;
+            favicon_url: string | null;
+            email: string;
+            phone: string;
+            address: string;
+            facebook_url: string | null;
+            instagram_url: string | null;
+            linkedin_url: string | null;
+            youtube_url: string | null;
+            zalo_url: string | null;
+            tiktok_url: string | null;
+            site_name: string;
+            site_description: string;
+            hero_greeting: string;
+            hero_title: string;
+            hero_text: string;
+            author_name: string;
+            copyright_holder: string;
+            hero_image: string | null;
+            hero_image_url: string | null;
+            hero_image_width: number | null;
+            hero_image_height: number | null;
+            /** @enum {string} */
+            availability: 'available' | 'booked' | 'not_taking_work';
+            booked_until: string | null;
+            availability_note: string;
+            sender_name: string;
+            sender_address: string;
+            comments_enabled: boolean;
+            comments_close_after_days: number;
+            version: number;
+            comments_max_links: number;
+            comments_block_list: string;
+            comments_spam_threshold: number;
+          };
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -9135,9 +9261,6 @@ export interface operations {
             sender_address: string;
             comments_enabled: boolean;
             comments_close_after_days: number;
-            comments_max_links: number;
-            comments_block_list: string;
-            comments_spam_threshold: number;
             version: number;
           }[];
         };

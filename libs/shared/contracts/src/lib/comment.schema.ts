@@ -218,7 +218,6 @@ export const commentActionInputSchema = z.object({ id: idSchema });
 /** tRPC `commentsAdmin.edit` and `reply`: the comment's id beside the text. */
 export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: idSchema });
 
-/** The site's comment settings (General information). */
 /** A whole number between `min` and `max`, its messages naming the bounds. */
 const settingNumber = (min: number, max: number) =>
   z
@@ -226,15 +225,21 @@ const settingNumber = (min: number, max: number) =>
     .int({ error: 'must be a whole number' })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
-export const commentSettingsSchema = z.object({
+/** Whether readers may comment (General information): public, the post page says why it is closed. */
+export const commentOpeningSchema = z.object({
   comments_enabled: z.boolean({ error: 'must be true or false' }),
   /** Comments close this many days after a post's publication; 0: never. */
   comments_close_after_days: settingNumber(0, 36500),
+});
+/** The moderation's rules (General information): read by administrators only, a spammer must not learn them. */
+export const commentModerationSchema = z.object({
   comments_max_links: settingNumber(0, 100),
   /** One word or phrase a line. */
   comments_block_list: textInput().max(20_000, { error: 'must be at most 20000 characters' }),
   comments_spam_threshold: settingNumber(1, 1000),
 });
+/** The site's comment settings (General information). */
+export const commentSettingsSchema = commentOpeningSchema.extend(commentModerationSchema.shape);
 export type CommentSettings = z.infer<typeof commentSettingsSchema>;
 export const COMMENT_SETTINGS_DEFAULTS: CommentSettings = {
   comments_enabled: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_NOTE_MAX_LENGTH, AVAILABILITY_STATES } from './availability';
 import { textField } from './bounded-text';
-import { commentSettingsSchema } from './comment.schema';
+import { commentModerationSchema, commentOpeningSchema, commentSettingsSchema } from './comment.schema';
 import { idSchema } from './params.schema';
 import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
@@ -54,12 +54,16 @@ export const generalInfoSchema = z.object({
   /** The sender of the subscription mails; '' for the site's name and the server's `MAIL_FROM`. */
   sender_name: z.string(),
   sender_address: z.string(),
-  /** Readers' comments: open site-wide, closed on old posts, and the moderation's rules. */
-  ...commentSettingsSchema.shape,
+  /** Readers' comments: open site-wide, closed on old posts (the moderation's rules: `generalInfoAdminSchema`). */
+  ...commentOpeningSchema.shape,
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
 export type GeneralInfo = z.infer<typeof generalInfoSchema>;
+
+/** General info as its administrators read it (`siteInfo.adminList`, `GET /api/generalInfo/{id}`): with the moderation's rules. */
+export const generalInfoAdminSchema = generalInfoSchema.extend(commentModerationSchema.shape);
+export type GeneralInfoAdmin = z.infer<typeof generalInfoAdminSchema>;
 
 /**
  * The tags the public pages load (`GET /api/site-tags`, `siteInfo.tags`): the tag manager container

@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
-  COMMENT_SETTINGS_DEFAULTS,
   PREVIEW_PATH_PREFIX,
   SITE_IDENTITY_DEFAULTS,
   type CategoryLink,
@@ -72,7 +71,8 @@ export const fixtures = {
     availability_note: '',
     sender_name: '',
     sender_address: '',
-    ...COMMENT_SETTINGS_DEFAULTS,
+    comments_enabled: true,
+    comments_close_after_days: 0,
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,

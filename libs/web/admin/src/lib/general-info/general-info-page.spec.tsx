@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMMENT_SETTINGS_DEFAULTS, SITE_IDENTITY_DEFAULTS, type GeneralInfo } from '@blog/contracts';
+import { COMMENT_SETTINGS_DEFAULTS, SITE_IDENTITY_DEFAULTS, type GeneralInfoAdmin } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { FAVICON_ACCEPT, GENERAL_INFO_SAVED, GeneralInfoPage } from './general-info-page';
 
-const INFO: GeneralInfo = {
+const INFO: GeneralInfoAdmin = {
   version: 1,
   id: 3,
   logo_1: 'logo-1.png',
@@ -54,7 +54,7 @@ describe('GeneralInfoPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads 'Add' with no record and checks the e-mail before calling the server", async () => {
-    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [] } });
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.adminList': () => [] } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const email = await screen.findByLabelText('Email');
     expect(screen.getByRole('heading', { name: 'General Information' })).toBeInTheDocument();
@@ -76,12 +76,12 @@ describe('GeneralInfoPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
   });
 
   it('creates the record with what was typed and says so', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [], 'siteInfo.create': () => ({ status: 200, id: 1 }) },
+      answers: { 'siteInfo.adminList': () => [], 'siteInfo.create': () => ({ status: 200, id: 1 }) },
     });
     await user.type(await screen.findByLabelText('Email'), 'me@x.vn');
     await user.type(screen.getByLabelText('Phone'), '0123');
@@ -105,7 +105,7 @@ describe('GeneralInfoPage', () => {
   });
 
   it("reads 'Update' and shows each current image 100 px wide", async () => {
-    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.adminList': () => [INFO] } });
     for (const [label, src] of [
       ['Logo 1', '/uploads/logo-1.png'],
       ['Logo 2', '/uploads/logo-2.png'],
@@ -125,7 +125,7 @@ describe('GeneralInfoPage', () => {
     const uploads = fakeUploads({ status: 200, body: 'new-icon.png' }, { atOnce: true });
     try {
       const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-        answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+        answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
       });
       await user.upload(await screen.findByLabelText('Favicon'), new File(['png'], 'icon.png', { type: 'image/png' }));
       expect(await screen.findByRole('img', { name: 'Favicon (current)' })).toHaveAttribute(
@@ -161,7 +161,7 @@ describe('GeneralInfoPage', () => {
 
   it('shows the social profiles in their fieldset and saves them, an emptied one removed', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const profiles = await screen.findByRole('group', { name: 'Social profiles' });
     expect(
@@ -187,7 +187,7 @@ describe('GeneralInfoPage', () => {
 
   it('adds https:// to a profile typed without it, in the field once left, and saves it so', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const youtube = await screen.findByLabelText('YouTube');
     await user.type(youtube, 'www.youtube.com/@phuong');
@@ -204,7 +204,7 @@ describe('GeneralInfoPage', () => {
   });
 
   it('says under Logo 1, Logo 2 and Favicon where each appears', async () => {
-    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.adminList': () => [INFO] } });
     expect(await screen.findByLabelText('Logo 1')).toHaveAccessibleDescription(LABELS.generalInfo.logo1Hint);
     expect(screen.getByLabelText('Logo 2')).toHaveAccessibleDescription(LABELS.generalInfo.logo2Hint);
     expect(screen.getByLabelText('Favicon')).toHaveAccessibleDescription(LABELS.generalInfo.faviconHint);
@@ -216,7 +216,7 @@ describe('GeneralInfoPage', () => {
     const uploads = fakeUploads({ status: 200, body: 'hero-lan.webp' }, { atOnce: true });
     try {
       const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-        answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+        answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
       });
       const identity = await screen.findByRole('group', { name: LABELS.generalInfo.identity });
       const siteName = within(identity).getByLabelText(/^Site name/);
@@ -230,7 +230,7 @@ describe('GeneralInfoPage', () => {
       await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(await screen.findByText('must not be empty')).toBeInTheDocument();
       expect(screen.getByText('must be at most 100 characters')).toBeInTheDocument();
-      expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+      expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
 
       await user.type(siteName, 'Lan viết');
       await user.clear(within(identity).getByLabelText(/^Hero title/));
@@ -260,7 +260,7 @@ describe('GeneralInfoPage', () => {
 
   it('sets the availability: a day only when booked (required then), and the line', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const labels = LABELS.generalInfo;
     const group = await screen.findByRole('group', { name: labels.availability });
@@ -274,7 +274,7 @@ describe('GeneralInfoPage', () => {
     expect(until).toHaveAccessibleDescription(labels.bookedUntilHint);
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('is required when booked')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
 
     await user.type(until, '2026-12-15');
     await user.type(within(group).getByLabelText(labels.availabilityNote), 'Free again in January.');
@@ -289,7 +289,7 @@ describe('GeneralInfoPage', () => {
 
   it('sets the sender of the subscription mails, checking the address and saying the provider must allow it', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const labels = LABELS.generalInfo;
     const group = await screen.findByRole('group', { name: labels.sender });
@@ -300,7 +300,7 @@ describe('GeneralInfoPage', () => {
     await user.type(address, 'lan at blog');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await within(group).findByText('Sender address must be a valid e-mail address')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
 
     await user.clear(address);
     await user.type(address, 'lan@blog.vn');
@@ -314,7 +314,7 @@ describe('GeneralInfoPage', () => {
 
   it("sets the readers' comments: closed site-wide, after some days, the moderation's rules, checked as the server does", async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
-      answers: { 'siteInfo.list': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
+      answers: { 'siteInfo.adminList': () => [INFO], 'siteInfo.update': () => ({ status: 200, id: 3 }) },
     });
     const labels = LABELS.generalInfo;
     const group = await screen.findByRole('group', { name: labels.comments });
@@ -327,7 +327,7 @@ describe('GeneralInfoPage', () => {
     await user.type(days, '-3');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await within(group).findByText('must be at least 0')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
 
     await user.clear(days);
     await user.type(days, '30');
@@ -349,7 +349,7 @@ describe('GeneralInfoPage', () => {
   it('sends no day with another state, even one typed before', async () => {
     const { user, calls } = renderAdmin(<GeneralInfoPage />, {
       answers: {
-        'siteInfo.list': () => [{ ...INFO, availability: 'booked', booked_until: '2026-12-15' }],
+        'siteInfo.adminList': () => [{ ...INFO, availability: 'booked', booked_until: '2026-12-15' }],
         'siteInfo.update': () => ({ status: 200, id: 3 }),
       },
     });
@@ -365,20 +365,20 @@ describe('GeneralInfoPage', () => {
   });
 
   it('checks each social profile before calling the server: https, on the network', async () => {
-    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.list': () => [INFO] } });
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, { answers: { 'siteInfo.adminList': () => [INFO] } });
     await user.type(await screen.findByLabelText('Instagram'), 'http://instagram.com/phuong');
     await user.type(screen.getByLabelText('TikTok'), 'https://www.facebook.com/phuong');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Instagram must be an https:// address')).toBeInTheDocument();
     expect(screen.getByText('TikTok must be an address on tiktok.com')).toBeInTheDocument();
     expect(screen.getByLabelText('TikTok')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.map((call) => call.path)).toEqual(['siteInfo.list']);
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
   });
 
   it("puts the server's field errors on the fields and keeps what was typed", async () => {
     const { user } = renderAdmin(<GeneralInfoPage />, {
       answers: {
-        'siteInfo.list': () => [INFO],
+        'siteInfo.adminList': () => [INFO],
         'siteInfo.update': () => {
           throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
             { field: 'phone', message: 'Phone must be at most 50 characters' },
@@ -397,7 +397,7 @@ describe('GeneralInfoPage', () => {
   it('says when the save failed for another reason', async () => {
     const { user } = renderAdmin(<GeneralInfoPage />, {
       answers: {
-        'siteInfo.list': () => [INFO],
+        'siteInfo.adminList': () => [INFO],
         'siteInfo.update': () => {
           throw trpcError('INTERNAL_SERVER_ERROR', 500, 'The database is not available');
         },
@@ -410,7 +410,7 @@ describe('GeneralInfoPage', () => {
   it('offers a retry when the record cannot be loaded', async () => {
     renderAdmin(<GeneralInfoPage />, {
       answers: {
-        'siteInfo.list': () => {
+        'siteInfo.adminList': () => {
           throw new Error('down');
         },
       },
@@ -422,7 +422,7 @@ describe('GeneralInfoPage', () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderAdmin(<GeneralInfoPage />, {
       path: '/admin/general-info',
-      answers: { 'siteInfo.list': () => [INFO] },
+      answers: { 'siteInfo.adminList': () => [INFO] },
     });
     await user.type(await screen.findByLabelText('Phone'), '9');
     await user.click(screen.getByRole('link', { name: 'Home' }));

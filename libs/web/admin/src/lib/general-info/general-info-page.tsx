@@ -18,7 +18,7 @@ import {
   socialUrlTextSchema,
   UPLOAD_ACCEPT,
   withHttps,
-  type GeneralInfo,
+  type GeneralInfoAdmin,
   type GeneralInfoInput,
   type SiteIdentityField,
   type SocialField,
@@ -106,7 +106,7 @@ const FIELDS = [
   ...(Object.keys(COMMENT_SETTINGS_DEFAULTS) as Array<keyof typeof COMMENT_SETTINGS_DEFAULTS>),
 ] as const;
 
-function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
+function valuesOf(record?: GeneralInfoAdmin): GeneralInfoFormValues {
   return {
     logo_1: record?.logo_1 ?? null,
     logo_2: record?.logo_2 ?? null,
@@ -138,7 +138,7 @@ function valuesOf(record?: GeneralInfo): GeneralInfoFormValues {
 
 /** /admin/general-info: logos, favicon, the site's identity and contact details (a singleton: the first item of the list). */
 export function GeneralInfoPage() {
-  const info = trpc.siteInfo.list.useQuery(undefined, { staleTime: 0 });
+  const info = trpc.siteInfo.adminList.useQuery(undefined, { staleTime: 0 });
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.generalInfo}</h1>
@@ -156,7 +156,7 @@ export function GeneralInfoPage() {
  * the readers' comments (open site-wide, closed on old posts, the moderation's rules);
  * 'Add' or 'Update' depending on whether a record exists.
  */
-function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
+function GeneralInfoForm({ record }: { record?: GeneralInfoAdmin }) {
   const utils = trpc.useUtils();
   const create = trpc.siteInfo.create.useMutation();
   const update = trpc.siteInfo.update.useMutation();
@@ -169,7 +169,7 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
   });
   const { register, handleSubmit, setError, formState, control, reset, setValue, watch } = form;
   const labels = LABELS.generalInfo;
-  const versions = useVersionConflict<GeneralInfoFormValues, GeneralInfo>({
+  const versions = useVersionConflict<GeneralInfoFormValues, GeneralInfoAdmin>({
     form,
     loaded: record,
     valuesOf,
@@ -191,14 +191,14 @@ function GeneralInfoForm({ record }: { record?: GeneralInfo }) {
       else await create.mutateAsync(body);
       reset(values);
       setResult({ success: GENERAL_INFO_SAVED });
-      await utils.siteInfo.list.invalidate();
+      await utils.siteInfo.invalidate();
       // The version this save wrote, as re-read (a save answers only its id).
-      versions.saved(utils.siteInfo.list.getData()?.[0]);
+      versions.saved(utils.siteInfo.adminList.getData()?.[0]);
     } catch (failure) {
       if (versions.caught(failure)) return;
       setResult({ error: applyServerErrors(failure, setError, FIELDS) });
       // Created meanwhile (another tab): load it, so that the next save updates it.
-      if (!record) void utils.siteInfo.list.invalidate();
+      if (!record) void utils.siteInfo.invalidate();
     }
   });
 
