@@ -674,6 +674,8 @@ export const LABELS = {
     columns: ['Select', 'Writer', 'Comment', 'Post', 'State', 'Actions'],
     /** A row's subject in its buttons' names ("Approve the comment by Lan"). */
     subject: (name: string) => `the comment by ${name}`,
+    /** The reply button's subject ("Reply to the comment by Lan"). */
+    replySubject: (name: string) => `to the comment by ${name}`,
     tick: 'Select',
     tickAll: 'Select all shown',
     bulk: 'Selected comments',

@@ -128,7 +128,7 @@ describe('CommentsPage', () => {
       'commentsAdmin.reply': () => ({ ...HELD, id: 13, by_owner: true }),
       'commentsAdmin.edit': () => SHOWN,
     });
-    await user.click(await screen.findByRole('button', { name: 'Reply the comment by Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Reply to the comment by Lan' }));
     const dialog = screen.getByRole('dialog', { name: 'Reply to Lan' });
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
     expect(await within(dialog).findByText('Comment is required')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('CommentsPage', () => {
         throw trpcError('NOT_FOUND', 404, 'Comment not found');
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Reply the comment by Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Reply to the comment by Lan' }));
     const dialog = screen.getByRole('dialog', { name: 'Reply to Lan' });
     await user.type(within(dialog).getByLabelText('Your reply'), 'Dấu hỏi.');
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));

@@ -277,7 +277,11 @@ function CommentRow({
           />
         ))}
         {comment.state !== 'spam' && comment.state !== 'trash' && (
-          <RowAction label={labels.reply} subject={subject} onClick={() => onWrite('reply')} />
+          <RowAction
+            label={labels.reply}
+            subject={labels.replySubject(comment.author_name)}
+            onClick={() => onWrite('reply')}
+          />
         )}
         <RowAction label={labels.edit} subject={subject} onClick={() => onWrite('edit')} />
       </td>
