@@ -419,7 +419,7 @@ describe('general info: the admin writes (REST and tRPC)', () => {
       for (const field of Object.keys(moderation)) expect(publicTrpc).not.toHaveProperty(field);
 
       const rest = await t.admin.get(`/api/generalInfo/${id}`).expect(200);
-      expect(rest.headers.etag).toBe('"v1"');
+      expect(rest.headers['etag']).toBe('"v1"');
       expect(rest.body).toMatchObject({ id, ...SET, version: 1 });
       expect((await siteInfo.query(t.admin, 'adminList').expect(200)).body.result.data).toEqual([rest.body]);
       await expectAdminOnly('GET /api/generalInfo/:id', (agent) => agent.get(`/api/generalInfo/${id}`), t);
