@@ -121,6 +121,18 @@ describe('StatsSection', () => {
     expect(screen.getByText(`${seven.from} to ${seven.to}`)).toBeInTheDocument();
   });
 
+  it('keeps the period in the address bar: a reload or a shared link shows the same', async () => {
+    const { user, calls } = renderAdmin(<StatsSection />, { answers: ANSWERS, path: '/admin?period=90' });
+    const ninety = { from: addDays(siteToday(), -89), to: siteToday() };
+    await waitFor(() => expect(rangesAsked(calls)).toEqual(STATS_READS.map(() => ninety)));
+    expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?period=7');
+    await user.click(screen.getByRole('button', { name: '30 days' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
   it('shows each total beside the previous period’s and the change, as daily visitors (never people)', async () => {
     renderAdmin(<StatsSection />, { answers: ANSWERS });
     const visitors = await screen.findByRole('group', { name: 'Daily visitors (average)' });

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   STATS_EXPORT_LISTS,
   STATS_PERIODS,
@@ -27,6 +27,18 @@ import { SubscribersGrowth } from './subscribers-growth';
 
 const labels = LABELS.stats;
 const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
+
+/** The period the address bar names (`?period=7`), so that a reload or a shared link keeps it; else the default. */
+function periodOf(params: URLSearchParams): StatsPeriod {
+  return STATS_PERIODS.find((days) => String(days) === params.get('period')) ?? DEFAULT_STATS_PERIOD;
+}
+/** The address bar's parameters with `period` (none for the default), the others kept. */
+function withPeriod(params: URLSearchParams, period: StatsPeriod): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (period === DEFAULT_STATS_PERIOD) next.delete('period');
+  else next.set('period', String(period));
+  return next;
+}
 /** The 404s shown on the dashboard; the redirects screen has the whole log. */
 export const DASHBOARD_NOT_FOUND_COUNT = 5;
 
@@ -46,7 +58,8 @@ function Part({ heading, wide = false, children }: { heading: string; wide?: boo
  * the visitors per day, what brought readers (pages, sources, searches) and what brought clients (inquiries).
  */
 export function StatsSection() {
-  const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params);
   const range = lastDays(period);
   // The old period's figures stay on screen while the new one loads, instead of a spinner.
   const options = { staleTime: 0, placeholderData: keepPreviousData };
@@ -68,7 +81,7 @@ export function StatsSection() {
               type="button"
               className="admin-button"
               aria-pressed={days === period}
-              onClick={() => setPeriod(days)}
+              onClick={() => setParams((current) => withPeriod(current, days), { replace: true })}
             >
               {labels.periodOption(days)}
             </button>
