@@ -20,7 +20,8 @@ import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { useActionNotice } from '../forms/action-notice';
 import { Field } from '../forms/field';
-import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
+import { useEditorImages } from '../forms/lazy-editor';
+import { RichTextField } from '../forms/rich-text-field';
 import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
@@ -179,14 +180,16 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <Field label="Title" required error={formState.errors.title?.message} {...register('title')} />
         <Field label="Slug" required error={formState.errors.slug?.message} {...slugField} />
         <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
-          <EditorField
+          <RichTextField
+            id="post-content"
             name="content"
             label="Content"
             control={control}
             error={formState.errors.content?.message}
             images={images}
           />
-          <EditorField
+          <RichTextField
+            id="post-short_content"
             name="short_content"
             label="Short Content"
             control={control}
@@ -267,47 +270,5 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         />
       )}
     </SingleTab>
-  );
-}
-
-function EditorField({
-  name,
-  label,
-  control,
-  error,
-  images,
-}: {
-  name: 'content' | 'short_content';
-  label: string;
-  control: PostFormApi['control'];
-  error?: string;
-  images: ReturnType<typeof useEditorImages>;
-}) {
-  const labelId = `post-${name}-label`;
-  return (
-    <div className="admin-field">
-      <span id={labelId} className="admin-label">
-        {label}
-      </span>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <RichTextEditor
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-labelledby={labelId}
-            aria-invalid={error ? true : undefined}
-            uploadImage={uploadEditorImage}
-            uploadAudio={uploadEditorAudio}
-            importImage={images.importImage}
-            importVideoPoster={images.importVideoPoster}
-            onBusyChange={images.busyChange(name)}
-          />
-        )}
-      />
-      {error && <p className="admin-field-error">{error}</p>}
-    </div>
   );
 }

@@ -20,7 +20,8 @@ import { RestoreBanner } from '../autosave/restore-banner';
 import { useAutosave } from '../autosave/use-autosave';
 import { useActionNotice } from '../forms/action-notice';
 import { Field, TextAreaField } from '../forms/field';
-import { RichTextEditor, uploadEditorAudio, uploadEditorImage, useEditorImages } from '../forms/lazy-editor';
+import { useEditorImages } from '../forms/lazy-editor';
+import { RichTextField } from '../forms/rich-text-field';
 import { applyServerErrors } from '../forms/server-errors';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
@@ -248,30 +249,15 @@ export function ProjectForm({ project }: { project?: Project }) {
         <GalleryField form={form} onBusyChange={setGalleryBusy} />
         <Suspense fallback={<Spinner variant="inline" label="Loading the editor…" />}>
           {(['problem', 'approach', 'outcome'] as const).map((name) => (
-            <div className="admin-field" key={name}>
-              <span id={`project-${name}-label`} className="admin-label">
-                {TEXT[name]}
-              </span>
-              <Controller
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <RichTextEditor
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-labelledby={`project-${name}-label`}
-                    aria-invalid={errors[name] ? true : undefined}
-                    uploadImage={uploadEditorImage}
-                    uploadAudio={uploadEditorAudio}
-                    importImage={images.importImage}
-                    importVideoPoster={images.importVideoPoster}
-                    onBusyChange={images.busyChange(name)}
-                  />
-                )}
-              />
-              {errors[name] && <p className="admin-field-error">{errors[name]?.message}</p>}
-            </div>
+            <RichTextField
+              key={name}
+              id={`project-${name}`}
+              name={name}
+              label={TEXT[name]}
+              control={control}
+              error={errors[name]?.message}
+              images={images}
+            />
           ))}
         </Suspense>
         <ResultsField form={form} />
