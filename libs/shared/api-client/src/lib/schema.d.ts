@@ -8006,31 +8006,34 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description Not a link of the mails (incomplete, altered), or meant for another page */
+      /** @description Bad input: `errors` names each field and why */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The link is forged (its signature does not match) or expired */
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The comment of the link no longer exists */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The body is too large */
@@ -8169,31 +8172,34 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description Not a link of the mails (incomplete, altered), or meant for another page */
+      /** @description Bad input: `errors` names each field and why */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The link is forged (its signature does not match) or expired */
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The comment of the link no longer exists */
+      /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'text/html': string;
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description The body is too large */

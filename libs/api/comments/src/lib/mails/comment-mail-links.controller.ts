@@ -1,9 +1,9 @@
 import { Controller, Get, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { asDomainError } from '@blog/api/core';
+import { asDomainError, DomainError } from '@blog/api/core';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import type { CommentLinkAction } from '../submitting/comment-signing';
-import { CommentMailsService, COMMENT_MAIL_PATHS } from './comment-mails.service';
+import { CommentMailsService } from './comment-mails.service';
 
 /** The words of the pages the mails' links open (the site's language, as the mails). */
 export const COMMENT_MAIL_PAGE_TEXT = {
@@ -48,11 +48,18 @@ function sendPage(res: Response, status: number, title: string, body: string): v
 
 const paragraph = (text: string) => `<p>${escapeText(text)}</p>`;
 
+/** The page's one button: a form without `action` posts to the page's own address, the link's token with it. */
+const buttonOf = (label: string) => `<form method="post"><button type="submit">${escapeText(label)}</button></form>`;
+
+/** The statuses of a refused link, as the error filter answers them too. */
+const REFUSAL_STATUS: Partial<Record<string, number>> = { BAD_REQUEST: 400, FORBIDDEN: 403, NOT_FOUND: 404 };
+
 /**
  * The pages of the comment mails' links, no sign-in: the signed link is the authority. Opening a link
- * (GET) only shows a page with a button, as mail scanners follow links; the button (POST, no cookie
- * needed) acts. A moderation link acts only while the comment still waits (one use); the unsubscribe
- * door is also RFC 8058's one-click POST (`List-Unsubscribe=One-Click`).
+ * (GET) only shows a page with a button, as mail scanners follow links; a refused link is a page saying
+ * why. The button (POST, no cookie needed) acts; its refusals are the API's errors. A moderation link
+ * acts only while the comment still waits (one use); the unsubscribe door is also RFC 8058's one-click
+ * POST (`List-Unsubscribe=One-Click`).
  */
 @Controller('comments/mail')
 export class CommentMailLinksController {
@@ -60,7 +67,8 @@ export class CommentMailLinksController {
 
   @Get('moderate')
   async moderatePage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(res, token, ['approve', 'spam'], async (action, id) => {
+    await this.page(res, async () => {
+      const { action, id } = this.linkOf(token, ['approve', 'spam']);
       const comment = await this.mails.comment(id);
       if (comment.state !== 'pending') return sendPage(res, 200, TEXT.moderatedTitle, this.moderated(comment.state));
       const words = TEXT[action];
@@ -70,62 +78,62 @@ export class CommentMailLinksController {
         words.title,
         paragraph(`${comment.author_name} <${comment.author_email}> under “${comment.post_title}”:`) +
           `<blockquote>${comment.body.split('\n').map(escapeText).join('<br>')}</blockquote>` +
-          this.button(COMMENT_MAIL_PATHS.moderate, token as string, words.button),
+          buttonOf(words.button),
       );
     });
   }
 
   @Post('moderate')
   async moderate(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(res, token, ['approve', 'spam'], async (action, id) => {
-      const result = await this.mails.moderateByLink(action, id);
-      if (!result.done) return sendPage(res, 200, TEXT.moderatedTitle, this.moderated(result.state));
-      sendPage(res, 200, TEXT[action].done, this.commentsScreenLink());
-    });
+    const { action, id } = this.linkOf(token, ['approve', 'spam']);
+    const result = await this.mails.moderateByLink(action, id);
+    if (!result.done) return sendPage(res, 200, TEXT.moderatedTitle, this.moderated(result.state));
+    sendPage(res, 200, TEXT[action].done, this.commentsScreenLink());
   }
 
   @Get('unsubscribe')
   async unsubscribePage(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(res, token, ['unsubscribe'], async (_, id) => {
-      await this.mails.comment(id);
-      const { title, button } = TEXT.unsubscribe;
-      sendPage(res, 200, title, this.button(COMMENT_MAIL_PATHS.unsubscribe, token as string, button));
+    await this.page(res, async () => {
+      await this.mails.comment(this.linkOf(token, ['unsubscribe']).id);
+      sendPage(res, 200, TEXT.unsubscribe.title, buttonOf(TEXT.unsubscribe.button));
     });
   }
 
   /** RFC 8058 one-click unsubscribe (the mail provider's POST, from anywhere, no cookie), and the page's button. */
   @Post('unsubscribe')
   async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answer(res, token, ['unsubscribe'], async (_, id) => {
-      await this.mails.unsubscribe(id);
-      sendPage(res, 200, TEXT.unsubscribe.done, '');
-    });
+    await this.mails.unsubscribe(this.linkOf(token, ['unsubscribe']).id);
+    sendPage(res, 200, TEXT.unsubscribe.done, '');
   }
 
   /**
-   * Reads the link and runs `act` with what it names; a refused link is answered with a page saying why:
-   * 400 not one of ours or meant for another page, 403 forged or expired, 404 its comment is gone.
+   * The action and comment a link names, one of `actions`; else 400 (not a link of the mails, or one for
+   * another page) or 403 (forged, expired), saying why.
    */
-  private async answer<Action extends CommentLinkAction>(
-    res: Response,
+  private linkOf<Action extends CommentLinkAction>(
     token: unknown,
     actions: readonly Action[],
-    act: (action: Action, id: number) => Promise<void>,
-  ): Promise<void> {
+  ): { action: Action; id: number } {
     const link = this.mails.readLink(typeof token === 'string' ? token : '');
     if ('refused' in link) {
-      const why =
-        link.refused === 'expired' ? TEXT.refused.expired(link.expiredAt as Date) : TEXT.refused[link.refused];
-      return sendPage(res, link.refused === 'malformed' ? 400 : 403, TEXT.invalidTitle, paragraph(why));
+      if (link.refused === 'malformed') throw badToken(TEXT.refused.malformed);
+      const why = link.refused === 'expired' ? TEXT.refused.expired(link.expiredAt as Date) : TEXT.refused.forged;
+      throw new DomainError('FORBIDDEN', why);
     }
     const action = actions.find((allowed) => allowed === link.action);
-    if (!action) return sendPage(res, 400, TEXT.invalidTitle, paragraph(TEXT.refused.otherPage));
+    if (!action) throw badToken(TEXT.refused.otherPage);
+    return { action, id: link.id };
+  }
+
+  /** Runs `show`; a refused link (or its comment gone) is answered with a page saying why. */
+  private async page(res: Response, show: () => Promise<void>): Promise<void> {
     try {
-      await act(action, link.id);
+      await show();
     } catch (error) {
       const refusal = asDomainError(error);
-      if (refusal?.code !== 'NOT_FOUND') throw error;
-      sendPage(res, 404, TEXT.invalidTitle, paragraph(refusal.message));
+      const status = refusal && REFUSAL_STATUS[refusal.code];
+      if (!status) throw error;
+      sendPage(res, status, TEXT.invalidTitle, paragraph(refusal.message));
     }
   }
 
@@ -136,11 +144,6 @@ export class CommentMailLinksController {
   private commentsScreenLink(): string {
     return `<p><a href="${escapeAttribute(this.mails.commentsScreenUrl)}">${TEXT.commentsScreen}</a></p>`;
   }
-
-  private button(path: string, token: string, label: string): string {
-    return (
-      `<form method="post" action="${escapeAttribute(`${path}?token=${encodeURIComponent(token)}`)}">` +
-      `<button type="submit">${escapeText(label)}</button></form>`
-    );
-  }
 }
+
+const badToken = (message: string) => new DomainError('BAD_REQUEST', message, [{ field: 'token', message }]);

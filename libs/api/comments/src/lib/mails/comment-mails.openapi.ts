@@ -1,8 +1,9 @@
 import { commentTokenInputSchema } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
+import { COMMENT_MODERATION_LINK_DAYS } from './comment-mails.service';
 
 const page = (description: string) => ({ description, contentType: 'text/html', schema: { type: 'string' } });
-/** The mails' links are opened by people: a refused link is answered with a page saying why. */
+/** The mails' links are opened by people: a refused link's page says why (its button's POST is refused as errors are). */
 const refusals = {
   400: page('Not a link of the mails (incomplete, altered), or meant for another page'),
   403: page('The link is forged (its signature does not match) or expired'),
@@ -20,9 +21,10 @@ export const commentMailsApi = describeRoutes('Comments', {
     summary: "Approve or mark spam a held comment by its mail's signed link (no sign-in)",
     description:
       'One use: it acts only while the comment still waits; after it, or once the owner moderated it in the admin, ' +
-      'the page says it was already moderated. The links expire after 14 days.',
+      `the page says it was already moderated. The links expire after ${COMMENT_MODERATION_LINK_DAYS} days.`,
     query: commentTokenInputSchema,
-    answers: { 200: page('Done, or already moderated'), ...refusals },
+    answers: { 200: page('Done, or already moderated') },
+    errors: [403, 404],
   },
   'GET /api/comments/mail/unsubscribe': {
     summary: "The page of a reply mail's unsubscribe link, with its button (opening it never unsubscribes)",
@@ -38,6 +40,7 @@ export const commentMailsApi = describeRoutes('Comments', {
       required: false,
       schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } } },
     },
-    answers: { 200: page('Unsubscribed'), ...refusals },
+    answers: { 200: page('Unsubscribed') },
+    errors: [403, 404],
   },
 });

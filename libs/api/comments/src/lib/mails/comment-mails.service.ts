@@ -15,8 +15,8 @@ export const COMMENT_MAIL_JOB = 'comment-mail';
 /** How long the owner's Approve and Mark as spam links work (and only while the comment still waits). */
 export const COMMENT_MODERATION_LINK_DAYS = 14;
 
-/** Where the mails' links lead: the page with the button of each link (`CommentMailLinksController`). */
-export const COMMENT_MAIL_PATHS = {
+/** Where the mails' links lead: the pages of `CommentMailLinksController`, each with its button. */
+const COMMENT_MAIL_PATHS = {
   moderate: '/api/comments/mail/moderate',
   unsubscribe: '/api/comments/mail/unsubscribe',
 } as const;
@@ -190,13 +190,14 @@ export class CommentMailsService implements OnModuleInit {
     const reply = await this.comment(id).catch(() => undefined);
     if (reply?.state !== 'approved' || reply.parent_id === null) return undefined;
     const parent = await this.comment(reply.parent_id);
-    const ownEmail = parent.author_email.toLowerCase() === reply.author_email.toLowerCase();
-    if (!parent.notify_replies || parent.state !== 'approved' || !parent.author_email || ownEmail) return undefined;
+    const to = parent.author_email;
+    const asked = parent.notify_replies && parent.state === 'approved';
+    if (!to || !asked || to.toLowerCase() === reply.author_email.toLowerCase()) return undefined;
     const sender = await readMailSender(this.dataSource.manager);
     const unsubscribeUrl = this.linkUrl('unsubscribe', 'unsubscribe', parent.id);
     const replier = reply.by_owner ? `${reply.author_name} (the author)` : reply.author_name;
     return {
-      to: parent.author_email,
+      to,
       fromName: sender.name,
       fromAddress: sender.address,
       subject: `${oneLine(replier)} replied to your comment on “${oneLine(parent.post_title)}”`,
