@@ -138,13 +138,18 @@ export class CommentMailsService implements OnModuleInit {
 
   /** The comment a link names, as its page shows it; 404 when it is gone. */
   async comment(id: number): Promise<MailComment> {
+    const comment = await this.find(id);
+    if (!comment) throw new DomainError('NOT_FOUND', NO_COMMENT);
+    return comment;
+  }
+
+  private async find(id: number): Promise<MailComment | undefined> {
     const [comment] = await this.dataSource.query<MailComment[]>(
       `SELECT c.id, c.parent_id, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
          c.notify_replies, c.spam_score, c.signals, p.title AS post_title, p.slug AS post_slug
        FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
       [id],
     );
-    if (!comment) throw new DomainError('NOT_FOUND', NO_COMMENT);
     return comment;
   }
 
@@ -159,7 +164,7 @@ export class CommentMailsService implements OnModuleInit {
 
   private async heldMail(id: number): Promise<MailMessage | undefined> {
     const to = this.config.contactNotifyEmail;
-    const comment = await this.comment(id).catch(() => undefined);
+    const comment = await this.find(id);
     if (!to || comment?.state !== 'pending') return undefined;
     const site = await readSiteIdentity(this.dataSource.manager);
     const { comments_spam_threshold: threshold } = await readCommentSettings(this.dataSource.manager);
@@ -187,12 +192,13 @@ export class CommentMailsService implements OnModuleInit {
   }
 
   private async replyMail(id: number): Promise<MailMessage | undefined> {
-    const reply = await this.comment(id).catch(() => undefined);
+    const reply = await this.find(id);
     if (reply?.state !== 'approved' || reply.parent_id === null) return undefined;
-    const parent = await this.comment(reply.parent_id);
+    const parent = await this.find(reply.parent_id);
+    // Only to a writer who asked, under a shown comment, and never about their own reply.
+    if (!parent?.notify_replies || parent.state !== 'approved' || !parent.author_email) return undefined;
     const to = parent.author_email;
-    const asked = parent.notify_replies && parent.state === 'approved';
-    if (!to || !asked || to.toLowerCase() === reply.author_email.toLowerCase()) return undefined;
+    if (to.toLowerCase() === reply.author_email.toLowerCase()) return undefined;
     const sender = await readMailSender(this.dataSource.manager);
     const unsubscribeUrl = this.linkUrl('unsubscribe', 'unsubscribe', parent.id);
     const replier = reply.by_owner ? `${reply.author_name} (the author)` : reply.author_name;
