@@ -16,6 +16,6 @@ import './submitting/comments.openapi';
 @Module({
   controllers: [CommentsController, CommentsAdminController],
   providers: [CommentsService, CommentsRouter, CommentsAdminService, CommentsAdminRouter],
-  exports: [CommentsService, CommentsRouter, CommentsAdminRouter],
+  exports: [CommentsService, CommentsRouter, CommentsAdminService, CommentsAdminRouter],
 })
 export class CommentsModule {}

@@ -410,12 +410,12 @@ export const ENV_VARIABLES = {
   },
   SMTP_URL: {
     meaning:
-      'outgoing mail (`smtp://user:pass@host:587` or `smtps://`): password reset links, contact notifications, e-mail subscriptions (confirmations and new posts)',
+      'outgoing mail (`smtp://user:pass@host:587` or `smtps://`): password reset links, contact notifications, e-mail subscriptions (confirmations and new posts), comment mails',
     default: 'unset: mails are written to the server log, and e-mail subscriptions are refused',
   },
   MAIL_FROM: { meaning: 'the sender of those mails', default: '`no-reply@{SITE_URL host}`' },
   CONTACT_NOTIFY_EMAIL: {
-    meaning: 'each new contact message is also mailed there (when SMTP is set)',
+    meaning: 'each new contact message, and each comment held for approval, is also mailed there (when SMTP is set)',
     default: 'unset: messages wait in the admin inbox',
   },
   MAIL_RATE_PER_SECOND: {

@@ -7,10 +7,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * RFC 8058 one-click unsubscribe: the mail provider POSTs to the address in a mail's `List-Unsubscribe`
- * from wherever it runs. The signed token in the address is the authority, not a session, so nothing
- * can be forged with it: it passes when it carries no session cookie.
+ * from wherever it runs (the subscriptions' mails, the comments' reply mails). The signed token in the
+ * address is the authority, not a session, so nothing can be forged with it: it passes when it carries
+ * no session cookie.
  */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/subscriptions/unsubscribe';
+export const ONE_CLICK_UNSUBSCRIBE_PATHS: readonly string[] = [
+  '/api/subscriptions/unsubscribe',
+  '/api/comments/mail/unsubscribe',
+];
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -27,14 +31,15 @@ function originOf(url: string | undefined): string | undefined {
  * header do not come from a web page (curl, server-to-server) and pass. So does a request with an API
  * token and no session cookie: a browser never adds a bearer token by itself, so nothing is forged;
  * one that carries the cookie too is checked, as the cookie could be what it rides on. So does a
- * one-click unsubscribe without the cookie (`ONE_CLICK_UNSUBSCRIBE_PATH`).
+ * one-click unsubscribe without the cookie (`ONE_CLICK_UNSUBSCRIBE_PATHS`).
  */
 export function refuseCrossSiteWrites(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (bearerTokenOf(req) !== undefined && !hasSessionCookie(req)) return next();
-    if (req.method === 'POST' && req.path === ONE_CLICK_UNSUBSCRIBE_PATH && !hasSessionCookie(req)) return next();
+    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATHS.includes(req.path) && !hasSessionCookie(req))
+      return next();
     const source = req.get('origin') ?? originOf(req.get('referer'));
     if (source === undefined || source === siteOrigin || source === `${req.protocol}://${req.get('host')}`) {
       return next();

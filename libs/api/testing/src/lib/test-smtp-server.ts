@@ -73,13 +73,19 @@ export async function startSmtpReceiver(onMessage: SmtpReceived): Promise<{ url:
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed: mail is sent through
- * nodemailer as in production, never to an in-memory mailbox.
+ * nodemailer as in production, never to an in-memory mailbox. `refuses`: the messages it answers
+ * with a permanent refusal (550) instead, by their envelope's recipients.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { refuses?: (envelopeTo: string[]) => boolean } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: Array<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
 
   const receiver = await startSmtpReceiver(async (bytes, envelopeTo) => {
+    if (options.refuses?.(envelopeTo)) {
+      throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+    }
     const raw = bytes.toString('utf8');
     const parsed = await simpleParser(raw);
     const rawHeaders: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { ApiTokensModule } from '@blog/api/api-tokens';
 import { AuthModule } from '@blog/api/auth';
 import { AutosavesModule } from '@blog/api/autosaves';
 import { CategoriesModule } from '@blog/api/categories';
-import { CommentsModule } from '@blog/api/comments';
+import { CommentMailsModule, CommentsModule } from '@blog/api/comments';
 import { ContactModule } from '@blog/api/contact';
 import { ExportsModule } from '@blog/api/exports';
 import { ImportsModule } from '@blog/api/imports';
@@ -49,6 +49,7 @@ import { AppRouterFactory } from './app-router';
     StatsModule,
     SubscriptionsModule,
     CommentsModule,
+    CommentMailsModule,
   ],
   providers: [AppRouterFactory],
   exports: [AppRouterFactory],

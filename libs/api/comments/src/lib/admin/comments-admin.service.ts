@@ -8,6 +8,7 @@ import {
   type CommentCounts,
   type CommentList,
   type CommentsQuery,
+  type CommentState,
 } from '@blog/contracts';
 import { DomainError, DomainEvents } from '@blog/api/core';
 import { ADMIN_COMMENT_COLUMNS, adminComments, toAdminComment, type AdminCommentRow } from '../comment-records';
@@ -77,8 +78,11 @@ export class CommentsAdminService {
     return this.get(id);
   }
 
-  /** Comments moderated at once: those that exist and were in another state change; answers how many. */
-  async bulk(action: CommentAction, ids: readonly number[]): Promise<{ changed: number }> {
+  /**
+   * Comments moderated at once: those that exist and were in another state (in `onlyFrom`, when given)
+   * change; answers how many.
+   */
+  async bulk(action: CommentAction, ids: readonly number[], onlyFrom?: CommentState): Promise<{ changed: number }> {
     const state = ACTION_STATE[action];
     const changed = await this.dataSource.transaction(async (manager) => {
       // An UPDATE answers its rows and their count.
@@ -90,9 +94,9 @@ export class CommentsAdminService {
       >(
         `UPDATE comments SET state = $2::text, updated_at = now(),
            approved_at = CASE WHEN $2::text = 'approved' THEN coalesce(approved_at, now()) ELSE approved_at END
-         WHERE id = ANY($1) AND state <> $2::text
+         WHERE id = ANY($1) AND state <> $2::text AND ($3::text IS NULL OR state = $3::text)
          RETURNING id, author_email, author_url, body, by_owner`,
-        [ids, state],
+        [ids, state, onlyFrom ?? null],
       );
       if (action === 'spam')
         await this.teach(

@@ -1,10 +1,19 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** What a link of a comment mail does: the owner's two links in a held comment's mail, a reader's unsubscribe. */
+export const COMMENT_LINK_ACTIONS = ['approve', 'spam', 'unsubscribe'] as const;
+export type CommentLinkAction = (typeof COMMENT_LINK_ACTIONS)[number];
+
+/** A mail link read: the action and comment it names, or why it is refused. */
+export type CommentLinkReading =
+  { action: CommentLinkAction; id: number } | { refused: 'malformed' | 'forged' | 'expired'; expiredAt?: Date };
+
 /**
  * The comments' signed values, under keys derived from the server secret (the database does not hold
  * it), so none can be forged: the page's `rendered_at` stamp (the time from page to submit is a spam
  * signal), the writer's token (shows a held comment to its writer only; the comment keeps its hash, so
- * the token names exactly one comment), and the keyed hashes that stand for an address or an e-mail.
+ * the token names exactly one comment), the links of comment mails (an action on a comment, with an
+ * expiry), and the keyed hashes that stand for an address or an e-mail.
  */
 export class CommentSigning {
   private readonly key: Buffer;
@@ -40,6 +49,23 @@ export class CommentSigning {
   writerTokenComment(token: string): number | undefined {
     const found = this.verified(token)?.match(/^c(\d{1,10})-/);
     return found ? Number(found[1]) : undefined;
+  }
+
+  /** A comment mail's link: `action` on the comment `id`, valid until `expiresAt` (ms; 0: never expires). */
+  link(action: CommentLinkAction, id: number, expiresAt = 0): string {
+    const payload = `l${action}-${id}-${Math.ceil(expiresAt / 1000).toString(36)}`;
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** What a mail link names, or why it is refused: not one of ours at all, a signature that does not match, expired. */
+  readLink(token: string, now = Date.now()): CommentLinkReading {
+    const found = token.match(/^l([a-z]{1,12})-(\d{1,10})-([0-9a-z]{1,10})\.[\w-]{43}$/);
+    const action = COMMENT_LINK_ACTIONS.find((known) => known === found?.[1]);
+    if (!found || !action) return { refused: 'malformed' };
+    if (this.verified(token) === undefined) return { refused: 'forged' };
+    const expiresAt = parseInt(found[3], 36) * 1000;
+    if (expiresAt !== 0 && expiresAt < now) return { refused: 'expired', expiredAt: new Date(expiresAt) };
+    return { action, id: Number(found[2]) };
   }
 
   /** What a comment keeps of its writer's token (64 hex digits). */

@@ -60,7 +60,7 @@ export function useCommentsFixture(t: TestAppContext) {
   });
 
   beforeEach(async () => {
-    await fixture.sql(`TRUNCATE comments, comment_spam_marks`);
+    await fixture.sql(`TRUNCATE comments, comment_mails, comment_spam_marks`);
     await fixture.sql(`UPDATE posts SET comments_open = true`);
     await fixture.settings({});
     await clearRateLimits(t.database);
