@@ -19,6 +19,7 @@ const counts = (posts: number, categories = 0, images = 0, redirects = 0, projec
   categories,
   projects,
   testimonials,
+  comments: 0,
   images,
   redirects,
 });
