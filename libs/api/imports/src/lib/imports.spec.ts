@@ -182,6 +182,37 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         expect(redirects.filter((row) => routeShadowedBy(row.from_path))).toEqual([]);
       });
 
+      it('brings the posts’ comments: shown and held, threads one level deep, the author’s marked, as plain text', async () => {
+        expect(reportOf(dryRun).created.comments).toBe(29);
+        const comments = (await t.database.dataSource.query(
+          `SELECT c.id, c.parent_id, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
+                  c.created_at, c.approved_at, c.address_hash, c.writer_token_hash, p.slug
+             FROM comments c JOIN posts p ON p.id = c.post_id ORDER BY c.id`,
+        )) as Array<Record<string, unknown> & { id: number; parent_id: number | null; slug: string; body: string }>;
+        expect(comments).toHaveLength(29);
+        expect(comments.filter((row) => row.state === 'approved')).toHaveLength(26);
+        expect(comments.filter((row) => row.state === 'pending')).toHaveLength(3);
+        const byBody = (start: string) => comments.find((row) => row.body.startsWith(start));
+        const top = byBody('Comment Depth 01');
+        expect(top).toMatchObject({ slug: 'template-comments', parent_id: null, author_name: 'John Κώστας Doe Τάδε' });
+        // The chain of ten under its top-level comment; every reply's parent is a top-level comment of its post.
+        expect(comments.filter((row) => row.parent_id === top?.id)).toHaveLength(9);
+        const ids = new Map(comments.map((row) => [row.id, row]));
+        for (const row of comments.filter((reply) => reply.parent_id !== null)) {
+          expect(ids.get(row.parent_id as number)).toMatchObject({ parent_id: null, slug: row.slug });
+        }
+        expect(byBody('Author Comment.')).toMatchObject({
+          by_owner: true,
+          author_url: 'https://wpthemetestdata.wordpress.com/',
+          created_at: new Date('2013-03-14T14:56:46Z'),
+          approved_at: new Date('2013-03-14T14:56:46Z'),
+          address_hash: null,
+          writer_token_hash: null,
+        });
+        expect(byBody('this is test comment')).toMatchObject({ state: 'pending', approved_at: null });
+        expect(comments.filter((row) => /<\/?(p|a|strong|h1|br)\b/.test(row.body))).toEqual([]);
+      });
+
       it('is idempotent: the same file again creates nothing new', async () => {
         const before = {
           posts: await count('posts'),
@@ -195,10 +226,13 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
           posts: 0,
           projects: 0,
           testimonials: 0,
+          comments: 0,
           images: 0,
           redirects: 0,
         });
         expect(reportOf(again).skipped.posts).toBe(before.posts);
+        expect(reportOf(again).skipped.comments).toBe(29);
+        expect(await count('comments')).toBe(29);
         expect({
           posts: await count('posts'),
           categories: await count('categories'),

@@ -47,7 +47,8 @@ export async function insertImportedComment(manager: EntityManager, comment: Imp
   const [{ id }] = await manager.query<Array<{ id: number }>>(
     `INSERT INTO comments (post_id, parent_id, author_name, author_email, author_url, body, state, by_owner,
        notify_replies, created_at, approved_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::text, $8, $9, $10, coalesce($11, CASE WHEN $7::text = 'approved' THEN $10 END), $12)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text, $8, $9, $10::timestamptz,
+       coalesce($11::timestamptz, CASE WHEN $7::text = 'approved' THEN $10::timestamptz END), $12::timestamptz)
      RETURNING id`,
     [
       comment.post_id,
