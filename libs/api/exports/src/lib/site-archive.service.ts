@@ -115,8 +115,8 @@ const COLUMNS = {
     "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
   slug_history: 'slug, post_id, category_id, project_id, created_at',
   comments:
-    'id, (SELECT slug FROM posts WHERE posts.id = comments.post_id) AS post_slug, parent_id, author_name, ' +
-    'author_email, author_url, body, state, by_owner, notify_replies, approved_at, created_at, updated_at',
+    'id, post_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
+    'approved_at, created_at, updated_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
   about: 'content, created_at, updated_at',
   general_info:
@@ -321,7 +321,7 @@ export class SiteArchiveService {
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     const subscriberEmails = new Set<string>();
     /** The archive's comments read so far: a reply's parent is a top-level one of its post, before it. */
-    const comments = new Map<number, { postSlug: string; topLevel: boolean }>();
+    const comments = new Map<number, { postId: number; topLevel: boolean }>();
     const topicSlugs: Array<[string, string]> = [];
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
@@ -373,16 +373,14 @@ export class SiteArchiveService {
         } else if (section === 'comments') {
           const comment = item as Item<'comments'>;
           if (comments.has(comment.id)) throw invalid(`${at}.id`, 'is the id of another comment too');
-          if (!inventory.postSlugs.has(comment.post_slug)) {
-            throw invalid(`${at}.post_slug`, `names no post of the archive (${comment.post_slug})`);
-          }
+          references.push([`${at}.post_id`, 'post', comment.post_id]);
           if (comment.parent_id !== null) {
             const parent = comments.get(comment.parent_id);
-            if (!parent?.topLevel || parent.postSlug !== comment.post_slug) {
+            if (!parent?.topLevel || parent.postId !== comment.post_id) {
               throw invalid(`${at}.parent_id`, 'names no top-level comment of the same post before it');
             }
           }
-          comments.set(comment.id, { postSlug: comment.post_slug, topLevel: comment.parent_id === null });
+          comments.set(comment.id, { postId: comment.post_id, topLevel: comment.parent_id === null });
         } else if (section === 'subscribers') {
           const subscriber = item as Item<'subscribers'>;
           const email = subscriber.email.toLowerCase();
@@ -503,8 +501,6 @@ class Restore {
   /** The hashes of the archive's suppressions (a dry run writes none but counts as if it had). */
   private readonly suppressed = new Set<string>();
   private readonly postIds = new Map<number, number>();
-  /** The archive's posts by slug (its comments name them so): their ids in the archive. */
-  private readonly archivePostIds = new Map<string, number>();
   /** The archive's comment ids and theirs here: a reply's parent. */
   private readonly commentIds = new Map<number, number>();
   private readonly projectIds = new Map<number, number>();
@@ -703,7 +699,7 @@ class Restore {
     const slug = action === 'keep_both' || reserved ? freeSlug(post.slug, taken) : post.slug;
     const item: ArchiveRestoreItem = { kind: 'post', slug: post.slug, action };
     if (slug !== post.slug) item.restored_as = slug;
-    this.archivePostIds.set(post.slug, post.id);
+
     if (action === 'skip') {
       this.report.items.push(item);
       this.postIds.set(post.id, found as number);
@@ -745,10 +741,9 @@ class Restore {
    * overwritten) is skipped, and so is a reply whose comment was not restored.
    */
   private async restoreComment(row: Item<'comments'>): Promise<void> {
-    const archivePostId = this.archivePostIds.get(row.post_slug) as number;
-    const postId = this.postIds.get(archivePostId);
+    const postId = this.postIds.get(row.post_id);
     const parentId = row.parent_id === null ? null : this.commentIds.get(row.parent_id);
-    if (!this.written.post.has(archivePostId) || postId === undefined || parentId === undefined) {
+    if (!this.written.post.has(row.post_id) || postId === undefined || parentId === undefined) {
       this.report.skipped.comments++;
       return;
     }
@@ -761,7 +756,7 @@ class Restore {
       this.report.skipped.comments++;
       return;
     }
-    const { id: archiveId, post_slug: _slug, parent_id: _parent, ...columns } = row;
+    const { id: archiveId, post_id: _post, parent_id: _parent, ...columns } = row;
     const id = this.options.dryRun
       ? -archiveId
       : await insertImportedComment(this.dataSource.manager, { ...columns, post_id: postId, parent_id: parentId });

@@ -730,6 +730,22 @@ describe('the site archive', () => {
   );
 
   describe('refuses hostile or broken archives with a clear error, changing nothing', () => {
+    const TIMES = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+    const archiveComment = (fields: Record<string, unknown>) => ({
+      id: 1,
+      post_id: 9,
+      parent_id: null,
+      author_name: 'Lan',
+      author_email: 'lan@example.com',
+      author_url: null,
+      body: 'Hi',
+      state: 'approved',
+      by_owner: false,
+      notify_replies: false,
+      approved_at: null,
+      ...TIMES,
+      ...fields,
+    });
     const siteJson = (changes: Record<string, unknown> = {}) =>
       JSON.stringify({
         format: 'blog-site-archive',
@@ -907,6 +923,46 @@ describe('the site archive', () => {
           return zipOf([['site.json', siteJson({ projects: [project], services: [] })]]);
         },
         { file: 'site.json', reason: /^projects\[0\]\.service_ids\.0 names no service of the archive \(9\)/ },
+      ],
+      [
+        'a comment under a post the archive does not hold',
+        () => zipOf([['site.json', siteJson({ comments: [archiveComment({ post_id: 9 })] })]]),
+        { file: 'site.json', reason: /^comments\[0\]\.post_id names no post of the archive \(9\)/ },
+      ],
+      [
+        'a reply to a reply (threads are one level deep)',
+        () => {
+          const post = {
+            id: 9,
+            category_id: 1,
+            title: 'A post',
+            slug: 'a-post',
+            content: '',
+            short_content: '',
+            thumbnail: null,
+            thumbnail_alt: '',
+            meta_title: '',
+            meta_description: '',
+            meta_keywords: '',
+            status: 0,
+            published_at: null,
+            color: null,
+            price: null,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
+          };
+          const category = { id: 1, name: 'C', slug: 'c', ...TIMES };
+          const comments = [
+            archiveComment({ id: 1 }),
+            archiveComment({ id: 2, parent_id: 1 }),
+            archiveComment({ id: 3, parent_id: 2 }),
+          ];
+          return zipOf([['site.json', siteJson({ categories: [category], posts: [post], comments })]]);
+        },
+        {
+          file: 'site.json',
+          reason: /^comments\[2\]\.parent_id names no top-level comment of the same post before it/,
+        },
       ],
       [
         'a testimonial about a project the archive does not hold',

@@ -703,6 +703,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/comments/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase an e-mail address from every comment written with it (a writer asking to be forgotten)
+     * @description Each such comment is shown as "Guest": no e-mail, website, user agent, address hash or writer token, no reply notifications; its text stays. What "mark spam" learnt of the address goes too. `changed`: how many comments changed.
+     */
+    post: operations['postCommentsErase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/comments/held': {
     parameters: {
       query?: never;
@@ -7789,6 +7809,96 @@ export interface operations {
       };
     };
   };
+  postCommentsErase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changed: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getCommentsHeld: {
     parameters: {
       query: {
@@ -9867,6 +9977,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -9877,6 +9989,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -9887,6 +10001,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10113,6 +10229,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10123,6 +10241,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10133,6 +10253,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10263,6 +10385,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10273,6 +10397,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10283,6 +10409,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };

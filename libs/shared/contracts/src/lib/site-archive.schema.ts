@@ -120,13 +120,13 @@ export const archivePostSchema = z.object({
 });
 
 /**
- * A reader's comment under a post of the archive (`post_slug`); a reply names its top-level comment
- * (`parent_id`, the archive's id, earlier in the list). Never in it: the writer's token and the hash of
- * their address. Absent from archives before version 4.
+ * A reader's comment under a post of the archive (`post_id`, the archive's id, as the slug history names
+ * its posts); a reply names its top-level comment (`parent_id`, earlier in the list). Never in it: the
+ * writer's token, the hash of their address, their browser. Absent from archives before version 4.
  */
 export const archiveCommentSchema = z.object({
   id: rowId,
-  post_slug: slugSchema,
+  post_id: rowId,
   parent_id: rowId.nullable(),
   author_name: textInput().trim().min(1).max(COMMENT_LIMITS.author_name),
   author_email: textField(COMMENT_LIMITS.author_email),
