@@ -190,8 +190,8 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
              FROM comments c JOIN posts p ON p.id = c.post_id ORDER BY c.id`,
         )) as Array<Record<string, unknown> & { id: number; parent_id: number | null; slug: string; body: string }>;
         expect(comments).toHaveLength(29);
-        expect(comments.filter((row) => row.state === 'approved')).toHaveLength(26);
-        expect(comments.filter((row) => row.state === 'pending')).toHaveLength(3);
+        expect(comments.filter((row) => row['state'] === 'approved')).toHaveLength(26);
+        expect(comments.filter((row) => row['state'] === 'pending')).toHaveLength(3);
         const byBody = (start: string) => comments.find((row) => row.body.startsWith(start));
         const top = byBody('Comment Depth 01');
         expect(top).toMatchObject({ slug: 'template-comments', parent_id: null, author_name: 'John Κώστας Doe Τάδε' });
