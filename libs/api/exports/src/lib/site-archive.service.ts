@@ -699,7 +699,6 @@ class Restore {
     const slug = action === 'keep_both' || reserved ? freeSlug(post.slug, taken) : post.slug;
     const item: ArchiveRestoreItem = { kind: 'post', slug: post.slug, action };
     if (slug !== post.slug) item.restored_as = slug;
-
     if (action === 'skip') {
       this.report.items.push(item);
       this.postIds.set(post.id, found as number);

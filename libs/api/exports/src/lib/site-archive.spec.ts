@@ -731,6 +731,26 @@ describe('the site archive', () => {
 
   describe('refuses hostile or broken archives with a clear error, changing nothing', () => {
     const TIMES = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+    /** A post of category 1, every field given. */
+    const archivePost = (fields: Record<string, unknown>) => ({
+      id: 1,
+      category_id: 1,
+      title: 'A post',
+      slug: 'deep',
+      content: '',
+      short_content: '',
+      thumbnail: null,
+      thumbnail_alt: '',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      status: 0,
+      published_at: null,
+      color: null,
+      price: null,
+      ...TIMES,
+      ...fields,
+    });
     const archiveComment = (fields: Record<string, unknown>) => ({
       id: 1,
       post_id: 9,
@@ -862,26 +882,8 @@ describe('the site archive', () => {
       [
         'a post nested too deeply to be sanitised quickly (named by its place and field)',
         () => {
-          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-          const post = {
-            id: 1,
-            category_id: 1,
-            title: 'Deep',
-            slug: 'deep',
-            content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}`,
-            short_content: '',
-            thumbnail: null,
-            thumbnail_alt: '',
-            meta_title: '',
-            meta_description: '',
-            meta_keywords: '',
-            status: 0,
-            published_at: null,
-            color: null,
-            price: null,
-            ...times,
-          };
-          const categories = [{ id: 1, name: 'A', slug: 'a', ...times }];
+          const post = archivePost({ content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}` });
+          const categories = [{ id: 1, name: 'A', slug: 'a', ...TIMES }];
           return zipOf([['site.json', siteJson({ categories, posts: [post] })]]);
         },
         { file: 'site.json', reason: /^posts\[0\]\.content nested deeper than 256 elements/ },
@@ -932,25 +934,7 @@ describe('the site archive', () => {
       [
         'a reply to a reply (threads are one level deep)',
         () => {
-          const post = {
-            id: 9,
-            category_id: 1,
-            title: 'A post',
-            slug: 'a-post',
-            content: '',
-            short_content: '',
-            thumbnail: null,
-            thumbnail_alt: '',
-            meta_title: '',
-            meta_description: '',
-            meta_keywords: '',
-            status: 0,
-            published_at: null,
-            color: null,
-            price: null,
-            created_at: '2026-01-01T00:00:00Z',
-            updated_at: '2026-01-01T00:00:00Z',
-          };
+          const post = archivePost({ id: 9, slug: 'a-post' });
           const category = { id: 1, name: 'C', slug: 'c', ...TIMES };
           const comments = [
             archiveComment({ id: 1 }),

@@ -223,12 +223,12 @@ export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: id
 
 /**
  * `POST /api/comments/erase`, tRPC `commentsAdmin.eraseEmail`: a writer's request to be forgotten. Every
- * comment written with the address keeps its text but loses who wrote it (`COMMENT_ERASED_NAME`).
+ * comment written with the address keeps its text but loses who wrote it (`COMMENT_UNNAMED_WRITER`).
  */
 export const commentEraseInputSchema = z.object({ email: commentEmailSchema });
 export type CommentErase = z.output<typeof commentEraseInputSchema>;
-/** The name an erased writer's comments are shown under. */
-export const COMMENT_ERASED_NAME = 'Guest';
+/** The name a comment is shown under when its writer's is unknown: erased, or none in an imported comment. */
+export const COMMENT_UNNAMED_WRITER = 'Guest';
 
 /** The site's comment settings (General information). */
 /** A whole number between `min` and `max`, its messages naming the bounds. */

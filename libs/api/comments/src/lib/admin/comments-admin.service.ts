@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  COMMENT_ERASED_NAME,
+  COMMENT_UNNAMED_WRITER,
   COMMENT_STATES,
   COMMENTS_PAGE_SIZE,
   type AdminComment,
@@ -141,7 +141,7 @@ export class CommentsAdminService {
 
   /**
    * Forgets a writer (their request, as the GDPR's right to erasure): every comment written with `email`
-   * is shown as `COMMENT_ERASED_NAME`'s, without e-mail, website, user agent, address hash or writer's
+   * is shown as `COMMENT_UNNAMED_WRITER`'s, without e-mail, website, user agent, address hash or writer's
    * token, and asks for no more replies; its text stays (the owner may trash it). What "mark spam" taught
    * of that e-mail goes too. Answers how many comments changed; their pages hear it through the triggers.
    */
@@ -151,7 +151,7 @@ export class CommentsAdminService {
         `UPDATE comments SET author_name = $2, author_email = '', author_url = NULL, user_agent = '',
            address_hash = NULL, writer_token_hash = NULL, notify_replies = false, updated_at = now()
          WHERE lower(author_email) = lower($1)`,
-        [email.trim(), COMMENT_ERASED_NAME],
+        [email.trim(), COMMENT_UNNAMED_WRITER],
       );
       await manager.query(`DELETE FROM comment_spam_marks WHERE kind = 'email' AND value = $1`, [
         this.comments.signing.hash(email),

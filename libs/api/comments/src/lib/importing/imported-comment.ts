@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS, type CommentState } from '@blog/contracts';
+import { COMMENT_LIMITS, COMMENT_UNNAMED_WRITER, type CommentState } from '@blog/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** A comment brought from elsewhere (an importer, the site archive): history, not news. */
@@ -31,7 +31,7 @@ export function boundedComment<T extends Pick<ImportedComment, 'author_name' | '
   const web = URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
   return {
     ...comment,
-    author_name: comment.author_name.trim().slice(0, COMMENT_LIMITS.author_name) || 'Guest',
+    author_name: comment.author_name.trim().slice(0, COMMENT_LIMITS.author_name) || COMMENT_UNNAMED_WRITER,
     author_email: comment.author_email.length <= COMMENT_LIMITS.author_email ? comment.author_email.trim() : '',
     author_url: web && url.length <= COMMENT_LIMITS.author_url ? url : null,
     body: comment.body.slice(0, COMMENT_LIMITS.body),

@@ -5,13 +5,13 @@ import {
   richTextFailure,
   SourceFileError,
   type SourceCategory,
+  type SourceComment,
   type SourceImage,
   type SourceItem,
   type SourcePost,
   type SourcePostState,
 } from '../source-model';
 import { commentText, oneLevelThreads } from '../source-comments';
-import type { SourceComment } from '../source-model';
 import { GhostBodyError, isRecord, stringField } from './ghost-cards';
 import { cleanGhostHtml } from './ghost-html';
 import { htmlText } from '../html-text';
@@ -344,7 +344,8 @@ function commentsOf(found: Collection, warnings: string[]): Map<string, SourceCo
     post.kept.push({
       key: key(comment.id),
       parentKey,
-      authorName: member?.name || email.split('@')[0] || 'Guest',
+      // Never a part of the e-mail, which readers never see: a member without a name is unnamed.
+      authorName: member?.name ?? '',
       authorEmail: email,
       authorUrl: '',
       body: comment.body,

@@ -337,9 +337,10 @@ function postComments(item: WxrRecord, index: WordPressIndex): SourceComment[] {
     const parent = field('wp:comment_parent');
     const parentKey = parent && parent !== '0' ? key(parent) : null;
     parentOf.set(key(field('wp:comment_id')), parentKey);
+    if (!keptComment(comment)) continue;
     // WordPress keeps a comment as typed and makes its paragraphs when showing it, as a classic post's.
     const body = commentText(wpautop(comment.get('wp:comment_content') ?? ''));
-    if (!keptComment(comment) || !body) continue;
+    if (!body) continue;
     const email = field('wp:comment_author_email');
     const userId = field('wp:comment_user_id');
     const byOwner =
