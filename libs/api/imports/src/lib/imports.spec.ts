@@ -305,6 +305,64 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       }>;
       expect(row.deleted_at).not.toBeNull();
     });
+
+    it('brings the comments of an export that has them to the posts imported before, once, nothing announced', async () => {
+      const heard: string[] = [];
+      t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event.event));
+      const ghost = JSON.parse(readFileSync(GHOST, 'utf8')) as { db: Array<{ data: Record<string, unknown> }> };
+      const postId = '6b06598ade83c74cc154ea53';
+      const comment = (id: string, fields: Record<string, unknown>) => ({
+        id,
+        post_id: postId,
+        member_id: 'm1',
+        parent_id: null,
+        status: 'published',
+        html: '<p>Pha bao lâu?</p>',
+        created_at: '2026-02-01 10:00:00',
+        ...fields,
+      });
+      ghost.db[0].data['members'] = [
+        { id: 'm1', name: 'Lan', email: 'lan@example.com' },
+        { id: 'm2', name: 'Minh Anh', email: 'minhanh@example.com' },
+      ];
+      ghost.db[0].data['comments'] = [
+        comment('c1', {}),
+        comment('c2', { member_id: 'm2', parent_id: 'c1', html: '<p>Năm phút.</p>' }),
+        comment('c3', { status: 'hidden' }),
+      ];
+      const file = join(scratch, 'ghost-with-comments.json');
+      writeFileSync(file, JSON.stringify(ghost));
+      const done = await run('ghost', file);
+      expect(reportOf(done)).toMatchObject({ created: { posts: 0, comments: 2 }, skipped: { posts: 14 } });
+      expect(reportOf(done).warnings).toContainEqual({
+        item: 'file',
+        reason: '1 comment left out: hidden or deleted on Ghost.',
+      });
+      const thread = async () =>
+        (await t.database.dataSource.query(
+          `SELECT c.author_name, c.author_email, c.body, c.state, c.by_owner, c.created_at,
+                  (SELECT body FROM comments parent WHERE parent.id = c.parent_id) AS parent
+             FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.slug = 'pha-ca-phe-phin-dung-cach-co-video'
+            ORDER BY c.id`,
+        )) as unknown[];
+      const rows = await thread();
+      expect(rows).toEqual([
+        expect.objectContaining({
+          author_name: 'Lan',
+          author_email: 'lan@example.com',
+          body: 'Pha bao lâu?',
+          state: 'approved',
+          by_owner: false,
+          created_at: new Date('2026-02-01T10:00:00Z'),
+          parent: null,
+        }),
+        expect.objectContaining({ author_name: 'Minh Anh', by_owner: true, parent: 'Pha bao lâu?' }),
+      ]);
+      expect(heard).toEqual([]);
+      const again = await run('ghost', file);
+      expect(reportOf(again)).toMatchObject({ created: { comments: 0 }, skipped: { comments: 2 } });
+      expect(await thread()).toEqual(rows);
+    });
   });
 
   describe('Jetpack Portfolio and Testimonials (WordPress)', () => {
