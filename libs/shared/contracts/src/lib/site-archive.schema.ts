@@ -205,7 +205,7 @@ const socialUrl = textInput()
   .max(SOCIAL_URL_MAX_LENGTH)
   .regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
   .nullable();
-const comment = commentSettingsSchema.shape;
+const commentSettings = commentSettingsSchema.shape;
 export const archiveGeneralInfoSchema = z
   .object({
     /** Upload names, like the posts' thumbnails. */
@@ -235,13 +235,15 @@ export const archiveGeneralInfoSchema = z
     sender_name: mailSenderNameSchema.default(''),
     sender_address: emailOrEmptySchema('sender_address').default(''),
     /** The comment settings; archives before version 4 restore with the defaults. */
-    comments_enabled: comment.comments_enabled.default(COMMENT_SETTINGS_DEFAULTS.comments_enabled),
-    comments_close_after_days: comment.comments_close_after_days.default(
+    comments_enabled: commentSettings.comments_enabled.default(COMMENT_SETTINGS_DEFAULTS.comments_enabled),
+    comments_close_after_days: commentSettings.comments_close_after_days.default(
       COMMENT_SETTINGS_DEFAULTS.comments_close_after_days,
     ),
-    comments_max_links: comment.comments_max_links.default(COMMENT_SETTINGS_DEFAULTS.comments_max_links),
-    comments_block_list: comment.comments_block_list.default(COMMENT_SETTINGS_DEFAULTS.comments_block_list),
-    comments_spam_threshold: comment.comments_spam_threshold.default(COMMENT_SETTINGS_DEFAULTS.comments_spam_threshold),
+    comments_max_links: commentSettings.comments_max_links.default(COMMENT_SETTINGS_DEFAULTS.comments_max_links),
+    comments_block_list: commentSettings.comments_block_list.default(COMMENT_SETTINGS_DEFAULTS.comments_block_list),
+    comments_spam_threshold: commentSettings.comments_spam_threshold.default(
+      COMMENT_SETTINGS_DEFAULTS.comments_spam_threshold,
+    ),
     ...timestamps,
   })
   .refine((info) => info.availability !== 'booked' || info.booked_until !== null, {
@@ -374,7 +376,6 @@ export const siteArchiveSchema = z.strictObject({
 });
 export type SiteArchive = z.infer<typeof siteArchiveSchema>;
 export type ArchivePost = z.infer<typeof archivePostSchema>;
-export type ArchiveComment = z.infer<typeof archiveCommentSchema>;
 export type ArchiveCategory = z.infer<typeof archiveCategorySchema>;
 export type ArchiveUpload = z.infer<typeof archiveUploadSchema>;
 export type ArchiveProject = z.infer<typeof archiveProjectSchema>;
