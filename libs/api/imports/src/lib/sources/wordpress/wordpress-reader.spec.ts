@@ -245,6 +245,7 @@ describe('readWordPress on a small export of its own', () => {
       totalPosts: 4,
       warnings: [
         '1 post in WordPress’s trash: left out.',
+        '2 comments left out: spam, trash, pingbacks and trackbacks.',
         '1 item of the type “product” (neither posts nor pages): not imported.',
       ],
     });
@@ -263,6 +264,32 @@ describe('readWordPress on a small export of its own', () => {
         slug: 'hội-an',
         oldPaths: ['/nhat-ky/category/hội-an/', '/nhat-ky/category/du-lịch/hội-an/'],
       },
+    ]);
+  });
+
+  it('keeps the comments worth keeping: the author’s by user id, a reply to a comment left out standing alone', () => {
+    const { comments } = posts.get('wp:post:10') as SourcePost;
+    expect(comments).toEqual([
+      {
+        key: 'wp:comment:10:1',
+        parentKey: null,
+        authorName: 'Minh',
+        authorEmail: '',
+        authorUrl: '',
+        body: 'Đẹp quá!',
+        state: 'approved',
+        byOwner: false,
+        createdAt: null,
+      },
+      // Its thread began with spam: it stands on its own (held, as WordPress held it); user 2 is not the author.
+      expect.objectContaining({ key: 'wp:comment:10:4', parentKey: null, state: 'pending', byOwner: false }),
+      expect.objectContaining({
+        key: 'wp:comment:10:2',
+        parentKey: 'wp:comment:10:1',
+        body: 'Cảm ơn Minh!',
+        byOwner: true,
+        createdAt: '2019-05-10T02:00:00.000Z',
+      }),
     ]);
   });
 
