@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   archiveAboutSchema,
   archiveCategorySchema,
+  archiveCommentSchema,
   archiveContactMessageSchema,
   archiveGeneralInfoSchema,
   archivePostSchema,
@@ -48,6 +49,7 @@ import {
 } from '@blog/api/data';
 import { insertAbout, prepareAbout, replaceAbout } from '@blog/api/about';
 import { insertCategory, replaceCategory } from '@blog/api/categories';
+import { insertImportedComment } from '@blog/api/comments';
 import { insertPost, preparePost, replacePost, type PostColumns } from '@blog/api/posts';
 import { insertProject, prepareProject, replaceProject } from '@blog/api/projects';
 import { insertGeneralInfo, replaceGeneralInfo } from '@blog/api/site-info';
@@ -95,7 +97,7 @@ const COLUMNS = {
   categories: 'id, name, slug, description, subscribable, created_at, updated_at',
   posts:
     'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
-    'meta_keywords, status, published_at, color, price, created_at, updated_at',
+    'meta_keywords, status, published_at, color, price, comments_open, created_at, updated_at',
   projects:
     'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
     'summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title, ' +
@@ -112,13 +114,17 @@ const COLUMNS = {
     `CASE WHEN project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}) THEN project_id END AS project_id, ` +
     "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
   slug_history: 'slug, post_id, category_id, project_id, created_at',
+  comments:
+    'id, post_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
+    'approved_at, created_at, updated_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
   about: 'content, created_at, updated_at',
   general_info:
     'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
     'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
     "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
-    'availability_note, sender_name, sender_address, created_at, updated_at',
+    'availability_note, sender_name, sender_address, comments_enabled, comments_close_after_days, ' +
+    'comments_max_links, comments_block_list, comments_spam_threshold, created_at, updated_at',
   contact_messages:
     'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
     'visit_source_name, created_at, updated_at',
@@ -145,6 +151,8 @@ const ROWS: Partial<Record<SiteArchiveSection, string>> = {
     `(post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})) AND ` +
     `(project_id IS NULL OR project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}))`,
   subscribers: `state IN ('pending', 'confirmed')`,
+  // A trashed post's comments go with it.
+  comments: `post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})`,
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
@@ -155,6 +163,7 @@ const ITEM_SCHEMAS: Record<SiteArchiveSection, z.ZodType> = {
   services: archiveServiceSchema,
   testimonials: archiveTestimonialSchema,
   slug_history: archiveSlugHistorySchema,
+  comments: archiveCommentSchema,
   redirects: archiveRedirectSchema,
   about: archiveAboutSchema,
   general_info: archiveGeneralInfoSchema,
@@ -311,6 +320,8 @@ export class SiteArchiveService {
     const references: Array<[string, 'post' | 'category' | 'project' | 'service', number]> = [];
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     const subscriberEmails = new Set<string>();
+    /** The archive's comments read so far: a reply's parent is a top-level one of its post, before it. */
+    const comments = new Map<number, { postId: number; topLevel: boolean }>();
     const topicSlugs: Array<[string, string]> = [];
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
@@ -359,6 +370,17 @@ export class SiteArchiveService {
           if (row.post_id !== null) references.push([`${at}.post_id`, 'post', row.post_id]);
           if (row.category_id !== null) references.push([`${at}.category_id`, 'category', row.category_id]);
           if (row.project_id !== null) references.push([`${at}.project_id`, 'project', row.project_id]);
+        } else if (section === 'comments') {
+          const comment = item as Item<'comments'>;
+          if (comments.has(comment.id)) throw invalid(`${at}.id`, 'is the id of another comment too');
+          references.push([`${at}.post_id`, 'post', comment.post_id]);
+          if (comment.parent_id !== null) {
+            const parent = comments.get(comment.parent_id);
+            if (!parent?.topLevel || parent.postId !== comment.post_id) {
+              throw invalid(`${at}.parent_id`, 'names no top-level comment of the same post before it');
+            }
+          }
+          comments.set(comment.id, { postId: comment.post_id, topLevel: comment.parent_id === null });
         } else if (section === 'subscribers') {
           const subscriber = item as Item<'subscribers'>;
           const email = subscriber.email.toLowerCase();
@@ -459,6 +481,7 @@ const zeroCounts = (): ArchiveRestoreCounts => ({
   services: 0,
   testimonials: 0,
   slug_history: 0,
+  comments: 0,
   redirects: 0,
   about: 0,
   general_info: 0,
@@ -478,6 +501,8 @@ class Restore {
   /** The hashes of the archive's suppressions (a dry run writes none but counts as if it had). */
   private readonly suppressed = new Set<string>();
   private readonly postIds = new Map<number, number>();
+  /** The archive's comment ids and theirs here: a reply's parent. */
+  private readonly commentIds = new Map<number, number>();
   private readonly projectIds = new Map<number, number>();
   private readonly serviceIds = new Map<number, number>();
   /** Archive ids of the records written (created, overwritten, kept both): their slug history follows them. */
@@ -527,6 +552,7 @@ class Restore {
       (project, existing) => this.restoreProject(project, existing),
     );
     await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
+    await this.walk('comments', null, (row) => this.restoreComment(row));
     await this.walk(
       'testimonials',
       await this.keysOf(`SELECT id, ${TESTIMONIAL_KEY_SQL} AS key FROM testimonials`),
@@ -706,6 +732,35 @@ class Restore {
     this.written.post.add(post.id);
     if (action === 'overwrite') this.report.overwritten.posts++;
     else this.report.created.posts++;
+  }
+
+  /**
+   * A comment of a post this restore wrote (a post skipped keeps the site's thread), with its state, marks
+   * and dates; one the post has already (the same writer, text and time: an archive restored twice, a post
+   * overwritten) is skipped, and so is a reply whose comment was not restored.
+   */
+  private async restoreComment(row: Item<'comments'>): Promise<void> {
+    const postId = this.postIds.get(row.post_id);
+    const parentId = row.parent_id === null ? null : this.commentIds.get(row.parent_id);
+    if (!this.written.post.has(row.post_id) || postId === undefined || parentId === undefined) {
+      this.report.skipped.comments++;
+      return;
+    }
+    const [found] = (await this.dataSource.query(
+      'SELECT id FROM comments WHERE post_id = $1 AND author_email = $2 AND body = $3 AND created_at = $4',
+      [postId, row.author_email, row.body, row.created_at],
+    )) as Array<{ id: number }>;
+    if (found) {
+      this.commentIds.set(row.id, found.id);
+      this.report.skipped.comments++;
+      return;
+    }
+    const { id: archiveId, post_id: _post, parent_id: _parent, ...columns } = row;
+    const id = this.options.dryRun
+      ? -archiveId
+      : await insertImportedComment(this.dataSource.manager, { ...columns, post_id: postId, parent_id: parentId });
+    this.commentIds.set(archiveId, id);
+    this.report.created.comments++;
   }
 
   /** An old slug of a record this restore wrote, pointing at its id here; an old slug the site uses already is kept. */
@@ -1040,6 +1095,7 @@ function postColumns(post: Item<'posts'>, categoryId: number, slug: string): Pos
     published_at: post.published_at,
     color: post.color,
     price: post.price,
+    comments_open: post.comments_open,
     created_at: post.created_at,
     updated_at: post.updated_at,
   };

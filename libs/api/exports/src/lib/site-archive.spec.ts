@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { SITE_IDENTITY_DEFAULTS, siteArchiveSchema, type SiteArchive } from '@blog/contracts';
+import {
+  COMMENT_SETTINGS_DEFAULTS,
+  SITE_ARCHIVE_VERSION,
+  SITE_IDENTITY_DEFAULTS,
+  siteArchiveSchema,
+  type SiteArchive,
+} from '@blog/contracts';
 import {
   createTestDatabase,
   DEMO_ASSETS_DIR,
@@ -99,7 +105,13 @@ async function snapshot(database: TestDatabase) {
       'SELECT name, slug, description, subscribable, created_at, updated_at FROM categories ORDER BY slug',
     ),
     posts: await query(
-      'SELECT slug, title, content, status, published_at, created_at, updated_at FROM posts ORDER BY slug',
+      'SELECT slug, title, content, status, published_at, comments_open, created_at, updated_at FROM posts ORDER BY slug',
+    ),
+    comments: await query(
+      `SELECT p.slug, parent.body AS parent, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
+              c.notify_replies, c.created_at, c.approved_at, c.updated_at
+         FROM comments c JOIN posts p ON p.id = c.post_id LEFT JOIN comments parent ON parent.id = c.parent_id
+        ORDER BY c.created_at`,
     ),
     history: await query('SELECT slug, created_at FROM slug_history ORDER BY slug'),
     projects: await query(
@@ -125,7 +137,8 @@ async function snapshot(database: TestDatabase) {
     info: await query(
       `SELECT email, logo_1, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image,
               author_name, copyright_holder, availability, booked_until::text, availability_note, sender_name,
-              sender_address FROM general_info`,
+              sender_address, comments_enabled, comments_close_after_days, comments_max_links, comments_block_list,
+              comments_spam_threshold FROM general_info`,
     ),
     messages: await query(
       `SELECT email, message, topic_kind, topic_slug, topic_title, source_path, visit_source, visit_source_name
@@ -191,15 +204,31 @@ async function seedSite(database: TestDatabase): Promise<void> {
             setval('services_id_seq', 100), setval('testimonials_id_seq', 100)`,
   );
   await q(`INSERT INTO slug_history (slug, post_id) VALUES ('ha-giang-old', 21)`);
+  // Readers' comments: a question that asked for replies, the owner's answer, one held; the draft closed.
+  await q(`UPDATE posts SET comments_open = false WHERE id = 22`);
+  await q(
+    `INSERT INTO comments (id, post_id, parent_id, author_name, author_email, author_url, body, state, by_owner,
+       notify_replies, spam_score, address_hash, user_agent, writer_token_hash, created_at, approved_at, updated_at)
+     VALUES
+     (61, 21, NULL, 'Minh', 'minh@example.com', 'https://minh.example', E'Đường có khó đi không?\nCảm ơn!',
+       'approved', false, true, 10, 'address-hash-xyz', 'Firefox', 'writer-token-hash-xyz', '2026-02-02T00:00:00Z',
+       '2026-02-03T00:00:00Z', '2026-02-03T00:00:00Z'),
+     (62, 21, 61, 'Lan', 'me@example.com', NULL, 'Không khó.', 'approved', true, false, 0, NULL, '', NULL,
+       '2026-02-04T00:00:00Z', '2026-02-04T00:00:00Z', '2026-02-04T00:00:00Z'),
+     (63, 21, NULL, 'Khách', 'khach@example.com', NULL, 'Chờ duyệt', 'pending', false, false, 30, NULL, '', NULL,
+       '2026-02-05T00:00:00Z', NULL, '2026-02-05T00:00:00Z')`,
+  );
+  await q(`SELECT setval('comments_id_seq', 100)`);
   await q(`INSERT INTO slug_history (slug, category_id) VALUES ('travels', 11)`);
   await q(`INSERT INTO about (content) VALUES ('<p>About me</p>')`);
   await q(
     `INSERT INTO general_info (email, logo_1, facebook_url, site_name, site_description, hero_greeting, hero_title,
        hero_text, hero_image, author_name, copyright_holder, availability, booked_until, availability_note,
-       sender_name, sender_address)
+       sender_name, sender_address, comments_enabled, comments_close_after_days, comments_max_links,
+       comments_block_list, comments_spam_threshold)
      VALUES ('me@example.com', $1, 'https://facebook.com/me', 'Nhật ký của Lan', 'Thơ và chuyện đi đường', '',
        'Xin chào', 'Viết ở Đà Lạt', $1, 'Lan', 'Trần Thị Lan', 'booked', '2026-12-15', 'Free again in January',
-       'Lan viết', 'lan@example.com')`,
+       'Lan viết', 'lan@example.com', false, 30, 1, E'casino\nvay tiền', 70)`,
     [IMAGE],
   );
   // An inquiry: what it is about, the page it came from and where the visit came from.
@@ -313,6 +342,9 @@ describe('the site archive', () => {
       'session-id-xyz',
       'cookie-xyz',
       t.adminUser.email,
+      'address-hash-xyz',
+      'writer-token-hash-xyz',
+      'Firefox',
     ]) {
       expect(text).not.toContain(secret);
     }
@@ -419,6 +451,7 @@ describe('the site archive', () => {
         services: 1,
         testimonials: 1,
         slug_history: 3,
+        comments: 3,
         redirects: 0,
         about: 1,
         general_info: 1,
@@ -435,7 +468,7 @@ describe('the site archive', () => {
       const progress: number[] = [];
       const report = await into().restore(archive, { mode: 'skip', dryRun: false }, ({ done }) => progress.push(done));
       expect(report.created.posts).toBe(3);
-      expect(progress.at(-1)).toBe(18);
+      expect(progress.at(-1)).toBe(21);
       const restored = await snapshot(target);
       const original = await snapshot(t.database);
       expect(restored).toEqual(original);
@@ -460,6 +493,14 @@ describe('the site archive', () => {
         }),
       ]);
       expect(restored.uploads).toHaveLength(3);
+      // The thread came back with its reply, states, marks and dates (and neither hash nor token).
+      expect(restored.comments).toHaveLength(3);
+      expect(restored.comments[1]).toMatchObject({ parent: 'Đường có khó đi không?\nCảm ơn!', by_owner: true });
+      expect(
+        await target.dataSource.query(
+          'SELECT address_hash, writer_token_hash, user_agent FROM comments WHERE notify_replies',
+        ),
+      ).toEqual([{ address_hash: null, writer_token_hash: null, user_agent: '' }]);
       // Ids were remapped: the history still leads to the right records.
       const [history] = await target.dataSource.query(
         `SELECT p.slug FROM slug_history h JOIN posts p ON p.id = h.post_id WHERE h.slug = 'ha-giang-old'`,
@@ -480,6 +521,7 @@ describe('the site archive', () => {
         uploads: 3,
         about: 1,
         general_info: 1,
+        comments: 3,
       });
       expect(report.skipped_uploads.sort()).toEqual([AUDIO, IMAGE, PHOTO].sort());
       expect(await snapshot(target)).toEqual(before);
@@ -556,7 +598,13 @@ describe('the site archive', () => {
 
     it('restores an archive of the previous version (1, from before the portfolio)', async () => {
       const json = await siteJsonOf(archive);
-      const { projects: _projects, services: _services, testimonials: _testimonials, ...version1 } = json;
+      const {
+        projects: _projects,
+        services: _services,
+        testimonials: _testimonials,
+        comments: _comments,
+        ...version1
+      } = json;
       const slug_history = json.slug_history
         .filter((row) => row.project_id === null)
         .map(({ project_id: _project, ...row }) => row);
@@ -566,6 +614,32 @@ describe('the site archive', () => {
       expect(report.overwritten).toMatchObject({ categories: 2, posts: 3, projects: 0, services: 0 });
       // What version 1 did not have is left as the site has it.
       expect(await target.dataSource.query('SELECT count(*)::int AS n FROM projects')).toEqual([{ n: 2 }]);
+    });
+
+    it('restores an archive of version 3 (before comments): posts open to comments, the default comment settings', async () => {
+      const json = await siteJsonOf(archive);
+      const posts = json.posts.map(({ comments_open: _open, ...post }) => post);
+      const general_info = json.general_info.map((info) =>
+        Object.fromEntries(Object.entries(info).filter(([key]) => !key.startsWith('comments_'))),
+      );
+      const { comments: _comments, ...version3 } = json;
+      const path = await zipOf([
+        ['site.json', JSON.stringify({ ...version3, version: 3, uploads: [], slug_history: [], posts, general_info })],
+      ]);
+      const report = await restore(path, { mode: 'overwrite' });
+      expect(report.failed).toEqual([]);
+      expect(report.overwritten.posts).toBe(3);
+      expect(report.created.comments + report.skipped.comments).toBe(0);
+      // The draft was closed to comments here; the archive has no word of it, so it is open again.
+      expect(await target.dataSource.query(`SELECT DISTINCT comments_open FROM posts`)).toEqual([
+        { comments_open: true },
+      ]);
+      expect(
+        await target.dataSource.query(
+          `SELECT comments_enabled, comments_close_after_days, comments_max_links, comments_block_list,
+                  comments_spam_threshold FROM general_info`,
+        ),
+      ).toEqual([COMMENT_SETTINGS_DEFAULTS]);
     });
 
     it('restores an archive written before projects named their services and messages their topic', async () => {
@@ -656,6 +730,42 @@ describe('the site archive', () => {
   );
 
   describe('refuses hostile or broken archives with a clear error, changing nothing', () => {
+    const TIMES = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+    /** A post of category 1, every field given. */
+    const archivePost = (fields: Record<string, unknown>) => ({
+      id: 1,
+      category_id: 1,
+      title: 'A post',
+      slug: 'deep',
+      content: '',
+      short_content: '',
+      thumbnail: null,
+      thumbnail_alt: '',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      status: 0,
+      published_at: null,
+      color: null,
+      price: null,
+      ...TIMES,
+      ...fields,
+    });
+    const archiveComment = (fields: Record<string, unknown>) => ({
+      id: 1,
+      post_id: 9,
+      parent_id: null,
+      author_name: 'Lan',
+      author_email: 'lan@example.com',
+      author_url: null,
+      body: 'Hi',
+      state: 'approved',
+      by_owner: false,
+      notify_replies: false,
+      approved_at: null,
+      ...TIMES,
+      ...fields,
+    });
     const siteJson = (changes: Record<string, unknown> = {}) =>
       JSON.stringify({
         format: 'blog-site-archive',
@@ -744,7 +854,7 @@ describe('the site archive', () => {
       ],
       [
         'another version',
-        () => zipOf([['site.json', siteJson({ version: 4 })]]),
+        () => zipOf([['site.json', siteJson({ version: SITE_ARCHIVE_VERSION + 1 })]]),
         { file: 'site.json', reason: /^version must be 1/ },
       ],
       [
@@ -772,26 +882,8 @@ describe('the site archive', () => {
       [
         'a post nested too deeply to be sanitised quickly (named by its place and field)',
         () => {
-          const times = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-          const post = {
-            id: 1,
-            category_id: 1,
-            title: 'Deep',
-            slug: 'deep',
-            content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}`,
-            short_content: '',
-            thumbnail: null,
-            thumbnail_alt: '',
-            meta_title: '',
-            meta_description: '',
-            meta_keywords: '',
-            status: 0,
-            published_at: null,
-            color: null,
-            price: null,
-            ...times,
-          };
-          const categories = [{ id: 1, name: 'A', slug: 'a', ...times }];
+          const post = archivePost({ content: `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}` });
+          const categories = [{ id: 1, name: 'A', slug: 'a', ...TIMES }];
           return zipOf([['site.json', siteJson({ categories, posts: [post] })]]);
         },
         { file: 'site.json', reason: /^posts\[0\]\.content nested deeper than 256 elements/ },
@@ -833,6 +925,28 @@ describe('the site archive', () => {
           return zipOf([['site.json', siteJson({ projects: [project], services: [] })]]);
         },
         { file: 'site.json', reason: /^projects\[0\]\.service_ids\.0 names no service of the archive \(9\)/ },
+      ],
+      [
+        'a comment under a post the archive does not hold',
+        () => zipOf([['site.json', siteJson({ comments: [archiveComment({ post_id: 9 })] })]]),
+        { file: 'site.json', reason: /^comments\[0\]\.post_id names no post of the archive \(9\)/ },
+      ],
+      [
+        'a reply to a reply (threads are one level deep)',
+        () => {
+          const post = archivePost({ id: 9, slug: 'a-post' });
+          const category = { id: 1, name: 'C', slug: 'c', ...TIMES };
+          const comments = [
+            archiveComment({ id: 1 }),
+            archiveComment({ id: 2, parent_id: 1 }),
+            archiveComment({ id: 3, parent_id: 2 }),
+          ];
+          return zipOf([['site.json', siteJson({ categories: [category], posts: [post], comments })]]);
+        },
+        {
+          file: 'site.json',
+          reason: /^comments\[2\]\.parent_id names no top-level comment of the same post before it/,
+        },
       ],
       [
         'a testimonial about a project the archive does not hold',

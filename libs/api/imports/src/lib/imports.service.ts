@@ -320,6 +320,7 @@ export class ImportsService implements OnModuleInit {
       posts: from.posts,
       projects: from.projects,
       testimonials: from.testimonials,
+      comments: from.comments,
       images: from.uploads,
       redirects: from.redirects,
     });

@@ -182,6 +182,37 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         expect(redirects.filter((row) => routeShadowedBy(row.from_path))).toEqual([]);
       });
 
+      it('brings the posts’ comments: shown and held, threads one level deep, the author’s marked, as plain text', async () => {
+        expect(reportOf(dryRun).created.comments).toBe(29);
+        const comments = (await t.database.dataSource.query(
+          `SELECT c.id, c.parent_id, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
+                  c.created_at, c.approved_at, c.address_hash, c.writer_token_hash, p.slug
+             FROM comments c JOIN posts p ON p.id = c.post_id ORDER BY c.id`,
+        )) as Array<Record<string, unknown> & { id: number; parent_id: number | null; slug: string; body: string }>;
+        expect(comments).toHaveLength(29);
+        expect(comments.filter((row) => row['state'] === 'approved')).toHaveLength(26);
+        expect(comments.filter((row) => row['state'] === 'pending')).toHaveLength(3);
+        const byBody = (start: string) => comments.find((row) => row.body.startsWith(start));
+        const top = byBody('Comment Depth 01');
+        expect(top).toMatchObject({ slug: 'template-comments', parent_id: null, author_name: 'John Κώστας Doe Τάδε' });
+        // The chain of ten under its top-level comment; every reply's parent is a top-level comment of its post.
+        expect(comments.filter((row) => row.parent_id === top?.id)).toHaveLength(9);
+        const ids = new Map(comments.map((row) => [row.id, row]));
+        for (const row of comments.filter((reply) => reply.parent_id !== null)) {
+          expect(ids.get(row.parent_id as number)).toMatchObject({ parent_id: null, slug: row.slug });
+        }
+        expect(byBody('Author Comment.')).toMatchObject({
+          by_owner: true,
+          author_url: 'https://wpthemetestdata.wordpress.com/',
+          created_at: new Date('2013-03-14T14:56:46Z'),
+          approved_at: new Date('2013-03-14T14:56:46Z'),
+          address_hash: null,
+          writer_token_hash: null,
+        });
+        expect(byBody('this is test comment')).toMatchObject({ state: 'pending', approved_at: null });
+        expect(comments.filter((row) => /<\/?(p|a|strong|h1|br)\b/.test(row.body))).toEqual([]);
+      });
+
       it('is idempotent: the same file again creates nothing new', async () => {
         const before = {
           posts: await count('posts'),
@@ -195,10 +226,13 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
           posts: 0,
           projects: 0,
           testimonials: 0,
+          comments: 0,
           images: 0,
           redirects: 0,
         });
         expect(reportOf(again).skipped.posts).toBe(before.posts);
+        expect(reportOf(again).skipped.comments).toBe(29);
+        expect(await count('comments')).toBe(29);
         expect({
           posts: await count('posts'),
           categories: await count('categories'),
@@ -270,6 +304,64 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
         deleted_at: Date | null;
       }>;
       expect(row.deleted_at).not.toBeNull();
+    });
+
+    it('brings the comments of an export that has them to the posts imported before, once, nothing announced', async () => {
+      const heard: string[] = [];
+      t.app.get(DomainEvents).subscribe(async (event) => void heard.push(event.event));
+      const ghost = JSON.parse(readFileSync(GHOST, 'utf8')) as { db: Array<{ data: Record<string, unknown> }> };
+      const postId = '6b06598ade83c74cc154ea53';
+      const comment = (id: string, fields: Record<string, unknown>) => ({
+        id,
+        post_id: postId,
+        member_id: 'm1',
+        parent_id: null,
+        status: 'published',
+        html: '<p>Pha bao lâu?</p>',
+        created_at: '2026-02-01 10:00:00',
+        ...fields,
+      });
+      ghost.db[0].data['members'] = [
+        { id: 'm1', name: 'Lan', email: 'lan@example.com' },
+        { id: 'm2', name: 'Minh Anh', email: 'minhanh@example.com' },
+      ];
+      ghost.db[0].data['comments'] = [
+        comment('c1', {}),
+        comment('c2', { member_id: 'm2', parent_id: 'c1', html: '<p>Năm phút.</p>' }),
+        comment('c3', { status: 'hidden' }),
+      ];
+      const file = join(scratch, 'ghost-with-comments.json');
+      writeFileSync(file, JSON.stringify(ghost));
+      const done = await run('ghost', file);
+      expect(reportOf(done)).toMatchObject({ created: { posts: 0, comments: 2 }, skipped: { posts: 14 } });
+      expect(reportOf(done).warnings).toContainEqual({
+        item: 'file',
+        reason: '1 comment left out: hidden or deleted on Ghost.',
+      });
+      const thread = async () =>
+        (await t.database.dataSource.query(
+          `SELECT c.author_name, c.author_email, c.body, c.state, c.by_owner, c.created_at,
+                  (SELECT body FROM comments parent WHERE parent.id = c.parent_id) AS parent
+             FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.slug = 'pha-ca-phe-phin-dung-cach-co-video'
+            ORDER BY c.id`,
+        )) as unknown[];
+      const rows = await thread();
+      expect(rows).toEqual([
+        expect.objectContaining({
+          author_name: 'Lan',
+          author_email: 'lan@example.com',
+          body: 'Pha bao lâu?',
+          state: 'approved',
+          by_owner: false,
+          created_at: new Date('2026-02-01T10:00:00Z'),
+          parent: null,
+        }),
+        expect.objectContaining({ author_name: 'Minh Anh', by_owner: true, parent: 'Pha bao lâu?' }),
+      ]);
+      expect(heard).toEqual([]);
+      const again = await run('ghost', file);
+      expect(reportOf(again)).toMatchObject({ created: { comments: 0 }, skipped: { comments: 2 } });
+      expect(await thread()).toEqual(rows);
     });
   });
 

@@ -703,6 +703,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/comments/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase an e-mail address from every comment written with it (a writer asking to be forgotten)
+     * @description Each such comment is shown as "Guest": no e-mail, website, user agent, address hash or writer token, no reply notifications; its text stays. What "mark spam" learnt of the address goes too. `changed`: how many comments changed.
+     */
+    post: operations['postCommentsErase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/comments/held': {
     parameters: {
       query?: never;
@@ -7835,6 +7855,96 @@ export interface operations {
       };
     };
   };
+  postCommentsErase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changed: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getCommentsHeld: {
     parameters: {
       query: {
@@ -10360,6 +10470,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10370,6 +10482,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10380,6 +10494,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10606,6 +10722,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10616,6 +10734,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10626,6 +10746,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10756,6 +10878,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10766,6 +10890,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };
@@ -10776,6 +10902,8 @@ export interface operations {
                 projects: number;
                 /** @default 0 */
                 testimonials: number;
+                /** @default 0 */
+                comments: number;
                 images: number;
                 redirects: number;
               };

@@ -88,6 +88,11 @@ const authorUrlSchema = textInput({ error: 'Website must be text' })
   .nullish()
   .transform((url) => url || null);
 
+/** A writer's e-mail address (never shown). */
+const commentEmailSchema = requiredText('Email', COMMENT_LIMITS.author_email).pipe(
+  z.email({ error: 'Email must be a valid e-mail address' }),
+);
+
 /** The body of a comment: plain text with line breaks (links are found in it when shown). */
 const commentBodySchema = requiredText('Comment', COMMENT_LIMITS.body);
 
@@ -99,9 +104,7 @@ export const commentSubmitInputSchema = z.object({
   post_id: idSchema,
   parent_id: idSchema.nullish().transform((id) => id ?? null),
   author_name: requiredText('Name', COMMENT_LIMITS.author_name),
-  author_email: requiredText('Email', COMMENT_LIMITS.author_email).pipe(
-    z.email({ error: 'Email must be a valid e-mail address' }),
-  ),
+  author_email: commentEmailSchema,
   author_url: authorUrlSchema,
   body: commentBodySchema,
   notify_replies: booleanField('notify_replies').nullish().transform(Boolean),
@@ -217,6 +220,15 @@ export const commentTextInputSchema = z.object({ body: commentBodySchema });
 export const commentActionInputSchema = z.object({ id: idSchema });
 /** tRPC `commentsAdmin.edit` and `reply`: the comment's id beside the text. */
 export const commentTextTrpcInputSchema = commentTextInputSchema.extend({ id: idSchema });
+
+/**
+ * `POST /api/comments/erase`, tRPC `commentsAdmin.eraseEmail`: a writer's request to be forgotten. Every
+ * comment written with the address keeps its text but loses who wrote it (`COMMENT_UNNAMED_WRITER`).
+ */
+export const commentEraseInputSchema = z.object({ email: commentEmailSchema });
+export type CommentErase = z.output<typeof commentEraseInputSchema>;
+/** The name a comment is shown under when its writer's is unknown: erased, or none in an imported comment. */
+export const COMMENT_UNNAMED_WRITER = 'Guest';
 
 /** A whole number between `min` and `max`, its messages naming the bounds. */
 const settingNumber = (min: number, max: number) =>

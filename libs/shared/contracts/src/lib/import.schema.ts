@@ -49,6 +49,8 @@ const countsSchema = z.object({
   /** Absent from the reports of imports made before the portfolio. */
   projects: z.number().int().default(0),
   testimonials: z.number().int().default(0),
+  /** Readers' comments of the imported posts; absent from the reports of imports made before comments. */
+  comments: z.number().int().default(0),
   images: z.number().int(),
   redirects: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  archiveCommentSchema,
   archiveRestoreReportSchema,
   siteArchiveJsonSchema,
   siteArchiveSchema,
@@ -36,8 +37,8 @@ describe('the site archive schema', () => {
   });
 
   it('reads the current version and every older one', () => {
-    expect(SITE_ARCHIVE_VERSION).toBe(3);
-    for (const version of [1, 2, 3]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
+    expect(SITE_ARCHIVE_VERSION).toBe(4);
+    for (const version of [1, 2, 3, 4]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
   });
 
   it('takes a minimal archive; refuses another format, another version and unknown keys, naming them', () => {
@@ -45,7 +46,7 @@ describe('the site archive schema', () => {
     const pathsOf = (value: unknown) =>
       siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.') || issue.message);
     expect(pathsOf({ ...minimal, format: 'wordpress' })).toEqual(['format']);
-    expect(pathsOf({ ...minimal, version: 4 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 5 })).toEqual(['version']);
     expect(pathsOf({ ...minimal, version: 0 })).toEqual(['version']);
     expect(siteArchiveSchema.safeParse({ ...minimal, users: [] }).error?.issues[0]).toMatchObject({
       code: 'unrecognized_keys',
@@ -96,6 +97,35 @@ describe('the site archive schema', () => {
     }
   });
 
+  it('takes comments by the archive ids of their post and parent, never a token or hash, naming what is wrong', () => {
+    const comment = {
+      id: 1,
+      post_id: 2,
+      parent_id: null,
+      author_name: 'Lan',
+      author_email: 'lan@example.com',
+      author_url: 'https://lan.example',
+      body: 'Cảm ơn!',
+      state: 'approved',
+      by_owner: false,
+      notify_replies: true,
+      approved_at: '2026-11-01T10:05:00.000Z',
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:05:00.000Z',
+    };
+    const pathsOf = (value: unknown) =>
+      siteArchiveSchema
+        .safeParse({ ...minimal, version: 4, comments: [value] })
+        .error?.issues.map((issue) => issue.path.join('.'));
+    expect(pathsOf(comment)).toBeUndefined();
+    expect(pathsOf({ ...comment, state: 'deleted' })).toEqual(['comments.0.state']);
+    expect(pathsOf({ ...comment, author_url: 'javascript:alert(1)' })).toEqual(['comments.0.author_url']);
+    expect(pathsOf({ ...comment, body: 'x'.repeat(5001) })).toEqual(['comments.0.body']);
+    expect(Object.keys(archiveCommentSchema.shape)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/token|hash|user_agent/)]),
+    );
+  });
+
   it('describes the restore report', () => {
     const counts = {
       categories: 0,
@@ -104,6 +134,7 @@ describe('the site archive schema', () => {
       services: 0,
       testimonials: 0,
       slug_history: 0,
+      comments: 0,
       redirects: 0,
       about: 0,
       general_info: 0,

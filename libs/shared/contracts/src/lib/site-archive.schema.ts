@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
 import { categoryDescriptionSchema } from './category.schema';
+import { COMMENT_LIMITS, COMMENT_STATES, commentSettingsSchema, COMMENT_SETTINGS_DEFAULTS } from './comment.schema';
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
 import { INQUIRY_TOPIC_KINDS, SOURCE_PATH_MAX } from './inquiry';
@@ -37,9 +38,10 @@ import { UPLOAD_AUDIO_TYPES, UPLOAD_NAME_MAX_LENGTH, UPLOAD_NAME_PATTERN } from 
 export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
 /**
  * 2 added the portfolio (projects, services, testimonials and the projects' old slugs); 3 the e-mail
- * subscribers and suppressions.
+ * subscribers and suppressions; 4 the readers' comments, each post's `comments_open` and the comment
+ * settings of general info.
  */
-export const SITE_ARCHIVE_VERSION = 3;
+export const SITE_ARCHIVE_VERSION = 4;
 /** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
 export const SITE_ARCHIVE_OLDEST_VERSION = 1;
 /** The zip entry of the site's records. */
@@ -112,6 +114,31 @@ export const archivePostSchema = z.object({
   published_at: isoTime.nullable(),
   color: textField(100).nullable(),
   price: textField(100).nullable(),
+  /** Absent from archives before version 4: comments were open. */
+  comments_open: z.boolean().default(true),
+  ...timestamps,
+});
+
+/**
+ * A reader's comment under a post of the archive (`post_id`, the archive's id, as the slug history names
+ * its posts); a reply names its top-level comment (`parent_id`, earlier in the list). Never in it: the
+ * writer's token, the hash of their address, their browser. Absent from archives before version 4.
+ */
+export const archiveCommentSchema = z.object({
+  id: rowId,
+  post_id: rowId,
+  parent_id: rowId.nullable(),
+  author_name: textInput().trim().min(1).max(COMMENT_LIMITS.author_name),
+  author_email: textField(COMMENT_LIMITS.author_email),
+  author_url: textInput()
+    .max(COMMENT_LIMITS.author_url)
+    .regex(/^https?:\/\/\S+$/, { error: 'must be an http or https address' })
+    .nullable(),
+  body: textInput().min(1).max(COMMENT_LIMITS.body),
+  state: z.enum(COMMENT_STATES),
+  by_owner: z.boolean(),
+  notify_replies: z.boolean(),
+  approved_at: isoTime.nullable(),
   ...timestamps,
 });
 
@@ -178,6 +205,7 @@ const socialUrl = textInput()
   .max(SOCIAL_URL_MAX_LENGTH)
   .regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
   .nullable();
+const commentSettings = commentSettingsSchema.shape;
 export const archiveGeneralInfoSchema = z
   .object({
     /** Upload names, like the posts' thumbnails. */
@@ -206,6 +234,16 @@ export const archiveGeneralInfoSchema = z
     /** The sender of the subscription mails; archives written before it was settable restore with none. */
     sender_name: mailSenderNameSchema.default(''),
     sender_address: emailOrEmptySchema('sender_address').default(''),
+    /** The comment settings; archives before version 4 restore with the defaults. */
+    comments_enabled: commentSettings.comments_enabled.default(COMMENT_SETTINGS_DEFAULTS.comments_enabled),
+    comments_close_after_days: commentSettings.comments_close_after_days.default(
+      COMMENT_SETTINGS_DEFAULTS.comments_close_after_days,
+    ),
+    comments_max_links: commentSettings.comments_max_links.default(COMMENT_SETTINGS_DEFAULTS.comments_max_links),
+    comments_block_list: commentSettings.comments_block_list.default(COMMENT_SETTINGS_DEFAULTS.comments_block_list),
+    comments_spam_threshold: commentSettings.comments_spam_threshold.default(
+      COMMENT_SETTINGS_DEFAULTS.comments_spam_threshold,
+    ),
     ...timestamps,
   })
   .refine((info) => info.availability !== 'booked' || info.booked_until !== null, {
@@ -322,6 +360,8 @@ export const siteArchiveSchema = z.strictObject({
   services: z.array(archiveServiceSchema).optional(),
   testimonials: z.array(archiveTestimonialSchema).optional(),
   slug_history: z.array(archiveSlugHistorySchema),
+  /** Readers' comments: absent from archives before version 4. */
+  comments: z.array(archiveCommentSchema).optional(),
   /** Present when the exporting site had redirects. */
   redirects: z.array(archiveRedirectSchema).optional(),
   /** At most one record (a singleton), like `general_info`. */
@@ -349,6 +389,7 @@ export const SITE_ARCHIVE_SECTIONS = [
   'services',
   'testimonials',
   'slug_history',
+  'comments',
   'redirects',
   'about',
   'general_info',
@@ -380,6 +421,7 @@ const restoreCountsSchema = z.object({
   services: z.number().int(),
   testimonials: z.number().int(),
   slug_history: z.number().int(),
+  comments: z.number().int(),
   redirects: z.number().int(),
   about: z.number().int(),
   general_info: z.number().int(),

@@ -714,6 +714,24 @@ export const LABELS = {
     pages: 'Comment pages',
     /** Read after the sidebar badge's number ("Comments 3 pending"). */
     pending: 'pending',
+    erase: {
+      open: 'Erase an e-mail…',
+      title: 'Erase an e-mail address',
+      explain:
+        'When someone asks to be forgotten: every comment written with this address is shown as “Guest”, ' +
+        'without e-mail or website, and gets no more reply notifications. The texts stay; trash them if you wish.',
+      email: 'E-mail address',
+      next: 'Continue',
+      confirm: (email: string) => `Erase ${email} from every comment? This cannot be undone. The comments' texts stay.`,
+      erase: 'Erase',
+      done: (count: number) =>
+        count === 0
+          ? 'No comment was written with this address.'
+          : count === 1
+            ? '1 comment changed: it is now by “Guest”.'
+            : `${count} comments changed: they are now by “Guest”.`,
+      close: 'Close',
+    },
   },
   subscribers: {
     stateFilter: 'State',

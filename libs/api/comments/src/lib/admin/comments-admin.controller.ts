@@ -2,10 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, UseGuard
 import type { Request } from 'express';
 import {
   commentBulkInputSchema,
+  commentEraseInputSchema,
   commentTextInputSchema,
   commentsQuerySchema,
   idSchema,
   type CommentBulk,
+  type CommentErase,
   type CommentsQuery,
 } from '@blog/contracts';
 import { ZodValidationPipe } from '@blog/api/http';
@@ -40,6 +42,13 @@ export class CommentsAdminController {
   @HttpCode(200)
   bulk(@Body(new ZodValidationPipe(commentBulkInputSchema)) { action, ids }: CommentBulk) {
     return this.admin.bulk(action, ids);
+  }
+
+  @TokenScope('comments:write')
+  @Post('erase')
+  @HttpCode(200)
+  erase(@Body(new ZodValidationPipe(commentEraseInputSchema)) { email }: CommentErase) {
+    return this.admin.eraseEmail(email);
   }
 
   @TokenScope('comments:write')

@@ -18,6 +18,14 @@ export const commentsAdminApi = describeRoutes(
       description: '`changed`: how many were in another state (ids of no comment are skipped).',
       answers: { 200: commentBulkResultSchema },
     },
+    'POST /api/comments/erase': {
+      summary: 'Erase an e-mail address from every comment written with it (a writer asking to be forgotten)',
+      description:
+        'Each such comment is shown as "Guest": no e-mail, website, user agent, address hash or writer token, no ' +
+        'reply notifications; its text stays. What "mark spam" learnt of the address goes too. `changed`: how many ' +
+        'comments changed.',
+      answers: { 200: commentBulkResultSchema },
+    },
     'POST /api/comments/{id}/approve': {
       summary: 'Approve a comment: it is shown on its post',
       answers: { 200: adminCommentSchema },

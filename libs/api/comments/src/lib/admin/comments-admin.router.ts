@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   commentActionInputSchema,
   commentBulkInputSchema,
+  commentEraseInputSchema,
   commentTextTrpcInputSchema,
   commentsQuerySchema,
 } from '@blog/contracts';
@@ -32,6 +33,9 @@ export class CommentsAdminRouter {
     edit: writeProcedure
       .input(commentTextTrpcInputSchema)
       .mutation(({ input }) => this.admin.edit(input.id, input.body)),
+    eraseEmail: writeProcedure
+      .input(commentEraseInputSchema)
+      .mutation(({ input }) => this.admin.eraseEmail(input.email)),
     reply: writeProcedure
       .input(commentTextTrpcInputSchema)
       .mutation(({ ctx, input }) => this.admin.reply(input.id, input.body, ctx.user)),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  COMMENT_UNNAMED_WRITER,
   COMMENT_STATES,
   COMMENTS_PAGE_SIZE,
   type AdminComment,
@@ -140,6 +141,27 @@ export class CommentsAdminService {
     await this.events.emit('comment.created', reply);
     await this.events.emit('comment.approved', reply);
     return reply;
+  }
+
+  /**
+   * Forgets a writer (their request, as the GDPR's right to erasure): every comment written with `email`
+   * is shown as `COMMENT_UNNAMED_WRITER`'s, without e-mail, website, user agent, address hash or writer's
+   * token, and asks for no more replies; its text stays (the owner may trash it). What "mark spam" taught
+   * of that e-mail goes too. Answers how many comments changed; their pages hear it through the triggers.
+   */
+  async eraseEmail(email: string): Promise<{ changed: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [, changed] = await manager.query<[unknown, number]>(
+        `UPDATE comments SET author_name = $2, author_email = '', author_url = NULL, user_agent = '',
+           address_hash = NULL, writer_token_hash = NULL, notify_replies = false, updated_at = now()
+         WHERE lower(author_email) = lower($1)`,
+        [email.trim(), COMMENT_UNNAMED_WRITER],
+      );
+      await manager.query(`DELETE FROM comment_spam_marks WHERE kind = 'email' AND value = $1`, [
+        this.comments.signing.hash(email),
+      ]);
+      return { changed };
+    });
   }
 
   private async get(id: number): Promise<AdminComment> {

@@ -46,6 +46,16 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
       ],
       ['tRPC commentsAdmin.approve', 'comments:write', (agent, id) => adminTrpc.mutation(agent, 'approve', { id })],
       [
+        'POST /api/comments/erase',
+        'comments:write',
+        (agent) => agent.post('/api/comments/erase').send({ email: 'nobody@example.com' }),
+      ],
+      [
+        'tRPC commentsAdmin.eraseEmail',
+        'comments:write',
+        (agent) => adminTrpc.mutation(agent, 'eraseEmail', { email: 'nobody@example.com' }),
+      ],
+      [
         'tRPC commentsAdmin.reply',
         'comments:write',
         (agent, id) => adminTrpc.mutation(agent, 'reply', { id, body: 'Thanks' }),
@@ -163,6 +173,60 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
       'comment.created',
       'comment.approved',
     ]);
+  });
+
+  it('erases an e-mail from every comment: "Guest", nothing of the writer kept but the text, the spam mark gone', async () => {
+    const shown = await held({
+      author_email: 'Forget.Me@Example.com',
+      author_url: 'https://forget.example',
+      notify_replies: true,
+    });
+    await t.admin.post(`/api/comments/${shown}/approve`).expect(200);
+    const marked = await held({ author_email: 'forget.me@example.com', body: 'Buy at https://pills.example' });
+    await t.admin.post(`/api/comments/${marked}/spam`).expect(200);
+    const other = await held({ author_email: 'keep@example.com', author_url: 'https://keep.example' });
+    const before = await stored(shown);
+    expect(before).toMatchObject({
+      notify_replies: true,
+      address_hash: expect.any(String),
+      user_agent: expect.any(String),
+    });
+    expect(before['writer_token_hash']).toEqual(expect.any(String));
+
+    const { tables, stop } = await recordContentChanges(t.database.url);
+    try {
+      const { body } = await t.admin.post('/api/comments/erase').send({ email: ' FORGET.ME@example.com ' }).expect(200);
+      expect(body).toEqual({ changed: 2 });
+      // A shown comment changed: its page is stale.
+      await eventually(async () => expect(tables).toContain('comments'));
+    } finally {
+      await stop();
+    }
+    for (const id of [shown, marked]) {
+      expect(await stored(id)).toMatchObject({
+        author_name: 'Guest',
+        author_email: '',
+        author_url: null,
+        user_agent: '',
+        address_hash: null,
+        writer_token_hash: null,
+        notify_replies: false,
+      });
+    }
+    // The texts stay, for the owner to keep or trash.
+    expect(await stored(shown)).toMatchObject({ body: before['body'], state: 'approved' });
+    expect(await stored(other)).toMatchObject({ author_email: 'keep@example.com', author_url: 'https://keep.example' });
+    expect((await thread()).comments).toEqual([
+      expect.objectContaining({ id: shown, author_name: 'Guest', author_url: null }),
+    ]);
+    // What "mark spam" learnt of the address is gone; the host it linked stays spam.
+    expect(await sql(`SELECT kind FROM comment_spam_marks`)).toEqual([{ kind: 'host' }]);
+
+    const again = (await adminTrpc.mutation(t.admin, 'eraseEmail', { email: 'forget.me@example.com' }).expect(200))
+      .body;
+    expect(again.result.data).toEqual({ changed: 0 });
+    const refused = await t.admin.post('/api/comments/erase').send({ email: 'not an address' }).expect(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'email' })]);
   });
 
   it('tells the page cache (content_changed) of a comment shown, edited or trashed, never of one held', async () => {

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-export type ImportItemKind = 'category' | 'post' | 'project' | 'testimonial' | 'image' | 'audio';
+export type ImportItemKind = 'category' | 'post' | 'project' | 'testimonial' | 'comment' | 'image' | 'audio';
 
 export interface ImportedItem {
-  /** What it became: a category's, post's, project's or testimonial's id, an upload's name. */
+  /** What it became: a category's, post's, project's, testimonial's or comment's id, an upload's name. */
   target: string;
   /** The import that created it (null once that import is deleted). */
   importId: number | null;

@@ -5,6 +5,7 @@ const noCounts = (): ImportCounts => ({
   posts: 0,
   projects: 0,
   testimonials: 0,
+  comments: 0,
   images: 0,
   redirects: 0,
 });

@@ -67,6 +67,29 @@ export interface SourcePost {
   warnings: string[];
   /** Why the post cannot be imported, found while reading it (`content: nested deeper than 256 elements`): reported failed, nothing written. */
   failure?: string;
+  /** Its readers' comments worth keeping (approved or held), parents before their replies. */
+  comments: SourceComment[];
+}
+
+/**
+ * A reader's comment under a post, as the source kept it: shown (`approved`) or held (`pending`); the
+ * source's spam, trash, pingbacks and trackbacks are never read into one (the reader counts them in a
+ * warning). Threads are one level deep here: a reply to a reply is under its top-level comment.
+ */
+export interface SourceComment {
+  key: SourceKey;
+  /** The top-level comment it answers, among the post's `comments`; null for a top-level one. */
+  parentKey: SourceKey | null;
+  authorName: string;
+  authorEmail: string;
+  authorUrl: string;
+  /** Plain text: paragraphs and line breaks, links as their addresses; never HTML. */
+  body: string;
+  state: 'approved' | 'pending';
+  /** Written by the post's author. */
+  byOwner: boolean;
+  /** ISO 8601 in UTC; null when the source's date cannot be read (the import's time is taken). */
+  createdAt: string | null;
 }
 
 /**
@@ -103,6 +126,7 @@ export function failedPost(key: SourceKey, kind: SourcePost['kind'], title: stri
     oldPaths: [],
     warnings: [],
     failure,
+    comments: [],
   };
 }
 

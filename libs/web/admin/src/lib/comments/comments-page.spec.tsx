@@ -162,6 +162,26 @@ describe('CommentsPage', () => {
     expect(within(dialog).getByLabelText('Your reply')).toHaveValue('Dấu hỏi.');
   });
 
+  it('erases an e-mail: the address checked, a confirmation, then how many comments changed, and the list read again', async () => {
+    const { user, calls } = renderComments({ 'commentsAdmin.eraseEmail': () => ({ changed: 2 }) });
+    await user.click(await screen.findByRole('button', { name: 'Erase an e-mail…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase an e-mail address' });
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'lan@');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/^Erase lan@example\.com from every comment\?/)).toBeInTheDocument();
+    expect(inputsOf(calls, 'commentsAdmin.eraseEmail')).toEqual([]);
+    const listReads = inputsOf(calls, 'commentsAdmin.list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('2 comments changed: they are now by “Guest”.');
+    expect(inputsOf(calls, 'commentsAdmin.eraseEmail')).toEqual([{ email: 'lan@example.com' }]);
+    await waitFor(() => expect(inputsOf(calls, 'commentsAdmin.list').length).toBeGreaterThan(listReads));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says when a moderation failed, and when nothing matches the filters', async () => {
     const { user } = renderComments({
       'commentsAdmin.list': (input) => ((input as { state?: string }).state ? page([]) : page([HELD])),

@@ -25,6 +25,7 @@ import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
+import { EraseEmailDialog } from './erase-email-dialog';
 
 const labels = LABELS.comments;
 
@@ -59,6 +60,7 @@ export function CommentsPage() {
   const filters = filtersOf(params);
   const [ticked, setTicked] = useState<number[]>([]);
   const [writing, setWriting] = useState<{ comment: AdminComment; mode: 'reply' | 'edit' } | null>(null);
+  const [erasing, setErasing] = useState(false);
   const setMessage = useActionNotice();
   const utils = trpc.useUtils();
   // The page shown stays while the next one loads, instead of a spinner.
@@ -115,6 +117,9 @@ export function CommentsPage() {
             </option>
           ))}
         </select>
+        <button type="button" className="admin-button" onClick={() => setErasing(true)}>
+          {labels.erase.open}
+        </button>
       </div>
       <QueryView query={list}>
         {({ comments, total, page, page_size }) => {
@@ -165,6 +170,7 @@ export function CommentsPage() {
           );
         }}
       </QueryView>
+      {erasing && <EraseEmailDialog onClose={() => setErasing(false)} onErased={refresh} />}
       {writing && (
         <WriteDialog
           {...writing}

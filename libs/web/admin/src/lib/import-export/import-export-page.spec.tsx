@@ -14,16 +14,25 @@ import { formatDateTime } from '../forms/format';
 import { restoreWarning } from './backups-section';
 import { ImportExportPage } from './import-export-page';
 
-const counts = (posts: number, categories = 0, images = 0, redirects = 0, projects = 0, testimonials = 0) => ({
+const counts = (
+  posts: number,
+  categories = 0,
+  images = 0,
+  redirects = 0,
+  projects = 0,
+  testimonials = 0,
+  comments = 0,
+) => ({
   posts,
   categories,
   projects,
   testimonials,
+  comments,
   images,
   redirects,
 });
 const REPORT: ImportReport = {
-  created: counts(12, 3, 40, 12, 4, 2),
+  created: counts(12, 3, 40, 12, 4, 2, 29),
   skipped: counts(2),
   overwritten: counts(0),
   failed: [{ item: 'Broken post', reason: 'It has no title' }],
@@ -163,6 +172,7 @@ describe('ImportExportPage', () => {
       'Posts1220',
       'Projects400',
       'Testimonials200',
+      'Comments2900',
       'Images4000',
       'Redirects1200',
     ]);
@@ -496,7 +506,7 @@ describe('ImportExportPage', () => {
     const rows = within(section).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhenSourceFileDry runStateCreatedReport',
-      `${formatDateTime('2026-11-25T08:00:00.000Z')}WordPressblog.xmlDry runDone3 categories, 12 posts, 4 projects, 2 testimonials, 40 images, 12 redirectsReport`,
+      `${formatDateTime('2026-11-25T08:00:00.000Z')}WordPressblog.xmlDry runDone3 categories, 12 posts, 4 projects, 2 testimonials, 29 comments, 40 images, 12 redirectsReport`,
       `${formatDateTime('2026-11-20T08:00:00.000Z')}Ghostghost.jsonRealFailed—Report`,
     ]);
     await user.click(within(rows[1]).getByRole('button', { name: /^Report/ }));

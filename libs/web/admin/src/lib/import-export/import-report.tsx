@@ -7,6 +7,7 @@ const KIND_LABELS: Record<keyof ImportCounts, { label: string; one: string }> = 
   posts: { label: 'Posts', one: 'post' },
   projects: { label: 'Projects', one: 'project' },
   testimonials: { label: 'Testimonials', one: 'testimonial' },
+  comments: { label: 'Comments', one: 'comment' },
   images: { label: 'Images', one: 'image' },
   redirects: { label: 'Redirects', one: 'redirect' },
 };

@@ -99,6 +99,61 @@ describeWithFixtures('readGhost, on the real Ghost 5.130 export', () => {
     posts = postsOf(items);
   });
 
+  it('has no comments, and brings them from a copy with Ghost 5’s comments and members tables', async () => {
+    expect(posts.flatMap((found) => found.comments)).toEqual([]);
+    const ghost = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { db: Array<{ data: Record<string, unknown> }> };
+    const postId = '6b06598ade83c74cc154ea4b';
+    const comment = (id: string, fields: Record<string, unknown>) => ({
+      id,
+      post_id: postId,
+      member_id: 'm1',
+      parent_id: null,
+      in_reply_to_id: null,
+      status: 'published',
+      html: '<p>Đẹp quá!</p>',
+      created_at: '2026-02-01 10:00:00',
+      edited_at: null,
+      ...fields,
+    });
+    ghost.db[0].data['members'] = [
+      { id: 'm1', name: 'Lan', email: 'lan@example.com' },
+      // The post's author, a member too: her comment is the owner's.
+      { id: 'm2', name: 'Minh Anh', email: 'minhanh@example.com' },
+    ];
+    ghost.db[0].data['comments'] = [
+      comment('c1', { html: '<p>Mùa nào đẹp nhất?</p><p>Xem <a href="https://example.com/a">ảnh</a><br>nhé</p>' }),
+      comment('c2', { member_id: 'm2', parent_id: 'c1', in_reply_to_id: 'c1', html: '<p>Tháng 11.</p>' }),
+      comment('c3', { status: 'hidden', html: '<p>Quảng cáo</p>' }),
+      comment('c4', { status: 'deleted' }),
+      // A reply to a hidden comment stands on its own.
+      comment('c5', { parent_id: 'c3', html: '<p>Cảm ơn</p>', created_at: '2026-02-02T00:00:00.000Z' }),
+    ];
+    const copy = await readAll(fileWith(JSON.stringify(ghost)));
+    expect((copy[0] as { warnings: string[] }).warnings).toContain('2 comments left out: hidden or deleted on Ghost.');
+    const read = postsOf(copy).find((found) => found.key === `ghost:post:${postId}`);
+    expect(read?.comments).toEqual([
+      {
+        key: 'ghost:comment:c1',
+        parentKey: null,
+        authorName: 'Lan',
+        authorEmail: 'lan@example.com',
+        authorUrl: '',
+        body: 'Mùa nào đẹp nhất?\n\nXem ảnh (https://example.com/a)\nnhé',
+        state: 'approved',
+        byOwner: false,
+        createdAt: '2026-02-01T10:00:00.000Z',
+      },
+      expect.objectContaining({ key: 'ghost:comment:c5', parentKey: null, body: 'Cảm ơn' }),
+      expect.objectContaining({
+        key: 'ghost:comment:c2',
+        parentKey: 'ghost:comment:c1',
+        authorName: 'Minh Anh',
+        body: 'Tháng 11.',
+        byOwner: true,
+      }),
+    ]);
+  });
+
   it('yields the site first (no origin: Ghost writes __GHOST_URL__), then the categories, then the posts', () => {
     expect(items[0]).toEqual({ type: 'site', origin: null, totalPosts: 14, warnings: [expect.any(String)] });
     const types = items.map((item) => item.type);

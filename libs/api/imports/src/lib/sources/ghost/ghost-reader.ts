@@ -5,11 +5,13 @@ import {
   richTextFailure,
   SourceFileError,
   type SourceCategory,
+  type SourceComment,
   type SourceImage,
   type SourceItem,
   type SourcePost,
   type SourcePostState,
 } from '../source-model';
+import { commentText, oneLevelThreads } from '../source-comments';
 import { GhostBodyError, isRecord, stringField } from './ghost-cards';
 import { cleanGhostHtml } from './ghost-html';
 import { htmlText } from '../html-text';
@@ -60,8 +62,21 @@ interface GhostTables {
   metaByPost: Map<string, Row>;
   /** The public tags that are some post's primary tag: the ones that become categories. */
   primaryTagIds: Set<string>;
+  /** Each post's kept comments, threads one level deep. */
+  commentsByPost: Map<string, SourceComment[]>;
   totalPosts: number;
   warnings: string[];
+}
+
+/** A row of Ghost 5's `comments` table, as the first pass keeps it (the text already plain). */
+interface GhostComment {
+  id: string;
+  postId: string;
+  memberId: string;
+  parentId: string;
+  status: string;
+  body: string;
+  createdAt: unknown;
 }
 
 // The posts_meta fields a post takes (the rest, email and Twitter fields, have no counterpart here).
@@ -115,7 +130,16 @@ function isPostRow(value: unknown): value is Row {
   return isRecord(value) && (value['type'] === 'post' || value['type'] === 'page') && idOf(value['id']) !== '';
 }
 
-const FIRST_PASS_TABLES = new Set(['posts', 'tags', 'posts_tags', 'users', 'posts_authors', 'posts_meta']);
+const FIRST_PASS_TABLES = new Set([
+  'posts',
+  'tags',
+  'posts_tags',
+  'users',
+  'posts_authors',
+  'posts_meta',
+  'comments',
+  'members',
+]);
 
 async function readTables(path: string): Promise<GhostTables> {
   // Both shapes are collected as they come; the export's own is known only once the file is read.
@@ -151,7 +175,10 @@ interface Collection {
   tags: GhostTag[];
   postsTags: PostLink[];
   userNames: Map<string, string>;
+  userEmails: Map<string, string>;
   postsAuthors: PostLink[];
+  comments: GhostComment[];
+  members: Map<string, { name: string; email: string }>;
   metaByPost: Map<string, Row>;
   /** The type of every post row we yield, by id. */
   postTypes: Map<string, 'post' | 'page'>;
@@ -166,7 +193,10 @@ function newCollection(): Collection {
     tags: [],
     postsTags: [],
     userNames: new Map(),
+    userEmails: new Map(),
     postsAuthors: [],
+    comments: [],
+    members: new Map(),
     metaByPost: new Map(),
     postTypes: new Map(),
     totalPosts: 0,
@@ -197,6 +227,21 @@ function collectRow(into: Collection, table: string, row: unknown): void {
       break;
     case 'users':
       into.userNames.set(idOf(row['id']), stringField(row, 'name') || stringField(row, 'slug'));
+      into.userEmails.set(idOf(row['id']), stringField(row, 'email').toLowerCase());
+      break;
+    case 'members':
+      into.members.set(idOf(row['id']), { name: stringField(row, 'name'), email: stringField(row, 'email') });
+      break;
+    case 'comments':
+      into.comments.push({
+        id: idOf(row['id']),
+        postId: idOf(row['post_id']),
+        memberId: idOf(row['member_id']),
+        parentId: idOf(row['parent_id']),
+        status: stringField(row, 'status'),
+        body: commentText(stringField(row, 'html')),
+        createdAt: row['created_at'],
+      });
       break;
     case 'posts_authors':
       into.postsAuthors.push(linkOf(row, 'author_id'));
@@ -256,6 +301,7 @@ function resolveTables(shape: GhostExportShape, found: Collection, warnings: str
         `and their /tag/ pages are not redirected (${keywordOnly.map((tag) => tag.name).join(', ')}).`,
     );
   }
+  const commentsByPost = commentsOf(found, warnings);
   if (found.skippedRows) {
     warnings.push(`${found.skippedRows} rows of the posts table are neither a post nor a page: they were skipped.`);
   }
@@ -266,9 +312,50 @@ function resolveTables(shape: GhostExportShape, found: Collection, warnings: str
     authorsByPost,
     metaByPost: found.metaByPost,
     primaryTagIds,
+    commentsByPost,
     totalPosts: found.totalPosts,
     warnings,
   };
+}
+
+/**
+ * Ghost 5's members' comments by post: `published` ones shown, `hidden` (moderated away) and `deleted`
+ * ones left out, as a warning counts. A comment is the owner's when its member's e-mail is one of the
+ * post's authors'.
+ */
+function commentsOf(found: Collection, warnings: string[]): Map<string, SourceComment[]> {
+  const authorIds = groupByPost(found.postsAuthors);
+  const key = (id: string) => `ghost:comment:${id}`;
+  type PostComments = { kept: SourceComment[]; parentOf: Map<string, string | null> };
+  const byPost = new Map<string, PostComments>();
+  let dropped = 0;
+  for (const comment of found.comments) {
+    const post: PostComments = byPost.get(comment.postId) ?? { kept: [], parentOf: new Map() };
+    byPost.set(comment.postId, post);
+    const parentKey = comment.parentId ? key(comment.parentId) : null;
+    post.parentOf.set(key(comment.id), parentKey);
+    if (comment.status !== 'published' || !comment.body || !found.postTypes.has(comment.postId)) {
+      dropped++;
+      continue;
+    }
+    const member = found.members.get(comment.memberId);
+    const email = member?.email ?? '';
+    const ownerEmails = (authorIds.get(comment.postId) ?? []).map((id) => found.userEmails.get(id));
+    post.kept.push({
+      key: key(comment.id),
+      parentKey,
+      // Never a part of the e-mail, which readers never see: a member without a name is unnamed.
+      authorName: member?.name ?? '',
+      authorEmail: email,
+      authorUrl: '',
+      body: comment.body,
+      state: 'approved',
+      byOwner: email !== '' && ownerEmails.includes(email.toLowerCase()),
+      createdAt: dateOf(comment.createdAt, 'comment', []),
+    });
+  }
+  if (dropped) warnings.push(`${dropped} comment${dropped === 1 ? '' : 's'} left out: hidden or deleted on Ghost.`);
+  return new Map([...byPost].map(([postId, post]) => [postId, oneLevelThreads(post.kept, post.parentOf)]));
 }
 
 /** Refuses exports older than Ghost 4 (other tables, relative image paths, Mobiledoc of another age). */
@@ -350,6 +437,7 @@ function postOf(row: Row, tables: GhostTables): SourcePost {
     authors: tables.authorsByPost.get(id) ?? [],
     oldPaths: oldPathsOf(kind, slug, row['status']),
     warnings,
+    comments: tables.commentsByPost.get(id) ?? [],
   };
 }
 

@@ -42,11 +42,62 @@ describeWithFixtures('readWordPress on WordPress’s Theme Unit Test export', ()
       type: 'site',
       origin: 'https://wpthemetestdata.wordpress.com',
       totalPosts: 79,
-      warnings: ['33 comments: not imported (the blog has no comments).'],
+      warnings: ['4 comments left out: spam, trash, pingbacks and trackbacks.'],
     });
     const order = items.slice(1).map((item) => item.type);
     const runs = order.filter((type, i) => type !== order[i - 1]);
     expect(runs).toEqual(['category', 'post', 'redirect']);
+  });
+
+  it('reads its 33 comments: shown and held ones kept, pingbacks and trackbacks left out, threads one level deep', () => {
+    const all = [...posts.values()].flatMap((p) => p.comments);
+    expect(all).toHaveLength(29);
+    expect(all.filter((comment) => comment.state === 'approved')).toHaveLength(26);
+    expect(all.filter((comment) => comment.state === 'pending').map((comment) => comment.key)).toEqual([
+      'wp:comment:155:1017',
+      'wp:comment:703:1016',
+      'wp:comment:1148:1015',
+    ]);
+    expect(post(1149).comments.map((comment) => comment.body)).toEqual([
+      'This is a comment amongst pingbacks and trackbacks.',
+    ]);
+    // Ten levels deep in WordPress: every answer of the chain goes under its top-level comment, after it.
+    const thread = post(1148).comments;
+    const chain = thread.filter((comment) => comment.parentKey === 'wp:comment:1148:904');
+    expect(chain.map((comment) => comment.body.split('\n')[0])).toEqual(
+      [2, 3, 4, 5, 6, 7, 8, 9, 10].map((depth) =>
+        expect.stringMatching(`^Comment Depth ${String(depth).padStart(2, '0')}`),
+      ),
+    );
+    expect(thread.findIndex((comment) => comment.parentKey !== null)).toBeGreaterThan(
+      thread.findIndex((comment) => comment.key === 'wp:comment:1148:904'),
+    );
+    // The post's author (a WordPress user, known by the author's e-mail: this export gives no user ids).
+    expect(thread.filter((comment) => comment.byOwner).map((comment) => comment.key)).toEqual([
+      'wp:comment:1148:903',
+      'wp:comment:1148:910',
+      'wp:comment:1148:915',
+    ]);
+    expect(thread.find((comment) => comment.key === 'wp:comment:1148:899')).toEqual({
+      key: 'wp:comment:1148:899',
+      parentKey: null,
+      authorName: 'Anonymous User',
+      authorEmail: 'fake@example.com',
+      authorUrl: '',
+      // Its paragraphs and line breaks, the link as its address, no tag.
+      body:
+        'This user it trying to be anonymous.\n\nThey used a fake email, so there should be no Gravatar ' +
+        '(https://gravatar.com//) associated with it.\nThey did not speify a website, so there should be no link ' +
+        'to it in the comment.',
+      state: 'approved',
+      byOwner: false,
+      createdAt: '2013-03-12T04:45:54.000Z',
+    });
+    // WordPress's HTML showcase in a comment: its text, never its tags (an escaped `&lt;code&gt;` stays text).
+    const showcase = thread.find((comment) => comment.key === 'wp:comment:1148:881')?.body ?? '';
+    expect(showcase).toMatch(/^Headings\n\nHeader one\n\nHeader two/);
+    expect(showcase).toContain('the <cite> (https://developer.mozilla.org/en-US/docs/Web/HTML/Element/cite) element');
+    expect(showcase).not.toMatch(/<(strong|h1|table|td|a|p|br|em|ul|li)\b/);
   });
 
   it('yields its 58 posts and 21 pages, and no attachment or menu item', () => {
@@ -194,7 +245,7 @@ describe('readWordPress on a small export of its own', () => {
       totalPosts: 4,
       warnings: [
         '1 post in WordPress’s trash: left out.',
-        '1 comment: not imported (the blog has no comments).',
+        '2 comments left out: spam, trash, pingbacks and trackbacks.',
         '1 item of the type “product” (neither posts nor pages): not imported.',
       ],
     });
@@ -213,6 +264,32 @@ describe('readWordPress on a small export of its own', () => {
         slug: 'hội-an',
         oldPaths: ['/nhat-ky/category/hội-an/', '/nhat-ky/category/du-lịch/hội-an/'],
       },
+    ]);
+  });
+
+  it('keeps the comments worth keeping: the author’s by user id, a reply to a comment left out standing alone', () => {
+    const { comments } = posts.get('wp:post:10') as SourcePost;
+    expect(comments).toEqual([
+      {
+        key: 'wp:comment:10:1',
+        parentKey: null,
+        authorName: 'Minh',
+        authorEmail: '',
+        authorUrl: '',
+        body: 'Đẹp quá!',
+        state: 'approved',
+        byOwner: false,
+        createdAt: null,
+      },
+      // Its thread began with spam: it stands on its own (held, as WordPress held it); user 2 is not the author.
+      expect.objectContaining({ key: 'wp:comment:10:4', parentKey: null, state: 'pending', byOwner: false }),
+      expect.objectContaining({
+        key: 'wp:comment:10:2',
+        parentKey: 'wp:comment:10:1',
+        body: 'Cảm ơn Minh!',
+        byOwner: true,
+        createdAt: '2019-05-10T02:00:00.000Z',
+      }),
     ]);
   });
 

@@ -1,7 +1,9 @@
+import { commentText, oneLevelThreads } from '../source-comments';
 import {
   failedPost,
   richTextFailure,
   type SourceCategory,
+  type SourceComment,
   type SourceImage,
   type SourceItem,
   type SourceKey,
@@ -15,6 +17,7 @@ import {
   plainText,
   wordPressExcerptHtml,
   wordPressHtml,
+  wpautop,
   type WordPressAttachmentImage,
   type WordPressHtmlContext,
 } from './wordpress-html';
@@ -69,6 +72,8 @@ interface WordPressIndex {
   /** The site's time zone as `wp:post_date` minus `wp:post_date_gmt` in ms, from the first post that has both. */
   utcOffset: number;
   authors: Map<string, string>;
+  /** The authors' WordPress user ids and e-mails by login: a comment of theirs is the owner's. */
+  accounts: Map<string, { id: string; email: string }>;
   categories: Map<string, Category>;
   attachments: Map<string, Attachment>;
   postIds: Set<string>;
@@ -108,12 +113,13 @@ export async function* readWordPress(path: string): AsyncGenerator<SourceItem> {
 async function indexWordPress(path: string): Promise<WordPressIndex> {
   const channel = new Map<string, string>();
   const authors = new Map<string, string>();
+  const accounts = new Map<string, { id: string; email: string }>();
   const categories = new Map<string, Category>();
   const attachments = new Map<string, Attachment>();
   const postIds = new Set<string>();
   const portfolioIds = new Set<string>();
   const otherTypes = new Map<string, number>();
-  let comments = 0;
+  let droppedComments = 0;
   let trashed = 0;
   let withoutId = 0;
   let linksWithSlash = 0;
@@ -137,6 +143,10 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
       addCategory(field('wp:term_slug'), field('wp:term_name'), field('wp:term_parent'));
     } else if (event.element === 'wp:author' && field('wp:author_login')) {
       authors.set(field('wp:author_login'), plainText(field('wp:author_display_name')) || field('wp:author_login'));
+      accounts.set(field('wp:author_login'), {
+        id: field('wp:author_id'),
+        email: field('wp:author_email').toLowerCase(),
+      });
     } else if (event.element === 'item') {
       const id = field('wp:post_id');
       const type = field('wp:post_type') || 'post';
@@ -148,7 +158,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
           const local = wpDate(field('wp:post_date'));
           const utc = wpDate(field('wp:post_date_gmt'));
           if (utcOffset === null && local && utc) utcOffset = Date.parse(local) - Date.parse(utc);
-          comments += event.comments;
+          droppedComments += event.comments.filter((comment) => !keptComment(comment)).length;
           for (const term of event.terms) if (term.domain === 'category') addCategory(term.nicename, term.name, '');
           const link = oldPath(field('link')) ?? '';
           if (link.length > 1 && !link.includes('?')) {
@@ -181,7 +191,11 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
   if (withoutId > 0)
     warnings.push(`${withoutId} post${plural(withoutId)} without an ID (wp:post_id) could not be read: left out.`);
   if (trashed > 0) warnings.push(`${trashed} post${plural(trashed)} in WordPress’s trash: left out.`);
-  if (comments > 0) warnings.push(`${comments} comment${plural(comments)}: not imported (the blog has no comments).`);
+  if (droppedComments > 0) {
+    warnings.push(
+      `${droppedComments} comment${plural(droppedComments)} left out: spam, trash, pingbacks and trackbacks.`,
+    );
+  }
   for (const [type, count] of otherTypes) {
     warnings.push(`${count} item${plural(count)} of the type “${type}” (neither posts nor pages): not imported.`);
   }
@@ -192,6 +206,7 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
     trailingSlash: linksWithSlash >= linksWithout,
     utcOffset: utcOffset ?? 0,
     authors,
+    accounts,
     categories,
     attachments,
     postIds,
@@ -291,7 +306,61 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
     authors: unique(field('dc:creator') ? [index.authors.get(field('dc:creator')) ?? field('dc:creator')] : []),
     oldPaths: postPaths(item, id, kind, slug, index),
     warnings,
+    comments: postComments(item, index),
   };
+}
+
+/** WordPress's `comment_approved`: `1` shown, `0` held; `spam`, `trash` (and `post-trashed`) are not kept. */
+const COMMENT_STATES: Record<string, SourceComment['state']> = { '1': 'approved', '0': 'pending' };
+
+/** A reader's comment worth keeping: shown or held, neither a pingback nor a trackback. */
+function keptComment(comment: Map<string, string>): boolean {
+  const type = comment.get('wp:comment_type')?.trim() ?? '';
+  return (
+    (type === '' || type === 'comment') &&
+    Object.hasOwn(COMMENT_STATES, comment.get('wp:comment_approved')?.trim() ?? '')
+  );
+}
+
+/**
+ * The post's kept comments, threads one level deep. One is the owner's when WordPress says a user wrote it
+ * (`comment_user_id`) and that user is the post's author (by id, or by e-mail when the export has no ids).
+ */
+function postComments(item: WxrRecord, index: WordPressIndex): SourceComment[] {
+  const postId = item.fields.get('wp:post_id')?.trim() ?? '';
+  const author = index.accounts.get(item.fields.get('dc:creator')?.trim() ?? '');
+  const key = (id: string) => `wp:comment:${postId}:${id}`;
+  const parentOf = new Map<string, string | null>();
+  const kept: SourceComment[] = [];
+  for (const comment of item.comments) {
+    const field = (name: string) => comment.get(name)?.trim() ?? '';
+    const parent = field('wp:comment_parent');
+    const parentKey = parent && parent !== '0' ? key(parent) : null;
+    parentOf.set(key(field('wp:comment_id')), parentKey);
+    if (!keptComment(comment)) continue;
+    // WordPress keeps a comment as typed and makes its paragraphs when showing it, as a classic post's.
+    const body = commentText(wpautop(comment.get('wp:comment_content') ?? ''));
+    if (!body) continue;
+    const email = field('wp:comment_author_email');
+    const userId = field('wp:comment_user_id');
+    const byOwner =
+      !!author &&
+      userId !== '' &&
+      userId !== '0' &&
+      (author.id ? author.id === userId : author.email !== '' && author.email === email.toLowerCase());
+    kept.push({
+      key: key(field('wp:comment_id')),
+      parentKey,
+      authorName: plainText(field('wp:comment_author')),
+      authorEmail: email,
+      authorUrl: field('wp:comment_author_url'),
+      body,
+      state: COMMENT_STATES[field('wp:comment_approved')],
+      byOwner,
+      createdAt: utcDate(field('wp:comment_date_gmt'), field('wp:comment_date'), index),
+    });
+  }
+  return oneLevelThreads(kept, parentOf);
 }
 
 /**

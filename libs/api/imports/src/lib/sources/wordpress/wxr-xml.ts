@@ -36,7 +36,8 @@ export interface WxrRecord {
   terms: WxrTerm[];
   /** `wp:postmeta` by key: the first value wins, as WordPress's `get_post_meta($id, $key, true)`. */
   meta: Map<string, string>;
-  comments: number;
+  /** Its `wp:comment`s, each the text of its direct children (`wp:comment_id`, `wp:comment_content`, …). */
+  comments: Array<Map<string, string>>;
 }
 
 export type WxrEvent = { type: 'channel'; name: string; value: string } | ({ type: 'record' } & WxrRecord);
@@ -110,13 +111,13 @@ export async function* readWxr(path: string, options: WxrReadOptions = {}): Asyn
       }
     } else if (depth === 2 && stack[1] === 'channel') {
       if (RECORD_ELEMENTS.has(name)) {
-        record = { element: name, line: parser.line, fields: new Map(), terms: [], meta: new Map(), comments: 0 };
+        record = { element: name, line: parser.line, fields: new Map(), terms: [], meta: new Map(), comments: [] };
       } else if (CHANNEL_FIELDS.has(name)) {
         collect((value) => events.push({ type: 'channel', name, value }));
       }
     } else if (depth === 3 && record) {
       const current = record;
-      if (name === 'wp:comment') current.comments++;
+      if (name === 'wp:comment') current.comments.push(new Map());
       else if (name === 'wp:postmeta') metaKey = metaValue = null;
       else if (name === 'category') {
         const domain = attribute(tag, 'domain');
@@ -127,6 +128,9 @@ export async function* readWxr(path: string, options: WxrReadOptions = {}): Asyn
     } else if (depth === 4 && record && stack[3] === 'wp:postmeta') {
       if (name === 'wp:meta_key') collect((text) => (metaKey = text.trim()));
       else if (name === 'wp:meta_value') collect((text) => (metaValue = text));
+    } else if (depth === 4 && record && stack[3] === 'wp:comment' && name !== 'wp:commentmeta') {
+      const comment = record.comments[record.comments.length - 1];
+      collect((text) => comment.set(name, text));
     }
   });
   const onText = (text: string) => {
