@@ -324,6 +324,36 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     });
   });
 
+  it("drops the commented post's page and the lists showing its card alone when a comment is shown there", async () => {
+    const category = await createCategory(database, { name: 'Lessons', slug: 'lessons' });
+    const other = (await createPost(database, category, { title: 'Lesson two' })).id;
+    // The post pages read their thread; the list shows both posts' cards (and counts).
+    const pages: Record<string, Pick<RenderedPage, 'procedures' | 'postIds'>> = {
+      '/lesson-one': { procedures: ['posts.bySlug', 'comments.list'], postIds: [postId] },
+      '/lesson-two': { procedures: ['posts.bySlug', 'comments.list'], postIds: [other] },
+      '/posts': { procedures: ['posts.list'], postIds: [postId, other] },
+    };
+    a.setOverride(async (url) => ({ status: 200, html: `<p>${url}</p>`, renderPasses: 1, ...pages[url] }));
+    for (const url of Object.keys(pages)) await getKept(a, url);
+    await database.dataSource.query(
+      `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', 'approved')`,
+      [postId],
+    );
+    await eventually(async () => {
+      expect([...a.rendered].sort()).toEqual(['/lesson-one', '/posts']);
+      expect(a.cache.pendingRefreshes).toBe(0);
+    });
+    expect(a.cache.stale('/lesson-two')).toBe(false);
+    // A held comment changes no page.
+    await database.dataSource.query(
+      `INSERT INTO comments (post_id, author_name, author_email, body) VALUES ($1, 'Lan', 'lan@example.com', 'Hi')`,
+      [other],
+    );
+    await a.cache.heardAll();
+    expect(a.cache.stale('/lesson-two')).toBe(false);
+    expect([...a.rendered].sort()).toEqual(['/lesson-one', '/posts']);
+  });
+
   it('shows a scheduled post on every instance at its time, though no write announces that moment', async () => {
     const category = await createCategory(database, { name: 'Poem', slug: 'poem' });
     // Scheduled two seconds ahead on the database's clock: the insert itself drops the cached pages.

@@ -41,6 +41,8 @@ export type CommentFormRefusal = (typeof COMMENT_FORM_REFUSALS)[number];
 /** The HTML form's action (a POST without JavaScript) and the id of the form on a post's page. */
 export const COMMENT_FORM_ACTION = '/comments';
 export const COMMENT_FORM_ID = 'comment-form';
+/** The anchor of the thread on a post's page (`/{slug}#comments`: the count on the post's cards links there). */
+export const COMMENTS_ANCHOR = 'comments';
 /** The anchor of a comment on its post's page. */
 export const commentAnchor = (id: number) => `comment-${id}`;
 

@@ -46,6 +46,7 @@ import { SubscriberConfirmationsQueued1795820000001 } from './1795820000001-subs
 import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sender';
 import { Comments1795830000000 } from './1795830000000-comments';
 import { CommentsContentChanges1795830000010 } from './1795830000010-comments-content-changes';
+import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   GeneralInfoSender1795820000002,
   Comments1795830000000,
   CommentsContentChanges1795830000010,
+  CommentsOfPost1795860000010,
 ];

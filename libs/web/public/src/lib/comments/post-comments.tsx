@@ -7,6 +7,7 @@ import {
   COMMENT_HELD,
   COMMENT_HONEYPOT_FIELD,
   COMMENT_LINK_PARAMS,
+  COMMENTS_ANCHOR,
   commentAnchor,
   type CommentFormRefusal,
   type FieldError,
@@ -172,7 +173,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
   };
 
   return (
-    <section className="comments" id="comments" aria-labelledby={`${id}-heading`}>
+    <section className="comments" id={COMMENTS_ANCHOR} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{LABELS.heading(count)}</h2>
       {comments.length === 0 && !held.data && <p>{LABELS.none}</p>}
       {comments.length > 0 && (
