@@ -281,8 +281,12 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
   });
 
-  it("renders a page afresh with the comment form's way back (held by its token, or refused), and lets no one store it", async () => {
-    const ways = ['/a-post?comment=held&token=c1-abc', '/a-post?comment_error=invalid&comment_fields=body'];
+  it("renders a page afresh with the comment form's way back (held by its token, or refused) or its reply link, and lets no one store it", async () => {
+    const ways = [
+      '/a-post?comment=held&token=c1-abc',
+      '/a-post?comment_error=invalid&comment_fields=body',
+      '/a-post?reply=3',
+    ];
     await request(a.web).get('/a-post').expect(200);
     for (const way of ways) {
       for (let time = 0; time < 2; time++) {
@@ -291,7 +295,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       }
     }
     await request(a.web).get('/a-post').expect(200);
-    expect(a.rendered).toEqual(['/a-post', ways[0], ways[0], ways[1], ways[1]]);
+    expect(a.rendered).toEqual(['/a-post', ...ways.flatMap((way) => [way, way])]);
   });
 
   it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {

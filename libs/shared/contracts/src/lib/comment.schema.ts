@@ -26,13 +26,15 @@ export const COMMENT_LIMITS = {
 export const COMMENT_HONEYPOT_FIELD = 'phone';
 /**
  * The query of the page the HTML form sends its writer back to: `?comment=held&token=…` (the writer's
- * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused).
+ * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused); and `?reply=<id>`, the
+ * "Reply" link without JavaScript: the form answers that comment. Each makes the page one visitor's.
  */
 export const COMMENT_LINK_PARAMS = {
   comment: 'comment',
   token: 'token',
   error: 'comment_error',
   fields: 'comment_fields',
+  reply: 'reply',
 } as const;
 export const COMMENT_HELD = 'held';
 /** Why the HTML form was refused: the page says it in words. */

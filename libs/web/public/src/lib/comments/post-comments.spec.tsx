@@ -107,6 +107,24 @@ describe('PostComments', () => {
     expect(screen.getByLabelText(COMMENT_LABELS.name)).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('leads "Reply" without JavaScript to the form answering that comment (?reply=), which the page renders', async () => {
+    renderThread('/hoc-tieng-anh?reply=1');
+    expect(await screen.findByText(COMMENT_LABELS.replyingTo('Reader 1'))).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: COMMENT_LABELS.formHeading });
+    expect(form.querySelector('input[name="parent_id"]')).toHaveValue('1');
+    expect(screen.getByRole('link', { name: 'Reply to Reader 2' })).toHaveAttribute(
+      'href',
+      '/hoc-tieng-anh?reply=2#comment-form',
+    );
+  });
+
+  it('answers no reply (?reply=) that is not a shown top-level comment', async () => {
+    renderThread('/hoc-tieng-anh?reply=3');
+    const form = await screen.findByRole('form', { name: COMMENT_LABELS.formHeading });
+    expect(form.querySelector('input[name="parent_id"]')).toBeNull();
+    expect(screen.queryByText(/^Replying to/)).toBeNull();
+  });
+
   it('sends a reply in place with JavaScript and shows it held; a refusal keeps what was typed', async () => {
     const user = userEvent.setup();
     const calls: Array<Record<string, unknown>> = [];

@@ -16,12 +16,19 @@ import {
 import { fieldErrorsOf, isTooManyRequests, trpc, type QueryUtils } from '@blog/web/data';
 import { FormattedDate } from '@blog/web/ui';
 import { COMMENT_LABELS as LABELS, COMMENT_REFUSAL_MESSAGES } from './comment-labels';
+import { useHydrated } from '../layout/use-hydrated';
 import { CommentText } from './comment-text';
 import './post-comments.css';
 
 /** The writer's held comment named by the way back of the form (`?comment=held&token=…`), if any. */
 function heldTokenOf(search: URLSearchParams): string | null {
   return search.get(COMMENT_LINK_PARAMS.comment) === COMMENT_HELD ? search.get(COMMENT_LINK_PARAMS.token) : null;
+}
+
+/** The comment the "Reply" link without JavaScript answers (`?reply=<id>`), if any. */
+function replyIdOf(search: URLSearchParams): number | null {
+  const id = Number(search.get(COMMENT_LINK_PARAMS.reply));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** What the thread reads, for the post page to declare (rendered once on the server). */
@@ -93,7 +100,8 @@ function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
  * The post's comments, server-rendered under it: the approved threads (replies under their parent),
  * the writer's own held comment when the way back names it, and the form. Without JavaScript the form
  * posts to `/comments`, which answers 303 back here (held: `?comment=held&token=…`, refused:
- * `?comment_error=…&comment_fields=…`); with it the comment is sent in place (tRPC).
+ * `?comment_error=…&comment_fields=…`), and a "Reply" link leads to the form answering that comment
+ * (`?reply=<id>#comment-form`); with it the comment is sent in place (tRPC) and "Reply" fills the form.
  */
 export function PostComments({ postId, slug }: { postId: number; slug: string }) {
   const { pathname, search } = useLocation();
@@ -106,14 +114,20 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
   const utils = trpc.useUtils();
   const [refused, setRefused] = useState(() => refusalInQuery(query));
   const [published, setPublished] = useState(false);
-  const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
+  const [replyId, setReplyId] = useState(() => replyIdOf(query));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const hydrated = useHydrated();
   if (!thread.data) return null;
   const { comments, count, open, rendered_at: renderedAt } = thread.data;
+  // Replies go one level deep: only a shown top-level comment is answered.
+  const replyTo = comments.find((comment) => comment.id === replyId) ?? null;
+  /** The form on this page, answering `id` (without JavaScript, `?reply=<id>`) or no one. */
+  const formLink = (id: number | null) =>
+    `${pathname}${id === null ? '' : `?${new URLSearchParams({ [COMMENT_LINK_PARAMS.reply]: String(id) })}`}#${COMMENT_FORM_ID}`;
   const errorOf = (field: string) => refused?.errors.find((error) => error.field === field)?.message;
 
   function answer(comment: PublicComment) {
-    setReplyTo(comment);
+    setReplyId(comment.id);
     bodyRef.current?.focus();
   }
 
@@ -135,7 +149,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
         [COMMENT_HONEYPOT_FIELD]: text(COMMENT_HONEYPOT_FIELD),
       });
       setRefused(null);
-      setReplyTo(null);
+      setReplyId(null);
       form.reset();
       if (sent.state === 'approved') {
         setPublished(true);
@@ -184,7 +198,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
               {open && (
                 <a
                   className="comment__reply"
-                  href={`#${COMMENT_FORM_ID}`}
+                  href={formLink(comment.id)}
                   onClick={(event) => {
                     event.preventDefault();
                     answer(comment);
@@ -232,9 +246,15 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
           {replyTo && (
             <p className="comment-form__replying">
               {LABELS.replyingTo(replyTo.author_name)}{' '}
-              <button type="button" className="ui-button" onClick={() => setReplyTo(null)}>
-                {LABELS.cancelReply}
-              </button>
+              {hydrated ? (
+                <button type="button" className="ui-button" onClick={() => setReplyId(null)}>
+                  {LABELS.cancelReply}
+                </button>
+              ) : (
+                <a className="ui-button" href={formLink(null)}>
+                  {LABELS.cancelReply}
+                </a>
+              )}
             </p>
           )}
           <input type="hidden" name="from" value={pathname} />
