@@ -9216,6 +9216,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
             total: number;
             category_name: {
@@ -9319,6 +9320,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
             total: number;
           };
@@ -9688,6 +9690,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
           };
         };
@@ -13416,6 +13419,7 @@ export interface operations {
             short_content: string;
             color: string | null;
             price: string | null;
+            comment_count: number;
           }[];
         };
       };
@@ -13509,6 +13513,7 @@ export interface operations {
             short_content: string;
             color: string | null;
             price: string | null;
+            comment_count: number;
           }[];
         };
       };

@@ -73,6 +73,7 @@ export const COMMENT_SPAM_SIGNALS = {
   spam_email: 100,
 } as const;
 export type CommentSpamSignal = keyof typeof COMMENT_SPAM_SIGNALS;
+/** The default of `COMMENT_MIN_SECONDS_TO_SUBMIT` (the server's setting): a person takes longer to write. */
 export const COMMENT_MIN_SECONDS_TO_SUBMIT = 3;
 export const COMMENT_REPEAT_DAYS = 30;
 

@@ -49,6 +49,7 @@ const NO_POST = 'No such post';
 @Injectable()
 export class CommentsService {
   readonly signing: CommentSigning;
+  private readonly minSecondsToSubmit: number;
   private readonly limiter: RateLimiter<keyof typeof COMMENT_RATE_LIMITS>;
 
   constructor(
@@ -57,6 +58,7 @@ export class CommentsService {
     private readonly events: DomainEvents,
   ) {
     this.signing = new CommentSigning(sessionSecretOf(config));
+    this.minSecondsToSubmit = config.commentMinSecondsToSubmit;
     this.limiter = new RateLimiter(
       dataSource,
       'comment',
@@ -122,6 +124,7 @@ export class CommentsService {
       honeypot: input[COMMENT_HONEYPOT_FIELD],
       renderedAt: this.signing.renderedAt(input.rendered_at),
       now: Date.now(),
+      minSecondsToSubmit: this.minSecondsToSubmit,
       maxLinks: settings.comments_max_links,
       blockList: settings.comments_block_list,
       spamHosts: new Set(known.spam_hosts),

@@ -162,4 +162,26 @@ describe('PostComments', () => {
       phone: '',
     });
   });
+
+  it('with JavaScript, sends a stamp taken when the form is first used, not the one of the cached page', async () => {
+    const user = userEvent.setup();
+    const stamps = ['page-stamp', 'fresh-stamp', 'later-stamp'];
+    const sent: unknown[] = [];
+    renderThread('/hoc-tieng-anh', {
+      'comments.list': () => ({ ...THREAD, rendered_at: stamps.shift() as string }),
+      'comments.submit': (input) => {
+        sent.push((input as { rendered_at: string }).rendered_at);
+        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh' };
+      },
+      'comments.held': () => ({ ...comment(9, { body: 'Hello' }), post_id: 7 }),
+    });
+    await user.type(await screen.findByLabelText(COMMENT_LABELS.name), 'Lan');
+    await user.type(screen.getByLabelText(COMMENT_LABELS.email), 'lan@example.com');
+    await user.type(screen.getByLabelText(COMMENT_LABELS.body), 'Hello');
+    await user.click(screen.getByRole('button', { name: COMMENT_LABELS.submit }));
+    expect(await screen.findByText(COMMENT_LABELS.held)).toBeInTheDocument();
+    // Asked once, at the first focus: typing on asks nothing more.
+    expect(sent).toEqual(['fresh-stamp']);
+    expect(stamps).toEqual(['later-stamp']);
+  });
 });

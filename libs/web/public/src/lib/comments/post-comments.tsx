@@ -117,6 +117,17 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
   const [replyId, setReplyId] = useState(() => replyIdOf(query));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
+  /**
+   * The stamp sent with the comment: with JavaScript a fresh one, asked for when the form is first
+   * used, since the page's own may have been kept for hours by the page cache (the time from page to
+   * submit is a spam signal); the page's when that read fails.
+   */
+  const freshStamp = useRef<Promise<string> | null>(null);
+  const takeFreshStamp = (pageStamp: string) =>
+    (freshStamp.current ??= utils.comments.list.fetch({ slug }, { staleTime: 0 }).then(
+      (fresh) => fresh.rendered_at,
+      () => pageStamp,
+    ));
   if (!thread.data) return null;
   const { comments, count, open, rendered_at: renderedAt } = thread.data;
   // Replies go one level deep: only a shown top-level comment is answered.
@@ -145,11 +156,13 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
         author_url: text('author_url'),
         body: text('body'),
         notify_replies: data.has('notify_replies'),
-        rendered_at: renderedAt,
+        rendered_at: await takeFreshStamp(renderedAt),
         [COMMENT_HONEYPOT_FIELD]: text(COMMENT_HONEYPOT_FIELD),
       });
       setRefused(null);
       setReplyId(null);
+      // The next comment is timed from its own first use of the form.
+      freshStamp.current = null;
       form.reset();
       if (sent.state === 'approved') {
         setPublished(true);
@@ -235,6 +248,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
           action={COMMENT_FORM_ACTION}
           aria-labelledby={`${id}-form-heading`}
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void takeFreshStamp(renderedAt)}
           noValidate
         >
           <h3 id={`${id}-form-heading`}>{LABELS.formHeading}</h3>
