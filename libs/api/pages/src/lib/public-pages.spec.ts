@@ -328,7 +328,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     });
   });
 
-  it("drops the commented post's page and the lists showing its card alone when a comment is shown there", async () => {
+  it("renders again only the commented post's page and the lists with its card when a comment is shown there", async () => {
     const category = await createCategory(database, { name: 'Lessons', slug: 'lessons' });
     const other = (await createPost(database, category, { title: 'Lesson two' })).id;
     // The post pages read their thread; the list shows both posts' cards (and counts).
