@@ -1,7 +1,8 @@
 /**
- * PostgreSQL notifies this channel, with the table's name as payload (a comment: `comments:<post id>`), after every statement that
- * changes what the public pages show (migration `ContentChanges1764300000000`). Every app instance
- * listens to it to drop the rendered pages it caches: instances share nothing but the database.
+ * PostgreSQL notifies this channel, with the table's name as payload (a shown comment: its post,
+ * `commentsOfPost`), after every statement that changes what the public pages show (migration
+ * `ContentChanges1764300000000`). Every app instance listens to it to drop the rendered pages it
+ * caches: instances share nothing but the database.
  */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
