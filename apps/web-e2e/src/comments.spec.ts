@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AdminComment } from '@blog/contracts';
 import { adminApi, createPost, removePostsWithSlug } from './support/admin';
 import { horizontalOverflow, seriousAccessibilityViolations, WIDTHS } from './support/site';
 
@@ -6,6 +7,21 @@ import { horizontalOverflow, seriousAccessibilityViolations, WIDTHS } from './su
 test.use({ javaScriptEnabled: false });
 
 const POST = { title: 'Questions about the lesson', slug: 'e2e-comments-lesson' };
+
+/** A comment as the owner sees it: its state and the spam signals that fired. */
+async function commentOf(admin: APIRequestContext, id: number): Promise<AdminComment> {
+  const { comments } = (await (await admin.get('/api/comments')).json()) as { comments: AdminComment[] };
+  const found = comments.find((comment) => comment.id === id);
+  if (!found) throw new Error(`No comment ${id}`);
+  return found;
+}
+
+/** Held for the owner as a person's first comment is: not scored as spam (the form was not sent too fast). */
+async function expectHeldNotSpam(admin: APIRequestContext, id: number): Promise<void> {
+  const comment = await commentOf(admin, id);
+  expect(comment.state).toBe('pending');
+  expect(comment.signals).toEqual([]);
+}
 
 test.describe('a comment under a post, on a phone, without JavaScript', () => {
   // The second test reads the thread the first one wrote.
@@ -34,6 +50,7 @@ test.describe('a comment under a post, on a phone, without JavaScript', () => {
     const held = page.getByRole('article', { name: 'Lan' });
     await expect(held.getByRole('status')).toContainText('Your comment is waiting for approval');
     const id = Number(new URL(page.url()).hash.replace('#comment-', ''));
+    await expectHeldNotSpam(admin, id);
     await page.goto(`/${POST.slug}`);
     await expect(page.getByRole('article', { name: 'Lan' })).toHaveCount(0);
 
@@ -46,8 +63,46 @@ test.describe('a comment under a post, on a phone, without JavaScript', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test('replies to a comment from its "Reply" link, the form answering it', async ({ page, request }) => {
+    const admin = await adminApi(request);
+    await page.goto(`/${POST.slug}`);
+    await page.getByRole('link', { name: 'Reply to Lan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${POST.slug}\\?reply=\\d+#comment-form$`));
+    const parent = Number(new URL(page.url()).searchParams.get('reply'));
+    const form = page.getByRole('form', { name: 'Write a comment' });
+    await expect(form).toContainText('Replying to Lan');
+    // Cancelled, it is a comment of its own again; replying once more.
+    await form.getByRole('link', { name: 'Cancel reply' }).click();
+    await expect(page.getByRole('form', { name: 'Write a comment' })).not.toContainText('Replying to');
+    await page.getByRole('link', { name: 'Reply to Lan' }).click();
+    await form.getByLabel('Name', { exact: true }).fill('Minh');
+    await form.getByLabel('E-mail (never shown)').fill('minh.e2e-comments@example.com');
+    await form.getByLabel('Comment', { exact: true }).fill('It is, with rice noodles.');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page).toHaveURL(/\?comment=held&token=[^#]+#comment-\d+$/);
+    const id = Number(new URL(page.url()).hash.replace('#comment-', ''));
+    await expectHeldNotSpam(admin, id);
+    expect((await commentOf(admin, id)).parent_id).toBe(parent);
+  });
+
   test.describe('with JavaScript (axe runs in the page)', () => {
     test.use({ javaScriptEnabled: true });
+
+    test('a comment is sent in place at once, held for the owner and not scored as spam', async ({ page, request }) => {
+      const admin = await adminApi(request);
+      await page.goto(`/${POST.slug}`);
+      const form = page.getByRole('form', { name: 'Write a comment' });
+      await form.getByLabel('Name', { exact: true }).fill('Hoa');
+      await form.getByLabel('E-mail (never shown)').fill('hoa.e2e-comments@example.com');
+      await form.getByLabel('Comment', { exact: true }).fill('Where do you buy the herbs?');
+      await form.getByRole('button', { name: 'Post comment' }).click();
+      const held = page.getByRole('article', { name: 'Hoa' });
+      await expect(held.getByRole('status')).toContainText('Your comment is waiting for approval');
+      // In place: the page was not left.
+      await expect(page).toHaveURL(new RegExp(`/${POST.slug}$`));
+      const id = Number((await held.getAttribute('id'))?.replace('comment-', ''));
+      await expectHeldNotSpam(admin, id);
+    });
 
     test('the post with its thread is accessible at 360 px', async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS.phone, height: 800 });

@@ -26,12 +26,15 @@
  *
  * Environment: BENCH_SECONDS (per run), BENCH_SIZES (post counts, default "200,10000,100000"),
  * BENCH_CRAWL_POSTS (crawl only the newest N posts; default all), BENCH_ONLY (`load`, `portability`, `photos`,
- * `stats` or `newsletter`), BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000),
+ * `stats`, `newsletter` or `comments`), BENCH_PORTABILITY_POSTS (posts imported and exported, default 10 000),
  * BENCH_NEWSLETTER_SUBSCRIBERS (subscribers mailed, default 10 000).
  *
  * `BENCH_ONLY=stats`: the first-party analytics alone: their cost (the warm post page with `STATS` on and
  * off, asked as a browser so counted, and the write path's CPU per hit: ./stats-writes.ts), then the
  * statistics' queries and roll-ups (./stats.ts).
+ *
+ * `BENCH_ONLY=comments`: a post page with 200 approved comments (./comments.ts) against the same post
+ * without: warm from the page cache (req/s and p95) and rendered cold (the CPU of a rendering).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,7 @@ import { freePort, startDatabase } from '../../../libs/api/data/src/lib/database
 import { measurePhotos, printPhotos } from './photos';
 import { measurePortability, printPortability, PORTABILITY_ENV, sampleRss } from './portability';
 import { measureNewsletter, printNewsletter } from './newsletter';
+import { BENCH_COMMENTS, seedComments } from './comments';
 import { measureStats, printStats } from './stats';
 import { BENCH_PROJECTS, COMMON_WORD, PROJECT_SLUG_PREFIX, seedPosts, seedProjects } from './seed';
 import { measureStatsWrites, printStatsWrites } from './stats-writes';
@@ -69,6 +73,8 @@ const PORTABILITY_ONLY = process.env['BENCH_ONLY'] === 'portability';
 const STATS_ONLY = process.env['BENCH_ONLY'] === 'stats';
 /** `BENCH_ONLY=newsletter`: a new post mailed to the subscribers alone. */
 const NEWSLETTER_ONLY = process.env['BENCH_ONLY'] === 'newsletter';
+/** `BENCH_ONLY=comments`: a post page with its thread against the same post without. */
+const COMMENTS_ONLY = process.env['BENCH_ONLY'] === 'comments';
 /** A browser's user agent: pages asked with it are counted by the analytics (no user agent is not). */
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -132,6 +138,8 @@ interface Scenario {
   once?: boolean;
   /** Sent with every request, beside `accept-encoding`. */
   headers?: Record<string, string>;
+  /** Keeps every answer's latency for the 95th percentile (autocannon gives p90 and p97.5). */
+  p95?: boolean;
 }
 
 interface Measured {
@@ -139,6 +147,8 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** When the scenario asked for it. */
+  p95?: number;
   serverCpuMs: number;
   databaseCpuMs: number;
   /** Non-2xx answers, connection errors and timeouts. */
@@ -239,6 +249,7 @@ async function main(): Promise<void> {
     return printStats(await measureStats(mkdtempSync(join(workDir, 'stats-'))));
   }
   if (NEWSLETTER_ONLY) return printNewsletter(await newsletterRun(workDir));
+  if (COMMENTS_ONLY) return measureComments(workDir);
   if (!PHOTOS_ONLY && !PORTABILITY_ONLY) await measureLoad(workDir);
   if (LOAD_ONLY) return;
 
@@ -423,6 +434,84 @@ async function measureAnalyticsCost(workDir: string): Promise<void> {
   printStatsWrites(await measureStatsWrites(client, () => databaseCpuMs(postmasterPid)));
 }
 
+/**
+ * A post page with `BENCH_COMMENTS` approved comments against the same post without, each on a fresh
+ * server: warm from the page cache (20 connections: req/s and p95) beside bare Node sending the same
+ * bytes (a heavier page is bound by its bytes, not by the server), then rendered cold on a server
+ * without cache (one connection, so the latency is a rendering's, not a queue's; the CPU a rendering
+ * costs the server and PostgreSQL).
+ */
+async function measureComments(workDir: string): Promise<void> {
+  const { database, postmasterPid, client } = await migratedDatabase(workDir);
+  await seedPosts(client, 1, 200, () => undefined);
+  const [post] = (
+    await client.query(`SELECT id, slug FROM posts WHERE status = 0 ORDER BY listed_at DESC, id DESC LIMIT 1`)
+  ).rows as Array<{ id: number; slug: string }>;
+  const path = `/${post.slug}`;
+  const measureThread = async (label: string) => {
+    const cached = await startServer(workDir, database.url);
+    let warm: Measured, bare: Measured, gzipBytes: number;
+    try {
+      // The post pages a fresh server renders ahead would share the cores with the measured run.
+      await renderedAhead(client, cached, postmasterPid, 200);
+      progress(`post page ${label}, page cache warm ...`);
+      warm = await measure(cached, postmasterPid, {
+        name: `post page ${label}, page cache warm`,
+        paths: [path],
+        p95: true,
+      });
+      gzipBytes = (await rawGet(`${cached.origin}${path}`, { 'accept-encoding': 'gzip' })).body.length;
+      progress(`post page ${label}, bare Node ...`);
+      bare = await measureBareNode(cached, workDir, postmasterPid, path, true);
+    } finally {
+      await cached.stop();
+    }
+    const uncached = await startServer(workDir, database.url, { PAGE_CACHE_SIZE: '0' });
+    try {
+      progress(`post page ${label}, cache off ...`);
+      const name = `post page ${label}, cache off, 1 connection`;
+      const cold = await measure(uncached, postmasterPid, { name, paths: [path], connections: 1, p95: true });
+      return { label, warm, bare, cold, gzipBytes };
+    } finally {
+      await uncached.stop();
+    }
+  };
+  const without = await measureThread('without comments');
+  await seedComments(client, post.id);
+  const withThread = await measureThread(`with ${BENCH_COMMENTS} comments`);
+  progress('');
+  const stored = (await client.query(`SELECT count(*)::int AS n FROM comments WHERE post_id = $1`, [post.id])).rows[0]
+    .n;
+  console.log(`\nA post page with its thread (${stored} approved comments, replies among them), ${SECONDS} s per run:`);
+  const line = (run: Measured) => {
+    const failures = run.failures > 0 ? ` (${run.failures} failed requests)` : '';
+    return (
+      `${Math.round(run.rps).toLocaleString('en')} req/s, p50 ${run.p50} ms, p95 ${run.p95?.toFixed(1)} ms, p99 ${run.p99} ms; ` +
+      `CPU a page: server ${run.serverCpuMs.toFixed(2)} ms + db ${run.databaseCpuMs.toFixed(2)} ms${failures}`
+    );
+  };
+  for (const { label, warm, bare, cold, gzipBytes } of [without, withThread]) {
+    console.log(`  post page ${label} (${(gzipBytes / 1024).toFixed(1)} kB gzip):`);
+    console.log(`    page cache warm: ${line(warm)}`);
+    console.log(
+      `    bare Node, same bytes: ${line(bare)} (warm is ${Math.round((100 * warm.rps) / bare.rps)} % of it)`,
+    );
+    console.log(`    cache off, 1 connection: ${line(cold)}`);
+  }
+  const ratio = withThread.warm.rps / without.warm.rps;
+  console.log(
+    `  warm, with / without the thread: ${(ratio * 100).toFixed(1)} % of the req/s, p95 ${withThread.warm.p95?.toFixed(1)} ms ` +
+      `against ${without.warm.p95?.toFixed(1)} ms; against bare Node sending the same bytes: ` +
+      `${Math.round((100 * withThread.warm.rps) / withThread.bare.rps)} % and ${Math.round((100 * without.warm.rps) / without.bare.rps)} %`,
+  );
+  const extra = costMs(withThread.cold) - costMs(without.cold);
+  console.log(
+    `  cold rendering: ${costMs(withThread.cold).toFixed(1)} ms of CPU (server + db) with the thread, ` +
+      `${costMs(without.cold).toFixed(1)} ms without (+${extra.toFixed(1)} ms); latency p50 ` +
+      `${withThread.cold.p50} ms against ${without.cold.p50} ms`,
+  );
+}
+
 /** A scenario's name without its counts (`crawl: 9,800 post URLs` and `crawl: 196 post URLs` are one scenario). */
 function scenarioKey(name: string): string {
   return name.replace(/[\d,]+/g, 'N');
@@ -467,7 +556,13 @@ require('node:http')
 `;
 
 /** The cached post page's bytes and headers, taken from the app, served by bare Node and measured alike. */
-async function measureBareNode(app: Server, workDir: string, postmasterPid: number, path: string): Promise<Measured> {
+async function measureBareNode(
+  app: Server,
+  workDir: string,
+  postmasterPid: number,
+  path: string,
+  p95 = false,
+): Promise<Measured> {
   const page = await rawGet(`${app.origin}${path}`, { 'accept-encoding': 'br, gzip' });
   const bodyFile = join(workDir, 'bare-body');
   const headersFile = join(workDir, 'bare-headers.json');
@@ -493,6 +588,7 @@ async function measureBareNode(app: Server, workDir: string, postmasterPid: numb
       name: 'warm post page, bare Node baseline (same bytes)',
       paths: [path],
       target: TARGETS.bare,
+      p95,
     });
   } finally {
     await stopProcess(child, exited);
@@ -599,20 +695,26 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
       )
     : undefined;
   let result: autocannon.Result;
+  const latencies: number[] = [];
   try {
-    result = await autocannon({
-      ...options(scenario.paths),
-      ...(scenario.once ? { amount: scenario.paths.length } : { duration: SECONDS }),
+    result = await new Promise<autocannon.Result>((resolveRun, reject) => {
+      const run = autocannon(
+        { ...options(scenario.paths), ...(scenario.once ? { amount: scenario.paths.length } : { duration: SECONDS }) },
+        (error, done) => (error ? reject(error) : resolveRun(done)),
+      );
+      if (scenario.p95) run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
     });
   } finally {
     clearInterval(ticker);
   }
+  latencies.sort((a, b) => a - b);
   const answered = Math.max(1, result.requests.total);
   return {
     name: scenario.name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p95: latencies.length > 0 ? latencies[Math.ceil(0.95 * latencies.length) - 1] : undefined,
     serverCpuMs: (cpuMs(server.pid) - serverBefore) / answered,
     databaseCpuMs: (databaseCpuMs(postmasterPid) - databaseBefore) / answered,
     failures: result.non2xx + result.errors + result.timeouts,

@@ -11,6 +11,7 @@ export * from './lib/slug-history';
 export * from './lib/content-changes';
 export * from './lib/content-changes.listener';
 export * from './lib/post-visibility';
+export * from './lib/comment-visibility';
 export * from './lib/rows-written';
 export * from './lib/chunked-files';
 export * from './lib/like-pattern';

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { SITEMAP_URLS_PER_FILE } from '@blog/contracts';
+import { COMMENT_MIN_SECONDS_TO_SUBMIT, SITEMAP_URLS_PER_FILE } from '@blog/contracts';
 
 /** Everything the server reads from its environment (each variable is described in `ENV_VARIABLES`). */
 export interface AppConfig {
@@ -40,6 +40,8 @@ export interface AppConfig {
   pageCacheBytes: number;
   /** Rendered post pages kept in PostgreSQL and rendered ahead of visitors (`PAGE_STORE`); needs the page cache. */
   pageStore: boolean;
+  /** A comment sent sooner than this after its form's stamp is scored as too fast (a spam signal). */
+  commentMinSecondsToSubmit: number;
   /** First-party analytics (`STATS`): the public pages' views are counted and the beacon is loaded. */
   stats: boolean;
   /** URLs per sitemap file: above it, `/sitemap.xml` is an index (`SITEMAP_URLS_PER_FILE`). */
@@ -291,6 +293,7 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
+  COMMENT_MIN_SECONDS_TO_SUBMIT: z.coerce.number().int().min(0).max(3600).default(COMMENT_MIN_SECONDS_TO_SUBMIT),
   STATS: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('true')
@@ -439,6 +442,10 @@ export const ENV_VARIABLES = {
   PAGE_STORE: {
     meaning:
       "keep every post's rendered page in PostgreSQL (`rendered_pages`) and render them ahead of visitors, on one instance at a time; needs the page cache",
+  },
+  COMMENT_MIN_SECONDS_TO_SUBMIT: {
+    meaning:
+      "a comment sent sooner than this many seconds after its form's signed stamp counts as too fast, a spam signal (the stamp is the page's without JavaScript, which the page cache may have kept a while; with JavaScript a fresh one taken when the form is first used); `0` leaves only a missing or forged stamp (the browser tests)",
   },
   STATS: {
     meaning:
@@ -594,6 +601,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pageCacheSize: vars.PAGE_CACHE_SIZE,
     pageCacheBytes: vars.PAGE_CACHE_BYTES,
     pageStore: vars.PAGE_STORE,
+    commentMinSecondsToSubmit: vars.COMMENT_MIN_SECONDS_TO_SUBMIT,
     stats: vars.STATS,
     sitemapUrlsPerFile: vars.SITEMAP_URLS_PER_FILE,
     trustProxy: vars.TRUST_PROXY,

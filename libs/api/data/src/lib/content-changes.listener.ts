@@ -11,7 +11,7 @@ const RECONNECT_DELAY_MS = 1000;
 const KEEP_ALIVE_DELAY_MS = 10_000;
 
 export interface ContentChangesHandlers {
-  /** A statement changed `table` (any instance, any door, committed). */
+  /** A statement changed `table` (any instance, any door, committed); a shown comment names its post (`commentsOfPost`). */
   onChange(table: string): void;
   /** Listening started (true) or stopped (false: changes may be missed until it starts again). */
   onListening(listening: boolean): void;

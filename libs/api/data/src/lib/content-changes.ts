@@ -1,7 +1,8 @@
 /**
- * PostgreSQL notifies this channel, with the table's name as payload, after every statement that
- * changes what the public pages show (migration `ContentChanges1764300000000`). Every app instance
- * listens to it to drop the rendered pages it caches: instances share nothing but the database.
+ * PostgreSQL notifies this channel, with the table's name as payload (a shown comment: its post,
+ * `commentsOfPost`), after every statement that changes what the public pages show (migration
+ * `ContentChanges1764300000000`). Every app instance listens to it to drop the rendered pages it
+ * caches: instances share nothing but the database.
  */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
@@ -23,3 +24,18 @@ export const CONTENT_TABLES = [
   'comments',
 ] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/**
+ * A change to the shown comments of one post: `comments` announces which post it is (row triggers,
+ * migration `CommentsOfPost1795860000010`), so that only the pages showing that post (its page, the
+ * lists with its card and count) go stale, not every page that shows a thread.
+ */
+export type CommentsOfPost = `comments:${number}`;
+export const commentsOfPost = (postId: number): CommentsOfPost => `comments:${postId}`;
+/** What a page may depend on: a table, or the shown comments of one post. */
+export type ContentChange = ContentTable | CommentsOfPost;
+
+/** Whether `value` (a notification's payload, a dependency read back) is a `ContentChange`. */
+export function isContentChange(value: string): value is ContentChange {
+  return CONTENT_TABLES.includes(value as ContentTable) || /^comments:\d+$/.test(value);
+}

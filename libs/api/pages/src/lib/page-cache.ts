@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { RenderedPage } from '@blog/contracts';
-import { CONTENT_TABLES, type ContentTable } from '@blog/api/data';
+import { commentsOfPost, CONTENT_TABLES, isContentChange, type ContentChange, type ContentTable } from '@blog/api/data';
 import { layoutParts, noncedBody, noncedBodyFromBytes, type LayoutParts, type NoncedBody } from './nonced-body';
 
 /** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is (decompressed). */
@@ -17,8 +17,8 @@ export interface StoredPage {
   readonly bodyEtag: string;
   /** The body in `encoding`, with `nonce` wherever the page has its placeholder. */
   body(encoding: Encoding, nonce: string): Buffer;
-  /** The tables whose changes make this page stale. */
-  tables: ReadonlySet<ContentTable>;
+  /** The tables (and the posts' shown comments) whose changes make this page stale. */
+  tables: ReadonlySet<ContentChange>;
   /** The posts it shows: it is not served once one of them is no longer visible. */
   postIds: readonly number[];
   /** A post page kept without the layout's shared parts: each answer puts in those its `layout` gives. */
@@ -34,9 +34,12 @@ export interface StoredPage {
 /** What a kept page costs besides its compressed text (its segments, key, validator, table set, the cache's entry): an estimate. */
 const PAGE_OVERHEAD_BYTES = 2048;
 
-/** What each tRPC namespace a page reads from is read from (`posts.*` shows category names too). */
+/**
+ * What each tRPC namespace a page reads from is read from (`posts.*` shows category names too, and
+ * the cards their comment count).
+ */
 const TABLES_READ_BY: Record<string, readonly ContentTable[]> = {
-  posts: ['posts', 'categories', 'slug_history'],
+  posts: ['posts', 'categories', 'slug_history', 'comments'],
   categories: ['categories', 'slug_history'],
   about: ['about'],
   siteInfo: ['general_info'],
@@ -62,11 +65,22 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
 }
 
 /**
+ * What makes a page stale: the tables behind its procedures, where `comments` stands for the shown
+ * comments of the posts it shows alone (the post's thread, the counts on its cards): a comment
+ * approved under one post leaves every other post's page as it is.
+ */
+export function dependenciesOf(page: Pick<RenderedPage, 'procedures' | 'postIds'>): Set<ContentChange> {
+  const dependencies = new Set<ContentChange>(tablesReadBy(page.procedures));
+  if (dependencies.delete('comments')) for (const id of page.postIds) dependencies.add(commentsOfPost(id));
+  return dependencies;
+}
+
+/**
  * A rendered page, compressed at most once however many times it is sent; `noncePlaceholder` marks
  * where each answer's nonce goes. A post page is kept apart from the layout's parts (`withLayout`).
  */
 export function storedPage(page: RenderedPage, noncePlaceholder: string): StoredPage {
-  const tables = tablesReadBy(page.procedures);
+  const tables = dependenciesOf(page);
   const parts = page.layoutParts ?? [];
   // A part holding a nonce would need it put in too: such a page is kept whole.
   if (parts.length === 0 || parts.some(([start, end]) => page.html.slice(start, end).includes(noncePlaceholder))) {
@@ -96,7 +110,7 @@ export function storedPageFromBytes(
   layout: () => LayoutParts | null,
 ): StoredPage | null {
   const body = noncedBodyFromBytes(bytes, etag);
-  const known = [...tables].filter((table): table is ContentTable => CONTENT_TABLES.includes(table as ContentTable));
+  const known = [...tables].filter(isContentChange);
   return body && new KeptPage(body, 200, new Set(known), postIds, layout);
 }
 
@@ -112,7 +126,7 @@ class KeptPage implements StoredPage {
   constructor(
     readonly noncedBody: NoncedBody,
     readonly status: number,
-    readonly tables: ReadonlySet<ContentTable>,
+    readonly tables: ReadonlySet<ContentChange>,
     readonly postIds: readonly number[],
     /** Where the layout's parts come from, for a body that leaves them out. */
     private readonly layout: (() => LayoutParts | null) | null,
@@ -226,7 +240,7 @@ export class PageCache {
   private readonly logger = new Logger('PageCache');
   private checks: CacheChecks = NO_CHECKS;
   /** The layout's parts of the post pages as last rendered, the tables they read, and whether they are current. */
-  private layoutNow: { parts: LayoutParts; tables: ReadonlySet<ContentTable> } | null = null;
+  private layoutNow: { parts: LayoutParts; tables: ReadonlySet<ContentChange> } | null = null;
   private layoutIsCurrent = false;
 
   constructor(
@@ -368,15 +382,18 @@ export class PageCache {
     return true;
   }
 
-  /** Marks the pages that read `table` stale and renders them again (or drops them, without `refresh`). */
+  /**
+   * Marks the pages that read `table` (or a post's shown comments, `comments:<id>`) stale and renders
+   * them again (or drops them, without `refresh`).
+   */
   invalidate(table: string): void {
     this.generationCount += 1;
     this.changedAt.set(table, this.generationCount);
-    if (this.layoutNow?.tables.has(table as ContentTable)) this.layoutIsCurrent = false;
+    if (this.layoutNow?.tables.has(table as ContentChange)) this.layoutIsCurrent = false;
     const now = Date.now();
     // Most recently used first: the pages visitors are reading are the first to be fresh again.
     for (const [url, entry] of [...this.pages].reverse()) {
-      if (!entry.page.tables.has(table as ContentTable)) continue;
+      if (!entry.page.tables.has(table as ContentChange)) continue;
       // A redirect is never served stale: its target may lead back now (a slug given back to its post),
       // and working it out again costs a query, not a rendering.
       if (!this.refresh || entry.page.location !== undefined) {
@@ -417,7 +434,7 @@ export class PageCache {
     this.queue.delete(url);
   }
 
-  private changedSince(tables: ReadonlySet<ContentTable>, generation: number): boolean {
+  private changedSince(tables: ReadonlySet<ContentChange>, generation: number): boolean {
     if (this.clearedAt > generation) return true;
     for (const table of tables) if ((this.changedAt.get(table) ?? 0) > generation) return true;
     return false;

@@ -281,8 +281,12 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
   });
 
-  it("renders a page afresh with the comment form's way back (held by its token, or refused), and lets no one store it", async () => {
-    const ways = ['/a-post?comment=held&token=c1-abc', '/a-post?comment_error=invalid&comment_fields=body'];
+  it("renders a page afresh with the comment form's way back (held by its token, or refused) or its reply link, and lets no one store it", async () => {
+    const ways = [
+      '/a-post?comment=held&token=c1-abc',
+      '/a-post?comment_error=invalid&comment_fields=body',
+      '/a-post?reply=3',
+    ];
     await request(a.web).get('/a-post').expect(200);
     for (const way of ways) {
       for (let time = 0; time < 2; time++) {
@@ -291,7 +295,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       }
     }
     await request(a.web).get('/a-post').expect(200);
-    expect(a.rendered).toEqual(['/a-post', ways[0], ways[0], ways[1], ways[1]]);
+    expect(a.rendered).toEqual(['/a-post', ...ways.flatMap((way) => [way, way])]);
   });
 
   it('renders afresh for a signed-in visitor, and lets no one store that answer', async () => {
@@ -322,6 +326,42 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     await eventually(async () => {
       await request(b.web).get('/about').expect(200, '<p>about rows: 1</p>');
     });
+  });
+
+  it("renders again only the commented post's page and the lists with its card when a comment is shown there", async () => {
+    const category = await createCategory(database, { name: 'Lessons', slug: 'lessons' });
+    const other = (await createPost(database, category, { title: 'Lesson two' })).id;
+    // The post pages read their thread; the list shows both posts' cards (and counts).
+    const pages: Record<string, Pick<RenderedPage, 'procedures' | 'postIds'>> = {
+      '/lesson-one': { procedures: ['posts.bySlug', 'comments.list'], postIds: [postId] },
+      '/lesson-two': { procedures: ['posts.bySlug', 'comments.list'], postIds: [other] },
+      '/posts': { procedures: ['posts.list'], postIds: [postId, other] },
+    };
+    try {
+      a.setOverride(async (url) => ({ status: 200, html: `<p>${url}</p>`, renderPasses: 1, ...pages[url] }));
+      for (const url of Object.keys(pages)) await getKept(a, url);
+      await database.dataSource.query(
+        `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', 'approved')`,
+        [postId],
+      );
+      await eventually(async () => {
+        expect([...a.rendered].sort()).toEqual(['/lesson-one', '/posts']);
+        expect(a.cache.pendingRefreshes).toBe(0);
+      });
+      expect(a.cache.stale('/lesson-two')).toBe(false);
+      // A held comment changes no page.
+      await database.dataSource.query(
+        `INSERT INTO comments (post_id, author_name, author_email, body) VALUES ($1, 'Lan', 'lan@example.com', 'Hi')`,
+        [other],
+      );
+      await a.cache.heardAll();
+      expect(a.cache.stale('/lesson-two')).toBe(false);
+      expect([...a.rendered].sort()).toEqual(['/lesson-one', '/posts']);
+    } finally {
+      // The other tests' stand-in lists every visible post.
+      await database.dataSource.query(`DELETE FROM comments`);
+      await database.dataSource.query(`DELETE FROM posts WHERE id = $1`, [other]);
+    }
   });
 
   it('shows a scheduled post on every instance at its time, though no write announces that moment', async () => {

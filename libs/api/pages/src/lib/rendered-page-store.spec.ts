@@ -198,6 +198,33 @@ describe('rendered-page store: post pages in PostgreSQL, rendered ahead of crawl
       expect((await (await store()).read('/mui-ne'))?.stale).toBe(true);
     });
 
+    it('never gives a page whose thread changed since (a comment shown, edited or trashed), nor one of another post', async () => {
+      const post = await createPost(database, category, { title: 'Phong Nha', slug: 'phong-nha' });
+      await createPost(database, category, { title: 'Quy Nhơn', slug: 'quy-nhon' });
+      const pages = await store();
+      await keep(pages, '/phong-nha');
+      await keep(pages, '/quy-nhon');
+      const comment = (state: string) =>
+        database.dataSource.query(
+          `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', $2) RETURNING id`,
+          [post.id, state],
+        );
+      // Held: nothing shown changed.
+      await comment('pending');
+      expect(await pages.read('/phong-nha')).not.toBeNull();
+      const [{ id }] = await comment('approved');
+      expect(await pages.read('/phong-nha')).toBeNull();
+      expect(await pages.read('/quy-nhon')).not.toBeNull();
+      await keep(pages, '/phong-nha');
+      expect(await pages.read('/phong-nha')).not.toBeNull();
+      await database.dataSource.query(`UPDATE comments SET body = 'Hello', updated_at = now() WHERE id = $1`, [id]);
+      expect(await pages.read('/phong-nha')).toBeNull();
+      await keep(pages, '/phong-nha');
+      await database.dataSource.query(`UPDATE comments SET state = 'trash', updated_at = now() WHERE id = $1`, [id]);
+      expect(await pages.read('/phong-nha')).toBeNull();
+      expect(await pages.read('/quy-nhon')).not.toBeNull();
+    });
+
     it("keeps one page per post (a new slug's page replaces the old one's), and post addresses only", async () => {
       const post = await createPost(database, category, { title: 'Hội An', slug: 'hoi-an' });
       const pages = await store();

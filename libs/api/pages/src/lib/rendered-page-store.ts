@@ -1,4 +1,4 @@
-import { visiblePostSql } from '@blog/api/data';
+import { shownCommentSql, visiblePostSql } from '@blog/api/data';
 import { POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
 import type { DataSource } from 'typeorm';
 import type { LayoutParts } from './nonced-body';
@@ -14,15 +14,18 @@ export interface StoreHit {
 /**
  * A digest of what a post page's own part shows from other records than its post, as they are now:
  * the site's identity (`POST_PAGE_IDENTITY_FIELDS`: its title, tags and byline), the versions of the
- * posts it shows (every save bumps one: the related posts' cards) and their categories' names and
- * addresses (the breadcrumb, the cards). `postId` and `postIds` are SQL expressions of the page's
+ * posts it shows (every save bumps one: the related posts' cards), their categories' names and
+ * addresses (the breadcrumb, the cards) and their shown comments (the post's thread, the counts on the
+ * cards: how many, and the last change of one). `postId` and `postIds` are SQL expressions of the page's
  * post and of the other posts it shows.
  */
 function shownSql(postId: string, postIds: string): string {
   const identity = POST_PAGE_IDENTITY_FIELDS.map((field) => `info."${field}"`).join(', ');
   return `md5(concat_ws('|',
     (SELECT row(${identity})::text FROM general_info info ORDER BY info.id LIMIT 1),
-    (SELECT string_agg(concat_ws(':', shown.id, shown.version, category.name, category.slug), ',' ORDER BY shown.id)
+    (SELECT string_agg(concat_ws(':', shown.id, shown.version, category.name, category.slug,
+              (SELECT concat(count(*), '@', max(comment.updated_at)) FROM comments comment
+                WHERE comment.post_id = shown.id AND ${shownCommentSql('comment')})), ',' ORDER BY shown.id)
        FROM posts shown JOIN categories category ON category.id = shown.category_id
       WHERE shown.id = ${postId} OR shown.id = ANY(${postIds}))))`;
 }
@@ -43,7 +46,8 @@ const POST_PAGE_KEY = /^\/[^/?]+$/;
  * second tier behind each instance's memory cache, large enough for every post of the site. A page
  * is read only while its post is visible and at the version it was rendered from, while every other
  * post it shows (related posts) is visible too, while what its own part shows from other records
- * (`shownSql`: the site's name and author, its category's name, the related posts' cards) is as it
+ * (`shownSql`: the site's name and author, its category's name, the related posts' cards, the
+ * comments) is as it
  * was, and only by the web build that rendered it. One rendered before another change of a table it
  * read (a post published elsewhere, a category added: what only the layout's parts or no part show)
  * is still served, marked stale (the pages middleware renders it again once it is read twice). Kept as

@@ -34,8 +34,12 @@ export type PostCardSource = Pick<PostEntity, (typeof POST_CARD_COLUMNS)[number]
   category: Pick<CategoryEntity, 'slug' | 'name'>;
 };
 
-/** A post's card; `thumbnailSize` is its thumbnail's size in pixels, when known. */
-export function toPostCard(post: PostCardSource, thumbnailSize: ImageDimensions | null = null): PostCard {
+/** A post's card; `thumbnailSize` is its thumbnail's size in pixels, when known; `commentCount` its shown comments. */
+export function toPostCard(
+  post: PostCardSource,
+  thumbnailSize: ImageDimensions | null = null,
+  commentCount = 0,
+): PostCard {
   return {
     id: post.id,
     slug: post.slug,
@@ -51,6 +55,7 @@ export function toPostCard(post: PostCardSource, thumbnailSize: ImageDimensions 
     short_content: post.short_content,
     color: post.color,
     price: post.price,
+    comment_count: commentCount,
   };
 }
 

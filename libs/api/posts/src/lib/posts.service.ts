@@ -21,6 +21,7 @@ import {
   livePostSql,
   PostEntity,
   SharedReads,
+  shownCommentSql,
   SlugHistoryEntity,
   toPrefixTsQuery,
   visiblePostSql,
@@ -159,10 +160,23 @@ export class PostsService {
     );
   }
 
-  /** Cards with their thumbnails' sizes (read for the whole list at once). */
+  /** Cards with their thumbnails' sizes and their shown comments' count (read for the whole list at once). */
   private async toCards(posts: PostCardSource[]): Promise<PostCard[]> {
-    const sizes = await this.imageSizes.ofMany(posts.map((post) => post.thumbnail));
-    return posts.map((post) => toPostCard(post, (post.thumbnail && sizes.get(post.thumbnail)) || null));
+    const ids = posts.map((post) => post.id);
+    const [sizes, counts] = await Promise.all([
+      this.imageSizes.ofMany(posts.map((post) => post.thumbnail)),
+      ids.length === 0
+        ? []
+        : this.posts.query<Array<{ post_id: number; count: number }>>(
+            `SELECT comment.post_id, count(*)::int AS count FROM comments comment
+              WHERE comment.post_id = ANY($1) AND ${shownCommentSql('comment')} GROUP BY comment.post_id`,
+            [ids],
+          ),
+    ]);
+    const commentCounts = new Map(counts.map((row) => [row.post_id, row.count]));
+    return posts.map((post) =>
+      toPostCard(post, (post.thumbnail && sizes.get(post.thumbnail)) || null, commentCounts.get(post.id) ?? 0),
+    );
   }
 
   private visible(): SelectQueryBuilder<PostWithCategory> {

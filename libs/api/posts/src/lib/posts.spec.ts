@@ -77,6 +77,34 @@ describe('public posts (REST and tRPC)', () => {
     });
   });
 
+  describe('comment_count on the cards', () => {
+    afterEach(() => t.database.dataSource.query(`DELETE FROM comments`));
+
+    it('counts the shown comments (approved, replies under a shown comment), the same on every list and door', async () => {
+      const [post] = travelPosts;
+      const comment = async (state: string, parentId: number | null = null) =>
+        (
+          await t.database.dataSource.query(
+            `INSERT INTO comments (post_id, parent_id, author_name, author_email, body, state)
+             VALUES ($1, $2, 'Lan', 'lan@example.com', 'Hi', $3) RETURNING id`,
+            [post.id, parentId, state],
+          )
+        )[0].id as number;
+      const shown = await comment('approved');
+      await comment('approved', shown);
+      await comment('pending');
+      await comment('spam');
+      // A reply under a trashed comment is not shown, so not counted.
+      await comment('approved', await comment('trash'));
+      const countOf = (cards: PostCard[]) => cards.find((card) => card.id === post.id)?.comment_count;
+      const home = (await get('/api/homeData').expect(200)).body.posts;
+      expect(countOf(home)).toBe(2);
+      expect(countOf((await get('/api/gst-postsPagination/1').expect(200)).body.posts)).toBe(2);
+      expect(countOf((await trpc.search({ term: 'Travel' })) as PostCard[])).toBe(2);
+      expect(home.find((card: PostCard) => card.slug === 'rain-poem').comment_count).toBe(0);
+    });
+  });
+
   describe('GET /api/homeData/:slug', () => {
     it('answers the detail of a visible post', async () => {
       const res = await get('/api/homeData/travel-3').expect(200);

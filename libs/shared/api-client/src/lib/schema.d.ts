@@ -9819,6 +9819,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
             total: number;
             category_name: {
@@ -9922,6 +9923,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
             total: number;
           };
@@ -10291,6 +10293,7 @@ export interface operations {
               short_content: string;
               color: string | null;
               price: string | null;
+              comment_count: number;
             }[];
           };
         };
@@ -14037,6 +14040,7 @@ export interface operations {
             short_content: string;
             color: string | null;
             price: string | null;
+            comment_count: number;
           }[];
         };
       };
@@ -14130,6 +14134,7 @@ export interface operations {
             short_content: string;
             color: string | null;
             price: string | null;
+            comment_count: number;
           }[];
         };
       };

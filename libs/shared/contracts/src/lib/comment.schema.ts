@@ -26,13 +26,15 @@ export const COMMENT_LIMITS = {
 export const COMMENT_HONEYPOT_FIELD = 'phone';
 /**
  * The query of the page the HTML form sends its writer back to: `?comment=held&token=…` (the writer's
- * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused).
+ * held comment), or `?comment_error=<why>&comment_fields=<field>,…` (refused); and `?reply=<id>`, the
+ * "Reply" link without JavaScript: the form answers that comment. Each makes the page one visitor's.
  */
 export const COMMENT_LINK_PARAMS = {
   comment: 'comment',
   token: 'token',
   error: 'comment_error',
   fields: 'comment_fields',
+  reply: 'reply',
 } as const;
 export const COMMENT_HELD = 'held';
 /** Why the HTML form was refused: the page says it in words. */
@@ -41,6 +43,8 @@ export type CommentFormRefusal = (typeof COMMENT_FORM_REFUSALS)[number];
 /** The HTML form's action (a POST without JavaScript) and the id of the form on a post's page. */
 export const COMMENT_FORM_ACTION = '/comments';
 export const COMMENT_FORM_ID = 'comment-form';
+/** The anchor of the thread on a post's page (`/{slug}#comments`: the count on the post's cards links there). */
+export const COMMENTS_ANCHOR = 'comments';
 /** The anchor of a comment on its post's page. */
 export const commentAnchor = (id: number) => `comment-${id}`;
 
@@ -69,6 +73,7 @@ export const COMMENT_SPAM_SIGNALS = {
   spam_email: 100,
 } as const;
 export type CommentSpamSignal = keyof typeof COMMENT_SPAM_SIGNALS;
+/** The default of `COMMENT_MIN_SECONDS_TO_SUBMIT` (the server's setting): a person takes longer to write. */
 export const COMMENT_MIN_SECONDS_TO_SUBMIT = 3;
 export const COMMENT_REPEAT_DAYS = 30;
 

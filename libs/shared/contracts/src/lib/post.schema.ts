@@ -29,6 +29,8 @@ export const postCardSchema = z.object({
   short_content: z.string(),
   color: z.string().nullable(),
   price: z.string().nullable(),
+  /** Its comments shown to readers, replies included (`/{slug}#comments`). */
+  comment_count: z.number().int(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 

@@ -96,6 +96,7 @@ export const fixtures = {
       short_content: `<p>Excerpt ${id}</p>`,
       color: null,
       price: null,
+      comment_count: 0,
       ...overrides,
     };
   },

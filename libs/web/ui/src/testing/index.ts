@@ -18,6 +18,7 @@ export function postCardFixture(overrides: Partial<PostCard> = {}): PostCard {
     short_content: '<p>Four days</p>',
     color: null,
     price: null,
+    comment_count: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import { COMMENTS_PAGE_SIZE } from '@blog/contracts';
+import { commentsOfPost } from '@blog/api/data';
 import {
   apiTokenAgent,
   eventually,
@@ -197,8 +198,8 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
     try {
       const { body } = await t.admin.post('/api/comments/erase').send({ email: ' FORGET.ME@example.com ' }).expect(200);
       expect(body).toEqual({ changed: 2 });
-      // A shown comment changed: its page is stale.
-      await eventually(async () => expect(tables).toContain('comments'));
+      // A shown comment changed: its post's pages are stale.
+      await eventually(async () => expect(tables).toContain(commentsOfPost(posts.lesson)));
     } finally {
       await stop();
     }
@@ -229,19 +230,26 @@ describe("the owner's comments (REST /api/comments, tRPC commentsAdmin.*)", () =
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'email' })]);
   });
 
-  it('tells the page cache (content_changed) of a comment shown, edited or trashed, never of one held', async () => {
+  it('tells the page cache (content_changed) of a comment shown, edited or trashed, by its post, never of one held nor of what the page does not show', async () => {
     const { tables, stop } = await recordContentChanges(t.database.url);
+    const ofLesson = commentsOfPost(posts.lesson);
     try {
       const id = await held();
       // A write that is always announced, after the held comment: once it is heard, so would the comment be.
       await sql(`UPDATE about SET content = content WHERE false`);
       await eventually(async () => expect(tables).toContain('about'));
-      expect(tables).not.toContain('comments');
+      expect(tables.filter((table) => table.startsWith('comments'))).toEqual([]);
       await t.admin.post(`/api/comments/${id}/approve`).expect(200);
-      await eventually(async () => expect(tables).toContain('comments'));
-      const announced = () => tables.filter((table) => table === 'comments');
+      await eventually(async () => expect(tables).toContain(ofLesson));
+      expect(tables.filter((table) => table.startsWith('comments'))).toEqual([ofLesson]);
+      const announced = () => tables.filter((table) => table === ofLesson);
       await t.admin.put(`/api/comments/${id}`).send({ body: 'Fixed' }).expect(200);
       await eventually(async () => expect(announced()).toHaveLength(2));
+      // What the page does not show (a reader leaving the reply mails) changes no page.
+      await sql(`UPDATE comments SET notify_replies = NOT notify_replies WHERE id = $1`, [id]);
+      await sql(`UPDATE about SET content = content WHERE false`);
+      await eventually(async () => expect(tables.filter((table) => table === 'about')).toHaveLength(2));
+      expect(announced()).toHaveLength(2);
       await t.admin.post(`/api/comments/${id}/trash`).expect(200);
       await eventually(async () => expect(announced()).toHaveLength(3));
     } finally {

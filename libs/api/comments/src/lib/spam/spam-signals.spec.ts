@@ -1,4 +1,4 @@
-import { COMMENT_SPAM_SIGNALS } from '@blog/contracts';
+import { COMMENT_MIN_SECONDS_TO_SUBMIT, COMMENT_SPAM_SIGNALS } from '@blog/contracts';
 import { foldText, hostOf, linkedHosts, mostlyNonLatin, spamScore, spamSignals, type SpamFacts } from './spam-signals';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -10,6 +10,7 @@ const facts = (overrides: Partial<SpamFacts> = {}): SpamFacts => ({
   honeypot: '',
   renderedAt: NOW - 60_000,
   now: NOW,
+  minSecondsToSubmit: COMMENT_MIN_SECONDS_TO_SUBMIT,
   maxLinks: 2,
   blockList: '',
   spamHosts: new Set(),
@@ -43,6 +44,10 @@ describe('the local spam signals', () => {
     expect(names({ renderedAt: NOW - 2_999 })).toEqual(['too_fast']);
     expect(names({ renderedAt: undefined })).toEqual(['too_fast']);
     expect(names({ renderedAt: NOW - 3_000 })).toEqual([]);
+    // The server's setting: a lower minimum (the browser tests'), and still no stamp at all is too fast.
+    expect(names({ renderedAt: NOW, minSecondsToSubmit: 0 })).toEqual([]);
+    expect(names({ renderedAt: undefined, minSecondsToSubmit: 0 })).toEqual(['too_fast']);
+    expect(names({ renderedAt: NOW - 9_000, minSecondsToSubmit: 10 })).toEqual(['too_fast']);
   });
 
   it('too_many_links: more links than allowed, www. ones included', () => {

@@ -1,9 +1,4 @@
-import {
-  COMMENT_MIN_SECONDS_TO_SUBMIT,
-  COMMENT_SPAM_SIGNALS,
-  type CommentSignal,
-  type CommentSpamSignal,
-} from '@blog/contracts';
+import { COMMENT_SPAM_SIGNALS, type CommentSignal, type CommentSpamSignal } from '@blog/contracts';
 
 /**
  * Phrases nearly only spam uses, in the spirit of Antispam Bee's local rules (nothing is sent anywhere).
@@ -33,6 +28,8 @@ export interface SpamFacts {
   /** When the page was rendered (from its verified stamp), undefined when no valid stamp came with it. */
   renderedAt: number | undefined;
   now: number;
+  /** Sent sooner after its page than this is too fast (`COMMENT_MIN_SECONDS_TO_SUBMIT`, the server's setting). */
+  minSecondsToSubmit: number;
   maxLinks: number;
   /** The owner's block list, one word or phrase a line. */
   blockList: string;
@@ -104,7 +101,7 @@ export function spamSignals(facts: SpamFacts): CommentSignal[] {
   const fired: CommentSpamSignal[] = [];
   const folded = foldText(facts.body);
   if (facts.honeypot) fired.push('honeypot');
-  if (facts.renderedAt === undefined || facts.now - facts.renderedAt < COMMENT_MIN_SECONDS_TO_SUBMIT * 1000) {
+  if (facts.renderedAt === undefined || facts.now - facts.renderedAt < facts.minSecondsToSubmit * 1000) {
     fired.push('too_fast');
   }
   if (linksIn(facts.body).length > facts.maxLinks) fired.push('too_many_links');

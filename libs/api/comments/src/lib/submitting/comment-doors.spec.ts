@@ -90,6 +90,24 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
       expect(latest.notify_replies).toBe(true);
     });
 
+    it('takes a reply by its parent_id, and sends a refused reply back to the form answering the same comment', async () => {
+      const [parent] = await sql<Array<{ id: number }>>(
+        `INSERT INTO comments (post_id, author_name, author_email, body, state)
+         VALUES ($1, 'Minh', 'minh@example.com', 'A question', 'approved') RETURNING id`,
+        [posts.lesson],
+      );
+      const refused = await form()
+        .send(fields({ parent_id: String(parent.id), body: '' }))
+        .expect(303);
+      expect(refused.headers['location']).toBe(
+        `/${slugs.lesson}?comment_error=invalid&comment_fields=body&reply=${parent.id}#comment-form`,
+      );
+      await form()
+        .send(fields({ parent_id: String(parent.id), body: 'An answer' }))
+        .expect(303);
+      expect(await sql(`SELECT parent_id FROM comments WHERE body = 'An answer'`)).toEqual([{ parent_id: parent.id }]);
+    });
+
     it('sends a refused comment back to the form with why in the query, storing nothing', async () => {
       const invalid = await form()
         .send(fields({ author_email: 'nope', body: '' }))

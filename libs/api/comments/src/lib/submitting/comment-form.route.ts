@@ -34,7 +34,7 @@ const FORM_FIELDS = [
  * `CommentsService.submit` as the REST and tRPC doors: shown at once, 303 to `/{slug}#comment-{id}`; held
  * (or spam, which looks the same), 303 to `/{slug}?comment=held&token=…#comment-{id}`, the page showing it
  * to its writer alone. Refused: 303 back to `from` (the page the form was on) with
- * `?comment_error=<why>[&comment_fields=…]#comment-form`.
+ * `?comment_error=<why>[&comment_fields=…][&reply=<parent_id>]#comment-form`.
  */
 export function commentFormRoute(comments: CommentsService): RequestHandler {
   return (req, res, next) => {
@@ -52,6 +52,10 @@ export function commentFormRoute(comments: CommentsService): RequestHandler {
       const query = new URLSearchParams({ [COMMENT_LINK_PARAMS.error]: refusal });
       if (errors.length > 0)
         query.set(COMMENT_LINK_PARAMS.fields, [...new Set(errors.map((error) => error.field))].join(','));
+      // A refused reply comes back as a reply (the page shows the form answering that comment, if it still can).
+      if (typeof typed['parent_id'] === 'string' && /^\d+$/.test(typed['parent_id'])) {
+        query.set(COMMENT_LINK_PARAMS.reply, typed['parent_id']);
+      }
       res.redirect(303, `${back}?${query}#${COMMENT_FORM_ID}`);
     };
     const checked = commentSubmitInputSchema.safeParse(typed);

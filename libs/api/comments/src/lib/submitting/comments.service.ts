@@ -12,7 +12,7 @@ import {
   type PublicComment,
   type PublicThreadComment,
 } from '@blog/contracts';
-import { visiblePostSql } from '@blog/api/data';
+import { shownCommentSql, visiblePostSql } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import {
@@ -49,6 +49,7 @@ const NO_POST = 'No such post';
 @Injectable()
 export class CommentsService {
   readonly signing: CommentSigning;
+  private readonly minSecondsToSubmit: number;
   private readonly limiter: RateLimiter<keyof typeof COMMENT_RATE_LIMITS>;
 
   constructor(
@@ -57,6 +58,7 @@ export class CommentsService {
     private readonly events: DomainEvents,
   ) {
     this.signing = new CommentSigning(sessionSecretOf(config));
+    this.minSecondsToSubmit = config.commentMinSecondsToSubmit;
     this.limiter = new RateLimiter(
       dataSource,
       'comment',
@@ -71,7 +73,7 @@ export class CommentsService {
     if (!post) throw new DomainError('NOT_FOUND', NO_POST);
     const rows = await this.dataSource.query<PublicCommentRow[]>(
       `SELECT ${PUBLIC_COMMENT_COLUMNS} FROM comments c
-       WHERE c.post_id = $1 AND c.state = 'approved'
+       WHERE c.post_id = $1 AND ${shownCommentSql('c')}
        ORDER BY c.created_at, c.id`,
       [post.id],
     );
@@ -81,18 +83,11 @@ export class CommentsService {
       if (comment.parent_id === null) threads.set(comment.id, { ...comment, replies: [] });
       else replies.push(comment);
     }
-    let count = threads.size;
-    for (const reply of replies) {
-      // A reply whose parent is not shown is not shown either.
-      const parent = threads.get(reply.parent_id as number);
-      if (!parent) continue;
-      parent.replies.push(reply);
-      count++;
-    }
+    for (const reply of replies) threads.get(reply.parent_id as number)?.replies.push(reply);
     const reason = closedReason(await readCommentSettings(this.dataSource.manager), post);
     return {
       comments: [...threads.values()],
-      count,
+      count: rows.length,
       open: reason === null,
       closed_reason: reason,
       rendered_at: this.signing.stamp(),
@@ -129,6 +124,7 @@ export class CommentsService {
       honeypot: input[COMMENT_HONEYPOT_FIELD],
       renderedAt: this.signing.renderedAt(input.rendered_at),
       now: Date.now(),
+      minSecondsToSubmit: this.minSecondsToSubmit,
       maxLinks: settings.comments_max_links,
       blockList: settings.comments_block_list,
       spamHosts: new Set(known.spam_hosts),

@@ -47,6 +47,7 @@ import { GeneralInfoSender1795820000002 } from './1795820000002-general-info-sen
 import { Comments1795830000000 } from './1795830000000-comments';
 import { CommentsContentChanges1795830000010 } from './1795830000010-comments-content-changes';
 import { CommentMails1795840000000 } from './1795840000000-comment-mails';
+import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   Comments1795830000000,
   CommentsContentChanges1795830000010,
   CommentMails1795840000000,
+  CommentsOfPost1795860000010,
 ];

@@ -1,8 +1,9 @@
 import type { CommentFormRefusal } from '@blog/contracts';
+import { commentCountLabel } from '@blog/web/ui';
 
 /** What the post page's thread and comment form say (their tests read the same words). */
 export const COMMENT_LABELS = {
-  heading: (count: number) => (count === 0 ? 'Comments' : count === 1 ? '1 comment' : `${count} comments`),
+  heading: (count: number) => (count === 0 ? 'Comments' : commentCountLabel(count)),
   none: 'No comments yet. Be the first to write one.',
   formHeading: 'Write a comment',
   name: 'Name',

@@ -107,6 +107,24 @@ describe('PostComments', () => {
     expect(screen.getByLabelText(COMMENT_LABELS.name)).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('leads "Reply" without JavaScript to the form answering that comment (?reply=), which the page renders', async () => {
+    renderThread('/hoc-tieng-anh?reply=1');
+    expect(await screen.findByText(COMMENT_LABELS.replyingTo('Reader 1'))).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: COMMENT_LABELS.formHeading });
+    expect(form.querySelector('input[name="parent_id"]')).toHaveValue('1');
+    expect(screen.getByRole('link', { name: 'Reply to Reader 2' })).toHaveAttribute(
+      'href',
+      '/hoc-tieng-anh?reply=2#comment-form',
+    );
+  });
+
+  it('answers no reply (?reply=) that is not a shown top-level comment', async () => {
+    renderThread('/hoc-tieng-anh?reply=3');
+    const form = await screen.findByRole('form', { name: COMMENT_LABELS.formHeading });
+    expect(form.querySelector('input[name="parent_id"]')).toBeNull();
+    expect(screen.queryByText(/^Replying to/)).toBeNull();
+  });
+
   it('sends a reply in place with JavaScript and shows it held; a refusal keeps what was typed', async () => {
     const user = userEvent.setup();
     const calls: Array<Record<string, unknown>> = [];
@@ -143,5 +161,27 @@ describe('PostComments', () => {
       rendered_at: 'stamp',
       phone: '',
     });
+  });
+
+  it('with JavaScript, sends a stamp taken when the form is first used, not the one of the cached page', async () => {
+    const user = userEvent.setup();
+    const stamps = ['page-stamp', 'fresh-stamp', 'later-stamp'];
+    const sent: unknown[] = [];
+    renderThread('/hoc-tieng-anh', {
+      'comments.list': () => ({ ...THREAD, rendered_at: stamps.shift() as string }),
+      'comments.submit': (input) => {
+        sent.push((input as { rendered_at: string }).rendered_at);
+        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh' };
+      },
+      'comments.held': () => ({ ...comment(9, { body: 'Hello' }), post_id: 7 }),
+    });
+    await user.type(await screen.findByLabelText(COMMENT_LABELS.name), 'Lan');
+    await user.type(screen.getByLabelText(COMMENT_LABELS.email), 'lan@example.com');
+    await user.type(screen.getByLabelText(COMMENT_LABELS.body), 'Hello');
+    await user.click(screen.getByRole('button', { name: COMMENT_LABELS.submit }));
+    expect(await screen.findByText(COMMENT_LABELS.held)).toBeInTheDocument();
+    // Asked once, at the first focus: typing on asks nothing more.
+    expect(sent).toEqual(['fresh-stamp']);
+    expect(stamps).toEqual(['later-stamp']);
   });
 });

@@ -7,6 +7,7 @@ import {
   COMMENT_HELD,
   COMMENT_HONEYPOT_FIELD,
   COMMENT_LINK_PARAMS,
+  COMMENTS_ANCHOR,
   commentAnchor,
   type CommentFormRefusal,
   type FieldError,
@@ -15,12 +16,19 @@ import {
 import { fieldErrorsOf, isTooManyRequests, trpc, type QueryUtils } from '@blog/web/data';
 import { FormattedDate } from '@blog/web/ui';
 import { COMMENT_LABELS as LABELS, COMMENT_REFUSAL_MESSAGES } from './comment-labels';
+import { useHydrated } from '../layout/use-hydrated';
 import { CommentText } from './comment-text';
 import './post-comments.css';
 
 /** The writer's held comment named by the way back of the form (`?comment=held&token=…`), if any. */
 function heldTokenOf(search: URLSearchParams): string | null {
   return search.get(COMMENT_LINK_PARAMS.comment) === COMMENT_HELD ? search.get(COMMENT_LINK_PARAMS.token) : null;
+}
+
+/** The comment the "Reply" link without JavaScript answers (`?reply=<id>`), if any. */
+function replyIdOf(search: URLSearchParams): number | null {
+  const id = Number(search.get(COMMENT_LINK_PARAMS.reply));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** What the thread reads, for the post page to declare (rendered once on the server). */
@@ -92,7 +100,8 @@ function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
  * The post's comments, server-rendered under it: the approved threads (replies under their parent),
  * the writer's own held comment when the way back names it, and the form. Without JavaScript the form
  * posts to `/comments`, which answers 303 back here (held: `?comment=held&token=…`, refused:
- * `?comment_error=…&comment_fields=…`); with it the comment is sent in place (tRPC).
+ * `?comment_error=…&comment_fields=…`), and a "Reply" link leads to the form answering that comment
+ * (`?reply=<id>#comment-form`); with it the comment is sent in place (tRPC) and "Reply" fills the form.
  */
 export function PostComments({ postId, slug }: { postId: number; slug: string }) {
   const { pathname, search } = useLocation();
@@ -105,14 +114,31 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
   const utils = trpc.useUtils();
   const [refused, setRefused] = useState(() => refusalInQuery(query));
   const [published, setPublished] = useState(false);
-  const [replyTo, setReplyTo] = useState<PublicComment | null>(null);
+  const [replyId, setReplyId] = useState(() => replyIdOf(query));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const hydrated = useHydrated();
+  /**
+   * The stamp sent with the comment: with JavaScript a fresh one, asked for when the form is first
+   * used, since the page's own may have been kept for hours by the page cache (the time from page to
+   * submit is a spam signal); the page's when that read fails.
+   */
+  const freshStamp = useRef<Promise<string> | null>(null);
+  const takeFreshStamp = (pageStamp: string) =>
+    (freshStamp.current ??= utils.comments.list.fetch({ slug }, { staleTime: 0 }).then(
+      (fresh) => fresh.rendered_at,
+      () => pageStamp,
+    ));
   if (!thread.data) return null;
   const { comments, count, open, rendered_at: renderedAt } = thread.data;
+  // Replies go one level deep: only a shown top-level comment is answered.
+  const replyTo = comments.find((comment) => comment.id === replyId) ?? null;
+  /** The form on this page, answering `id` (without JavaScript, `?reply=<id>`) or no one. */
+  const formLink = (id: number | null) =>
+    `${pathname}${id === null ? '' : `?${new URLSearchParams({ [COMMENT_LINK_PARAMS.reply]: String(id) })}`}#${COMMENT_FORM_ID}`;
   const errorOf = (field: string) => refused?.errors.find((error) => error.field === field)?.message;
 
   function answer(comment: PublicComment) {
-    setReplyTo(comment);
+    setReplyId(comment.id);
     bodyRef.current?.focus();
   }
 
@@ -130,11 +156,13 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
         author_url: text('author_url'),
         body: text('body'),
         notify_replies: data.has('notify_replies'),
-        rendered_at: renderedAt,
+        rendered_at: await takeFreshStamp(renderedAt),
         [COMMENT_HONEYPOT_FIELD]: text(COMMENT_HONEYPOT_FIELD),
       });
       setRefused(null);
-      setReplyTo(null);
+      setReplyId(null);
+      // The next comment is timed from its own first use of the form.
+      freshStamp.current = null;
       form.reset();
       if (sent.state === 'approved') {
         setPublished(true);
@@ -172,7 +200,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
   };
 
   return (
-    <section className="comments" id="comments" aria-labelledby={`${id}-heading`}>
+    <section className="comments" id={COMMENTS_ANCHOR} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{LABELS.heading(count)}</h2>
       {comments.length === 0 && !held.data && <p>{LABELS.none}</p>}
       {comments.length > 0 && (
@@ -183,7 +211,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
               {open && (
                 <a
                   className="comment__reply"
-                  href={`#${COMMENT_FORM_ID}`}
+                  href={formLink(comment.id)}
                   onClick={(event) => {
                     event.preventDefault();
                     answer(comment);
@@ -220,6 +248,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
           action={COMMENT_FORM_ACTION}
           aria-labelledby={`${id}-form-heading`}
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void takeFreshStamp(renderedAt)}
           noValidate
         >
           <h3 id={`${id}-form-heading`}>{LABELS.formHeading}</h3>
@@ -231,9 +260,15 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
           {replyTo && (
             <p className="comment-form__replying">
               {LABELS.replyingTo(replyTo.author_name)}{' '}
-              <button type="button" className="ui-button" onClick={() => setReplyTo(null)}>
-                {LABELS.cancelReply}
-              </button>
+              {hydrated ? (
+                <button type="button" className="ui-button" onClick={() => setReplyId(null)}>
+                  {LABELS.cancelReply}
+                </button>
+              ) : (
+                <a className="ui-button" href={formLink(null)}>
+                  {LABELS.cancelReply}
+                </a>
+              )}
             </p>
           )}
           <input type="hidden" name="from" value={pathname} />

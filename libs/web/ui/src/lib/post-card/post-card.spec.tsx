@@ -30,6 +30,18 @@ describe('PostCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('shows its comment count, linking to the thread', () => {
+    renderIn(<PostCard post={{ ...post, comment_count: 3 }} />);
+    expect(screen.getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/ha-giang-loop#comments');
+    renderIn(<PostCard post={{ ...post, comment_count: 1, id: 8 }} />);
+    expect(screen.getByRole('link', { name: '1 comment' })).toBeInTheDocument();
+  });
+
+  it('shows no comment count on a post without comments', () => {
+    renderIn(<PostCard post={post} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('comment');
+  });
+
   it('offers AVIF and WebP variants at the widths the server makes for a thumbnail of known size', () => {
     const { container } = renderIn(
       <PostCard post={{ ...post, thumbnail: 'photo.jpg', thumbnail_width: 1200, thumbnail_height: 750 }} />,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostCard as PostCardData } from '@blog/contracts';
+import { COMMENTS_ANCHOR, type PostCard as PostCardData } from '@blog/contracts';
 import { FormattedDate } from '../formatted-date/formatted-date';
 import { ReadingTime } from '../reading-time/reading-time';
 import { RichText } from '../rich-text/rich-text';
@@ -25,12 +25,15 @@ export const POST_CARD_IMAGE_SIZES = {
   4: '(min-width: 1140px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 } as const;
 
+/** "1 comment", "12 comments": the count on a card, and the heading of a post's thread. */
+export const commentCountLabel = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
+
 /** The image box of a card is 8:5 (post-card.css); a thumbnail of unknown size is drawn into it. */
 const CARD_IMAGE_BOX = { width: 800, height: 500 };
 
 /**
- * A post in a list: thumbnail, updated date, category chip, title, colour and price, and the
- * short-content excerpt. The title is the link a screen reader meets; the image repeats it for
+ * A post in a list: thumbnail, updated date, reading time and comment count (none when 0), category
+ * chip, title, colour and price, and the short-content excerpt. The title is the link a screen reader meets; the image repeats it for
  * pointers only.
  */
 export function PostCard({
@@ -60,6 +63,15 @@ export function PostCard({
         <div className="post-card__top">
           <span>
             <FormattedDate iso={post.updated_at} /> · <ReadingTime minutes={post.reading_minutes} />
+            {post.comment_count > 0 && (
+              <>
+                {' · '}
+                {/* A page load, not the router's: the browser then scrolls to the server-rendered thread. */}
+                <a className="post-card__comments" href={`${href}#${COMMENTS_ANCHOR}`}>
+                  {commentCountLabel(post.comment_count)}
+                </a>
+              </>
+            )}
           </span>
           <Link className="post-card__chip" to={`/category/${post.category_slug}`}>
             {post.category_name}
