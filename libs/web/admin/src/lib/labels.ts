@@ -656,19 +656,20 @@ export const LABELS = {
     discard: 'Discard',
     offerHeading: 'Unsaved changes were found',
   },
-  /** The Subscribers screen (`subscribers/`) and the dashboard's block: beyond the spec, in English. */
+  /** A list's tabs by state (`forms/state-tabs`): All and each state, with how many. */
+  stateTabs: {
+    label: 'State',
+    all: 'All',
+    tab: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
+  },
   /** The Comments screen (`comments/`, beyond the spec's screens, so in English). */
   comments: {
-    stateFilter: 'State',
-    all: 'All',
     states: {
       pending: 'Pending',
       approved: 'Approved',
       spam: 'Spam',
       trash: 'Trash',
     } satisfies Record<CommentState, string>,
-    /** A state's tab: its name and how many. */
-    stateTab: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
     post: 'Post',
     allPosts: 'All posts',
     columns: ['Select', 'Writer', 'Comment', 'Post', 'State', 'Actions'],
@@ -733,17 +734,14 @@ export const LABELS = {
       close: 'Close',
     },
   },
+  /** The Subscribers screen (`subscribers/`) and the dashboard's block: beyond the spec, in English. */
   subscribers: {
-    stateFilter: 'State',
-    all: 'All',
     states: {
       pending: 'Pending',
       confirmed: 'Confirmed',
       unsubscribed: 'Unsubscribed',
       suppressed: 'Suppressed',
     } satisfies Record<SubscriberListState, string>,
-    /** A state's tab: its name and how many. */
-    stateTab: (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`),
     search: 'Search by address or name',
     topic: 'Topic',
     allTopics: 'All topics',

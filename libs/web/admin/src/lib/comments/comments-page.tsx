@@ -15,6 +15,7 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Pagination } from '@blog/web/ui';
+import { StateTabs } from '../forms/state-tabs';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { TextAreaField } from '../forms/field';
@@ -102,7 +103,13 @@ export function CommentsPage() {
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.comments}</h1>
-      <StateTabs state={filters.state} counts={counts.data} onChange={(state) => show({ ...filters, state })} />
+      <StateTabs
+        states={COMMENT_STATES}
+        names={labels.states}
+        state={filters.state}
+        counts={counts.data}
+        onChange={(state) => show({ ...filters, state })}
+      />
       <div className="admin-toolbar">
         <label htmlFor={`${ids}-post`}>{labels.post}</label>
         <select
@@ -183,36 +190,6 @@ export function CommentsPage() {
         />
       )}
     </section>
-  );
-}
-
-/** All and each state, with how many: pressing one lists them. */
-function StateTabs({
-  state,
-  counts,
-  onChange,
-}: {
-  state: CommentState | undefined;
-  counts: CommentCounts | undefined;
-  onChange: (state: CommentState | undefined) => void;
-}) {
-  return (
-    <div role="group" aria-label={labels.stateFilter} className="admin-segmented">
-      <button type="button" className="admin-button" aria-pressed={!state} onClick={() => onChange(undefined)}>
-        {labels.all}
-      </button>
-      {COMMENT_STATES.map((each) => (
-        <button
-          key={each}
-          type="button"
-          className="admin-button"
-          aria-pressed={state === each}
-          onClick={() => onChange(each)}
-        >
-          {labels.stateTab(labels.states[each], counts?.[each])}
-        </button>
-      ))}
-    </div>
   );
 }
 

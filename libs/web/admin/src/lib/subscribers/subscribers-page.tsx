@@ -13,6 +13,7 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Pagination } from '@blog/web/ui';
+import { StateTabs } from '../forms/state-tabs';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
@@ -105,8 +106,11 @@ export function SubscribersPage() {
         </a>
       </div>
       <StateTabs
+        states={SUBSCRIBER_LIST_STATES}
+        names={labels.states}
         state={filters.state}
-        counts={counts.data}
+        counts={counts.data?.states}
+        allCount={counts.data && counts.data.states.pending + counts.data.states.confirmed}
         onChange={(state) => show({ ...filters, state, topic: isSuppressionState(state) ? undefined : filters.topic })}
       />
       <div className="admin-toolbar">
@@ -174,37 +178,6 @@ export function SubscribersPage() {
         />
       )}
     </section>
-  );
-}
-
-/** All and each state, with how many: pressing one lists them. */
-function StateTabs({
-  state,
-  counts,
-  onChange,
-}: {
-  state: SubscriberListState | undefined;
-  counts: SubscriberCounts | undefined;
-  onChange: (state: SubscriberListState | undefined) => void;
-}) {
-  const all = counts && counts.states.pending + counts.states.confirmed;
-  return (
-    <div role="group" aria-label={labels.stateFilter} className="admin-segmented">
-      <button type="button" className="admin-button" aria-pressed={!state} onClick={() => onChange(undefined)}>
-        {labels.stateTab(labels.all, all)}
-      </button>
-      {SUBSCRIBER_LIST_STATES.map((each) => (
-        <button
-          key={each}
-          type="button"
-          className="admin-button"
-          aria-pressed={state === each}
-          onClick={() => onChange(each)}
-        >
-          {labels.stateTab(labels.states[each], counts?.states[each])}
-        </button>
-      ))}
-    </div>
   );
 }
 
