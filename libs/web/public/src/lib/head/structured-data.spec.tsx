@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fixtures, NO_COMMENTS, renderPage } from '../../testing/render-page';
 import { serializeForScript } from '@blog/web/data';
+import { STRUCTURED_DATA_COMMENT_THREADS } from './structured-data';
 
 function jsonLd(): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
@@ -126,6 +127,28 @@ describe('structured data', () => {
         ],
       },
     ]);
+  });
+
+  it('names the newest threads of a long discussion only, and counts every comment', async () => {
+    const threads = Array.from({ length: STRUCTURED_DATA_COMMENT_THREADS + 5 }, (_, index) => ({
+      id: index + 1,
+      parent_id: null,
+      author_name: `Reader ${index + 1}`,
+      author_url: null,
+      body: `Comment ${index + 1}`,
+      by_owner: false,
+      created_at: '2025-01-06T03:00:00.000Z',
+      replies: [],
+    }));
+    renderPage('/ha-giang-loop', {
+      answers: {
+        'posts.bySlug': () => fixtures.detail(),
+        'comments.list': () => ({ ...NO_COMMENTS, count: threads.length, comments: threads }),
+      },
+    });
+    await waitFor(() => expect(jsonLd()[0]).toHaveProperty('commentCount', threads.length));
+    const named = (jsonLd()[0]['comment'] as Array<{ text: string }>).map((comment) => comment.text);
+    expect(named).toEqual(threads.slice(-STRUCTURED_DATA_COMMENT_THREADS).map((thread) => thread.body));
   });
 
   it("describes a lesson's vocabulary as a DefinedTermSet, and none for a post without one", async () => {

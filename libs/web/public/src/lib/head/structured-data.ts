@@ -73,6 +73,12 @@ export interface BlogPostingFacts {
   comments?: { count: number; threads: readonly PublicThreadComment[] };
 }
 
+/**
+ * The threads a post's structured data names, the newest: the thread is in the page already, and naming
+ * every one again would make a long discussion's page heavier for nothing (`commentCount` counts all).
+ */
+export const STRUCTURED_DATA_COMMENT_THREADS = 10;
+
 /** A reader's comment as schema.org's Comment, its replies nested (`comment`). */
 function commentStructuredData(url: string, comment: PublicThreadComment | PublicComment): Record<string, unknown> {
   const replies = 'replies' in comment ? comment.replies : [];
@@ -113,7 +119,9 @@ export function blogPostingStructuredData(
     // A post without comments says nothing of them.
     ...(post.comments?.count && {
       commentCount: post.comments.count,
-      comment: post.comments.threads.map((comment) => commentStructuredData(url, comment)),
+      comment: post.comments.threads
+        .slice(-STRUCTURED_DATA_COMMENT_THREADS)
+        .map((comment) => commentStructuredData(url, comment)),
     }),
     ...(post.image && {
       image: {
