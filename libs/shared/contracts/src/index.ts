@@ -47,4 +47,5 @@ export * from './lib/inquiry';
 export * from './lib/stats';
 export * from './lib/stats.schema';
 export * from './lib/subscriber-admin.schema';
+export * from './lib/comment';
 export * from './lib/comment.schema';
