@@ -369,7 +369,7 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       `INSERT INTO projects (title, slug, year_from) VALUES ('Homestay', 'homestay-comments', 2025) RETURNING id`,
     );
     const pages: Record<string, Pick<RenderedPage, 'procedures' | 'postIds' | 'projectId'>> = {
-      '/projects/homestay-comments': {
+      '/portfolio/homestay-comments': {
         procedures: ['projects.bySlug', 'comments.list'],
         postIds: [],
         projectId: project.id,
@@ -386,12 +386,12 @@ describe('public pages: cache, validators, invalidation on every instance', () =
       );
       await eventually(async () => expect(a.rendered).toEqual(['/lesson-one']));
       await a.cache.heardAll();
-      expect(a.cache.stale('/projects/homestay-comments')).toBe(false);
+      expect(a.cache.stale('/portfolio/homestay-comments')).toBe(false);
       await database.dataSource.query(
         `INSERT INTO comments (project_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', 'approved')`,
         [project.id],
       );
-      await eventually(async () => expect(a.rendered).toEqual(['/lesson-one', '/projects/homestay-comments']));
+      await eventually(async () => expect(a.rendered).toEqual(['/lesson-one', '/portfolio/homestay-comments']));
       expect(a.cache.stale('/lesson-one')).toBe(false);
     } finally {
       await database.dataSource.query(`DELETE FROM comments`);
