@@ -4,22 +4,23 @@ import { POST_ROUTE, projectPath } from './site-routes';
 import { textInput } from './text.schema';
 
 /**
- * Readers' comments under posts and the portfolio's projects (a comment's subject). Public: `GET /api/posts/{slug}/comments` and tRPC `comments.list` (the
- * approved thread), `POST /api/comments`, tRPC `comments.submit` and the HTML form `POST /comments`.
+ * Readers' comments under posts and the portfolio's projects (a comment's subject). Public: `GET
+ * /api/posts/{slug}/comments`, `GET /api/projects/{slug}/comments` and tRPC `comments.list` (the approved
+ * thread), `POST /api/comments`, tRPC `comments.submit` and the HTML form `POST /comments`.
  * The owner: `/api/comments…` and tRPC `commentsAdmin.*` (token scopes `comments:read` / `comments:write`).
  *
  * A comment is `pending` (held for the owner), `approved` (shown), `spam` (never shown, answered to its
  * writer as if held) or `trash`. Replies go one level deep: a reply's parent is a top-level comment.
  */
+export const COMMENT_STATES = ['pending', 'approved', 'spam', 'trash'] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
 /** What a comment is written under: a post or a project, one of them. */
 export const COMMENT_SUBJECTS = ['post', 'project'] as const;
 export type CommentSubjectKind = (typeof COMMENT_SUBJECTS)[number];
 /** The public page of the post or project of `slug`, where its thread is. */
 export const commentSubjectPath = (kind: CommentSubjectKind, slug: string): string =>
   kind === 'project' ? projectPath(slug) : POST_ROUTE.replace(':slug', encodeURIComponent(slug));
-
-export const COMMENT_STATES = ['pending', 'approved', 'spam', 'trash'] as const;
-export type CommentState = (typeof COMMENT_STATES)[number];
 
 /** The lengths of a comment's fields (the `comments` columns). */
 export const COMMENT_LIMITS = {
@@ -143,7 +144,7 @@ export const commentSubmittedSchema = z.object({
   token: z.string(),
   /** The slug of the post or project it is under. */
   slug: z.string(),
-  /** The address of the page it is under (`/{slug}`, `/projects/{slug}`), for the way back to it. */
+  /** The address of the page it is under (`/{slug}`, `/portfolio/{slug}`), for the way back to it. */
   path: z.string(),
 });
 export type CommentSubmitted = z.infer<typeof commentSubmittedSchema>;

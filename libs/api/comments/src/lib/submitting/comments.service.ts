@@ -196,8 +196,13 @@ export class CommentsService {
       await this.events.emit('comment.created', record);
       if (state === 'approved') await this.events.emit('comment.approved', record);
     }
-    const shown = state === 'approved' ? 'approved' : 'pending';
-    return { id, state: shown, token, slug: subject.slug, path: commentSubjectPath(kind, subject.slug) };
+    return {
+      id,
+      state: state === 'approved' ? 'approved' : 'pending',
+      token,
+      slug: subject.slug,
+      path: commentSubjectPath(kind, subject.slug),
+    };
   }
 
   /** The comment a writer's token names, for its writer's "waiting for approval" (spam looks held too). */

@@ -117,8 +117,8 @@ function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
 }
 
 /**
- * The comments of a post or a project (`subject`), server-rendered under it: the approved threads (replies under their parent),
- * the writer's own held comment when the way back names it, and the form. Without JavaScript the form
+ * The comments of a post or a project (`subject`), server-rendered under it: the approved threads
+ * (replies under their parent), the writer's own held comment when the way back names it, and the form. Without JavaScript the form
  * posts to `/comments`, which answers 303 back here (held: `?comment=held&token=…`, refused:
  * `?comment_error=…&comment_fields=…`), and a "Reply" link leads to the form answering that comment
  * (`?reply=<id>#comment-form`); with it the comment is sent in place (tRPC) and "Reply" fills the form.
