@@ -1,13 +1,9 @@
-import express from 'express';
-import request from 'supertest';
-import { COMMENT_FORM_ACTION, projectPath } from '@blog/contracts';
+import { projectPath } from '@blog/contracts';
 import { commentsOfPost, commentsOfProject } from '@blog/api/data';
 import { eventually, recordContentChanges, trpcHttp, useTestApp } from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { useCommentsFixture } from '../testing/comments-fixture';
-import { commentFormRoute } from './comment-form.route';
 import { CommentsRouter } from './comments.router';
-import { CommentsService } from './comments.service';
 
 const commentsTrpc = trpcHttp<CommentsRouter['router']>('comments');
 
@@ -16,7 +12,7 @@ describe("comments under the portfolio's projects", () => {
     trpc: (nest) => ({ comments: nest.get(CommentsRouter).router }),
     signIn: true,
   });
-  const { submit, sql, http, settings, posts, projects, projectSlugs, slugs } = useCommentsFixture(t);
+  const { submit, sql, http, form, stamp, settings, posts, projects, projectSlugs, slugs } = useCommentsFixture(t);
   /** A submission under the homestay project instead of the fixture's post. */
   const underProject = () => ({ post_id: undefined, project_id: projects.homestay });
   /** The homestay project's thread (REST). */
@@ -101,23 +97,14 @@ describe("comments under the portfolio's projects", () => {
   });
 
   it("sends the form's writer back to the project's page, and tells the page cache of that project alone", async () => {
-    const form = () =>
-      request(
-        express()
-          .use(express.urlencoded({ extended: false }))
-          .use(commentFormRoute(t.app.get(CommentsService))),
-      )
-        .post(COMMENT_FORM_ACTION)
-        .type('form');
     const fields = (body: string) => ({
       project_id: String(projects.homestay),
       author_name: 'Lan',
       author_email: 'lan@example.com',
       body,
-      rendered_at: submitStamp(),
+      rendered_at: stamp(),
       from: projectPath(projectSlugs.homestay),
     });
-    const submitStamp = () => t.app.get(CommentsService).signing.stamp(Date.now() - 60_000);
     const held = new URL((await form().send(fields('A question')).expect(303)).headers['location'], 'http://x.invalid');
     expect(held.pathname).toBe(projectPath(projectSlugs.homestay));
     expect(held.searchParams.get('comment')).toBe('held');

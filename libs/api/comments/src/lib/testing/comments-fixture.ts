@@ -1,7 +1,15 @@
+import express from 'express';
 import request from 'supertest';
-import { COMMENT_SETTINGS_DEFAULTS, POST_STATUS, type CommentSettings, type CommentSubmitInput } from '@blog/contracts';
+import {
+  COMMENT_FORM_ACTION,
+  COMMENT_SETTINGS_DEFAULTS,
+  POST_STATUS,
+  type CommentSettings,
+  type CommentSubmitInput,
+} from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { clearRateLimits, createCategory, createPost, type TestAppContext } from '@blog/api/testing';
+import { commentFormRoute } from '../submitting/comment-form.route';
 import { CommentsService } from '../submitting/comments.service';
 
 const MINUTE_MS = 60_000;
@@ -22,6 +30,15 @@ export function useCommentsFixture(t: TestAppContext) {
     events: [] as DomainEvent[],
     sql: <T = unknown>(query: string, params: unknown[] = []) => t.database.dataSource.query<T>(query, params),
     http: () => request(t.app.getHttpServer()),
+    /** The HTML form's `POST /comments`, to its route over the app's service (mounted after the body parsers). */
+    form: () =>
+      request(
+        express()
+          .use(express.urlencoded({ extended: false }))
+          .use(commentFormRoute(t.app.get(CommentsService))),
+      )
+        .post(COMMENT_FORM_ACTION)
+        .type('form'),
     stamp: (agoMs = MINUTE_MS) => t.app.get(CommentsService).signing.stamp(Date.now() - agoMs),
     async submit(fields: Partial<CommentSubmitInput> & Record<string, unknown> = {}, status = 200) {
       await clearRateLimits(t.database);
