@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AdminComment } from '@blog/contracts';
+import { projectPath, type AdminComment } from '@blog/contracts';
 import { adminApi, createPost, removePostsWithSlug } from './support/admin';
-import { horizontalOverflow, seriousAccessibilityViolations, WIDTHS } from './support/site';
+import { horizontalOverflow, queryDatabase, seriousAccessibilityViolations, WIDTHS } from './support/site';
 
 // The reader's way without JavaScript: the form is an HTML form, the server answers with pages.
 test.use({ javaScriptEnabled: false });
@@ -110,5 +110,49 @@ test.describe('a comment under a post, on a phone, without JavaScript', () => {
       await expect(page.getByRole('article', { name: 'Lan' })).toBeVisible();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
+  });
+});
+
+test.describe("a comment under a portfolio's project, without JavaScript", () => {
+  const SLUG = `e2e-comments-project-${Date.now()}`;
+  let projectId: number;
+  test.beforeAll(async ({ request }) => {
+    // This file's comments come from the browser's one address: they leave this one its limits.
+    await queryDatabase("DELETE FROM rate_limits WHERE key LIKE 'comment-%'");
+    const admin = await adminApi(request);
+    const saved = await admin.post('/api/admin/projects', {
+      data: { title: 'Homestay booking (comments test)', slug: SLUG, year_from: 2025, published_at: 'now' },
+    });
+    expect(saved.ok()).toBe(true);
+    projectId = ((await saved.json()) as { id: number }).id;
+  });
+  test.afterAll(() => queryDatabase('DELETE FROM projects WHERE id = $1', [projectId]));
+
+  test('is written under the case study, held, and shown on the project page once approved', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminApi(request);
+    await page.goto(projectPath(SLUG));
+    const form = page.getByRole('form', { name: 'Write a comment' });
+    await form.getByLabel('Name', { exact: true }).fill('Hoa');
+    await form.getByLabel('E-mail (never shown)').fill('hoa.e2e-comments@example.com');
+    await form.getByLabel('Comment', { exact: true }).fill('How long did the booking site take?');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page).toHaveURL(new RegExp(`${projectPath(SLUG)}\\?comment=held&token=[^#]+#comment-\\d+$`));
+    await expect(page.getByRole('article', { name: 'Hoa' }).getByRole('status')).toContainText(
+      'Your comment is waiting for approval',
+    );
+    const id = Number(new URL(page.url()).hash.replace('#comment-', ''));
+    await expectHeldNotSpam(admin, id);
+    expect((await commentOf(admin, id)).project).toMatchObject({ id: projectId, slug: SLUG });
+
+    expect((await admin.post(`/api/comments/${id}/approve`)).ok()).toBe(true);
+    // The cached page heard of its project's comment: it is served stale while it renders again.
+    await expect(async () => {
+      await page.goto(projectPath(SLUG));
+      await expect(page.getByRole('heading', { name: '1 comment' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Hoa' })).toContainText('How long did the booking site take?');
   });
 });

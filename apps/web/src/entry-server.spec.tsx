@@ -27,12 +27,48 @@ const notFound = () => {
 };
 
 /** A tRPC router answering as the API does, recording the calls it gets. */
-function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown> = {}) {
+/** A case study of the portfolio, with comments under it. */
+const project = {
+  id: 7,
+  title: 'Homestay booking',
+  slug: 'homestay-booking',
+  client_name: '',
+  client_url: null,
+  year_from: 2024,
+  year_to: null,
+  role: '',
+  team_size: null,
+  stack: [],
+  live_url: null,
+  source_url: null,
+  summary: 'Direct bookings.',
+  cover: null,
+  cover_alt: '',
+  gallery: [],
+  problem: '<p>Every booking went through a marketplace.</p>',
+  approach: '',
+  outcome: '',
+  results: [],
+  related_post_ids: [],
+  service_ids: [],
+  featured: false,
+  sort_order: 0,
+  meta_title: '',
+  meta_description: '',
+  comments_open: true,
+  published_at: '2025-01-02T03:00:00.000Z',
+  created_at: '2025-01-02T03:00:00.000Z',
+  updated_at: '2025-01-05T03:00:00.000Z',
+};
+
+type FakeInput = { slug?: string; subject?: string };
+
+function fakeApi(overrides: Record<string, (input: FakeInput) => unknown> = {}) {
   const t = initTRPC.create();
   const calls: string[] = [];
-  const answer = (path: string, fallback: (input: { slug?: string }) => unknown) =>
+  const answer = (path: string, fallback: (input: FakeInput) => unknown) =>
     t.procedure
-      .input((value) => (value ?? {}) as { slug?: string })
+      .input((value) => (value ?? {}) as FakeInput)
       .query(({ input }) => {
         calls.push(path);
         return (overrides[path] ?? fallback)(input);
@@ -65,14 +101,14 @@ function fakeApi(overrides: Record<string, (input: { slug?: string }) => unknown
     projects: t.router({
       cards: answer('projects.cards', () => []),
       search: answer('projects.search', () => []),
-      bySlug: answer('projects.bySlug', notFound),
+      bySlug: answer('projects.bySlug', ({ slug }) => (slug === project.slug ? project : notFound())),
     }),
     services: t.router({ bySlug: answer('services.bySlug', notFound) }),
     testimonials: t.router({ list: answer('testimonials.list', () => []) }),
     subscriptions: t.router({ topics: answer('subscriptions.topics', () => [{ id: 1, name: 'Poems' }]) }),
     comments: t.router({
-      list: answer('comments.list', ({ slug }) =>
-        slug === card.slug
+      list: answer('comments.list', ({ slug, subject = 'post' }) =>
+        (subject === 'post' ? slug === card.slug : slug === project.slug)
           ? { comments: [], count: 0, open: true, closed_reason: null, rendered_at: 'stamp' }
           : notFound(),
       ),
@@ -115,6 +151,7 @@ describe('the server entry', () => {
     ['/search?key=ha+giang', '<title>Search results for ha giang</title>', '1 result found for “ha giang”'],
     ['/about', '<title>About</title>', 'I build websites.'],
     ['/contact', '<title>Contact</title>', 'Send me a message'],
+    ['/portfolio/homestay-booking', '<title>Homestay booking</title>', 'No comments yet'],
   ])('renders %s once, from data fetched before rendering, with its head in <head>', async (url, title, text) => {
     const { router, calls } = fakeApi();
     const page = await rendererFor(router)(url);
@@ -150,6 +187,12 @@ describe('the server entry', () => {
     const { html } = await rendererFor(router)('/ha-giang-loop?ref=x');
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/ha-giang-loop"/>`);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/ha-giang.jpg" fetchPriority="high"\/>/);
+  });
+
+  it("names the project a project page shows (its comments' changes make the page stale), and no project elsewhere", async () => {
+    const render = rendererFor(fakeApi().router);
+    expect((await render('/portfolio/homestay-booking')).projectId).toBe(project.id);
+    expect((await render('/ha-giang-loop')).projectId).toBeUndefined();
   });
 
   it('names the post a post page shows, as read (the rendered-page store keeps the page until it changes)', async () => {

@@ -90,6 +90,16 @@ function postOf(client: QueryClient): RenderedPage['post'] {
     : undefined;
 }
 
+/** The project a project page read (`projects.bySlug`), when it read one: its thread's changes make the page stale. */
+function projectIdOf(client: QueryClient): number | undefined {
+  const query = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => procedureOf(query) === 'projects.bySlug' && query.state.status === 'success');
+  const id = (query?.state.data as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
 /**
  * Every post the page shows but through the layout's parts (`shown`): the objects with an id, a slug
  * and a title in what its `posts.*` reads answered.
@@ -225,6 +235,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
         renderPasses: pass,
         post,
         postIds: postIdsOf(queryClient, (query) => !isLayoutQuery(query)),
+        projectId: projectIdOf(queryClient),
         layoutParts: elements && [...elements, [stateStart, stateStart + layoutState.length]],
       };
     }

@@ -12,10 +12,14 @@ import {
 export const PUBLIC_COMMENT_COLUMNS =
   'c.id, c.parent_id, c.author_name, c.author_url, c.body, c.by_owner, c.created_at';
 
-/** A comment's columns as the owner sees it, with its post (`p`). */
+/** A comment's columns as the owner sees it, with its post (`p`) or project (`pr`): `ADMIN_COMMENT_FROM`. */
 export const ADMIN_COMMENT_COLUMNS = `${PUBLIC_COMMENT_COLUMNS}, c.author_email, c.state, c.notify_replies,
   c.spam_score, c.signals, c.address_hash, c.user_agent, c.approved_at, c.updated_at,
-  json_build_object('id', p.id, 'title', p.title, 'slug', p.slug) AS post`;
+  CASE WHEN p.id IS NOT NULL THEN json_build_object('id', p.id, 'title', p.title, 'slug', p.slug) END AS post,
+  CASE WHEN pr.id IS NOT NULL THEN json_build_object('id', pr.id, 'title', pr.title, 'slug', pr.slug) END AS project`;
+/** The comments (`c`) with what each is under: its post (`p`) or its project (`pr`). */
+export const ADMIN_COMMENT_FROM = `comments c LEFT JOIN posts p ON p.id = c.post_id
+  LEFT JOIN projects pr ON pr.id = c.project_id`;
 
 export interface PublicCommentRow {
   id: number;
@@ -29,6 +33,7 @@ export interface PublicCommentRow {
 
 export interface AdminCommentRow extends PublicCommentRow {
   post: AdminComment['post'];
+  project: AdminComment['project'];
   author_email: string;
   state: CommentState;
   notify_replies: boolean;
@@ -69,7 +74,7 @@ export const toAdminComment = (row: AdminCommentRow): AdminComment => ({
 export async function adminComments(manager: EntityManager, ids: readonly number[]): Promise<AdminComment[]> {
   if (ids.length === 0) return [];
   const rows = await manager.query<AdminCommentRow[]>(
-    `SELECT ${ADMIN_COMMENT_COLUMNS} FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ANY($1)`,
+    `SELECT ${ADMIN_COMMENT_COLUMNS} FROM ${ADMIN_COMMENT_FROM} WHERE c.id = ANY($1)`,
     [ids],
   );
   return ids.flatMap((id) => rows.filter((row) => row.id === id).map(toAdminComment));

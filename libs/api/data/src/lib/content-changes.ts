@@ -32,10 +32,13 @@ export type ContentTable = (typeof CONTENT_TABLES)[number];
  */
 export type CommentsOfPost = `comments:${number}`;
 export const commentsOfPost = (postId: number): CommentsOfPost => `comments:${postId}`;
-/** What a page may depend on: a table, or the shown comments of one post. */
-export type ContentChange = ContentTable | CommentsOfPost;
+/** A change to the shown comments of one project (migration `ProjectComments1795870000010`): its page alone goes stale. */
+export type CommentsOfProject = `comments:project:${number}`;
+export const commentsOfProject = (projectId: number): CommentsOfProject => `comments:project:${projectId}`;
+/** What a page may depend on: a table, or the shown comments of one post or project. */
+export type ContentChange = ContentTable | CommentsOfPost | CommentsOfProject;
 
 /** Whether `value` (a notification's payload, a dependency read back) is a `ContentChange`. */
 export function isContentChange(value: string): value is ContentChange {
-  return CONTENT_TABLES.includes(value as ContentTable) || /^comments:\d+$/.test(value);
+  return CONTENT_TABLES.includes(value as ContentTable) || /^comments:(project:)?\d+$/.test(value);
 }

@@ -101,7 +101,7 @@ const COLUMNS = {
   projects:
     'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
     'summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title, ' +
-    'meta_description, status, published_at, created_at, updated_at, ' +
+    'meta_description, comments_open, status, published_at, created_at, updated_at, ' +
     // The posts out of the trash only, as the archive has no others (their order kept).
     'ARRAY(SELECT post_id FROM unnest(related_post_ids) WITH ORDINALITY AS related (post_id, n) ' +
     `WHERE post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED}) ORDER BY n) AS related_post_ids, ` +
@@ -115,7 +115,7 @@ const COLUMNS = {
     "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
   slug_history: 'slug, post_id, category_id, project_id, created_at',
   comments:
-    'id, post_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
+    'id, post_id, project_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
     'approved_at, created_at, updated_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
   about: 'content, created_at, updated_at',
@@ -151,8 +151,10 @@ const ROWS: Partial<Record<SiteArchiveSection, string>> = {
     `(post_id IS NULL OR post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})) AND ` +
     `(project_id IS NULL OR project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}))`,
   subscribers: `state IN ('pending', 'confirmed')`,
-  // A trashed post's comments go with it.
-  comments: `post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED})`,
+  // A trashed post's or project's comments go with it.
+  comments:
+    `(post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED}) OR ` +
+    `project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}))`,
 };
 
 /** The schema of one item of each list of site.json (from the one archive schema). */
@@ -320,8 +322,8 @@ export class SiteArchiveService {
     const references: Array<[string, 'post' | 'category' | 'project' | 'service', number]> = [];
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     const subscriberEmails = new Set<string>();
-    /** The archive's comments read so far: a reply's parent is a top-level one of its post, before it. */
-    const comments = new Map<number, { postId: number; topLevel: boolean }>();
+    /** The archive's comments read so far: a reply's parent is a top-level one of its post or project, before it. */
+    const comments = new Map<number, { subject: string; topLevel: boolean }>();
     const topicSlugs: Array<[string, string]> = [];
     await walkSiteJson(await zip.read(zip.siteJson), {
       header: (key, value) => {
@@ -373,14 +375,16 @@ export class SiteArchiveService {
         } else if (section === 'comments') {
           const comment = item as Item<'comments'>;
           if (comments.has(comment.id)) throw invalid(`${at}.id`, 'is the id of another comment too');
-          references.push([`${at}.post_id`, 'post', comment.post_id]);
+          if (comment.post_id !== null) references.push([`${at}.post_id`, 'post', comment.post_id]);
+          if (comment.project_id !== null) references.push([`${at}.project_id`, 'project', comment.project_id]);
+          const subject = comment.post_id === null ? `project ${comment.project_id}` : `post ${comment.post_id}`;
           if (comment.parent_id !== null) {
             const parent = comments.get(comment.parent_id);
-            if (!parent?.topLevel || parent.postId !== comment.post_id) {
-              throw invalid(`${at}.parent_id`, 'names no top-level comment of the same post before it');
+            if (!parent?.topLevel || parent.subject !== subject) {
+              throw invalid(`${at}.parent_id`, 'names no top-level comment of the same post or project before it');
             }
           }
-          comments.set(comment.id, { postId: comment.post_id, topLevel: comment.parent_id === null });
+          comments.set(comment.id, { subject, topLevel: comment.parent_id === null });
         } else if (section === 'subscribers') {
           const subscriber = item as Item<'subscribers'>;
           const email = subscriber.email.toLowerCase();
@@ -735,30 +739,39 @@ class Restore {
   }
 
   /**
-   * A comment of a post this restore wrote (a post skipped keeps the site's thread), with its state, marks
-   * and dates; one the post has already (the same writer, text and time: an archive restored twice, a post
+   * A comment of a post or project this restore wrote (one skipped keeps the site's thread), with its state,
+   * marks and dates; one it has already (the same writer, text and time: an archive restored twice, a post
    * overwritten) is skipped, and so is a reply whose comment was not restored.
    */
   private async restoreComment(row: Item<'comments'>): Promise<void> {
-    const postId = this.postIds.get(row.post_id);
+    const [column, archiveSubjectId, written, ids] =
+      row.project_id === null
+        ? (['post_id', row.post_id as number, this.written.post, this.postIds] as const)
+        : (['project_id', row.project_id, this.written.project, this.projectIds] as const);
+    const subjectId = ids.get(archiveSubjectId);
     const parentId = row.parent_id === null ? null : this.commentIds.get(row.parent_id);
-    if (!this.written.post.has(row.post_id) || postId === undefined || parentId === undefined) {
+    if (!written.has(archiveSubjectId) || subjectId === undefined || parentId === undefined) {
       this.report.skipped.comments++;
       return;
     }
     const [found] = (await this.dataSource.query(
-      'SELECT id FROM comments WHERE post_id = $1 AND author_email = $2 AND body = $3 AND created_at = $4',
-      [postId, row.author_email, row.body, row.created_at],
+      `SELECT id FROM comments WHERE ${column} = $1 AND author_email = $2 AND body = $3 AND created_at = $4`,
+      [subjectId, row.author_email, row.body, row.created_at],
     )) as Array<{ id: number }>;
     if (found) {
       this.commentIds.set(row.id, found.id);
       this.report.skipped.comments++;
       return;
     }
-    const { id: archiveId, post_id: _post, parent_id: _parent, ...columns } = row;
+    const { id: archiveId, post_id: _post, project_id: _project, parent_id: _parent, ...columns } = row;
     const id = this.options.dryRun
       ? -archiveId
-      : await insertImportedComment(this.dataSource.manager, { ...columns, post_id: postId, parent_id: parentId });
+      : await insertImportedComment(this.dataSource.manager, {
+          ...columns,
+          post_id: column === 'post_id' ? subjectId : null,
+          project_id: column === 'project_id' ? subjectId : null,
+          parent_id: parentId,
+        });
     this.commentIds.set(archiveId, id);
     this.report.created.comments++;
   }

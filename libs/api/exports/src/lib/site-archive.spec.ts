@@ -108,16 +108,17 @@ async function snapshot(database: TestDatabase) {
       'SELECT slug, title, content, status, published_at, comments_open, created_at, updated_at FROM posts ORDER BY slug',
     ),
     comments: await query(
-      `SELECT p.slug, parent.body AS parent, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
-              c.notify_replies, c.created_at, c.approved_at, c.updated_at
-         FROM comments c JOIN posts p ON p.id = c.post_id LEFT JOIN comments parent ON parent.id = c.parent_id
+      `SELECT p.slug, pr.slug AS project, parent.body AS parent, c.author_name, c.author_email, c.author_url, c.body,
+              c.state, c.by_owner, c.notify_replies, c.created_at, c.approved_at, c.updated_at
+         FROM comments c LEFT JOIN posts p ON p.id = c.post_id LEFT JOIN projects pr ON pr.id = c.project_id
+         LEFT JOIN comments parent ON parent.id = c.parent_id
         ORDER BY c.created_at`,
     ),
     history: await query('SELECT slug, created_at FROM slug_history ORDER BY slug'),
     projects: await query(
       `SELECT title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url,
               summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title,
-              meta_description, status, published_at, created_at, updated_at,
+              meta_description, comments_open, status, published_at, created_at, updated_at,
               (SELECT array_agg(post.slug) FROM posts post WHERE post.id = ANY(project.related_post_ids)) AS related,
               (SELECT array_agg(h.slug) FROM slug_history h WHERE h.project_id = project.id) AS old_slugs,
               (SELECT array_agg(s.slug ORDER BY l.position) FROM project_services l JOIN services s ON s.id = l.service_id
@@ -217,6 +218,17 @@ async function seedSite(database: TestDatabase): Promise<void> {
        '2026-02-04T00:00:00Z', '2026-02-04T00:00:00Z', '2026-02-04T00:00:00Z'),
      (63, 21, NULL, 'Khách', 'khach@example.com', NULL, 'Chờ duyệt', 'pending', false, false, 30, NULL, '', NULL,
        '2026-02-05T00:00:00Z', NULL, '2026-02-05T00:00:00Z')`,
+  );
+  // And under the project: a question and the owner's answer; the draft project closed.
+  await q(`UPDATE projects SET comments_open = false WHERE id = 32`);
+  await q(
+    `INSERT INTO comments (id, project_id, parent_id, author_name, author_email, body, state, by_owner, created_at,
+       approved_at, updated_at)
+     VALUES
+     (64, 31, NULL, 'Hoa', 'hoa@example.com', 'Bao lâu thì xong?', 'approved', false, '2026-03-02T00:00:00Z',
+       '2026-03-02T00:00:00Z', '2026-03-02T00:00:00Z'),
+     (65, 31, 64, 'Lan', 'me@example.com', 'Hai tuần.', 'approved', true, '2026-03-03T00:00:00Z',
+       '2026-03-03T00:00:00Z', '2026-03-03T00:00:00Z')`,
   );
   await q(`SELECT setval('comments_id_seq', 100)`);
   await q(`INSERT INTO slug_history (slug, category_id) VALUES ('travels', 11)`);
@@ -451,7 +463,7 @@ describe('the site archive', () => {
         services: 1,
         testimonials: 1,
         slug_history: 3,
-        comments: 3,
+        comments: 5,
         redirects: 0,
         about: 1,
         general_info: 1,
@@ -468,7 +480,7 @@ describe('the site archive', () => {
       const progress: number[] = [];
       const report = await into().restore(archive, { mode: 'skip', dryRun: false }, ({ done }) => progress.push(done));
       expect(report.created.posts).toBe(3);
-      expect(progress.at(-1)).toBe(21);
+      expect(progress.at(-1)).toBe(23);
       const restored = await snapshot(target);
       const original = await snapshot(t.database);
       expect(restored).toEqual(original);
@@ -494,8 +506,15 @@ describe('the site archive', () => {
       ]);
       expect(restored.uploads).toHaveLength(3);
       // The thread came back with its reply, states, marks and dates (and neither hash nor token).
-      expect(restored.comments).toHaveLength(3);
+      expect(restored.comments).toHaveLength(5);
       expect(restored.comments[1]).toMatchObject({ parent: 'Đường có khó đi không?\nCảm ơn!', by_owner: true });
+      // The project's thread came back under the project.
+      expect(restored.comments[4]).toMatchObject({
+        slug: null,
+        project: 'homestay-booking',
+        parent: 'Bao lâu thì xong?',
+        by_owner: true,
+      });
       expect(
         await target.dataSource.query(
           'SELECT address_hash, writer_token_hash, user_agent FROM comments WHERE notify_replies',
@@ -521,7 +540,7 @@ describe('the site archive', () => {
         uploads: 3,
         about: 1,
         general_info: 1,
-        comments: 3,
+        comments: 5,
       });
       expect(report.skipped_uploads.sort()).toEqual([AUDIO, IMAGE, PHOTO].sort());
       expect(await snapshot(target)).toEqual(before);
@@ -932,6 +951,11 @@ describe('the site archive', () => {
         { file: 'site.json', reason: /^comments\[0\]\.post_id names no post of the archive \(9\)/ },
       ],
       [
+        'a comment under a post and a project at once',
+        () => zipOf([['site.json', siteJson({ comments: [archiveComment({ post_id: 9, project_id: 9 })] })]]),
+        { file: 'site.json', reason: /^comments\[0\].*exactly one of post_id and project_id/ },
+      ],
+      [
         'a reply to a reply (threads are one level deep)',
         () => {
           const post = archivePost({ id: 9, slug: 'a-post' });
@@ -945,7 +969,7 @@ describe('the site archive', () => {
         },
         {
           file: 'site.json',
-          reason: /^comments\[2\]\.parent_id names no top-level comment of the same post before it/,
+          reason: /^comments\[2\]\.parent_id names no top-level comment of the same post or project before it/,
         },
       ],
       [

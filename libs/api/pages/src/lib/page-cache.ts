@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { RenderedPage } from '@blog/contracts';
-import { commentsOfPost, CONTENT_TABLES, isContentChange, type ContentChange, type ContentTable } from '@blog/api/data';
+import {
+  commentsOfPost,
+  commentsOfProject,
+  CONTENT_TABLES,
+  isContentChange,
+  type ContentChange,
+  type ContentTable,
+} from '@blog/api/data';
 import { layoutParts, noncedBody, noncedBodyFromBytes, type LayoutParts, type NoncedBody } from './nonced-body';
 
 /** How a page goes out: gzip (compressed once, a fresh nonce per answer at no compression cost), or as it is (decompressed). */
@@ -66,12 +73,15 @@ export function tablesReadBy(procedures: readonly string[]): Set<ContentTable> {
 
 /**
  * What makes a page stale: the tables behind its procedures, where `comments` stands for the shown
- * comments of the posts it shows alone (the post's thread, the counts on its cards): a comment
- * approved under one post leaves every other post's page as it is.
+ * comments of the posts it shows alone (the post's thread, the counts on its cards) and of the project
+ * a project page shows: a comment approved under one post or project leaves every other page as it is.
  */
-export function dependenciesOf(page: Pick<RenderedPage, 'procedures' | 'postIds'>): Set<ContentChange> {
+export function dependenciesOf(page: Pick<RenderedPage, 'procedures' | 'postIds' | 'projectId'>): Set<ContentChange> {
   const dependencies = new Set<ContentChange>(tablesReadBy(page.procedures));
-  if (dependencies.delete('comments')) for (const id of page.postIds) dependencies.add(commentsOfPost(id));
+  if (dependencies.delete('comments')) {
+    for (const id of page.postIds) dependencies.add(commentsOfPost(id));
+    if (page.projectId !== undefined) dependencies.add(commentsOfProject(page.projectId));
+  }
   return dependencies;
 }
 

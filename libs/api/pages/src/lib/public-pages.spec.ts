@@ -364,6 +364,41 @@ describe('public pages: cache, validators, invalidation on every instance', () =
     }
   });
 
+  it("renders again only the commented project's page when a comment is shown under it, not a post's", async () => {
+    const [project] = await database.dataSource.query<Array<{ id: number }>>(
+      `INSERT INTO projects (title, slug, year_from) VALUES ('Homestay', 'homestay-comments', 2025) RETURNING id`,
+    );
+    const pages: Record<string, Pick<RenderedPage, 'procedures' | 'postIds' | 'projectId'>> = {
+      '/portfolio/homestay-comments': {
+        procedures: ['projects.bySlug', 'comments.list'],
+        postIds: [],
+        projectId: project.id,
+      },
+      '/lesson-one': { procedures: ['posts.bySlug', 'comments.list'], postIds: [postId] },
+    };
+    try {
+      a.setOverride(async (url) => ({ status: 200, html: `<p>${url}</p>`, renderPasses: 1, ...pages[url] }));
+      for (const url of Object.keys(pages)) await getKept(a, url);
+      // A comment shown under the post leaves the project's page as it is.
+      await database.dataSource.query(
+        `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', 'approved')`,
+        [postId],
+      );
+      await eventually(async () => expect(a.rendered).toEqual(['/lesson-one']));
+      await a.cache.heardAll();
+      expect(a.cache.stale('/portfolio/homestay-comments')).toBe(false);
+      await database.dataSource.query(
+        `INSERT INTO comments (project_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hi', 'approved')`,
+        [project.id],
+      );
+      await eventually(async () => expect(a.rendered).toEqual(['/lesson-one', '/portfolio/homestay-comments']));
+      expect(a.cache.stale('/lesson-one')).toBe(false);
+    } finally {
+      await database.dataSource.query(`DELETE FROM comments`);
+      await database.dataSource.query(`DELETE FROM projects WHERE id = $1`, [project.id]);
+    }
+  });
+
   it('shows a scheduled post on every instance at its time, though no write announces that moment', async () => {
     const category = await createCategory(database, { name: 'Poem', slug: 'poem' });
     // Scheduled two seconds ahead on the database's clock: the insert itself drops the cached pages.

@@ -31,6 +31,7 @@ export function toProject(record: ProjectEntity, serviceIds: number[]): Project 
     sort_order: record.sort_order,
     meta_title: record.meta_title,
     meta_description: record.meta_description,
+    comments_open: record.comments_open,
     status: record.status,
     published_at: record.published_at?.toISOString() ?? null,
     created_at: record.created_at.toISOString(),

@@ -200,9 +200,14 @@ export class ProjectsService {
     return OK;
   }
 
+  /** The columns of a save; `comments_open` left out keeps the stored choice (the column's default, open, on create). */
   private columnsOf(fields: ProjectFields): ProjectColumns {
-    const { published_at: _publishedAt, service_ids: _serviceIds, slug, ...columns } = fields;
-    return { ...columns, slug: slug ?? this.slugFromTitle(fields.title) };
+    const { published_at: _publishedAt, service_ids: _serviceIds, slug, comments_open, ...columns } = fields;
+    return {
+      ...columns,
+      ...(comments_open === undefined ? {} : { comments_open }),
+      slug: slug ?? this.slugFromTitle(fields.title),
+    };
   }
 
   /** The slug of a title, Vietnamese letters folded as the admin's forms fold them ("Nhà hàng Sen" → "nha-hang-sen"). */

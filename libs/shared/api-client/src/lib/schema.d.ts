@@ -568,7 +568,7 @@ export interface paths {
     get: operations['getComments'];
     put?: never;
     /**
-     * Write a comment under a post, or a reply to one of its comments (no account needed)
+     * Write a comment under a post or a project (`post_id` or `project_id`, one of them), or a reply to one of its comments (no account needed)
      * @description A first comment from an e-mail waits for approval; later ones from an e-mail with an approved comment are shown at once unless a moderation rule holds them. Spam is answered as a held comment. `token` shows the held comment to its writer (`GET /api/comments/held`). 403 when comments are closed.
      */
     post: operations['postComments'];
@@ -1488,6 +1488,23 @@ export interface paths {
      * @description A draft, hidden or still scheduled project answers 404, and so does a slug the project was renamed from: `GET /api/projects/{slug}/redirect` tells where that one leads.
      */
     get: operations['getProjectsSlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{slug}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A published project's approved comments, as a post's */
+    get: operations['getProjectsSlugComments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3051,6 +3068,7 @@ export interface operations {
             sort_order: number;
             meta_title: string;
             meta_description: string;
+            comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
             created_at: string;
@@ -3153,6 +3171,7 @@ export interface operations {
           meta_title?: string;
           /** @default  */
           meta_description?: string;
+          comments_open?: boolean;
           /** @default 0 */
           status?: 0 | 1 | '0' | '1';
           published_at?: null | 'now' | string;
@@ -3314,6 +3333,7 @@ export interface operations {
             sort_order: number;
             meta_title: string;
             meta_description: string;
+            comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
             created_at: string;
@@ -3441,6 +3461,7 @@ export interface operations {
           meta_title?: string;
           /** @default  */
           meta_description?: string;
+          comments_open?: boolean;
           /** @default 0 */
           status?: 0 | 1 | '0' | '1';
           published_at?: null | 'now' | string;
@@ -3968,6 +3989,7 @@ export interface operations {
             sort_order: number;
             meta_title: string;
             meta_description: string;
+            comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
             created_at: string;
@@ -6892,7 +6914,12 @@ export interface operations {
                 id: number;
                 title: string;
                 slug: string;
-              };
+              } | null;
+              project: {
+                id: number;
+                title: string;
+                slug: string;
+              } | null;
               author_email: string;
               /** @enum {string} */
               state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -6976,7 +7003,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          post_id: number | string;
+          post_id?: (number | string) | null;
+          project_id?: (number | string) | null;
           parent_id?: (number | string) | null;
           author_name: string;
           author_email: string;
@@ -7001,6 +7029,7 @@ export interface operations {
             state: 'approved' | 'pending';
             token: string;
             slug: string;
+            path: string;
           };
         };
       };
@@ -7115,7 +7144,12 @@ export interface operations {
               id: number;
               title: string;
               slug: string;
-            };
+            } | null;
+            project: {
+              id: number;
+              title: string;
+              slug: string;
+            } | null;
             author_email: string;
             /** @enum {string} */
             state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -7235,7 +7269,12 @@ export interface operations {
               id: number;
               title: string;
               slug: string;
-            };
+            } | null;
+            project: {
+              id: number;
+              title: string;
+              slug: string;
+            } | null;
             author_email: string;
             /** @enum {string} */
             state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -7361,7 +7400,12 @@ export interface operations {
               id: number;
               title: string;
               slug: string;
-            };
+            } | null;
+            project: {
+              id: number;
+              title: string;
+              slug: string;
+            } | null;
             author_email: string;
             /** @enum {string} */
             state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -7481,7 +7525,12 @@ export interface operations {
               id: number;
               title: string;
               slug: string;
-            };
+            } | null;
+            project: {
+              id: number;
+              title: string;
+              slug: string;
+            } | null;
             author_email: string;
             /** @enum {string} */
             state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -7601,7 +7650,12 @@ export interface operations {
               id: number;
               title: string;
               slug: string;
-            };
+            } | null;
+            project: {
+              id: number;
+              title: string;
+              slug: string;
+            } | null;
             author_email: string;
             /** @enum {string} */
             state: 'pending' | 'approved' | 'spam' | 'trash';
@@ -7975,7 +8029,8 @@ export interface operations {
             body: string;
             by_owner: boolean;
             created_at: string;
-            post_id: number;
+            post_id: number | null;
+            project_id: number | null;
           };
         };
       };
@@ -13222,6 +13277,7 @@ export interface operations {
             sort_order: number;
             meta_title: string;
             meta_description: string;
+            comments_open: boolean;
             published_at: string | null;
             created_at: string;
             updated_at: string;
@@ -13326,6 +13382,7 @@ export interface operations {
             sort_order: number;
             meta_title: string;
             meta_description: string;
+            comments_open: boolean;
             published_at: string | null;
             created_at: string;
             updated_at: string;
@@ -13353,6 +13410,97 @@ export interface operations {
       };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getProjectsSlugComments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            comments: {
+              id: number;
+              parent_id: number | null;
+              author_name: string;
+              author_url: string | null;
+              body: string;
+              by_owner: boolean;
+              created_at: string;
+              replies: {
+                id: number;
+                parent_id: number | null;
+                author_name: string;
+                author_url: string | null;
+                body: string;
+                by_owner: boolean;
+                created_at: string;
+              }[];
+            }[];
+            count: number;
+            open: boolean;
+            closed_reason: string | null;
+            rendered_at: string;
+          };
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
         headers: {
           [name: string]: unknown;
         };

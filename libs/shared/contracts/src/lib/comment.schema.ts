@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { booleanField, idSchema, pageSchema } from './params.schema';
+import { booleanField, idSchema, pageSchema, slugParamSchema } from './params.schema';
 import { textInput } from './text.schema';
-import { COMMENT_HONEYPOT_FIELD, COMMENT_LIMITS, COMMENT_STATES, type CommentState } from './comment';
+import { COMMENT_HONEYPOT_FIELD, COMMENT_LIMITS, COMMENT_STATES, COMMENT_SUBJECTS, type CommentState } from './comment';
 
 /** The comments' schemas (their constants, and what a comment is: `comment.ts`). */
 
@@ -33,17 +33,23 @@ const commentBodySchema = requiredText('Comment', COMMENT_LIMITS.body);
  * `POST /api/comments`, tRPC `comments.submit`, the form `POST /comments`. `rendered_at` is the stamp the
  * page (or the thread's read) gave, signed: the time from page to submit is one of the spam signals.
  */
-export const commentSubmitInputSchema = z.object({
-  post_id: idSchema,
-  parent_id: idSchema.nullish().transform((id) => id ?? null),
-  author_name: requiredText('Name', COMMENT_LIMITS.author_name),
-  author_email: commentEmailSchema,
-  author_url: authorUrlSchema,
-  body: commentBodySchema,
-  notify_replies: booleanField('notify_replies').nullish().transform(Boolean),
-  rendered_at: textInput().max(200).nullish(),
-  [COMMENT_HONEYPOT_FIELD]: textInput().max(1000).nullish(),
-});
+export const commentSubmitInputSchema = z
+  .object({
+    post_id: idSchema.nullish().transform((id) => id ?? null),
+    project_id: idSchema.nullish().transform((id) => id ?? null),
+    parent_id: idSchema.nullish().transform((id) => id ?? null),
+    author_name: requiredText('Name', COMMENT_LIMITS.author_name),
+    author_email: commentEmailSchema,
+    author_url: authorUrlSchema,
+    body: commentBodySchema,
+    notify_replies: booleanField('notify_replies').nullish().transform(Boolean),
+    rendered_at: textInput().max(200).nullish(),
+    [COMMENT_HONEYPOT_FIELD]: textInput().max(1000).nullish(),
+  })
+  .refine((input) => (input.post_id === null) !== (input.project_id === null), {
+    path: ['post_id'],
+    error: 'Name the post (post_id) or the project (project_id) the comment is under, one of them',
+  });
 export type CommentSubmitInput = z.input<typeof commentSubmitInputSchema>;
 export type CommentSubmit = z.output<typeof commentSubmitInputSchema>;
 
@@ -55,8 +61,10 @@ export const commentSubmittedSchema = z.object({
   id: z.number().int(),
   state: z.enum(['approved', 'pending']),
   token: z.string(),
-  /** The post's slug, for the way back to it. */
+  /** The slug of the post or project it is under. */
   slug: z.string(),
+  /** The address of the page it is under (`/{slug}`, `/portfolio/{slug}`), for the way back to it. */
+  path: z.string(),
 });
 export type CommentSubmitted = z.infer<typeof commentSubmittedSchema>;
 
@@ -75,6 +83,16 @@ export type PublicComment = z.infer<typeof publicCommentSchema>;
 export const publicThreadCommentSchema = publicCommentSchema.extend({ replies: z.array(publicCommentSchema) });
 export type PublicThreadComment = z.infer<typeof publicThreadCommentSchema>;
 
+/**
+ * tRPC `comments.list`: the thread under the post (`{slug}`, as REST `GET /api/posts/{slug}/comments`) or
+ * the project (`{slug, subject: 'project'}`, as `GET /api/projects/{slug}/comments`) of that slug.
+ */
+export const commentThreadInputSchema = z.object({
+  slug: slugParamSchema,
+  subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(', ')}` }).default('post'),
+});
+export type CommentThreadInput = z.input<typeof commentThreadInputSchema>;
+
 /** `GET /api/posts/{slug}/comments`, tRPC `comments.list`: the approved threads, oldest first, replies under their parent. */
 export const postCommentsSchema = z.object({
   comments: z.array(publicThreadCommentSchema),
@@ -90,15 +108,21 @@ export type PostComments = z.infer<typeof postCommentsSchema>;
 
 /** tRPC `comments.held`: the writer's own held comment, by the token they were given. */
 export const commentTokenInputSchema = z.object({ token: textInput().max(500) });
-export const heldCommentSchema = publicCommentSchema.extend({ post_id: z.number().int() });
+export const heldCommentSchema = publicCommentSchema.extend({
+  post_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+});
 
 /** A spam signal that fired, and its score. */
 export const commentSignalSchema = z.object({ name: z.string(), score: z.number().int() });
 export type CommentSignal = z.infer<typeof commentSignalSchema>;
 
-/** A comment as the owner sees it. */
+/** What a comment is under, as the owner sees it. */
+const commentSubjectSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+/** A comment as the owner sees it: under its `post` or its `project` (the other null). */
 export const adminCommentSchema = publicCommentSchema.extend({
-  post: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  post: commentSubjectSchema.nullable(),
+  project: commentSubjectSchema.nullable(),
   author_email: z.string(),
   state: z.enum(COMMENT_STATES),
   notify_replies: z.boolean(),

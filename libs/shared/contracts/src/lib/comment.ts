@@ -1,9 +1,12 @@
+import { POST_ROUTE, projectPath } from './site-routes';
+
 // The comments' constants, without zod: the public pages' entry imports them (a module with schemas
 // would bring zod, which probes for eval, into every page). The schemas are in `comment.schema.ts`.
 
 /**
- * Readers' comments under posts. Public: `GET /api/posts/{slug}/comments` and tRPC `comments.list` (the
- * approved thread), `POST /api/comments`, tRPC `comments.submit` and the HTML form `POST /comments`.
+ * Readers' comments under posts and the portfolio's projects (a comment's subject). Public: `GET
+ * /api/posts/{slug}/comments`, `GET /api/projects/{slug}/comments` and tRPC `comments.list` (the approved
+ * thread), `POST /api/comments`, tRPC `comments.submit` and the HTML form `POST /comments`.
  * The owner: `/api/comments…` and tRPC `commentsAdmin.*` (token scopes `comments:read` / `comments:write`).
  *
  * A comment is `pending` (held for the owner), `approved` (shown), `spam` (never shown, answered to its
@@ -11,6 +14,13 @@
  */
 export const COMMENT_STATES = ['pending', 'approved', 'spam', 'trash'] as const;
 export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** What a comment is written under: a post or a project, one of them. */
+export const COMMENT_SUBJECTS = ['post', 'project'] as const;
+export type CommentSubjectKind = (typeof COMMENT_SUBJECTS)[number];
+/** The public page of the post or project of `slug`, where its thread is. */
+export const commentSubjectPath = (kind: CommentSubjectKind, slug: string): string =>
+  kind === 'project' ? projectPath(slug) : POST_ROUTE.replace(':slug', encodeURIComponent(slug));
 
 /** The lengths of a comment's fields (the `comments` columns). */
 export const COMMENT_LIMITS = {

@@ -33,6 +33,8 @@ export interface RenderedPage {
   post?: { id: number; updatedAt: string };
   /** Every post the page shows (itself, its lists, related and recent posts): a removed one must not be served. */
   postIds: number[];
+  /** The project a project page shows (`projects.bySlug`): its shown comments' changes make the page stale. */
+  projectId?: number;
   /**
    * On a post page, where the layout's shared parts are in `html` (`[start, end)`, in order): the server
    * keeps the page without them and puts in the current ones when it sends it.

@@ -80,6 +80,8 @@ export const projectSchema = z.object({
   sort_order: z.number().int(),
   meta_title: z.string(),
   meta_description: z.string(),
+  /** Readers may comment under it (the site's comment settings may still close them), as under a post. */
+  comments_open: z.boolean(),
   /** 0 shown, 1 hidden (`POST_STATUS`), apart from the publication as a post's. */
   status: z.union([z.literal(0), z.literal(1)]),
   /** Null for a draft, a time to come for a scheduled project, a time passed for a published one. */
@@ -96,6 +98,8 @@ export type Project = z.infer<typeof projectSchema>;
  */
 export const projectRevisionFieldsSchema = projectSchema.omit({
   id: true,
+  // Not kept by revisions, as a post's: restoring one keeps the project's choice.
+  comments_open: true,
   created_at: true,
   updated_at: true,
   version: true,
@@ -293,6 +297,8 @@ export const projectInputSchema = z
       .default(0),
     meta_title: textField(META_TITLE_MAX_LENGTH).default(''),
     meta_description: textField(META_DESCRIPTION_MAX_LENGTH).default(''),
+    // Readers may comment under it. Absent keeps the stored choice on update (open on create).
+    comments_open: z.boolean({ error: 'comments_open must be true or false' }).optional(),
     status: postStatusSchema,
     published_at: publishedAtInputSchema,
   })

@@ -125,23 +125,30 @@ export const archivePostSchema = z.object({
  * its posts); a reply names its top-level comment (`parent_id`, earlier in the list). Never in it: the
  * writer's token, the hash of their address, their browser. Absent from archives before version 4.
  */
-export const archiveCommentSchema = z.object({
-  id: rowId,
-  post_id: rowId,
-  parent_id: rowId.nullable(),
-  author_name: textInput().trim().min(1).max(COMMENT_LIMITS.author_name),
-  author_email: textField(COMMENT_LIMITS.author_email),
-  author_url: textInput()
-    .max(COMMENT_LIMITS.author_url)
-    .regex(/^https?:\/\/\S+$/, { error: 'must be an http or https address' })
-    .nullable(),
-  body: textInput().min(1).max(COMMENT_LIMITS.body),
-  state: z.enum(COMMENT_STATES),
-  by_owner: z.boolean(),
-  notify_replies: z.boolean(),
-  approved_at: isoTime.nullable(),
-  ...timestamps,
-});
+export const archiveCommentSchema = z
+  .object({
+    id: rowId,
+    /** The post or the project it is under (the archive's ids), one of them. */
+    post_id: rowId.nullable(),
+    /** Absent from archives written before comments under projects. */
+    project_id: rowId.nullable().default(null),
+    parent_id: rowId.nullable(),
+    author_name: textInput().trim().min(1).max(COMMENT_LIMITS.author_name),
+    author_email: textField(COMMENT_LIMITS.author_email),
+    author_url: textInput()
+      .max(COMMENT_LIMITS.author_url)
+      .regex(/^https?:\/\/\S+$/, { error: 'must be an http or https address' })
+      .nullable(),
+    body: textInput().min(1).max(COMMENT_LIMITS.body),
+    state: z.enum(COMMENT_STATES),
+    by_owner: z.boolean(),
+    notify_replies: z.boolean(),
+    approved_at: isoTime.nullable(),
+    ...timestamps,
+  })
+  .refine((row) => (row.post_id === null) !== (row.project_id === null), {
+    error: 'exactly one of post_id and project_id must be set',
+  });
 
 /** A slug a post, category or project had before (exactly one of `post_id`, `category_id` and `project_id`, the archive's ids). */
 export const archiveSlugHistorySchema = z

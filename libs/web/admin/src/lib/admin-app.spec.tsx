@@ -45,6 +45,7 @@ describe('AdminApp', () => {
       by_owner: false,
       created_at: '2026-03-01T08:00:00.000Z',
       post: { id: 1, title: 'A post', slug: 'a-post' },
+      project: null,
       author_email: 'lan@example.com',
       state: 'pending',
       notify_replies: false,

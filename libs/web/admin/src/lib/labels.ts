@@ -671,6 +671,8 @@ export const LABELS = {
       trash: 'Trash',
     } satisfies Record<CommentState, string>,
     post: 'Post',
+    /** Marks a comment under one of the portfolio's projects, in the Post column. */
+    project: 'Project',
     allPosts: 'All posts',
     columns: ['Select', 'Writer', 'Comment', 'Post', 'State', 'Actions'],
     /** A row's subject in its buttons' names ("Approve the comment by Lan"). */

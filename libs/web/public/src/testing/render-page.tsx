@@ -150,6 +150,7 @@ export const fixtures = {
       sort_order: 0,
       meta_title: '',
       meta_description: '',
+      comments_open: true,
       published_at: '2025-01-02T03:00:00.000Z',
       created_at: '2025-01-02T03:00:00.000Z',
       updated_at: '2025-01-05T03:00:00.000Z',

@@ -12,7 +12,13 @@ import {
   type CommentState,
 } from '@blog/contracts';
 import { DomainError, DomainEvents } from '@blog/api/core';
-import { ADMIN_COMMENT_COLUMNS, adminComments, toAdminComment, type AdminCommentRow } from '../comment-records';
+import {
+  ADMIN_COMMENT_COLUMNS,
+  ADMIN_COMMENT_FROM,
+  adminComments,
+  toAdminComment,
+  type AdminCommentRow,
+} from '../comment-records';
 import { linkedHosts } from '../spam/spam-signals';
 import { CommentsService } from '../submitting/comments.service';
 
@@ -54,7 +60,7 @@ export class CommentsAdminService {
       params,
     );
     const rows = await this.dataSource.query<AdminCommentRow[]>(
-      `SELECT ${ADMIN_COMMENT_COLUMNS} FROM comments c JOIN posts p ON p.id = c.post_id ${filter}
+      `SELECT ${ADMIN_COMMENT_COLUMNS} FROM ${ADMIN_COMMENT_FROM} ${filter}
        ORDER BY c.state = 'pending' DESC, c.created_at DESC, c.id DESC
        LIMIT ${COMMENTS_PAGE_SIZE} OFFSET $${params.push((page - 1) * COMMENTS_PAGE_SIZE)}`,
       params,
@@ -133,9 +139,9 @@ export class CommentsAdminService {
     const parent = await this.get(id);
     if (parent.state === 'pending') await this.bulk('approve', [id]);
     const [{ id: replyId }] = await this.dataSource.query<Array<{ id: number }>>(
-      `INSERT INTO comments (post_id, parent_id, author_name, author_email, body, state, by_owner, approved_at)
-       VALUES ($1, $2, $3, $4, $5, 'approved', true, now()) RETURNING id`,
-      [parent.post.id, parent.parent_id ?? parent.id, owner.name, owner.email, body],
+      `INSERT INTO comments (post_id, project_id, parent_id, author_name, author_email, body, state, by_owner, approved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'approved', true, now()) RETURNING id`,
+      [parent.post?.id, parent.project?.id, parent.parent_id ?? parent.id, owner.name, owner.email, body],
     );
     const reply = await this.get(replyId);
     await this.events.emit('comment.created', reply);

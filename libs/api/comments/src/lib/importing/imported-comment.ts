@@ -3,8 +3,10 @@ import type { EntityManager } from 'typeorm';
 
 /** A comment brought from elsewhere (an importer, the site archive): history, not news. */
 export interface ImportedComment {
-  post_id: number;
-  /** A top-level comment of the same post, written before; null for a top-level one. */
+  /** The post it is under, or (`project_id`, the site archive's) the project. */
+  post_id: number | null;
+  project_id?: number | null;
+  /** A top-level comment of the same post or project, written before; null for a top-level one. */
   parent_id: number | null;
   author_name: string;
   author_email: string;
@@ -45,9 +47,9 @@ export function boundedComment<T extends Pick<ImportedComment, 'author_name' | '
  */
 export async function insertImportedComment(manager: EntityManager, comment: ImportedComment): Promise<number> {
   const [{ id }] = await manager.query<Array<{ id: number }>>(
-    `INSERT INTO comments (post_id, parent_id, author_name, author_email, author_url, body, state, by_owner,
-       notify_replies, created_at, approved_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::text, $8, $9, $10::timestamptz,
+    `INSERT INTO comments (post_id, project_id, parent_id, author_name, author_email, author_url, body, state,
+       by_owner, notify_replies, created_at, approved_at, updated_at)
+     VALUES ($1, $13, $2, $3, $4, $5, $6, $7::text, $8, $9, $10::timestamptz,
        coalesce($11::timestamptz, CASE WHEN $7::text = 'approved' THEN $10::timestamptz END), $12::timestamptz)
      RETURNING id`,
     [
@@ -63,6 +65,7 @@ export async function insertImportedComment(manager: EntityManager, comment: Imp
       comment.created_at,
       comment.approved_at,
       comment.updated_at,
+      comment.project_id ?? null,
     ],
   );
   return id;

@@ -76,7 +76,7 @@ export class CommentMailLinksController {
         res,
         200,
         words.title,
-        paragraph(`${comment.author_name} <${comment.author_email}> under “${comment.post_title}”:`) +
+        paragraph(`${comment.author_name} <${comment.author_email}> under “${comment.subject_title}”:`) +
           `<blockquote>${comment.body.split('\n').map(escapeText).join('<br>')}</blockquote>` +
           buttonOf(words.button),
       );

@@ -1,11 +1,17 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { commentAnchor, POST_ROUTE, type CommentSignal, type CommentState } from '@blog/contracts';
+import {
+  commentAnchor,
+  commentSubjectPath,
+  type CommentSignal,
+  type CommentState,
+  type CommentSubjectKind,
+} from '@blog/contracts';
 import { readMailSender, readSiteIdentity } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { isPermanentSmtpRejection, MailService, type MailMessage } from '@blog/api/mail';
-import { readCommentSettings } from '../comment-records';
+import { ADMIN_COMMENT_FROM, readCommentSettings } from '../comment-records';
 import { CommentsAdminService } from '../admin/comments-admin.service';
 import { CommentsService } from '../submitting/comments.service';
 import type { CommentLinkAction, CommentLinkReading } from '../submitting/comment-signing';
@@ -42,8 +48,10 @@ interface MailComment {
   notify_replies: boolean;
   spam_score: number;
   signals: CommentSignal[];
-  post_title: string;
-  post_slug: string;
+  /** The post's or project's title, and its page. */
+  subject_title: string;
+  subject_slug: string;
+  subject_kind: CommentSubjectKind;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -146,8 +154,10 @@ export class CommentMailsService implements OnModuleInit {
   private async find(id: number): Promise<MailComment | undefined> {
     const [comment] = await this.dataSource.query<MailComment[]>(
       `SELECT c.id, c.parent_id, c.author_name, c.author_email, c.author_url, c.body, c.state, c.by_owner,
-         c.notify_replies, c.spam_score, c.signals, p.title AS post_title, p.slug AS post_slug
-       FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
+         c.notify_replies, c.spam_score, c.signals,
+         COALESCE(p.title, pr.title) AS subject_title, COALESCE(p.slug, pr.slug) AS subject_slug,
+         CASE WHEN c.project_id IS NULL THEN 'post' ELSE 'project' END AS subject_kind
+       FROM ${ADMIN_COMMENT_FROM} WHERE c.id = $1`,
       [id],
     );
     return comment;
@@ -177,11 +187,11 @@ export class CommentMailsService implements OnModuleInit {
     return {
       to,
       fromName: site.site_name,
-      subject: `A comment waits for approval on “${oneLine(comment.post_title)}”`,
+      subject: `A comment waits for approval on “${oneLine(comment.subject_title)}”`,
       text:
         `${comment.author_name} <${comment.author_email}>` +
         (comment.author_url ? `, website ${comment.author_url}` : '') +
-        ` wrote under “${comment.post_title}” (${this.postUrl(comment.post_slug)}):\n\n` +
+        ` wrote under “${comment.subject_title}” (${this.pageUrl(comment)}):\n\n` +
         `${comment.body}\n\n` +
         `Spam score ${comment.spam_score} (marked spam at ${threshold}); signals: ${signals}.\n\n` +
         `Approve: ${link('approve')}\n\n` +
@@ -206,10 +216,10 @@ export class CommentMailsService implements OnModuleInit {
       to,
       fromName: sender.name,
       fromAddress: sender.address,
-      subject: `${oneLine(replier)} replied to your comment on “${oneLine(parent.post_title)}”`,
+      subject: `${oneLine(replier)} replied to your comment on “${oneLine(parent.subject_title)}”`,
       text:
-        `Hello ${parent.author_name},\n\n${replier} replied to your comment under “${parent.post_title}”:\n\n` +
-        `${reply.body}\n\nRead it on the page: ${this.postUrl(parent.post_slug)}#${commentAnchor(reply.id)}\n\n` +
+        `Hello ${parent.author_name},\n\n${replier} replied to your comment under “${parent.subject_title}”:\n\n` +
+        `${reply.body}\n\nRead it on the page: ${this.pageUrl(parent)}#${commentAnchor(reply.id)}\n\n` +
         `You get this e-mail because you asked to be told of replies to your comment. ` +
         `To get no more: ${unsubscribeUrl}\n`,
       headers: {
@@ -224,8 +234,9 @@ export class CommentMailsService implements OnModuleInit {
     return `${this.config.siteUrl}${COMMENT_MAIL_PATHS[page]}?token=${encodeURIComponent(token)}`;
   }
 
-  private postUrl(slug: string): string {
-    return `${this.config.siteUrl}${POST_ROUTE.replace(':slug', encodeURIComponent(slug))}`;
+  /** The page of the post or project a comment is under. */
+  private pageUrl(comment: MailComment): string {
+    return `${this.config.siteUrl}${commentSubjectPath(comment.subject_kind, comment.subject_slug)}`;
   }
 
   /** The address of `MAIL_FROM` (`Name <address>` or a bare address). */

@@ -1,3 +1,4 @@
+import { projectPath } from '@blog/contracts';
 import {
   eventually,
   startTestSmtpServer,
@@ -36,7 +37,7 @@ describe('comment mails, sent through a real SMTP server by a job', () => {
     signIn: true,
     config: () => testConfig({ SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: OWNER }),
   });
-  const { submit, sql, http, slugs, stored } = useCommentsFixture(t);
+  const { submit, sql, http, slugs, stored, projects, projectSlugs } = useCommentsFixture(t);
   const mails = () => t.app.get(CommentMailsService);
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
   /** Whether the owner's mail is about the comment `id` (its links name it). */
@@ -92,6 +93,26 @@ describe('comment mails, sent through a real SMTP server by a job', () => {
       expect((await http().get(link).expect(200)).text).not.toContain('<button');
     }
     expect(await stored(id)).toMatchObject({ state: 'approved' });
+  });
+
+  it("names the project and links to its page in the held comment's mail and the reply's", async () => {
+    const { id } = (
+      await submit({
+        post_id: undefined,
+        project_id: projects.homestay,
+        author_email: 'hoa@example.com',
+        notify_replies: true,
+        body: 'How long?',
+      })
+    ).body;
+    const held = await heldMailOf(id);
+    expect(held.subject).toBe('A comment waits for approval on “Homestay booking”');
+    expect(held.text).toContain(`http://blog.test${projectPath(projectSlugs.homestay)}`);
+    const reply = (await t.admin.post(`/api/comments/${id}/reply`).send({ body: 'Two weeks.' }).expect(200)).body;
+    expect(reply).toMatchObject({ post: null, project: { id: projects.homestay } });
+    const mail = await smtp.waitForMail((m) => m.to.includes('hoa@example.com'));
+    expect(mail.subject).toMatch(/replied to your comment on “Homestay booking”$/);
+    expect(mail.text).toContain(`http://blog.test${projectPath(projectSlugs.homestay)}#comment-${reply.id}`);
   });
 
   it('Mark as spam from the mail marks it and teaches the filter; after the owner trashed it in the admin the link says so', async () => {

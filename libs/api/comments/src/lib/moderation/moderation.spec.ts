@@ -17,7 +17,13 @@ describe('moderation of readers’ comments (WordPress’s rules, the local spam
 
   it('holds a first comment from an e-mail, answers its writer with a token, and shows it to nobody', async () => {
     const { body } = await submit();
-    expect(body).toEqual({ id: expect.any(Number), state: 'pending', token: expect.any(String), slug: slugs.lesson });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      state: 'pending',
+      token: expect.any(String),
+      slug: slugs.lesson,
+      path: `/${slugs.lesson}`,
+    });
     expect(await stored(body.id)).toMatchObject({ state: 'pending', spam_score: 0, signals: [], by_owner: false });
     expect(await thread()).toMatchObject({ comments: [], count: 0, open: true, closed_reason: null });
     expect(events.map((event) => event.event)).toEqual(['comment.created']);

@@ -1,18 +1,22 @@
-import type { CommentSettings, CommentSignal, CommentState } from '@blog/contracts';
+import type { CommentSettings, CommentSignal, CommentState, CommentSubjectKind } from '@blog/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Why no comment may be written under a post now, or null when one may (WordPress's "close comments"). */
+/**
+ * Why no comment may be written under a post (or a project, `kind`) now, or null when one may
+ * (WordPress's "close comments").
+ */
 export function closedReason(
   settings: Pick<CommentSettings, 'comments_enabled' | 'comments_close_after_days'>,
-  post: { comments_open: boolean; published_at: Date | null },
+  subject: { comments_open: boolean; published_at: Date | null; kind?: CommentSubjectKind },
   now = Date.now(),
 ): string | null {
+  const kind = subject.kind ?? 'post';
   if (!settings.comments_enabled) return 'Comments are closed on this site';
-  if (!post.comments_open) return 'Comments are closed on this post';
+  if (!subject.comments_open) return `Comments are closed on this ${kind}`;
   const days = settings.comments_close_after_days;
-  if (days > 0 && post.published_at && now - post.published_at.getTime() > days * DAY_MS) {
-    return `Comments close ${days} days after a post is published`;
+  if (days > 0 && subject.published_at && now - subject.published_at.getTime() > days * DAY_MS) {
+    return `Comments close ${days} days after a ${kind} is published`;
   }
   return null;
 }

@@ -1,12 +1,7 @@
-import express from 'express';
-import request from 'supertest';
-import { COMMENT_FORM_ACTION } from '@blog/contracts';
 import { createCategory, createPost, trpcHttp, useTestApp } from '@blog/api/testing';
 import { CommentsModule } from '../comments.module';
 import { useCommentsFixture } from '../testing/comments-fixture';
-import { commentFormRoute } from './comment-form.route';
 import { CommentsRouter } from './comments.router';
-import { CommentsService } from './comments.service';
 
 const commentsTrpc = trpcHttp<CommentsRouter['router']>('comments');
 
@@ -15,7 +10,7 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
     trpc: (nest) => ({ comments: nest.get(CommentsRouter).router }),
     signIn: true,
   });
-  const { submit, sql, stored, http, slugs, posts, comment } = useCommentsFixture(t);
+  const { submit, sql, stored, http, form, slugs, posts, comment } = useCommentsFixture(t);
 
   it('answers the same thread, submission and held comment on tRPC as on REST', async () => {
     await sql(
@@ -44,15 +39,6 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
   });
 
   describe('the form without JavaScript (POST /comments)', () => {
-    /** The form route over the app's service, as the server mounts it after its body parsers. */
-    const form = () =>
-      request(
-        express()
-          .use(express.urlencoded({ extended: false }))
-          .use(commentFormRoute(t.app.get(CommentsService))),
-      )
-        .post(COMMENT_FORM_ACTION)
-        .type('form');
     const fields = (changes: Record<string, string> = {}) => ({
       post_id: String(posts.lesson),
       parent_id: '',

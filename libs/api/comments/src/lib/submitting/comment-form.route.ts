@@ -19,6 +19,7 @@ import { CommentsService } from './comments.service';
 /** The fields the form sends, as text (an empty optional field is left out). */
 const FORM_FIELDS = [
   'post_id',
+  'project_id',
   'parent_id',
   'author_name',
   'author_email',
@@ -31,8 +32,9 @@ const FORM_FIELDS = [
 
 /**
  * A comment sent as an HTML form (`POST /comments`, before or without JavaScript), through
- * `CommentsService.submit` as the REST and tRPC doors: shown at once, 303 to `/{slug}#comment-{id}`; held
- * (or spam, which looks the same), 303 to `/{slug}?comment=held&token=…#comment-{id}`, the page showing it
+ * `CommentsService.submit` as the REST and tRPC doors: shown at once, 303 to its page (`/{slug}` or
+ * `/projects/{slug}`) `#comment-{id}`; held (or spam, which looks the same), 303 to that page with
+ * `?comment=held&token=…#comment-{id}`, the page showing it
  * to its writer alone. Refused: 303 back to `from` (the page the form was on) with
  * `?comment_error=<why>[&comment_fields=…][&reply=<parent_id>]#comment-form`.
  */
@@ -61,13 +63,13 @@ export function commentFormRoute(comments: CommentsService): RequestHandler {
     const checked = commentSubmitInputSchema.safeParse(typed);
     if (!checked.success) return refuse('invalid', toFieldErrors(checked.error.issues));
     comments.submit(checked.data, commentSenderOf(req)).then(
-      ({ id, state, token, slug }) => {
+      ({ id, state, token, path }) => {
         const held = new URLSearchParams({
           [COMMENT_LINK_PARAMS.comment]: COMMENT_HELD,
           [COMMENT_LINK_PARAMS.token]: token,
         });
         const query = state === 'approved' ? '' : `?${held}`;
-        res.redirect(303, `/${encodeURIComponent(slug)}${query}#${commentAnchor(id)}`);
+        res.redirect(303, `${path}${query}#${commentAnchor(id)}`);
       },
       (error: unknown) => {
         const refusal = asDomainError(error);

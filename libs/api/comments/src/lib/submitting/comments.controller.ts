@@ -28,6 +28,12 @@ export class CommentsController {
     return this.comments.thread(slug);
   }
 
+  @Get('projects/:slug/comments')
+  @Header('Cache-Control', 'no-store')
+  projectThread(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
+    return this.comments.thread(slug, 'project');
+  }
+
   @Post('comments')
   @HttpCode(200)
   submit(@Req() req: Request, @Body(new ZodValidationPipe(commentSubmitInputSchema)) input: CommentSubmit) {

@@ -12,8 +12,14 @@ export const commentsApi = describeRoutes(
       answers: { 200: postCommentsSchema },
       errors: [404],
     },
+    'GET /api/projects/{slug}/comments': {
+      summary: "A published project's approved comments, as a post's",
+      answers: { 200: postCommentsSchema },
+      errors: [404],
+    },
     'POST /api/comments': {
-      summary: 'Write a comment under a post, or a reply to one of its comments (no account needed)',
+      summary:
+        'Write a comment under a post or a project (`post_id` or `project_id`, one of them), or a reply to one of its comments (no account needed)',
       description:
         'A first comment from an e-mail waits for approval; later ones from an e-mail with an approved comment ' +
         'are shown at once unless a moderation rule holds them. Spam is answered as a held comment. `token` ' +
@@ -27,5 +33,5 @@ export const commentsApi = describeRoutes(
       errors: [404],
     },
   },
-  "Readers' comments under posts.",
+  "Readers' comments under posts and projects.",
 );

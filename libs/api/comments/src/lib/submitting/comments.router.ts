@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { commentSubmitInputSchema, commentTokenInputSchema, slugInputSchema } from '@blog/contracts';
+import { commentSubmitInputSchema, commentTokenInputSchema, commentThreadInputSchema } from '@blog/contracts';
 import { publicProcedure, router } from '@blog/api/http';
 import { CommentsService } from './comments.service';
 import { commentSenderOf } from './comments.controller';
@@ -10,7 +10,9 @@ export class CommentsRouter {
   constructor(private readonly comments: CommentsService) {}
 
   readonly router = router({
-    list: publicProcedure.input(slugInputSchema).query(({ input }) => this.comments.thread(input.slug)),
+    list: publicProcedure
+      .input(commentThreadInputSchema)
+      .query(({ input }) => this.comments.thread(input.slug, input.subject)),
     submit: publicProcedure
       .input(commentSubmitInputSchema)
       .mutation(({ ctx, input }) => this.comments.submit(input, commentSenderOf(ctx.req))),

@@ -6,13 +6,15 @@ import {
   COMMENT_RATE_LIMITS,
   COMMENT_REPEAT_DAYS,
   formatWait,
+  commentSubjectPath,
+  type CommentSubjectKind,
   type CommentSubmit,
   type CommentSubmitted,
   type PostComments,
   type PublicComment,
   type PublicThreadComment,
 } from '@blog/contracts';
-import { shownCommentSql, visiblePostSql } from '@blog/api/data';
+import { shownCommentSql, visiblePostSql, visibleProjectSql } from '@blog/api/data';
 import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import {
@@ -32,14 +34,32 @@ export interface CommentSender {
   userAgent: string;
 }
 
-interface PostRow {
+/** What a comment is written under: a visible post or project. */
+interface Subject {
+  kind: CommentSubjectKind;
   id: number;
   slug: string;
   comments_open: boolean;
   published_at: Date | null;
 }
 
-const NO_POST = 'No such post';
+/** Each subject's table, visibility (the rule of its public page), column in `comments` and refusal. */
+const SUBJECTS = {
+  post: {
+    table: 'posts',
+    visibleSql: visiblePostSql,
+    column: 'post_id',
+    missing: 'No such post',
+    missingId: 'is no published post',
+  },
+  project: {
+    table: 'projects',
+    visibleSql: visibleProjectSql,
+    column: 'project_id',
+    missing: 'No such project',
+    missingId: 'is no published project',
+  },
+} as const satisfies Record<CommentSubjectKind, unknown>;
 
 /**
  * Readers' comments: the approved thread of a post, and a comment written without an account. Every
@@ -67,15 +87,15 @@ export class CommentsService {
     );
   }
 
-  /** The approved comments of a visible post, oldest thread first, replies under their parent. */
-  async thread(slug: string): Promise<PostComments> {
-    const post = await this.visiblePost('slug', slug);
-    if (!post) throw new DomainError('NOT_FOUND', NO_POST);
+  /** The approved comments of a visible post (or project), oldest thread first, replies under their parent. */
+  async thread(slug: string, kind: CommentSubjectKind = 'post'): Promise<PostComments> {
+    const subject = await this.visibleSubject(kind, 'slug', slug);
+    if (!subject) throw new DomainError('NOT_FOUND', SUBJECTS[kind].missing);
     const rows = await this.dataSource.query<PublicCommentRow[]>(
       `SELECT ${PUBLIC_COMMENT_COLUMNS} FROM comments c
-       WHERE c.post_id = $1 AND ${shownCommentSql('c')}
+       WHERE c.${SUBJECTS[kind].column} = $1 AND ${shownCommentSql('c')}
        ORDER BY c.created_at, c.id`,
-      [post.id],
+      [subject.id],
     );
     const threads = new Map<number, PublicThreadComment>();
     const replies: PublicComment[] = [];
@@ -84,7 +104,7 @@ export class CommentsService {
       else replies.push(comment);
     }
     for (const reply of replies) threads.get(reply.parent_id as number)?.replies.push(reply);
-    const reason = closedReason(await readCommentSettings(this.dataSource.manager), post);
+    const reason = closedReason(await readCommentSettings(this.dataSource.manager), subject);
     return {
       comments: [...threads.values()],
       count: rows.length,
@@ -97,12 +117,16 @@ export class CommentsService {
   async submit(input: CommentSubmit, sender: CommentSender): Promise<CommentSubmitted> {
     const email = input.author_email.toLowerCase();
     await this.limiter.consume({ perAddress: sender.address, perAddressDaily: sender.address, perEmailDaily: email });
-    const post = await this.visiblePost('id', input.post_id);
-    if (!post) throw new DomainError('NOT_FOUND', NO_POST, [{ field: 'post_id', message: 'is no published post' }]);
+    const kind: CommentSubjectKind = input.project_id === null ? 'post' : 'project';
+    const { column, missing, missingId } = SUBJECTS[kind];
+    const subject = await this.visibleSubject(kind, 'id', input[column] as number);
+    if (!subject) throw new DomainError('NOT_FOUND', missing, [{ field: column, message: missingId }]);
     const settings = await readCommentSettings(this.dataSource.manager);
-    const closed = closedReason(settings, post);
+    const closed = closedReason(settings, subject);
     if (closed) throw new DomainError('FORBIDDEN', closed);
-    if (input.parent_id !== null) await this.checkParent(input.parent_id, post.id);
+    if (input.parent_id !== null) await this.checkParent(input.parent_id, subject);
+    const postId = kind === 'post' ? subject.id : null;
+    const projectId = kind === 'project' ? subject.id : null;
 
     const addressHash = this.signing.hash(sender.address);
     const hosts = linkedHosts(input.body, input.author_url);
@@ -113,10 +137,11 @@ export class CommentsService {
          EXISTS (SELECT 1 FROM comment_spam_marks WHERE kind = 'email' AND value = $1) AS email_marked,
          array(SELECT value FROM comment_spam_marks WHERE kind = 'host' AND value = ANY($2)) AS spam_hosts,
          EXISTS (SELECT 1 FROM comments WHERE md5(body) = md5($3) AND body = $3
-           AND created_at > now() - make_interval(days => $4) AND (post_id <> $5 OR address_hash IS DISTINCT FROM $6)
+           AND created_at > now() - make_interval(days => $4)
+           AND (post_id IS DISTINCT FROM $5 OR project_id IS DISTINCT FROM $8 OR address_hash IS DISTINCT FROM $6)
          ) AS repeated,
          EXISTS (SELECT 1 FROM comments WHERE lower(author_email) = $7 AND state = 'approved') AS trusted`,
-      [this.signing.hash(email), hosts, input.body, COMMENT_REPEAT_DAYS, post.id, addressHash, email],
+      [this.signing.hash(email), hosts, input.body, COMMENT_REPEAT_DAYS, postId, addressHash, email, projectId],
     );
     const signals = spamSignals({
       body: input.body,
@@ -143,12 +168,13 @@ export class CommentsService {
     );
     const { token, hash } = this.signing.writerToken(id);
     await this.dataSource.query(
-      `INSERT INTO comments (id, post_id, parent_id, author_name, author_email, author_url, body, state, notify_replies,
-         spam_score, signals, address_hash, user_agent, writer_token_hash, approved_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text, $9, $10, $11, $12, $13, $14, CASE WHEN $8::text = 'approved' THEN now() END)`,
+      `INSERT INTO comments (id, post_id, project_id, parent_id, author_name, author_email, author_url, body, state,
+         notify_replies, spam_score, signals, address_hash, user_agent, writer_token_hash, approved_at)
+       VALUES ($1, $2, $15, $3, $4, $5, $6, $7, $8::text, $9, $10, $11, $12, $13, $14,
+         CASE WHEN $8::text = 'approved' THEN now() END)`,
       [
         id,
-        post.id,
+        postId,
         input.parent_id,
         input.author_name,
         input.author_email,
@@ -161,6 +187,7 @@ export class CommentsService {
         addressHash,
         sender.userAgent.slice(0, COMMENT_LIMITS.user_agent),
         hash,
+        projectId,
       ],
     );
 
@@ -169,45 +196,59 @@ export class CommentsService {
       await this.events.emit('comment.created', record);
       if (state === 'approved') await this.events.emit('comment.approved', record);
     }
-    return { id, state: state === 'approved' ? 'approved' : 'pending', token, slug: post.slug };
+    return {
+      id,
+      state: state === 'approved' ? 'approved' : 'pending',
+      token,
+      slug: subject.slug,
+      path: commentSubjectPath(kind, subject.slug),
+    };
   }
 
   /** The comment a writer's token names, for its writer's "waiting for approval" (spam looks held too). */
-  async held(token: string): Promise<PublicComment & { post_id: number }> {
+  async held(token: string): Promise<PublicComment & { post_id: number | null; project_id: number | null }> {
     const id = this.signing.writerTokenComment(token);
     const [row] =
       id === undefined
         ? []
-        : await this.dataSource.query<Array<PublicCommentRow & { post_id: number }>>(
-            `SELECT ${PUBLIC_COMMENT_COLUMNS}, c.post_id FROM comments c
+        : await this.dataSource.query<Array<PublicCommentRow & { post_id: number | null; project_id: number | null }>>(
+            `SELECT ${PUBLIC_COMMENT_COLUMNS}, c.post_id, c.project_id FROM comments c
              WHERE c.id = $1 AND c.writer_token_hash = $2 AND c.state <> 'trash'`,
             [id, this.signing.tokenHash(token)],
           );
     if (!row) {
       throw new DomainError('NOT_FOUND', 'No comment for this link', [{ field: 'token', message: 'names no comment' }]);
     }
-    return { ...toPublicComment(row), post_id: row.post_id };
+    return { ...toPublicComment(row), post_id: row.post_id, project_id: row.project_id };
   }
 
-  /** The post readers may comment on, by its slug or id (a published post out of the trash). */
-  private async visiblePost(column: 'slug' | 'id', value: string | number): Promise<PostRow | undefined> {
-    const [post] = await this.dataSource.query<PostRow[]>(
-      `SELECT post.id, post.slug, post.comments_open, post.published_at FROM posts post
-       WHERE post.${column} = $1 AND ${visiblePostSql('post')}`,
+  /**
+   * The post or project readers may comment on, by its slug or id: visible as its public page has it
+   * (published, out of the trash; a project also shown).
+   */
+  private async visibleSubject(
+    kind: CommentSubjectKind,
+    column: 'slug' | 'id',
+    value: string | number,
+  ): Promise<Subject | undefined> {
+    const { table, visibleSql } = SUBJECTS[kind];
+    const [subject] = await this.dataSource.query<Array<Omit<Subject, 'kind'>>>(
+      `SELECT s.id, s.slug, s.comments_open, s.published_at FROM ${table} s WHERE s.${column} = $1 AND ${visibleSql('s')}`,
       [value],
     );
-    return post;
+    return subject && { ...subject, kind };
   }
 
-  /** A reply answers a shown top-level comment of the same post: replies go one level deep. */
-  private async checkParent(parentId: number, postId: number): Promise<void> {
-    const [parent] = await this.dataSource.query<Array<{ post_id: number; parent_id: number | null }>>(
-      `SELECT post_id, parent_id FROM comments WHERE id = $1 AND state = 'approved'`,
+  /** A reply answers a shown top-level comment of the same post or project: replies go one level deep. */
+  private async checkParent(parentId: number, subject: Subject): Promise<void> {
+    const column = SUBJECTS[subject.kind].column;
+    const [parent] = await this.dataSource.query<Array<{ subject_id: number | null; parent_id: number | null }>>(
+      `SELECT ${column} AS subject_id, parent_id FROM comments WHERE id = $1 AND state = 'approved'`,
       [parentId],
     );
     const refusal =
-      !parent || parent.post_id !== postId
-        ? 'is no shown comment of this post'
+      !parent || parent.subject_id !== subject.id
+        ? `is no shown comment of this ${subject.kind}`
         : parent.parent_id !== null
           ? 'is a reply: replies go one level deep, answer the comment it replies to'
           : undefined;

@@ -1,13 +1,22 @@
+import express from 'express';
 import request from 'supertest';
-import { COMMENT_SETTINGS_DEFAULTS, POST_STATUS, type CommentSettings, type CommentSubmitInput } from '@blog/contracts';
+import {
+  COMMENT_FORM_ACTION,
+  COMMENT_SETTINGS_DEFAULTS,
+  POST_STATUS,
+  type CommentSettings,
+  type CommentSubmitInput,
+} from '@blog/contracts';
 import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { clearRateLimits, createCategory, createPost, type TestAppContext } from '@blog/api/testing';
+import { commentFormRoute } from '../submitting/comment-form.route';
 import { CommentsService } from '../submitting/comments.service';
 
 const MINUTE_MS = 60_000;
 
 /**
- * The set-up of the comment specs: two published posts and a hidden one, the domain events recorded,
+ * The set-up of the comment specs: two published posts and a hidden one, a published project (10 days
+ * old, as the posts) and a hidden one, the domain events recorded,
  * and before each test no comment, no spam mark, no rate-limit count and the default settings.
  * `submit` writes a comment as a reader would a minute after the page came (a valid stamp), its rate
  * limits forgotten first, so a test may write many, and expects `status`; `rendered_at: undefined` sends none.
@@ -16,9 +25,20 @@ export function useCommentsFixture(t: TestAppContext) {
   const fixture = {
     posts: { lesson: 0, travel: 0, hidden: 0 },
     slugs: { lesson: 'lesson-one', travel: 'travel-story', hidden: 'hidden-draft' },
+    projects: { homestay: 0, hidden: 0 },
+    projectSlugs: { homestay: 'homestay-booking', hidden: 'hidden-project' },
     events: [] as DomainEvent[],
     sql: <T = unknown>(query: string, params: unknown[] = []) => t.database.dataSource.query<T>(query, params),
     http: () => request(t.app.getHttpServer()),
+    /** The HTML form's `POST /comments`, to its route over the app's service (mounted after the body parsers). */
+    form: () =>
+      request(
+        express()
+          .use(express.urlencoded({ extended: false }))
+          .use(commentFormRoute(t.app.get(CommentsService))),
+      )
+        .post(COMMENT_FORM_ACTION)
+        .type('form'),
     stamp: (agoMs = MINUTE_MS) => t.app.get(CommentsService).signing.stamp(Date.now() - agoMs),
     async submit(fields: Partial<CommentSubmitInput> & Record<string, unknown> = {}, status = 200) {
       await clearRateLimits(t.database);
@@ -55,6 +75,13 @@ export function useCommentsFixture(t: TestAppContext) {
     const travel = await createPost(t.database, category, { slug: fixture.slugs.travel, published_at: published });
     const hidden = await createPost(t.database, category, { slug: fixture.slugs.hidden, status: POST_STATUS.hidden });
     Object.assign(fixture.posts, { lesson: lesson.id, travel: travel.id, hidden: hidden.id });
+    const [homestay, hiddenProject] = await fixture.sql<Array<{ id: number }>>(
+      `INSERT INTO projects (title, slug, year_from, published_at, status)
+       VALUES ('Homestay booking', $1, 2025, $3, ${POST_STATUS.visible}), ('Hidden', $2, 2025, $3, ${POST_STATUS.hidden})
+       RETURNING id`,
+      [fixture.projectSlugs.homestay, fixture.projectSlugs.hidden, published],
+    );
+    Object.assign(fixture.projects, { homestay: homestay.id, hidden: hiddenProject.id });
     await fixture.sql(`INSERT INTO general_info (site_name) VALUES ('Lan học tiếng Việt')`);
     t.app.get(DomainEvents).subscribe(async (event) => void fixture.events.push(event));
   });
@@ -62,6 +89,7 @@ export function useCommentsFixture(t: TestAppContext) {
   beforeEach(async () => {
     await fixture.sql(`TRUNCATE comments, comment_mails, comment_spam_marks`);
     await fixture.sql(`UPDATE posts SET comments_open = true`);
+    await fixture.sql(`UPDATE projects SET comments_open = true`);
     await fixture.settings({});
     await clearRateLimits(t.database);
     fixture.events.length = 0;

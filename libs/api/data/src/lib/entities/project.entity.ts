@@ -100,6 +100,10 @@ export class ProjectEntity extends Versioned {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true, default: () => 'now()' })
   published_at!: Date | null;
 
+  /** Readers may comment under it (the site's comment settings may still close them), as a post's. */
+  @Column({ name: 'comments_open', type: 'boolean', default: true })
+  comments_open!: boolean;
+
   /** When it went to the trash; null out of it (`liveProjectSql`). */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deleted_at!: Date | null;

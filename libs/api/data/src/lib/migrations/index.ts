@@ -48,6 +48,7 @@ import { Comments1795830000000 } from './1795830000000-comments';
 import { CommentsContentChanges1795830000010 } from './1795830000010-comments-content-changes';
 import { CommentMails1795840000000 } from './1795840000000-comment-mails';
 import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
+import { ProjectComments1795870000010 } from './1795870000010-project-comments';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   CommentsContentChanges1795830000010,
   CommentMails1795840000000,
   CommentsOfPost1795860000010,
+  ProjectComments1795870000010,
 ];

@@ -15,6 +15,7 @@ const HELD: AdminComment = {
   by_owner: false,
   created_at: '2026-03-01T08:00:00.000Z',
   post: POST,
+  project: null,
   author_email: 'lan@example.com',
   state: 'pending',
   notify_replies: true,
@@ -193,5 +194,18 @@ describe('CommentsPage', () => {
     expect(await screen.findByText('Comment not found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Trash (0)' }));
     expect(await screen.findByText('No comments match these filters.')).toBeInTheDocument();
+  });
+
+  it("names a project's comment's project, linked to its page", async () => {
+    const underProject: AdminComment = {
+      ...SHOWN,
+      id: 13,
+      post: null,
+      project: { id: 7, title: 'Homestay booking', slug: 'homestay-booking' },
+    };
+    renderComments({ 'commentsAdmin.list': () => page([underProject]) });
+    const link = await screen.findByRole('link', { name: 'Homestay booking' });
+    expect(link).toHaveAttribute('href', '/portfolio/homestay-booking');
+    expect(link.closest('td')).toHaveTextContent('Project Homestay booking');
   });
 });

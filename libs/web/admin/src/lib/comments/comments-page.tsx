@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   COMMENT_STATES,
   COMMENTS_PAGE_SIZE,
+  commentSubjectPath,
   commentTextInputSchema,
   pageCount,
   type AdminComment,
@@ -193,6 +194,20 @@ export function CommentsPage() {
   );
 }
 
+/** The post or project a comment is under, linked to its page; a project's marked so. */
+function CommentSubjectLink({ comment }: { comment: AdminComment }) {
+  const [kind, subject] = comment.project ? (['project', comment.project] as const) : (['post', comment.post] as const);
+  if (!subject) return null;
+  return (
+    <>
+      {kind === 'project' && <span className="admin-message-meta">{labels.project} </span>}
+      <a href={commentSubjectPath(kind, subject.slug)} target="_blank" rel="noopener">
+        {subject.title}
+      </a>
+    </>
+  );
+}
+
 function CommentRow({
   comment,
   ticked,
@@ -241,9 +256,7 @@ function CommentRow({
         </p>
       </td>
       <td>
-        <a href={`/${comment.post.slug}`} target="_blank" rel="noopener">
-          {comment.post.title}
-        </a>
+        <CommentSubjectLink comment={comment} />
       </td>
       <td>
         {labels.states[comment.state]}

@@ -39,6 +39,7 @@ const PROJECT: Project = {
   sort_order: 0,
   meta_title: '',
   meta_description: '',
+  comments_open: true,
   status: 0,
   published_at: '2025-06-01T03:00:00.000Z',
   created_at: '2025-06-01T03:00:00.000Z',
@@ -193,7 +194,14 @@ describe('Add project: autosave', () => {
 
 describe('Edit project', () => {
   it('shows the project’s history; restoring a revision fills the form with it', async () => {
-    const { id: _id, created_at: _created, updated_at: _updated, version: _version, ...fields } = PROJECT;
+    const {
+      id: _id,
+      created_at: _created,
+      updated_at: _updated,
+      version: _version,
+      comments_open: _open,
+      ...fields
+    } = PROJECT;
     const revision: ProjectRevision = {
       id: 21,
       version: 2,
@@ -247,5 +255,22 @@ describe('Edit project', () => {
     expect(sent(calls, 'projects.update')[0]).toMatchObject({ id: 4, version: 3, results: PROJECT.results });
     await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Homestay site');
+  });
+
+  it('offers "Allow comments" with the project’s choice and sends it', async () => {
+    const { user, calls } = renderAdmin(<EditProjectPage />, {
+      path: '/admin/edit-project/4',
+      route: '/admin/edit-project/:id',
+      answers: {
+        ...READS,
+        'projects.adminById': () => ({ ...PROJECT, comments_open: false }),
+        'projects.update': () => ({ status: 200, id: 4 }),
+      },
+    });
+    const allow = await screen.findByRole('checkbox', { name: 'Allow comments' });
+    expect(allow).not.toBeChecked();
+    await user.click(allow);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent(calls, 'projects.update')[0]).toMatchObject({ id: 4, comments_open: true }));
   });
 });

@@ -73,6 +73,7 @@ const projectFormFields = z.object({
   /** The checked services' ids, as the checkboxes' values (strings). */
   service_ids: z.array(z.string()),
   featured: z.boolean(),
+  comments_open: z.boolean(),
   sort_order: wholeNumberText,
   meta_title: CONTRACT.meta_title,
   meta_description: CONTRACT.meta_description,
@@ -108,7 +109,7 @@ const FIELDS = [
 ];
 
 /** The form's values for a project as read, or as one of its revisions kept it (a new one: this year, published when saved). */
-export function valuesOf(project?: ProjectRevisionFields): ProjectFormValues {
+export function valuesOf(project?: ProjectRevisionFields & Partial<Pick<Project, 'comments_open'>>): ProjectFormValues {
   return {
     title: project?.title ?? '',
     slug: project?.slug ?? '',
@@ -132,6 +133,8 @@ export function valuesOf(project?: ProjectRevisionFields): ProjectFormValues {
     related_post_ids: project?.related_post_ids ?? [],
     service_ids: project?.service_ids.map(String) ?? [],
     featured: project?.featured ?? false,
+    // Not kept by revisions (History's Restore passes the project's own); open for a new project.
+    comments_open: project?.comments_open ?? true,
     sort_order: String(project?.sort_order ?? 0),
     meta_title: project?.meta_title ?? '',
     meta_description: project?.meta_description ?? '',
@@ -275,6 +278,11 @@ export function ProjectForm({ project }: { project?: Project }) {
             <input type="checkbox" {...register('featured')} /> {TEXT.featured}
           </label>
         </div>
+        <div className="admin-field">
+          <label>
+            <input type="checkbox" {...register('comments_open')} /> {LABELS.post.allowComments}
+          </label>
+        </div>
         <Field
           label={TEXT.sortOrder}
           inputMode="numeric"
@@ -308,7 +316,13 @@ export function ProjectForm({ project }: { project?: Project }) {
         </div>
       </form>
       {project && (
-        <HistoryPanel record="project" id={project.id} form={form} fromFields={valuesOf} describe={describeProject} />
+        <HistoryPanel
+          record="project"
+          id={project.id}
+          form={form}
+          fromFields={(fields: ProjectRevisionFields) => valuesOf({ ...fields, comments_open: project.comments_open })}
+          describe={describeProject}
+        />
       )}
     </>
   );

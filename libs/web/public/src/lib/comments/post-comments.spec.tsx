@@ -34,7 +34,7 @@ const THREAD: Thread = {
 
 function renderThread(path: string, answers: RenderPageOptions['answers'] = {}) {
   return renderPage(path, {
-    ui: <PostComments postId={7} slug="hoc-tieng-anh" />,
+    ui: <PostComments subject={{ kind: 'post', id: 7, slug: 'hoc-tieng-anh' }} />,
     answers: { 'comments.list': () => THREAD, ...answers },
   });
 }
@@ -133,9 +133,9 @@ describe('PostComments', () => {
       'comments.submit': (input) => {
         calls.push(input as Record<string, unknown>);
         if (refuse) throw trpcError('TOO_MANY_REQUESTS', 429, 'Too many comments');
-        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh' };
+        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh', path: '/hoc-tieng-anh' };
       },
-      'comments.held': () => ({ ...comment(9, { parent_id: 1, body: 'Thank you!' }), post_id: 7 }),
+      'comments.held': () => ({ ...comment(9, { parent_id: 1, body: 'Thank you!' }), post_id: 7, project_id: null }),
     });
     await user.click(await screen.findByRole('link', { name: 'Reply to Reader 1' }));
     expect(screen.getByLabelText(COMMENT_LABELS.body)).toHaveFocus();
@@ -171,9 +171,9 @@ describe('PostComments', () => {
       'comments.list': () => ({ ...THREAD, rendered_at: stamps.shift() as string }),
       'comments.submit': (input) => {
         sent.push((input as { rendered_at: string }).rendered_at);
-        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh' };
+        return { id: 9, state: 'pending', token: 'c9-abc', slug: 'hoc-tieng-anh', path: '/hoc-tieng-anh' };
       },
-      'comments.held': () => ({ ...comment(9, { body: 'Hello' }), post_id: 7 }),
+      'comments.held': () => ({ ...comment(9, { body: 'Hello' }), post_id: 7, project_id: null }),
     });
     await user.type(await screen.findByLabelText(COMMENT_LABELS.name), 'Lan');
     await user.type(screen.getByLabelText(COMMENT_LABELS.email), 'lan@example.com');

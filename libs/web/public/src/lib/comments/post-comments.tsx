@@ -10,6 +10,8 @@ import {
   COMMENTS_ANCHOR,
   commentAnchor,
   type CommentFormRefusal,
+  type CommentSubjectKind,
+  type CommentThreadInput,
   type FieldError,
   type PublicComment,
 } from '@blog/contracts';
@@ -31,10 +33,28 @@ function replyIdOf(search: URLSearchParams): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** What the thread reads, for the post page to declare (rendered once on the server). */
-export const prefetchPostComments = (utils: QueryUtils, slug: string, search: URLSearchParams) => {
+/** What comments are under: a post or a project. */
+export interface CommentSubject {
+  kind: CommentSubjectKind;
+  id: number;
+  slug: string;
+}
+
+/** The thread's read of a post (`{slug}`, as the post page reads it) or a project. */
+const threadInputOf = ({ kind, slug }: Pick<CommentSubject, 'kind' | 'slug'>): CommentThreadInput =>
+  kind === 'post' ? { slug } : { slug, subject: kind };
+
+/** What the thread reads, for the post's or project's page to declare (rendered once on the server). */
+export const prefetchPostComments = (
+  utils: QueryUtils,
+  subject: Pick<CommentSubject, 'kind' | 'slug'>,
+  search: URLSearchParams,
+) => {
   const token = heldTokenOf(search);
-  return [utils.comments.list.prefetch({ slug }), ...(token ? [utils.comments.held.prefetch({ token })] : [])];
+  return [
+    utils.comments.list.prefetch(threadInputOf(subject)),
+    ...(token ? [utils.comments.held.prefetch({ token })] : []),
+  ];
 };
 
 /** How the form was refused: without JavaScript from the page's query, with it from the answer. */
@@ -97,17 +117,20 @@ function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
 }
 
 /**
- * The post's comments, server-rendered under it: the approved threads (replies under their parent),
- * the writer's own held comment when the way back names it, and the form. Without JavaScript the form
+ * The comments of a post or a project (`subject`), server-rendered under it: the approved threads
+ * (replies under their parent), the writer's own held comment when the way back names it, and the form. Without JavaScript the form
  * posts to `/comments`, which answers 303 back here (held: `?comment=held&token=…`, refused:
  * `?comment_error=…&comment_fields=…`), and a "Reply" link leads to the form answering that comment
  * (`?reply=<id>#comment-form`); with it the comment is sent in place (tRPC) and "Reply" fills the form.
  */
-export function PostComments({ postId, slug }: { postId: number; slug: string }) {
+export function PostComments({ subject }: { subject: CommentSubject }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const id = useId();
-  const thread = trpc.comments.list.useQuery({ slug });
+  const threadInput = threadInputOf(subject);
+  /** The submission's field naming the subject. */
+  const subjectField = subject.kind === 'post' ? 'post_id' : 'project_id';
+  const thread = trpc.comments.list.useQuery(threadInput);
   const [heldToken, setHeldToken] = useState(() => heldTokenOf(query));
   const held = trpc.comments.held.useQuery({ token: heldToken ?? '' }, { enabled: Boolean(heldToken), retry: false });
   const submit = trpc.comments.submit.useMutation();
@@ -124,7 +147,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
    */
   const freshStamp = useRef<Promise<string> | null>(null);
   const takeFreshStamp = (pageStamp: string) =>
-    (freshStamp.current ??= utils.comments.list.fetch({ slug }, { staleTime: 0 }).then(
+    (freshStamp.current ??= utils.comments.list.fetch(threadInput, { staleTime: 0 }).then(
       (fresh) => fresh.rendered_at,
       () => pageStamp,
     ));
@@ -149,7 +172,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
     const text = (field: string) => String(data.get(field) ?? '');
     try {
       const sent = await submit.mutateAsync({
-        post_id: postId,
+        [subjectField]: subject.id,
         parent_id: replyTo?.id ?? null,
         author_name: text('author_name'),
         author_email: text('author_email'),
@@ -166,7 +189,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
       form.reset();
       if (sent.state === 'approved') {
         setPublished(true);
-        await utils.comments.list.invalidate({ slug });
+        await utils.comments.list.invalidate(threadInput);
       } else {
         setPublished(false);
         setHeldToken(sent.token);
@@ -272,7 +295,7 @@ export function PostComments({ postId, slug }: { postId: number; slug: string })
             </p>
           )}
           <input type="hidden" name="from" value={pathname} />
-          <input type="hidden" name="post_id" value={postId} />
+          <input type="hidden" name={subjectField} value={subject.id} />
           {replyTo && <input type="hidden" name="parent_id" value={replyTo.id} />}
           <input type="hidden" name="rendered_at" value={renderedAt} />
           {field('author_name', LABELS.name, 'text', 'name')}

@@ -120,7 +120,7 @@ function MissingPost({ slug }: { slug: string }) {
 
 export const prefetchPostPage: PagePrefetch = (utils, { params, search }) => [
   utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
-  ...prefetchPostComments(utils, params['slug'] ?? '', search),
+  ...prefetchPostComments(utils, { kind: 'post', slug: params['slug'] ?? '' }, search),
   utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
   utils.posts.recent.prefetch(),
   prefetchSubscribeForm(utils),
@@ -140,7 +140,7 @@ export function PostPage() {
           {post.data ? (
             <div>
               <PostArticle post={post.data} />
-              <PostComments postId={post.data.id} slug={post.data.slug} />
+              <PostComments subject={{ kind: 'post', id: post.data.id, slug: post.data.slug }} />
               <SubscribeForm />
               <RelatedPosts slug={post.data.slug} />
             </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INQUIRY_CTA_LABELS, inquiryHref, inquiryTopicPath, SITE_FEED_PATHS } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
-import { fixtures, renderPage } from '../../testing/render-page';
+import { fixtures, NO_COMMENTS, renderPage } from '../../testing/render-page';
 import { priceLine } from '../services/price-line';
 
 const notFoundOnly = (container: HTMLElement) => expect(container).toHaveTextContent(/^NotFound$/);
@@ -215,6 +215,36 @@ describe('case study page', () => {
     );
     expect(document.title).toBe('Homestay booking');
     expect(portfolioFeedLink()).not.toBeNull();
+  });
+
+  it('ends the case study with its comments: the thread read for the project, the form naming it', async () => {
+    const { callsTo, container } = renderPage('/portfolio/homestay-booking', {
+      answers: {
+        ...caseStudyAnswers,
+        'comments.list': () => ({
+          ...NO_COMMENTS,
+          count: 1,
+          comments: [
+            {
+              id: 5,
+              parent_id: null,
+              author_name: 'Hoa',
+              author_url: null,
+              body: 'How long did it take?',
+              by_owner: false,
+              created_at: '2026-03-02T00:00:00.000Z',
+              replies: [],
+            },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: '1 comment' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Hoa' })).toHaveTextContent('How long did it take?');
+    expect(callsTo('comments.list')[0].input).toEqual({ slug: 'homestay-booking', subject: 'project' });
+    expect(container.querySelector('input[name="project_id"]')).toHaveValue(String(caseStudy.id));
+    expect(container.querySelector('input[name="post_id"]')).toBeNull();
+    expect(container.querySelector('input[name="from"]')).toHaveValue('/portfolio/homestay-booking');
   });
 
   it('follows an old slug to the project, and is NotFound for an unknown, hidden or draft one', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@blog/contracts';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { openPhoto, PostGrid, RICH_TEXT_CLASS, RichText, UploadedPicture } from '@blog/web/ui';
+import { PostComments, prefetchPostComments } from '../comments/post-comments';
 import { JsonLd } from '../head/json-ld';
 import { PageBreadcrumb } from '../head/page-breadcrumb';
 import { PageHead } from '../head/page-head';
@@ -285,8 +286,9 @@ function MissingProject({ slug }: { slug: string }) {
   return <NotFoundPage />;
 }
 
-export const prefetchProjectPage: PagePrefetch = (utils, { params }) => [
+export const prefetchProjectPage: PagePrefetch = (utils, { params, search }) => [
   utils.projects.bySlug.prefetch({ slug: params['slug'] ?? '' }),
+  ...prefetchPostComments(utils, { kind: 'project', slug: params['slug'] ?? '' }, search),
   utils.projects.cards.prefetch({}),
   utils.testimonials.list.prefetch(),
 ];
@@ -303,6 +305,7 @@ export function ProjectPage() {
           <>
             <ProjectHeading project={project.data} />
             <CaseStudy project={project.data} />
+            <PostComments subject={{ kind: 'project', id: project.data.id, slug: project.data.slug }} />
             <ProjectRelatedPosts ids={project.data.related_post_ids} />
             <NextProject slug={project.data.slug} />
           </>
