@@ -3,25 +3,10 @@ import type { Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { CategoriesPage, confirmDeleteCategory } from './categories-page';
+import { category } from '../../testing/category';
 
-const STORY: Category = {
-  id: 1,
-  name: 'Story',
-  slug: 'story',
-  description: '',
-  subscribable: true,
-  updated_at: '2025-01-05T10:00:00.000Z',
-  version: 1,
-};
-const POEM: Category = {
-  id: 2,
-  name: 'Poem',
-  slug: 'poem',
-  description: '',
-  subscribable: true,
-  updated_at: '2025-01-06T10:00:00.000Z',
-  version: 1,
-};
+const STORY: Category = category(1, 'Story', 'story');
+const POEM: Category = category(2, 'Poem', 'poem', { updated_at: '2025-01-06T10:00:00.000Z' });
 
 describe('CategoriesPage', () => {
   afterEach(() => jest.restoreAllMocks());

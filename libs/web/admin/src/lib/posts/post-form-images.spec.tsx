@@ -2,6 +2,7 @@ import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/r
 import type { Category } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage } from './post-pages';
+import { category } from '../../testing/category';
 
 // jsdom lacks `isContentEditable`, which slate-react checks before it handles a paste.
 Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
@@ -12,17 +13,7 @@ Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
   },
 });
 
-const CATEGORIES: Category[] = [
-  {
-    id: 1,
-    name: 'Story',
-    slug: 'story',
-    description: '',
-    subscribable: true,
-    updated_at: '2025-01-05T10:00:00.000Z',
-    version: 1,
-  },
-];
+const CATEGORIES: Category[] = [category(1, 'Story', 'story')];
 
 function pasteHtml(target: HTMLElement, html: string) {
   const event = createEvent.paste(target, {

@@ -5,31 +5,13 @@ import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
+import { category } from '../../testing/category';
 
 /** The calls but the autosave's (which looks for a draft to offer as the form opens). */
 const savingCalls = (calls: Array<{ path: string }>) =>
   calls.map((call) => call.path).filter((path) => !path.startsWith('autosaves.'));
 
-const CATEGORIES: Category[] = [
-  {
-    id: 1,
-    name: 'Story',
-    slug: 'story',
-    description: '',
-    subscribable: true,
-    updated_at: '2025-01-05T10:00:00.000Z',
-    version: 1,
-  },
-  {
-    id: 2,
-    name: 'Tiếng Anh',
-    slug: 'tieng-anh',
-    description: '',
-    subscribable: true,
-    updated_at: '2025-01-05T10:00:00.000Z',
-    version: 1,
-  },
-];
+const CATEGORIES: Category[] = [category(1, 'Story', 'story'), category(2, 'Tiếng Anh', 'tieng-anh')];
 
 const POST: AdminPost = {
   version: 1,

@@ -2,18 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { AdminPost, Category } from '@blog/contracts';
 import { renderAdmin } from '../../testing/render-admin';
 import { AddPostPage, EditPostPage } from './post-pages';
+import { category } from '../../testing/category';
 
-const CATEGORIES: Category[] = [
-  {
-    id: 1,
-    name: 'Story',
-    slug: 'story',
-    description: '',
-    subscribable: true,
-    updated_at: '2025-01-05T10:00:00.000Z',
-    version: 1,
-  },
-];
+const CATEGORIES: Category[] = [category(1, 'Story', 'story')];
 
 const POST: AdminPost = {
   version: 1,

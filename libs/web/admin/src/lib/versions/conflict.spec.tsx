@@ -6,6 +6,7 @@ import { renderAdmin } from '../../testing/render-admin';
 import { AboutPage } from '../about/about-page';
 import { formatDateTime, formatTime } from '../forms/format';
 import { EditPostPage } from '../posts/post-pages';
+import { category } from '../../testing/category';
 
 // jsdom cannot type into the editor's contenteditable: a textarea stands in for it (HTML in and out).
 jest.mock('@blog/web/editor', () => ({ RichTextEditor: mockRichTextEditor }));
@@ -20,17 +21,7 @@ function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labell
   );
 }
 
-const CATEGORIES: Category[] = [
-  {
-    id: 2,
-    name: 'Tiếng Anh',
-    slug: 'tieng-anh',
-    description: '',
-    subscribable: true,
-    updated_at: '2025-01-05T10:00:00.000Z',
-    version: 1,
-  },
-];
+const CATEGORIES: Category[] = [category(2, 'Tiếng Anh', 'tieng-anh')];
 const POST: AdminPost & { version: number } = {
   id: 7,
   version: 3,
