@@ -17,6 +17,10 @@ export interface SourceCategory {
   slug: string;
   /** Old public paths of the category (`/category/travel/`, `/tag/du-lich/`), redirected to its new address. */
   oldPaths: string[];
+  /** Its language as the source named it (`vi`), when the source says; the runner falls back to the site's default. */
+  language?: string;
+  /** Its translation group at the source: the categories with the same key are versions of one. */
+  translationKey?: SourceKey;
 }
 
 /** Where an image can be had: its address as the source wrote it. */
@@ -69,6 +73,10 @@ export interface SourcePost {
   failure?: string;
   /** Its readers' comments worth keeping (approved or held), parents before their replies. */
   comments: SourceComment[];
+  /** Its language as the source named it (`vi`), when the source says; the runner falls back to the site's default. */
+  language?: string;
+  /** Its translation group at the source: the posts with the same key are versions of one. */
+  translationKey?: SourceKey;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type WordPressAttachmentImage,
   type WordPressHtmlContext,
 } from './wordpress-html';
+import { WordPressLanguages, type SourceLanguage } from './wordpress-languages';
 import { decodePercent, oldPath } from './wordpress-paths';
 import { readWxr, type WxrRecord } from './wxr-xml';
 
@@ -59,6 +60,8 @@ interface Category {
   name: string;
   /** The parent's slug, '' for none. */
   parent: string;
+  /** Its term id ('' when the file gives none): Polylang's groups name categories by it. */
+  termId: string;
 }
 
 /** What the first pass learns: small maps the posts refer to, never a post's body. */
@@ -79,6 +82,10 @@ interface WordPressIndex {
   postIds: Set<string>;
   /** Jetpack's portfolio items and testimonials. */
   portfolioIds: Set<string>;
+  /** Polylang's and WPML's language data (`WordPressLanguages`). */
+  languages: WordPressLanguages;
+  /** The languages of the posts filed under each category (by slug): a category of one language's posts is in it. */
+  postLanguagesByCategory: Map<string, Set<string>>;
   warnings: string[];
 }
 
@@ -125,10 +132,14 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
   let linksWithSlash = 0;
   let linksWithout = 0;
   let utcOffset: number | null = null;
-  const addCategory = (nicename: string, name: string, parent: string) => {
+  const languages = new WordPressLanguages();
+  const postLanguagesByCategory = new Map<string, Set<string>>();
+  const addCategory = (nicename: string, name: string, parent: string, termId = '') => {
     const slug = categorySlug(nicename, name);
-    if (slug && !categories.has(slug))
-      categories.set(slug, { slug, name: plainText(name) || slug, parent: decodePercent(parent.trim()) });
+    const known = categories.get(slug);
+    if (known && !known.termId) known.termId = termId;
+    if (slug && !known)
+      categories.set(slug, { slug, name: plainText(name) || slug, parent: decodePercent(parent.trim()), termId });
   };
 
   for await (const event of readWxr(path, { skipFields: new Set(['content:encoded']) })) {
@@ -138,9 +149,16 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
     }
     const field = (name: string) => event.fields.get(name)?.trim() ?? '';
     if (event.element === 'wp:category') {
-      addCategory(field('wp:category_nicename'), field('wp:cat_name'), field('wp:category_parent'));
+      addCategory(
+        field('wp:category_nicename'),
+        field('wp:cat_name'),
+        field('wp:category_parent'),
+        field('wp:term_id'),
+      );
     } else if (event.element === 'wp:term' && field('wp:term_taxonomy') === 'category') {
-      addCategory(field('wp:term_slug'), field('wp:term_name'), field('wp:term_parent'));
+      addCategory(field('wp:term_slug'), field('wp:term_name'), field('wp:term_parent'), field('wp:term_id'));
+    } else if (event.element === 'wp:term') {
+      languages.addTerm(field('wp:term_taxonomy'), field('wp:term_slug'), field('wp:term_description'));
     } else if (event.element === 'wp:author' && field('wp:author_login')) {
       authors.set(field('wp:author_login'), plainText(field('wp:author_display_name')) || field('wp:author_login'));
       accounts.set(field('wp:author_login'), {
@@ -159,7 +177,14 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
           const utc = wpDate(field('wp:post_date_gmt'));
           if (utcOffset === null && local && utc) utcOffset = Date.parse(local) - Date.parse(utc);
           droppedComments += event.comments.filter((comment) => !keptComment(comment)).length;
-          for (const term of event.terms) if (term.domain === 'category') addCategory(term.nicename, term.name, '');
+          const filedUnder = event.terms.filter((term) => term.domain === 'category');
+          for (const term of filedUnder) addCategory(term.nicename, term.name, '');
+          // The export lists its terms (Polylang's groups among them) before its items.
+          const { language } = languages.ofPost(event, id);
+          if (filedUnder[0] && language) {
+            const slug = categorySlug(filedUnder[0].nicename, filedUnder[0].name);
+            postLanguagesByCategory.set(slug, (postLanguagesByCategory.get(slug) ?? new Set()).add(language));
+          }
           const link = oldPath(field('link')) ?? '';
           if (link.length > 1 && !link.includes('?')) {
             if (link.endsWith('/')) linksWithSlash++;
@@ -211,6 +236,8 @@ async function indexWordPress(path: string): Promise<WordPressIndex> {
     attachments,
     postIds,
     portfolioIds,
+    languages,
+    postLanguagesByCategory,
     warnings,
   };
 }
@@ -247,7 +274,24 @@ function toCategory(category: Category, index: WordPressIndex): SourceCategory {
   const end = index.trailingSlash ? '/' : '';
   const oldPaths = [`${index.basePath}/category/${category.slug}${end}`];
   if (lineage.length > 1) oldPaths.push(`${index.basePath}/category/${lineage.join('/')}${end}`);
-  return { key: categoryKey(category.slug), name: category.name, slug: category.slug, oldPaths };
+  return {
+    key: categoryKey(category.slug),
+    name: category.name,
+    slug: category.slug,
+    oldPaths,
+    ...categoryLanguage(category, index),
+  };
+}
+
+/**
+ * A category's language and group as Polylang wrote them; without them (WPML's export has none), the
+ * language of its posts when they all have one.
+ */
+function categoryLanguage(category: Category, index: WordPressIndex): SourceLanguage {
+  const written = category.termId ? index.languages.ofTerm(category.termId) : {};
+  if (written.language) return written;
+  const [only, ...more] = index.postLanguagesByCategory.get(category.slug) ?? [];
+  return only && more.length === 0 ? { language: only } : {};
 }
 
 function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
@@ -307,6 +351,7 @@ function toPost(item: WxrRecord, index: WordPressIndex): SourcePost | null {
     oldPaths: postPaths(item, id, kind, slug, index),
     warnings,
     comments: postComments(item, index),
+    ...index.languages.ofPost(item, id),
   };
 }
 
