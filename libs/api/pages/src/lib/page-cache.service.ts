@@ -113,7 +113,7 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
   useStore(build: string): PageStore | null {
     if (!this.storeOn) return null;
     this.pageStore ??= {
-      store: new RenderedPageStore(this.dataSource, build, () => this.cache.layout),
+      store: new RenderedPageStore(this.dataSource, build, (key) => this.cache.layoutOf(key)),
       prerenderer: this.prerenderer,
     };
     return this.pageStore;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { RenderedPage } from '@blog/contracts';
+import { splitLanguagePath, type RenderedPage } from '@blog/contracts';
 import {
   commentsOfPost,
   commentsOfProject,
@@ -36,6 +36,15 @@ export interface StoredPage {
   bytes: number;
   /** Its body as bytes, for the rendered-page store (`storedPageFromBytes` reads them back). */
   toBytes(): Buffer;
+}
+
+/**
+ * Which layout's parts a page is sent with: its language's (the header, sidebar and footer say the
+ * site's words in it), named by its address's language prefix (`/vi/…` → `vi`; '' for an address
+ * without one, the site's default language's, whichever that is).
+ */
+export function layoutLanguageOf(key: string): string {
+  return splitLanguagePath(key.split('?')[0]).language ?? '';
 }
 
 /** What a kept page costs besides its compressed text (its segments, key, validator, table set, the cache's entry): an estimate. */
@@ -249,9 +258,14 @@ export class PageCache {
   private lastChangeAt = 0;
   private readonly logger = new Logger('PageCache');
   private checks: CacheChecks = NO_CHECKS;
-  /** The layout's parts of the post pages as last rendered, the tables they read, and whether they are current. */
-  private layoutNow: { parts: LayoutParts; tables: ReadonlySet<ContentChange> } | null = null;
-  private layoutIsCurrent = false;
+  /**
+   * The layout's parts of the post pages of each language (`layoutLanguageOf`) as last rendered, the
+   * tables they read, and whether they are current.
+   */
+  private readonly layouts = new Map<
+    string,
+    { parts: LayoutParts; tables: ReadonlySet<ContentChange>; current: boolean }
+  >();
 
   constructor(
     private readonly maxEntries: number,
@@ -307,29 +321,28 @@ export class PageCache {
     return (this.pages.get(url)?.staleSince ?? 0) > 0;
   }
 
-  /** The post pages' layout parts, as last rendered (null before the first). */
-  get layout(): LayoutParts | null {
-    return this.layoutNow?.parts ?? null;
+  /** The layout parts of the post pages of `key`'s language, as last rendered (null before the first). */
+  layoutOf(key: string): LayoutParts | null {
+    return this.layouts.get(layoutLanguageOf(key))?.parts ?? null;
   }
 
-  /** Whether `layout` was rendered after the last change of the tables it read. */
-  get layoutCurrent(): boolean {
-    return this.layoutIsCurrent && this.enabled;
+  /** Whether the layout parts of `key`'s language were rendered after the last change of the tables they read. */
+  layoutCurrent(key: string): boolean {
+    return (this.layouts.get(layoutLanguageOf(key))?.current ?? false) && this.enabled;
   }
 
-  /** `page` kept with the current layout parts, whatever they will be when it is sent. */
-  keptWithLayout(page: StoredPage): StoredPage {
-    return withLayout(page, () => this.layout);
+  /** `page`, kept for `key`, with the current layout parts of its language, whatever they will be when it is sent. */
+  keptWithLayout(key: string, page: StoredPage): StoredPage {
+    return withLayout(page, () => this.layoutOf(key));
   }
 
   /**
-   * Takes the layout parts a post page was rendered with (from `generation` on), unless a table it
-   * read changed since: every post page kept is then sent with them.
+   * Takes the layout parts a post page of `key` was rendered with (from `generation` on), unless a
+   * table it read changed since: every post page of its language kept is then sent with them.
    */
-  offerLayout(page: StoredPage, generation: number): boolean {
+  offerLayout(key: string, page: StoredPage, generation: number): boolean {
     if (!page.renderedLayout || !this.enabled || this.changedSince(page.tables, generation)) return false;
-    this.layoutNow = { parts: page.renderedLayout, tables: page.tables };
-    this.layoutIsCurrent = true;
+    this.layouts.set(layoutLanguageOf(key), { parts: page.renderedLayout, tables: page.tables, current: true });
     return true;
   }
 
@@ -399,7 +412,9 @@ export class PageCache {
   invalidate(table: string): void {
     this.generationCount += 1;
     this.changedAt.set(table, this.generationCount);
-    if (this.layoutNow?.tables.has(table as ContentChange)) this.layoutIsCurrent = false;
+    for (const layout of this.layouts.values()) {
+      if (layout.tables.has(table as ContentChange)) layout.current = false;
+    }
     const now = Date.now();
     // Most recently used first: the pages visitors are reading are the first to be fresh again.
     for (const [url, entry] of [...this.pages].reverse()) {
@@ -421,7 +436,7 @@ export class PageCache {
   clear(): void {
     this.generationCount += 1;
     this.clearedAt = this.generationCount;
-    this.layoutIsCurrent = false;
+    for (const layout of this.layouts.values()) layout.current = false;
     this.pages.clear();
     this.keptBytes = 0;
     this.queue.clear();

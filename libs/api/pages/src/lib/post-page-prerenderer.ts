@@ -101,8 +101,8 @@ export class PostPagePrerenderer {
       if (posts.length === 0) break;
       for (const post of posts) {
         if (signal.aborted) throw new Error('Stopped: the next run renders the rest');
-        await render(`/${post.slug}`).catch((error: Error) =>
-          this.logger.warn(`Rendering /${post.slug} ahead failed: ${error.message}`),
+        await render(post.key).catch((error: Error) =>
+          this.logger.warn(`Rendering ${post.key} ahead failed: ${error.message}`),
         );
         rendered += 1;
       }

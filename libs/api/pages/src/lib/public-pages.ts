@@ -12,10 +12,11 @@ import {
   PUBLIC_PAGE_PARAMS,
   SITE_ROUTES,
   siteRouteOf,
+  splitLanguagePath,
 } from '@blog/contracts';
 import { hasSessionCookie } from '@blog/api/security';
 import { createNonce, NON_HTML_CONTENT_SECURITY_POLICY, type ContentSecurityPolicy } from '@blog/api/http';
-import { storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
+import { layoutLanguageOf, storedPage, type Encoding, type PageCache, type StoredPage } from './page-cache';
 import type { PageStore } from './page-cache.service';
 
 /**
@@ -27,7 +28,9 @@ import type { PageStore } from './page-cache.service';
  * other page (a post's), the comment form's way back: the writer's held comment by its token, or why
  * the comment was refused.
  */
-function privatePageParams(path: string): readonly string[] {
+function privatePageParams(languagePath: string): readonly string[] {
+  // `/vi/contact` is the contact page as `/contact` is: the rules are the page's, in any language.
+  const { path } = splitLanguagePath(languagePath);
   if (path === SITE_ROUTES.pages.contact) return CONTACT_PAGE_PRIVATE_PARAMS;
   if (path === SITE_ROUTES.pages.subscribeConfirm || path === SITE_ROUTES.pages.subscribePreferences) {
     return SUBSCRIPTION_LINK_PRIVATE_PARAMS;
@@ -224,7 +227,7 @@ export function publicPages({
     const generation = cache.generation;
     const rendered = await render(key);
     const page = storedPage(rendered, noncePlaceholder);
-    cache.offerLayout(page, generation);
+    cache.offerLayout(key, page, generation);
     // The store keeps post pages answered 200 only (`write` says no to the rest).
     if (store && rendered.post) {
       await store
@@ -237,13 +240,13 @@ export function publicPages({
   const renderAndKeep = async (key: string): Promise<StoredPage> => {
     const generation = cache.generation;
     const page = await renderPage(key);
-    if (CACHEABLE_STATUSES.has(page.status)) cache.set(key, cache.keptWithLayout(page), generation);
+    if (CACHEABLE_STATUSES.has(page.status)) cache.set(key, cache.keptWithLayout(key, page), generation);
     return page;
   };
   // After a change, the stale pages are rendered again in the background, as an anonymous visitor gets them.
   cache.setRefresh(async (url) => {
     const page = await renderPage(url);
-    return CACHEABLE_STATUSES.has(page.status) ? cache.keptWithLayout(page) : null;
+    return CACHEABLE_STATUSES.has(page.status) ? cache.keptWithLayout(url, page) : null;
   });
   if (store) {
     pageStore.prerenderer.start(store, async (key) => {
@@ -251,21 +254,26 @@ export function publicPages({
     });
   }
   const readOnce = new RecentKeys(STORE_ADMISSION_KEYS);
-  /** The rendering that brings the layout's parts up to date after a change (one at a time, the others wait for it). */
-  let layoutRendering: Promise<StoredPage> | null = null;
+  /**
+   * The rendering that brings a language's layout parts up to date after a change (one at a time for
+   * each language, the others wait for it), by `layoutLanguageOf`.
+   */
+  const layoutRenderings = new Map<string, Promise<StoredPage>>();
   /** `page`, or a fresh rendering of `key` when the layout parts `page` is sent with changed since they were rendered. */
   const withCurrentLayout = async (key: string, page: StoredPage): Promise<StoredPage> => {
-    if (!page.needsLayout || cache.layoutCurrent) return page;
-    if (layoutRendering) {
-      await layoutRendering.catch(() => undefined);
-      if (cache.layoutCurrent) return page;
+    if (!page.needsLayout || cache.layoutCurrent(key)) return page;
+    const language = layoutLanguageOf(key);
+    const pending = layoutRenderings.get(language);
+    if (pending) {
+      await pending.catch(() => undefined);
+      if (cache.layoutCurrent(key)) return page;
     }
     const rendering = renderAndKeep(key);
-    layoutRendering = rendering;
+    layoutRenderings.set(language, rendering);
     void rendering
       .catch(() => undefined)
       .then(() => {
-        if (layoutRendering === rendering) layoutRendering = null;
+        if (layoutRenderings.get(language) === rendering) layoutRenderings.delete(language);
       });
     return rendering;
   };
@@ -422,7 +430,7 @@ export function cachedPagesFirst({
     cache.heardAll().then(
       () => {
         const page = cache.get(key);
-        const current = page?.status === 200 && !cache.stale(key) && (!page.needsLayout || cache.layoutCurrent);
+        const current = page?.status === 200 && !cache.stale(key) && (!page.needsLayout || cache.layoutCurrent(key));
         if (!page || !current || hasRedirect(url)) return passOn();
         requestId(req, res);
         writePage(req, res, page, false, sendOptions);

@@ -1,5 +1,5 @@
 import { shownCommentSql, visiblePostSql } from '@blog/api/data';
-import { POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
+import { LANGUAGES, POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
 import type { DataSource } from 'typeorm';
 import type { LayoutParts } from './nonced-body';
 import { storedPageFromBytes, type StoredPage } from './page-cache';
@@ -16,8 +16,9 @@ export interface StoreHit {
  * the site's identity (`POST_PAGE_IDENTITY_FIELDS`: its title, tags and byline), the versions of the
  * posts it shows (every save bumps one: the related posts' cards), their categories' names and
  * addresses (the breadcrumb, the cards) and their shown comments (the post's thread, the counts on the
- * cards: how many, and the last change of one). `postId` and `postIds` are SQL expressions of the page's
- * post and of the other posts it shows.
+ * cards: how many, and the last change of one), and the post's translations the public may read (the
+ * switcher and the head's alternates: one published, or linked, makes the page stale as one hidden
+ * does). `postId` and `postIds` are SQL expressions of the page's post and of the other posts it shows.
  */
 function shownSql(postId: string, postIds: string): string {
   const identity = POST_PAGE_IDENTITY_FIELDS.map((field) => `info."${field}"`).join(', ');
@@ -27,7 +28,10 @@ function shownSql(postId: string, postIds: string): string {
               (SELECT concat(count(*), '@', max(comment.updated_at)) FROM comments comment
                 WHERE comment.post_id = shown.id AND ${shownCommentSql('comment')})), ',' ORDER BY shown.id)
        FROM posts shown JOIN categories category ON category.id = shown.category_id
-      WHERE shown.id = ${postId} OR shown.id = ANY(${postIds}))))`;
+      WHERE shown.id = ${postId} OR shown.id = ANY(${postIds})),
+    (SELECT string_agg(concat_ws(':', translation.id, translation.version), ',' ORDER BY translation.id)
+       FROM posts post JOIN posts translation ON translation.translation_group = post.translation_group
+      WHERE post.id = ${postId} AND translation.id <> post.id AND ${visiblePostSql('translation')})))`;
 }
 
 /** The page kept for `$1` by the build `$2`, while it may be served (`RenderedPageStore`). */
@@ -38,8 +42,11 @@ const SERVABLE_PAGE_SQL = `FROM rendered_pages page JOIN posts post ON post.id =
       SELECT FROM unnest(page.post_ids) AS shown (id)
        WHERE NOT EXISTS (SELECT FROM posts other WHERE other.id = shown.id AND ${visiblePostSql('other')}))`;
 
-/** Only a post's own address (`/{slug}`) is kept: the pages a crawler walks by the thousand. */
-const POST_PAGE_KEY = /^\/[^/?]+$/;
+/**
+ * Only a post's own address (`/{slug}`, `/vi/{slug}` in another language than the default) is kept:
+ * the pages a crawler walks by the thousand.
+ */
+const POST_PAGE_KEY = new RegExp(`^(?:/(?:${LANGUAGES.join('|')}))?/[^/?]+$`);
 
 /**
  * The rendered post pages, kept in PostgreSQL for every instance (migration `RenderedPages…`): the
@@ -63,8 +70,8 @@ export class RenderedPageStore {
     private readonly dataSource: DataSource,
     /** The web build's id (`pageRendererBuild`): the pages of another build are not read. */
     private readonly build: string,
-    /** The layout's parts the pages read back are sent with (`PageCache.layout`). */
-    private readonly layout: () => LayoutParts | null,
+    /** The layout's parts a page read back for a key is sent with (`PageCache.layoutOf`: its language's). */
+    private readonly layout: (key: string) => LayoutParts | null,
   ) {}
 
   /** Whether `key` is a page the store may hold. */
@@ -84,7 +91,7 @@ export class RenderedPageStore {
         [key, this.build],
       );
     const row = rows[0];
-    const page = row && storedPageFromBytes(row.body, row.etag, row.tables, row.post_ids, this.layout);
+    const page = row && storedPageFromBytes(row.body, row.etag, row.tables, row.post_ids, () => this.layout(key));
     if (!page) return null;
     const renderedAt = row.rendered_at.getTime();
     // A change in the millisecond the rendering started may not be in it.
@@ -147,18 +154,30 @@ export class RenderedPageStore {
     );
   }
 
-  /** Up to `limit` visible posts whose page is not kept at their version by this build, newest first, after `after`. */
-  async postsToRender(limit: number, after?: PostCursor): Promise<Array<PostCursor & { slug: string }>> {
-    const rows: Array<{ id: number; slug: string; listed_at: Date }> = await this.dataSource.query(
-      `SELECT post.id, post.slug, post.listed_at FROM posts post
-         LEFT JOIN rendered_pages page ON page.key = '/' || post.slug AND page.build = $1
-        WHERE ${visiblePostSql('post')} AND (page.key IS NULL OR page.post_version <> post.version)
+  /**
+   * Up to `limit` visible posts whose page is not kept at their version by this build, newest first,
+   * after `after`, with their page's key: `/{slug}` in the site's default language, `/{language}/{slug}`
+   * in another one the site runs (a post in a language it does not run has no page).
+   */
+  async postsToRender(limit: number, after?: PostCursor): Promise<Array<PostCursor & { key: string }>> {
+    const rows: Array<{ id: number; key: string; listed_at: Date }> = await this.dataSource.query(
+      `WITH site AS (SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1),
+       addressed AS (
+         SELECT post.id, post.version, post.listed_at,
+                CASE WHEN post.language = site.default_language THEN '' ELSE '/' || post.language END
+                  || '/' || post.slug AS key
+           FROM posts post CROSS JOIN site
+          WHERE ${visiblePostSql('post')} AND post.language = ANY(site.languages)
+       )
+       SELECT post.id, post.key, post.listed_at FROM addressed post
+         LEFT JOIN rendered_pages page ON page.key = post.key AND page.build = $1
+        WHERE (page.key IS NULL OR page.post_version <> post.version)
           AND ($2::timestamptz IS NULL OR (post.listed_at, post.id) < ($2, $3))
         ORDER BY post.listed_at DESC, post.id DESC
         LIMIT $4`,
       [this.build, after?.listedAt ?? null, after?.id ?? 0, limit],
     );
-    return rows.map((row) => ({ id: row.id, slug: row.slug, listedAt: row.listed_at }));
+    return rows.map((row) => ({ id: row.id, key: row.key, listedAt: row.listed_at }));
   }
 
   /** The pages kept by other builds (after a deploy): they are never read again. */
