@@ -1,6 +1,12 @@
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { SITE_FEED_PATHS, SITEMAP_FILE_PATHS, SITEMAP_POSTS_PATH_PATTERN, sitemapPostsPath } from '@blog/contracts';
+import {
+  isLanguage,
+  SITE_FEED_PATHS,
+  SITEMAP_FILE_PATHS,
+  SITEMAP_POSTS_PATH_PATTERN,
+  sitemapPostsPath,
+} from '@blog/contracts';
 import { SitemapService } from './sitemap.service';
 import { TokenScope } from '@blog/api/security';
 
@@ -76,5 +82,20 @@ export class SitemapController {
   @Header('Cache-Control', FEED_CACHE_CONTROL)
   portfolioRss() {
     return this.sitemap.portfolioRss();
+  }
+
+  /**
+   * `GET /vi/rss.xml`: another language's feed (the default language's is `/rss.xml`; its own prefix,
+   * or a language the site does not run, has none). Declared last: `/portfolio/rss.xml` is matched first.
+   */
+  @TokenScope('content:read')
+  @Get(SITE_FEED_PATHS.languageRss)
+  async languageRss(@Param('language') language: string, @Res({ passthrough: true }) res: Response) {
+    const { defaultLanguage } = await this.sitemap.siteLanguages();
+    const xml = isLanguage(language) && language !== defaultLanguage ? await this.sitemap.rss(language) : null;
+    if (xml === null) throw new NotFoundException('Feed not found');
+    res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
+    return xml;
   }
 }

@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languagePath,
+  LANGUAGES,
   PORTFOLIO_PATH,
   portfolioFeedTitle,
   PREVIEW_PATH_PREFIX,
@@ -10,11 +14,11 @@ import {
   RSS_PROJECTS_COUNT,
   SERVICES_PATH,
   SITE_FEED_PATHS,
-  SITE_LANGUAGE,
   SITEMAP_FILE_PATHS,
   sitemapPostsPath,
   UPLOAD_IMAGE_TYPES,
   uploadUrl,
+  type Language,
 } from '@blog/contracts';
 import {
   CategoryEntity,
@@ -31,11 +35,39 @@ import { APP_CONFIG, type AppConfig } from '@blog/api/core';
 import { absoluteUrls, cdata, escapeXml } from './xml';
 
 export interface SitemapEntry {
-  /** From the site root: `/`, `/category/story`, `/{post slug}`. */
+  /** From the site root: `/`, `/category/story`, `/{post slug}`, `/vi/{post slug}`. */
   path: string;
   lastmod: Date;
   /** Paths of the images of the page (a post's thumbnail under `/uploads`). */
   images?: string[];
+  /**
+   * Its `hreflang` links (`xhtml:link rel="alternate"`, Google's rules), when it has a translation the
+   * public may read: each version, itself among them, then `x-default`, the default language's
+   * version (else itself).
+   */
+  alternates?: Array<[hreflang: string, path: string]>;
+}
+
+/** One version of a page: its language and its path from the site root. */
+interface Alternate {
+  language: Language;
+  path: string;
+}
+
+/** The languages the site runs (General information; without it, the default language alone). */
+interface SiteLanguages {
+  defaultLanguage: Language;
+  languages: Language[];
+}
+
+/** A visible post as the sitemap reads it, with its translations the public may read. */
+interface PostRow {
+  id: number;
+  slug: string;
+  language: Language;
+  listed_at: Date;
+  thumbnail: string | null;
+  translations: Array<{ language: Language; slug: string }>;
 }
 
 /** Paths a crawler has no business in: sign-in, the back-office, the API doors and internal search results. */
@@ -49,8 +81,12 @@ const IMAGE_TYPE_OF_EXTENSION = new Map<string, string>(
 
 const rfc822 = (date: Date) => date.toUTCString();
 
-/** What the sitemap files read: they are kept until one of these changes, as the rendered pages are. */
-const SITEMAP_TABLES: readonly ContentTable[] = ['posts', 'categories', 'projects', 'services'];
+/**
+ * What the sitemap files read: they are kept until one of these changes, as the rendered pages are
+ * (a translation hidden or trashed drops from its versions' alternates at once). General information
+ * says which languages the site runs.
+ */
+const SITEMAP_TABLES: readonly ContentTable[] = ['posts', 'categories', 'projects', 'services', 'general_info'];
 /** The site's own pages, before the categories and the posts. */
 const SITE_PAGES = ['/', '/posts', '/about', '/contact'];
 
@@ -88,6 +124,8 @@ interface RssChannel {
   path: string;
   feedPath: string;
   description: string;
+  /** What its items are written in (`<language>`). */
+  language: Language;
   /** The latest change of what the items show; none without items. */
   lastBuild: Date | null;
   items: RssItem[];
@@ -120,35 +158,27 @@ export class SitemapService {
   }
 
   async entries(): Promise<SitemapEntry[]> {
+    const site = await this.siteLanguages();
     const [posts, categories, portfolio] = await Promise.all([
-      this.posts
-        .createQueryBuilder('post')
-        .select(['post.slug', 'post.listed_at', 'post.category_id', 'post.thumbnail'])
-        .where(visiblePostSql('post'))
-        .orderBy('post.listed_at', 'DESC')
-        .addOrderBy('post.id', 'DESC')
-        .getMany(),
-      this.categories.find({ select: ['id', 'slug', 'updated_at'], order: { id: 'ASC' } }),
-      this.portfolioEntries(),
+      this.visiblePosts(site, 'ORDER BY post.listed_at DESC, post.id DESC'),
+      this.siteCategories(site),
+      this.portfolioEntries(site),
     ]);
     // A post's page changed when it was last saved or, later, published.
     const siteChanged = latest([
       ...posts.map((post) => post.listed_at),
       ...categories.map((category) => category.updated_at),
     ]);
-    const categoryChanged = (category: CategoryEntity) =>
+    const categoryChanged = (category: CategoryRow) =>
       latest([
         category.updated_at,
         ...posts.filter((post) => post.category_id === category.id).map((post) => post.listed_at),
       ]);
     return [
-      ...SITE_PAGES.map((path) => ({ path, lastmod: siteChanged })),
-      ...categories.map((category) => ({
-        path: `/category/${encodeURIComponent(category.slug)}`,
-        lastmod: categoryChanged(category),
-      })),
+      ...this.sitePages(site, siteChanged),
+      ...categories.map((category) => this.categoryEntry(site, category, categoryChanged(category))),
       ...portfolio,
-      ...posts.map((post) => this.postEntry(post)),
+      ...posts.map((post) => this.postEntry(site, post)),
     ];
   }
 
@@ -185,71 +215,151 @@ export class SitemapService {
     // Only files that exist are read and kept: an address made up cannot fill the memory.
     if (!files.some((existing) => existing.file === file)) return null;
     return this.sharedReads.read(`sitemap.posts.${file}`, SITEMAP_TABLES, async () => {
-      const posts = await this.posts
-        .createQueryBuilder('post')
-        .select(['post.id', 'post.slug', 'post.listed_at', 'post.thumbnail'])
-        .where(visiblePostSql('post'))
-        .orderBy('post.id', 'ASC')
-        .offset((file - 1) * this.perFile)
-        .limit(this.perFile)
-        .getMany();
-      return this.urlset(posts.map((post) => this.postEntry(post)));
+      const site = await this.siteLanguages();
+      const posts = await this.visiblePosts(site, `ORDER BY post.id ASC OFFSET $2 LIMIT $3`, [
+        (file - 1) * this.perFile,
+        this.perFile,
+      ]);
+      return this.urlset(posts.map((post) => this.postEntry(site, post)));
     });
+  }
+
+  /** The languages the site runs, its default first (General information; without it, the default language alone). */
+  async siteLanguages(): Promise<SiteLanguages> {
+    const [row]: Array<{ default_language: string; languages: string[] }> = await this.posts.query(
+      `SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1`,
+    );
+    const defaultLanguage = isLanguage(row?.default_language) ? row.default_language : DEFAULT_LANGUAGE;
+    const others = LANGUAGES.filter((language) => language !== defaultLanguage && row?.languages.includes(language));
+    return { defaultLanguage, languages: [defaultLanguage, ...others] };
+  }
+
+  /**
+   * The visible posts in the languages the site runs, each with its versions in them the public may
+   * read; `tail` orders and limits (SQL over the alias `post`; `$2`… are `params`).
+   */
+  private visiblePosts(site: SiteLanguages, tail: string, params: unknown[] = []): Promise<PostRow[]> {
+    return this.posts.query(
+      `SELECT post.id, post.slug, post.language, post.listed_at, post.thumbnail, post.category_id,
+              coalesce((SELECT json_agg(json_build_object('language', other.language, 'slug', other.slug))
+                          FROM posts other
+                         WHERE other.translation_group = post.translation_group AND other.id <> post.id
+                           AND other.language = ANY($1) AND ${visiblePostSql('other')}), '[]') AS translations
+         FROM posts post WHERE ${visiblePostSql('post')} AND post.language = ANY($1) ${tail}`,
+      [site.languages, ...params],
+    );
+  }
+
+  /** The categories in the languages the site runs, each with its versions in them. */
+  private siteCategories(site: SiteLanguages): Promise<CategoryRow[]> {
+    return this.categories.query(
+      `SELECT category.id, category.slug, category.language, category.updated_at,
+              coalesce((SELECT json_agg(json_build_object('language', other.language, 'slug', other.slug))
+                          FROM categories other
+                         WHERE other.translation_group = category.translation_group AND other.id <> category.id
+                           AND other.language = ANY($1)), '[]') AS translations
+         FROM categories category WHERE category.language = ANY($1) ORDER BY category.id`,
+      [site.languages],
+    );
   }
 
   /** The posts' files: SITEMAP_URLS_PER_FILE visible posts each, by id, with their latest change. */
   private async postsFiles(): Promise<Array<PostsFile & { count: number }>> {
+    const { languages } = await this.siteLanguages();
     const rows: Array<{ file: number; lastmod: Date; count: number }> = await this.posts.query(
       `SELECT file, max(listed_at) AS lastmod, count(*)::int AS count
        FROM (SELECT post.listed_at, (row_number() OVER (ORDER BY post.id) - 1) / $1 + 1 AS file
-             FROM posts post WHERE ${visiblePostSql('post')}) AS numbered
+             FROM posts post WHERE ${visiblePostSql('post')} AND post.language = ANY($2)) AS numbered
        GROUP BY file ORDER BY file`,
-      [this.perFile],
+      [this.perFile, languages],
     );
     return rows.map((row) => ({ file: Number(row.file), lastmod: new Date(row.lastmod), count: row.count }));
   }
 
   /** The site's pages, the categories and the portfolio, dated by the latest change of what they show. */
   private async pageEntries(): Promise<SitemapEntry[]> {
+    const site = await this.siteLanguages();
     const [categories, latestByCategory, portfolio]: [
-      CategoryEntity[],
+      CategoryRow[],
       Array<{ category_id: number; lastmod: Date }>,
       SitemapEntry[],
     ] = await Promise.all([
-      this.categories.find({ select: ['id', 'slug', 'updated_at'], order: { id: 'ASC' } }),
+      this.siteCategories(site),
       this.posts.query(
         `SELECT post.category_id, max(post.listed_at) AS lastmod FROM posts post
-           WHERE ${visiblePostSql('post')} GROUP BY post.category_id`,
+           WHERE ${visiblePostSql('post')} AND post.language = ANY($1) GROUP BY post.category_id`,
+        [site.languages],
       ),
-      this.portfolioEntries(),
+      this.portfolioEntries(site),
     ]);
     const postsChanged = new Map(latestByCategory.map((row) => [row.category_id, new Date(row.lastmod)]));
-    const categoryChanged = (category: CategoryEntity) =>
+    const categoryChanged = (category: CategoryRow) =>
       latest([category.updated_at, ...(postsChanged.has(category.id) ? [postsChanged.get(category.id) as Date] : [])]);
     const siteChanged = latest([...postsChanged.values(), ...categories.map((category) => category.updated_at)]);
     return [
-      ...SITE_PAGES.map((path) => ({ path, lastmod: siteChanged })),
-      ...categories.map((category) => ({
-        path: `/category/${encodeURIComponent(category.slug)}`,
-        lastmod: categoryChanged(category),
-      })),
+      ...this.sitePages(site, siteChanged),
+      ...categories.map((category) => this.categoryEntry(site, category, categoryChanged(category))),
       ...portfolio,
     ];
   }
 
+  /** The site's own pages in each language it runs, each the others' translation. */
+  private sitePages(site: SiteLanguages, lastmod: Date): SitemapEntry[] {
+    return site.languages.flatMap((language) =>
+      SITE_PAGES.map((path) => this.translatedEntry(site, { language, path }, lastmod)),
+    );
+  }
+
+  /** `page` (a path of the default language's) in `language`, with its versions in every language the site runs. */
+  private translatedEntry(
+    site: SiteLanguages,
+    { language, path }: Alternate,
+    lastmod: Date,
+    images?: string[],
+  ): SitemapEntry {
+    const versions = site.languages.map((other) => ({
+      language: other,
+      path: languagePath(path, other, site.defaultLanguage),
+    }));
+    return withAlternates(
+      site,
+      { path: languagePath(path, language, site.defaultLanguage), lastmod, ...(images ? { images } : {}) },
+      versions,
+    );
+  }
+
+  private categoryEntry(site: SiteLanguages, category: CategoryRow, lastmod: Date): SitemapEntry {
+    const path = (slug: string, language: Language) =>
+      languagePath(`/category/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
+    return withAlternates(
+      site,
+      { path: path(category.slug, category.language), lastmod },
+      [category, ...category.translations].map((version) => ({
+        language: version.language,
+        path: path(version.slug, version.language),
+      })),
+    );
+  }
+
   /**
    * `/portfolio` dated by the latest change of its visible projects, `/services` by that of its shown
-   * services, then every visible project's case study (`visibleProjectSql`: never a hidden, draft or
+   * services (in each language the site runs), then every visible project's case study (`visibleProjectSql`: never a hidden, draft or
    * scheduled one) with its cover.
    */
-  private async portfolioEntries(): Promise<SitemapEntry[]> {
+  private async portfolioEntries(site: SiteLanguages): Promise<SitemapEntry[]> {
     const [projects, [services]]: [ProjectRow[], Array<{ lastmod: Date | null }>] = await Promise.all([
       this.visibleProjects('project.sort_order, project.id'),
       this.services.query(`SELECT max(updated_at) AS lastmod FROM services WHERE NOT hidden`),
     ]);
+    const lists: Array<[string, Date]> = [
+      [PORTFOLIO_PATH, latest(projects.map((project) => project.lastmod))],
+      [SERVICES_PATH, services.lastmod ?? new Date(0)],
+    ];
     return [
-      { path: PORTFOLIO_PATH, lastmod: latest(projects.map((project) => project.lastmod)) },
-      { path: SERVICES_PATH, lastmod: services.lastmod ?? new Date(0) },
+      // The lists in each language (their labels translated); the case studies are in the default language alone.
+      ...site.languages.flatMap((language) =>
+        lists.map(([path, lastmod]) => this.translatedEntry(site, { language, path }, lastmod)),
+      ),
       ...projects.map((project) => {
         const cover = uploadUrl(project.cover);
         return { path: projectPath(project.slug), lastmod: project.lastmod, ...(cover ? { images: [cover] } : {}) };
@@ -266,13 +376,19 @@ export class SitemapService {
     );
   }
 
-  private postEntry(post: PostEntity): SitemapEntry {
+  /** A post at its language's address, with its versions the public may read. */
+  private postEntry(site: SiteLanguages, post: PostRow): SitemapEntry {
     const thumbnail = uploadUrl(post.thumbnail);
-    return {
-      path: `/${encodeURIComponent(post.slug)}`,
-      lastmod: post.listed_at,
-      ...(thumbnail ? { images: [thumbnail] } : {}),
-    };
+    const path = (slug: string, language: Language) =>
+      languagePath(`/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
+    return withAlternates(
+      site,
+      { path: path(post.slug, post.language), lastmod: post.listed_at, ...(thumbnail ? { images: [thumbnail] } : {}) },
+      [post, ...post.translations].map((version) => ({
+        language: version.language,
+        path: path(version.slug, version.language),
+      })),
+    );
   }
 
   private index(files: SitemapEntry[]): string {
@@ -302,12 +418,18 @@ export class SitemapService {
           (image) =>
             `    <image:image>\n      <image:loc>${escapeXml(this.absolute(image))}</image:loc>\n    </image:image>`,
         ),
+        ...(entry.alternates ?? []).map(
+          ([hreflang, path]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(this.absolute(path))}" />`,
+        ),
         '  </url>',
       ].join('\n'),
     );
+    // The namespace of the alternates, declared when there are some.
+    const xhtml = entries.some((entry) => entry.alternates) ? ` xmlns:xhtml="${XHTML_NS}"` : '';
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"${xhtml}>`,
       ...urls,
       '</urlset>',
       '',
@@ -331,26 +453,35 @@ export class SitemapService {
     ].join('\n');
   }
 
-  /** `GET /rss.xml`: the newest visible posts (by publication), each in full, under the site's name and description. */
-  async rss(): Promise<string> {
-    const site = await readSiteIdentity(this.posts.manager);
+  /**
+   * `GET /rss.xml` (the default language's) and `GET /vi/rss.xml` (another language the site runs):
+   * the newest visible posts in `language` (by publication), each in full, under the site's name and
+   * description; null for a language the site does not run.
+   */
+  async rss(language?: Language): Promise<string | null> {
+    const [site, languages] = await Promise.all([readSiteIdentity(this.posts.manager), this.siteLanguages()]);
+    const feedLanguage = language ?? languages.defaultLanguage;
+    if (!languages.languages.includes(feedLanguage)) return null;
+    const inLanguage = (path: string) => languagePath(path, feedLanguage, languages.defaultLanguage);
     const posts = (await this.posts
       .createQueryBuilder('post')
       .innerJoinAndSelect('post.category', 'category')
       .where(visiblePostSql('post'))
+      .andWhere('post.language = :language', { language: feedLanguage })
       .orderBy('post.published_at', 'DESC')
       .addOrderBy('post.id', 'DESC')
       .limit(RSS_POSTS_COUNT)
       .getMany()) as Array<PostEntity & { category: CategoryEntity; published_at: Date }>;
     return this.rssXml({
       title: site.site_name,
-      path: '/',
-      feedPath: SITE_FEED_PATHS.rss,
+      path: inLanguage('/'),
+      feedPath: inLanguage(SITE_FEED_PATHS.rss),
       description: site.site_description,
+      language: feedLanguage,
       lastBuild: posts.length ? latest(posts.map((post) => post.listed_at)) : null,
       items: posts.map((post) => ({
         title: post.title,
-        path: `/${encodeURIComponent(post.slug)}`,
+        path: inLanguage(`/${encodeURIComponent(post.slug)}`),
         published: post.published_at,
         categories: [post.category.name],
         description: post.short_content,
@@ -365,15 +496,17 @@ export class SitemapService {
    * stack as categories and its cover, under the site's name and description.
    */
   async portfolioRss(): Promise<string> {
-    const [site, projects] = await Promise.all([
+    const [site, projects, { defaultLanguage }] = await Promise.all([
       readSiteIdentity(this.projects.manager),
       this.visibleProjects('project.published_at DESC, project.id DESC', RSS_PROJECTS_COUNT),
+      this.siteLanguages(),
     ]);
     return this.rssXml({
       title: portfolioFeedTitle(site.site_name),
       path: PORTFOLIO_PATH,
       feedPath: SITE_FEED_PATHS.portfolioRss,
       description: site.site_description,
+      language: defaultLanguage,
       lastBuild: projects.length ? latest(projects.map((project) => project.lastmod)) : null,
       items: projects.map((project) => ({
         title: project.title,
@@ -419,7 +552,7 @@ export class SitemapService {
       `    <title>${escapeXml(channel.title)}</title>`,
       `    <link>${escapeXml(this.absolute(channel.path))}</link>`,
       `    <description>${escapeXml(channel.description)}</description>`,
-      `    <language>${SITE_LANGUAGE}</language>`,
+      `    <language>${channel.language}</language>`,
       ...(channel.lastBuild ? [`    <lastBuildDate>${rfc822(channel.lastBuild)}</lastBuildDate>`] : []),
       `    <atom:link href="${escapeXml(this.absolute(channel.feedPath))}" rel="self" type="application/rss+xml" />`,
       ...items,
@@ -432,6 +565,28 @@ export class SitemapService {
   private absolute(path: string): string {
     return this.config.siteUrl + path;
   }
+}
+
+/** A category as the sitemap reads it, with its versions in the languages the site runs. */
+interface CategoryRow {
+  id: number;
+  slug: string;
+  language: Language;
+  updated_at: Date;
+  translations: Array<{ language: Language; slug: string }>;
+}
+
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** `entry` with its `versions` (itself among them) as its alternates, when it has another version. */
+function withAlternates(site: SiteLanguages, entry: SitemapEntry, versions: Alternate[]): SitemapEntry {
+  if (versions.length < 2) return entry;
+  const ordered = [...versions].sort((a, b) => site.languages.indexOf(a.language) - site.languages.indexOf(b.language));
+  const xDefault = ordered.find((version) => version.language === site.defaultLanguage)?.path ?? entry.path;
+  return {
+    ...entry,
+    alternates: [...ordered.map(({ language, path }): [string, string] => [language, path]), ['x-default', xDefault]],
+  };
 }
 
 function latest(dates: Date[]): Date {

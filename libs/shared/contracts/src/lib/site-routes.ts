@@ -28,6 +28,8 @@ export const SITE_FEED_PATHS = {
   sitemap: '/sitemap.xml',
   rss: '/rss.xml',
   portfolioRss: `${PAGE_ROUTES.portfolio}/rss.xml`,
+  /** Another language's feed (`/vi/rss.xml`); `/rss.xml` is the default language's. */
+  languageRss: '/:language/rss.xml',
 } as const;
 
 /**
@@ -57,6 +59,7 @@ export const SITE_ROUTES = {
     sitemap: SITE_FEED_PATHS.sitemap,
     rss: SITE_FEED_PATHS.rss,
     portfolioRss: SITE_FEED_PATHS.portfolioRss,
+    languageRss: SITE_FEED_PATHS.languageRss,
     sitemapPages: SITEMAP_FILE_PATHS.pages,
     sitemapPosts: SITEMAP_FILE_PATHS.posts,
     favicon: DEFAULT_FAVICON_PATH,
