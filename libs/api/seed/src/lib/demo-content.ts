@@ -1,9 +1,10 @@
-import type { AvailabilityState } from '@blog/contracts';
+import type { AvailabilityState, Language } from '@blog/contracts';
 
 /**
- * Demo content seeded on an empty database: six categories, sixteen posts (one hidden),
- * the About page and the general site information. Image file names refer to files in
- * the `assets` folder beside this file.
+ * Demo content seeded on an empty database: seven categories (Story and its Vietnamese
+ * version, Du lịch), nineteen posts (one hidden; two stories also written in Vietnamese, and
+ * one post in Vietnamese alone), the About page and the general site information. Image
+ * file names refer to files in the `assets` folder beside this file.
  *
  * Content HTML keeps to the tags the editor and the sanitiser accept: p, h2, h3, strong,
  * em, u, a, ul, ol, li, blockquote, pre > code, br and colour-only span styles.
@@ -14,6 +15,10 @@ export interface DemoCategory {
   name: string;
   /** Under its name on the home page's tiles. */
   description?: string;
+  /** Absent: the site's default language (English). */
+  language?: Language;
+  /** The slug of the category it is the translation of. */
+  translationOf?: string;
 }
 
 export interface DemoPost {
@@ -39,6 +44,10 @@ export interface DemoPost {
   hidden?: boolean;
   /** How long ago the post was last updated, in days (distinct values, 1..120). */
   daysAgo: number;
+  /** Absent: the site's default language (English); its category is in the same language. */
+  language?: Language;
+  /** The slug of the post it is the translation of. */
+  translationOf?: string;
 }
 
 /** Joins HTML fragments written one block per line. */
@@ -51,6 +60,13 @@ export const demoCategories: DemoCategory[] = [
   { slug: 'seo', name: 'SEO' },
   { slug: 'computing-tips', name: 'Computing Tips' },
   { slug: 'wordpress', name: 'WordPress' },
+  {
+    slug: 'du-lich',
+    name: 'Du lịch',
+    description: 'Những chuyến đi chậm bằng xe khách và xe máy khắp Việt Nam.',
+    language: 'vi',
+    translationOf: 'story',
+  },
 ];
 
 export const demoPosts: DemoPost[] = [
@@ -670,6 +686,121 @@ export const demoPosts: DemoPost[] = [
     price: null,
     hidden: true,
     daysAgo: 1,
+  },
+
+  // ---------------------------------------------------------------- Du lịch (Vietnamese)
+  {
+    category: 'du-lich',
+    language: 'vi',
+    translationOf: 'ha-giang-buckwheat-season-mountain-loop',
+    title: 'Hà Giang mùa tam giác mạch: bốn ngày trên cung đường đèo',
+    slug: 'ha-giang-mua-tam-giac-mach',
+    content: html(
+      '<p>Mình rời Hà Nội trên một chuyến xe khách đêm, mang theo ba lô, áo mưa và chẳng có kế hoạch gì rõ ràng. Sáu tiếng sau, mình bước xuống thị xã Hà Giang giữa cái lạnh của núi rừng, thuê một chiếc Honda số và hứa với mẹ là sẽ chạy thật chậm. Lời hứa ấy, mình giữ được gần hết.</p>',
+      '<h2>Ngày 1: Quản Bạ và Cổng Trời</h2>',
+      '<p>Con đường leo dốc rất nhanh. Đến <strong>Cổng Trời Quản Bạ</strong>, cả thung lũng mở ra dưới chân, với hai quả đồi tròn mà người dân gọi là <em>Núi Đôi</em>. Một cô bán ngô luộc bật cười vì giọng Sài Gòn của mình rồi cho thêm một bắp.</p>',
+      '<h2>Ngày 2: Phố cổ Đồng Văn</h2>',
+      '<p>Những ngôi nhà đá xám, đèn lồng, và mùi <em>thắng cố</em> ở phiên chợ Chủ nhật. Buổi tối mình ngồi uống rượu ngô với hai bạn người Hà Lan đi xe đạp, nói chuyện nửa tiếng Anh, nửa vốn tiếng Hà Lan ít ỏi của mình.</p>',
+      '<h2>Ngày 3: Đèo Mã Pì Lèng</h2>',
+      '<p>Ai cũng nói vậy, và ai cũng đúng: con đèo <span style="color: #e60000">đẹp đến nghẹt thở</span>. Sông Nho Quế chỉ còn là một dải lụa xanh mảnh dưới vực sâu. Cứ hai cây số mình lại dừng xe để chụp ảnh, và để đôi tay thôi run.</p>',
+      '<blockquote>Có những con đường không dẫn ta đến đâu cả. Chúng chỉ nhắc ta rằng mình thật nhỏ bé.</blockquote>',
+      '<h2>Ngày 4: Những sườn đồi hồng trên đường về</h2>',
+      '<p>Cuối tháng Mười, <strong>hoa tam giác mạch</strong> phủ hồng và trắng khắp các sườn đồi. Bọn trẻ đứng bên đường bán những bó hoa nhỏ, vài nghìn đồng một bó.</p>',
+      '<h3>Vài lưu ý thực tế</h3>',
+      '<ul>',
+      '<li>Thời điểm đẹp nhất: từ tháng Mười đến đầu tháng Mười Một, mùa hoa nở.</li>',
+      '<li>Mang theo áo ấm; ban đêm nhiệt độ xuống dưới 10°C.</li>',
+      '<li>Nếu chưa vững tay lái, hãy thuê <u>xe ôm dẫn đường</u> (easy rider) – chẳng có gì phải ngại cả.</li>',
+      '</ul>',
+      '<p>Mình về nhà với làn da cháy nắng, đôi chân rã rời và đã bắt đầu tính chuyến đi phía Bắc tiếp theo.</p>',
+    ),
+    short_content:
+      '<p>Một chuyến xe đêm, một chiếc Honda thuê và bốn ngày qua những con đèo, bản làng đá và cánh đồng tam giác mạch hồng rực nơi cực Bắc Việt Nam.</p>',
+    meta_title: 'Hà Giang mùa tam giác mạch: bốn ngày trên cung đường đèo',
+    meta_description:
+      'Bốn ngày chạy xe máy vòng cung Hà Giang mùa tam giác mạch: Quản Bạ, Đồng Văn, đèo Mã Pì Lèng và những lưu ý thực tế.',
+    meta_keywords: 'Hà Giang, phượt Hà Giang, hoa tam giác mạch, Mã Pì Lèng, du lịch Việt Nam',
+    thumbnail: 'demo-ha-giang-buckwheat-season-mountain-loop.jpg',
+    color: null,
+    price: null,
+    daysAgo: 4,
+  },
+  {
+    category: 'du-lich',
+    language: 'vi',
+    translationOf: 'a-slow-week-in-hoi-an',
+    title: 'Một tuần chậm rãi ở Hội An: đèn lồng, tiệm may và cao lầu',
+    slug: 'mot-tuan-cham-rai-o-hoi-an',
+    content: html(
+      '<p>Phần lớn du khách chỉ dành cho Hội An hai ngày. Mình ở lại một tuần, mang theo máy tính và thuê một nhà nghỉ nhỏ cạnh cánh đồng lúa Cẩm Thanh. Hóa ra đó lại là một trong những tuần làm việc hiệu quả và bình yên nhất trong năm của mình.</p>',
+      '<h2>Buổi sáng: làm việc trước khung cảnh đẹp</h2>',
+      '<p>Mình bắt đầu viết code từ sáu giờ, khi trời còn mát và tiếng động duy nhất là con gà trống nhà hàng xóm. Đến mười giờ nắng đã gắt, mình gập máy lại và đạp xe vào phố.</p>',
+      '<h2>Phố cổ trước giờ đông khách</h2>',
+      '<p>Nếu muốn có những bức tường vàng và dãy cửa hiệu gỗ cho riêng mình, hãy đi <strong>trước tám giờ sáng</strong>. Chùa Cầu vắng lặng, các tiệm may vừa mới mở cửa, và những bà cụ bán <em>bánh mì</em> vẫn còn thong thả trò chuyện.</p>',
+      '<h2>Những món ăn mình vẫn còn nhớ</h2>',
+      '<ul>',
+      '<li><strong>Cao lầu</strong> – sợi mì dai, thịt xá xíu và tóp mỡ giòn, chỉ ở đây mới làm đúng vị.</li>',
+      '<li><strong>Cơm gà</strong> – cơm nấu bằng nước luộc gà, ăn kèm thật nhiều rau thơm.</li>',
+      '<li><strong>Bánh bao bánh vạc</strong> (còn gọi là bông hồng trắng) – mỏng, thanh và ngọt dịu.</li>',
+      '</ul>',
+      '<h2>Buổi tối bên sông Thu Bồn</h2>',
+      '<p>Về đêm, dòng sông lấp lánh đèn hoa đăng. Đúng là rất “du lịch”, nhưng thả một ngọn nến nhỏ trôi đi và thầm ước một điều vẫn khiến mình <u>xúc động lạ thường</u>. <span style="color: #e60000">Mẹo nhỏ:</span> hãy đi bộ ra cuối cồn An Hội, nơi vắng người hơn.</p>',
+      '<blockquote>Hội An chẳng bao giờ vội, và chỉ sau vài ngày, bạn cũng thế.</blockquote>',
+      '<p>Mình có may một chiếc sơ mi ở một tiệm trên đường Lê Lợi. Mất hai lần thử, nhưng nó vừa vặn hơn bất cứ chiếc áo nào mình có. Nếu bạn đi, hãy đọc <a href="https://vietnam.travel/places-to-go/central-vietnam/hoi-an">hướng dẫn chính thức</a> trước, rồi cứ quên lịch trình đi.</p>',
+    ),
+    short_content:
+      '<p>Phần lớn du khách chỉ ở Hội An hai ngày. Mình ở một tuần, làm việc buổi sáng và dành buổi chiều giữa những bức tường vàng, tiệm may và đèn hoa đăng trên sông.</p>',
+    meta_title: 'Một tuần chậm rãi ở Hội An: đèn lồng, tiệm may và cao lầu',
+    meta_description:
+      'Một tuần làm việc từ xa ở Hội An: phố cổ yên tĩnh buổi sớm, những món ăn đáng để đi và những buổi tối bên sông Thu Bồn.',
+    meta_keywords: 'Hội An, du lịch chậm, làm việc từ xa, cao lầu, du lịch Việt Nam',
+    thumbnail: 'demo-a-slow-week-in-hoi-an.jpg',
+    color: null,
+    price: null,
+    daysAgo: 40,
+  },
+  {
+    // Only in Vietnamese: an English lesson for Vietnamese readers has no English version.
+    category: 'du-lich',
+    language: 'vi',
+    title: 'Tiếng Anh cho chuyến đi: 12 câu dùng ở sân bay và khách sạn',
+    slug: 'tieng-anh-cho-chuyen-di-san-bay-khach-san',
+    content: html(
+      '<p>Lần đầu đi nước ngoài một mình, mình đứng trước quầy làm thủ tục mà đầu óc trống rỗng, dù đã học tiếng Anh nhiều năm. Bài này gom lại những câu mình dùng nhiều nhất ở sân bay và khách sạn, kèm nghĩa tiếng Việt, để bạn lưu vào điện thoại trước chuyến đi.</p>',
+      '<h2>Ở quầy làm thủ tục</h2>',
+      '<ul>',
+      "<li><strong>I'd like to check in for my flight to Bangkok.</strong> – Tôi muốn làm thủ tục cho chuyến bay đi Bangkok.</li>",
+      '<li><strong>Can I have a window seat, please?</strong> – Cho tôi ghế cạnh cửa sổ được không?</li>',
+      '<li><strong>How many bags can I check in?</strong> – Tôi được ký gửi mấy kiện hành lý?</li>',
+      '<li><strong>Is the flight on time?</strong> – Chuyến bay có đúng giờ không?</li>',
+      '</ul>',
+      '<h2>Qua cửa an ninh và xuất nhập cảnh</h2>',
+      '<ul>',
+      '<li><strong>Do I need to take my laptop out?</strong> – Tôi có cần lấy máy tính ra không?</li>',
+      "<li><strong>I'm here on holiday for a week.</strong> – Tôi đến đây du lịch một tuần. Câu trả lời quen thuộc khi được hỏi mục đích chuyến đi.</li>",
+      "<li><strong>I'm staying at the Riverside Hotel.</strong> – Tôi ở khách sạn Riverside.</li>",
+      '</ul>',
+      '<h2>Ở khách sạn</h2>',
+      '<ul>',
+      '<li><strong>I have a reservation under the name Nguyễn.</strong> – Tôi đã đặt phòng dưới tên Nguyễn.</li>',
+      '<li><strong>What time is check-out?</strong> – Mấy giờ phải trả phòng?</li>',
+      '<li><strong>Could I leave my luggage here until the evening?</strong> – Tôi gửi hành lý ở đây đến tối được không?</li>',
+      "<li><strong>The air conditioner in my room isn't working.</strong> – Máy lạnh trong phòng tôi bị hỏng.</li>",
+      '<li><strong>Could you call a taxi for me, please?</strong> – Anh/chị gọi giúp tôi một chiếc taxi được không?</li>',
+      '</ul>',
+      '<h3>Mẹo nhỏ</h3>',
+      '<p>Đừng sợ nói sai ngữ pháp. Chỉ cần nói chậm, mỉm cười và nhớ thêm <em>please</em>, <em>thank you</em>: hầu như ai cũng sẵn lòng giúp bạn. Người Việt mình hay quên chữ <em>please</em>, nhưng với người bản xứ, nó làm câu nói lịch sự hơn hẳn.</p>',
+    ),
+    short_content:
+      '<p>12 câu tiếng Anh mình dùng nhiều nhất ở sân bay và khách sạn, kèm nghĩa tiếng Việt, để bạn tự tin hơn trong chuyến đi nước ngoài đầu tiên.</p>',
+    meta_title: 'Tiếng Anh cho chuyến đi: 12 câu dùng ở sân bay và khách sạn',
+    meta_description:
+      '12 mẫu câu tiếng Anh cần thiết khi làm thủ tục ở sân bay, qua cửa xuất nhập cảnh và nhận phòng khách sạn, kèm nghĩa tiếng Việt.',
+    meta_keywords: 'tiếng Anh du lịch, tiếng Anh sân bay, tiếng Anh khách sạn, mẫu câu tiếng Anh',
+    thumbnail: null,
+    color: null,
+    price: null,
+    daysAgo: 12,
   },
 ];
 
