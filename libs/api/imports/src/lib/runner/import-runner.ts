@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   categoryInputSchema,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   isReservedPostSlug,
+  LANGUAGE_NAMES,
+  languagePath,
   normalizeStackTag,
   postInputSchema,
   PROJECT_STACK_MAX_COUNT,
@@ -14,6 +19,7 @@ import {
   testimonialInputSchema,
   uploadUrl,
   type ImportReport,
+  type Language,
 } from '@blog/contracts';
 import { toSlug } from '@blog/shared/html';
 import { DomainError } from '@blog/api/core';
@@ -68,7 +74,17 @@ export interface ImportRunnerOptions {
 interface OurCategory {
   id: number;
   slug: string;
+  language: Language;
 }
+
+/** The languages the site runs (General information), which a source's languages are read into. */
+interface SiteLanguages {
+  defaultLanguage: Language;
+  languages: readonly Language[];
+}
+
+/** The translatable tables: a source's translation groups become theirs. */
+type GroupTable = 'posts' | 'categories';
 
 /** Categories of imported posts that had none in their source (a Ghost post without tags). */
 export const UNCATEGORISED = 'Uncategorized';
@@ -77,9 +93,6 @@ const IMPORT_ORIGIN: ChangeOrigin = { via: 'import', user_id: null, session: nul
 const PAGES_KEY = 'category:pages';
 const UNCATEGORISED_KEY = 'category:uncategorised';
 
-/** A category's address, as the public routes have it. */
-const categoryPath = (slug: string) => `/category/${slug}`;
-const postPath = (slug: string) => `/${slug}`;
 /** `/a/` and `/a` are one address to the redirects. */
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
@@ -94,11 +107,19 @@ export class ImportRunner {
   private readonly report: ImportReport = emptyReport();
   /** Source category key → our category. */
   private readonly ourCategories = new Map<string, OurCategory>();
-  /** Source post key → our post's slug (attachment redirects lead to it). */
-  private readonly postSlugs = new Map<string, string>();
+  /** Source post key → our post's address (attachment redirects lead to it). */
+  private readonly postPaths = new Map<string, string>();
   private readonly authors = new Set<string>();
   private progress: ImportProgress = { done: 0, total: 0, currentItem: '', imagesFetched: 0 };
   private dryRunIds = -1;
+  private site: SiteLanguages | null = null;
+  /** How many items the source put in each language the site does not run (imported in its default language). */
+  private readonly unknownLanguages = new Map<string, number>();
+  /** A source's translation group → the ids here of its versions imported (or found) so far, by language. */
+  private readonly groups = new Map<string, Map<Language, number>>();
+  /** A source category's name and translation group, by its key (a post in another language needs its version). */
+  private readonly categoryNames = new Map<string, string>();
+  private readonly categoryGroupKeys = new Map<string, string>();
 
   constructor(private readonly run: ImportRunnerOptions) {}
 
@@ -141,8 +162,99 @@ export class ImportRunner {
       }
     }
     this.report.authors = [...this.authors].sort();
+    this.reportUnknownLanguages();
     await this.tick();
     return this.report;
+  }
+
+  /** The languages the site runs, read once. */
+  private async siteLanguages(): Promise<SiteLanguages> {
+    if (!this.site) {
+      const [row] = (await this.run.dataSource.query(
+        'SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1',
+      )) as Array<{ default_language: string; languages: string[] }>;
+      const defaultLanguage = isLanguage(row?.default_language) ? row.default_language : DEFAULT_LANGUAGE;
+      const languages = (row?.languages ?? []).filter(isLanguage);
+      this.site = { defaultLanguage, languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage] };
+    }
+    return this.site;
+  }
+
+  /**
+   * The language an item goes into: the one the source names when the site runs it, else the site's
+   * default (a language the site does not run is counted, for the report).
+   */
+  private async languageOf(source: string | undefined): Promise<Language> {
+    const site = await this.siteLanguages();
+    if (!source) return site.defaultLanguage;
+    if (isLanguage(source) && site.languages.includes(source)) return source;
+    this.unknownLanguages.set(source, (this.unknownLanguages.get(source) ?? 0) + 1);
+    return site.defaultLanguage;
+  }
+
+  private reportUnknownLanguages(): void {
+    const defaultName = LANGUAGE_NAMES[this.site?.defaultLanguage ?? DEFAULT_LANGUAGE];
+    for (const [language, count] of this.unknownLanguages) {
+      this.report.warnings.push({
+        item: `language ${language}`,
+        reason:
+          `${count} item${count === 1 ? '' : 's'} in “${language}”, a language this site does not run: ` +
+          `imported in ${defaultName}, the site's default language.`,
+      });
+    }
+  }
+
+  /**
+   * Puts the record `id` of `table`, in `language`, in the translation group the source named
+   * (`key`), with the versions imported before in this run or an earlier one; a group that already has
+   * a version in its language leaves it out (reported). Not in a dry run.
+   */
+  private async joinGroup(
+    table: GroupTable,
+    key: string | undefined,
+    id: number,
+    language: Language,
+    label: string,
+    manager?: EntityManager,
+  ): Promise<void> {
+    if (!key) return;
+    const members = this.groups.get(key) ?? new Map<Language, number>();
+    this.groups.set(key, members);
+    const known = members.get(language);
+    if (known === id) return;
+    if (known !== undefined) {
+      this.report.warnings.push({
+        item: label,
+        reason: `not linked as a translation: its group has a version in this language already`,
+      });
+      return;
+    }
+    members.set(language, id);
+    if (this.run.dryRun || id <= 0 || members.size < 2) return;
+    const query = (sql: string, params: unknown[]) => (manager ?? this.run.dataSource.manager).query(sql, params);
+    const ids = [...members.values()].filter((member) => member > 0);
+    const rows = (await query(`SELECT id, translation_group FROM ${table} WHERE id = ANY($1)`, [ids])) as Array<{
+      id: number;
+      translation_group: string | null;
+    }>;
+    const group = rows.find((row) => row.translation_group)?.translation_group ?? randomUUID();
+    const [clash] = (await query(
+      `SELECT 1 FROM ${table} mine JOIN ${table} other ON other.translation_group = $1 AND other.language = mine.language
+        WHERE mine.id = ANY($2) AND mine.translation_group IS NULL AND other.id <> ALL($2)
+          ${table === 'posts' ? 'AND other.deleted_at IS NULL' : ''}`,
+      [group, ids],
+    )) as unknown[];
+    if (clash) {
+      this.report.warnings.push({
+        item: label,
+        reason: 'not linked as a translation: its group here has a version in this language already',
+      });
+      return;
+    }
+    await query(`UPDATE ${table} SET translation_group = $1 WHERE id = ANY($2) AND translation_group IS NULL`, [
+      group,
+      ids,
+    ]);
   }
 
   private async tick(): Promise<void> {
@@ -152,22 +264,46 @@ export class ImportRunner {
 
   private async category(category: SourceCategory): Promise<void> {
     const slug = toSlug(category.slug || category.name) || toSlug(category.name) || 'category';
-    const ours = await this.ensureCategory(category.key, category.name, slug);
+    const language = await this.languageOf(category.language);
+    const ours = await this.ensureCategory(category.key, category.name, slug, language);
     if (!ours) return;
+    const label = `category ${category.name}`;
+    this.categoryNames.set(category.key, category.name);
+    if (category.translationKey) this.categoryGroupKeys.set(category.key, category.translationKey);
+    await this.joinGroup('categories', category.translationKey, ours.id, ours.language, label);
+    const to = await this.categoryPath(ours);
     await this.addRedirects(
-      category.oldPaths.map((from) => ({ from_path: from, to_path: categoryPath(ours.slug) })),
-      `category ${category.name}`,
+      category.oldPaths.map((from) => ({ from_path: from, to_path: to })),
+      label,
     );
   }
 
-  /** The category for `key`: the one imported before, one of the same slug, or a new one. Null when it cannot be made. */
-  private async ensureCategory(key: string, name: string, slug: string): Promise<OurCategory | null> {
+  /** A category's address, as the public routes have it (`/vi/category/…` in another language than the default). */
+  private async categoryPath(category: OurCategory): Promise<string> {
+    return languagePath(`/category/${category.slug}`, category.language, (await this.siteLanguages()).defaultLanguage);
+  }
+
+  /** A post's address: `/{slug}`, `/vi/{slug}` in another language than the default. */
+  private async postPath(slug: string, language: Language): Promise<string> {
+    return languagePath(`/${slug}`, language, (await this.siteLanguages()).defaultLanguage);
+  }
+
+  /**
+   * The category for `key`: the one imported before, one of the same slug in `language`, or a new one.
+   * Null when it cannot be made.
+   */
+  private async ensureCategory(
+    key: string,
+    name: string,
+    slug: string,
+    language: Language,
+  ): Promise<OurCategory | null> {
     const known = this.ourCategories.get(key);
     if (known) return known;
     const remembered = await this.run.items.find(key);
     const existing = remembered
       ? await this.findCategory('id', Number(remembered.target))
-      : await this.findCategory('slug', slug);
+      : await this.findCategory('slug', slug, language);
     if (existing) {
       this.ourCategories.set(key, existing);
       if (remembered && this.run.items.isOurs(remembered)) this.report.created.categories += 1;
@@ -175,7 +311,7 @@ export class ImportRunner {
       if (!remembered && !this.run.dryRun) await this.run.items.remember(key, 'category', existing.id);
       return existing;
     }
-    const fields = categoryInputSchema.safeParse({ name: name.slice(0, 200), slug });
+    const fields = categoryInputSchema.safeParse({ name: name.slice(0, 200), slug, language });
     if (!fields.success) {
       this.report.failed.push({ item: `category ${name}`, reason: fields.error.issues[0]?.message ?? 'invalid' });
       return null;
@@ -185,27 +321,60 @@ export class ImportRunner {
     const created = this.run.dryRun
       ? { id: this.dryRunIds--, slug }
       : await this.run.categories.create(fields.data, IMPORT_ORIGIN);
-    const ours = { id: created.id, slug: created.slug };
+    const ours = { id: created.id, slug: created.slug, language };
     if (!this.run.dryRun) await this.run.items.remember(key, 'category', ours.id);
     this.ourCategories.set(key, ours);
     return ours;
   }
 
-  /** `column` is one of two fixed names, never input. */
-  private async findCategory(column: 'id' | 'slug', value: number | string): Promise<OurCategory | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id, slug FROM categories WHERE ${column} = $1`, [
-      value,
-    ])) as OurCategory[];
+  /** The category of that id, or of that slug in `language` (`column` is one of two fixed names, never input). */
+  private async findCategory(
+    column: 'id' | 'slug',
+    value: number | string,
+    language?: Language,
+  ): Promise<OurCategory | null> {
+    const rows = (await this.run.dataSource.query(
+      `SELECT id, slug, language FROM categories WHERE ${column} = $1 AND ($2::varchar IS NULL OR language = $2)`,
+      [value, language ?? null],
+    )) as OurCategory[];
     return rows[0] ?? null;
   }
 
-  private async categoryOf(post: SourcePost): Promise<OurCategory | null> {
+  /**
+   * The post's category, in the post's language (a post's category is in its language): the source's
+   * category, else its translation in that language, else one made as that translation (same name and
+   * slug); pages go to the owner's category for them, posts without one to Uncategorized.
+   */
+  private async categoryOf(post: SourcePost, language: Language): Promise<OurCategory | null> {
+    const { defaultLanguage } = await this.siteLanguages();
+    const inLanguage = (key: string) => (language === defaultLanguage ? key : `${key}@${language}`);
     if (post.kind === 'page') {
       const name = this.run.options.pages_category;
-      return this.ensureCategory(PAGES_KEY, name, toSlug(name) || 'pages');
+      return this.ensureCategory(inLanguage(PAGES_KEY), name, toSlug(name) || 'pages', language);
     }
     const imported = post.categoryKey ? this.ourCategories.get(post.categoryKey) : undefined;
-    return imported ?? this.ensureCategory(UNCATEGORISED_KEY, UNCATEGORISED, toSlug(UNCATEGORISED));
+    if (!imported) {
+      return this.ensureCategory(inLanguage(UNCATEGORISED_KEY), UNCATEGORISED, toSlug(UNCATEGORISED), language);
+    }
+    if (imported.language === language) return imported;
+    const versionKey = `${post.categoryKey}@${language}`;
+    const groupKey = this.categoryGroupKeys.get(post.categoryKey as string) ?? `${post.categoryKey}@group`;
+    const version = this.groups.get(groupKey)?.get(language);
+    if (version !== undefined) {
+      const found = version > 0 ? await this.findCategory('id', version) : null;
+      if (found) return found;
+    }
+    const made = await this.ensureCategory(
+      versionKey,
+      this.categoryNames.get(post.categoryKey as string) ?? imported.slug,
+      imported.slug,
+      language,
+    );
+    if (made) {
+      await this.joinGroup('categories', groupKey, imported.id, imported.language, `category ${imported.slug}`);
+      await this.joinGroup('categories', groupKey, made.id, language, `category ${made.slug}`);
+    }
+    return made;
   }
 
   private async post(post: SourcePost): Promise<void> {
@@ -218,6 +387,7 @@ export class ImportRunner {
       this.report.failed.push({ item: label, reason: failure });
       return;
     }
+    const language = await this.languageOf(post.language);
     const remembered = await this.run.items.find(post.key);
     const rememberedState = remembered ? await this.postState(Number(remembered.target)) : null;
     if (rememberedState === 'trashed') {
@@ -232,31 +402,35 @@ export class ImportRunner {
     if (remembered && rememberedState === 'live') {
       if (this.run.items.isOurs(remembered)) this.report.created.posts += 1;
       else this.report.skipped.posts += 1;
-      this.postSlugs.set(post.key, await this.slugOfPost(Number(remembered.target)));
+      const ours = await this.postRecord(Number(remembered.target));
+      this.postPaths.set(post.key, await this.postPath(ours.slug, ours.language));
+      // A version brought by an earlier run still links the versions this run brings.
+      await this.joinGroup('posts', post.translationKey, ours.id, ours.language, label);
       // Its comments the earlier run did not bring (it came before comments, or they were written since).
       if (this.run.dryRun) await this.comments(post, Number(remembered.target));
       else await this.run.dataSource.transaction((manager) => this.comments(post, Number(remembered.target), manager));
       return;
     }
-    const category = await this.categoryOf(post);
+    const category = await this.categoryOf(post, language);
     if (!category) {
       this.report.failed.push({ item: label, reason: 'its category could not be created' });
       return;
     }
     const wanted = this.slugFor(post);
     let slug = wanted.slug;
-    const taken = await this.postIdBySlug(slug);
+    const taken = await this.postIdBySlug(slug, language);
     let overwrite: number | null = null;
     if (taken !== null) {
       const mode = this.run.options.on_conflict;
       if (mode === 'skip') {
         this.report.skipped.posts += 1;
         this.report.warnings.push({ item: label, reason: `skipped: a post with the slug "${slug}" is already here` });
-        this.postSlugs.set(post.key, slug);
+        this.postPaths.set(post.key, await this.postPath(slug, language));
         return;
       }
       if (mode === 'overwrite') overwrite = taken;
-      else slug = await this.freeSlug(slug);
+      else
+        slug = await this.freeSlug(slug, async (candidate) => (await this.postIdBySlug(candidate, language)) !== null);
     }
 
     const html = await this.withImages(post.html, label);
@@ -266,6 +440,7 @@ export class ImportRunner {
     const fields = postInputSchema.safeParse({
       // A dry run's new category has no id yet: any valid one lets the post be checked.
       category_id: category.id > 0 ? category.id : 1,
+      language,
       title: post.title.trim().slice(0, 300) || slug,
       slug,
       content: html,
@@ -282,11 +457,13 @@ export class ImportRunner {
       this.report.failed.push({ item: label, reason: firstIssue(fields.error) });
       return;
     }
-    const redirects = post.oldPaths.map((from) => ({ from_path: from, to_path: postPath(slug) }));
-    this.postSlugs.set(post.key, slug);
+    const path = await this.postPath(slug, language);
+    const redirects = post.oldPaths.map((from) => ({ from_path: from, to_path: path }));
+    this.postPaths.set(post.key, path);
     if (this.run.dryRun) {
       if (overwrite) this.report.overwritten.posts += 1;
       else this.report.created.posts += 1;
+      await this.joinGroup('posts', post.translationKey, this.dryRunIds--, language, label);
       await this.addRedirects(redirects, label);
       await this.comments(post, null);
       return;
@@ -300,6 +477,7 @@ export class ImportRunner {
           ? await this.run.posts.update(overwrite, fields.data, { origin: IMPORT_ORIGIN, sourceUpdatedAt }, manager)
           : await this.run.posts.create(fields.data, IMPORT_ORIGIN, manager, sourceUpdatedAt);
         await this.run.items.remember(post.key, 'post', id, manager);
+        await this.joinGroup('posts', post.translationKey, id, language, label, manager);
         // Its slug at the source leads to it (301) while that route has no page yet; the site's own history wins.
         if (wanted.route) await addOldSlug(manager, 'post_id', id, wanted.route, new Date().toISOString());
         await this.addRedirects(redirects, label, manager);
@@ -481,8 +659,7 @@ export class ImportRunner {
   private async redirect(redirect: SourceRedirect): Promise<void> {
     let to: string | null = null;
     if ('postKey' in redirect.to) {
-      const slug = this.postSlugs.get(redirect.to.postKey);
-      to = slug ? postPath(slug) : null;
+      to = this.postPaths.get(redirect.to.postKey) ?? null;
     } else {
       to = uploadUrl(await this.image(redirect.to.imageUrl, `redirect ${redirect.from}`));
     }
@@ -561,11 +738,8 @@ export class ImportRunner {
     return isReservedPostSlug(slug) ? { slug: `${slug}-${post.kind}`, route: slug } : { slug, route: null };
   }
 
-  /** `slug-2`, `slug-3` …: the first one not `taken` (by default, by a post). */
-  private async freeSlug(
-    slug: string,
-    taken = async (candidate: string) => (await this.postIdBySlug(candidate)) !== null,
-  ): Promise<string> {
+  /** `slug-2`, `slug-3` …: the first one not `taken`. */
+  private async freeSlug(slug: string, taken: (candidate: string) => Promise<boolean>): Promise<string> {
     for (let n = 2; ; n += 1) {
       const candidate = `${slug.slice(0, 190)}-${n}`;
       if (!(await taken(candidate))) return candidate;
@@ -590,11 +764,12 @@ export class ImportRunner {
     return rows.length > 0;
   }
 
-  /** The post out of the trash that has `slug` (a trashed post gave its slug up). */
-  private async postIdBySlug(slug: string): Promise<number | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id FROM posts WHERE slug = $1 AND deleted_at IS NULL`, [
-      slug,
-    ])) as Array<{ id: number }>;
+  /** The post out of the trash that has `slug` in `language` (a trashed post gave its slug up). */
+  private async postIdBySlug(slug: string, language: Language): Promise<number | null> {
+    const rows = (await this.run.dataSource.query(
+      `SELECT id FROM posts WHERE slug = $1 AND language = $2 AND deleted_at IS NULL`,
+      [slug, language],
+    )) as Array<{ id: number }>;
     return rows[0]?.id ?? null;
   }
 
@@ -606,11 +781,11 @@ export class ImportRunner {
     return rows[0].deleted_at ? 'trashed' : 'live';
   }
 
-  private async slugOfPost(id: number): Promise<string> {
-    const rows = (await this.run.dataSource.query(`SELECT slug FROM posts WHERE id = $1`, [id])) as Array<{
-      slug: string;
-    }>;
-    return rows[0]?.slug ?? '';
+  private async postRecord(id: number): Promise<{ id: number; slug: string; language: Language }> {
+    const rows = (await this.run.dataSource.query(`SELECT id, slug, language FROM posts WHERE id = $1`, [
+      id,
+    ])) as Array<{ id: number; slug: string; language: Language }>;
+    return rows[0] ?? { id, slug: '', language: (await this.siteLanguages()).defaultLanguage };
   }
 }
 
