@@ -37,8 +37,8 @@ describe('the site archive schema', () => {
   });
 
   it('reads the current version and every older one', () => {
-    expect(SITE_ARCHIVE_VERSION).toBe(4);
-    for (const version of [1, 2, 3, 4]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
+    expect(SITE_ARCHIVE_VERSION).toBe(5);
+    for (const version of [1, 2, 3, 4, 5]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
   });
 
   it('takes a minimal archive; refuses another format, another version and unknown keys, naming them', () => {
@@ -46,7 +46,7 @@ describe('the site archive schema', () => {
     const pathsOf = (value: unknown) =>
       siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.') || issue.message);
     expect(pathsOf({ ...minimal, format: 'wordpress' })).toEqual(['format']);
-    expect(pathsOf({ ...minimal, version: 5 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 6 })).toEqual(['version']);
     expect(pathsOf({ ...minimal, version: 0 })).toEqual(['version']);
     expect(siteArchiveSchema.safeParse({ ...minimal, users: [] }).error?.issues[0]).toMatchObject({
       code: 'unrecognized_keys',

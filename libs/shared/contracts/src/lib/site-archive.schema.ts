@@ -7,6 +7,7 @@ import { commentSettingsSchema, COMMENT_SETTINGS_DEFAULTS } from './comment.sche
 import { CONTACT_LIMITS } from './contact.schema';
 import { IMPORT_CONFLICT_MODES } from './import.schema';
 import { INQUIRY_TOPIC_KINDS, SOURCE_PATH_MAX } from './inquiry';
+import { LANGUAGES } from './language';
 import { projectInputSchema } from './project.schema';
 import { serviceInputSchema } from './service.schema';
 import { STATS_SOURCES } from './stats';
@@ -40,9 +41,11 @@ export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
 /**
  * 2 added the portfolio (projects, services, testimonials and the projects' old slugs); 3 the e-mail
  * subscribers and suppressions; 4 the readers' comments, each post's `comments_open` and the comment
- * settings of general info.
+ * settings of general info; 5 the languages: each post's, category's, old slug's and About page's
+ * `language`, the posts' and categories' `translation_group`, one About page per language, and the
+ * site's `default_language` and `languages`.
  */
-export const SITE_ARCHIVE_VERSION = 4;
+export const SITE_ARCHIVE_VERSION = 5;
 /** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
 export const SITE_ARCHIVE_OLDEST_VERSION = 1;
 /** The zip entry of the site's records. */
@@ -84,6 +87,10 @@ const archiveUploadName = textInput()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be an upload name (letters, digits, ".", "_", "-")' })
   .refine((name) => !name.includes('..'), { error: 'must not contain ".."' });
 const timestamps = { created_at: isoTime, updated_at: isoTime };
+/** What a record is written in; absent from archives before version 5: the restoring site's default language. */
+const archiveLanguage = z.enum(LANGUAGES).optional();
+/** The versions of one story (or category) share it; absent from archives before version 5: none. */
+const archiveTranslationGroup = z.uuid({ error: 'must be a UUID' }).nullable().default(null);
 
 export const archiveCategorySchema = z.object({
   id: rowId,
@@ -93,6 +100,8 @@ export const archiveCategorySchema = z.object({
   description: categoryDescriptionSchema.default(''),
   /** Absent from archives made before it could be unmarked: every category was. */
   subscribable: z.boolean().default(true),
+  language: archiveLanguage,
+  translation_group: archiveTranslationGroup,
   ...timestamps,
 });
 
@@ -117,6 +126,8 @@ export const archivePostSchema = z.object({
   price: textField(100).nullable(),
   /** Absent from archives before version 4: comments were open. */
   comments_open: z.boolean().default(true),
+  language: archiveLanguage,
+  translation_group: archiveTranslationGroup,
   ...timestamps,
 });
 
@@ -158,6 +169,8 @@ export const archiveSlugHistorySchema = z
     category_id: rowId.nullable(),
     /** Absent from archives of version 1 (which had no projects). */
     project_id: rowId.nullable().default(null),
+    /** The language of the address it was (`/vi/{slug}`); a project's is the default language's. */
+    language: archiveLanguage,
     created_at: isoTime,
   })
   .refine((row) => [row.post_id, row.category_id, row.project_id].filter((id) => id !== null).length === 1, {
@@ -207,7 +220,8 @@ export const archiveRedirectSchema = z.object({
   source: textField(50),
 });
 
-export const archiveAboutSchema = z.object({ content: htmlField(1_000_000), ...timestamps });
+/** An About page; one per language (archives before version 5 have one, in the default language). */
+export const archiveAboutSchema = z.object({ content: htmlField(1_000_000), language: archiveLanguage, ...timestamps });
 
 const socialUrl = textInput()
   .max(SOCIAL_URL_MAX_LENGTH)
@@ -252,11 +266,22 @@ export const archiveGeneralInfoSchema = z
     comments_spam_threshold: commentSettings.comments_spam_threshold.default(
       COMMENT_SETTINGS_DEFAULTS.comments_spam_threshold,
     ),
+    /** The site's languages; absent from archives before version 5: the restoring site keeps its own. */
+    default_language: z.enum(LANGUAGES).optional(),
+    languages: z.array(z.enum(LANGUAGES)).min(1).max(LANGUAGES.length).optional(),
     ...timestamps,
   })
   .refine((info) => info.availability !== 'booked' || info.booked_until !== null, {
     path: ['booked_until'],
     error: 'is required when booked',
+  })
+  .refine((info) => (info.default_language === undefined) === (info.languages === undefined), {
+    path: ['languages'],
+    error: 'default_language and languages must be both given or both absent',
+  })
+  .refine((info) => !info.default_language || (info.languages ?? []).includes(info.default_language), {
+    path: ['languages'],
+    error: 'must include default_language',
   });
 
 /**
@@ -372,8 +397,8 @@ export const siteArchiveSchema = z.strictObject({
   comments: z.array(archiveCommentSchema).optional(),
   /** Present when the exporting site had redirects. */
   redirects: z.array(archiveRedirectSchema).optional(),
-  /** At most one record (a singleton), like `general_info`. */
-  about: z.array(archiveAboutSchema).max(1),
+  /** At most one record per language (one before version 5). */
+  about: z.array(archiveAboutSchema).max(LANGUAGES.length),
   general_info: z.array(archiveGeneralInfoSchema).max(1),
   /** Present only when the export was asked to include them. */
   contact_messages: z.array(archiveContactMessageSchema).optional(),
