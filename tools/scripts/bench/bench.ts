@@ -161,10 +161,19 @@ const trpcSearch = `/trpc/posts.search?input=${encodeURIComponent(JSON.stringify
 /** The case studies' addresses (every seeded project is published). */
 const PROJECT_PATHS = Array.from({ length: BENCH_PROJECTS }, (_, n) => `/portfolio/${PROJECT_SLUG_PREFIX}${n + 1}`);
 
-/** What runs against a server with its page cache on; `slugs` are the visible posts, newest first. */
-function cachedScenarios(slugs: string[]): Scenario[] {
+/** A post's address (`/{slug}`, `/vi/{slug}` in Vietnamese), as SQL over the alias `post` (the site's default is English). */
+const POST_PATH_SQL = `CASE WHEN post.language = 'en' THEN '/' ELSE '/' || post.language || '/' END || post.slug`;
+
+/**
+ * What runs against a server with its page cache on; `paths` are the visible posts' addresses,
+ * newest first, `englishPath` the newest English one's.
+ */
+function cachedScenarios(paths: string[], englishPath: string): Scenario[] {
+  const vietnamese = paths.find((path) => path.startsWith('/vi/'));
   return [
-    { name: 'post page, page cache warm (one URL)', paths: [`/${slugs[0]}`], target: TARGETS.warmVsBare },
+    { name: 'post page, page cache warm (one URL)', paths: [englishPath], target: TARGETS.warmVsBare },
+    // The second language's pages are kept as the default one's (their layout parts per language).
+    ...(vietnamese ? [{ name: 'post page in Vietnamese (/vi/), page cache warm (one URL)', paths: [vietnamese] }] : []),
     // The portfolio's pages are served as fast as a post page.
     { name: `/portfolio (${BENCH_PROJECTS} projects), page cache warm`, paths: ['/portfolio'], target: TARGETS.warm },
     { name: 'case study, page cache warm (one URL)', paths: [PROJECT_PATHS[0]], target: TARGETS.warm },
@@ -192,11 +201,11 @@ function cachedScenarios(slugs: string[]): Scenario[] {
 }
 
 /** What runs against a server started with `PAGE_CACHE_SIZE=0`. */
-function uncachedScenarios(slugs: string[]): Scenario[] {
+function uncachedScenarios(paths: string[]): Scenario[] {
   return [
     {
-      name: `post page, cache off (${slugs.length} URLs in turn)`,
-      paths: slugs.map((slug) => `/${slug}`),
+      name: `post page, cache off (${paths.length} URLs in turn)`,
+      paths,
       target: TARGETS.cold,
     },
     { name: `/portfolio (${BENCH_PROJECTS} projects), cache off`, paths: ['/portfolio'], target: TARGETS.cold },
@@ -321,9 +330,14 @@ async function measureLoad(workDir: string): Promise<void> {
       console.log(`Seeded posts ${seeded + 1} to ${size} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       seeded = size;
     }
-    const slugs: string[] = (
-      await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY listed_at DESC, id DESC`)
-    ).rows.map((row: { slug: string }) => row.slug);
+    const posts: Array<{ path: string; language: string }> = (
+      await client.query(
+        `SELECT ${POST_PATH_SQL} AS path, post.language FROM posts post WHERE post.status = 0
+          ORDER BY post.listed_at DESC, post.id DESC`,
+      )
+    ).rows;
+    const paths = posts.map((post) => post.path);
+    const englishPath = posts.find((post) => post.language === 'en')?.path as string;
     const matches: number = (
       await client.query(
         `SELECT count(*)::int AS count FROM posts WHERE status = 0 AND search_vector @@ to_tsquery('simple', $1)`,
@@ -340,23 +354,23 @@ async function measureLoad(workDir: string): Promise<void> {
     const peakRss = sampleRss(server.pid);
     try {
       renderedAheadLine = await renderedAhead(client, server, postmasterPid, size);
-      const crawled = slugs.slice(0, CRAWL_POSTS);
+      const crawled = paths.slice(0, CRAWL_POSTS);
       results.push(
         await measure(server, postmasterPid, {
           name: `crawl: ${crawled.length.toLocaleString('en')} post URLs once, in order, memory cache cold`,
-          paths: crawled.map((slug) => `/${slug}`),
+          paths: crawled,
           target: TARGETS.crawl,
           once: true,
         }),
       );
       const afterCrawlMb = rssMb(server.pid);
-      for (const scenario of cachedScenarios(slugs)) {
+      for (const scenario of cachedScenarios(paths, englishPath)) {
         progress(`${size} posts: ${scenario.name} ...`);
         results.push(await measure(server, postmasterPid, scenario));
       }
       rss = `server RSS ${Math.round(rssMb(server.pid))} MB after the runs, ${Math.round(afterCrawlMb)} MB after the crawl, peak ${Math.round(peakRss())} MB`;
       progress(`${size} posts: the same post page from bare Node ...`);
-      results.push(await measureBareNode(server, workDir, postmasterPid, `/${slugs[0]}`));
+      results.push(await measureBareNode(server, workDir, postmasterPid, englishPath));
     } catch (error) {
       console.error(`The server's last output:\n${server.output()}`);
       throw error;
@@ -369,7 +383,7 @@ async function measureLoad(workDir: string): Promise<void> {
 
     const uncached = await startServer(workDir, database.url, { PAGE_CACHE_SIZE: '0' });
     try {
-      for (const scenario of uncachedScenarios(slugs)) {
+      for (const scenario of uncachedScenarios(paths)) {
         progress(`${size} posts: ${scenario.name} ...`);
         results.push(await measure(uncached, postmasterPid, scenario));
       }
@@ -378,7 +392,7 @@ async function measureLoad(workDir: string): Promise<void> {
     }
     progress('');
     printTable(
-      `${size.toLocaleString('en')} posts (${slugs.length} visible, '${COMMON_WORD}' in ${matches})`,
+      `${size.toLocaleString('en')} posts (${paths.length} visible, '${COMMON_WORD}' in ${matches})`,
       results,
       { posts: size, bare: results.find((run) => run.target === TARGETS.bare) },
       firstRuns,
@@ -398,7 +412,9 @@ async function measureLoad(workDir: string): Promise<void> {
 async function measureAnalyticsCost(workDir: string): Promise<void> {
   const { database, postmasterPid, client } = await migratedDatabase(workDir);
   await seedPosts(client, 1, 200, () => undefined);
-  const [{ slug }] = (await client.query(`SELECT slug FROM posts WHERE status = 0 ORDER BY id LIMIT 1`)).rows;
+  const [{ slug }] = (
+    await client.query(`SELECT slug FROM posts WHERE status = 0 AND language = 'en' ORDER BY id LIMIT 1`)
+  ).rows;
   const runs: Measured[] = [];
   // Off and on in turn, twice, the best of each kept: a machine busy with something else slows one run, not a setting.
   for (const stats of ['false', 'true', 'false', 'true']) {
@@ -445,7 +461,9 @@ async function measureComments(workDir: string): Promise<void> {
   const { database, postmasterPid, client } = await migratedDatabase(workDir);
   await seedPosts(client, 1, 200, () => undefined);
   const [post] = (
-    await client.query(`SELECT id, slug FROM posts WHERE status = 0 ORDER BY listed_at DESC, id DESC LIMIT 1`)
+    await client.query(
+      `SELECT id, slug FROM posts WHERE status = 0 AND language = 'en' ORDER BY listed_at DESC, id DESC LIMIT 1`,
+    )
   ).rows as Array<{ id: number; slug: string }>;
   const path = `/${post.slug}`;
   const measureThread = async (label: string) => {
@@ -725,7 +743,7 @@ async function measure(server: Server, postmasterPid: number, scenario: Scenario
 /** Visible posts whose page the rendered-page store does not hold at their version. */
 const NOT_RENDERED_AHEAD_SQL = `
   SELECT count(*)::int AS count FROM posts post
-    LEFT JOIN rendered_pages page ON page.key = '/' || post.slug AND page.post_version = post.version
+    LEFT JOIN rendered_pages page ON page.key = ${POST_PATH_SQL} AND page.post_version = post.version
    WHERE post.status = 0 AND post.published_at <= now() AND post.deleted_at IS NULL AND page.key IS NULL`;
 
 /**

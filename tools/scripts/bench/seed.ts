@@ -7,12 +7,19 @@
 import type { Client } from 'pg';
 
 export const CATEGORIES = [
-  { slug: 'travel', name: 'Travel' },
-  { slug: 'english', name: 'English lessons' },
-  { slug: 'poems', name: 'Poems' },
-  { slug: 'seo', name: 'SEO' },
-  { slug: 'life', name: 'Life' },
+  { slug: 'travel', name: 'Travel', language: 'en' },
+  { slug: 'english', name: 'English lessons', language: 'en' },
+  { slug: 'poems', name: 'Poems', language: 'en' },
+  { slug: 'seo', name: 'SEO', language: 'en' },
+  { slug: 'life', name: 'Life', language: 'en' },
 ];
+/** The category of the Vietnamese versions (a post's category is in its language). */
+const VIETNAMESE_CATEGORY = { slug: 'du-lich', name: 'Du lịch', language: 'vi' };
+/**
+ * One post in this many is the Vietnamese version of the post before it (`/vi/{slug}`, linked as its
+ * translation): the second language's pages are crawled and measured with the others.
+ */
+export const TRANSLATED_EVERY = 10;
 
 // Most common first. Accented on purpose: the search folds accents on both sides.
 const ENGLISH = `the and to of a in is you that it for on with as was are this be at have from or by one
@@ -57,18 +64,21 @@ export const COMMON_WORD = 'tieng';
 export const WORDS_PER_POST = 900;
 export const POST_SLUG_PREFIX = 'bench-post-';
 
-/** Creates the categories (once) and returns their ids. */
-export async function seedCategories(client: Client): Promise<number[]> {
-  const rows: Array<{ id: number }> = (
+/** Creates the categories (once) and returns their ids: the English ones', and the Vietnamese one's. */
+export async function seedCategories(client: Client): Promise<{ english: number[]; vietnamese: number }> {
+  const rows: Array<{ id: number; language: string }> = (
     await client.query(
-      `INSERT INTO categories (name, slug)
-       SELECT name, slug FROM json_to_recordset($1::json) AS c(name text, slug text)
-       ON CONFLICT (slug) DO UPDATE SET name = excluded.name
-       RETURNING id`,
-      [JSON.stringify(CATEGORIES)],
+      `INSERT INTO categories (name, slug, language)
+       SELECT name, slug, language FROM json_to_recordset($1::json) AS c(name text, slug text, language text)
+       ON CONFLICT (language, slug) DO UPDATE SET name = excluded.name
+       RETURNING id, language`,
+      [JSON.stringify([...CATEGORIES, VIETNAMESE_CATEGORY])],
     )
   ).rows;
-  return rows.map((row) => row.id);
+  return {
+    english: rows.filter((row) => row.language === 'en').map((row) => row.id),
+    vietnamese: rows.find((row) => row.language === 'vi')?.id as number,
+  };
 }
 
 /** Posts inserted per statement: each batch commits and reports, so 100 000 posts show their progress. */
@@ -86,10 +96,10 @@ export async function seedPosts(
   to: number,
   onProgress: (inserted: number) => void = () => undefined,
 ): Promise<void> {
-  const categoryIds = await seedCategories(client);
+  const categories = await seedCategories(client);
   for (let start = from; start <= to; start += SEED_BATCH) {
     const end = Math.min(to, start + SEED_BATCH - 1);
-    await seedBatch(client, categoryIds, start, end);
+    await seedBatch(client, categories, start, end);
     onProgress(end);
   }
   // What autovacuum would do soon after on a live site: fresh statistics and a visibility map.
@@ -98,13 +108,19 @@ export async function seedPosts(
   await client.query('VACUUM ANALYZE categories');
 }
 
-async function seedBatch(client: Client, categoryIds: number[], from: number, to: number): Promise<void> {
+async function seedBatch(
+  client: Client,
+  categories: { english: number[]; vietnamese: number },
+  from: number,
+  to: number,
+): Promise<void> {
   // `words(k)`: k words drawn from the vocabulary, the first ones far more often (random()^2.5).
   // Each LATERAL draw refers to the post number `n`, so it is drawn anew for every post.
   await client.query(`SELECT setseed($1)`, [(from % 1000) / 1000]);
   await client.query(
-    `INSERT INTO posts (category_id, title, slug, short_content, content, meta_keywords, status, created_at, updated_at, published_at)
-     SELECT ($1::int[])[1 + n % cardinality($1::int[])],
+    `INSERT INTO posts (category_id, title, slug, short_content, content, meta_keywords, status, created_at, updated_at,
+                        published_at, language, translation_group)
+     SELECT CASE WHEN n % $8 = 0 THEN $9 ELSE ($1::int[])[1 + n % cardinality($1::int[])] END,
             title.text,
             $3 || n,
             '<p>' || short.text || '</p>',
@@ -113,7 +129,10 @@ async function seedBatch(client: Client, categoryIds: number[], from: number, to
             CASE WHEN n % 47 = 0 THEN 1 ELSE 0 END,
             timestamptz '2020-01-01' + n * interval '30 minutes',
             timestamptz '2020-01-01' + n * interval '30 minutes',
-            timestamptz '2020-01-01' + n * interval '30 minutes'
+            timestamptz '2020-01-01' + n * interval '30 minutes',
+            CASE WHEN n % $8 = 0 THEN 'vi' ELSE 'en' END,
+            -- A Vietnamese version and the English post before it share a group.
+            CASE WHEN n % $8 IN (0, $8 - 1) THEN md5('bench-pair-' || ((n + 1) / $8))::uuid END
      FROM generate_series($4::int, $5::int) AS n,
      LATERAL (SELECT upper(left(words, 1)) || substr(words, 2) AS text
               FROM (SELECT string_agg(($2::text[])[1 + floor(power(random(), 2.5) * cardinality($2::text[]))::int], ' ') AS words
@@ -128,7 +147,17 @@ async function seedBatch(client: Client, categoryIds: number[], from: number, to
      -- Three tags, the first ones of KEYWORDS far more often, as a blog's tags are.
      LATERAL (SELECT string_agg(($7::text[])[1 + floor(power(random(), 2) * cardinality($7::text[]))::int], ', ') AS text
               FROM generate_series(1, 3) AS i WHERE n > 0) AS keywords`,
-    [categoryIds, VOCABULARY, POST_SLUG_PREFIX, from, to, WORDS_PER_POST, KEYWORDS],
+    [
+      categories.english,
+      VOCABULARY,
+      POST_SLUG_PREFIX,
+      from,
+      to,
+      WORDS_PER_POST,
+      KEYWORDS,
+      TRANSLATED_EVERY,
+      categories.vietnamese,
+    ],
   );
 }
 
