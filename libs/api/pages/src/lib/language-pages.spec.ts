@@ -107,6 +107,7 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    await database.dataSource.query(`INSERT INTO general_info (default_language, languages) VALUES ('en', '{en,vi}')`);
     travel = await createCategory(database, { name: 'Travel', slug: 'travel' });
     duLich = await createCategory(database, { name: 'Du lịch', slug: 'du-lich', language: 'vi' });
     instance = await startInstance(database);

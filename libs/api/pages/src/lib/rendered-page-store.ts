@@ -1,5 +1,5 @@
 import { shownCommentSql, visiblePostSql } from '@blog/api/data';
-import { LANGUAGES, POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, POST_PAGE_IDENTITY_FIELDS, type RenderedPage } from '@blog/contracts';
 import type { DataSource } from 'typeorm';
 import type { LayoutParts } from './nonced-body';
 import { storedPageFromBytes, type StoredPage } from './page-cache';
@@ -161,8 +161,13 @@ export class RenderedPageStore {
    */
   async postsToRender(limit: number, after?: PostCursor): Promise<Array<PostCursor & { key: string }>> {
     const rows: Array<{ id: number; key: string; listed_at: Date }> = await this.dataSource.query(
-      `WITH site AS (SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1),
-       addressed AS (
+      `WITH site AS (
+         -- Without General information: the default language alone.
+         SELECT coalesce(info.default_language, $5) AS default_language,
+                coalesce(info.languages, ARRAY[$5]::varchar[]) AS languages
+           FROM (SELECT 1) AS one
+           LEFT JOIN (SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1) AS info ON true
+       ), addressed AS (
          SELECT post.id, post.version, post.listed_at,
                 CASE WHEN post.language = site.default_language THEN '' ELSE '/' || post.language END
                   || '/' || post.slug AS key
@@ -175,7 +180,7 @@ export class RenderedPageStore {
           AND ($2::timestamptz IS NULL OR (post.listed_at, post.id) < ($2, $3))
         ORDER BY post.listed_at DESC, post.id DESC
         LIMIT $4`,
-      [this.build, after?.listedAt ?? null, after?.id ?? 0, limit],
+      [this.build, after?.listedAt ?? null, after?.id ?? 0, limit, DEFAULT_LANGUAGE],
     );
     return rows.map((row) => ({ id: row.id, key: row.key, listedAt: row.listed_at }));
   }
