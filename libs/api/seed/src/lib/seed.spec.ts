@@ -25,7 +25,7 @@ import { seedDatabase, seedFromConfig, type SeedReport } from './seed';
 const seedDemo = (database: TestDatabase, config: AppConfig = testConfig()) =>
   seedFromConfig(database.dataSource, config, { assetsDir: DEMO_ASSETS_DIR });
 
-const DEMO_CATEGORY_SLUGS = ['tieng-anh', 'story', 'poem', 'seo', 'computing-tips', 'wordpress'];
+const DEMO_CATEGORY_SLUGS = ['tieng-anh', 'story', 'poem', 'seo', 'computing-tips', 'wordpress', 'du-lich'];
 const HOOK_TIMEOUT = 60_000;
 /** Every image the demo content names: thumbnails, project covers, logos and the favicon. */
 const DEMO_IMAGES = new Set([
@@ -104,7 +104,7 @@ describe('seedDatabase', () => {
       expect(await verifyPassword(admin.password_hash, `${report.generatedPassword}x`)).toBe(false);
     });
 
-    it('creates the six demo categories', async () => {
+    it('creates the seven demo categories', async () => {
       const categories = await database.dataSource.getRepository(CategoryEntity).find({ order: { id: 'ASC' } });
       expect(categories.map((category) => category.slug).sort()).toEqual([...DEMO_CATEGORY_SLUGS].sort());
       for (const category of categories) expect(category.name.trim()).not.toBe('');
@@ -124,6 +124,33 @@ describe('seedDatabase', () => {
         expect(post.title.trim()).not.toBe('');
         expect(post.content.trim()).not.toBe('');
       }
+    });
+
+    it('writes two stories in both languages, linked, in paired categories, and one post in Vietnamese alone', async () => {
+      const rows = (await database.dataSource.query(
+        `SELECT post.slug, post.language, post.translation_group AS "group", post.status,
+                category.slug AS category, category.language AS category_language,
+                category.translation_group AS category_group
+           FROM posts post JOIN categories category ON category.id = post.category_id ORDER BY post.id`,
+      )) as Array<Record<string, string | number | null>>;
+      expect(rows.filter((row) => row.language !== row.category_language)).toEqual([]);
+      const groups = new Map<unknown, string[]>();
+      for (const row of rows.filter((row) => row.group !== null)) {
+        groups.set(row.group, [...(groups.get(row.group) ?? []), `${row.language}:${row.slug}`]);
+      }
+      expect([...groups.values()].sort()).toEqual([
+        ['en:a-slow-week-in-hoi-an', 'vi:mot-tuan-cham-rai-o-hoi-an'],
+        ['en:ha-giang-buckwheat-season-mountain-loop', 'vi:ha-giang-mua-tam-giac-mach'],
+      ]);
+      const vietnameseAlone = rows.filter((row) => row.language === 'vi' && row.group === null);
+      expect(vietnameseAlone).toEqual([expect.objectContaining({ status: POST_STATUS.visible, category: 'du-lich' })]);
+      // Story and Du lịch are each other's translation.
+      const [story, duLich] = ['story', 'du-lich'].map((slug) => rows.find((row) => row.category === slug));
+      expect(duLich?.category_group).toEqual(expect.any(String));
+      expect(story?.category_group).toBe(duLich?.category_group);
+      // The Vietnamese is written with its diacritics.
+      const titles = demoPosts.filter((post) => post.language === 'vi').map((post) => post.title);
+      for (const title of titles) expect(title).toMatch(/[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i);
     });
 
     it('creates one About and one General info record', async () => {

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { POST_STATUS, projectInputSchema, serviceInputSchema, testimonialInputSchema } from '@blog/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  POST_STATUS,
+  projectInputSchema,
+  serviceInputSchema,
+  testimonialInputSchema,
+} from '@blog/contracts';
 import { type AppConfig } from '@blog/api/core';
 import { hashPassword } from '@blog/api/security';
 import {
@@ -99,13 +105,18 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   if (emptyContent) {
     // Through the records' writers, as every save: the rich-text policy, versions, who wrote them.
     const categoryId = new Map<string, number>();
-    for (const category of demoCategories) {
-      categoryId.set(category.slug, await insertCategory(manager, category, SEED_ORIGIN));
+    const categoryGroups = translationGroups(demoCategories);
+    for (const { translationOf: _, ...category } of demoCategories) {
+      const translation_group = categoryGroups.get(category.slug) ?? null;
+      categoryId.set(category.slug, await insertCategory(manager, { ...category, translation_group }, SEED_ORIGIN));
     }
+    const postGroups = translationGroups(demoPosts);
     for (const post of demoPosts) {
       const updatedAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
       const columns = preparePost({
         category_id: requireCategory(categoryId, post.category),
+        language: post.language ?? DEFAULT_LANGUAGE,
+        translation_group: postGroups.get(post.slug) ?? null,
         title: post.title,
         slug: post.slug,
         content: post.content,
@@ -232,4 +243,16 @@ export function seedFromConfig(
     hashPassword,
     log: options.log ?? (() => undefined),
   });
+}
+
+/** A translation group for each demo record linked as a translation (`translationOf`) and for the one it translates, by slug. */
+function translationGroups(records: ReadonlyArray<{ slug: string; translationOf?: string }>): Map<string, string> {
+  const groups = new Map<string, string>();
+  for (const { slug, translationOf } of records) {
+    if (!translationOf) continue;
+    const group = groups.get(translationOf) ?? randomUUID();
+    groups.set(translationOf, group);
+    groups.set(slug, group);
+  }
+  return groups;
 }
