@@ -22,7 +22,7 @@ import {
   type QueryUtils,
 } from '@blog/web/data';
 import { LAYOUT_PART_ELEMENTS, LAYOUT_PART_PROCEDURES, prefetchLayout, type ResponseStatus } from '@blog/web/public';
-import { PUBLIC_ROUTES } from './app/routes';
+import { LANGUAGE_ROUTES, PUBLIC_ROUTES } from './app/routes';
 import { SiteRoot } from './app/site-root';
 
 /**
@@ -32,10 +32,13 @@ import { SiteRoot } from './app/site-root';
  */
 const MAX_PASSES = 4;
 
+/** Every public page, in every language, as the router ranks them (`/vi` is the home page, not a post). */
+const ALL_PUBLIC_ROUTES = [...PUBLIC_ROUTES, ...LANGUAGE_ROUTES];
+
 /** The public route at `url`, if any. */
 function routeAt(url: string) {
   const { pathname, search } = new URL(`http://site${url}`);
-  const match = matchRoutes(PUBLIC_ROUTES, pathname)?.[0];
+  const match = matchRoutes(ALL_PUBLIC_ROUTES, pathname)?.[0];
   return { match, search: new URLSearchParams(search) };
 }
 

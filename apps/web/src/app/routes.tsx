@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { LANGUAGES, POST_ROUTE, SITE_ROUTES, type Language } from '@blog/contracts';
+import { useParams } from 'react-router-dom';
+import { isLanguage, LANGUAGES, POST_ROUTE, SITE_ROUTES, type Language } from '@blog/contracts';
 import type { PagePrefetch } from '@blog/web/data';
 import {
   AboutPage,
@@ -67,18 +68,41 @@ const PAGES: PublicRoute[] = [
 ];
 
 /**
- * Every page unprefixed, in the site's default language, and under `/{code}` for each language
- * (`/vi`, `/vi/posts`, `/vi/{slug}`): `LanguageRoute` answers 301 for the default language's prefix
- * and NotFound for a language the site does not run.
+ * `/{slug}`, where a language's code is that language's home (`/vi`; no post may take the slug): the
+ * router ranks `/:slug` above the language routes' catch-all.
  */
-export const PUBLIC_ROUTES: PublicRoute[] = [
-  ...PAGES.map((route) => ({ ...route, element: <LanguageRoute>{route.element}</LanguageRoute> })),
-  ...LANGUAGES.flatMap((language) =>
-    PAGES.filter(hasLanguagePrefix).map((route) => ({
-      ...route,
-      path: route.path === '/' ? `/${language}` : `/${language}${route.path}`,
-      language,
-      element: <LanguageRoute language={language}>{route.element}</LanguageRoute>,
-    })),
-  ),
-];
+function PostOrLanguageHome() {
+  const { slug = '' } = useParams();
+  if (isLanguage(slug)) {
+    return (
+      <LanguageRoute language={slug}>
+        <HomePage />
+      </LanguageRoute>
+    );
+  }
+  return (
+    <LanguageRoute>
+      <PostPage />
+    </LanguageRoute>
+  );
+}
+
+/** Every page unprefixed, in the site's default language (at the paths of `SITE_ROUTES`). */
+export const PUBLIC_ROUTES: PublicRoute[] = PAGES.map((route) => ({
+  ...route,
+  element: route.path === POST_ROUTE ? <PostOrLanguageHome /> : <LanguageRoute>{route.element}</LanguageRoute>,
+}));
+
+/**
+ * Every page but the preview under `/{code}` for each language (`/vi`, `/vi/posts`, `/vi/{slug}`):
+ * `LanguageRoute` answers 301 for the default language's prefix and NotFound for a language the site
+ * does not run.
+ */
+export const LANGUAGE_ROUTES: PublicRoute[] = LANGUAGES.flatMap((language) =>
+  PAGES.filter(hasLanguagePrefix).map((route) => ({
+    ...route,
+    path: route.path === '/' ? `/${language}` : `/${language}${route.path}`,
+    language,
+    element: <LanguageRoute language={language}>{route.element}</LanguageRoute>,
+  })),
+);

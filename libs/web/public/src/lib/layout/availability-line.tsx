@@ -16,7 +16,7 @@ export function AvailabilityLine({ className }: { className?: string }) {
   if (!info) return null;
   const shown = availabilityNow(info, new Date(dataUpdatedAt));
   // What the public pages say of each state; a booking's last day follows "Booked until".
-  const state = t(`availability.${shown.availability}`);
+  const state = t(`availability.${shown.availability}`, { defaultValue: '' });
   return (
     <p className={className} data-availability={shown.availability}>
       <span className="availability__state">

@@ -39,7 +39,10 @@ export function Footer() {
         {info?.logo_2_url && (
           <img className="site-footer__logo" src={info.logo_2_url} alt="" width={240} height={60} loading="lazy" />
         )}
-        <p className="site-footer__copyright">{t('layout.copyright', { year: COPYRIGHT_YEAR, holder })}</p>
+        <p className="site-footer__copyright">
+          {`${t('layout.copyright')} `}
+          {COPYRIGHT_YEAR} © {holder}
+        </p>
       </div>
     </footer>
   );

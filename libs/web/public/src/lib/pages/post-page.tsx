@@ -114,7 +114,8 @@ export function PostArticle({ post }: { post: PostDetail }) {
       )}
       {showByline && (
         <p className="post__byline">
-          {t('post.by')} <span className="post__author">{authorName}</span> · <FormattedDate iso={post.updated_at} />
+          {`${t('post.by')} `}
+          <span className="post__author">{authorName}</span> · <FormattedDate iso={post.updated_at} />
         </p>
       )}
       <h1 className="post__title">{post.title}</h1>

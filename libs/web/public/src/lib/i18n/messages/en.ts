@@ -20,7 +20,8 @@ export const en = {
     footerNav: 'Footer',
     about: 'About',
     blog: 'Blog',
-    copyright: 'Copyright {{year}} © {{holder}}',
+    /** Before the year and the holder: "Copyright 2025 © …". */
+    copyright: 'Copyright',
     opensInNewTab: '{{network}} (opens in a new tab)',
     searchLabel: 'Search posts',
     searchPlaceholder: 'Search posts…',

@@ -15,7 +15,7 @@ export const vi: Messages = {
     footerNav: 'Chân trang',
     about: 'Giới thiệu',
     blog: 'Blog',
-    copyright: 'Bản quyền {{year}} © {{holder}}',
+    copyright: 'Bản quyền',
     opensInNewTab: '{{network}} (mở trong thẻ mới)',
     searchLabel: 'Tìm bài viết',
     searchPlaceholder: 'Tìm bài viết…',
