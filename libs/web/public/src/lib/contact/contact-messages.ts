@@ -27,7 +27,8 @@ export function contactMessagesOf(t: Translate) {
   };
 }
 
-const english = contactMessagesOf(translatorOf('en'));
+const inEnglish = translatorOf('en');
+const english = contactMessagesOf(inEnglish);
 
 /** The English messages by name: the spec's words, letter for letter (the success message above all). */
 export const SUCCESS_MESSAGE = english.success;
@@ -35,5 +36,5 @@ export const FAILURE_MESSAGE = english.failure;
 export const REFUSED_MESSAGE = english.refused;
 /** `wait` in words ("10 minutes") when known. */
 export const TOO_MANY_MESSAGES = (wait?: string) =>
-  wait === undefined ? english.tooMany() : translatorOf('en')('contactForm.tooManyIn', { wait });
+  wait === undefined ? english.tooMany() : inEnglish('contactForm.tooManyIn', { wait });
 export const INQUIRY_OPENINGS = english.openings;

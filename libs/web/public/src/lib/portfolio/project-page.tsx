@@ -43,6 +43,7 @@ function ProjectHeading({ project, translations }: { project: PublicProject; tra
   const origin = useSiteOrigin();
   const site = useSiteIdentity();
   const t = useT();
+  const local = useLocalPath();
   const path = projectPath(project.slug);
   const description = project.meta_description || project.summary || undefined;
   const cover = uploadUrl(project.cover);
@@ -59,7 +60,7 @@ function ProjectHeading({ project, translations }: { project: PublicProject; tra
       />
       <JsonLd
         data={creativeWorkStructuredData(origin, site, {
-          path: useLocalPath()(path),
+          path: local(path),
           name: project.title,
           description: description ?? site.site_description,
           dateCreated: String(project.year_from),
