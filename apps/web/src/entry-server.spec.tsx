@@ -20,6 +20,18 @@ const detail = {
   meta_title: 'Hà Giang in buckwheat season',
   meta_description: 'Four days on the loop.',
   meta_keywords: 'Hà Giang',
+  language: 'en',
+  translations: [],
+};
+/** The post's Vietnamese version (`/vi/vong-ha-giang`). */
+const vietnameseDetail = {
+  ...detail,
+  id: 2,
+  slug: 'vong-ha-giang',
+  title: 'Vòng Hà Giang',
+  content: '<p>Tôi rời Hà Nội trên chuyến xe đêm.</p>',
+  language: 'vi',
+  translations: [{ id: 1, language: 'en', slug: card.slug, title: card.title, path: `/${card.slug}` }],
 };
 
 const notFound = () => {
@@ -61,18 +73,29 @@ const project = {
   updated_at: '2025-01-05T03:00:00.000Z',
 };
 
-type FakeInput = { slug?: string; subject?: string };
+type FakeInput = { slug?: string; subject?: string; lang?: string };
 
 function fakeApi(overrides: Record<string, (input: FakeInput) => unknown> = {}) {
   const t = initTRPC.create();
   const calls: string[] = [];
+  /** The `lang` each read was asked in (none: the site's default language). */
+  const langs: Record<string, string | undefined> = {};
   const answer = (path: string, fallback: (input: FakeInput) => unknown) =>
     t.procedure
       .input((value) => (value ?? {}) as FakeInput)
       .query(({ input }) => {
         calls.push(path);
+        langs[path] = input.lang;
         return (overrides[path] ?? fallback)(input);
       });
+  const postOf = ({ slug, lang }: FakeInput) =>
+    lang === 'vi'
+      ? slug === vietnameseDetail.slug
+        ? vietnameseDetail
+        : undefined
+      : slug === card.slug
+        ? detail
+        : undefined;
   const router = t.router({
     posts: t.router({
       home: answer('posts.home', () => ({ posts: [card] })),
@@ -82,8 +105,8 @@ function fakeApi(overrides: Record<string, (input: FakeInput) => unknown> = {}) 
         slug === 'story' ? { category_name: [{ name: 'Story' }], posts: [card], total: 1 } : notFound(),
       ),
       search: answer('posts.search', () => [card]),
-      bySlug: answer('posts.bySlug', ({ slug }) => (slug === card.slug ? detail : notFound())),
-      related: answer('posts.related', ({ slug }) => (slug === card.slug ? [] : notFound())),
+      bySlug: answer('posts.bySlug', (input) => postOf(input) ?? notFound()),
+      related: answer('posts.related', (input) => (postOf(input) ? [] : notFound())),
       redirect: answer('posts.redirect', ({ slug }) => (slug === 'ha-giang' ? { slug: card.slug } : notFound())),
     }),
     categories: t.router({
@@ -107,15 +130,15 @@ function fakeApi(overrides: Record<string, (input: FakeInput) => unknown> = {}) 
     testimonials: t.router({ list: answer('testimonials.list', () => []) }),
     subscriptions: t.router({ topics: answer('subscriptions.topics', () => [{ id: 1, name: 'Poems' }]) }),
     comments: t.router({
-      list: answer('comments.list', ({ slug, subject = 'post' }) =>
-        (subject === 'post' ? slug === card.slug : slug === project.slug)
+      list: answer('comments.list', ({ slug, subject = 'post', lang }) =>
+        (subject === 'post' ? postOf({ slug, lang }) : slug === project.slug)
           ? { comments: [], count: 0, open: true, closed_reason: null, rendered_at: 'stamp' }
           : notFound(),
       ),
       held: answer('comments.held', notFound),
     }),
   });
-  return { router, calls };
+  return { router, calls, langs };
 }
 
 /** The page renderer over `router`, with the test template. */
@@ -173,6 +196,23 @@ describe('the server entry', () => {
     expect(state.queries.queries.map((query) => (query.queryKey[0] as string[]).join('.')).sort()).toEqual(
       page.procedures,
     );
+  });
+
+  it('renders a Vietnamese post page once, every read in its language, under <html lang="vi">', async () => {
+    const { router, calls, langs } = fakeApi();
+    const page = await rendererFor(router)('/vi/vong-ha-giang');
+    expect(page.status).toBe(200);
+    expect(page.renderPasses).toBe(1);
+    expect(calls).toEqual([...new Set(calls)]);
+    for (const read of ['posts.bySlug', 'posts.related', 'posts.recent', 'comments.list', 'categories.links']) {
+      expect([read, langs[read]]).toEqual([read, 'vi']);
+    }
+    expect(page.html).toMatch(/^<!doctype html><html lang="vi">/);
+    expect(page.html).toContain('Tôi rời Hà Nội trên chuyến xe đêm.');
+    expect(page.html).toContain('<link rel="alternate" hrefLang="en" href="https://blog.example.com/ha-giang-loop"/>');
+    // The English pages keep the template's language, and read in the site's default one.
+    const english = await rendererFor(fakeApi().router)('/ha-giang-loop');
+    expect(english.html).toMatch(/^<!doctype html><html lang="en">/);
   });
 
   it("loads the site's analytics beacon deferred with the answer's nonce (STATS on), and not with STATS off", async () => {

@@ -2,7 +2,14 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { unstable_localLink } from '@trpc/client';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import type { CreatePageRenderer, RenderedPage, RenderPageOptions } from '@blog/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type CreatePageRenderer,
+  type GeneralInfo,
+  type Language,
+  type RenderedPage,
+  type RenderPageOptions,
+} from '@blog/contracts';
 import type { AppRouter } from '@blog/api/trpc';
 import {
   createQueryUtils,
@@ -15,7 +22,7 @@ import {
   type QueryUtils,
 } from '@blog/web/data';
 import { LAYOUT_PART_ELEMENTS, LAYOUT_PART_PROCEDURES, prefetchLayout, type ResponseStatus } from '@blog/web/public';
-import { PUBLIC_ROUTES } from './app/routes';
+import { LANGUAGE_ROUTES, PUBLIC_ROUTES } from './app/routes';
 import { SiteRoot } from './app/site-root';
 
 /**
@@ -25,16 +32,41 @@ import { SiteRoot } from './app/site-root';
  */
 const MAX_PASSES = 4;
 
-/** Fetches, all at once, what the layout and the page at `url` declare they read. */
-async function prefetch(url: string, utils: QueryUtils): Promise<void> {
+/** Every public page, in every language, as the router ranks them (`/vi` is the home page, not a post). */
+const ALL_PUBLIC_ROUTES = [...PUBLIC_ROUTES, ...LANGUAGE_ROUTES];
+
+/** The public route at `url`, if any. */
+function routeAt(url: string) {
   const { pathname, search } = new URL(`http://site${url}`);
-  const route = matchRoutes(PUBLIC_ROUTES, pathname)?.[0];
+  const match = matchRoutes(ALL_PUBLIC_ROUTES, pathname)?.[0];
+  return { match, search: new URLSearchParams(search) };
+}
+
+/** Fetches, all at once, what the layout and the page at `url` declare they read, in the page's language. */
+async function prefetch(url: string, utils: QueryUtils): Promise<void> {
+  const { match, search } = routeAt(url);
+  const lang = match?.route.language;
   const reads = [
-    ...prefetchLayout(utils),
-    ...(route?.route.prefetch?.(utils, { params: route.params, search: new URLSearchParams(search) }) ?? []),
+    ...prefetchLayout(utils, lang),
+    ...(match?.route.prefetch?.(utils, { params: match.params, search, lang }) ?? []),
   ];
   await Promise.all(reads);
 }
+
+/** The page's language: its prefix's, else the site's default (General information, which the layout read). */
+function languageOf(url: string, client: QueryClient): Language {
+  const prefixed = routeAt(url).match?.route.language;
+  if (prefixed) return prefixed;
+  const query = client
+    .getQueryCache()
+    .getAll()
+    .find((query) => procedureOf(query) === 'siteInfo.list');
+  const info = (query?.state.data as GeneralInfo[] | undefined)?.[0];
+  return info?.default_language ?? DEFAULT_LANGUAGE;
+}
+
+/** The template's `<html lang="en">`, which says the page's language. */
+const HTML_LANG = /<html lang="[^"]*">/;
 
 /** The markers of `index.html` the server fills: the head's tags, the page, and its state after it. */
 const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -205,9 +237,10 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
       const body = markup.slice(head.length);
       const failed = status.code === 200 && hasServerFailure(queryClient);
       const post = status.code === 200 && !failed ? postOf(queryClient) : undefined;
-      const beforeState = beforeHead + head + beforeBody + body + betweenBodyAndState;
+      const htmlStart = beforeHead.replace(HTML_LANG, `<html lang="${languageOf(url, queryClient)}">`);
+      const beforeState = htmlStart + head + beforeBody + body + betweenBodyAndState;
       // A post page's layout parts, and their queries last in its state, where the server puts in the current ones.
-      const headAt = beforeHead.length;
+      const headAt = htmlStart.length;
       const bodyAt = headAt + head.length + beforeBody.length;
       const rendered = [
         { text: head, at: headAt },

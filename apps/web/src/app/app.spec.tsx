@@ -76,6 +76,8 @@ function renderAt(path: string) {
         meta_title: '',
         meta_description: '',
         meta_keywords: '',
+        language: 'en',
+        translations: [],
       };
     },
   });

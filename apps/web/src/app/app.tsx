@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SITE_ROUTES } from '@blog/contracts';
 import { ChunkErrorBoundary, Spinner } from '@blog/web/ui';
 import { NotFoundPage } from '@blog/web/public';
-import { PUBLIC_ROUTES } from './routes';
+import { LANGUAGE_ROUTES, PUBLIC_ROUTES } from './routes';
 
 // The admin area and the sign-in pages are separate chunks: the public bundle never carries admin
 // or editor code.
@@ -20,8 +20,21 @@ const lazyPage = (page: ReactNode) => (
   </ChunkErrorBoundary>
 );
 
+/** The pages under a language's prefix (`/vi/about`), else NotFound. */
+function LanguageRoutes() {
+  return (
+    <Routes>
+      {LANGUAGE_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
 /**
- * The site's routes, at the paths of `SITE_ROUTES` (a spec holds the two together). Every public
+ * The site's routes, at the paths of `SITE_ROUTES` (a spec holds the two together); the other
+ * languages' pages below the catch-all, which leaves NotFound to them. Every public
  * page brings its own layout (so that an unknown post or category can answer with the bare NotFound
  * screen).
  */
@@ -35,7 +48,7 @@ export function App() {
       {PUBLIC_ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={route.element} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<LanguageRoutes />} />
     </Routes>
   );
 }

@@ -16,6 +16,8 @@ export * from './lib/pages/about-page';
 export * from './lib/pages/contact-page';
 export * from './lib/pages/not-found-page';
 export * from './lib/routing/response-status';
+export * from './lib/routing/language-route';
+export * from './lib/i18n/language-context';
 export * from './lib/layout/layout-parts';
 export * from './lib/portfolio/portfolio-page';
 export * from './lib/portfolio/project-page';

@@ -15,3 +15,4 @@ export * from './lib/rich-text/rich-text';
 export * from './lib/chunk-error/chunk-error-boundary';
 export * from './lib/uploaded-picture/uploaded-picture';
 export * from './lib/reading-time/reading-time';
+export * from './lib/ui-words/ui-words';

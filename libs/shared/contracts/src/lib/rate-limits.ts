@@ -72,11 +72,17 @@ export const API_TOKEN_LIMITS = {
   perToken: { points: 300, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
-/** A wait in words, rounded up: "1 minute", "10 minutes", "3 hours". */
-export function formatWait(seconds: number): string {
+/** A wait as it is said, rounded up: in minutes below 90 of them, else in hours. */
+export function waitOf(seconds: number): { unit: 'minutes' | 'hours'; count: number } {
   const minutes = Math.max(1, Math.ceil(seconds / MINUTE));
-  if (minutes < 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(seconds / HOUR)} hours`;
+  return minutes < 90 ? { unit: 'minutes', count: minutes } : { unit: 'hours', count: Math.ceil(seconds / HOUR) };
+}
+
+/** A wait in English words: "1 minute", "10 minutes", "3 hours". */
+export function formatWait(seconds: number): string {
+  const { unit, count } = waitOf(seconds);
+  if (unit === 'hours') return `${count} hours`;
+  return count === 1 ? '1 minute' : `${count} minutes`;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { AppRouter } from '@blog/api/trpc';
+import type { Language } from '@blog/contracts';
 
 /** `utils.posts.bySlug.prefetch({slug})`: fills the React Query cache under the keys the hooks read. */
 export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
@@ -10,10 +11,12 @@ export function createQueryUtils(client: TRPCClient<AppRouter>, queryClient: Que
   return createTRPCQueryUtils<AppRouter>({ client, queryClient });
 }
 
-/** Where a page is: its route parameters and its query string. */
+/** Where a page is: its route parameters, its query string and the `lang` of its public reads. */
 export interface PageMatch {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
+  /** The language of a `/{code}/…` page; none on the site's default language's pages. */
+  lang?: Language;
 }
 
 /**

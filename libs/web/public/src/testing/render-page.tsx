@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import {
+  LANGUAGES,
   PREVIEW_PATH_PREFIX,
   SITE_IDENTITY_DEFAULTS,
   type CategoryLink,
@@ -33,6 +34,7 @@ import { SearchPage } from '../lib/pages/search-page';
 import { PortfolioPage } from '../lib/portfolio/portfolio-page';
 import { ProjectPage } from '../lib/portfolio/project-page';
 import { ServicesPage } from '../lib/services/services-page';
+import { LanguageRoute } from '../lib/routing/language-route';
 
 /** Test data shaped as the API answers it. */
 export const fixtures = {
@@ -73,8 +75,9 @@ export const fixtures = {
     sender_address: '',
     comments_enabled: true,
     comments_close_after_days: 0,
+    // A site in one language: its pages have no language switcher and no hreflang.
     default_language: 'en',
-    languages: ['en', 'vi'],
+    languages: ['en'],
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,
@@ -211,21 +214,43 @@ export const layoutAnswers: Record<string, MemoryAnswer> = {
   'posts.recent': () => fixtures.recent,
 };
 
-/** The app's public routes (apps/web declares the same). */
+const PAGES = [
+  { path: '/', element: <HomePage /> },
+  { path: '/posts', element: <PostsPage /> },
+  { path: '/category/:slug', element: <CategoryPage /> },
+  { path: '/search', element: <SearchPage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/portfolio', element: <PortfolioPage /> },
+  { path: '/portfolio/:slug', element: <ProjectPage /> },
+  { path: '/services', element: <ServicesPage /> },
+  { path: '/:slug', element: <PostPage /> },
+];
+
+/** The app's public routes, unprefixed and under each language's prefix (apps/web declares the same). */
 export function PublicRoutesForTest() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/posts" element={<PostsPage />} />
-      <Route path="/category/:slug" element={<CategoryPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/portfolio" element={<PortfolioPage />} />
-      <Route path="/portfolio/:slug" element={<ProjectPage />} />
-      <Route path="/services" element={<ServicesPage />} />
-      <Route path={`${PREVIEW_PATH_PREFIX}:token`} element={<PreviewPage />} />
-      <Route path="/:slug" element={<PostPage />} />
+      {PAGES.map(({ path, element }) => (
+        <Route key={path} path={path} element={<LanguageRoute>{element}</LanguageRoute>} />
+      ))}
+      {LANGUAGES.flatMap((language) =>
+        PAGES.map(({ path, element }) => (
+          <Route
+            key={`${language}${path}`}
+            path={path === '/' ? `/${language}` : `/${language}${path}`}
+            element={<LanguageRoute language={language}>{element}</LanguageRoute>}
+          />
+        )),
+      )}
+      <Route
+        path={`${PREVIEW_PATH_PREFIX}:token`}
+        element={
+          <LanguageRoute>
+            <PreviewPage />
+          </LanguageRoute>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,33 +1,40 @@
 import type { CommentFormRefusal } from '@blog/contracts';
-import { commentCountLabel } from '@blog/web/ui';
+import { translatorOf, type Translate } from '../i18n/i18n';
 
-/** What the post page's thread and comment form say (their tests read the same words). */
-export const COMMENT_LABELS = {
-  heading: (count: number) => (count === 0 ? 'Comments' : commentCountLabel(count)),
-  none: 'No comments yet. Be the first to write one.',
-  formHeading: 'Write a comment',
-  name: 'Name',
-  email: 'E-mail (never shown)',
-  website: 'Website (optional)',
-  body: 'Comment',
-  notify: 'E-mail me when someone replies',
-  submit: 'Post comment',
-  reply: 'Reply',
-  replyingTo: (name: string) => `Replying to ${name}`,
-  cancelReply: 'Cancel reply',
-  author: 'Author',
-  held: 'Your comment is waiting for approval. Only you can see it until then.',
-  published: 'Your comment is published.',
-  closed: 'Comments are closed on this post.',
-  checkFields: 'Please correct the highlighted fields.',
-  checkField: 'Please check this field.',
-} as const;
+/** What the thread and comment form say, in the language of `t`. */
+export function commentLabelsOf(t: Translate) {
+  return {
+    heading: (count: number) => (count === 0 ? t('comments.heading') : t('ui.commentCount', { count })),
+    none: t('comments.none'),
+    formHeading: t('comments.formHeading'),
+    name: t('comments.name'),
+    email: t('comments.email'),
+    website: t('comments.website'),
+    body: t('comments.body'),
+    notify: t('comments.notify'),
+    submit: t('comments.submit'),
+    reply: t('comments.reply'),
+    replyTo: (name: string) => t('comments.replyTo', { name }),
+    replyingTo: (name: string) => t('comments.replyingTo', { name }),
+    cancelReply: t('comments.cancelReply'),
+    author: t('comments.author'),
+    held: t('comments.held'),
+    published: t('comments.published'),
+    closed: t('comments.closed'),
+    checkFields: t('comments.checkFields'),
+    checkField: t('comments.checkField'),
+    honeypot: t('comments.honeypot'),
+    /** Why a comment was refused, in words. */
+    refusals: {
+      invalid: t('comments.checkFields'),
+      tooMany: t('comments.tooMany'),
+      closed: t('comments.closed'),
+      notFound: t('comments.notFound'),
+      failed: t('comments.failed'),
+    } satisfies Record<CommentFormRefusal, string>,
+  };
+}
 
-/** Why a comment was refused, in words. */
-export const COMMENT_REFUSAL_MESSAGES: Record<CommentFormRefusal, string> = {
-  invalid: COMMENT_LABELS.checkFields,
-  tooMany: 'Too many comments from you in a short time. Please try again later.',
-  closed: COMMENT_LABELS.closed,
-  notFound: 'This post or the comment you answer no longer takes comments.',
-  failed: 'Your comment could not be sent. Please try again.',
-};
+/** The English words by name (the spec's), as the thread's tests read them. */
+export const COMMENT_LABELS = commentLabelsOf(translatorOf('en'));
+export const COMMENT_REFUSAL_MESSAGES = COMMENT_LABELS.refusals;

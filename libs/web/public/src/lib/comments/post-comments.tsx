@@ -13,11 +13,13 @@ import {
   type CommentSubjectKind,
   type CommentThreadInput,
   type FieldError,
+  type Language,
   type PublicComment,
 } from '@blog/contracts';
 import { fieldErrorsOf, isTooManyRequests, trpc, type QueryUtils } from '@blog/web/data';
 import { FormattedDate } from '@blog/web/ui';
-import { COMMENT_LABELS as LABELS, COMMENT_REFUSAL_MESSAGES } from './comment-labels';
+import { useReadLanguage, useT } from '../i18n/language-context';
+import { commentLabelsOf } from './comment-labels';
 import { useHydrated } from '../layout/use-hydrated';
 import { CommentText } from './comment-text';
 import './post-comments.css';
@@ -40,19 +42,20 @@ export interface CommentSubject {
   slug: string;
 }
 
-/** The thread's read of a post (`{slug}`, as the post page reads it) or a project. */
-const threadInputOf = ({ kind, slug }: Pick<CommentSubject, 'kind' | 'slug'>): CommentThreadInput =>
-  kind === 'post' ? { slug } : { slug, subject: kind };
+/** The thread's read of a post (`{slug, lang}`, as the post page reads it) or a project. */
+const threadInputOf = ({ kind, slug }: Pick<CommentSubject, 'kind' | 'slug'>, lang?: Language): CommentThreadInput =>
+  kind === 'post' ? { slug, lang } : { slug, subject: kind };
 
 /** What the thread reads, for the post's or project's page to declare (rendered once on the server). */
 export const prefetchPostComments = (
   utils: QueryUtils,
   subject: Pick<CommentSubject, 'kind' | 'slug'>,
   search: URLSearchParams,
+  lang?: Language,
 ) => {
   const token = heldTokenOf(search);
   return [
-    utils.comments.list.prefetch(threadInputOf(subject)),
+    utils.comments.list.prefetch(threadInputOf(subject, lang)),
     ...(token ? [utils.comments.held.prefetch({ token })] : []),
   ];
 };
@@ -63,11 +66,11 @@ interface Refusal {
   errors: FieldError[];
 }
 
-function refusalInQuery(search: URLSearchParams): Refusal | null {
+function refusalInQuery(search: URLSearchParams, checkField: string): Refusal | null {
   const refusal = search.get(COMMENT_LINK_PARAMS.error) as CommentFormRefusal | null;
   if (!refusal || !COMMENT_FORM_REFUSALS.includes(refusal)) return null;
   const fields = (search.get(COMMENT_LINK_PARAMS.fields) ?? '').split(',').filter(Boolean);
-  return { refusal, errors: fields.map((field) => ({ field, message: LABELS.checkField })) };
+  return { refusal, errors: fields.map((field) => ({ field, message: checkField })) };
 }
 
 function refusalOf(error: unknown): Refusal {
@@ -86,6 +89,7 @@ function refusalOf(error: unknown): Refusal {
 
 /** One comment: its writer (linked to their website, `nofollow ugc`), the author's mark, date and text. */
 function Comment({ comment, note }: { comment: PublicComment; note?: string }) {
+  const LABELS = commentLabelsOf(useT());
   const headingId = `${commentAnchor(comment.id)}-by`;
   return (
     <article
@@ -127,7 +131,8 @@ export function PostComments({ subject }: { subject: CommentSubject }) {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const id = useId();
-  const threadInput = threadInputOf(subject);
+  const threadInput = threadInputOf(subject, useReadLanguage());
+  const LABELS = commentLabelsOf(useT());
   /** The submission's field naming the subject. */
   const subjectField = subject.kind === 'post' ? 'post_id' : 'project_id';
   const thread = trpc.comments.list.useQuery(threadInput);
@@ -135,7 +140,7 @@ export function PostComments({ subject }: { subject: CommentSubject }) {
   const held = trpc.comments.held.useQuery({ token: heldToken ?? '' }, { enabled: Boolean(heldToken), retry: false });
   const submit = trpc.comments.submit.useMutation();
   const utils = trpc.useUtils();
-  const [refused, setRefused] = useState(() => refusalInQuery(query));
+  const [refused, setRefused] = useState(() => refusalInQuery(query, LABELS.checkField));
   const [published, setPublished] = useState(false);
   const [replyId, setReplyId] = useState(() => replyIdOf(query));
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -241,7 +246,7 @@ export function PostComments({ subject }: { subject: CommentSubject }) {
                   }}
                 >
                   {LABELS.reply}
-                  <span className="visually-hidden"> to {comment.author_name}</span>
+                  <span className="visually-hidden">{LABELS.replyTo(comment.author_name)}</span>
                 </a>
               )}
               {comment.replies.length > 0 && (
@@ -277,7 +282,7 @@ export function PostComments({ subject }: { subject: CommentSubject }) {
           <h3 id={`${id}-form-heading`}>{LABELS.formHeading}</h3>
           {refused && (
             <p className="comment-form__failure" role="alert">
-              {COMMENT_REFUSAL_MESSAGES[refused.refusal]}
+              {LABELS.refusals[refused.refusal]}
             </p>
           )}
           {replyTo && (
@@ -323,7 +328,7 @@ export function PostComments({ subject }: { subject: CommentSubject }) {
           </label>
           {/* The honeypot: off screen and out of the tab order; only robots fill it in. */}
           <div className="comment-form__honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-${COMMENT_HONEYPOT_FIELD}`}>Phone</label>
+            <label htmlFor={`${id}-${COMMENT_HONEYPOT_FIELD}`}>{LABELS.honeypot}</label>
             <input
               id={`${id}-${COMMENT_HONEYPOT_FIELD}`}
               name={COMMENT_HONEYPOT_FIELD}

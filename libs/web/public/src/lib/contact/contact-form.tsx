@@ -4,7 +4,6 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM_ID,
   CONTACT_SENT_PARAM,
-  formatWait,
   INQUIRY_FIELDS,
   INQUIRY_QUERY,
   inquiryTopicPath,
@@ -16,14 +15,9 @@ import {
 import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc } from '@blog/web/data';
 import { isChunkLoadError, Spinner } from '@blog/web/ui';
 import { sendConversion } from '../tags/gtag';
-import {
-  FAILURE_MESSAGE,
-  INQUIRY_OPENINGS,
-  REFUSED_MESSAGE,
-  SUCCESS_BANNER_MS,
-  SUCCESS_MESSAGE,
-  TOO_MANY_MESSAGES,
-} from './contact-messages';
+import { useLocalPath, usePageLanguage, useT } from '../i18n/language-context';
+import { SERVER_MESSAGES_LANGUAGE, type Translate } from '../i18n/i18n';
+import { contactMessagesOf, SUCCESS_BANNER_MS } from './contact-messages';
 import type { Inquiry } from './use-inquiry';
 import './contact-form.css';
 
@@ -33,10 +27,13 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const isFieldName = (field: string): field is FieldName => (FIELDS as readonly string[]).includes(field);
 
-/** Each field's first error. */
-function errorsByField(list: FieldError[]): FieldErrors {
+/**
+ * Each field's first error. The server and the page's check word them in English: a page in another
+ * language says its own `checkField` instead.
+ */
+function errorsByField(list: FieldError[], checkField?: string): FieldErrors {
   const byField: FieldErrors = {};
-  for (const { field, message } of list) if (isFieldName(field)) byField[field] ??= message;
+  for (const { field, message } of list) if (isFieldName(field)) byField[field] ??= checkField ?? message;
   return byField;
 }
 
@@ -47,9 +44,10 @@ function errorsByField(list: FieldError[]): FieldErrors {
 export const ContactFormStateContext = createContext<ContactFormState | null>(null);
 
 /** What the failure banner says about a form the server refused (see `failureMessageOf`). */
-function refusalMessageOf({ refusal, retryAfterSeconds }: ContactFormState): string {
-  if (refusal === 'tooMany') return TOO_MANY_MESSAGES(retryAfterSeconds ? formatWait(retryAfterSeconds) : undefined);
-  return refusal === 'invalid' ? REFUSED_MESSAGE : FAILURE_MESSAGE;
+function refusalMessageOf({ refusal, retryAfterSeconds }: ContactFormState, t: Translate): string {
+  const messages = contactMessagesOf(t);
+  if (refusal === 'tooMany') return messages.tooMany(retryAfterSeconds || undefined);
+  return refusal === 'invalid' ? messages.refused : messages.failure;
 }
 
 /** `?sent=1`, the address the server sends the browser back to after a form sent without JavaScript. */
@@ -75,12 +73,14 @@ async function checkInPage(values: Record<string, FormDataEntryValue>) {
 interface FieldProps {
   id: string;
   label: string;
+  /** " (optional)" in the page's words. */
+  optional: string;
   error?: string;
   required?: boolean;
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
-function Field({ id, label, error, required = false, children }: FieldProps) {
+function Field({ id, label, optional, error, required = false, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="contact-form__field">
@@ -92,7 +92,7 @@ function Field({ id, label, error, required = false, children }: FieldProps) {
             *
           </span>
         ) : (
-          <span className="contact-form__optional"> (optional)</span>
+          <span className="contact-form__optional">{optional}</span>
         )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
@@ -106,12 +106,10 @@ function Field({ id, label, error, required = false, children }: FieldProps) {
 }
 
 /** What the failure banner says about a refused or failed send. */
-function failureMessageOf(error: unknown, refusedFields: boolean): string {
-  if (isTooManyRequests(error)) {
-    const seconds = retryAfterOf(error);
-    return TOO_MANY_MESSAGES(seconds === undefined ? undefined : formatWait(seconds));
-  }
-  return refusedFields ? REFUSED_MESSAGE : FAILURE_MESSAGE;
+function failureMessageOf(error: unknown, refusedFields: boolean, t: Translate): string {
+  const messages = contactMessagesOf(t);
+  if (isTooManyRequests(error)) return messages.tooMany(retryAfterOf(error));
+  return refusedFields ? messages.refused : messages.failure;
 }
 
 /**
@@ -127,11 +125,14 @@ function inquirySearch({ topic, from }: Inquiry, pathname: string): string {
 
 /** What the message is about, with a link to its page and one that takes the topic away. */
 function InquiryTopic({ topic, from }: Inquiry & { topic: NonNullable<Inquiry['topic']> }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <p className="contact-form__topic">
-      About: <a href={inquiryTopicPath(topic.kind, topic.slug)}>{topic.title}</a>{' '}
-      <Link to={`/contact?${new URLSearchParams({ [INQUIRY_QUERY.from]: from }).toString()}`} replace>
-        Remove<span className="visually-hidden"> the topic</span>
+      {t('contactForm.about')} <a href={local(inquiryTopicPath(topic.kind, topic.slug))}>{topic.title}</a>{' '}
+      <Link to={`${local('/contact')}?${new URLSearchParams({ [INQUIRY_QUERY.from]: from }).toString()}`} replace>
+        {t('contactForm.remove')}
+        <span className="visually-hidden">{t('contactForm.theTopic')}</span>
       </Link>
     </p>
   );
@@ -158,12 +159,15 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
   const { pathname, search } = useLocation();
   const inquiry = given ?? { topic: null, from: pathname };
   const utils = trpc.useUtils();
+  const t = useT();
+  const messages = contactMessagesOf(t);
+  const checkField = usePageLanguage().language === SERVER_MESSAGES_LANGUAGE ? undefined : t('contactForm.checkField');
   const sentBack = useContext(ContactFormStateContext);
   const send = trpc.contact.send.useMutation();
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>(() => errorsByField(sentBack?.errors ?? []));
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsByField(sentBack?.errors ?? [], checkField));
   const [sentAt, setSentAt] = useState<number | null>(() => (hasSentFlag(search) ? Date.now() : null));
-  const [failure, setFailure] = useState<string | null>(() => (sentBack ? refusalMessageOf(sentBack) : null));
+  const [failure, setFailure] = useState<string | null>(() => (sentBack ? refusalMessageOf(sentBack, t) : null));
   /** The fields' values the page came with, until a send empties them. */
   const [typedBefore, setTypedBefore] = useState(sentBack?.values);
 
@@ -184,7 +188,7 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
 
   /** Shows each error beside its field and puts the caret in the first one. */
   const showErrors = (list: Array<{ field: string; message: string }>) => {
-    const byField = errorsByField(list);
+    const byField = errorsByField(list, checkField);
     setErrors(byField);
     const first = FIELDS.find((field) => byField[field]);
     if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
@@ -223,7 +227,7 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
       setSentAt(Date.now());
     } catch (error) {
       // The server's own checks name the fields they refused: each is shown beside its field.
-      setFailure(failureMessageOf(error, showErrors(fieldErrorsOf(error))));
+      setFailure(failureMessageOf(error, showErrors(fieldErrorsOf(error)), t));
     } finally {
       setChecking(false);
     }
@@ -244,9 +248,10 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
   // A form sent back refused opens on its first wrong field, as one checked in the page does (else
   // on its first field): the browser scrolls there. The action has no fragment, which would stop it.
   const focusedWhenSentBack = sentBack
-    ? (FIELDS.find((field) => errorsByField(sentBack.errors)[field]) ?? FIELDS[0])
+    ? (FIELDS.find((field) => errorsByField(sentBack.errors, checkField)[field]) ?? FIELDS[0])
     : undefined;
-  const opening = inquiry.topic && INQUIRY_OPENINGS[inquiry.topic.kind](inquiry.topic.title);
+  const opening = inquiry.topic && messages.openings[inquiry.topic.kind](inquiry.topic.title);
+  const optional = t('contactForm.optional');
   const fieldProps = (field: FieldName) => ({
     name: field,
     defaultValue: typedBefore ? typedBefore[field] : field === 'message' && opening ? opening : undefined,
@@ -264,22 +269,22 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
       onFocus={() => void loadValidation().catch(() => undefined)}
       noValidate
       aria-busy={sending}
-      aria-label="Contact form"
+      aria-label={t('contactForm.label')}
     >
-      {sending && <Spinner variant="overlay" label="Sending your message…" />}
+      {sending && <Spinner variant="overlay" label={t('contactForm.sending')} />}
       {inquiry.topic && <InquiryTopic {...inquiry} topic={inquiry.topic} />}
       <div className="contact-form__row">
-        <Field id={`${id}-name`} label="Name" error={errors.name} required>
+        <Field id={`${id}-name`} label={t('contactForm.name')} optional={optional} error={errors.name} required>
           {(props) => <input {...props} {...fieldProps('name')} type="text" autoComplete="name" required />}
         </Field>
-        <Field id={`${id}-email`} label="Email" error={errors.email} required>
+        <Field id={`${id}-email`} label={t('contactForm.email')} optional={optional} error={errors.email} required>
           {(props) => <input {...props} {...fieldProps('email')} type="email" autoComplete="email" required />}
         </Field>
       </div>
-      <Field id={`${id}-phone`} label="Phone" error={errors.phone}>
+      <Field id={`${id}-phone`} label={t('contactForm.phone')} optional={optional} error={errors.phone}>
         {(props) => <input {...props} {...fieldProps('phone')} type="tel" autoComplete="tel" />}
       </Field>
-      <Field id={`${id}-message`} label="Message" error={errors.message} required>
+      <Field id={`${id}-message`} label={t('contactForm.message')} optional={optional} error={errors.message} required>
         {(props) => <textarea {...props} {...fieldProps('message')} rows={4} required />}
       </Field>
       {inquiry.topic && <input type="hidden" name={inquiry.topic.kind} value={inquiry.topic.slug} />}
@@ -290,7 +295,7 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
         role="status"
         aria-live="polite"
       >
-        {sentAt !== null ? SUCCESS_MESSAGE : ''}
+        {sentAt !== null ? messages.success : ''}
       </p>
       {failure && (
         <p className="contact-form__banner contact-form__banner--error" role="alert">
@@ -298,7 +303,7 @@ export function ContactForm({ inquiry: given }: { inquiry?: Inquiry }) {
         </p>
       )}
       <button type="submit" className="ui-button" disabled={busy}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('contactForm.sendingShort') : t('contactForm.send')}
       </button>
     </form>
   );

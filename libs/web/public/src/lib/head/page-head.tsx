@@ -1,5 +1,7 @@
-import { portfolioFeedTitle, SITE_FEED_PATHS, type SiteIdentity } from '@blog/contracts';
+import { LANGUAGE_LOCALES, portfolioFeedTitle, SITE_FEED_PATHS, type SiteIdentity } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
+import { usePageLanguage, useLocalPath } from '../i18n/language-context';
+import type { PageVersion } from '../i18n/site-languages';
 import { DEFAULT_HERO_IMAGE } from '../layout/hero';
 import { useSiteOrigin } from './site-origin';
 
@@ -28,8 +30,13 @@ export interface PageHeadProps {
   title: string;
   description?: string;
   keywords?: string;
-  /** The page's own address (`/posts?page=2`): the canonical URL and `og:url`. */
+  /** The page's own address (`/posts?page=2`), unprefixed: the canonical URL and `og:url` (`/vi/posts?page=2` on a Vietnamese page). */
   path?: string;
+  /**
+   * The page's other versions, public and answering 200 (its translations): with at least one, every
+   * version is listed as an hreflang alternate (this one too), with `x-default`.
+   */
+  translations?: readonly PageVersion[];
   /** Keeps search engines away (the not-found screen, search results). */
   noIndex?: boolean;
   image?: PreviewImage;
@@ -53,13 +60,19 @@ export function PageHead({
   image,
   article,
   portfolioFeed = false,
+  translations = [],
 }: PageHeadProps) {
+  const { language, defaultLanguage } = usePageLanguage();
+  const local = useLocalPath();
   const site = useSiteIdentity();
   description ??= site.site_description;
   image ??= sitePreviewImage(site);
   const origin = useSiteOrigin();
   const absolute = (src: string) => (origin ? new URL(src, `${origin}/`).href : src);
-  const url = path === undefined ? undefined : absolute(path);
+  const url = path === undefined ? undefined : absolute(local(path));
+  // Google's rule: each version lists itself and every translation; x-default is the default language's.
+  const versions = url && translations.length > 0 ? [{ language, path: local(path ?? '') }, ...translations] : [];
+  const xDefault = versions.find((version) => version.language === defaultLanguage) ?? versions[0];
   return (
     <>
       <title>{title}</title>
@@ -67,7 +80,11 @@ export function PageHead({
       {keywords && <meta name="keywords" content={keywords} />}
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
-      <link rel="alternate" type="application/rss+xml" title={site.site_name} href={SITE_FEED_PATHS.rss} />
+      {versions.map((version) => (
+        <link key={version.language} rel="alternate" hrefLang={version.language} href={absolute(version.path)} />
+      ))}
+      {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault.path)} />}
+      <link rel="alternate" type="application/rss+xml" title={site.site_name} href={local(SITE_FEED_PATHS.rss)} />
       {portfolioFeed && (
         <link
           rel="alternate"
@@ -78,6 +95,10 @@ export function PageHead({
       )}
       <meta property="og:site_name" content={site.site_name} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:locale" content={LANGUAGE_LOCALES[language]} />
+      {translations.map((version) => (
+        <meta key={version.language} property="og:locale:alternate" content={LANGUAGE_LOCALES[version.language]} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}

@@ -1,5 +1,11 @@
 import type { VocabularyEntry } from '@blog/shared/html/vocabulary';
-import { commentAnchor, type PublicComment, type PublicThreadComment, type SiteIdentity } from '@blog/contracts';
+import {
+  commentAnchor,
+  type Language,
+  type PublicComment,
+  type PublicThreadComment,
+  type SiteIdentity,
+} from '@blog/contracts';
 import { FREE_COURSES } from '../site';
 
 /** The site's author, who writes every post and offers the courses (a page at `/about`). */
@@ -71,6 +77,39 @@ export interface BlogPostingFacts {
   logo?: string;
   /** The approved comments (threads, replies under their parent) and their count, replies included. */
   comments?: { count: number; threads: readonly PublicThreadComment[] };
+  /** The post's language and its public translations, said on a site that runs more than one language. */
+  languages?: { id: number; language: Language; translations: readonly PostVersion[] };
+}
+
+/** A post's version in another language: its id (the lowest is the first written), language and site path. */
+export interface PostVersion {
+  id: number;
+  language: Language;
+  path: string;
+}
+
+/**
+ * The post's language and how its versions relate (schema.org): the first written (lowest id) names
+ * the others as its `workTranslation`; each other names it as its `translationOfWork`.
+ */
+function languagesStructuredData(
+  origin: string,
+  { id, language, translations }: NonNullable<BlogPostingFacts['languages']>,
+) {
+  const work = (version: PostVersion) => ({
+    '@type': 'BlogPosting',
+    url: `${origin}${version.path}`,
+    inLanguage: version.language,
+  });
+  const original = translations.reduce<PostVersion | undefined>(
+    (first, version) => (version.id < (first?.id ?? id) ? version : first),
+    undefined,
+  );
+  return {
+    inLanguage: language,
+    ...(translations.length > 0 &&
+      (original ? { translationOfWork: work(original) } : { workTranslation: translations.map(work) })),
+  };
 }
 
 /**
@@ -109,6 +148,7 @@ export function blogPostingStructuredData(
     description: post.description,
     ...(post.keywords && { keywords: post.keywords }),
     articleSection: post.section,
+    ...(post.languages && languagesStructuredData(origin, post.languages)),
     datePublished: post.datePublished,
     dateModified: post.dateModified,
     author,

@@ -1,13 +1,7 @@
-import { availabilityNow, type AvailabilityState } from '@blog/contracts';
+import { availabilityNow } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { formatPostDate } from '@blog/web/ui';
-
-/** What the public pages say of each state; a booking's last day follows "Booked until". */
-export const AVAILABILITY_TEXT: Record<AvailabilityState, string> = {
-  available: 'Available for new projects',
-  booked: 'Booked until',
-  not_taking_work: 'Not taking new work',
-};
+import { formatPostDate, useUiWords } from '@blog/web/ui';
+import { useT } from '../i18n/language-context';
 
 /**
  * Whether the owner takes work, with her line, as of when the page read General information (on the
@@ -16,14 +10,17 @@ export const AVAILABILITY_TEXT: Record<AvailabilityState, string> = {
  */
 export function AvailabilityLine({ className }: { className?: string }) {
   const { data, dataUpdatedAt } = trpc.siteInfo.list.useQuery();
+  const t = useT();
+  const { dateLocale } = useUiWords();
   const info = data?.[0];
   if (!info) return null;
   const shown = availabilityNow(info, new Date(dataUpdatedAt));
-  const state = AVAILABILITY_TEXT[shown.availability];
+  // What the public pages say of each state; a booking's last day follows "Booked until".
+  const state = t(`availability.${shown.availability}`, { defaultValue: '' });
   return (
     <p className={className} data-availability={shown.availability}>
       <span className="availability__state">
-        {shown.booked_until ? `${state} ${formatPostDate(shown.booked_until)}` : state}
+        {shown.booked_until ? `${state} ${formatPostDate(shown.booked_until, dateLocale)}` : state}
       </span>
       {shown.availability_note && <span className="availability__note"> · {shown.availability_note}</span>}
     </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_ROUTES } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { COPYRIGHT_YEAR } from '../site';
 import { SocialLinks } from './social-links';
 import { useGeneralInfo } from './use-general-info';
@@ -9,25 +10,27 @@ import { useGeneralInfo } from './use-general-info';
 export function Footer() {
   const { info } = useGeneralInfo();
   const { copyright_holder: holder } = useSiteIdentity();
+  const t = useT();
+  const local = useLocalPath();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <nav aria-label="Footer">
+        <nav aria-label={t('layout.footerNav')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/">Home</Link>
+              <Link to={local('/')}>{t('layout.home')}</Link>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <Link to={local('/about')}>{t('layout.about')}</Link>
             </li>
             <li>
-              <Link to="/posts">Blog</Link>
+              <Link to={local('/posts')}>{t('layout.blog')}</Link>
             </li>
             <li>
-              <Link to={SITE_ROUTES.pages.portfolio}>Portfolio</Link>
+              <Link to={local(SITE_ROUTES.pages.portfolio)}>{t('layout.portfolio')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to={local('/contact')}>{t('layout.contact')}</Link>
             </li>
           </ul>
         </nav>
@@ -37,7 +40,8 @@ export function Footer() {
           <img className="site-footer__logo" src={info.logo_2_url} alt="" width={240} height={60} loading="lazy" />
         )}
         <p className="site-footer__copyright">
-          Copyright {COPYRIGHT_YEAR} © {holder}
+          {`${t('layout.copyright')} `}
+          {COPYRIGHT_YEAR} © {holder}
         </p>
       </div>
     </footer>

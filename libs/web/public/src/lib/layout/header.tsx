@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SITE_ROUTES } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { MenuIcon } from './icons';
 import { PostsDropdown } from './posts-dropdown';
 import { SearchBox } from './search-box';
@@ -24,6 +25,8 @@ export function Header() {
   const location = useLocation();
   const { info } = useGeneralInfo();
   const { site_name: siteName } = useSiteIdentity();
+  const t = useT();
+  const local = useLocalPath();
 
   // A menu opened before the script ran stays open when the button takes over.
   useLayoutEffect(() => {
@@ -51,7 +54,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo">
+        <Link to={local('/')} className="site-header__logo">
           {info?.logo_1_url ? (
             <img src={info.logo_1_url} alt={siteName} width={240} height={60} />
           ) : (
@@ -76,38 +79,38 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('layout.menu')}</span>
           </button>
         ) : (
           <label htmlFor={`${menuId}-toggle`} className="site-header__toggle">
             <MenuIcon open={false} />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('layout.menu')}</span>
           </label>
         )}
         <div id={menuId} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" aria-label={t('layout.mainNav')}>
             <ul>
               <li>
-                <NavLink to="/" end className={navClass}>
-                  Home
+                <NavLink to={local('/')} end className={navClass}>
+                  {t('layout.home')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/about" className={navClass}>
-                  About me
+                <NavLink to={local('/about')} className={navClass}>
+                  {t('layout.aboutMe')}
                 </NavLink>
               </li>
               <li>
                 <PostsDropdown />
               </li>
               <li>
-                <NavLink to={SITE_ROUTES.pages.portfolio} className={navClass}>
-                  Portfolio
+                <NavLink to={local(SITE_ROUTES.pages.portfolio)} className={navClass}>
+                  {t('layout.portfolio')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/contact" className={navClass}>
-                  Contact
+                <NavLink to={local('/contact')} className={navClass}>
+                  {t('layout.contact')}
                 </NavLink>
               </li>
             </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '@blog/web/data';
+import { langInput, useLocalPath, useReadLanguage, useT } from '../i18n/language-context';
 import { ChevronIcon } from './icons';
 import { useHydrated } from './use-hydrated';
 
@@ -16,7 +17,9 @@ export function PostsDropdown() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const noScriptDisclosure = useRef<HTMLDetailsElement>(null);
-  const categories = trpc.categories.links.useQuery();
+  const categories = trpc.categories.links.useQuery(langInput(useReadLanguage()));
+  const t = useT();
+  const local = useLocalPath();
 
   // Opened before the script ran, it stays open when the button takes over.
   useLayoutEffect(() => {
@@ -48,14 +51,14 @@ export function PostsDropdown() {
     <>
       {categories.data?.map((category) => (
         <li key={category.slug}>
-          <Link to={`/category/${category.slug}`} onClick={close}>
+          <Link to={local(`/category/${category.slug}`)} onClick={close}>
             {category.name}
           </Link>
         </li>
       ))}
       <li className="posts-dropdown__all">
-        <Link to="/posts" onClick={close}>
-          All Posts
+        <Link to={local('/posts')} onClick={close}>
+          {t('layout.allPosts')}
         </Link>
       </li>
     </>
@@ -66,7 +69,7 @@ export function PostsDropdown() {
       // Opened by the visitor before hydration: the attribute differs from the server's, as it should.
       <details className="posts-dropdown" ref={noScriptDisclosure} suppressHydrationWarning>
         <summary className="site-nav__link posts-dropdown__button">
-          Posts <ChevronIcon />
+          {t('layout.posts')} <ChevronIcon />
         </summary>
         <ul id={menuId} className="posts-dropdown__menu">
           {links}
@@ -91,7 +94,7 @@ export function PostsDropdown() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Posts <ChevronIcon />
+        {t('layout.posts')} <ChevronIcon />
       </button>
       <ul id={menuId} className="posts-dropdown__menu" hidden={!open}>
         {links}

@@ -1,8 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { DEFAULT_FAVICON_PATH } from '@blog/contracts';
+import type { Language } from '@blog/contracts';
 import type { QueryUtils } from '@blog/web/data';
 import { ScrollToTop } from '@blog/web/ui';
+import { langInput, useT } from '../i18n/language-context';
 import { MarketingTags } from '../tags/marketing-tags';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,9 +28,13 @@ function Favicon() {
   return <link rel="icon" href={info?.favicon_url ?? DEFAULT_FAVICON_PATH} />;
 }
 
-/** What the layout reads on every page (its header, footer and tags). */
-export function prefetchLayout(utils: QueryUtils) {
-  return [utils.categories.links.prefetch(), utils.siteInfo.list.prefetch(), utils.siteInfo.tags.prefetch()];
+/** What the layout reads on every page (its header, footer and tags), in the page's `lang`. */
+export function prefetchLayout(utils: QueryUtils, lang?: Language) {
+  return [
+    utils.categories.links.prefetch(langInput(lang)),
+    utils.siteInfo.list.prefetch(),
+    utils.siteInfo.tags.prefetch(),
+  ];
 }
 
 export interface PublicLayoutProps {
@@ -40,12 +46,13 @@ export interface PublicLayoutProps {
 /** Every public page: header, the page, footer, the scroll-to-top button and the site-wide tags. */
 export function PublicLayout({ children, hero = false }: PublicLayoutProps) {
   useScrollToTopOnNavigation();
+  const t = useT();
   return (
     <div className="site">
       <Favicon />
       <MarketingTags />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipLink')}
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_TERM_MAX_LENGTH } from '@blog/contracts';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { SearchIcon } from './icons';
 
-/** `/search?key=ha+giang`: the address of the results for `term` (spaces as plus signs). */
-export function searchHref(term: string): string {
-  return `/search?${new URLSearchParams({ key: term.trim() })}`;
+/** `/search?key=ha+giang`: the address of the results for `term` (spaces as plus signs), in the page's language by `local`. */
+export function searchHref(term: string, local: (path: string) => string = (path) => path): string {
+  return `${local('/search')}?${new URLSearchParams({ key: term.trim() })}`;
 }
 
 /**
@@ -17,6 +18,8 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [term, setTerm] = useState(() => params.get('key') ?? '');
+  const t = useT();
+  const local = useLocalPath();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,14 +28,14 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       event.currentTarget.querySelector('input')?.focus();
       return;
     }
-    navigate(searchHref(term));
+    navigate(searchHref(term, local));
     onSearch?.();
   };
 
   return (
-    <form className="search-box" role="search" action="/search" method="get" onSubmit={submit}>
+    <form className="search-box" role="search" action={local('/search')} method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={id}>
-        Search posts
+        {t('layout.searchLabel')}
       </label>
       <input
         id={id}
@@ -40,7 +43,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         name="key"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        placeholder="Search posts…"
+        placeholder={t('layout.searchPlaceholder')}
         required
         maxLength={SEARCH_TERM_MAX_LENGTH}
         autoComplete="off"
@@ -48,7 +51,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
       />
       <button type="submit">
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('layout.search')}</span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS } from '@blog/contracts';
+import { useT } from '../i18n/language-context';
 import { SocialIcon } from './icons';
 import { useGeneralInfo } from './use-general-info';
 
@@ -8,6 +9,7 @@ import { useGeneralInfo } from './use-general-info';
  */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const { info } = useGeneralInfo();
+  const t = useT();
   const links = SOCIAL_NETWORKS.flatMap(({ field, network }) =>
     info?.[field] ? [{ network, href: info[field] }] : [],
   );
@@ -16,7 +18,12 @@ export function SocialLinks({ className = '' }: { className?: string }) {
     <ul className={`social-links ${className}`.trim()}>
       {links.map((link) => (
         <li key={link.network}>
-          <a href={link.href} target="_blank" rel="me noopener" aria-label={`${link.network} (opens in a new tab)`}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="me noopener"
+            aria-label={t('layout.opensInNewTab', { network: link.network })}
+          >
             <SocialIcon network={link.network} />
           </a>
         </li>

@@ -4,30 +4,35 @@ import avatarImage from '../../assets/avatar.webp';
 import bannerImage from '../../assets/banner.webp';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
+import { langInput, useReadLanguage, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { QueryStatus } from './query-status';
 import './pages.css';
 
-export const prefetchAboutPage: PagePrefetch = (utils) => [utils.about.publicList.prefetch()];
+export const prefetchAboutPage: PagePrefetch = (utils, { lang }) => [utils.about.publicList.prefetch(langInput(lang))];
 
 /** `/about`: the About content on the left, the avatar on the right. */
 export function AboutPage() {
-  const about = trpc.about.publicList.useQuery();
+  const about = trpc.about.publicList.useQuery(langInput(useReadLanguage()));
   const content = about.data?.[0]?.content;
+  const translations = about.data?.[0]?.translations ?? [];
   const site = useSiteIdentity();
+  const t = useT();
   return (
     <PublicLayout>
-      <PageHead title="About" path="/about" />
+      <PageHead title={t('about.title')} path="/about" translations={translations} />
       <Banner image={bannerImage}>
-        <h1>About me</h1>
+        <h1>{t('about.heading')}</h1>
       </Banner>
-      <QueryStatus query={about} what="The About page" />
+      <QueryStatus query={about} what={t('status.aboutPage')} />
       {about.data && (
         <div className="container page-section about">
           <div className="about__content">
-            {content ? <RichText html={content} /> : <p className="page-message">This page is being written.</p>}
+            <LanguageSwitcher translations={translations} />
+            {content ? <RichText html={content} /> : <p className="page-message">{t('about.beingWritten')}</p>}
           </div>
           <figure className="about__avatar">
-            <img src={avatarImage} alt={`Portrait of ${site.author_name}`} width={400} height={400} />
+            <img src={avatarImage} alt={t('about.portrait', { name: site.author_name })} width={400} height={400} />
           </figure>
         </div>
       )}

@@ -13,30 +13,41 @@ import { SEO_CATEGORY_SLUG } from '../site';
 import { ConversionEvent } from '../tags/marketing-tags';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
+import { useLocalPath, useReadLanguage, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import './pages.css';
 
 /** An unknown slug may be a category's old one: its new address (same page), else NotFound. */
 function MissingCategory({ slug, page }: { slug: string; page: number }) {
-  const moved = trpc.categories.redirect.useQuery({ slug });
-  if (moved.data) return <MovedPermanently to={pageHref(`/category/${moved.data.slug}`, page)} />;
-  if (moved.isPending) return <QueryStatus query={moved} what="This category" />;
+  const moved = trpc.categories.redirect.useQuery({ slug, lang: useReadLanguage() });
+  const t = useT();
+  const local = useLocalPath();
+  if (moved.data) return <MovedPermanently to={local(pageHref(`/category/${moved.data.slug}`, page))} />;
+  if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisCategory')} />;
   return <NotFoundPage />;
 }
 
 function CategoryListing({ slug }: { slug: string }) {
   const [params] = useSearchParams();
   const page = pageFromSearch(params);
-  const listing = trpc.posts.byCategory.useQuery({ slug, page }, { placeholderData: keepPreviousData });
+  const listing = trpc.posts.byCategory.useQuery(
+    { slug, page, lang: useReadLanguage() },
+    { placeholderData: keepPreviousData },
+  );
+  const t = useT();
+  const local = useLocalPath();
   if (isMissing(listing)) return <MissingCategory slug={slug} page={page} />;
 
   const name = listing.data?.category_name[0]?.name;
+  // Only the first pages are each other's translations: a later page may not exist in another language.
+  const translations = page === 1 ? (listing.data?.category_translations ?? []) : [];
   const isSeo = slug === SEO_CATEGORY_SLUG;
   return (
     <PublicLayout>
       {isSeo && <ConversionEvent />}
       {name !== undefined && (
         <>
-          <PageHead title={name} path={pageHref(`/category/${slug}`, page)} />
+          <PageHead title={name} path={pageHref(`/category/${slug}`, page)} translations={translations} />
           <Banner image={bannerImage}>
             <h1>{name}</h1>
           </Banner>
@@ -46,18 +57,19 @@ function CategoryListing({ slug }: { slug: string }) {
         {name !== undefined && (
           <PageBreadcrumb
             steps={[
-              { label: 'Home', to: '/' },
+              { label: t('layout.home'), to: '/' },
               { label: name, to: `/category/${slug}` },
             ]}
           />
         )}
-        <QueryStatus query={listing} what="This category" />
+        {name !== undefined && <LanguageSwitcher translations={translations} />}
+        <QueryStatus query={listing} what={t('status.thisCategory')} />
         {listing.data && (
           <PostList
             posts={listing.data.posts}
             total={listing.data.total}
             page={page}
-            hrefFor={(n) => pageHref(`/category/${slug}`, n)}
+            hrefFor={(n) => local(pageHref(`/category/${slug}`, n))}
             loadingPage={listing.isPlaceholderData}
           />
         )}
@@ -66,8 +78,8 @@ function CategoryListing({ slug }: { slug: string }) {
   );
 }
 
-export const prefetchCategoryPage: PagePrefetch = (utils, { params, search }) => [
-  utils.posts.byCategory.prefetch({ slug: params['slug'] ?? '', page: pageFromSearch(search) }),
+export const prefetchCategoryPage: PagePrefetch = (utils, { params, search, lang }) => [
+  utils.posts.byCategory.prefetch({ slug: params['slug'] ?? '', page: pageFromSearch(search), lang }),
 ];
 
 /** `/category/{slug}`: the category's posts, 6 a page; an unknown category is NotFound. */

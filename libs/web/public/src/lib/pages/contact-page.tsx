@@ -5,6 +5,9 @@ import { useInquiry } from '../contact/use-inquiry';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { useGeneralInfo } from '../layout/use-general-info';
+import { useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { usePathTranslations } from '../i18n/site-languages';
 import './pages.css';
 
 /**
@@ -16,26 +19,31 @@ export function ContactPage() {
   const general = useGeneralInfo();
   const inquiry = useInquiry();
   const { info } = general;
+  const t = useT();
+  const translations = usePathTranslations('/contact');
   return (
     <PublicLayout>
-      <PageHead title="Contact" path="/contact" />
+      <PageHead title={t('contact.title')} path="/contact" translations={translations} />
       <Banner image={bannerImage}>
-        <h1>Contact</h1>
+        <h1>{t('contact.title')}</h1>
       </Banner>
+      <div className="container">
+        <LanguageSwitcher translations={translations} />
+      </div>
       {general.isPending ? (
         <Spinner />
       ) : (
         <div className="container page-section contact-page">
           <section aria-labelledby="contact-write">
-            <h2 id="contact-write">Send me a message</h2>
+            <h2 id="contact-write">{t('contact.sendMeAMessage')}</h2>
             {/* Another topic (or none) is another form: its message starts afresh. */}
             <ContactForm key={inquiry.topic?.slug ?? ''} inquiry={inquiry} />
           </section>
           <section className="contact-details" aria-labelledby="contact-details">
-            <h2 id="contact-details">Contact details</h2>
+            <h2 id="contact-details">{t('contact.details')}</h2>
             {general.isError ? (
               <ErrorRetry
-                message="The contact details could not be loaded. The form still works."
+                message={t('contact.detailsFailed')}
                 onRetry={() => void general.refetch()}
                 retrying={general.isFetching}
               />
@@ -43,7 +51,7 @@ export function ContactPage() {
               <dl>
                 {info.phone && (
                   <div>
-                    <dt>Phone</dt>
+                    <dt>{t('contact.phone')}</dt>
                     <dd>
                       <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
                     </dd>
@@ -51,7 +59,7 @@ export function ContactPage() {
                 )}
                 {info.email && (
                   <div>
-                    <dt>Email</dt>
+                    <dt>{t('contact.email')}</dt>
                     <dd>
                       <a href={`mailto:${info.email}`}>{info.email}</a>
                     </dd>
@@ -59,7 +67,7 @@ export function ContactPage() {
                 )}
                 {info.address && (
                   <div>
-                    <dt>Address</dt>
+                    <dt>{t('contact.address')}</dt>
                     <dd>
                       <address>{info.address}</address>
                     </dd>
@@ -67,7 +75,7 @@ export function ContactPage() {
                 )}
               </dl>
             ) : (
-              <p>The form is the best way to reach me.</p>
+              <p>{t('contact.formIsBest')}</p>
             )}
           </section>
         </div>

@@ -17,6 +17,9 @@ import { Sidebar } from '../layout/sidebar';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { MovedPermanently } from '../routing/response-status';
 import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL } from '../site';
+import { langInput, useLocalPath, usePageLanguage, useReadLanguage, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { useSiteLanguages } from '../i18n/site-languages';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
@@ -29,13 +32,17 @@ function PostHeading({ post }: { post: PostDetail }) {
   const origin = useSiteOrigin();
   const { info } = useGeneralInfo();
   const site = useSiteIdentity();
+  const t = useT();
+  const { languages } = useSiteLanguages();
+  const lang = useReadLanguage();
   // Title, description and keywords from the meta fields, the site name where one is blank.
   const head = postHeadOf(post, site.site_name);
   const path = `/${post.slug}`;
+  const pagePath = useLocalPath()(path);
   const src = uploadUrl(post.thumbnail);
   // Its real size, as link previews want it (the page itself shows it at 8:5).
   const vocabulary = vocabularyEntriesOf(post.content);
-  const thread = trpc.comments.list.useQuery({ slug: post.slug });
+  const thread = trpc.comments.list.useQuery({ slug: post.slug, lang });
   const size =
     post.thumbnail_width && post.thumbnail_height ? { width: post.thumbnail_width, height: post.thumbnail_height } : {};
   return (
@@ -43,6 +50,7 @@ function PostHeading({ post }: { post: PostDetail }) {
       <PageHead
         {...head}
         path={path}
+        translations={post.translations}
         image={src ? { src, ...size, alt: thumbnailAltOf(post) } : undefined}
         article={{
           publishedTime: post.published_at ?? post.created_at,
@@ -52,7 +60,7 @@ function PostHeading({ post }: { post: PostDetail }) {
       />
       <JsonLd
         data={blogPostingStructuredData(origin, site, {
-          path,
+          path: pagePath,
           headline: post.title,
           description: head.description,
           keywords: post.meta_keywords.trim(),
@@ -62,14 +70,18 @@ function PostHeading({ post }: { post: PostDetail }) {
           image: src ? { url: `${origin}${src}`, ...size } : undefined,
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
           comments: thread.data && { count: thread.data.count, threads: thread.data.comments },
+          languages:
+            languages.length > 1
+              ? { id: post.id, language: post.language, translations: post.translations }
+              : undefined,
         })}
       />
       {vocabulary.length > 0 && (
-        <JsonLd data={definedTermSetStructuredData(origin, { path, title: post.title }, vocabulary)} />
+        <JsonLd data={definedTermSetStructuredData(origin, { path: pagePath, title: post.title }, vocabulary)} />
       )}
       <PageBreadcrumb
         steps={[
-          { label: 'Home', to: '/' },
+          { label: t('layout.home'), to: '/' },
           { label: post.category_name, to: `/category/${post.category_slug}` },
           { label: post.title, to: path },
         ]}
@@ -83,8 +95,11 @@ export function PostArticle({ post }: { post: PostDetail }) {
   const thumbnail = CATEGORIES_WITHOUT_THUMBNAIL.includes(post.category_slug) ? null : post.thumbnail;
   const showByline = !CATEGORIES_WITHOUT_BYLINE.includes(post.category_slug);
   const { author_name: authorName } = useSiteIdentity();
+  const { language } = usePageLanguage();
+  const t = useT();
   return (
-    <article className="post">
+    // A post shown on a page of another language (a preview) says its own.
+    <article className="post" lang={post.language !== language ? post.language : undefined}>
       {thumbnail && (
         // The page's largest paint: fetched early, never lazily.
         <UploadedPicture
@@ -99,7 +114,8 @@ export function PostArticle({ post }: { post: PostDetail }) {
       )}
       {showByline && (
         <p className="post__byline">
-          By <span className="post__author">{authorName}</span> · <FormattedDate iso={post.updated_at} />
+          {`${t('post.by')} `}
+          <span className="post__author">{authorName}</span> · <FormattedDate iso={post.updated_at} />
         </p>
       )}
       <h1 className="post__title">{post.title}</h1>
@@ -112,24 +128,27 @@ export function PostArticle({ post }: { post: PostDetail }) {
 
 /** An unknown slug may be a post's old one: its new address, else NotFound. */
 function MissingPost({ slug }: { slug: string }) {
-  const moved = trpc.posts.redirect.useQuery({ slug });
-  if (moved.data) return <MovedPermanently to={`/${moved.data.slug}`} />;
-  if (moved.isPending) return <QueryStatus query={moved} what="This post" />;
+  const moved = trpc.posts.redirect.useQuery({ slug, lang: useReadLanguage() });
+  const t = useT();
+  const local = useLocalPath();
+  if (moved.data) return <MovedPermanently to={local(`/${moved.data.slug}`)} />;
+  if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisPost')} />;
   return <NotFoundPage />;
 }
 
-export const prefetchPostPage: PagePrefetch = (utils, { params, search }) => [
-  utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '' }),
-  ...prefetchPostComments(utils, { kind: 'post', slug: params['slug'] ?? '' }, search),
-  utils.posts.related.prefetch({ slug: params['slug'] ?? '' }),
-  utils.posts.recent.prefetch(),
+export const prefetchPostPage: PagePrefetch = (utils, { params, search, lang }) => [
+  utils.posts.bySlug.prefetch({ slug: params['slug'] ?? '', lang }),
+  ...prefetchPostComments(utils, { kind: 'post', slug: params['slug'] ?? '' }, search, lang),
+  utils.posts.related.prefetch({ slug: params['slug'] ?? '', lang }),
+  utils.posts.recent.prefetch(langInput(lang)),
   prefetchSubscribeForm(utils),
 ];
 
 /** `/{post_slug}`: one post beside the sidebar; an unknown or hidden post is NotFound. */
 export function PostPage() {
   const { slug = '' } = useParams();
-  const post = trpc.posts.bySlug.useQuery({ slug });
+  const post = trpc.posts.bySlug.useQuery({ slug, lang: useReadLanguage() });
+  const t = useT();
   if (isMissing(post)) return <MissingPost slug={slug} />;
   // The sidebar does not wait for the post (and the server learns at once that it is needed).
   return (
@@ -139,13 +158,14 @@ export function PostPage() {
         <div className="post-layout">
           {post.data ? (
             <div>
+              <LanguageSwitcher translations={post.data.translations} />
               <PostArticle post={post.data} />
               <PostComments subject={{ kind: 'post', id: post.data.id, slug: post.data.slug }} />
               <SubscribeForm />
               <RelatedPosts slug={post.data.slug} />
             </div>
           ) : (
-            <QueryStatus query={post} what="This post" />
+            <QueryStatus query={post} what={t('status.thisPost')} />
           )}
           <Sidebar />
         </div>

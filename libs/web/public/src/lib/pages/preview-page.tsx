@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PostPreview } from '@blog/contracts';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
-import { formatSiteDateTime } from '@blog/web/ui';
+import { formatSiteDateTime, useUiWords } from '@blog/web/ui';
+import type { Translate } from '../i18n/i18n';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { useResponseStatus } from '../routing/response-status';
@@ -9,24 +11,29 @@ import { PostArticle } from './post-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
 
-/** Where the previewed post stands, said above it. */
-function stateOf({ state, hidden, post }: PostPreview): string {
-  const hiddenToo = hidden ? ' It is hidden: visitors will not see it until it is shown again.' : '';
-  if (state === 'draft') return `This post is a draft: only people with this link can read it.${hiddenToo}`;
+/** Where the previewed post stands, said above it (dates in `locale`). */
+function stateOf(t: Translate, locale: string, { state, hidden, post }: PostPreview): string {
+  const hiddenToo = hidden ? t('preview.hiddenToo') : '';
+  if (state === 'draft') return `${t('preview.draft')}${hiddenToo}`;
   if (state === 'scheduled' && post.published_at) {
-    return `This post is scheduled: it will be published on ${formatSiteDateTime(post.published_at)}.${hiddenToo}`;
+    return `${t('preview.scheduled', { date: formatSiteDateTime(post.published_at, locale) })}${hiddenToo}`;
   }
-  return `This post is published.${hiddenToo}`;
+  return `${t('preview.published')}${hiddenToo}`;
 }
 
 function PreviewNotice({ preview }: { preview: PostPreview }) {
+  const t = useT();
+  const local = useLocalPath();
+  const { dateLocale } = useUiWords();
   return (
     <div className="preview-notice" role="status">
-      <strong>Preview.</strong> {stateOf(preview)}{' '}
+      <strong>{t('preview.preview')}</strong> {stateOf(t, dateLocale, preview)}{' '}
       {preview.state === 'published' && !preview.hidden && (
-        <Link to={`/${preview.post.slug}`}>Read it on the site</Link>
+        <Link to={local(`/${preview.post.slug}`)}>{t('preview.readOnSite')}</Link>
       )}
-      <span className="preview-notice__expiry"> This link works until {formatSiteDateTime(preview.expires_at)}.</span>
+      <span className="preview-notice__expiry">
+        {t('preview.expiry', { date: formatSiteDateTime(preview.expires_at, dateLocale) })}
+      </span>
     </div>
   );
 }
@@ -35,12 +42,13 @@ function PreviewNotice({ preview }: { preview: PostPreview }) {
 function ExpiredPreview() {
   useResponseStatus(404);
   const { site_name: siteName } = useSiteIdentity();
+  const t = useT();
   return (
     <PublicLayout>
       <main className="container preview-expired">
-        <PageHead title={`Preview not available | ${siteName}`} noIndex />
-        <h1>Preview not available</h1>
-        <p>This preview link is unknown or has expired. Ask the author for a new link.</p>
+        <PageHead title={t('preview.unavailableTitle', { site: siteName })} noIndex />
+        <h1>{t('preview.unavailable')}</h1>
+        <p>{t('preview.unavailableText')}</p>
       </main>
     </PublicLayout>
   );
@@ -55,18 +63,19 @@ export function PreviewPage() {
   const { token = '' } = useParams();
   const preview = trpc.posts.preview.useQuery({ token });
   const { site_name: siteName } = useSiteIdentity();
+  const t = useT();
   if (isMissing(preview)) return <ExpiredPreview />;
   return (
     <PublicLayout>
       <div className="container">
         {preview.data ? (
           <>
-            <PageHead title={`Preview: ${preview.data.post.title} | ${siteName}`} noIndex />
+            <PageHead title={t('preview.title', { title: preview.data.post.title, site: siteName })} noIndex />
             <PreviewNotice preview={preview.data} />
             <PostArticle post={preview.data.post} />
           </>
         ) : (
-          <QueryStatus query={preview} what="This preview" />
+          <QueryStatus query={preview} what={t('status.thisPreview')} />
         )}
       </div>
     </PublicLayout>

@@ -1,5 +1,6 @@
 import { isNotFoundError } from '@blog/web/data';
 import { ErrorRetry, Spinner } from '@blog/web/ui';
+import { useT } from '../i18n/language-context';
 
 interface QueryLike {
   isPending: boolean;
@@ -21,12 +22,13 @@ export function isMissing(query: Pick<QueryLike, 'isError' | 'error'>): boolean 
  * message when the request failed (never an endless spinner). Null once the data has arrived.
  */
 export function QueryStatus({ query, what }: { query: QueryLike; what: string }) {
+  const t = useT();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
       <div className="container">
         <ErrorRetry
-          message={`${what} could not be loaded. Please check your connection and try again.`}
+          message={t('status.loadFailed', { what })}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

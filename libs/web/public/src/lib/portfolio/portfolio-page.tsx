@@ -11,6 +11,10 @@ import { isMissing, QueryStatus } from '../pages/query-status';
 import { featuredFirst } from './featured-first';
 import { portfolioFilterOf, portfolioHref } from './portfolio-links';
 import { ProjectGrid } from './project-card';
+import type { Translate } from '../i18n/i18n';
+import { useLocalPath, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { usePathTranslations } from '../i18n/site-languages';
 import './portfolio.css';
 
 export const prefetchPortfolioPage: PagePrefetch = (utils, { search }) => {
@@ -58,12 +62,17 @@ function FilterLinks({
 }
 
 /** What the list is filtered by, in words, or null when it is not. */
-function filterTitle(filter: PortfolioFilter, services: readonly PublicService[] | undefined): string | null {
+function filterTitle(
+  t: Translate,
+  filter: PortfolioFilter,
+  services: readonly PublicService[] | undefined,
+): string | null {
+  const service = filter.service && (services?.find(({ slug }) => slug === filter.service)?.name ?? filter.service);
   const parts = [
-    filter.stack && `built with ${filter.stack}`,
-    filter.service && `for ${services?.find((service) => service.slug === filter.service)?.name ?? filter.service}`,
+    filter.stack && t('portfolio.builtWith', { stack: filter.stack }),
+    service && t('portfolio.forService', { service }),
   ].filter(Boolean);
-  return parts.length > 0 ? `Projects ${parts.join(' and ')}` : null;
+  return parts.length > 0 ? t('portfolio.filtered', { parts: parts.join(t('portfolio.and')) }) : null;
 }
 
 /**
@@ -76,52 +85,57 @@ export function PortfolioPage() {
   const all = trpc.projects.cards.useQuery({});
   const shown = trpc.projects.cards.useQuery(filter);
   const services = trpc.services.list.useQuery();
-  const title = filterTitle(filter, services.data);
+  const t = useT();
+  const local = useLocalPath();
+  const title = filterTitle(t, filter, services.data);
+  const translations = usePathTranslations(portfolioHref(filter));
   return (
     <PublicLayout>
       <PageHead
-        title={title ? `${title} · Portfolio` : 'Portfolio'}
-        description="Websites and web apps I have built: the problem, the approach and the results of each."
+        title={title ? t('portfolio.titleFiltered', { title }) : t('portfolio.title')}
+        description={t('portfolio.description')}
         path={portfolioHref(filter)}
+        translations={translations}
         portfolioFeed
       />
       <Banner image={bannerImage}>
-        <h1>Portfolio</h1>
+        <h1>{t('portfolio.title')}</h1>
       </Banner>
       <div className="container page-section">
         <PageBreadcrumb
           steps={[
-            { label: 'Home', to: '/' },
-            { label: 'Portfolio', to: portfolioHref() },
+            { label: t('layout.home'), to: '/' },
+            { label: t('portfolio.title'), to: portfolioHref() },
           ]}
         />
-        <nav className="portfolio-filters" aria-label="Filter projects">
+        <LanguageSwitcher translations={translations} />
+        <nav className="portfolio-filters" aria-label={t('portfolio.filters')}>
           <FilterLinks
-            label="Stack"
+            label={t('portfolio.stack')}
             current={filter.stack}
             choices={stackTagsOf(all.data ?? []).map((tag) => ({
               value: tag,
               name: tag,
-              href: portfolioHref({ ...filter, stack: tag }),
+              href: local(portfolioHref({ ...filter, stack: tag })),
             }))}
           />
           <FilterLinks
-            label="Service"
+            label={t('portfolio.service')}
             current={filter.service}
             choices={(services.data ?? []).map((service) => ({
               value: service.slug,
               name: service.name,
-              href: portfolioHref({ ...filter, service: service.slug }),
+              href: local(portfolioHref({ ...filter, service: service.slug })),
             }))}
           />
         </nav>
         {title && (
           <p className="portfolio-current" role="status">
-            <span>{title}</span> <Link to={portfolioHref()}>Show all projects</Link>
+            <span>{title}</span> <Link to={local(portfolioHref())}>{t('portfolio.showAll')}</Link>
           </p>
         )}
         {/* A filter the API refuses (`?stack=` of 300 letters) matches nothing, as an unknown one does. */}
-        {isMissing(shown) ? <NoMatch /> : <QueryStatus query={shown} what="The projects" />}
+        {isMissing(shown) ? <NoMatch /> : <QueryStatus query={shown} what={t('status.projects')} />}
         {shown.data && (shown.data.length > 0 ? <ProjectGrid projects={featuredFirst(shown.data)} /> : <NoMatch />)}
         <PortfolioCallToAction />
       </div>
@@ -131,18 +145,20 @@ export function PortfolioPage() {
 
 /** A filter that matches no project (an unknown tag or service). */
 function NoMatch() {
-  return <p className="page-message">No project matches this filter yet.</p>;
+  return <p className="page-message">{useT()('portfolio.noMatch')}</p>;
 }
 
 /** The portfolio's closing call: whether the owner takes work, and the way to write to her. */
 function PortfolioCallToAction() {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <section className="portfolio-cta" aria-labelledby="portfolio-cta-title">
-      <h2 id="portfolio-cta-title">Have a project in mind?</h2>
+      <h2 id="portfolio-cta-title">{t('portfolio.haveAProject')}</h2>
       <AvailabilityLine className="availability" />
       <p>
-        <Link className="ui-button" to={SITE_ROUTES.pages.contact}>
-          Get in touch
+        <Link className="ui-button" to={local(SITE_ROUTES.pages.contact)}>
+          {t('portfolio.getInTouch')}
         </Link>
       </p>
     </section>

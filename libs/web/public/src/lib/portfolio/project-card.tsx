@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { projectPath, type ProjectCard as ProjectCardData } from '@blog/contracts';
 import { POST_CARD_IMAGE_SIZES, UploadedPicture } from '@blog/web/ui';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
 import './portfolio.css';
@@ -21,7 +22,8 @@ export function ProjectCard({
   titleAs?: 'h2' | 'h3';
   eager?: boolean;
 }) {
-  const href = projectPath(project.slug);
+  const href = useLocalPath()(projectPath(project.slug));
+  const t = useT();
   return (
     <article className="project-card">
       <Link className="project-card__cover" to={href} tabIndex={-1} aria-hidden="true">
@@ -46,7 +48,7 @@ export function ProjectCard({
           <span>{projectYears(project)}</span>
         </p>
         {project.summary && <p className="project-card__summary">{project.summary}</p>}
-        <StackTags stack={project.stack} label={`Stack of ${project.title}`} />
+        <StackTags stack={project.stack} label={t('portfolio.stackOf', { title: project.title })} />
       </div>
     </article>
   );

@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   CONTENT_IMAGE_SIZES,
-  INQUIRY_CTA_LABELS,
   inquiryHref,
   projectPath,
   uploadUrl,
@@ -26,6 +25,9 @@ import { portfolioHref } from './portfolio-links';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
 import { TestimonialQuote } from './testimonial-quote';
+import { useLocalPath, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { usePathTranslations, type PageVersion } from '../i18n/site-languages';
 import './portfolio.css';
 
 /** The size the case study shows its cover at (8:5, as a post's thumbnail: the space is kept before it loads). */
@@ -33,17 +35,15 @@ const COVER_SIZE = { width: 1200, height: 750 };
 /** A gallery photo's box in the grid. */
 const GALLERY_THUMBNAIL = { width: 400, height: 300 };
 
-/** The case study's sections, each shown under its heading when the owner wrote it. */
-const SECTIONS = [
-  { field: 'problem', heading: 'The problem' },
-  { field: 'approach', heading: 'The approach' },
-  { field: 'outcome', heading: 'The outcome' },
-] as const;
+/** The case study's sections, each shown under its heading (of the catalogue) when the owner wrote it. */
+const SECTIONS = ['problem', 'approach', 'outcome'] as const;
 
 /** The project's head tags, structured data and breadcrumb. */
-function ProjectHeading({ project }: { project: PublicProject }) {
+function ProjectHeading({ project, translations }: { project: PublicProject; translations: PageVersion[] }) {
   const origin = useSiteOrigin();
   const site = useSiteIdentity();
+  const t = useT();
+  const local = useLocalPath();
   const path = projectPath(project.slug);
   const description = project.meta_description || project.summary || undefined;
   const cover = uploadUrl(project.cover);
@@ -54,12 +54,13 @@ function ProjectHeading({ project }: { project: PublicProject }) {
         description={description}
         keywords={project.stack.join(', ')}
         path={path}
+        translations={translations}
         image={cover ? { src: cover, alt: project.cover_alt || project.title } : undefined}
         portfolioFeed
       />
       <JsonLd
         data={creativeWorkStructuredData(origin, site, {
-          path,
+          path: local(path),
           name: project.title,
           description: description ?? site.site_description,
           dateCreated: String(project.year_from),
@@ -71,8 +72,8 @@ function ProjectHeading({ project }: { project: PublicProject }) {
       />
       <PageBreadcrumb
         steps={[
-          { label: 'Home', to: '/' },
-          { label: 'Portfolio', to: portfolioHref() },
+          { label: t('layout.home'), to: '/' },
+          { label: t('portfolio.title'), to: portfolioHref() },
           { label: project.title, to: path },
         ]}
       />
@@ -82,11 +83,12 @@ function ProjectHeading({ project }: { project: PublicProject }) {
 
 /** Client, year, role, team, stack and links: what a reviewer looks for first. */
 function FactsBox({ project }: { project: PublicProject }) {
+  const t = useT();
   return (
     <dl className="project-facts">
       {project.client_name && (
         <div>
-          <dt>Client</dt>
+          <dt>{t('portfolio.client')}</dt>
           <dd>
             {project.client_url ? (
               <a href={project.client_url} rel="noopener">
@@ -99,41 +101,45 @@ function FactsBox({ project }: { project: PublicProject }) {
         </div>
       )}
       <div>
-        <dt>{project.year_to !== null && project.year_to !== project.year_from ? 'Period' : 'Year'}</dt>
+        <dt>
+          {project.year_to !== null && project.year_to !== project.year_from
+            ? t('portfolio.period')
+            : t('portfolio.year')}
+        </dt>
         <dd>{projectYears(project)}</dd>
       </div>
       {project.role && (
         <div>
-          <dt>Role</dt>
+          <dt>{t('portfolio.role')}</dt>
           <dd>{project.role}</dd>
         </div>
       )}
       {project.team_size !== null && (
         <div>
-          <dt>Team</dt>
-          <dd>{project.team_size === 1 ? 'Solo' : `${project.team_size} people`}</dd>
+          <dt>{t('portfolio.team')}</dt>
+          <dd>{project.team_size === 1 ? t('portfolio.solo') : t('portfolio.people', { count: project.team_size })}</dd>
         </div>
       )}
       {project.stack.length > 0 && (
         <div>
-          <dt>Stack</dt>
+          <dt>{t('portfolio.stack')}</dt>
           <dd>
-            <StackTags stack={project.stack} label="Stack" />
+            <StackTags stack={project.stack} label={t('portfolio.stack')} />
           </dd>
         </div>
       )}
       {(project.live_url || project.source_url) && (
         <div>
-          <dt>Links</dt>
+          <dt>{t('portfolio.links')}</dt>
           <dd className="project-facts__links">
             {project.live_url && (
               <a href={project.live_url} rel="noopener">
-                Live site
+                {t('portfolio.liveSite')}
               </a>
             )}
             {project.source_url && (
               <a href={project.source_url} rel="noopener">
-                Source code
+                {t('portfolio.sourceCode')}
               </a>
             )}
           </dd>
@@ -145,10 +151,11 @@ function FactsBox({ project }: { project: PublicProject }) {
 
 /** The results as figures: each label with its value, large, read at a glance. */
 function Results({ project }: { project: PublicProject }) {
+  const t = useT();
   if (project.results.length === 0) return null;
   return (
     <section className="project-section" aria-labelledby="project-results">
-      <h2 id="project-results">Results</h2>
+      <h2 id="project-results">{t('portfolio.results')}</h2>
       <dl className="project-results">
         {project.results.map((result) => (
           <div key={result.label} className="project-result">
@@ -169,10 +176,11 @@ function onGalleryClick(event: MouseEvent<HTMLElement>): void {
 
 /** The gallery, marked up as the editor's gallery block, so the rich text's lightbox opens it. */
 function Gallery({ images, title }: { images: readonly ProjectImage[]; title: string }) {
+  const t = useT();
   if (images.length === 0) return null;
   return (
     <section className="project-section" aria-labelledby="project-gallery">
-      <h2 id="project-gallery">Gallery</h2>
+      <h2 id="project-gallery">{t('portfolio.gallery')}</h2>
       {/* The clicks handled are the photos' links' (the keyboard's Enter on a link is a click). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={RICH_TEXT_CLASS} onClick={onGalleryClick}>
@@ -184,7 +192,7 @@ function Gallery({ images, title }: { images: readonly ProjectImage[]; title: st
                   fileName={image.image}
                   naturalWidth={null}
                   sizes={CONTENT_IMAGE_SIZES}
-                  alt={image.alt || `${title}: a screen`}
+                  alt={image.alt || t('portfolio.aScreen', { title })}
                   {...GALLERY_THUMBNAIL}
                   loading="lazy"
                   decoding="async"
@@ -202,10 +210,11 @@ function Gallery({ images, title }: { images: readonly ProjectImage[]; title: st
 function ProjectTestimonial({ projectId }: { projectId: number }) {
   const testimonials = trpc.testimonials.list.useQuery();
   const about = testimonials.data?.find((testimonial) => testimonial.project_id === projectId);
+  const t = useT();
   if (!about) return null;
   return (
     <section className="project-section" aria-labelledby="project-testimonial">
-      <h2 id="project-testimonial">What the client says</h2>
+      <h2 id="project-testimonial">{t('portfolio.clientSays')}</h2>
       <TestimonialQuote testimonial={about} />
     </section>
   );
@@ -214,10 +223,11 @@ function ProjectTestimonial({ projectId }: { projectId: number }) {
 /** The posts the owner linked to the project (those still visible). */
 function ProjectRelatedPosts({ ids }: { ids: number[] }) {
   const posts = trpc.posts.byIds.useQuery({ ids }, { enabled: ids.length > 0 });
+  const t = useT();
   if (!posts.data?.length) return null;
   return (
     <section className="related-posts" aria-labelledby="related-posts-title">
-      <h2 id="related-posts-title">Related posts</h2>
+      <h2 id="related-posts-title">{t('portfolio.relatedPosts')}</h2>
       <PostGrid posts={posts.data} columns={3} titleAs="h3" />
     </section>
   );
@@ -229,17 +239,21 @@ function NextProject({ slug }: { slug: string }) {
   const ordered = featuredFirst(projects.data ?? []);
   const at = ordered.findIndex((project) => project.slug === slug);
   const next = ordered.length > 1 && at >= 0 ? ordered[(at + 1) % ordered.length] : undefined;
+  const t = useT();
+  const local = useLocalPath();
   if (!next) return null;
   return (
-    <nav className="project-next" aria-label="Next project">
-      <span>Next project</span> <Link to={projectPath(next.slug)}>{next.title}</Link>
+    <nav className="project-next" aria-label={t('portfolio.nextProject')}>
+      <span>{t('portfolio.nextProject')}</span> <Link to={local(projectPath(next.slug))}>{next.title}</Link>
     </nav>
   );
 }
 
 /** The case study itself: cover, title, facts, sections, results, gallery, testimonial, and the call to action. */
 function CaseStudy({ project }: { project: PublicProject }) {
-  const path = projectPath(project.slug);
+  const t = useT();
+  const local = useLocalPath();
+  const path = local(projectPath(project.slug));
   return (
     <article className="project">
       {project.cover && (
@@ -258,10 +272,10 @@ function CaseStudy({ project }: { project: PublicProject }) {
       {project.summary && <p className="project__summary">{project.summary}</p>}
       <FactsBox project={project} />
       {SECTIONS.map(
-        ({ field, heading }) =>
+        (field) =>
           project[field] && (
             <section key={field} className="project-section" aria-labelledby={`project-${field}`}>
-              <h2 id={`project-${field}`}>{heading}</h2>
+              <h2 id={`project-${field}`}>{t(`portfolio.${field}`)}</h2>
               <RichText html={project[field]} />
             </section>
           ),
@@ -270,8 +284,8 @@ function CaseStudy({ project }: { project: PublicProject }) {
       <Gallery images={project.gallery} title={project.title} />
       <ProjectTestimonial projectId={project.id} />
       <p className="project-cta">
-        <Link className="ui-button" to={inquiryHref('project', project.slug, path)}>
-          {INQUIRY_CTA_LABELS.project}
+        <Link className="ui-button" to={local(inquiryHref('project', project.slug, path))}>
+          {t('portfolio.cta')}
         </Link>
       </p>
     </article>
@@ -281,8 +295,10 @@ function CaseStudy({ project }: { project: PublicProject }) {
 /** An unknown slug may be a project's old one: its new address, else NotFound. */
 function MissingProject({ slug }: { slug: string }) {
   const moved = trpc.projects.redirect.useQuery({ slug });
-  if (moved.data) return <MovedPermanently to={projectPath(moved.data.slug)} />;
-  if (moved.isPending) return <QueryStatus query={moved} what="This project" />;
+  const t = useT();
+  const local = useLocalPath();
+  if (moved.data) return <MovedPermanently to={local(projectPath(moved.data.slug))} />;
+  if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisProject')} />;
   return <NotFoundPage />;
 }
 
@@ -297,20 +313,24 @@ export const prefetchProjectPage: PagePrefetch = (utils, { params, search }) => 
 export function ProjectPage() {
   const { slug = '' } = useParams();
   const project = trpc.projects.bySlug.useQuery({ slug });
+  const t = useT();
+  // Projects are not translated yet: each is the same in every language, its labels aside.
+  const translations = usePathTranslations(projectPath(slug));
   if (isMissing(project)) return <MissingProject slug={slug} />;
   return (
     <PublicLayout>
       <div className="container page-section">
         {project.data ? (
           <>
-            <ProjectHeading project={project.data} />
+            <ProjectHeading project={project.data} translations={translations} />
+            <LanguageSwitcher translations={translations} />
             <CaseStudy project={project.data} />
             <PostComments subject={{ kind: 'project', id: project.data.id, slug: project.data.slug }} />
             <ProjectRelatedPosts ids={project.data.related_post_ids} />
             <NextProject slug={project.data.slug} />
           </>
         ) : (
-          <QueryStatus query={project} what="This project" />
+          <QueryStatus query={project} what={t('status.thisProject')} />
         )}
       </div>
     </PublicLayout>

@@ -1,5 +1,6 @@
 import { pageCount, type PostCard } from '@blog/contracts';
 import { Pagination, PostGrid, Spinner } from '@blog/web/ui';
+import { useT } from '../i18n/language-context';
 
 export interface PostListProps {
   posts: PostCard[];
@@ -13,17 +14,16 @@ export interface PostListProps {
 /** A page of post cards (1, 2 or 3 columns) and its pagination. */
 export function PostList({ posts, total, page, hrefFor, loadingPage }: PostListProps) {
   const pages = pageCount(total);
+  const t = useT();
   return (
     <div className="list-region">
       {loadingPage && <Spinner />}
       {posts.length > 0 ? (
         <PostGrid posts={posts} columns={3} titleAs="h2" eagerCount={3} />
       ) : (
-        <p className="page-message">
-          {total === 0 ? 'There are no posts here yet.' : 'There are no posts on this page.'}
-        </p>
+        <p className="page-message">{total === 0 ? t('postList.empty') : t('postList.emptyPage')}</p>
       )}
-      <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label="Pages" />
+      <Pagination page={page} pageCount={pages} hrefFor={hrefFor} label={t('ui.pages')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INQUIRY_CTA_LABELS, inquiryHref, SERVICES_PATH, type PublicService } from '@blog/contracts';
+import { inquiryHref, SERVICES_PATH, type PublicService } from '@blog/contracts';
 import { trpc, useSiteIdentity, type PagePrefetch } from '@blog/web/data';
 import { Banner } from '@blog/web/ui';
 import bannerImage from '../../assets/banner.webp';
@@ -12,6 +12,9 @@ import { AvailabilityLine } from '../layout/availability-line';
 import { PublicLayout } from '../layout/public-layout';
 import { QueryStatus } from '../pages/query-status';
 import { TestimonialQuote } from '../portfolio/testimonial-quote';
+import { useLocalPath, useT } from '../i18n/language-context';
+import { LanguageSwitcher } from '../i18n/language-switcher';
+import { usePathTranslations } from '../i18n/site-languages';
 import { priceLine } from './price-line';
 import '../portfolio/portfolio.css';
 
@@ -22,14 +25,16 @@ export const prefetchServicesPage: PagePrefetch = (utils) => [
 
 /** One service: what it is, its price, what is delivered and how long it takes, and the way to ask about it. */
 function ServiceEntry({ service }: { service: PublicService }) {
+  const t = useT();
+  const local = useLocalPath();
   return (
     <section className="service" id={service.slug} aria-labelledby={`service-${service.slug}`}>
       <h2 id={`service-${service.slug}`}>{service.name}</h2>
-      <p className="service__price">{priceLine(service)}</p>
+      <p className="service__price">{priceLine(service, t)}</p>
       {service.summary && <p>{service.summary}</p>}
       {service.deliverables.length > 0 && (
         <>
-          <h3>What you get</h3>
+          <h3>{t('services.whatYouGet')}</h3>
           <ul className="service__deliverables">
             {service.deliverables.map((line) => (
               <li key={line}>{line}</li>
@@ -39,12 +44,12 @@ function ServiceEntry({ service }: { service: PublicService }) {
       )}
       {service.duration && (
         <p className="service__duration">
-          <span>Typical duration:</span> {service.duration}
+          <span>{t('services.duration')}</span> {service.duration}
         </p>
       )}
       <p>
-        <Link className="ui-button" to={inquiryHref('service', service.slug, SERVICES_PATH)}>
-          {INQUIRY_CTA_LABELS.service}
+        <Link className="ui-button" to={local(inquiryHref('service', service.slug, local(SERVICES_PATH)))}>
+          {t('services.cta')}
         </Link>
       </p>
     </section>
@@ -57,19 +62,23 @@ export function ServicesPage() {
   const site = useSiteIdentity();
   const services = trpc.services.list.useQuery();
   const testimonials = trpc.testimonials.list.useQuery();
+  const t = useT();
+  const local = useLocalPath();
+  const translations = usePathTranslations(SERVICES_PATH);
   return (
     <PublicLayout>
       <PageHead
-        title="Services"
-        description="What I can build for you, what you get, how long it takes and what it costs."
+        title={t('services.title')}
+        description={t('services.description')}
         path={SERVICES_PATH}
+        translations={translations}
       />
       {services.data && services.data.length > 0 && (
         <JsonLd
           data={servicesStructuredData(
             origin,
             site,
-            SERVICES_PATH,
+            local(SERVICES_PATH),
             services.data.map((service) => ({
               slug: service.slug,
               name: service.name,
@@ -80,27 +89,28 @@ export function ServicesPage() {
         />
       )}
       <Banner image={bannerImage}>
-        <h1>Services</h1>
+        <h1>{t('services.title')}</h1>
       </Banner>
       <div className="container page-section">
         <PageBreadcrumb
           steps={[
-            { label: 'Home', to: '/' },
-            { label: 'Services', to: SERVICES_PATH },
+            { label: t('layout.home'), to: '/' },
+            { label: t('services.title'), to: SERVICES_PATH },
           ]}
         />
+        <LanguageSwitcher translations={translations} />
         <AvailabilityLine className="availability" />
         <div className="services-layout">
           <div className="services-list">
-            <QueryStatus query={services} what="The services" />
-            {services.data?.length === 0 && <p className="page-message">No services are listed yet.</p>}
+            <QueryStatus query={services} what={t('status.services')} />
+            {services.data?.length === 0 && <p className="page-message">{t('services.none')}</p>}
             {services.data?.map((service) => (
               <ServiceEntry key={service.id} service={service} />
             ))}
           </div>
           {testimonials.data && testimonials.data.length > 0 && (
             <aside className="services-testimonials" aria-labelledby="services-testimonials-title">
-              <h2 id="services-testimonials-title">What clients say</h2>
+              <h2 id="services-testimonials-title">{t('services.clientsSay')}</h2>
               {testimonials.data.map((testimonial) => (
                 <TestimonialQuote key={testimonial.id} testimonial={testimonial} />
               ))}

@@ -1,16 +1,17 @@
 import { createContext, useContext, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  formatWait,
   SUBSCRIBE_FORM_ACTION,
   SUBSCRIBE_FORM_ID,
   SUBSCRIBE_HONEYPOT_FIELD,
   SUBSCRIBED_PARAM,
-  SUBSCRIPTION_LABELS as LABELS,
   type FieldError,
   type SubscribeFormState,
 } from '@blog/contracts';
 import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc, type QueryUtils } from '@blog/web/data';
+import { waitIn } from '../contact/contact-messages';
+import type { Translate } from '../i18n/i18n';
+import { useT } from '../i18n/language-context';
 import './subscribe-form.css';
 
 /** The form as it was sent without JavaScript and refused, which the server renders `/subscribe` with; null otherwise. */
@@ -18,12 +19,13 @@ export const SubscribeFormStateContext = createContext<SubscribeFormState | null
 
 const EMPTY: SubscribeFormState['values'] = { email: '', name: '', topics: [] };
 
-function refusalMessageOf(refusal: SubscribeFormState['refusal'], retryAfterSeconds?: number): string {
+function refusalMessageOf(t: Translate, refusal: SubscribeFormState['refusal'], retryAfterSeconds?: number): string {
   if (refusal === 'tooMany') {
-    return retryAfterSeconds ? `${LABELS.tooMany} (in ${formatWait(retryAfterSeconds)})` : LABELS.tooMany;
+    const message = t('subscribe.tooMany');
+    return retryAfterSeconds ? t('subscribe.tooManyIn', { message, wait: waitIn(t, retryAfterSeconds) }) : message;
   }
-  if (refusal === 'unavailable') return LABELS.unavailable;
-  return refusal === 'invalid' ? 'Please correct the highlighted fields.' : LABELS.failed;
+  if (refusal === 'unavailable') return t('subscribe.unavailable');
+  return refusal === 'invalid' ? t('subscribe.checkFields') : t('subscribe.failed');
 }
 
 function refusalOf(error: unknown): Pick<SubscribeFormState, 'refusal' | 'retryAfterSeconds'> {
@@ -54,6 +56,7 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const values = refused?.values ?? EMPTY;
   const errorOf = (field: string) => state?.errors.find((error: FieldError) => error.field === field)?.message;
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,24 +102,24 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <section className="subscribe-form" id={SUBSCRIBE_FORM_ID} aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>{LABELS.heading}</Heading>
+      <Heading id={`${id}-heading`}>{t('subscribe.heading')}</Heading>
       {sent ? (
         <p className="subscribe-form__success" role="status">
-          {LABELS.checkInbox}
+          {t('subscribe.checkInbox')}
         </p>
       ) : (
         <form method="post" action={SUBSCRIBE_FORM_ACTION} onSubmit={(event) => void onSubmit(event)} noValidate>
           {state && (
             <p className="subscribe-form__failure" role="alert">
-              {refusalMessageOf(state.refusal, state.retryAfterSeconds)}
+              {refusalMessageOf(t, state.refusal, state.retryAfterSeconds)}
             </p>
           )}
           <input type="hidden" name="from" value={refused?.from ?? pathname} />
-          {field('email', LABELS.email, 'email')}
-          {field('name', LABELS.name, 'text')}
+          {field('email', t('subscribe.email'), 'email')}
+          {field('name', t('subscribe.name'), 'text')}
           {topics.data && topics.data.length > 1 && (
             <fieldset className="subscribe-form__topics">
-              <legend>{LABELS.topics}</legend>
+              <legend>{t('subscribe.topics')}</legend>
               {topics.data.map((topic) => (
                 <label key={topic.id}>
                   <input
@@ -133,11 +136,11 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           )}
           {/* The honeypot: off screen and out of the tab order; only robots fill it in. */}
           <div className="subscribe-form__honeypot" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>Website</label>
+            <label htmlFor={`${id}-website`}>{t('subscribe.honeypot')}</label>
             <input id={`${id}-website`} name={SUBSCRIBE_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <button type="submit" className="ui-button" disabled={subscribe.isPending}>
-            {LABELS.submit}
+            {t('subscribe.submit')}
           </button>
         </form>
       )}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SITE_ROUTES, SUBSCRIPTION_LABELS as LABELS, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
+import { SITE_ROUTES, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { PageHead } from '../head/page-head';
+import { useT } from '../i18n/language-context';
 import { PublicLayout } from '../layout/public-layout';
 import { prefetchSubscribeForm, SubscribeForm } from './subscribe-form';
 
@@ -12,11 +13,12 @@ export const prefetchSubscribePage: PagePrefetch = (utils) => [prefetchSubscribe
 
 /** `/subscribe`: the subscription form on a page of its own (where a form refused without JavaScript is shown again). */
 export function SubscribePage() {
+  const t = useT();
   return (
     <PublicLayout>
-      <PageHead title={LABELS.heading} path={pages.subscribe} />
+      <PageHead title={t('subscribe.heading')} path={pages.subscribe} />
       <div className="container page-section">
-        <h1>{LABELS.heading}</h1>
+        <h1>{t('subscribe.heading')}</h1>
         <SubscribeForm />
       </div>
     </PublicLayout>
@@ -34,6 +36,7 @@ export function SubscribeConfirmPage() {
   const confirm = trpc.subscriptions.confirm.useMutation();
   const [done, setDone] = useState(params.has(PARAMS.confirmed));
   const invalid = params.has(PARAMS.invalid) || confirm.isError;
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,18 +48,18 @@ export function SubscribeConfirmPage() {
 
   return (
     <PublicLayout>
-      <PageHead title={LABELS.confirmTitle} path={pages.subscribeConfirm} />
+      <PageHead title={t('subscribe.confirmTitle')} path={pages.subscribeConfirm} />
       <div className="container page-section">
-        <h1>{done ? LABELS.confirmTitle : LABELS.heading}</h1>
+        <h1>{done ? t('subscribe.confirmTitle') : t('subscribe.heading')}</h1>
         {done ? (
-          <p role="status">{LABELS.confirmed}</p>
+          <p role="status">{t('subscribe.confirmed')}</p>
         ) : invalid ? (
-          <p role="alert">{LABELS.invalidLink}</p>
+          <p role="alert">{t('subscribe.invalidLink')}</p>
         ) : (
           <form method="post" action={pages.subscribeConfirm} onSubmit={(event) => void onSubmit(event)}>
             <input type="hidden" name={PARAMS.token} value={token} />
             <button type="submit" className="ui-button" disabled={confirm.isPending}>
-              {LABELS.confirmButton}
+              {t('subscribe.confirmButton')}
             </button>
           </form>
         )}
@@ -75,6 +78,7 @@ export function SubscribePreferencesPage() {
   const token = params.get(PARAMS.token) ?? '';
   const preferences = trpc.subscriptions.preferences.useQuery({ token }, { enabled: token !== '', retry: false });
   const save = trpc.subscriptions.updatePreferences.useMutation();
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,17 +91,17 @@ export function SubscribePreferencesPage() {
   const data = preferences.data;
   return (
     <PublicLayout>
-      <PageHead title={LABELS.preferencesTitle} path={pages.subscribePreferences} />
+      <PageHead title={t('subscribe.preferencesTitle')} path={pages.subscribePreferences} />
       <div className="container page-section">
-        <h1>{LABELS.preferencesTitle}</h1>
+        <h1>{t('subscribe.preferencesTitle')}</h1>
         {!token || preferences.isError ? (
-          <p role="alert">{LABELS.invalidLink}</p>
+          <p role="alert">{t('subscribe.invalidLink')}</p>
         ) : !data ? null : (
           <>
             <p>{data.email}</p>
             <form onSubmit={(event) => void onSubmit(event)}>
               <fieldset>
-                <legend>{LABELS.topics}</legend>
+                <legend>{t('subscribe.topics')}</legend>
                 {data.categories.map((category) => (
                   <label key={category.id}>
                     <input
@@ -111,18 +115,18 @@ export function SubscribePreferencesPage() {
                 ))}
               </fieldset>
               <label>
-                <input type="checkbox" name="digest" defaultChecked={data.digest} /> {LABELS.digest}
+                <input type="checkbox" name="digest" defaultChecked={data.digest} /> {t('subscribe.digest')}
               </label>
               <button type="submit" className="ui-button" disabled={save.isPending}>
-                {LABELS.save}
+                {t('subscribe.save')}
               </button>
-              {save.isSuccess && <p role="status">{LABELS.saved}</p>}
-              {save.isError && <p role="alert">{LABELS.failed}</p>}
+              {save.isSuccess && <p role="status">{t('subscribe.saved')}</p>}
+              {save.isError && <p role="alert">{t('subscribe.failed')}</p>}
             </form>
             <form method="post" action={`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`}>
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <button type="submit" className="ui-button">
-                {LABELS.unsubscribeButton}
+                {t('subscribe.unsubscribeButton')}
               </button>
             </form>
           </>

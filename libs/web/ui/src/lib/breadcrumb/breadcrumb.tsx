@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useUiWords } from '../ui-words/ui-words';
 import './breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -10,7 +11,7 @@ export interface BreadcrumbItem {
 /** "Home › Posts": where the page sits in the site. */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
-    <nav className="ui-breadcrumb" aria-label="Breadcrumb">
+    <nav className="ui-breadcrumb" aria-label={useUiWords().breadcrumb}>
       <ol>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

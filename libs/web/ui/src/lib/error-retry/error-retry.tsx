@@ -1,3 +1,4 @@
+import { useUiWords } from '../ui-words/ui-words';
 import './error-retry.css';
 
 export interface ErrorRetryProps {
@@ -14,11 +15,12 @@ export function ErrorRetry({
   message = 'This content could not be loaded. Please check your connection.',
   retrying = false,
 }: ErrorRetryProps) {
+  const words = useUiWords();
   return (
     <div className="ui-error-retry" role="alert">
       <p>{message}</p>
       <button type="button" className="ui-button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? words.tryingAgain : words.tryAgain}
       </button>
     </div>
   );

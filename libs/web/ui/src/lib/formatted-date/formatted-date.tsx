@@ -1,3 +1,4 @@
+import { useUiWords } from '../ui-words/ui-words';
 import { formatPostDate } from './format-date';
 
 export interface FormattedDateProps {
@@ -6,11 +7,12 @@ export interface FormattedDateProps {
   className?: string;
 }
 
-/** A date as the site shows it ("January 05, 2025"), machine-readable in `dateTime`. */
+/** A date as the site shows it ("January 05, 2025", in the page's `UiWords` locale), machine-readable in `dateTime`. */
 export function FormattedDate({ iso, className }: FormattedDateProps) {
+  const { dateLocale } = useUiWords();
   return (
     <time className={className} dateTime={iso}>
-      {formatPostDate(iso)}
+      {formatPostDate(iso, dateLocale)}
     </time>
   );
 }

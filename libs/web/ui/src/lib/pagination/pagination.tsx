@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useUiWords } from '../ui-words/ui-words';
 import { pageItems } from './page-numbers';
 import './pagination.css';
 
@@ -16,6 +17,7 @@ export interface PaginationProps {
  * page, the current one highlighted. Renders nothing when there is nothing to move to.
  */
 export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: PaginationProps) {
+  const words = useUiWords();
   const hasPrevious = page > 1;
   const hasNext = page < pageCount;
   const showNumbers = pageCount > 1;
@@ -28,7 +30,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
           <li>
             <Link className="ui-pagination__link" to={hrefFor(Math.min(page - 1, pageCount))} rel="prev">
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous page</span>
+              <span className="visually-hidden">{words.previousPage}</span>
             </Link>
           </li>
         )}
@@ -46,7 +48,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
                   className="ui-pagination__link"
                   to={hrefFor(item)}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
+                  aria-label={words.page(item)}
                 >
                   {item}
                 </Link>
@@ -57,7 +59,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination' }: P
           <li>
             <Link className="ui-pagination__link" to={hrefFor(page + 1)} rel="next">
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next page</span>
+              <span className="visually-hidden">{words.nextPage}</span>
             </Link>
           </li>
         )}

@@ -4,6 +4,7 @@ import { FormattedDate } from '../formatted-date/formatted-date';
 import { ReadingTime } from '../reading-time/reading-time';
 import { RichText } from '../rich-text/rich-text';
 import { UploadedPicture } from '../uploaded-picture/uploaded-picture';
+import { useUiWords } from '../ui-words/ui-words';
 import './post-card.css';
 
 export interface PostCardProps {
@@ -25,9 +26,6 @@ export const POST_CARD_IMAGE_SIZES = {
   4: '(min-width: 1140px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 } as const;
 
-/** "1 comment", "12 comments": the count on a card, and the heading of a post's thread. */
-export const commentCountLabel = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
-
 /** The image box of a card is 8:5 (post-card.css); a thumbnail of unknown size is drawn into it. */
 const CARD_IMAGE_BOX = { width: 800, height: 500 };
 
@@ -42,7 +40,8 @@ export function PostCard({
   eager = false,
   imageSizes = POST_CARD_IMAGE_SIZES[3],
 }: PostCardProps) {
-  const href = `/${post.slug}`;
+  const words = useUiWords();
+  const href = words.localPath(`/${post.slug}`);
   return (
     <article className="post-card">
       <Link className="post-card__image" to={href} tabIndex={-1} aria-hidden="true">
@@ -68,12 +67,12 @@ export function PostCard({
                 {' · '}
                 {/* A page load, not the router's: the browser then scrolls to the server-rendered thread. */}
                 <a className="post-card__comments" href={`${href}#${COMMENTS_ANCHOR}`}>
-                  {commentCountLabel(post.comment_count)}
+                  {words.commentCount(post.comment_count)}
                 </a>
               </>
             )}
           </span>
-          <Link className="post-card__chip" to={`/category/${post.category_slug}`}>
+          <Link className="post-card__chip" to={words.localPath(`/category/${post.category_slug}`)}>
             {post.category_name}
           </Link>
         </div>
@@ -84,13 +83,13 @@ export function PostCard({
           <dl className="post-card__facts">
             {post.color && (
               <div>
-                <dt>Color:</dt>
+                <dt>{words.color}</dt>
                 <dd>{post.color}</dd>
               </div>
             )}
             {post.price && (
               <div>
-                <dt>Price:</dt>
+                <dt>{words.price}</dt>
                 <dd>{post.price}</dd>
               </div>
             )}

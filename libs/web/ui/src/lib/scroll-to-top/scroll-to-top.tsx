@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useUiWords } from '../ui-words/ui-words';
 import { animateScrollTo } from './animate-scroll';
 import './scroll-to-top.css';
 
@@ -16,6 +17,7 @@ export function ScrollToTop({
   thresholdPx = SCROLL_TO_TOP_THRESHOLD_PX,
   durationMs = SCROLL_TO_TOP_DURATION_MS,
 }: ScrollToTopProps) {
+  const words = useUiWords();
   const [visible, setVisible] = useState(false);
   const stopAnimation = useRef<() => void>(() => undefined);
 
@@ -42,7 +44,7 @@ export function ScrollToTop({
     <button
       type="button"
       className="ui-scroll-to-top"
-      aria-label="Scroll to top"
+      aria-label={words.scrollToTop}
       onClick={() => {
         stopAnimation.current();
         stopAnimation.current = animateScrollTo(0, durationMs);

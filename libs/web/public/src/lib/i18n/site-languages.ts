@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePath, type Language } from '@blog/contracts';
+import { useGeneralInfo } from '../layout/use-general-info';
+import { usePageLanguage } from './language-context';
+
+/** A version of the page: its language and its site path (`/slug`, `/vi/slug`). */
+export interface PageVersion {
+  language: Language;
+  path: string;
+}
+
+/**
+ * The languages the site runs and its default one (General information; a site without it yet runs
+ * them all, as a new record would). `isPending` until General information is read.
+ */
+export function useSiteLanguages(): { languages: readonly Language[]; defaultLanguage: Language; isPending: boolean } {
+  const { info, isPending } = useGeneralInfo();
+  return {
+    languages: info?.languages ?? LANGUAGES,
+    defaultLanguage: info?.default_language ?? DEFAULT_LANGUAGE,
+    isPending,
+  };
+}
+
+/**
+ * The other versions of a page that is the same in every language the site runs (home, lists,
+ * contact, portfolio, services): `path` (unprefixed) in each other language.
+ */
+export function usePathTranslations(path: string): PageVersion[] {
+  const { languages } = useSiteLanguages();
+  const { language, defaultLanguage } = usePageLanguage();
+  return languages
+    .filter((other) => other !== language)
+    .map((other) => ({ language: other, path: languagePath(path, other, defaultLanguage) }));
+}
