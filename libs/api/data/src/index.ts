@@ -21,3 +21,4 @@ export * from './lib/shared-reads';
 export * from './lib/site-identity';
 export * from './lib/ordered-lists';
 export * from './lib/full-text-search';
+export * from './lib/translation-groups';

@@ -97,7 +97,7 @@ describe('about: the admin writes (REST and tRPC)', () => {
     expect(stored.content.startsWith('<h2>About</h2>')).toBe(true);
     // What the editor reads again, and what the public page reads (its images loaded lazily).
     expect((await request(t.app.getHttpServer()).get('/api/about').expect(200)).body).toEqual([
-      { id, content: stored.content, version: stored.version },
+      { id, content: stored.content, version: stored.version, language: 'en' },
     ]);
     const image = '<img src="https://example.com/me.jpg" />';
     expect(stored.content).toContain(image);
@@ -109,6 +109,8 @@ describe('about: the admin writes (REST and tRPC)', () => {
           '<img src="https://example.com/me.jpg" loading="lazy" decoding="async">',
         ),
         version: stored.version,
+        language: 'en',
+        translations: [],
       },
     ]);
   });

@@ -22,7 +22,7 @@ describe('versions of the About page: ETag, If-Match / 412, tRPC CONFLICT, and t
     const read = await t.admin.get('/api/about').expect(200);
     expect(read.headers['etag']).toBe('"v1"');
     expect(z.array(aboutSchema.strict()).parse(read.body)).toEqual([
-      { id: about.id, content: '<p>Hello</p>', version: 1 },
+      { id: about.id, content: '<p>Hello</p>', version: 1, language: 'en' },
     ]);
     await t.admin
       .put(`/api/about/${about.id}`)
@@ -49,6 +49,7 @@ describe('versions of the About page: ETag, If-Match / 412, tRPC CONFLICT, and t
       id: about.id,
       content: '<p>Hello again</p>',
       version: 2,
+      language: 'en',
     });
     // Nothing written by the refused saves.
     expect(await t.database.dataSource.getRepository(AboutEntity).findOneByOrFail({ id: about.id })).toEqual(before);

@@ -31,7 +31,7 @@ export class AboutController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   create(@Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput, @RestChange() origin: ChangeOrigin) {
-    return this.about.create(body.content, origin);
+    return this.about.create(body, origin);
   }
 
   /** With `If-Match: "v<version>"`: written only over that version, else 412 with `current` and `changed`. */
@@ -44,6 +44,6 @@ export class AboutController {
     @IfMatch() version: number | undefined,
     @RestChange() origin: ChangeOrigin,
   ) {
-    return this.about.update(id, body.content, origin, version);
+    return this.about.update(id, body, origin, version);
   }
 }

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { aboutSchema, savedSchema } from '@blog/contracts';
+import { aboutSchema, publicAboutSchema, savedSchema } from '@blog/contracts';
 import { describeRoutes } from '@blog/api/openapi';
 
 export const aboutApi = describeRoutes('About', {
-  'GET /api/gst-about': { summary: 'The About page (public)', answers: { 200: z.array(aboutSchema) } },
+  'GET /api/gst-about': {
+    summary: 'The About page (public), with its translations',
+    answers: { 200: z.array(publicAboutSchema) },
+  },
   'GET /api/about': { summary: 'The About record, with its `ETag`', answers: { 200: z.array(aboutSchema) } },
   'POST /api/about': {
     summary: 'Create the About record (409 once it exists)',

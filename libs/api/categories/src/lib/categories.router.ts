@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { categoryInputSchema, categoryUpdateInputSchema, idInputSchema, slugInputSchema } from '@blog/contracts';
+import {
+  categoryInputSchema,
+  categoryUpdateInputSchema,
+  idInputSchema,
+  langInputSchema,
+  linkTranslationInputSchema,
+  slugLangInputSchema,
+  unlinkTranslationInputSchema,
+} from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { CategoriesService } from './categories.service';
 
@@ -8,7 +16,10 @@ export class CategoriesRouter {
   constructor(private readonly categories: CategoriesService) {}
 
   readonly router = router({
-    links: publicProcedure.meta(tokenScope('content:read')).query(() => this.categories.links()),
+    links: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(langInputSchema)
+      .query(({ input }) => this.categories.links(input.lang)),
     list: publicProcedure.meta(tokenScope('content:read')).query(() => this.categories.list()),
     byId: publicProcedure
       .meta(tokenScope('content:read'))
@@ -17,8 +28,8 @@ export class CategoriesRouter {
     /** Where an old category slug leads now (`{slug}`), for the page server's 301; 404 when nowhere. */
     redirect: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.categories.redirect(input.slug)),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.categories.redirect(input.slug, input.lang)),
     create: adminProcedure
       .meta(tokenScope('content:write'))
       .input(categoryInputSchema)
@@ -30,6 +41,16 @@ export class CategoriesRouter {
       .mutation(({ input: { id, version, ...fields }, ctx }) =>
         this.categories.update(id, fields, changeOriginOf(ctx.req, 'trpc'), version),
       ),
+    /** Makes the two categories versions of each other (`PUT /api/categories/{id}/translations/{translation_id}`). */
+    linkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(linkTranslationInputSchema)
+      .mutation(({ input }) => this.categories.linkTranslation(input.id, input.translation_id)),
+    /** Takes the category out of its translation group (`DELETE /api/categories/{id}/translations`). */
+    unlinkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(unlinkTranslationInputSchema)
+      .mutation(({ input }) => this.categories.unlinkTranslation(input.id)),
     delete: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)

@@ -1,12 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
-import { OK, type Category, type CategoryLink, type Ok, type SlugRedirect } from '@blog/contracts';
+import {
+  categoryPath,
+  DEFAULT_LANGUAGE,
+  languagePath,
+  OK,
+  type Category,
+  type CategoryLink,
+  type Ok,
+  type LanguageRedirect,
+  type Language,
+  type TranslationLink,
+} from '@blog/contracts';
 import {
   CategoryEntity,
   lastChangeOf,
   PostEntity,
   SlugHistoryEntity,
+  type SlugAddress,
   StaleVersion,
   type ChangeOrigin,
   SharedReads,
@@ -27,7 +39,7 @@ export interface CategoryFields {
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another category already uses this slug' };
 
-function toCategory(category: CategoryEntity): Category {
+function toCategory(category: CategoryEntity, translations: TranslationLink[] = []): Category {
   return {
     id: category.id,
     name: category.name,
@@ -36,6 +48,8 @@ function toCategory(category: CategoryEntity): Category {
     subscribable: category.subscribable,
     updated_at: category.updated_at.toISOString(),
     version: category.version,
+    language: category.language,
+    translations,
   };
 }
 
@@ -55,7 +69,7 @@ export class CategoriesService {
   ) {}
 
   /** The header's Posts menu and the sidebar, in the order the categories were created. */
-  links(): Promise<CategoryLink[]> {
+  links(lang?: Language): Promise<CategoryLink[]> {
     // Every public page reads them: kept until the categories change.
     return this.sharedReads.read('categories.links', ['categories'], async () => {
       const categories = await this.categories.find({ select: ['slug', 'name'], order: { id: 'ASC' } });
@@ -65,7 +79,7 @@ export class CategoriesService {
 
   async list(): Promise<Category[]> {
     const categories = await this.categories.find({ order: { id: 'ASC' } });
-    return categories.map(toCategory);
+    return categories.map((category) => toCategory(category));
   }
 
   async get(id: number): Promise<Category> {
@@ -101,27 +115,39 @@ export class CategoriesService {
     return category;
   }
 
+  /** Puts the categories `id` and `translationId` in one translation group. */
+  async linkTranslation(id: number, translationId: number): Promise<Category> {
+    throw new Error(`categories.linkTranslation (${id}, ${translationId}) is not built yet`);
+  }
+
+  /** Takes the category `id` out of its translation group. */
+  async unlinkTranslation(id: number): Promise<Category> {
+    throw new Error(`categories.unlinkTranslation (${id}) is not built yet`);
+  }
+
   /**
    * Where an old category slug leads: the category's current slug, or null when no category left
    * it, or when a category has that slug now (the live one wins: its page answers).
    */
-  async resolveCategorySlug(oldSlug: string): Promise<string | null> {
+  async resolveCategorySlug(oldSlug: string, lang?: Language): Promise<SlugAddress | null> {
+    void lang;
     const row = await this.history
       .createQueryBuilder('history')
       .innerJoin('history.category', 'category')
       .select('category.slug', 'slug')
+      .addSelect('category.language', 'language')
       .where('history.slug = :oldSlug', { oldSlug })
       .andWhere('history.category_id IS NOT NULL')
       .andWhere('NOT EXISTS (SELECT 1 FROM categories live WHERE live.slug = :oldSlug)')
-      .getRawOne<{ slug: string }>();
-    return row?.slug ?? null;
+      .getRawOne<SlugAddress>();
+    return row ?? null;
   }
 
   /** `resolveCategorySlug` for the tRPC door: 404 when the slug leads nowhere. */
-  async redirect(oldSlug: string): Promise<SlugRedirect> {
-    const slug = await this.resolveCategorySlug(oldSlug);
-    if (slug === null) throw DomainError.notFound('Category');
-    return { slug };
+  async redirect(oldSlug: string, lang?: Language): Promise<LanguageRedirect> {
+    const target = await this.resolveCategorySlug(oldSlug, lang);
+    if (target === null) throw DomainError.notFound('Category');
+    return { ...target, path: languagePath(categoryPath(target.slug), target.language, DEFAULT_LANGUAGE) };
   }
 
   /**

@@ -44,7 +44,7 @@ describe('categories (REST and tRPC)', () => {
   });
 
   describe('GET /api/categories', () => {
-    it('answers every category as {id, name, slug, description, subscribable, updated_at, version}, in creation order', async () => {
+    it('answers every category as {id, name, slug, description, subscribable, updated_at, version, language, translations}, in creation order', async () => {
       const res = await get('/api/categories').expect(200);
       z.array(categorySchema.strict()).parse(res.body);
       expect(res.body).toEqual(
@@ -56,6 +56,8 @@ describe('categories (REST and tRPC)', () => {
           subscribable: true,
           updated_at: category.updated_at.toISOString(),
           version: 1,
+          language: 'en',
+          translations: [],
         })),
       );
       expect(await trpc.list()).toEqual(res.body);
@@ -74,6 +76,8 @@ describe('categories (REST and tRPC)', () => {
         subscribable: true,
         updated_at: category.updated_at.toISOString(),
         version: 1,
+        language: 'en',
+        translations: [],
       });
       expect(res.headers['etag']).toBe('"v1"');
       expect(await trpc.byId({ id: category.id })).toEqual(res.body);

@@ -10,6 +10,8 @@ const CATEGORY: Category = {
   subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
   version: 1,
+  language: 'en',
+  translations: [],
 };
 
 describe('DomainEvents', () => {

@@ -3,10 +3,12 @@ import {
   thumbnailAltOf,
   uploadUrl,
   type AdminPost,
+  type AdminTranslation,
   type AdminPostRow,
   type PostCard,
   type PostDetail,
   type PostLink,
+  type TranslationLink,
 } from '@blog/contracts';
 import type { CategoryEntity, PostEntity } from '@blog/api/data';
 import type { ImageDimensions } from '@blog/api/core';
@@ -27,6 +29,7 @@ export const POST_CARD_COLUMNS = [
   'updated_at',
   'word_count',
   'image_count',
+  'language',
 ] as const;
 
 /** What a card is made of: those columns and the post's category. */
@@ -56,11 +59,19 @@ export function toPostCard(
     color: post.color,
     price: post.price,
     comment_count: commentCount,
+    language: post.language,
   };
 }
 
-/** A post's detail; `thumbnailSize` is its thumbnail's size in pixels, when known. */
-export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensions | null = null): PostDetail {
+/**
+ * A post's detail; `thumbnailSize` is its thumbnail's size in pixels, when known; `translations` its
+ * versions in the other languages that readers may read.
+ */
+export function toPostDetail(
+  post: PostWithCategory,
+  thumbnailSize: ImageDimensions | null = null,
+  translations: TranslationLink[] = [],
+): PostDetail {
   return {
     id: post.id,
     slug: post.slug,
@@ -79,6 +90,8 @@ export function toPostDetail(post: PostWithCategory, thumbnailSize: ImageDimensi
     meta_title: post.meta_title,
     meta_description: post.meta_description,
     meta_keywords: post.meta_keywords,
+    language: post.language,
+    translations,
   };
 }
 
@@ -86,7 +99,8 @@ export function toPostLink(post: PostEntity): PostLink {
   return { id: post.id, slug: post.slug, title: post.title };
 }
 
-export function toAdminPostRow(post: PostWithCategory): AdminPostRow {
+/** A post as the admin lists it; `translations`: its versions in the other languages, whatever their state. */
+export function toAdminPostRow(post: PostWithCategory, translations: AdminTranslation[] = []): AdminPostRow {
   return {
     id: post.id,
     category_id: post.category_id,
@@ -107,9 +121,11 @@ export function toAdminPostRow(post: PostWithCategory): AdminPostRow {
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
     version: post.version,
+    language: post.language,
+    translations,
   };
 }
 
-export function toAdminPost(post: PostWithCategory): AdminPost {
-  return { ...toAdminPostRow(post), content: post.content, short_content: post.short_content };
+export function toAdminPost(post: PostWithCategory, translations: AdminTranslation[] = []): AdminPost {
+  return { ...toAdminPostRow(post, translations), content: post.content, short_content: post.short_content };
 }

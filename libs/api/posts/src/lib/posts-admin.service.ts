@@ -9,6 +9,7 @@ import {
   type AdminPost,
   type AdminPostCounts,
   type AdminPostsPage,
+  type Language,
   type Ok,
   type postInputSchema,
   type Saved,
@@ -47,6 +48,10 @@ export interface AdminPostsFilter {
   q?: string;
   /** 1-based; without it, every post. */
   page?: number;
+  /** Only the posts in this language. */
+  language?: Language;
+  /** Only the posts with no version in at least one other language the site runs. */
+  missing_translation?: boolean;
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another post already uses this slug' };
@@ -71,6 +76,7 @@ const ROW_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'language',
 ].map((column) => `post.${column}`);
 
 /**
@@ -102,7 +108,22 @@ export class PostsAdminService {
     }
     if (filter.page) query.offset((filter.page - 1) * ADMIN_POSTS_PAGE_SIZE).limit(ADMIN_POSTS_PAGE_SIZE);
     const [posts, total] = await query.getManyAndCount();
-    return { rows: (posts as PostWithCategory[]).map(toAdminPostRow), total };
+    return { rows: (posts as PostWithCategory[]).map((post) => toAdminPostRow(post)), total };
+  }
+
+  /** A draft in `language` pre-filled from post `id`, linked to it. */
+  async translate(id: number, language: Language, origin: ChangeOrigin): Promise<AdminPost> {
+    throw new Error(`posts.translate (${id}, ${language}, ${origin.via}) is not built yet`);
+  }
+
+  /** Puts the posts `id` and `translationId` in one translation group. */
+  async linkTranslation(id: number, translationId: number): Promise<AdminPost> {
+    throw new Error(`posts.linkTranslation (${id}, ${translationId}) is not built yet`);
+  }
+
+  /** Takes the post `id` out of its translation group. */
+  async unlinkTranslation(id: number): Promise<AdminPost> {
+    throw new Error(`posts.unlinkTranslation (${id}) is not built yet`);
   }
 
   /** The dashboard's counts, in one query; drafts and scheduled posts on PostgreSQL's clock; trashed posts apart. */

@@ -241,6 +241,8 @@ describe('posts: the admin reads and writes (REST and tRPC)', () => {
         created_at: post.created_at.toISOString(),
         updated_at: post.updated_at.toISOString(),
         version: 1,
+        language: 'en',
+        translations: [],
       });
       expect(res.headers['etag']).toBe('"v1"');
       expect((await postsTrpc.query(t.admin, 'adminById', { id: post.id }).expect(200)).body.result.data).toEqual(

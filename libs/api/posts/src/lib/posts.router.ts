@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
   adminPostsQuerySchema,
-  categoryPageInputSchema,
+  categoryPageLangInputSchema,
   idInputSchema,
   idsInputSchema,
-  pageInputSchema,
+  langInputSchema,
+  linkTranslationInputSchema,
+  pageLangInputSchema,
   postInputSchema,
   postUpdateInputSchema,
   previewTokenInputSchema,
-  searchInputSchema,
-  slugInputSchema,
+  searchLangInputSchema,
+  slugLangInputSchema,
+  translateInputSchema,
+  unlinkTranslationInputSchema,
 } from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, sessionProcedure, tokenScope } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
@@ -26,22 +30,28 @@ export class PostsRouter {
   ) {}
 
   readonly router = router({
-    home: publicProcedure.meta(tokenScope('content:read')).query(() => this.posts.home()),
+    home: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(langInputSchema)
+      .query(({ input }) => this.posts.home(input.lang)),
     bySlug: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.posts.detail(input.slug)),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.posts.detail(input.slug, input.lang)),
     /** Where an old post slug leads now (`{slug}`), for the page server's 301; 404 when nowhere or hidden. */
     redirect: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.posts.redirect(input.slug)),
-    recent: publicProcedure.meta(tokenScope('content:read')).query(() => this.posts.recent()),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.posts.redirect(input.slug, input.lang)),
+    recent: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(langInputSchema)
+      .query(({ input }) => this.posts.recent(input.lang)),
     /** The posts related to a visible post (same category, shared keywords), best first. */
     related: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.posts.related(input.slug)),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.posts.related(input.slug, input.lang)),
     /** The visible posts among `ids`, as cards, in that order (a project's related posts). */
     byIds: publicProcedure
       .meta(tokenScope('content:read'))
@@ -49,16 +59,16 @@ export class PostsRouter {
       .query(({ input }) => this.posts.cardsOf(input.ids)),
     page: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(pageInputSchema)
-      .query(({ input }) => this.posts.page(input.page)),
+      .input(pageLangInputSchema)
+      .query(({ input }) => this.posts.page(input.page, input.lang)),
     byCategory: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(categoryPageInputSchema)
-      .query(({ input }) => this.posts.byCategory(input.slug, input.page)),
+      .input(categoryPageLangInputSchema)
+      .query(({ input }) => this.posts.byCategory(input.slug, input.page, input.lang)),
     search: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(searchInputSchema)
-      .query(({ input }) => this.posts.search(input.term)),
+      .input(searchLangInputSchema)
+      .query(({ input }) => this.posts.search(input.term, input.lang)),
     /** A post read through its private preview link, whatever its state; 404 once the link expired. Never stored by a cache. */
     preview: sessionProcedure
       .meta(tokenScope('content:read'))
@@ -91,6 +101,21 @@ export class PostsRouter {
       .meta(tokenScope('content:write'))
       .input(idInputSchema)
       .mutation(({ input }) => this.admin.remove(input.id)),
+    /** A draft in `language` pre-filled from post `id` and linked to it (`POST /api/posts/{id}/translations`). */
+    translate: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(translateInputSchema)
+      .mutation(({ input, ctx }) => this.admin.translate(input.id, input.language, changeOriginOf(ctx.req, 'trpc'))),
+    /** Makes the two posts versions of each other (`PUT /api/posts/{id}/translations/{translation_id}`). */
+    linkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(linkTranslationInputSchema)
+      .mutation(({ input }) => this.admin.linkTranslation(input.id, input.translation_id)),
+    /** Takes the post out of its translation group (`DELETE /api/posts/{id}/translations`). */
+    unlinkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(unlinkTranslationInputSchema)
+      .mutation(({ input }) => this.admin.unlinkTranslation(input.id)),
     /** A new private preview link to the post (`POST /api/posts/{id}/previews`). */
     createPreview: adminProcedure
       .meta(tokenScope('content:write'))

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import {
+  DEFAULT_LANGUAGE,
+  languagePath,
+  postPath,
   HOME_POSTS_COUNT,
   POST_STATUS,
   POSTS_PAGE_SIZE,
@@ -10,11 +13,12 @@ import {
   SEARCH_RESULTS_LIMIT,
   type CategoryPostsPage,
   type HomeData,
+  type Language,
   type PostCard,
   type PostDetail,
   type PostLink,
   type PostsPage,
-  type SlugRedirect,
+  type LanguageRedirect,
 } from '@blog/contracts';
 import {
   CategoryEntity,
@@ -23,6 +27,7 @@ import {
   SharedReads,
   shownCommentSql,
   SlugHistoryEntity,
+  type SlugAddress,
   toPrefixTsQuery,
   visiblePostSql,
 } from '@blog/api/data';
@@ -49,12 +54,12 @@ export class PostsService {
     private readonly sharedReads: SharedReads,
   ) {}
 
-  async home(): Promise<HomeData> {
+  async home(lang?: Language): Promise<HomeData> {
     const posts = await this.newestFirst(this.cards()).limit(HOME_POSTS_COUNT).getMany();
     return { posts: await this.toCards(posts) };
   }
 
-  async detail(slug: string): Promise<PostDetail> {
+  async detail(slug: string, lang?: Language): Promise<PostDetail> {
     const post = await this.visible().andWhere('post.slug = :slug', { slug }).getOne();
     if (!post) throw DomainError.notFound('Post');
     return this.toDetail(post);
@@ -74,27 +79,29 @@ export class PostsService {
    * post left that slug, when that post is not visible, or when a post (hidden or not) has that slug now
    * (the live one wins: its own page answers, or stays a 404).
    */
-  async resolvePostSlug(oldSlug: string): Promise<string | null> {
+  async resolvePostSlug(oldSlug: string, lang?: Language): Promise<SlugAddress | null> {
+    void lang;
     const row = await this.history
       .createQueryBuilder('history')
       .innerJoin('history.post', 'post')
       .select('post.slug', 'slug')
+      .addSelect('post.language', 'language')
       .where('history.slug = :oldSlug', { oldSlug })
       .andWhere('history.post_id IS NOT NULL')
       .andWhere(visiblePostSql('post'))
       .andWhere(`NOT EXISTS (SELECT 1 FROM posts live WHERE live.slug = :oldSlug AND ${livePostSql('live')})`)
-      .getRawOne<{ slug: string }>();
-    return row?.slug ?? null;
+      .getRawOne<SlugAddress>();
+    return row ?? null;
   }
 
   /** `resolvePostSlug` for the tRPC door: 404 when the slug leads nowhere. */
-  async redirect(oldSlug: string): Promise<SlugRedirect> {
-    const slug = await this.resolvePostSlug(oldSlug);
-    if (slug === null) throw DomainError.notFound('Post');
-    return { slug };
+  async redirect(oldSlug: string, lang?: Language): Promise<LanguageRedirect> {
+    const target = await this.resolvePostSlug(oldSlug, lang);
+    if (target === null) throw DomainError.notFound('Post');
+    return { ...target, path: languagePath(postPath(target.slug), target.language, DEFAULT_LANGUAGE) };
   }
 
-  recent(): Promise<PostLink[]> {
+  recent(lang?: Language): Promise<PostLink[]> {
     // Every post page reads them: kept until posts change (a scheduled post's time counts as a change).
     return this.sharedReads.read('posts.recent', ['posts'], async () => {
       const posts = await this.newestFirst(
@@ -109,23 +116,28 @@ export class PostsService {
     });
   }
 
-  page(page: number): Promise<PostsPage> {
+  page(page: number, lang?: Language): Promise<PostsPage> {
     return this.paginate(this.cards(), page, this.visibleCount());
   }
 
-  async byCategory(slug: string, page: number): Promise<CategoryPostsPage> {
-    const category = await this.categories.findOne({ where: { slug }, select: ['id', 'name'] });
+  async byCategory(slug: string, page: number, lang?: Language): Promise<CategoryPostsPage> {
+    const category = await this.categories.findOne({ where: { slug }, select: ['id', 'name', 'slug', 'language'] });
     if (!category) throw DomainError.notFound('Category');
     const result = await this.paginate(
       this.cards().andWhere('post.category_id = :categoryId', { categoryId: category.id }),
       page,
       this.visibleCount(category.id),
     );
-    return { category_name: [{ name: category.name }], ...result };
+    const { id, name, language } = category;
+    return {
+      category_name: [{ name }],
+      ...result,
+      category: { id, name, slug: category.slug, language, translations: [] },
+    };
   }
 
   /** The posts related to a visible post (RELATED_SQL), as cards; 404 when the post is unknown or not visible. */
-  async related(slug: string): Promise<PostCard[]> {
+  async related(slug: string, lang?: Language): Promise<PostCard[]> {
     const rows: Array<{ id: number }> = await this.posts.query(RELATED_SQL, [slug, RELATED_POSTS_COUNT]);
     if (rows.length === 0) {
       // No related post, or no such visible post: only then is it worth asking which.
@@ -148,10 +160,14 @@ export class PostsService {
   }
 
   /** Full-text search over title, short content and content, best matches first (see SEARCH_SQL). */
-  async search(term: string): Promise<PostCard[]> {
+  async search(term: string, lang?: Language): Promise<PostCard[]> {
     const tsquery = toPrefixTsQuery(term);
     if (!tsquery) return [];
-    const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [tsquery, SEARCH_RESULTS_LIMIT]);
+    const rows: PostCardRow[] = await this.posts.query(SEARCH_SQL, [
+      tsquery,
+      SEARCH_RESULTS_LIMIT,
+      lang ?? DEFAULT_LANGUAGE,
+    ]);
     return this.toCards(
       rows.map(({ category_slug, category_name, ...post }) => ({
         ...post,

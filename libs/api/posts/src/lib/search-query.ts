@@ -1,8 +1,8 @@
-import { prefixTsQuerySql, visiblePostSql } from '@blog/api/data';
+import { languageSearchConfigSql, prefixTsQuerySql, visiblePostSql } from '@blog/api/data';
 import { POST_CARD_COLUMNS, type PostCardSource } from './post-mappers';
 
-/** The visitor's words ($1 is `toPrefixTsQuery`). */
-const TSQUERY = prefixTsQuerySql('$1');
+/** The visitor's words ($1 is `toPrefixTsQuery`), with the searched language's ($3) configuration. */
+const TSQUERY = prefixTsQuerySql('$1', languageSearchConfigSql('$3'));
 
 /**
  * How many of the newest title or short content matches are ranked: four pages of answers
@@ -14,7 +14,8 @@ export const HEAD_CANDIDATES = 200;
 
 /**
  * The cards of the visible posts matching a search, best first: the columns of `PostCardRow`.
- * Parameters: $1 the `toPrefixTsQuery` text, $2 how many at most.
+ * Parameters: $1 the `toPrefixTsQuery` text, $2 how many at most, $3 the language searched (its posts
+ * only, their words matched with its configuration: English by their stems).
  *
  * Ranking every match with `ts_rank(search_vector, …)` reads each match's large, TOASTed vector:
  * over 100 ms for a common word at 10 000 posts of 900 words. The ranking goes in two tiers instead.
@@ -33,7 +34,7 @@ export const SEARCH_SQL = `
     SELECT id, listed_at, 1 AS tier, ts_rank(search_head, ${TSQUERY}) AS rank
     FROM (
       SELECT id, listed_at, search_head FROM posts
-      WHERE ${visiblePostSql('posts')} AND search_head @@ ${TSQUERY}
+      WHERE ${visiblePostSql('posts')} AND language = $3 AND search_head @@ ${TSQUERY}
       ORDER BY listed_at DESC, id DESC
       LIMIT ${HEAD_CANDIDATES}
     ) AS newest
@@ -44,7 +45,8 @@ export const SEARCH_SQL = `
     FROM (
       -- The cheap test first: a post matching in its head is not read any further.
       SELECT id, listed_at, search_vector FROM posts
-      WHERE ${visiblePostSql('posts')} AND NOT search_head @@ ${TSQUERY} AND search_vector @@ ${TSQUERY}
+      WHERE ${visiblePostSql('posts')} AND language = $3
+        AND NOT search_head @@ ${TSQUERY} AND search_vector @@ ${TSQUERY}
       ORDER BY listed_at DESC, id DESC
       LIMIT $2
     ) AS newest

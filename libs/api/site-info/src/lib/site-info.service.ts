@@ -74,6 +74,8 @@ export function toGeneralInfo(record: GeneralInfoEntity, heroImageSize: ImageDim
     sender_address: record.sender_address,
     comments_enabled: record.comments_enabled,
     comments_close_after_days: record.comments_close_after_days,
+    default_language: record.default_language,
+    languages: record.languages,
     version: record.version,
   };
 }

@@ -76,6 +76,8 @@ describe('general info (REST and tRPC)', () => {
           // Comments open, never closed on old posts; the moderation's rules are the admin read's only.
           comments_enabled: true,
           comments_close_after_days: 0,
+          default_language: 'en',
+          languages: ['en', 'vi'],
           version: 1,
         });
         expect(await trpc.list()).toEqual(res.body);

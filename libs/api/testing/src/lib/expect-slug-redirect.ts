@@ -2,7 +2,8 @@ import type { TestAgent as Agent } from './sign-in';
 
 /**
  * Where an old `slug` leads, asked of a domain's resolver (`resolvePostSlug`) and of its public tRPC
- * query (`posts.redirect`, as the web asks it), which must agree: the slug, or 404 and null.
+ * query (`posts.redirect`, as the web asks it), which must agree: the slug (posts and categories answer
+ * its language and address beside it), or 404 and null.
  */
 export async function expectSlugRedirect(
   agent: Agent,
@@ -17,7 +18,7 @@ export async function expectSlugRedirect(
     expect(res.body.error.data.code).toBe('NOT_FOUND');
   } else {
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toEqual({ slug: resolved });
+    expect(res.body.result.data).toMatchObject({ slug: resolved });
   }
   return resolved;
 }

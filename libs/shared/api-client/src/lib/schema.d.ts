@@ -951,7 +951,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The About page (public) */
+    /** The About page (public), with its translations */
     get: operations['getGstAbout'];
     put?: never;
     post?: never;
@@ -2530,6 +2530,8 @@ export interface operations {
             id: number;
             content: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
           }[];
         };
       };
@@ -2577,6 +2579,7 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
+          language?: string;
         };
       };
     };
@@ -2696,6 +2699,7 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
+          language?: string;
         };
       };
     };
@@ -6367,6 +6371,16 @@ export interface operations {
             subscribable: boolean;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           }[];
         };
       };
@@ -6417,6 +6431,7 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
+          language?: string;
         };
       };
     };
@@ -6435,6 +6450,16 @@ export interface operations {
             subscribable: boolean;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -6554,6 +6579,16 @@ export interface operations {
             subscribable: boolean;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -6629,6 +6664,7 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
+          language?: string;
         };
       };
     };
@@ -6647,6 +6683,16 @@ export interface operations {
             subscribable: boolean;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -9151,6 +9197,9 @@ export interface operations {
             sender_address: string;
             comments_enabled: boolean;
             comments_close_after_days: number;
+            /** @enum {string} */
+            default_language: 'en' | 'vi';
+            languages: ('en' | 'vi')[];
             version: number;
           }[];
         };
@@ -9229,6 +9278,8 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
+          default_language?: string;
+          languages?: string[];
         };
       };
     };
@@ -9390,6 +9441,9 @@ export interface operations {
             sender_address: string;
             comments_enabled: boolean;
             comments_close_after_days: number;
+            /** @enum {string} */
+            default_language: 'en' | 'vi';
+            languages: ('en' | 'vi')[];
             version: number;
             comments_max_links: number;
             comments_block_list: string;
@@ -9506,6 +9560,8 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
+          default_language?: string;
+          languages?: string[];
         };
       };
     };
@@ -9645,6 +9701,16 @@ export interface operations {
             id: number;
             content: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           }[];
         };
       };
@@ -9796,6 +9862,9 @@ export interface operations {
             sender_address: string;
             comments_enabled: boolean;
             comments_close_after_days: number;
+            /** @enum {string} */
+            default_language: 'en' | 'vi';
+            languages: ('en' | 'vi')[];
             version: number;
           }[];
         };
@@ -9875,11 +9944,28 @@ export interface operations {
               color: string | null;
               price: string | null;
               comment_count: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
             }[];
             total: number;
             category_name: {
               name: string;
             }[];
+            category: {
+              id: number;
+              name: string;
+              slug: string;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              translations: {
+                id: number;
+                /** @enum {string} */
+                language: 'en' | 'vi';
+                slug: string;
+                title: string;
+                path: string;
+              }[];
+            };
           };
         };
       };
@@ -9979,6 +10065,8 @@ export interface operations {
               color: string | null;
               price: string | null;
               comment_count: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
             }[];
             total: number;
           };
@@ -10349,6 +10437,8 @@ export interface operations {
               color: string | null;
               price: string | null;
               comment_count: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
             }[];
           };
         };
@@ -10426,6 +10516,16 @@ export interface operations {
             meta_title: string;
             meta_description: string;
             meta_keywords: string;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -11929,6 +12029,8 @@ export interface operations {
       query?: {
         q?: string;
         page?: number | string;
+        language?: string;
+        missing_translation?: boolean | ('true' | 'false');
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -11971,6 +12073,17 @@ export interface operations {
             created_at: string;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
           }[];
         };
       };
@@ -12061,6 +12174,7 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
+          language?: string;
         };
       };
     };
@@ -12208,6 +12322,17 @@ export interface operations {
             created_at: string;
             updated_at: string;
             version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
           };
         };
       };
@@ -12311,6 +12436,7 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
+          language?: string;
         };
       };
     };
@@ -13160,6 +13286,16 @@ export interface operations {
               meta_title: string;
               meta_description: string;
               meta_keywords: string;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              translations: {
+                id: number;
+                /** @enum {string} */
+                language: 'en' | 'vi';
+                slug: string;
+                title: string;
+                path: string;
+              }[];
             };
             /** @enum {string} */
             state: 'draft' | 'scheduled' | 'published';
@@ -14189,6 +14325,8 @@ export interface operations {
             color: string | null;
             price: string | null;
             comment_count: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
           }[];
         };
       };
@@ -14283,6 +14421,8 @@ export interface operations {
             color: string | null;
             price: string | null;
             comment_count: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
           }[];
         };
       };

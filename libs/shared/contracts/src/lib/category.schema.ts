@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { idSchema } from './params.schema';
 import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
+import { languageSchema, translationLinkSchema } from './translation.schema';
 import { versionInputShape } from './versions.schema';
 
 /** A category's description: a sentence under its name on the home page's tiles. */
@@ -22,6 +24,9 @@ export const categorySchema = z.object({
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages (`path`: its public page, `/category/slug` or `/vi/category/slug`). */
+  translations: z.array(translationLinkSchema),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -36,6 +41,8 @@ export const categoryInputSchema = z.object({
   description: categoryDescriptionSchema.optional(),
   /** Absent: true for a new category, kept by an update. */
   subscribable: z.boolean({ error: 'subscribable must be true or false' }).optional(),
+  /** Absent: the site's default language for a new category, kept by an update. Its posts are in it. */
+  language: languageSchema.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** tRPC `categories.update`: the id beside the fields of `PUT /api/categories/{id}`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, idSchema, pageSchema, slugParamSchema } from './params.schema';
 import { textInput } from './text.schema';
+import { langShape } from './translation.schema';
 import { COMMENT_HONEYPOT_FIELD, COMMENT_LIMITS, COMMENT_STATES, COMMENT_SUBJECTS, type CommentState } from './comment';
 
 /** The comments' schemas (their constants, and what a comment is: `comment.ts`). */
@@ -89,6 +90,8 @@ export type PublicThreadComment = z.infer<typeof publicThreadCommentSchema>;
  */
 export const commentThreadInputSchema = z.object({
   slug: slugParamSchema,
+  /** The post's language (a slug is unique per language); absent: the site's default. Projects have none. */
+  ...langShape,
   subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(', ')}` }).default('post'),
 });
 export type CommentThreadInput = z.input<typeof commentThreadInputSchema>;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
 import { POST_STATUS } from './limits';
-import { idSchema, pageSchema } from './params.schema';
+import { LANGUAGES } from './language';
+import { booleanField, idSchema, pageSchema } from './params.schema';
 import { PUBLICATION_STATES, publishedAtInputSchema } from './publication';
 import { postSlugSchema } from './slug.schema';
 import { textInput } from './text.schema';
+import { adminTranslationSchema, languageSchema, translationLinkSchema } from './translation.schema';
 import { optionalUploadNameSchema } from './upload.schema';
 import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
@@ -31,6 +33,7 @@ export const postCardSchema = z.object({
   price: z.string().nullable(),
   /** Its comments shown to readers, replies included (`/{slug}#comments`). */
   comment_count: z.number().int(),
+  language: z.enum(LANGUAGES),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -56,6 +59,9 @@ export const postDetailSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   meta_keywords: z.string(),
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages that readers may read now (visible, published, out of the trash). */
+  translations: z.array(translationLinkSchema),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -72,9 +78,19 @@ export const postsPageSchema = z.object({
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;
 
-/** `category_name` is a one-element list on the wire, as the spec's client reads `category_name[0].name`. */
+/**
+ * `category_name` is a one-element list on the wire, as the spec's client reads `category_name[0].name`;
+ * `category` is the category itself, with its versions in the other languages (`translations`).
+ */
 export const categoryPostsPageSchema = postsPageSchema.extend({
   category_name: z.array(z.object({ name: z.string() })),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    language: z.enum(LANGUAGES),
+    translations: z.array(translationLinkSchema),
+  }),
 });
 export type CategoryPostsPage = z.infer<typeof categoryPostsPageSchema>;
 
@@ -144,6 +160,8 @@ export const postInputSchema = z.object({
   // Readers may comment under it (the site's settings may still close them). Absent keeps the stored
   // choice on update (open on create).
   comments_open: z.boolean({ error: 'comments_open must be true or false' }).optional(),
+  // Absent: the site's default language on create, kept by an update. Its category must be in it.
+  language: languageSchema.optional(),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 /** tRPC `posts.update`: the id beside the body of `PUT /api/posts/{id}`, and the version the form started from. */
@@ -151,14 +169,17 @@ export const postUpdateInputSchema = postInputSchema.extend({ id: idSchema, ...v
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 /**
- * The admin post list (`GET /api/posts?q=&page=`, tRPC `posts.adminList`), hidden posts included:
- * every post when neither is given; `q` keeps the titles containing it (accents and case ignored);
- * `page` answers `ADMIN_POSTS_PAGE_SIZE` posts at a time.
+ * The admin post list (`GET /api/posts?q=&page=&language=&missing_translation=`, tRPC `posts.adminList`),
+ * hidden posts included: every post when none is given; `q` keeps the titles containing it (accents and
+ * case ignored); `language` the posts in that language; `missing_translation` the posts with no version in
+ * at least one other language the site runs; `page` answers `ADMIN_POSTS_PAGE_SIZE` posts at a time.
  */
 export const adminPostsQuerySchema = z
   .object({
     q: textInput({ error: 'q must be text' }).trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
     page: pageSchema.optional(),
+    language: languageSchema.optional(),
+    missing_translation: booleanField('missing_translation').optional(),
   })
   .default({});
 export type AdminPostsQuery = z.input<typeof adminPostsQuerySchema>;
@@ -190,6 +211,9 @@ export const adminPostSchema = z.object({
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages, whatever their state, the trash included. */
+  translations: z.array(adminTranslationSchema),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 /** The admin list leaves out the long HTML fields. */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './language';
 import { SLUG_PATTERN } from './limits';
 import { DEFAULT_FAVICON_PATH, PREVIEW_PATH_PREFIX, SITEMAP_FILE_PATHS } from './site';
 
@@ -78,6 +79,10 @@ export const serviceAnchorPath = (slug: string) => `${SERVICES_PATH}#${encodeURI
  * site, so an old post's address may be redirected; no post slug is a first segment of `SITE_ROUTES`.
  */
 export const POST_ROUTE = '/:slug';
+/** A post's address in the default language, `/{slug}` (`languagePath` puts another language's under its code). */
+export const postPath = (slug: string) => POST_ROUTE.replace(':slug', encodeURIComponent(slug));
+/** A category's page in the default language, `/category/{slug}` (`languagePath` as for posts). */
+export const categoryPath = (slug: string) => SITE_ROUTES.pages.category.replace(':slug', encodeURIComponent(slug));
 
 export type SiteRouteKind = keyof typeof SITE_ROUTES;
 export interface SiteRoute {
@@ -127,16 +132,18 @@ export function siteRouteOf(path: string): SiteRoute | undefined {
 }
 
 /**
- * First path segments a post, served at `/{slug}`, may not take: those of `SITE_ROUTES`
- * (`postSlugSchema` refuses them). Category slugs live under `/category/` and are free.
+ * First path segments a post, served at `/{slug}`, may not take: those of `SITE_ROUTES` and the
+ * languages' codes (`/vi` is the Vietnamese home; `postSlugSchema` refuses them). Category slugs live
+ * under `/category/` and are free.
  */
 export const RESERVED_POST_SLUGS: readonly string[] = [
-  ...new Set(
-    Object.values(SITE_ROUTES)
+  ...new Set([
+    ...Object.values(SITE_ROUTES)
       .flatMap((routes) => Object.values(routes))
       .map((route) => route.split('/')[1])
       .filter((segment) => segment !== '' && !segment.includes(':')),
-  ),
+    ...LANGUAGES,
+  ]),
 ];
 
 export function isReservedPostSlug(slug: string): boolean {

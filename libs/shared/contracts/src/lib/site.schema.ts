@@ -2,20 +2,30 @@ import { z } from 'zod';
 import { AVAILABILITY_NOTE_MAX_LENGTH, AVAILABILITY_STATES } from './availability';
 import { textField } from './bounded-text';
 import { commentModerationSchema, commentOpeningSchema, commentSettingsSchema } from './comment.schema';
+import { LANGUAGES } from './language';
 import { idSchema } from './params.schema';
 import { SITE_IDENTITY_FIELDS, SITE_IDENTITY_MAX_LENGTH, SITE_IDENTITY_OPTIONAL, type SiteIdentityField } from './site';
 import { socialProfilesInputShape, socialProfilesShape } from './social.schema';
 import { textInput } from './text.schema';
+import { languageSchema, translationLinkSchema } from './translation.schema';
 import { uploadNameSchema } from './upload.schema';
 import { versionInputShape } from './versions.schema';
 
+/** An About page: one per language, each the others' translation. */
 export const aboutSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
+  language: z.enum(LANGUAGES),
 });
 export type About = z.infer<typeof aboutSchema>;
+/**
+ * The About page as readers read it (`about.publicList`, `GET /api/gst-about?lang=`): with the other
+ * languages' About pages that have content (`path`: `/about`, `/vi/about`; `title` the language's name).
+ */
+export const publicAboutSchema = aboutSchema.extend({ translations: z.array(translationLinkSchema) });
+export type PublicAbout = z.infer<typeof publicAboutSchema>;
 
 /** Whether the owner takes work (`availabilityNow` says what to show today): as stored. */
 const availabilityShape = {
@@ -56,6 +66,10 @@ export const generalInfoSchema = z.object({
   sender_address: z.string(),
   /** Readers' comments: open site-wide, closed on old posts (the moderation's rules: `generalInfoAdminSchema`). */
   ...commentOpeningSchema.shape,
+  /** The language of the unprefixed addresses, and of a read without `lang`; always among `languages`. */
+  default_language: z.enum(LANGUAGES),
+  /** The languages the site runs, in `LANGUAGES`' order (one or more); another's addresses answer 404. */
+  languages: z.array(z.enum(LANGUAGES)),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
   version: z.number().int(),
 });
@@ -137,6 +151,8 @@ export const mailSenderNameSchema = textInput()
 
 export const aboutInputSchema = z.object({
   content: textInput({ error: 'Content is required' }).max(1_000_000, { error: 'must be at most 1000000 characters' }),
+  /** Absent: the site's default language on create, kept by an update; one About per language. */
+  language: languageSchema.optional(),
 });
 export type AboutInput = z.input<typeof aboutInputSchema>;
 /** tRPC `about.update`: with the version the form started from (`versionInputShape`). */
@@ -164,8 +180,18 @@ export const generalInfoInputSchema = z
     sender_name: mailSenderNameSchema.optional(),
     sender_address: emailOrEmptySchema('Sender address').optional(),
     ...commentSettingsSchema.partial().shape,
+    default_language: languageSchema.optional(),
+    languages: z
+      .array(languageSchema, { error: `languages must be a list of ${LANGUAGES.join(', ')}` })
+      .min(1, { error: 'must name at least one language' })
+      .refine((languages) => new Set(languages).size === languages.length, { error: 'must name each language once' })
+      .optional(),
   })
   .superRefine((fields, context) => {
+    // Given together, they must agree here; one alone is checked against the stored other by the save.
+    if (fields.default_language && fields.languages && !fields.languages.includes(fields.default_language)) {
+      context.addIssue({ code: 'custom', path: ['languages'], message: 'must include the default language' });
+    }
     if (fields.availability === 'booked' && !fields.booked_until) {
       context.addIssue({ code: 'custom', path: ['booked_until'], message: 'is required when booked' });
     }

@@ -9,5 +9,7 @@ export const category = (id: number, name: string, slug: string, overrides: Part
   subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
   version: 1,
+  language: 'en',
+  translations: [],
   ...overrides,
 });

@@ -73,6 +73,8 @@ export const fixtures = {
     sender_address: '',
     comments_enabled: true,
     comments_close_after_days: 0,
+    default_language: 'en',
+    languages: ['en', 'vi'],
     version: 1,
   } satisfies GeneralInfo,
   noTags: { gtm_id: null, ads_conversion_id: null, stats: false } satisfies SiteTags,
@@ -97,6 +99,7 @@ export const fixtures = {
       color: null,
       price: null,
       comment_count: 0,
+      language: 'en',
       ...overrides,
     };
   },
@@ -119,6 +122,8 @@ export const fixtures = {
       meta_title: 'Hà Giang in buckwheat season',
       meta_description: 'Four days on the Hà Giang loop.',
       meta_keywords: 'Hà Giang, travel',
+      language: 'en',
+      translations: [],
       ...overrides,
     };
   },

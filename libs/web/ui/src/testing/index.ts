@@ -19,6 +19,7 @@ export function postCardFixture(overrides: Partial<PostCard> = {}): PostCard {
     color: null,
     price: null,
     comment_count: 0,
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,9 +1,15 @@
-import { Column, Entity, Unique, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '@blog/contracts';
 import { Versioned } from './versioned';
 import type { PostEntity } from './post.entity';
 
 @Entity({ name: 'categories' })
-@Unique('UQ_categories_slug', ['slug'])
+// A slug is unique per language; one version per language in a translation group (migration Languages1795880000000).
+@Index('UQ_categories_slug', ['language', 'slug'], { unique: true })
+@Index('UQ_categories_translation', ['translation_group', 'language'], {
+  unique: true,
+  where: 'translation_group IS NOT NULL',
+})
 export class CategoryEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -21,6 +27,14 @@ export class CategoryEntity extends Versioned {
   /** Readers may subscribe to its new posts by e-mail (every category unless the owner unmarks it). */
   @Column({ type: 'boolean', default: true })
   subscribable!: boolean;
+
+  /** Its posts are in its language. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
+
+  /** Shared by its versions in the other languages (one per language); null for a category without any. */
+  @Column({ name: 'translation_group', type: 'uuid', nullable: true })
+  translation_group!: string | null;
 
   @OneToMany('PostEntity', (post: PostEntity) => post.category)
   posts?: PostEntity[];

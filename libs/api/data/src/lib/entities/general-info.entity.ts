@@ -4,6 +4,7 @@ import {
   MAIL_SENDER_NAME_MAX_LENGTH,
   SITE_IDENTITY_MAX_LENGTH,
   type AvailabilityState,
+  type Language,
 } from '@blog/contracts';
 import { Versioned } from './versioned';
 
@@ -112,4 +113,12 @@ export class GeneralInfoEntity extends Versioned {
 
   @Column({ type: 'int' })
   comments_spam_threshold!: number;
+
+  /** The language of the unprefixed addresses; always among `languages` (a check of the table). */
+  @Column({ name: 'default_language', type: 'varchar', length: 2, default: 'en' })
+  default_language!: Language;
+
+  /** The languages the site runs, in `LANGUAGES`' order. */
+  @Column({ type: 'varchar', length: 2, array: true, default: '{en,vi}' })
+  languages!: Language[];
 }

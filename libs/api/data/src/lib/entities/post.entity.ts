@@ -1,11 +1,16 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { POST_STATUS, type PostStatus } from '@blog/contracts';
+import { POST_STATUS, type Language, type PostStatus } from '@blog/contracts';
 import { Versioned } from './versioned';
 import { CategoryEntity } from './category.entity';
 
 @Entity({ name: 'posts' })
-// Unique among the posts out of the trash: a trashed post gives its slug up (migration Trash1764710000000).
-@Index('UQ_posts_slug', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
+// Unique per language among the posts out of the trash: a trashed post gives its slug up (migrations
+// Trash1764710000000, Languages1795880000000); one version per language in a translation group.
+@Index('UQ_posts_slug', ['language', 'slug'], { unique: true, where: 'deleted_at IS NULL' })
+@Index('UQ_posts_translation', ['translation_group', 'language'], {
+  unique: true,
+  where: 'translation_group IS NOT NULL AND deleted_at IS NULL',
+})
 export class PostEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -88,6 +93,14 @@ export class PostEntity extends Versioned {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   price!: string | null;
+
+  /** Its category's language too (the foreign key `FK_posts_category_language`). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
+
+  /** Shared by its versions in the other languages (one per language); null for a post without any. */
+  @Column({ name: 'translation_group', type: 'uuid', nullable: true })
+  translation_group!: string | null;
 
   /** When the post was moved to the trash; null for a live post. Purged `RETENTION.trashDays` later. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '@blog/contracts';
 import { CategoryEntity } from './category.entity';
 import { PostEntity } from './post.entity';
 import { ProjectEntity } from './project.entity';
@@ -6,7 +7,8 @@ import { ProjectEntity } from './project.entity';
 /**
  * A slug a post, a category or a project had before an administrator changed it, pointing at the record by
  * id (exactly one of `post_id`, `category_id` and `project_id`), so an old address leads to the current one however
- * many times it changed since. An old slug is unique per kind: its latest owner keeps it. Deleting
+ * many times it changed since. An old address is a language and a slug (`/vi/{slug}`), unique per kind:
+ * its latest owner keeps it (projects, which have no language yet, are all 'en'). Deleting
  * the post or category deletes its history.
  */
 @Entity({ name: 'slug_history' })
@@ -16,6 +18,10 @@ export class SlugHistoryEntity {
 
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
+
+  /** The language of the old address: the record's language when it left the slug. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
 
   @Column({ name: 'post_id', type: 'int', nullable: true })
   post_id!: number | null;

@@ -25,12 +25,10 @@ export class PortfolioRoutes1764880000000 implements MigrationInterface {
         [post.slug],
       );
       await q.query(`UPDATE posts SET slug = $1 WHERE id = $2`, [slug, post.id]);
-      // As `recordSlugChange` does: the old slug now leads to this post, whoever had it before.
-      await q.query(
-        `INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)
-         ON CONFLICT (slug) WHERE post_id IS NOT NULL DO UPDATE SET post_id = EXCLUDED.post_id, created_at = now()`,
-        [post.slug, post.id],
-      );
+      // As `recordSlugChange` does: the old slug now leads to this post, whoever had it before. Without
+      // ON CONFLICT, whose target (the unique index of old post slugs) a later migration widened.
+      await q.query(`DELETE FROM slug_history WHERE post_id IS NOT NULL AND slug = $1`, [post.slug]);
+      await q.query(`INSERT INTO slug_history (slug, post_id) VALUES ($1, $2)`, [post.slug, post.id]);
     }
   }
 

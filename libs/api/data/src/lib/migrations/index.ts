@@ -49,6 +49,7 @@ import { CommentsContentChanges1795830000010 } from './1795830000010-comments-co
 import { CommentMails1795840000000 } from './1795840000000-comment-mails';
 import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 import { ProjectComments1795870000010 } from './1795870000010-project-comments';
+import { Languages1795880000000 } from './1795880000000-languages';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   CommentMails1795840000000,
   CommentsOfPost1795860000010,
   ProjectComments1795870000010,
+  Languages1795880000000,
 ];

@@ -19,7 +19,7 @@ function mockRichTextEditor({ value, onChange, onBlur, 'aria-labelledby': labell
   );
 }
 
-const ABOUT: About = { id: 4, version: 1, content: '<p>Xin chào</p>' };
+const ABOUT: About = { id: 4, version: 1, content: '<p>Xin chào</p>', language: 'en' };
 
 describe('AboutPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -30,7 +30,7 @@ describe('AboutPage', () => {
       answers: {
         'about.list': () => stored,
         'about.create': (input) => {
-          stored = [{ id: 1, version: 1, ...(input as { content: string }) }];
+          stored = [{ id: 1, version: 1, language: 'en', ...(input as { content: string }) }];
           return { status: 200, id: 1 };
         },
       },

@@ -36,6 +36,8 @@ describe('CategoriesPage', () => {
       description: 'Bài học cho người mới bắt đầu.',
       subscribable: true,
       updated_at: STORY.updated_at,
+      language: 'en',
+      translations: [],
     };
     const { user, calls } = renderAdmin(<CategoriesPage />, {
       answers: { 'categories.list': () => [STORY], 'categories.create': () => created, 'categories.links': () => [] },

@@ -12,6 +12,8 @@ const category = (id: number, slug: string): Category => ({
   description: '',
   subscribable: true,
   updated_at: '2025-01-05T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 });
 const message = (id: number, read: boolean): ContactMessageRow => ({
   id,

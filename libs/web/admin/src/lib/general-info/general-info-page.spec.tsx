@@ -36,6 +36,8 @@ const INFO: GeneralInfoAdmin = {
   sender_name: '',
   sender_address: '',
   ...COMMENT_SETTINGS_DEFAULTS,
+  default_language: 'en',
+  languages: ['en', 'vi'],
 };
 /** What a save of a site that never set its availability sends. */
 const AVAILABLE = { availability: 'available', booked_until: null, availability_note: '' };

@@ -46,7 +46,7 @@ import { TranslationsPanel } from './translations-panel';
  * more: a Meta Title (the API has a default), Hide for `status`, and the publication as chosen for
  * `published_at`. Its output is the body sent: converted once, here.
  */
-const postFormFields = postInputSchema.omit({ status: true, published_at: true }).extend({
+const postFormFields = postInputSchema.omit({ status: true, published_at: true, language: true }).extend({
   meta_title: postInputSchema.shape.meta_title.pipe(z.string().min(1, { error: 'Meta Title is required' })),
   hidden: z.boolean(),
   ...publicationFormFields,

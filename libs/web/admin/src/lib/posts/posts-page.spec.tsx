@@ -23,6 +23,8 @@ const row = (id: number, title: string, status: 0 | 1, thumbnail: string | null 
   comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 });
 
 /** One page as `posts.adminList` answers it: the rows and the count of every match. */

@@ -28,6 +28,8 @@ const POST: AdminPost = {
   comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 
 /** The checks update a moment after typing stops: allow for it under load. */

@@ -19,6 +19,8 @@ const category = (id: number, name: string): Category => ({
   subscribable: true,
   updated_at: '2026-01-05T10:00:00.000Z',
   version: 1,
+  language: 'en',
+  translations: [],
 });
 const CATEGORIES = [category(1, 'Travel'), category(2, 'Poems'), category(3, 'Lessons')];
 const COUNTS: SubscriberCounts = {

@@ -44,6 +44,8 @@ const POST: AdminPost & { version: number } = {
   comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 const CHANGED: ChangeAuthor = {
   at: '2025-12-03T07:32:00.000Z',
@@ -190,7 +192,7 @@ describe('The conflict dialog on the post form', () => {
 });
 
 describe('The About form and its version', () => {
-  const ABOUT: About & { version: number } = { id: 4, version: 5, content: '<p>Xin chào</p>' };
+  const ABOUT: About & { version: number } = { id: 4, version: 5, content: '<p>Xin chào</p>', language: 'en' };
 
   it('sends its version, goes on from the version its save wrote, and on a conflict can take theirs', async () => {
     let stored = ABOUT;

@@ -43,6 +43,8 @@ const POST: AdminPost & { version: number } = {
   comments_open: true,
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-05T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 const OLDER: RevisionSummary = {
   id: 11,

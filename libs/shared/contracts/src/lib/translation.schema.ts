@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LANGUAGES } from './language';
+import {
+  categoryPageInputSchema,
+  idSchema,
+  pageInputSchema,
+  searchInputSchema,
+  slugInputSchema,
+  slugRedirectSchema,
+} from './params.schema';
+import { PUBLICATION_STATES } from './publication';
+import { textInput } from './text.schema';
+
+const LANGUAGE_CHOICE = `must be one of ${LANGUAGES.join(', ')}`;
+
+/** A language's code as input (`vi`), as any other text input. */
+export const languageSchema = textInput({ error: LANGUAGE_CHOICE }).pipe(z.enum(LANGUAGES, { error: LANGUAGE_CHOICE }));
+
+/**
+ * `lang` of the public reads (tRPC input field, REST `?lang=`): absent is the site's default language;
+ * a code the site does not run is answered 404 naming `lang` by the read.
+ */
+export const langShape = { lang: languageSchema.optional() };
+/** The input of a public read that takes nothing but `lang` (`posts.home`, `posts.recent`, `categories.links`, `about.publicList`). */
+export const langInputSchema = z.object(langShape).default({});
+export type LangInput = z.input<typeof langInputSchema>;
+/** The public reads by slug, page or term, in one language (`posts.bySlug`, `posts.page`, `posts.search`…). */
+export const slugLangInputSchema = slugInputSchema.extend(langShape);
+export const pageLangInputSchema = pageInputSchema.extend(langShape);
+export const categoryPageLangInputSchema = categoryPageInputSchema.extend(langShape);
+export const searchLangInputSchema = searchInputSchema.extend(langShape);
+
+/**
+ * Another language's version of a post (or a category: `title` is its name), as readers may follow it:
+ * `path` is its public address by the site's default language (`/slug`, `/vi/slug`, `/vi/category/slug`).
+ */
+export const translationLinkSchema = z.object({
+  id: z.number().int(),
+  language: z.enum(LANGUAGES),
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type TranslationLink = z.infer<typeof translationLinkSchema>;
+
+/**
+ * The answer of `posts.redirect` and `categories.redirect`: where an old address (a slug in a language)
+ * leads now, the current slug, its language (another, when the record changed language) and its public
+ * address (`/slug`, `/vi/slug`, `/vi/category/slug`), which the page server answers 301 to.
+ */
+export const languageRedirectSchema = slugRedirectSchema.extend({ language: z.enum(LANGUAGES), path: z.string() });
+export type LanguageRedirect = z.infer<typeof languageRedirectSchema>;
+
+/**
+ * A translation's state for its owner: `trash`, else `hidden` for a hidden post, else its publication's
+ * state (`publicationStateOf`). Only `published` is a version readers may follow.
+ */
+export const ADMIN_TRANSLATION_STATES = [...PUBLICATION_STATES, 'hidden', 'trash'] as const;
+export type AdminTranslationState = (typeof ADMIN_TRANSLATION_STATES)[number];
+
+/** Another language's version of a post, as its owner sees it (the editor's "Translations", the posts list). */
+export const adminTranslationSchema = z.object({
+  id: z.number().int(),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  slug: z.string(),
+  state: z.enum(ADMIN_TRANSLATION_STATES),
+});
+export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
+
+/** The body of `POST /api/posts/{id}/translations`: the language of the version to create. */
+export const translateBodySchema = z.object({ language: languageSchema });
+/** tRPC `posts.translate`: a draft in `language`, pre-filled from post `id` and linked to it. */
+export const translateInputSchema = translateBodySchema.extend({ id: idSchema });
+export type TranslateInput = z.input<typeof translateInputSchema>;
+/** tRPC `posts.linkTranslation` / `categories.linkTranslation`: `id` and `translation_id` become versions of each other. */
+export const linkTranslationInputSchema = z.object({ id: idSchema, translation_id: idSchema });
+export type LinkTranslationInput = z.input<typeof linkTranslationInputSchema>;
+/** tRPC `posts.unlinkTranslation` / `categories.unlinkTranslation`: `id` leaves its translation group. */
+export const unlinkTranslationInputSchema = z.object({ id: idSchema });
+export type UnlinkTranslationInput = z.input<typeof unlinkTranslationInputSchema>;
