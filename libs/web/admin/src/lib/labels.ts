@@ -6,10 +6,14 @@ import {
   type CommentSpamSignal,
   type CommentState,
   type ConsentSource,
+  type Language,
   type SiteIdentityField,
   type SubscriberListState,
   type SuppressionReason,
 } from '@blog/contracts';
+
+/** Each language's English name, for the admin's sentences ("Create the Vietnamese version"). */
+const LANGUAGE_WORDS = { en: 'English', vi: 'Vietnamese' } satisfies Record<Language, string>;
 
 /** What a row of the Trash screen is. */
 type TrashKind = 'post' | 'project';
@@ -646,6 +650,47 @@ export const LABELS = {
       sourceUrl: 'Source link',
       sourceUrlHint: 'Where the words were written (a review, a post), if anywhere.',
     },
+  },
+  /**
+   * The site's two languages on the owner's screens (beyond the spec, so in English): the languages are
+   * named in themselves (`LANGUAGE_NAMES`) where the owner picks one, in English inside a sentence.
+   */
+  languages: {
+    inSentence: LANGUAGE_WORDS,
+    language: 'Language',
+    /** General information's fieldset. */
+    heading: 'Languages',
+    siteLanguages: 'Languages of the site',
+    siteLanguagesHint: 'The site’s pages, lists, search and feeds exist in each language ticked.',
+    defaultLanguage: 'Default language',
+    defaultLanguageHint:
+      'Its pages keep their plain addresses (/about); the other language’s are under its code (/vi/about).',
+    /** The posts list's filters and cells. */
+    allLanguages: 'All languages',
+    missingTranslation: 'Missing a translation',
+    /** "vi: draft", "vi: missing": a translation's state in the posts list. */
+    translationState: (language: Language, state: string) => `${language}: ${state}`,
+    missing: 'missing',
+    /** The post editor's Translations panel. */
+    translations: 'Translations',
+    create: (language: Language) => `Create the ${LANGUAGE_WORDS[language]} version`,
+    created: (language: Language) => `The ${LANGUAGE_WORDS[language]} version has been created as a draft.`,
+    linkExisting: 'Link an existing post',
+    findPost: (language: Language) => `Find a ${LANGUAGE_WORDS[language]} post by title`,
+    noCandidate: (language: Language) => `No ${LANGUAGE_WORDS[language]} post without a translation matches.`,
+    link: 'Link',
+    unlink: 'Unlink',
+    edit: 'Edit',
+    linked: (title: string) => `${title} is linked as a translation.`,
+    unlinked: (title: string) => `${title} is no longer linked as a translation.`,
+    /** Categories: a category's pair in the other language. */
+    pairedWith: 'Translation',
+    noPair: 'None',
+    linkTitle: (name: string) => `Link a translation of ${name}`,
+    linkCategory: 'Category to link',
+    noCategoryToLink: 'No category of the other language is free to pair with this one.',
+    /** The About screen's switch. */
+    aboutLanguage: 'About page in',
   },
   /** Autosave of the post and About editors; `time` as `formatTime` writes it ("14:32"). */
   autosave: {

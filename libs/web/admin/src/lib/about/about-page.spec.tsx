@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { About } from '@blog/contracts';
 import type { RichTextEditorProps } from '@blog/web/editor';
 import { trpcError } from '@blog/web/data/testing';
@@ -122,5 +122,39 @@ describe('AboutPage', () => {
     await user.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('switches between the languages, each with its own About, and creates the Vietnamese one; a refusal says why', async () => {
+    let refuse = true;
+    const { user, calls } = renderAdmin(<AboutPage />, {
+      path: '/admin/about',
+      answers: {
+        'about.list': () => [ABOUT],
+        'about.create': () => {
+          if (!refuse) return { status: 200, id: 5 };
+          refuse = false;
+          throw trpcError('CONFLICT', 409, 'Conflict', [
+            { field: 'language', message: 'The site has a Vietnamese About page already' },
+          ]);
+        },
+      },
+    });
+    const switcher = await screen.findByRole('navigation', { name: 'About page in' });
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveValue('<p>Xin chào</p>');
+
+    await user.click(within(switcher).getByRole('link', { name: 'Tiếng Việt' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/about?language=vi');
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    expect(content).toHaveValue('');
+    await user.type(content, '<p>Chào bạn</p>');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The site has a Vietnamese About page already');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'about.create').map((call) => call.input)).toEqual([
+      { content: '<p>Chào bạn</p>', language: 'vi' },
+      { content: '<p>Chào bạn</p>', language: 'vi' },
+    ]);
   });
 });

@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   aboutInputSchema,
   autosaveSlotOf,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   type About,
   type AboutInput,
   type AboutRevisionFields,
+  type Language,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Spinner } from '@blog/web/ui';
@@ -20,28 +24,71 @@ import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
+import { useSiteLanguages } from '../languages/site-languages';
 import { HistoryPanel } from '../versions/history-panel';
 import { describeAbout } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 
 export const ABOUT_SAVED = 'The About page has been saved.';
 
-/** /admin/about: the About page's one rich-text record (the first item of the list the API answers). */
+/**
+ * /admin/about: the About page of each language, one rich-text record each (`about.list` answers them all);
+ * a switch (`?language=vi`, links, so that leaving unsaved changes asks first) between the languages the
+ * site runs, the default one first shown.
+ */
 export function AboutPage() {
   const about = trpc.about.list.useQuery(undefined, { staleTime: 0 });
+  const siteLanguages = useSiteLanguages();
+  const [params] = useSearchParams();
+  const asked = params.get('language');
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.about}</h1>
-      <QueryView query={about}>{(rows) => <AboutForm record={rows[0]} />}</QueryView>
+      <QueryView query={siteLanguages}>
+        {(site) => (
+          <QueryView query={about}>
+            {(rows) => {
+              const choices = LANGUAGES.filter(
+                (each) => site.languages.includes(each) || rows.some((row) => row.language === each),
+              );
+              const language = isLanguage(asked) && choices.includes(asked) ? asked : site.defaultLanguage;
+              return (
+                <>
+                  {choices.length > 1 && (
+                    <nav aria-label={LABELS.languages.aboutLanguage} className="admin-segmented">
+                      {choices.map((each) => (
+                        <Link
+                          key={each}
+                          to={`?language=${each}`}
+                          className="admin-button"
+                          aria-current={each === language ? 'page' : undefined}
+                        >
+                          {LANGUAGE_NAMES[each]}
+                        </Link>
+                      ))}
+                    </nav>
+                  )}
+                  <AboutForm
+                    key={language}
+                    language={language}
+                    record={rows.find((row) => row.language === language)}
+                  />
+                </>
+              );
+            }}
+          </QueryView>
+        )}
+      </QueryView>
     </section>
   );
 }
 
 /**
- * One Content field; 'Add' while no record exists, 'Update' once one does. Where the spec reloads the
- * page, a save says so and refreshes the record; a failure says why and keeps the content.
+ * The About page of `language`: one Content field; 'Add' while it does not exist, 'Update' once it does.
+ * Where the spec reloads the page, a save says so and refreshes the record; a failure says why and keeps
+ * the content.
  */
-function AboutForm({ record }: { record?: About }) {
+function AboutForm({ record, language }: { record?: About; language: Language }) {
   const utils = trpc.useUtils();
   const create = trpc.about.create.useMutation();
   const update = trpc.about.update.useMutation();
@@ -72,14 +119,14 @@ function AboutForm({ record }: { record?: About }) {
     setResult({});
     try {
       if (record) await update.mutateAsync(versions.withVersion({ id: record.id, content }));
-      else await create.mutateAsync({ content });
+      else await create.mutateAsync({ content, language });
       // The editor's HTML is what the server stores: it becomes the form's saved state.
       reset({ content });
       await autosave.clear();
       setResult({ success: ABOUT_SAVED });
       await utils.about.list.invalidate();
       // The version this save wrote, as re-read (a save answers only its id).
-      versions.saved(utils.about.list.getData()?.[0]);
+      versions.saved(utils.about.list.getData()?.find((row) => row.language === language));
       // The version this save replaced is in the history now.
       void utils.revisions.list.invalidate();
     } catch (failure) {

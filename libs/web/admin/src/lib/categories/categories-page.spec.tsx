@@ -203,3 +203,72 @@ describe('CategoriesPage', () => {
     expect(calls.map((call) => call.path)).toEqual(['categories.list', 'trash.list']);
   });
 });
+
+describe('CategoriesPage languages', () => {
+  const CHUYEN = category(3, 'Câu chuyện', 'cau-chuyen', { language: 'vi' });
+  const THO = category(4, 'Thơ', 'tho', { language: 'vi', translations: [translationLink(2, 'en', 'Poem')] });
+  const PAIRED_POEM = { ...POEM, translations: [translationLink(4, 'vi', 'Thơ')] };
+
+  it("shows each category's language and pair, links one to a free category of the other language, and unlinks", async () => {
+    let refuse = true;
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [STORY, PAIRED_POEM, CHUYEN, THO],
+        'categories.links': () => [],
+        'categories.linkTranslation': () => {
+          if (!refuse) return { status: 200 };
+          refuse = false;
+          throw trpcError('CONFLICT', 409, 'Conflict', [
+            { field: 'translation_id', message: 'Câu chuyện is paired with another category already' },
+          ]);
+        },
+        'categories.unlinkTranslation': () => ({ status: 200 }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    const languageOf = (index: number) => within(within(table).getAllByRole('row')[index]).getAllByRole('cell')[5];
+    expect(languageOf(1)).toHaveTextContent(/^en$/);
+    expect(languageOf(2)).toHaveTextContent('envi: Thơ');
+    expect(within(table).queryByRole('button', { name: 'Link Poem' })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Link Story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link a translation of Story' });
+    const choices = within(dialog).getByLabelText('Category to link');
+    // Thơ is paired with Poem already: only Câu chuyện is free.
+    expect(within(choices).getAllByRole('option').map((option) => option.textContent)).toEqual(['Câu chuyện (vi)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Câu chuyện is paired with another category already');
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Câu chuyện is linked as a translation.');
+    expect(calls.filter((call) => call.path === 'categories.linkTranslation').at(-1)?.input).toEqual({
+      id: 1,
+      translation_id: 3,
+    });
+
+    await user.click(within(table).getByRole('button', { name: 'Unlink Poem' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Poem is no longer linked as a translation.');
+    expect(calls.find((call) => call.path === 'categories.unlinkTranslation')?.input).toEqual({ id: 2 });
+  });
+
+  it("creates a category in the language chosen, and shows the server's refusal of it on the field", async () => {
+    const { user, calls } = renderAdmin(<CategoriesPage />, {
+      answers: {
+        'categories.list': () => [STORY],
+        'categories.create': () => {
+          throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+            { field: 'language', message: 'The site does not run this language' },
+          ]);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add new category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create new category' });
+    expect(within(dialog).getByLabelText('Language')).toHaveValue('en');
+    await user.type(within(dialog).getByLabelText(/Name/), 'Câu chuyện');
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Tiếng Việt');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('The site does not run this language')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Language')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((call) => call.path === 'categories.create')?.input).toMatchObject({ language: 'vi', slug: 'cau-chuyen' });
+  });
+});

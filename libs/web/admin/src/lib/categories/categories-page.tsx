@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category } from '@blog/contracts';
+import { LANGUAGE_NAMES, type Category } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
@@ -7,7 +7,12 @@ import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
+import { refusalOf } from '../forms/server-errors';
+import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { CategoryForm } from './category-form';
+import { LinkCategoryDialog } from './link-category-dialog';
+
+const languageLabels = LABELS.languages;
 
 /** The spec's question; when posts of the category are in the trash, it says that they go with it. */
 export function confirmDeleteCategory(name: string, trashed = 0): string {
@@ -17,12 +22,18 @@ export function confirmDeleteCategory(name: string, trashed = 0): string {
   return `${question}\n\n${posts} deleted for good with it.`;
 }
 
-/** /admin/view-category: the categories table with add, edit ('Sửa') and delete ('Xóa'). */
+/**
+ * /admin/view-category: the categories table with add, edit ('Sửa') and delete ('Xóa'), each category's
+ * language and its translation in the other language, paired by Link and separated by Unlink.
+ */
 export function CategoriesPage() {
   const categories = trpc.categories.list.useQuery(undefined, { staleTime: 0 });
+  const siteLanguages = useSiteLanguages();
   const utils = trpc.useUtils();
   const remove = trpc.categories.delete.useMutation();
+  const unlink = trpc.categories.unlinkTranslation.useMutation();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [linking, setLinking] = useState<Category | null>(null);
   const setMessage = useActionNotice();
 
   const deleteCategory = async (category: Category) => {
@@ -40,6 +51,17 @@ export function CategoriesPage() {
     }
   };
 
+  const unlinkCategory = async (category: Category) => {
+    setMessage({});
+    try {
+      await unlink.mutateAsync({ id: category.id });
+      await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
+      setMessage({ success: languageLabels.unlinked(category.name) });
+    } catch (failure) {
+      setMessage({ error: refusalOf(failure) });
+    }
+  };
+
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.categories}</h1>
@@ -48,11 +70,21 @@ export function CategoriesPage() {
           Add new category
         </button>
       </div>
+      <QueryView query={siteLanguages}>
+        {(site) => (
       <QueryView query={categories}>
         {(rows) => (
           <>
             <AdminTable
-              columns={['ID', 'Name', 'Slug', 'Last Updated At', LABELS.category.subscribableColumn, 'Actions']}
+              columns={[
+                'ID',
+                'Name',
+                'Slug',
+                'Last Updated At',
+                LABELS.category.subscribableColumn,
+                languageLabels.language,
+                'Actions',
+              ]}
             >
               {rows.map((category) => (
                 <tr key={category.id}>
@@ -64,8 +96,30 @@ export function CategoriesPage() {
                   <td>{formatDateTime(category.updated_at)}</td>
                   <td>{category.subscribable ? LABELS.category.yes : LABELS.category.no}</td>
                   <td>
+                    <abbr title={LANGUAGE_NAMES[category.language]}>{category.language}</abbr>
+                    {category.translations.map((pair) => (
+                      <span key={pair.id} className="admin-publication-state" lang={pair.language}>
+                        {languageLabels.translationState(pair.language, pair.title)}
+                      </span>
+                    ))}
+                  </td>
+                  <td>
                     <div className="admin-actions">
                       <RowAction label={'Sửa'} subject={category.name} onClick={() => setEditing(category)} />
+                      {otherLanguagesOf(category, site.languages).length > category.translations.length && (
+                        <RowAction
+                          label={languageLabels.link}
+                          subject={category.name}
+                          onClick={() => setLinking(category)}
+                        />
+                      )}
+                      {category.translations.length > 0 && (
+                        <RowAction
+                          label={languageLabels.unlink}
+                          subject={category.name}
+                          onClick={() => void unlinkCategory(category)}
+                        />
+                      )}
                       <RowAction
                         label={'Xóa'}
                         subject={category.name}
@@ -78,19 +132,33 @@ export function CategoriesPage() {
               ))}
             </AdminTable>
             {rows.length === 0 && <p>No categories yet.</p>}
+            {editing && (
+              <CategoryForm
+                category={editing === 'new' ? undefined : editing}
+                site={site}
+                onCancel={() => setEditing(null)}
+                onSaved={(saved) => {
+                  setEditing(null);
+                  setMessage({ success: `The category ${saved.name} has been saved.` });
+                }}
+              />
+            )}
+            {linking && (
+              <LinkCategoryDialog
+                category={linking}
+                categories={rows}
+                onCancel={() => setLinking(null)}
+                onLinked={(pair) => {
+                  setLinking(null);
+                  setMessage({ success: languageLabels.linked(pair.name) });
+                }}
+              />
+            )}
           </>
         )}
       </QueryView>
-      {editing && (
-        <CategoryForm
-          category={editing === 'new' ? undefined : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setMessage({ success: `The category ${saved.name} has been saved.` });
-          }}
-        />
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -11,16 +11,26 @@ import { applyServerErrors } from '../forms/server-errors';
 import { SingleTab } from '../forms/tabs';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
+import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
 import { describeCategory } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 
-/** The category modal: 'Create new category' without a category, 'Update category' with one. */
+/** The fields a server error may name. */
+const FIELDS = ['name', 'slug', 'description', 'language'] as const;
+
+/**
+ * The category modal: 'Create new category' without a category, 'Update category' with one; a new category
+ * is in the site's default language.
+ */
 export function CategoryForm({
   category,
+  site,
   onSaved,
   onCancel,
 }: {
   category?: Category;
+  site: SiteLanguages;
   onSaved: (saved: Category) => void;
   onCancel: () => void;
 }) {
@@ -35,6 +45,7 @@ export function CategoryForm({
       slug: category?.slug ?? '',
       description: category?.description ?? '',
       subscribable: category?.subscribable ?? true,
+      language: category?.language ?? site.defaultLanguage,
     },
   });
   const { register, handleSubmit, setError, formState } = form;
@@ -46,6 +57,7 @@ export function CategoryForm({
       slug: current.slug,
       description: current.description,
       subscribable: current.subscribable,
+      language: current.language,
     }),
     describe: (values) =>
       describeCategory({
@@ -68,7 +80,7 @@ export function CategoryForm({
       onSaved(saved);
     } catch (failure) {
       if (versions.caught(failure)) return;
-      setFormError(applyServerErrors(failure, setError, ['name', 'slug', 'description']));
+      setFormError(applyServerErrors(failure, setError, FIELDS));
     }
   });
 
@@ -91,6 +103,11 @@ export function CategoryForm({
             hint={LABELS.category.descriptionHint}
             error={formState.errors.description?.message}
             {...register('description')}
+          />
+          <LanguageField
+            choices={languageChoicesOf(site, category?.language)}
+            error={formState.errors.language?.message}
+            {...register('language')}
           />
           <div className="admin-field">
             <label>

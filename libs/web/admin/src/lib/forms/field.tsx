@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrame {
   label: ReactNode;
@@ -10,6 +16,7 @@ interface FieldFrame {
 
 export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
 export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement>;
 
 /** A labelled input with its error message, linked for assistive technology. */
 export function Field({ label, error, required, hint, id, ...input }: FieldProps) {
@@ -25,6 +32,19 @@ export function TextAreaField({ label, error, required, hint, id, ...textarea }:
   return (
     <LabelledControl label={label} error={error} required={required} hint={hint} id={id}>
       {(control) => <textarea rows={4} {...control} {...textarea} />}
+    </LabelledControl>
+  );
+}
+
+/** A labelled select (its options as children), as `Field`. */
+export function SelectField({ label, error, required, hint, id, children, ...select }: SelectFieldProps) {
+  return (
+    <LabelledControl label={label} error={error} required={required} hint={hint} id={id}>
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
     </LabelledControl>
   );
 }

@@ -431,4 +431,42 @@ describe('GeneralInfoPage', () => {
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/general-info'));
   });
+
+  it("sets the site's languages and its default one, checked as the server does, and shows the server's refusal at the field", async () => {
+    let refusal: Error | null = trpcError('BAD_REQUEST', 400, 'Invalid input', [
+      { field: 'languages', message: 'The site must run at least one language' },
+    ]);
+    const { user, calls } = renderAdmin(<GeneralInfoPage />, {
+      answers: {
+        'siteInfo.adminList': () => [INFO],
+        'siteInfo.update': () => {
+          if (refusal) throw refusal;
+          return { status: 200, id: 3 };
+        },
+      },
+    });
+    const languages = await screen.findByRole('group', { name: 'Languages of the site' });
+    const english = within(languages).getByRole('checkbox', { name: 'English' });
+    expect(english).toBeChecked();
+    expect(within(languages).getByRole('checkbox', { name: 'Tiếng Việt' })).toBeChecked();
+    expect(screen.getByLabelText('Default language')).toHaveValue('en');
+
+    await user.click(english);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(languages).findByText('Languages must include the default language')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['siteInfo.adminList']);
+
+    await user.selectOptions(screen.getByLabelText('Default language'), 'Tiếng Việt');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(languages).findByText('The site must run at least one language')).toBeInTheDocument();
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+
+    refusal = null;
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(GENERAL_INFO_SAVED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'siteInfo.update').at(-1)?.input).toMatchObject({
+      default_language: 'vi',
+      languages: ['vi'],
+    });
+  });
 });

@@ -9,7 +9,10 @@ import {
   availabilityNoteSchema,
   COMMENT_SETTINGS_DEFAULTS,
   commentSettingsSchema,
+  DEFAULT_LANGUAGE,
   emailOrEmptySchema,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   mailSenderNameSchema,
   SITE_IDENTITY_DEFAULTS,
   SITE_IDENTITY_OPTIONAL,
@@ -30,6 +33,7 @@ import { QueryView } from '../forms/query-view';
 import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
 import { ImageInput } from '../uploads/image-input';
 import { describeGeneralInfo } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -81,6 +85,12 @@ export const generalInfoFormSchema = z
     sender_name: mailSenderNameSchema,
     sender_address: emailOrEmptySchema('Sender address'),
     ...commentSettingsSchema.shape,
+    default_language: z.enum(LANGUAGES),
+    languages: z.array(z.enum(LANGUAGES)),
+  })
+  .refine((values) => values.languages.includes(values.default_language), {
+    path: ['languages'],
+    error: 'Languages must include the default language',
   })
   .refine((values) => values.availability !== 'booked' || values.booked_until !== '', {
     path: ['booked_until'],
@@ -104,6 +114,8 @@ const FIELDS = [
   'sender_name',
   'sender_address',
   ...(Object.keys(COMMENT_SETTINGS_DEFAULTS) as Array<keyof typeof COMMENT_SETTINGS_DEFAULTS>),
+  'default_language',
+  'languages',
 ] as const;
 
 function valuesOf(record?: GeneralInfoAdmin): GeneralInfoFormValues {
@@ -133,6 +145,8 @@ function valuesOf(record?: GeneralInfoAdmin): GeneralInfoFormValues {
         record?.[field as keyof typeof COMMENT_SETTINGS_DEFAULTS] ?? value,
       ]),
     ) as typeof COMMENT_SETTINGS_DEFAULTS),
+    default_language: record?.default_language ?? DEFAULT_LANGUAGE,
+    languages: record?.languages ?? [...LANGUAGES],
   };
 }
 
@@ -241,6 +255,45 @@ function GeneralInfoForm({ record }: { record?: GeneralInfoAdmin }) {
           />
         ))}
         {image('hero_image', LABELS.generalInfo.heroImage, LABELS.generalInfo.heroImageHint, UPLOAD_ACCEPT)}
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{LABELS.languages.heading}</legend>
+        <div
+          role="group"
+          aria-labelledby="general-info-languages"
+          aria-describedby={`general-info-languages-hint${formState.errors.languages ? ' general-info-languages-error' : ''}`}
+          className="admin-field"
+        >
+          <span id="general-info-languages" className="admin-label">
+            {LABELS.languages.siteLanguages}
+          </span>
+          {LANGUAGES.map((language) => (
+            <label key={language}>
+              <input
+                type="checkbox"
+                value={language}
+                aria-invalid={formState.errors.languages ? true : undefined}
+                {...register('languages')}
+              />{' '}
+              {LANGUAGE_NAMES[language]}
+            </label>
+          ))}
+          <p id="general-info-languages-hint" className="admin-field-hint">
+            {LABELS.languages.siteLanguagesHint}
+          </p>
+          {formState.errors.languages && (
+            <p id="general-info-languages-error" className="admin-field-error">
+              {formState.errors.languages.message}
+            </p>
+          )}
+        </div>
+        <LanguageField
+          label={LABELS.languages.defaultLanguage}
+          hint={LABELS.languages.defaultLanguageHint}
+          choices={LANGUAGES}
+          error={formState.errors.default_language?.message}
+          {...register('default_language')}
+        />
       </fieldset>
       <Field
         label={LABELS.generalInfo.email}

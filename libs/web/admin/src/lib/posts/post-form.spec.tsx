@@ -443,3 +443,120 @@ describe('Publication', () => {
     expect(screen.queryByLabelText(/^Publish on/)).not.toBeInTheDocument();
   });
 });
+
+describe('Languages and translations', () => {
+  const STORY_VI = category(3, 'Câu chuyện', 'cau-chuyen', { language: 'vi' });
+  const PAIRED = [
+    category(1, 'Story', 'story', { translations: [translationLink(3, 'vi', 'Câu chuyện')] }),
+    category(2, 'Tiếng Anh', 'tieng-anh'),
+    { ...STORY_VI, translations: [translationLink(1, 'en', 'Story')] },
+  ];
+  const VERSION = { id: 8, language: 'vi' as const, title: 'Học tiếng Anh (vi)', slug: 'hoc-tieng-anh', state: 'draft' as const };
+  const editAt = (post: AdminPost, answers: Record<string, (input: unknown) => unknown> = {}) =>
+    renderAdmin(<EditPostPage />, {
+      path: `/admin/edit-post/${post.id}`,
+      route: '/admin/edit-post/:id',
+      answers: { 'categories.list': () => PAIRED, 'posts.adminById': () => post, ...answers },
+    });
+  const categoryOptions = () =>
+    within(screen.getByLabelText(/Category ID/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("writes a new post in the site's default language, offering that language's categories only; another language takes the category's pair", async () => {
+    const { user, calls } = renderAdmin(<AddPostPage />, {
+      answers: {
+        'siteInfo.list': () => [{ default_language: 'vi', languages: ['en', 'vi'] }],
+        'categories.list': () => PAIRED,
+        'posts.create': () => ({ status: 200, id: 9 }),
+      },
+    });
+    const language = await screen.findByLabelText('Language');
+    expect(language).toHaveValue('vi');
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Tiếng Việt',
+    ]);
+    expect(categoryOptions()).toEqual(['Chọn hạng mục', 'Câu chuyện']);
+    await user.selectOptions(screen.getByLabelText(/Category ID/), 'Câu chuyện');
+    await user.selectOptions(language, 'English');
+    expect(categoryOptions()).toEqual(['Chọn hạng mục', 'Story', 'Tiếng Anh']);
+    expect(screen.getByLabelText(/Category ID/)).toHaveValue('1');
+    await user.type(screen.getByLabelText(/^Title/), 'Hello');
+    await user.type(screen.getByLabelText(/^Meta Title/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.create')).toBe(true));
+    expect(calls.find((call) => call.path === 'posts.create')?.input).toMatchObject({ language: 'en', category_id: 1 });
+  });
+
+  it('shows the linked version with its state, opens it, and unlinks it', async () => {
+    let post: AdminPost = { ...POST, translations: [VERSION] };
+    const { user, calls } = editAt(post, {
+      'posts.adminById': () => post,
+      'posts.unlinkTranslation': () => {
+        post = { ...post, translations: [] };
+        return { status: 200 };
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Translations' });
+    expect(panel).toHaveTextContent('Vietnamese Học tiếng Anh (vi) draft');
+    expect(within(panel).getByRole('link', { name: 'Edit Học tiếng Anh (vi)' })).toHaveAttribute(
+      'href',
+      '/admin/edit-post/8',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Unlink Học tiếng Anh (vi)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Học tiếng Anh (vi) is no longer linked as a translation.');
+    expect(calls.find((call) => call.path === 'posts.unlinkTranslation')?.input).toEqual({ id: 8 });
+    expect(await within(panel).findByRole('button', { name: 'Create the Vietnamese version' })).toBeInTheDocument();
+  });
+
+  it('creates the Vietnamese version and opens the new draft; a refusal says why and stays', async () => {
+    let refuse = true;
+    const { user, calls } = editAt(POST, {
+      'posts.translate': () => {
+        if (refuse) {
+          throw trpcError('CONFLICT', 409, 'Conflict', [
+            { field: 'language', message: 'This post already has a Vietnamese version' },
+          ]);
+        }
+        return { ...POST, id: 12, language: 'vi', translations: [] };
+      },
+    });
+    const create = await screen.findByRole('button', { name: 'Create the Vietnamese version' });
+    await user.click(create);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This post already has a Vietnamese version');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
+
+    refuse = false;
+    await user.click(create);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/12'));
+    expect(calls.filter((call) => call.path === 'posts.translate').map((call) => call.input)).toEqual([
+      { id: 7, language: 'vi' },
+      { id: 7, language: 'vi' },
+    ]);
+  });
+
+  it('links an existing Vietnamese post, offering only those without an English version; a refusal names why', async () => {
+    const { user, calls } = editAt(POST, {
+      'posts.adminList': () => ({
+        rows: [
+          { ...POST, id: 20, language: 'vi', title: 'Đã có bản tiếng Anh', translations: [{ ...VERSION, id: 21, language: 'en' }] },
+          { ...POST, id: 22, language: 'vi', title: 'Hà Giang', translations: [] },
+        ],
+        total: 2,
+      }),
+      'posts.linkTranslation': () => {
+        throw trpcError('CONFLICT', 409, 'Conflict', [
+          { field: 'translation_id', message: 'Hà Giang is linked to an English post already' },
+        ]);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Link an existing post' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese post by title' }), 'h');
+    await user.click(await screen.findByRole('button', { name: 'Link Hà Giang' }));
+    expect(screen.queryByRole('button', { name: 'Link Đã có bản tiếng Anh' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hà Giang is linked to an English post already');
+    expect(calls.filter((call) => call.path === 'posts.adminList').at(-1)?.input).toEqual({ language: 'vi', q: 'h' });
+    expect(calls.find((call) => call.path === 'posts.linkTranslation')?.input).toEqual({ id: 7, translation_id: 22 });
+  });
+});

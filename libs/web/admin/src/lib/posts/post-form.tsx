@@ -6,10 +6,12 @@ import { z } from 'zod';
 import {
   ALT_TEXT_HINT,
   ALT_TEXT_MAX_LENGTH,
+  DEFAULT_LANGUAGE,
   POST_STATUS,
   postInputSchema,
   type AdminPost,
   type Category,
+  type Language,
   type PostRevisionFields,
 } from '@blog/contracts';
 import { autosaveSlotOf } from '@blog/contracts';
@@ -28,6 +30,8 @@ import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
+import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
 import { HistoryPanel } from '../versions/history-panel';
 import { describePost } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -35,6 +39,7 @@ import { PreviewLinks } from './preview-links';
 import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from './publication';
 import { PublicationField } from './publication-field';
 import { SeoPanel } from './seo-panel';
+import { TranslationsPanel } from './translations-panel';
 
 /**
  * The post contract (`postInputSchema`, which the server parses with too) and what the spec's form asks
@@ -63,11 +68,13 @@ export type PostFormApi = UseFormReturn<PostFormValues, unknown, PostFormOutput>
 /** The fields a server error may name. */
 const FIELDS = Object.keys(postFormFields.shape) as Array<keyof PostFormValues>;
 
-/** The form's values for a post as read, or as a revision keeps it (History's Restore). */
+/** The form's values for a post as read, or as a revision keeps it (History's Restore); a new post is in `defaultLanguage`. */
 export function valuesOf(
-  post?: PostRevisionFields & Partial<Pick<AdminPost, 'comments_open'>>,
+  post?: PostRevisionFields & Partial<Pick<AdminPost, 'comments_open' | 'language'>>,
+  defaultLanguage: Language = DEFAULT_LANGUAGE,
 ): Required<PostFormValues> {
   return {
+    language: post?.language ?? defaultLanguage,
     category_id: post ? String(post.category_id) : '',
     title: post?.title ?? '',
     slug: post?.slug ?? '',
@@ -96,8 +103,19 @@ function SentCount({ postId }: { postId: number }) {
   return <p className="admin-field-hint">Sent to {sent.data.sent} subscribers</p>;
 }
 
-/** Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'. */
-export function PostForm({ post, categories }: { post?: AdminPost; categories: Category[] }) {
+/**
+ * Add post and Edit post: the tab 'Post Info' with every field, Submit and 'View posts'; an edited post's
+ * Translations under it. The post's language is one the site runs (or the one it was written in).
+ */
+export function PostForm({
+  post,
+  categories,
+  site,
+}: {
+  post?: AdminPost;
+  categories: Category[];
+  site: SiteLanguages;
+}) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.posts.create.useMutation();
@@ -107,9 +125,16 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
   const images = useEditorImages();
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
     resolver: zodResolver(postFormSchema),
-    defaultValues: valuesOf(post),
+    defaultValues: valuesOf(post, site.defaultLanguage),
   });
-  const { register, handleSubmit, setError, formState, control } = form;
+  const { register, handleSubmit, setError, formState, control, getValues, setValue } = form;
+  const language = useWatch({ control, name: 'language' });
+  // A post's category is in the post's language: another language takes the category's pair there, if any.
+  const changeLanguage = (next: Language) => {
+    const current = categories.find((category) => String(category.id) === getValues('category_id'));
+    const pair = current?.language === next ? current : current?.translations.find((each) => each.language === next);
+    setValue('category_id', pair ? String(pair.id) : '', { shouldDirty: true });
+  };
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const versions = useVersionConflict<PostFormValues, AdminPost>({
     form,
@@ -118,7 +143,8 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
     describe: (values) => describePost(values, categories),
     resubmit: () => void onSubmit(),
   });
-  const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
+  const unsaved = formState.isDirty || versions.keepsMine;
+  const { leaveFreely } = useUnsavedChanges(unsaved);
   const thumbnail = useWatch({ control, name: 'thumbnail' });
   const autosave = useAutosave({
     form,
@@ -149,6 +175,11 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
         <RestoreBanner autosave={autosave} />
         <AutosaveStatus status={autosave.status} />
         {versions.element}
+        <LanguageField
+          choices={languageChoicesOf(site, post?.language)}
+          error={formState.errors.language?.message}
+          {...register('language', { onChange: (event) => changeLanguage(event.target.value as Language) })}
+        />
         <div className="admin-field">
           <label htmlFor="post-category">
             Category ID
@@ -165,11 +196,13 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
             {...register('category_id')}
           >
             <option value="">Chọn hạng mục</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
+            {categories
+              .filter((category) => category.language === language)
+              .map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
           </select>
           {formState.errors.category_id && (
             <p id="post-category-error" className="admin-field-error">
@@ -260,12 +293,13 @@ export function PostForm({ post, categories }: { post?: AdminPost; categories: C
           </Link>
         </div>
       </form>
+      {post && <TranslationsPanel post={post} siteLanguages={site.languages} unsaved={unsaved} />}
       {post && (
         <HistoryPanel
           record="post"
           id={post.id}
           form={form}
-          fromFields={(fields: PostRevisionFields) => valuesOf({ ...fields, comments_open: post.comments_open })}
+          fromFields={(fields: PostRevisionFields) => valuesOf({ ...fields, comments_open: post.comments_open, language: post.language })}
           describe={(values) => describePost(values, categories)}
         />
       )}

@@ -4,14 +4,20 @@ import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { PostForm } from './post-form';
 import { PostViewsLine } from './post-views';
+import { useSiteLanguages } from '../languages/site-languages';
 
 /** /admin/add-post */
 export function AddPostPage() {
   const categories = trpc.categories.list.useQuery();
+  const site = useSiteLanguages();
   return (
     <section className="admin-panel">
       <h1>{LABELS.nav.addPost}</h1>
-      <QueryView query={categories}>{(rows) => <PostForm categories={rows} />}</QueryView>
+      <QueryView query={site}>
+        {(languages) => (
+          <QueryView query={categories}>{(rows) => <PostForm categories={rows} site={languages} />}</QueryView>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -21,6 +27,7 @@ export function EditPostPage() {
   const id = Number(useParams()['id']);
   const valid = Number.isInteger(id) && id > 0;
   const categories = trpc.categories.list.useQuery();
+  const site = useSiteLanguages();
   const post = trpc.posts.adminById.useQuery({ id }, { enabled: valid, staleTime: 0 });
 
   if (!valid || isNotFoundError(post.error)) {
@@ -35,9 +42,15 @@ export function EditPostPage() {
     <section className="admin-panel">
       <h1>Edit post</h1>
       <PostViewsLine postId={id} />
-      <QueryView query={categories}>
-        {(rows) => (
-          <QueryView query={post}>{(found) => <PostForm key={found.id} post={found} categories={rows} />}</QueryView>
+      <QueryView query={site}>
+        {(languages) => (
+          <QueryView query={categories}>
+            {(rows) => (
+              <QueryView query={post}>
+                {(found) => <PostForm key={found.id} post={found} categories={rows} site={languages} />}
+              </QueryView>
+            )}
+          </QueryView>
         )}
       </QueryView>
     </section>

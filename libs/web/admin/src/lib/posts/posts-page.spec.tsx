@@ -205,3 +205,41 @@ describe('PostsPage', () => {
     ]);
   });
 });
+
+describe('PostsPage languages', () => {
+  it("shows each post's language and its translations' states, and filters by language and missing translation in the address bar", async () => {
+    const { user, calls } = renderAdmin(<PostsPage />, {
+      path: '/admin/view-post?language=vi',
+      answers: {
+        'posts.adminList': () =>
+          listOf([
+            {
+              ...row(2, 'Hà Giang', 0),
+              language: 'vi',
+              translations: [{ id: 5, language: 'en', title: 'Ha Giang', slug: 'ha-giang', state: 'draft' }],
+            },
+            { ...row(1, 'Huế', 0), language: 'vi' },
+          ]),
+      },
+    });
+    const table = await screen.findByRole('table');
+    const languages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole('cell')[6].textContent);
+    expect(languages).toEqual(['vien: draft', 'vien: missing']);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('vi');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Missing a translation' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?language=vi&missing_translation=true'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'All languages');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?missing_translation=true'));
+    expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([
+      { language: 'vi', page: 1 },
+      { language: 'vi', missing_translation: true, page: 1 },
+      { missing_translation: true, page: 1 },
+    ]);
+  });
+});

@@ -2,29 +2,54 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_POSTS_PAGE_SIZE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   pageCount,
   POST_STATUS,
   publicationStateOf,
   uploadUrl,
   type AdminPostRow,
+  type AdminPostsQuery,
+  type Language,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
+import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
+import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { postViewsCell, usePostViews } from './post-views';
 
 export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xoá bài đăng ${title} không?`;
 
-/** /admin/view-post: every post (hidden ones too), filtered by title and paged on the server (`ADMIN_POSTS_PAGE_SIZE`). */
+const languageLabels = LABELS.languages;
+
+/** The filters of the address bar (`?q=&language=&missing_translation=true&page=`), so that a filtered list can be reloaded and shared. */
+function filtersOf(params: URLSearchParams): AdminPostsQuery & { page: number } {
+  const q = params.get('q');
+  const language = params.get('language');
+  return {
+    ...(q ? { q } : {}),
+    ...(isLanguage(language) ? { language } : {}),
+    ...(params.get('missing_translation') === 'true' ? { missing_translation: true } : {}),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/**
+ * /admin/view-post: every post (hidden ones too), filtered by title, language and missing translation, and
+ * paged on the server (`ADMIN_POSTS_PAGE_SIZE`).
+ */
 export function PostsPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = filtersOf(params);
+  const { q = '', page } = filters;
   const [search, setSearch] = useState(q);
+  const siteLanguages = useSiteLanguages().data?.languages ?? [];
   const location = useLocation();
   const setMessage = useActionNotice();
   // The post form's save, told here where the owner lands.
@@ -32,15 +57,20 @@ export function PostsPage() {
   useEffect(() => {
     if (saved) setMessage({ success: saved });
   }, [saved, setMessage]);
-  const posts = trpc.posts.adminList.useQuery({ ...(q ? { q } : {}), page }, { staleTime: 0 });
+  const posts = trpc.posts.adminList.useQuery(filters, { staleTime: 0 });
   const views = usePostViews(posts.data?.rows.map((post) => post.id) ?? []);
   const utils = trpc.useUtils();
   const remove = trpc.posts.delete.useMutation();
 
+  /** Lists what `next` asks for, from page 1. */
+  const show = (next: AdminPostsQuery) => setParams(listParamsOf({ ...next, page: 1 }));
   // Searching waits for a pause in typing, then starts again from page 1.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = setTimeout(() => setParams(search.trim() ? { q: search.trim() } : {}), 300);
+    const timer = setTimeout(
+      () => setParams((current) => listParamsOf({ ...filtersOf(current), q: search.trim() || undefined, page: 1 })),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
@@ -58,7 +88,7 @@ export function PostsPage() {
   };
 
   const hrefFor = (target: number) =>
-    `/admin/view-post?${new URLSearchParams({ ...(q ? { q } : {}), page: String(target) })}`;
+    `/admin/view-post?${new URLSearchParams(listParamsOf({ ...filters, page: target }))}`.replace(/\?$/, '');
 
   return (
     <section className="admin-panel">
@@ -74,6 +104,26 @@ export function PostsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        <select
+          aria-label={languageLabels.language}
+          value={filters.language ?? ''}
+          onChange={(event) => show({ ...filters, language: (event.target.value as Language) || undefined })}
+        >
+          <option value="">{languageLabels.allLanguages}</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input
+            type="checkbox"
+            checked={filters.missing_translation === true}
+            onChange={(event) => show({ ...filters, missing_translation: event.target.checked || undefined })}
+          />{' '}
+          {languageLabels.missingTranslation}
+        </label>
       </div>
       <QueryView query={posts}>
         {({ rows, total }) => {
@@ -81,7 +131,16 @@ export function PostsPage() {
           return (
             <>
               <AdminTable
-                columns={['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', LABELS.stats.postViews, 'Actions']}
+                columns={[
+                  'ID',
+                  'Name',
+                  'Thumbnail',
+                  'Last Updated At',
+                  'Status',
+                  LABELS.stats.postViews,
+                  languageLabels.language,
+                  'Actions',
+                ]}
               >
                 {rows.map((post) => (
                   <tr key={post.id}>
@@ -106,6 +165,9 @@ export function PostsPage() {
                     </td>
                     <td>{postViewsCell(views, post.id)}</td>
                     <td>
+                      <PostLanguages post={post} siteLanguages={siteLanguages} />
+                    </td>
+                    <td>
                       <div className="admin-actions">
                         <Link
                           className="admin-button"
@@ -127,7 +189,7 @@ export function PostsPage() {
                   </tr>
                 ))}
               </AdminTable>
-              {total === 0 && <p>{q ? `No post title contains “${q}”.` : 'No posts yet.'}</p>}
+              {total === 0 && <p>{emptyListText(filters)}</p>}
               <Pagination page={Math.min(page, pages)} pageCount={pages} hrefFor={hrefFor} label="Posts pages" />
             </>
           );
@@ -146,4 +208,31 @@ function PublicationState({ publishedAt }: { publishedAt: string | null }) {
       ? LABELS.post.states.draft
       : `${LABELS.post.states.scheduled} ${formatSiteDateTime(publishedAt)}`;
   return <span className="admin-publication-state">{text}</span>;
+}
+
+/** Why the list is empty: nothing matches the filters, or there is no post at all. */
+function emptyListText({ q, language, missing_translation }: AdminPostsQuery): string {
+  if (q) return `No post title contains “${q}”.`;
+  return language || missing_translation ? 'No post matches these filters.' : 'No posts yet.';
+}
+
+/** The Language cell: the post's language, then each other language the site runs with its version's state ("vi: draft") or "vi: missing". */
+function PostLanguages({ post, siteLanguages }: { post: AdminPostRow; siteLanguages: Language[] }) {
+  const others = otherLanguagesOf(post, siteLanguages);
+  return (
+    <>
+      <abbr title={LANGUAGE_NAMES[post.language]}>{post.language}</abbr>
+      {others.map((language) => {
+        const version = post.translations.find((each) => each.language === language);
+        return (
+          <span key={language} className="admin-publication-state">
+            {languageLabels.translationState(
+              language,
+              version ? languageLabels.states[version.state] : languageLabels.missing,
+            )}
+          </span>
+        );
+      })}
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@blog/contracts';
+import { trpc } from '@blog/web/data';
+
+export interface SiteLanguages {
+  /** The site's default language: its pages have no prefix, and new posts and categories are written in it. */
+  defaultLanguage: Language;
+  /** The languages the site runs, in `LANGUAGES`' order (the default among them). */
+  languages: Language[];
+}
+
+/**
+ * The languages General information sets (the columns' defaults until it is saved), read with the site's
+ * identity (`siteInfo.list`, which every admin screen's frame has read already).
+ */
+export function useSiteLanguages() {
+  return trpc.siteInfo.list.useQuery(undefined, {
+    select: (rows): SiteLanguages => ({
+      defaultLanguage: rows[0]?.default_language ?? DEFAULT_LANGUAGE,
+      languages: rows[0]?.languages ?? [...LANGUAGES],
+    }),
+  });
+}
+
+/**
+ * The languages a post or category may have a version in, besides its own: those the site runs, and any
+ * other one a version is written in already (so that it can still be seen and unlinked).
+ */
+export function otherLanguagesOf(
+  item: { language: Language; translations: ReadonlyArray<{ language: Language }> },
+  siteLanguages: readonly Language[],
+): Language[] {
+  return LANGUAGES.filter(
+    (language) =>
+      language !== item.language &&
+      (siteLanguages.includes(language) || item.translations.some((version) => version.language === language)),
+  );
+}
+
+/** The languages a post or category may be written in: those the site runs, and its own (`own`) if the site no longer runs it. */
+export function languageChoicesOf(site: SiteLanguages, own?: Language): Language[] {
+  return LANGUAGES.filter((language) => site.languages.includes(language) || language === own);
+}
