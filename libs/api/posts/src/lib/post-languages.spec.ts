@@ -1,5 +1,5 @@
 import { POST_STATUS } from '@blog/contracts';
-import { CategoryEntity, PostEntity } from '@blog/api/data';
+import type { CategoryEntity } from '@blog/api/data';
 import { createCategory, createPost, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';

@@ -200,7 +200,7 @@ export class PostsAdminService {
           if (await manager.existsBy(PostEntity, { translation_group: group, language, deleted_at: IsNull() })) {
             throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
           }
-          const category = await this.categoryIn(manager, source.category!, language, origin);
+          const category = await this.categoryIn(manager, (source as PostWithCategory).category, language, origin);
           const slug = await this.freeSlug(manager, source.slug, language);
           const post = preparePost({
             category_id: category,

@@ -2684,7 +2684,8 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -2804,7 +2805,8 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -6536,7 +6538,8 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -6769,7 +6772,8 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -9642,8 +9646,9 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
-          default_language?: string;
-          languages?: string[];
+          /** @enum {string} */
+          default_language?: 'en' | 'vi';
+          languages?: ('en' | 'vi')[];
         };
       };
     };
@@ -9924,8 +9929,9 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
-          default_language?: string;
-          languages?: string[];
+          /** @enum {string} */
+          default_language?: 'en' | 'vi';
+          languages?: ('en' | 'vi')[];
         };
       };
     };
@@ -10044,7 +10050,7 @@ export interface operations {
   getGstAbout: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10136,7 +10142,7 @@ export interface operations {
   getGstCategories: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10313,7 +10319,7 @@ export interface operations {
   getGstPostsByCategorySlugPage: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10437,7 +10443,7 @@ export interface operations {
   getGstPostsPaginationPage: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10815,7 +10821,7 @@ export interface operations {
   getHomeData: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -10913,7 +10919,7 @@ export interface operations {
   getHomeDataSlug: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -12465,7 +12471,7 @@ export interface operations {
       query?: {
         q?: string;
         page?: number | string;
-        language?: string;
+        language?: 'en' | 'vi';
         missing_translation?: boolean | ('true' | 'false');
       };
       header?: {
@@ -12610,7 +12616,8 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -12872,7 +12879,8 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -13530,7 +13538,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          language: string;
+          /** @enum {string} */
+          language: 'en' | 'vi';
         };
       };
     };
@@ -13965,7 +13974,7 @@ export interface operations {
   getPostsSlugComments: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -14634,7 +14643,7 @@ export interface operations {
   getRandomPosts: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -15194,7 +15203,7 @@ export interface operations {
   getRelatedPostsSlug: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -15292,7 +15301,7 @@ export interface operations {
   getSearchPostsTerm: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
