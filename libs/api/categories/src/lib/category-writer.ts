@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Language } from '@blog/contracts';
 import { CategoryEntity, insertVersion, recordSlugChange, updateVersion, type ChangeOrigin } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
 
@@ -11,6 +12,9 @@ export interface CategoryColumns {
   slug: string;
   description?: string;
   subscribable?: boolean;
+  /** Absent: the column's default (English) on insert, kept by an update. */
+  language?: Language;
+  translation_group?: string | null;
   created_at?: Date | string;
   updated_at?: Date | string;
 }

@@ -63,6 +63,7 @@ interface SiteLanguages {
 /** A visible post as the sitemap reads it, with its translations the public may read. */
 interface PostRow {
   id: number;
+  category_id: number;
   slug: string;
   language: Language;
   listed_at: Date;
