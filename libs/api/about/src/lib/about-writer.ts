@@ -13,7 +13,7 @@ import type { Language } from '@blog/contracts';
 /** The columns a write of the About record sets, its content as given. */
 export interface AboutColumns {
   content: string;
-  /** Absent: the column's default (English) on insert, kept by an update. */
+  /** Left out: the column's default ('en') for a new one, kept by an update. */
   language?: Language;
   created_at?: Date | string;
   updated_at?: Date | string;
