@@ -433,8 +433,6 @@ export class PostsAdminService {
       meta_description: fields.meta_description,
       meta_keywords: fields.meta_keywords,
       status: fields.status,
-      // Absent: the column's default on create, kept by an update.
-      ...(fields.language ? { language: fields.language } : {}),
     };
   }
 
