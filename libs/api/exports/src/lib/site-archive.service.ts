@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Readable, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
@@ -15,6 +15,7 @@ import {
   archiveServiceSchema,
   archiveTestimonialSchema,
   checkRedirect,
+  DEFAULT_LANGUAGE,
   archiveSlugHistorySchema,
   archiveSubscriberSchema,
   archiveSuppressionSchema,
@@ -33,6 +34,7 @@ import {
   type ArchiveRestoreMode,
   type ArchiveRestoreReport,
   type ArchiveUpload,
+  type Language,
   type RedirectInput,
   type SiteArchiveSection,
 } from '@blog/contracts';
@@ -94,10 +96,10 @@ const NOT_TRASHED = 'deleted_at IS NULL';
 
 /** The columns of each table that an archive carries (generated columns and ids of other tables never). */
 const COLUMNS = {
-  categories: 'id, name, slug, description, subscribable, created_at, updated_at',
+  categories: 'id, name, slug, description, subscribable, language, translation_group, created_at, updated_at',
   posts:
     'id, category_id, title, slug, content, short_content, thumbnail, thumbnail_alt, meta_title, meta_description, ' +
-    'meta_keywords, status, published_at, color, price, comments_open, created_at, updated_at',
+    'meta_keywords, status, published_at, color, price, comments_open, language, translation_group, created_at, updated_at',
   projects:
     'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
     'summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title, ' +
@@ -113,18 +115,18 @@ const COLUMNS = {
     // A project in the trash is not in the archive: the testimonial is about none there.
     `CASE WHEN project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}) THEN project_id END AS project_id, ` +
     "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
-  slug_history: 'slug, post_id, category_id, project_id, created_at',
+  slug_history: 'slug, post_id, category_id, project_id, language, created_at',
   comments:
     'id, post_id, project_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
     'approved_at, created_at, updated_at',
   redirects: 'from_path, to_path, status_code, hits, last_hit_at, source',
-  about: 'content, created_at, updated_at',
+  about: 'content, language, created_at, updated_at',
   general_info:
     'logo_1, logo_2, favicon, email, phone, address, facebook_url, instagram_url, linkedin_url, youtube_url, ' +
     'zalo_url, tiktok_url, site_name, site_description, hero_greeting, hero_title, hero_text, hero_image, ' +
     "author_name, copyright_holder, availability, to_char(booked_until, 'YYYY-MM-DD') AS booked_until, " +
     'availability_note, sender_name, sender_address, comments_enabled, comments_close_after_days, ' +
-    'comments_max_links, comments_block_list, comments_spam_threshold, created_at, updated_at',
+    'comments_max_links, comments_block_list, comments_spam_threshold, default_language, languages, created_at, updated_at',
   contact_messages:
     'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
     'visit_source_name, created_at, updated_at',
@@ -319,6 +321,9 @@ export class SiteArchiveService {
     };
     const header: Record<string, unknown> = {};
     const categorySlugs = new Set<string>();
+    /** The categories' and posts' addresses (`languageKey`): a slug is unique in its language. */
+    const categoryKeys = new Set<string>();
+    const aboutLanguages = new Set<string>();
     const references: Array<[string, 'post' | 'category' | 'project' | 'service', number]> = [];
     const slugsOf = { projects: new Set<string>(), services: new Set<string>() };
     const subscriberEmails = new Set<string>();
@@ -338,15 +343,18 @@ export class SiteArchiveService {
         if (section === 'categories') {
           const category = item as Item<'categories'>;
           if (inventory.categoryIds.has(category.id)) throw invalid(`${at}.id`, 'is the id of another category too');
-          if (categorySlugs.has(category.slug)) throw invalid(`${at}.slug`, 'is the slug of another category too');
+          const key = languageKey(category.language, category.slug);
+          if (categoryKeys.has(key)) throw invalid(`${at}.slug`, 'is the slug of another category too');
           inventory.categoryIds.add(category.id);
+          categoryKeys.add(key);
           categorySlugs.add(category.slug);
         } else if (section === 'posts') {
           const post = item as Item<'posts'>;
           if (inventory.postIds.has(post.id)) throw invalid(`${at}.id`, 'is the id of another post too');
-          if (inventory.postSlugs.has(post.slug)) throw invalid(`${at}.slug`, 'is the slug of another post too');
+          const key = languageKey(post.language, post.slug);
+          if (inventory.postSlugs.has(key)) throw invalid(`${at}.slug`, 'is the slug of another post too');
           inventory.postIds.add(post.id);
-          inventory.postSlugs.add(post.slug);
+          inventory.postSlugs.add(key);
           references.push([`${at}.category_id`, 'category', post.category_id]);
         } else if (section === 'projects' || section === 'services') {
           const record = item as Item<'projects'> | Item<'services'>;
@@ -385,6 +393,11 @@ export class SiteArchiveService {
             }
           }
           comments.set(comment.id, { subject, topLevel: comment.parent_id === null });
+        } else if (section === 'about') {
+          const language = (item as Item<'about'>).language ?? '';
+          if (aboutLanguages.has(language))
+            throw invalid(`${at}.language`, 'is the language of another About page too');
+          aboutLanguages.add(language);
         } else if (section === 'subscribers') {
           const subscriber = item as Item<'subscribers'>;
           const email = subscriber.email.toLowerCase();
@@ -472,6 +485,7 @@ interface Inventory {
   counts: Partial<Record<SiteArchiveSection, number>>;
   categoryIds: Set<number>;
   postIds: Set<number>;
+  /** The posts' addresses (`languageKey`). */
   postSlugs: Set<string>;
   projectIds: Set<number>;
   serviceIds: Set<number>;
@@ -513,6 +527,13 @@ class Restore {
   private readonly written = { post: new Set<number>(), category: new Set<number>(), project: new Set<number>() };
   private done = 0;
   private readonly total: number;
+  /** The language of what an archive before version 5 holds: the site's default (read when the restore starts). */
+  private defaultLanguage: Language = DEFAULT_LANGUAGE;
+  /**
+   * The archive's translation groups and theirs here: the same group, but anew when keeping both (the
+   * copies beside the site's records are versions of each other, not of the site's).
+   */
+  private readonly groups = new Map<string, string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -539,6 +560,10 @@ class Restore {
 
   async run(): Promise<ArchiveRestoreReport> {
     this.onProgress?.({ done: 0, total: this.total });
+    const [site] = (await this.dataSource.query(
+      'SELECT default_language FROM general_info ORDER BY id LIMIT 1',
+    )) as Array<{ default_language: Language }>;
+    this.defaultLanguage = site?.default_language ?? DEFAULT_LANGUAGE;
     await this.restoreUploads();
     // Each list in an order that has what it refers to written first, whatever the order in the file.
     await this.walk('categories', await this.categoriesBySlug(), (category, existing) =>
@@ -569,8 +594,8 @@ class Restore {
       );
     }
     if (redirects) await this.walk('redirects', null, (row, _none, index) => this.restoreRedirect(row, index));
-    await this.walk('about', null, (row) => this.restoreSingleton('about', row));
-    await this.walk('general_info', null, (row) => this.restoreSingleton('general_info', row));
+    await this.walk('about', null, (row) => this.restoreAbout(row));
+    await this.walk('general_info', null, (row) => this.restoreGeneralInfo(row));
     await this.walk('contact_messages', null, (row) => this.restoreMessage(row));
     // Suppressions before subscribers: an address suppressed in either is never added back.
     await this.walk('suppressions', await this.subscribersByHash(), (row, here) => this.restoreSuppression(row, here));
@@ -635,28 +660,38 @@ class Restore {
     }
   }
 
+  /** The site's categories by their address (`languageKey`). */
   private async categoriesBySlug(): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query('SELECT id, slug FROM categories')) as Array<{
-      id: number;
-      slug: string;
-    }>;
-    return new Map(rows.map((row) => [row.slug, row.id]));
+    return this.keysOf(`SELECT id, ${LANGUAGE_KEY_SQL} AS key FROM categories`);
   }
 
+  /** The site's posts by their address (`languageKey`). */
   private async postsBySlug(): Promise<Map<string, number>> {
     // A trashed post's slug is free (the trash keeps it apart): an archived post may take it.
-    const rows = (await this.dataSource.query('SELECT id, slug FROM posts WHERE deleted_at IS NULL')) as Array<{
-      id: number;
-      slug: string;
-    }>;
-    return new Map(rows.map((row) => [row.slug, row.id]));
+    return this.keysOf(`SELECT id, ${LANGUAGE_KEY_SQL} AS key FROM posts WHERE deleted_at IS NULL`);
+  }
+
+  /** What the archive's record is written in: its language, or the site's default (an archive before version 5). */
+  private languageOf(record: { language?: Language }): Language {
+    return record.language ?? this.defaultLanguage;
+  }
+
+  /** The translation group here of the archive's `group`. */
+  private groupOf(group: string | null): string | null {
+    if (group === null || this.options.mode !== 'keep_both') return group;
+    const here = this.groups.get(group) ?? randomUUID();
+    this.groups.set(group, here);
+    return here;
   }
 
   private async restoreCategory(category: Item<'categories'>, existing: Map<string, number>): Promise<void> {
-    const found = existing.get(category.slug);
+    const language = this.languageOf(category);
+    const found = existing.get(languageKey(language, category.slug));
     const action = found === undefined ? 'create' : this.options.mode;
     const slug =
-      action === 'keep_both' ? freeSlug(category.slug, (candidate) => existing.has(candidate)) : category.slug;
+      action === 'keep_both'
+        ? freeSlug(category.slug, (candidate) => existing.has(languageKey(language, candidate)))
+        : category.slug;
     const item: ArchiveRestoreItem = { kind: 'category', slug: category.slug, action };
     if (slug !== category.slug) item.restored_as = slug;
     this.report.items.push(item);
@@ -669,22 +704,15 @@ class Restore {
     let id = found ?? -category.id;
     if (!this.options.dryRun) {
       const { name, description, subscribable, created_at, updated_at } = category;
+      const translation_group = this.groupOf(category.translation_group);
+      const columns = { name, slug, description, subscribable, language, translation_group };
       if (action === 'overwrite') {
-        await replaceCategory(
-          this.dataSource.manager,
-          found as number,
-          { name, slug, description, subscribable, updated_at },
-          RESTORE_ORIGIN,
-        );
+        await replaceCategory(this.dataSource.manager, found as number, { ...columns, updated_at }, RESTORE_ORIGIN);
       } else {
-        id = await insertCategory(
-          this.dataSource.manager,
-          { name, slug, description, subscribable, created_at, updated_at },
-          RESTORE_ORIGIN,
-        );
+        id = await insertCategory(this.dataSource.manager, { ...columns, created_at, updated_at }, RESTORE_ORIGIN);
       }
     }
-    existing.set(slug, id);
+    existing.set(languageKey(language, slug), id);
     this.categoryIds.set(category.id, id);
     this.categoryIdsBySlug.set(category.slug, id);
     this.written.category.add(category.id);
@@ -694,10 +722,12 @@ class Restore {
 
   /** One post, in a transaction of its own: written whole or not at all. */
   private async restorePost(post: Item<'posts'>, existing: Map<string, number>): Promise<void> {
-    const found = existing.get(post.slug);
+    const language = this.languageOf(post);
+    const key = (slug: string) => languageKey(language, slug);
+    const found = existing.get(key(post.slug));
     const action = found === undefined ? 'create' : this.options.mode;
     const taken = (candidate: string) =>
-      existing.has(candidate) || this.inventory.postSlugs.has(candidate) || isReservedPostSlug(candidate);
+      existing.has(key(candidate)) || this.inventory.postSlugs.has(key(candidate)) || isReservedPostSlug(candidate);
     // A slug that became a route of the site since the archive was written moves aside, as the migration that reserved it did.
     const reserved = isReservedPostSlug(post.slug);
     const slug = action === 'keep_both' || reserved ? freeSlug(post.slug, taken) : post.slug;
@@ -712,12 +742,18 @@ class Restore {
     let id = found ?? -post.id;
     if (!this.options.dryRun) {
       try {
-        const columns = postColumns(post, this.categoryIds.get(post.category_id) as number, slug);
+        const columns = {
+          ...postColumns(post, this.categoryIds.get(post.category_id) as number, slug),
+          language,
+          translation_group: this.groupOf(post.translation_group),
+        };
         id = await this.dataSource.transaction(async (manager) => {
           if (action !== 'overwrite') {
             const inserted = await insertPost(manager, preparePost(columns), RESTORE_ORIGIN);
             // Its old address leads to it (301) until the route's page is built.
-            if (reserved) await addOldSlug(manager, 'post_id', inserted, post.slug, new Date().toISOString());
+            if (reserved) {
+              await addOldSlug(manager, 'post_id', inserted, post.slug, new Date().toISOString(), language);
+            }
             return inserted;
           }
           await replacePost(manager, found as number, preparePost(columns), RESTORE_ORIGIN);
@@ -731,7 +767,7 @@ class Restore {
       }
     }
     this.report.items.push(item);
-    existing.set(slug, id);
+    existing.set(key(slug), id);
     this.postIds.set(post.id, id);
     this.written.post.add(post.id);
     if (action === 'overwrite') this.report.overwritten.posts++;
@@ -785,9 +821,11 @@ class Restore {
       return;
     }
     const manager = this.dataSource.manager;
+    // A project's old slug is the default language's, as its page (projects have no language yet).
+    const language = owner === 'project_id' ? this.defaultLanguage : this.languageOf(row);
     const created = this.options.dryRun
-      ? !(await oldSlugTaken(manager, owner, row.slug))
-      : await addOldSlug(manager, owner, id, row.slug, row.created_at);
+      ? !(await oldSlugTaken(manager, owner, row.slug, language))
+      : await addOldSlug(manager, owner, id, row.slug, row.created_at, language);
     if (created) this.report.created.slug_history++;
     else this.report.skipped.slug_history++;
   }
@@ -945,27 +983,44 @@ class Restore {
     }
   }
 
-  /** About and general info: one record each; the site's is kept unless overwriting. */
-  private async restoreSingleton(
-    table: 'about' | 'general_info',
-    row: Item<'about'> | Item<'general_info'>,
-  ): Promise<void> {
-    const [found] = (await this.dataSource.query(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)) as Array<{
+  /** An About page: one per language; the site's of that language is kept unless overwriting. */
+  private async restoreAbout(row: Item<'about'>): Promise<void> {
+    const language = this.languageOf(row);
+    const [found] = (await this.dataSource.query('SELECT id FROM about WHERE language = $1', [language])) as Array<{
       id: number;
     }>;
+    await this.restoreRecordOnce('about', found, async (manager) => {
+      const about = prepareAbout({ ...row, language });
+      if (found) await replaceAbout(manager, found.id, about, RESTORE_ORIGIN);
+      else await insertAbout(manager, about, RESTORE_ORIGIN);
+    });
+  }
+
+  /**
+   * General info: one record; the site's is kept unless overwriting. An archive before version 5 leaves
+   * the site's languages as they are.
+   */
+  private async restoreGeneralInfo(row: Item<'general_info'>): Promise<void> {
+    const [found] = (await this.dataSource.query('SELECT id FROM general_info ORDER BY id LIMIT 1')) as Array<{
+      id: number;
+    }>;
+    await this.restoreRecordOnce('general_info', found, async (manager) => {
+      if (found) await replaceGeneralInfo(manager, found.id, row, RESTORE_ORIGIN);
+      else await insertGeneralInfo(manager, row, RESTORE_ORIGIN);
+    });
+  }
+
+  /** Writes a record the site has one of (`found`) only when overwriting, and counts it. */
+  private async restoreRecordOnce(
+    table: 'about' | 'general_info',
+    found: { id: number } | undefined,
+    write: (manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
     if (found && this.options.mode !== 'overwrite') {
       this.report.skipped[table]++;
       return;
     }
-    if (!this.options.dryRun) {
-      const manager = this.dataSource.manager;
-      if (table === 'about') {
-        const about = prepareAbout(row as Item<'about'>);
-        if (found) await replaceAbout(manager, found.id, about, RESTORE_ORIGIN);
-        else await insertAbout(manager, about, RESTORE_ORIGIN);
-      } else if (found) await replaceGeneralInfo(manager, found.id, row, RESTORE_ORIGIN);
-      else await insertGeneralInfo(manager, row, RESTORE_ORIGIN);
-    }
+    if (!this.options.dryRun) await write(this.dataSource.manager);
     if (found) this.report.overwritten[table]++;
     else this.report.created[table]++;
   }
@@ -1113,6 +1168,12 @@ function postColumns(post: Item<'posts'>, categoryId: number, slug: string): Pos
     updated_at: post.updated_at,
   };
 }
+
+/** A post's or category's address in an archive or here: its slug in its language (absent: ''). */
+function languageKey(language: string | undefined, slug: string): string {
+  return `${language ?? ''}:${slug}`;
+}
+const LANGUAGE_KEY_SQL = `language || ':' || slug`;
 
 /** `slug-2`, `slug-3` ...: the first one not taken, cut to fit the slug length. */
 export function freeSlug(slug: string, taken: (candidate: string) => boolean): string {

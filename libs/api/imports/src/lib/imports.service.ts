@@ -14,7 +14,7 @@ import {
   type ImportStart,
   type ImportStarted,
 } from '@blog/contracts';
-import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, SiteLanguages, type AppConfig } from '@blog/api/core';
 import { ChunkedFiles, ImportEntity } from '@blog/api/data';
 import { CategoriesService } from '@blog/api/categories';
 import { SiteArchiveError, SiteArchiveService } from '@blog/api/exports';
@@ -121,6 +121,7 @@ export class ImportsService implements OnModuleInit {
     private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly languages: SiteLanguages,
   ) {
     this.files = new ChunkedFiles(dataSource, { table: 'import_files', ownerColumn: 'import_id' });
   }
@@ -260,6 +261,7 @@ export class ImportsService implements OnModuleInit {
       });
       runner = new ImportRunner({
         dataSource: this.dataSource,
+        languages: await this.languages.settings(),
         posts: this.posts,
         categories: this.categories,
         projects: this.projects,

@@ -162,9 +162,9 @@ export class RenderedPageStore {
   async postsToRender(limit: number, after?: PostCursor): Promise<Array<PostCursor & { key: string }>> {
     const rows: Array<{ id: number; key: string; listed_at: Date }> = await this.dataSource.query(
       `WITH site AS (
-         -- Without General information: the default language alone.
+         -- Without General information: every language, the default one's (as \`SiteLanguages\` reads it).
          SELECT coalesce(info.default_language, $5) AS default_language,
-                coalesce(info.languages, ARRAY[$5]::varchar[]) AS languages
+                coalesce(info.languages, $6::varchar[]) AS languages
            FROM (SELECT 1) AS one
            LEFT JOIN (SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1) AS info ON true
        ), addressed AS (
@@ -180,7 +180,7 @@ export class RenderedPageStore {
           AND ($2::timestamptz IS NULL OR (post.listed_at, post.id) < ($2, $3))
         ORDER BY post.listed_at DESC, post.id DESC
         LIMIT $4`,
-      [this.build, after?.listedAt ?? null, after?.id ?? 0, limit, DEFAULT_LANGUAGE],
+      [this.build, after?.listedAt ?? null, after?.id ?? 0, limit, DEFAULT_LANGUAGE, LANGUAGES],
     );
     return rows.map((row) => ({ id: row.id, key: row.key, listedAt: row.listed_at }));
   }

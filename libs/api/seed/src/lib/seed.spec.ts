@@ -132,9 +132,17 @@ describe('seedDatabase', () => {
                 category.slug AS category, category.language AS category_language,
                 category.translation_group AS category_group
            FROM posts post JOIN categories category ON category.id = post.category_id ORDER BY post.id`,
-      )) as Array<Record<string, string | number | null>>;
+      )) as Array<{
+        slug: string;
+        language: string;
+        group: string | null;
+        status: number;
+        category: string;
+        category_language: string;
+        category_group: string | null;
+      }>;
       expect(rows.filter((row) => row.language !== row.category_language)).toEqual([]);
-      const groups = new Map<unknown, string[]>();
+      const groups = new Map<string | null, string[]>();
       for (const row of rows.filter((row) => row.group !== null)) {
         groups.set(row.group, [...(groups.get(row.group) ?? []), `${row.language}:${row.slug}`]);
       }

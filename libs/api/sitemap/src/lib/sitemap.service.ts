@@ -31,7 +31,7 @@ import {
   visibleProjectSql,
   type ContentTable,
 } from '@blog/api/data';
-import { APP_CONFIG, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, SiteLanguages, type AppConfig } from '@blog/api/core';
 import { absoluteUrls, cdata, escapeXml } from './xml';
 
 export interface SitemapEntry {
@@ -54,8 +54,8 @@ interface Alternate {
   path: string;
 }
 
-/** The languages the site runs (General information; without it, the default language alone). */
-interface SiteLanguages {
+/** The languages the site runs, its default first. */
+interface RunLanguages {
   defaultLanguage: Language;
   languages: Language[];
 }
@@ -63,6 +63,7 @@ interface SiteLanguages {
 /** A visible post as the sitemap reads it, with its translations the public may read. */
 interface PostRow {
   id: number;
+  category_id: number;
   slug: string;
   language: Language;
   listed_at: Date;
@@ -151,6 +152,7 @@ export class SitemapService {
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     private readonly sharedReads: SharedReads,
+    private readonly languages: SiteLanguages,
   ) {}
 
   private get perFile(): number {
@@ -159,10 +161,11 @@ export class SitemapService {
 
   async entries(): Promise<SitemapEntry[]> {
     const site = await this.siteLanguages();
+    const listed = await this.listedLanguages(site);
     const [posts, categories, portfolio] = await Promise.all([
       this.visiblePosts(site, 'ORDER BY post.listed_at DESC, post.id DESC'),
       this.siteCategories(site),
-      this.portfolioEntries(site),
+      this.portfolioEntries(listed),
     ]);
     // A post's page changed when it was last saved or, later, published.
     const siteChanged = latest([
@@ -175,7 +178,7 @@ export class SitemapService {
         ...posts.filter((post) => post.category_id === category.id).map((post) => post.listed_at),
       ]);
     return [
-      ...this.sitePages(site, siteChanged),
+      ...this.sitePages(listed, siteChanged),
       ...categories.map((category) => this.categoryEntry(site, category, categoryChanged(category))),
       ...portfolio,
       ...posts.map((post) => this.postEntry(site, post)),
@@ -224,21 +227,34 @@ export class SitemapService {
     });
   }
 
-  /** The languages the site runs, its default first (General information; without it, the default language alone). */
-  async siteLanguages(): Promise<SiteLanguages> {
-    const [row]: Array<{ default_language: string; languages: string[] }> = await this.posts.query(
-      `SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1`,
-    );
-    const defaultLanguage = isLanguage(row?.default_language) ? row.default_language : DEFAULT_LANGUAGE;
-    const others = LANGUAGES.filter((language) => language !== defaultLanguage && row?.languages.includes(language));
+  /** The languages the site runs (`SiteLanguages`), its default first. */
+  async siteLanguages(): Promise<RunLanguages> {
+    const { default_language: defaultLanguage, languages } = await this.languages.settings();
+    const others = LANGUAGES.filter((language) => language !== defaultLanguage && languages.includes(language));
     return { defaultLanguage, languages: [defaultLanguage, ...others] };
+  }
+
+  /**
+   * The languages whose own pages (home, lists, About …) are listed: the default, and each other one
+   * the site runs once it has a visible post (its lists are not listed empty).
+   */
+  private async listedLanguages(site: RunLanguages): Promise<RunLanguages> {
+    const rows: Array<{ language: Language }> = await this.posts.query(
+      `SELECT DISTINCT post.language FROM posts post WHERE ${visiblePostSql('post')} AND post.language = ANY($1)`,
+      [site.languages],
+    );
+    const written = new Set(rows.map((row) => row.language));
+    return {
+      ...site,
+      languages: site.languages.filter((language) => language === site.defaultLanguage || written.has(language)),
+    };
   }
 
   /**
    * The visible posts in the languages the site runs, each with its versions in them the public may
    * read; `tail` orders and limits (SQL over the alias `post`; `$2`… are `params`).
    */
-  private visiblePosts(site: SiteLanguages, tail: string, params: unknown[] = []): Promise<PostRow[]> {
+  private visiblePosts(site: RunLanguages, tail: string, params: unknown[] = []): Promise<PostRow[]> {
     return this.posts.query(
       `SELECT post.id, post.slug, post.language, post.listed_at, post.thumbnail, post.category_id,
               coalesce((SELECT json_agg(json_build_object('language', other.language, 'slug', other.slug))
@@ -251,7 +267,7 @@ export class SitemapService {
   }
 
   /** The categories in the languages the site runs, each with its versions in them. */
-  private siteCategories(site: SiteLanguages): Promise<CategoryRow[]> {
+  private siteCategories(site: RunLanguages): Promise<CategoryRow[]> {
     return this.categories.query(
       `SELECT category.id, category.slug, category.language, category.updated_at,
               coalesce((SELECT json_agg(json_build_object('language', other.language, 'slug', other.slug))
@@ -279,6 +295,7 @@ export class SitemapService {
   /** The site's pages, the categories and the portfolio, dated by the latest change of what they show. */
   private async pageEntries(): Promise<SitemapEntry[]> {
     const site = await this.siteLanguages();
+    const listed = await this.listedLanguages(site);
     const [categories, latestByCategory, portfolio]: [
       CategoryRow[],
       Array<{ category_id: number; lastmod: Date }>,
@@ -290,29 +307,29 @@ export class SitemapService {
            WHERE ${visiblePostSql('post')} AND post.language = ANY($1) GROUP BY post.category_id`,
         [site.languages],
       ),
-      this.portfolioEntries(site),
+      this.portfolioEntries(listed),
     ]);
     const postsChanged = new Map(latestByCategory.map((row) => [row.category_id, new Date(row.lastmod)]));
     const categoryChanged = (category: CategoryRow) =>
       latest([category.updated_at, ...(postsChanged.has(category.id) ? [postsChanged.get(category.id) as Date] : [])]);
     const siteChanged = latest([...postsChanged.values(), ...categories.map((category) => category.updated_at)]);
     return [
-      ...this.sitePages(site, siteChanged),
+      ...this.sitePages(listed, siteChanged),
       ...categories.map((category) => this.categoryEntry(site, category, categoryChanged(category))),
       ...portfolio,
     ];
   }
 
-  /** The site's own pages in each language it runs, each the others' translation. */
-  private sitePages(site: SiteLanguages, lastmod: Date): SitemapEntry[] {
-    return site.languages.flatMap((language) =>
-      SITE_PAGES.map((path) => this.translatedEntry(site, { language, path }, lastmod)),
+  /** The site's own pages in each language `listed` (`listedLanguages`), each the others' translation. */
+  private sitePages(listed: RunLanguages, lastmod: Date): SitemapEntry[] {
+    return listed.languages.flatMap((language) =>
+      SITE_PAGES.map((path) => this.translatedEntry(listed, { language, path }, lastmod)),
     );
   }
 
   /** `page` (a path of the default language's) in `language`, with its versions in every language the site runs. */
   private translatedEntry(
-    site: SiteLanguages,
+    site: RunLanguages,
     { language, path }: Alternate,
     lastmod: Date,
     images?: string[],
@@ -328,7 +345,7 @@ export class SitemapService {
     );
   }
 
-  private categoryEntry(site: SiteLanguages, category: CategoryRow, lastmod: Date): SitemapEntry {
+  private categoryEntry(site: RunLanguages, category: CategoryRow, lastmod: Date): SitemapEntry {
     const path = (slug: string, language: Language) =>
       languagePath(`/category/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
     return withAlternates(
@@ -343,10 +360,10 @@ export class SitemapService {
 
   /**
    * `/portfolio` dated by the latest change of its visible projects, `/services` by that of its shown
-   * services (in each language the site runs), then every visible project's case study (`visibleProjectSql`: never a hidden, draft or
+   * services (in each language `listed`), then every visible project's case study (`visibleProjectSql`: never a hidden, draft or
    * scheduled one) with its cover.
    */
-  private async portfolioEntries(site: SiteLanguages): Promise<SitemapEntry[]> {
+  private async portfolioEntries(listed: RunLanguages): Promise<SitemapEntry[]> {
     const [projects, [services]]: [ProjectRow[], Array<{ lastmod: Date | null }>] = await Promise.all([
       this.visibleProjects('project.sort_order, project.id'),
       this.services.query(`SELECT max(updated_at) AS lastmod FROM services WHERE NOT hidden`),
@@ -357,8 +374,8 @@ export class SitemapService {
     ];
     return [
       // The lists in each language (their labels translated); the case studies are in the default language alone.
-      ...site.languages.flatMap((language) =>
-        lists.map(([path, lastmod]) => this.translatedEntry(site, { language, path }, lastmod)),
+      ...listed.languages.flatMap((language) =>
+        lists.map(([path, lastmod]) => this.translatedEntry(listed, { language, path }, lastmod)),
       ),
       ...projects.map((project) => {
         const cover = uploadUrl(project.cover);
@@ -377,7 +394,7 @@ export class SitemapService {
   }
 
   /** A post at its language's address, with its versions the public may read. */
-  private postEntry(site: SiteLanguages, post: PostRow): SitemapEntry {
+  private postEntry(site: RunLanguages, post: PostRow): SitemapEntry {
     const thumbnail = uploadUrl(post.thumbnail);
     const path = (slug: string, language: Language) =>
       languagePath(`/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
@@ -579,7 +596,7 @@ interface CategoryRow {
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** `entry` with its `versions` (itself among them) as its alternates, when it has another version. */
-function withAlternates(site: SiteLanguages, entry: SitemapEntry, versions: Alternate[]): SitemapEntry {
+function withAlternates(site: RunLanguages, entry: SitemapEntry, versions: Alternate[]): SitemapEntry {
   if (versions.length < 2) return entry;
   const ordered = [...versions].sort((a, b) => site.languages.indexOf(a.language) - site.languages.indexOf(b.language));
   const xDefault = ordered.find((version) => version.language === site.defaultLanguage)?.path ?? entry.path;

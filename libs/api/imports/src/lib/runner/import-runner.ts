@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   categoryInputSchema,
-  DEFAULT_LANGUAGE,
+  categoryPath,
   isLanguage,
   isReservedPostSlug,
   LANGUAGE_NAMES,
   languagePath,
   normalizeStackTag,
+  postPath,
   postInputSchema,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_STACK_TAG_MAX_LENGTH,
@@ -22,7 +23,7 @@ import {
   type Language,
 } from '@blog/contracts';
 import { toSlug } from '@blog/shared/html';
-import { DomainError } from '@blog/api/core';
+import { DomainError, type SiteLanguageSettings } from '@blog/api/core';
 import type { CategoriesService } from '@blog/api/categories';
 import type { PostsAdminService } from '@blog/api/posts';
 import type { ProjectsService } from '@blog/api/projects';
@@ -56,6 +57,8 @@ export interface ImportProgress {
 
 export interface ImportRunnerOptions {
   dataSource: DataSource;
+  /** The languages the site runs, which a source's languages are read into. */
+  languages: SiteLanguageSettings;
   posts: PostsAdminService;
   categories: CategoriesService;
   projects: ProjectsService;
@@ -75,12 +78,6 @@ interface OurCategory {
   id: number;
   slug: string;
   language: Language;
-}
-
-/** The languages the site runs (General information), which a source's languages are read into. */
-interface SiteLanguages {
-  defaultLanguage: Language;
-  languages: readonly Language[];
 }
 
 /** The translatable tables: a source's translation groups become theirs. */
@@ -112,7 +109,6 @@ export class ImportRunner {
   private readonly authors = new Set<string>();
   private progress: ImportProgress = { done: 0, total: 0, currentItem: '', imagesFetched: 0 };
   private dryRunIds = -1;
-  private site: SiteLanguages | null = null;
   /** How many items the source put in each language the site does not run (imported in its default language). */
   private readonly unknownLanguages = new Map<string, number>();
   /** A source's translation group → the ids here of its versions imported (or found) so far, by language. */
@@ -167,33 +163,23 @@ export class ImportRunner {
     return this.report;
   }
 
-  /** The languages the site runs, read once. */
-  private async siteLanguages(): Promise<SiteLanguages> {
-    if (!this.site) {
-      const [row] = (await this.run.dataSource.query(
-        'SELECT default_language, languages FROM general_info ORDER BY id LIMIT 1',
-      )) as Array<{ default_language: string; languages: string[] }>;
-      const defaultLanguage = isLanguage(row?.default_language) ? row.default_language : DEFAULT_LANGUAGE;
-      const languages = (row?.languages ?? []).filter(isLanguage);
-      this.site = { defaultLanguage, languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage] };
-    }
-    return this.site;
+  private get defaultLanguage(): Language {
+    return this.run.languages.default_language;
   }
 
   /**
    * The language an item goes into: the one the source names when the site runs it, else the site's
    * default (a language the site does not run is counted, for the report).
    */
-  private async languageOf(source: string | undefined): Promise<Language> {
-    const site = await this.siteLanguages();
-    if (!source) return site.defaultLanguage;
-    if (isLanguage(source) && site.languages.includes(source)) return source;
+  private languageOf(source: string | undefined): Language {
+    if (!source) return this.defaultLanguage;
+    if (isLanguage(source) && this.run.languages.languages.includes(source)) return source;
     this.unknownLanguages.set(source, (this.unknownLanguages.get(source) ?? 0) + 1);
-    return site.defaultLanguage;
+    return this.defaultLanguage;
   }
 
   private reportUnknownLanguages(): void {
-    const defaultName = LANGUAGE_NAMES[this.site?.defaultLanguage ?? DEFAULT_LANGUAGE];
+    const defaultName = LANGUAGE_NAMES[this.defaultLanguage];
     for (const [language, count] of this.unknownLanguages) {
       this.report.warnings.push({
         item: `language ${language}`,
@@ -264,14 +250,14 @@ export class ImportRunner {
 
   private async category(category: SourceCategory): Promise<void> {
     const slug = toSlug(category.slug || category.name) || toSlug(category.name) || 'category';
-    const language = await this.languageOf(category.language);
+    const language = this.languageOf(category.language);
     const ours = await this.ensureCategory(category.key, category.name, slug, language);
     if (!ours) return;
     const label = `category ${category.name}`;
     this.categoryNames.set(category.key, category.name);
     if (category.translationKey) this.categoryGroupKeys.set(category.key, category.translationKey);
     await this.joinGroup('categories', category.translationKey, ours.id, ours.language, label);
-    const to = await this.categoryPath(ours);
+    const to = this.categoryPath(ours);
     await this.addRedirects(
       category.oldPaths.map((from) => ({ from_path: from, to_path: to })),
       label,
@@ -279,13 +265,13 @@ export class ImportRunner {
   }
 
   /** A category's address, as the public routes have it (`/vi/category/…` in another language than the default). */
-  private async categoryPath(category: OurCategory): Promise<string> {
-    return languagePath(`/category/${category.slug}`, category.language, (await this.siteLanguages()).defaultLanguage);
+  private categoryPath(category: OurCategory): string {
+    return languagePath(categoryPath(category.slug), category.language, this.defaultLanguage);
   }
 
   /** A post's address: `/{slug}`, `/vi/{slug}` in another language than the default. */
-  private async postPath(slug: string, language: Language): Promise<string> {
-    return languagePath(`/${slug}`, language, (await this.siteLanguages()).defaultLanguage);
+  private postPath(slug: string, language: Language): string {
+    return languagePath(postPath(slug), language, this.defaultLanguage);
   }
 
   /**
@@ -346,8 +332,7 @@ export class ImportRunner {
    * slug); pages go to the owner's category for them, posts without one to Uncategorized.
    */
   private async categoryOf(post: SourcePost, language: Language): Promise<OurCategory | null> {
-    const { defaultLanguage } = await this.siteLanguages();
-    const inLanguage = (key: string) => (language === defaultLanguage ? key : `${key}@${language}`);
+    const inLanguage = (key: string) => (language === this.defaultLanguage ? key : `${key}@${language}`);
     if (post.kind === 'page') {
       const name = this.run.options.pages_category;
       return this.ensureCategory(inLanguage(PAGES_KEY), name, toSlug(name) || 'pages', language);
@@ -387,7 +372,7 @@ export class ImportRunner {
       this.report.failed.push({ item: label, reason: failure });
       return;
     }
-    const language = await this.languageOf(post.language);
+    const language = this.languageOf(post.language);
     const remembered = await this.run.items.find(post.key);
     const rememberedState = remembered ? await this.postState(Number(remembered.target)) : null;
     if (rememberedState === 'trashed') {
@@ -403,7 +388,7 @@ export class ImportRunner {
       if (this.run.items.isOurs(remembered)) this.report.created.posts += 1;
       else this.report.skipped.posts += 1;
       const ours = await this.postRecord(Number(remembered.target));
-      this.postPaths.set(post.key, await this.postPath(ours.slug, ours.language));
+      this.postPaths.set(post.key, this.postPath(ours.slug, ours.language));
       // A version brought by an earlier run still links the versions this run brings.
       await this.joinGroup('posts', post.translationKey, ours.id, ours.language, label);
       // Its comments the earlier run did not bring (it came before comments, or they were written since).
@@ -425,7 +410,7 @@ export class ImportRunner {
       if (mode === 'skip') {
         this.report.skipped.posts += 1;
         this.report.warnings.push({ item: label, reason: `skipped: a post with the slug "${slug}" is already here` });
-        this.postPaths.set(post.key, await this.postPath(slug, language));
+        this.postPaths.set(post.key, this.postPath(slug, language));
         return;
       }
       if (mode === 'overwrite') overwrite = taken;
@@ -457,7 +442,7 @@ export class ImportRunner {
       this.report.failed.push({ item: label, reason: firstIssue(fields.error) });
       return;
     }
-    const path = await this.postPath(slug, language);
+    const path = this.postPath(slug, language);
     const redirects = post.oldPaths.map((from) => ({ from_path: from, to_path: path }));
     this.postPaths.set(post.key, path);
     if (this.run.dryRun) {
@@ -785,7 +770,7 @@ export class ImportRunner {
     const rows = (await this.run.dataSource.query(`SELECT id, slug, language FROM posts WHERE id = $1`, [
       id,
     ])) as Array<{ id: number; slug: string; language: Language }>;
-    return rows[0] ?? { id, slug: '', language: (await this.siteLanguages()).defaultLanguage };
+    return rows[0] ?? { id, slug: '', language: this.defaultLanguage };
   }
 }
 
