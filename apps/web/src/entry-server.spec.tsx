@@ -102,12 +102,21 @@ function fakeApi(overrides: Record<string, (input: FakeInput) => unknown> = {}) 
       recent: answer('posts.recent', () => [{ id: 1, slug: card.slug, title: card.title }]),
       page: answer('posts.page', () => ({ posts: [card], total: 1 })),
       byCategory: answer('posts.byCategory', ({ slug }) =>
-        slug === 'story' ? { category_name: [{ name: 'Story' }], posts: [card], total: 1 } : notFound(),
+        slug === 'story'
+          ? {
+              category_name: [{ name: 'Story' }],
+              category: { id: 1, name: 'Story', slug: 'story', language: 'en', translations: [] },
+              posts: [card],
+              total: 1,
+            }
+          : notFound(),
       ),
       search: answer('posts.search', () => [card]),
       bySlug: answer('posts.bySlug', (input) => postOf(input) ?? notFound()),
       related: answer('posts.related', (input) => (postOf(input) ? [] : notFound())),
-      redirect: answer('posts.redirect', ({ slug }) => (slug === 'ha-giang' ? { slug: card.slug } : notFound())),
+      redirect: answer('posts.redirect', ({ slug }) =>
+        slug === 'ha-giang' ? { slug: card.slug, language: 'en', path: `/${card.slug}` } : notFound(),
+      ),
     }),
     categories: t.router({
       links: answer('categories.links', () => [{ slug: 'story', name: 'Story' }]),

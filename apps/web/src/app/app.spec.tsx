@@ -54,7 +54,12 @@ function renderAt(path: string) {
     'about.publicList': () => [{ id: 1, content: '<p>I build websites.</p>' }],
     'posts.byCategory': (input) => {
       if ((input as { slug: string }).slug !== 'story') throw trpcError('NOT_FOUND', 404);
-      return { category_name: [{ name: 'Story' }], posts: [card], total: 1 };
+      return {
+        category_name: [{ name: 'Story' }],
+        category: { id: 1, name: 'Story', slug: 'story', language: 'en', translations: [] },
+        posts: [card],
+        total: 1,
+      };
     },
     'projects.cards': () => [],
     'projects.search': () => [],

@@ -32,7 +32,14 @@ describe('document head', () => {
     [
       '/category/story',
       'Story',
-      { 'posts.byCategory': () => ({ category_name: [{ name: 'Story' }], posts: [], total: 0 }) },
+      {
+        'posts.byCategory': () => ({
+          category_name: [{ name: 'Story' }],
+          category: { id: 1, name: 'Story', slug: 'story', language: 'en', translations: [] },
+          posts: [],
+          total: 0,
+        }),
+      },
     ],
     ['/', SITE_NAME, { 'posts.home': () => ({ posts: [] }) }],
   ])('titles %s "%s"', async (path, title, answers) => {

@@ -9,7 +9,12 @@ function jsonLd(): Array<Record<string, unknown>> {
   );
 }
 
-const categoryAnswer = (name: string) => () => ({ category_name: [{ name }], posts: [fixtures.card(1)], total: 1 });
+const categoryAnswer = (name: string) => () => ({
+  category_name: [{ name }],
+  category: { id: 1, name, slug: name.toLowerCase(), language: 'en', translations: [] },
+  posts: [fixtures.card(1)],
+  total: 1,
+});
 
 describe('structured data', () => {
   it('describes the site on / as a WebSite offering three free courses: SEO, computing tips, English', async () => {

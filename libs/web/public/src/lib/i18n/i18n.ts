@@ -11,7 +11,7 @@ declare module 'i18next' {
 }
 
 /** Each language's catalogue, by its code (a language of `LANGUAGES` without one fails the typecheck). */
-export const MESSAGES: Record<Language, Messages> = { en, vi };
+const MESSAGES: Record<Language, Messages> = { en, vi };
 
 // One instance for the site, given every catalogue at once: nothing is fetched, so it is ready
 // (synchronously, on the server as in the browser) before the first page renders.

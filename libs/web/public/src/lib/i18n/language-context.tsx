@@ -43,7 +43,7 @@ export function useLocalPath(): (path: string) => string {
 }
 
 /** `en_US` → `en-US`: the locale `Intl` writes a language's dates in. */
-export const dateLocaleOf = (language: Language) => LANGUAGE_LOCALES[language].replace('_', '-');
+const dateLocaleOf = (language: Language) => LANGUAGE_LOCALES[language].replace('_', '-');
 
 const uiWords = new Map<string, UiWords>();
 

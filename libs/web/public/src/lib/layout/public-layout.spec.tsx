@@ -48,7 +48,15 @@ describe('header', () => {
   it('closes the Posts dropdown when one of its links is followed', async () => {
     const user = userEvent.setup();
     const { location } = renderPage('/', {
-      answers: { ...answers, 'posts.byCategory': () => ({ category_name: [{ name: 'Poem' }], posts: [], total: 0 }) },
+      answers: {
+        ...answers,
+        'posts.byCategory': () => ({
+          category_name: [{ name: 'Poem' }],
+          category: { id: 1, name: 'Poem', slug: 'poem', language: 'en', translations: [] },
+          posts: [],
+          total: 0,
+        }),
+      },
     });
     const button = screen.getByRole('button', { name: 'Posts' });
     await user.click(button);

@@ -21,8 +21,8 @@ import './pages.css';
 function MissingCategory({ slug, page }: { slug: string; page: number }) {
   const moved = trpc.categories.redirect.useQuery({ slug, lang: useReadLanguage() });
   const t = useT();
-  const local = useLocalPath();
-  if (moved.data) return <MovedPermanently to={local(pageHref(`/category/${moved.data.slug}`, page))} />;
+  // Its address now, in its language (another one when the category changed language).
+  if (moved.data) return <MovedPermanently to={pageHref(moved.data.path, page)} />;
   if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisCategory')} />;
   return <NotFoundPage />;
 }
@@ -40,7 +40,7 @@ function CategoryListing({ slug }: { slug: string }) {
 
   const name = listing.data?.category_name[0]?.name;
   // Only the first pages are each other's translations: a later page may not exist in another language.
-  const translations = page === 1 ? (listing.data?.category_translations ?? []) : [];
+  const translations = page === 1 ? (listing.data?.category.translations ?? []) : [];
   const isSeo = slug === SEO_CATEGORY_SLUG;
   return (
     <PublicLayout>

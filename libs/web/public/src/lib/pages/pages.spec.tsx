@@ -284,7 +284,13 @@ describe('all posts page', () => {
 describe('category page', () => {
   it('shows the category name, the breadcrumb, its cards and pagination', async () => {
     const { callsTo } = renderPage('/category/story?page=2', {
-      answers: { 'posts.byCategory': () => ({ category_name: [{ name: 'Story' }], ...pageOf(2, 8, 7) }) },
+      answers: {
+        'posts.byCategory': () => ({
+          category_name: [{ name: 'Story' }],
+          category: { id: 1, name: 'Story', slug: 'story', language: 'en', translations: [] },
+          ...pageOf(2, 8, 7),
+        }),
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Story' })).toBeInTheDocument();
     expect(callsTo('posts.byCategory')[0].input).toEqual({ slug: 'story', page: 2 });

@@ -130,8 +130,8 @@ export function PostArticle({ post }: { post: PostDetail }) {
 function MissingPost({ slug }: { slug: string }) {
   const moved = trpc.posts.redirect.useQuery({ slug, lang: useReadLanguage() });
   const t = useT();
-  const local = useLocalPath();
-  if (moved.data) return <MovedPermanently to={local(`/${moved.data.slug}`)} />;
+  // Its address now, in its language (another one when the post changed language).
+  if (moved.data) return <MovedPermanently to={moved.data.path} />;
   if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisPost')} />;
   return <NotFoundPage />;
 }

@@ -25,7 +25,12 @@ const homeAnswers = (tags: SiteTags) => ({
 });
 const seoAnswers = (tags: SiteTags) => ({
   'siteInfo.tags': () => tags,
-  'posts.byCategory': () => ({ category_name: [{ name: 'SEO' }], posts: [], total: 0 }),
+  'posts.byCategory': () => ({
+    category_name: [{ name: 'SEO' }],
+    category: { id: 1, name: 'SEO', slug: 'seo', language: 'en', translations: [] },
+    posts: [],
+    total: 0,
+  }),
   'posts.page': () => ({ posts: [], total: 0 }),
 });
 

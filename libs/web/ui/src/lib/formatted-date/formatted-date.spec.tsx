@@ -25,3 +25,10 @@ describe('FormattedDate', () => {
     expect(screen.getByText('January 05, 2025')).toHaveAttribute('datetime', '2025-01-05T03:00:00.000Z');
   });
 });
+
+describe('formatPostDate in another locale', () => {
+  it('writes the date as Vietnamese readers do, in the site’s time zone', () => {
+    expect(formatPostDate('2026-11-25T03:00:00.000Z', 'vi-VN')).toBe('25 tháng 11, 2026');
+    expect(formatPostDate('2025-01-04T17:00:00.000Z', 'vi-VN')).toBe('5 tháng 1, 2025');
+  });
+});
