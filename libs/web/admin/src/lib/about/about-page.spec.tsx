@@ -42,7 +42,7 @@ describe('AboutPage', () => {
     await user.type(content, '<p>Hi</p>');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>' });
+    expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>', language: 'en' });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'about.list')).toHaveLength(2);
   });

@@ -10,7 +10,6 @@ import {
   publicationStateOf,
   uploadUrl,
   type AdminPostRow,
-  type AdminPostsQuery,
   type Language,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
@@ -28,8 +27,16 @@ export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xo�
 
 const languageLabels = LABELS.languages;
 
+/** What the list shows: `posts.adminList`'s query. */
+interface PostsFilters {
+  q?: string;
+  language?: Language;
+  missing_translation?: true;
+  page: number;
+}
+
 /** The filters of the address bar (`?q=&language=&missing_translation=true&page=`), so that a filtered list can be reloaded and shared. */
-function filtersOf(params: URLSearchParams): AdminPostsQuery & { page: number } {
+function filtersOf(params: URLSearchParams): PostsFilters {
   const q = params.get('q');
   const language = params.get('language');
   return {
@@ -39,6 +46,9 @@ function filtersOf(params: URLSearchParams): AdminPostsQuery & { page: number } 
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
+
+/** The address bar's parameters of `filters` on `page` (the first unless told). */
+const paramsOf = (filters: Omit<PostsFilters, 'page'>, page = 1) => listParamsOf({ ...filters, page });
 
 /**
  * /admin/view-post: every post (hidden ones too), filtered by title, language and missing translation, and
@@ -63,12 +73,12 @@ export function PostsPage() {
   const remove = trpc.posts.delete.useMutation();
 
   /** Lists what `next` asks for, from page 1. */
-  const show = (next: AdminPostsQuery) => setParams(listParamsOf({ ...next, page: 1 }));
+  const show = (next: Omit<PostsFilters, 'page'>) => setParams(paramsOf(next));
   // Searching waits for a pause in typing, then starts again from page 1.
   useEffect(() => {
     if (search.trim() === q) return;
     const timer = setTimeout(
-      () => setParams((current) => listParamsOf({ ...filtersOf(current), q: search.trim() || undefined, page: 1 })),
+      () => setParams((current) => paramsOf({ ...filtersOf(current), q: search.trim() || undefined })),
       300,
     );
     return () => clearTimeout(timer);
@@ -88,7 +98,7 @@ export function PostsPage() {
   };
 
   const hrefFor = (target: number) =>
-    `/admin/view-post?${new URLSearchParams(listParamsOf({ ...filters, page: target }))}`.replace(/\?$/, '');
+    `/admin/view-post?${new URLSearchParams(paramsOf(filters, target))}`.replace(/\?$/, '');
 
   return (
     <section className="admin-panel">
@@ -211,7 +221,7 @@ function PublicationState({ publishedAt }: { publishedAt: string | null }) {
 }
 
 /** Why the list is empty: nothing matches the filters, or there is no post at all. */
-function emptyListText({ q, language, missing_translation }: AdminPostsQuery): string {
+function emptyListText({ q, language, missing_translation }: PostsFilters): string {
   if (q) return `No post title contains “${q}”.`;
   return language || missing_translation ? 'No post matches these filters.' : 'No posts yet.';
 }

@@ -71,7 +71,11 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
         <span className="admin-label">{name}</span> {version.title}{' '}
         <span className="admin-publication-state">{labels.states[version.state]}</span>
         <span className="admin-actions">
-          <Link className="admin-button" to={`/admin/edit-post/${version.id}`} aria-label={`${labels.edit} ${version.title}`}>
+          <Link
+            className="admin-button"
+            to={`/admin/edit-post/${version.id}`}
+            aria-label={`${labels.edit} ${version.title}`}
+          >
             {labels.edit}
           </Link>
           <RowAction
