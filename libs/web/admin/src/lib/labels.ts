@@ -691,9 +691,7 @@ export const LABELS = {
     edit: 'Edit',
     linked: (title: string) => `${title} is linked as a translation.`,
     unlinked: (title: string) => `${title} is no longer linked as a translation.`,
-    /** Categories: a category's pair in the other language. */
-    pairedWith: 'Translation',
-    noPair: 'None',
+    /** Categories: pairing one with its translation. */
     linkTitle: (name: string) => `Link a translation of ${name}`,
     linkCategory: 'Category to link',
     noCategoryToLink: 'No category of the other language is free to pair with this one.',

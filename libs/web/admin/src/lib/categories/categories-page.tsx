@@ -98,7 +98,7 @@ export function CategoriesPage() {
                       <td>
                         <abbr title={LANGUAGE_NAMES[category.language]}>{category.language}</abbr>
                         {category.translations.map((pair) => (
-                          <span key={pair.id} className="admin-publication-state" lang={pair.language}>
+                          <span key={pair.id} className="admin-publication-state">
                             {languageLabels.translationState(pair.language, pair.title)}
                           </span>
                         ))}

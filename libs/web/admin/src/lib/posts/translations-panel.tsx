@@ -67,8 +67,8 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
 
   if (version) {
     return (
-      <li lang={version.language}>
-        <span className="admin-label">{name}</span> {version.title}{' '}
+      <li>
+        <span className="admin-label">{name}</span> <span lang={version.language}>{version.title}</span>{' '}
         <span className="admin-publication-state">{labels.states[version.state]}</span>
         <span className="admin-actions">
           <Link
@@ -160,8 +160,8 @@ function LinkExisting({
       ) : (
         <ul>
           {candidates.map((candidate) => (
-            <li key={candidate.id} lang={language}>
-              {candidate.title}{' '}
+            <li key={candidate.id}>
+              <span lang={language}>{candidate.title}</span>{' '}
               <RowAction label={labels.link} subject={candidate.title} onClick={() => void onLink(candidate)} />
             </li>
           ))}
