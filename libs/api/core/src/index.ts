@@ -16,3 +16,4 @@ export * from './lib/trash-bin';
 export * from './lib/batched-writes';
 export * from './lib/visit-sources';
 export * from './lib/referrer-host';
+export * from './lib/site-languages';

@@ -12,3 +12,4 @@ export * from './lib/indexnow-key-file';
 export * from './lib/if-match';
 export * from './lib/trash-doors';
 export * from './lib/csv-answers';
+export * from './lib/lang-query';

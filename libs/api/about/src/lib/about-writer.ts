@@ -8,10 +8,13 @@ import {
   type ChangeOrigin,
 } from '@blog/api/data';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
+import type { Language } from '@blog/contracts';
 
 /** The columns a write of the About record sets, its content as given. */
 export interface AboutColumns {
   content: string;
+  /** Left out: the column's default ('en') for a new one, kept by an update. */
+  language?: Language;
   created_at?: Date | string;
   updated_at?: Date | string;
 }

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { aboutInputSchema, etagOf, idSchema, type AboutInput } from '@blog/contracts';
+import { aboutInputSchema, etagOf, idSchema, type Language } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
-import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
-import { AboutService } from './about.service';
+import { IfMatch, LangQuery, RestChange, ZodValidationPipe } from '@blog/api/http';
+import { AboutService, type AboutFields } from './about.service';
 
 @Controller()
 export class AboutController {
@@ -12,8 +12,8 @@ export class AboutController {
 
   @TokenScope('content:read')
   @Get('gst-about')
-  publicList() {
-    return this.about.publicList();
+  publicList(@LangQuery() lang?: Language) {
+    return this.about.publicList(lang);
   }
 
   /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
@@ -30,7 +30,7 @@ export class AboutController {
   @Post('about')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  create(@Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput, @RestChange() origin: ChangeOrigin) {
+  create(@Body(new ZodValidationPipe(aboutInputSchema)) body: AboutFields, @RestChange() origin: ChangeOrigin) {
     return this.about.create(body, origin);
   }
 
@@ -40,7 +40,7 @@ export class AboutController {
   @UseGuards(AdminGuard)
   update(
     @Param('id', new ZodValidationPipe(idSchema, 'id')) id: number,
-    @Body(new ZodValidationPipe(aboutInputSchema)) body: AboutInput,
+    @Body(new ZodValidationPipe(aboutInputSchema)) body: AboutFields,
     @IfMatch() version: number | undefined,
     @RestChange() origin: ChangeOrigin,
   ) {

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { categoryInputSchema, etagOf, idSchema } from '@blog/contracts';
+import { categoryInputSchema, etagOf, idSchema, type Language } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
-import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
+import { IfMatch, LangQuery, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { CategoriesService, type CategoryFields } from './categories.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
@@ -14,8 +14,8 @@ export class CategoriesController {
 
   @TokenScope('content:read')
   @Get('gst-categories')
-  links() {
-    return this.categories.links();
+  links(@LangQuery() lang?: Language) {
+    return this.categories.links(lang);
   }
 
   @TokenScope('content:read')
@@ -53,6 +53,25 @@ export class CategoriesController {
     @RestChange() origin: ChangeOrigin,
   ) {
     return this.categories.update(id, body, origin, version);
+  }
+
+  /** Makes the two categories versions of each other (tRPC `categories.linkTranslation`); answers the category. */
+  @TokenScope('content:write')
+  @Put('categories/:id/translations/:translation_id')
+  @UseGuards(AdminGuard)
+  linkTranslation(
+    @Param('id', idPipe) id: number,
+    @Param('translation_id', new ZodValidationPipe(idSchema, 'translation_id')) translationId: number,
+  ) {
+    return this.categories.linkTranslation(id, translationId);
+  }
+
+  /** Takes the category out of its translation group (tRPC `categories.unlinkTranslation`); answers the category. */
+  @TokenScope('content:write')
+  @Delete('categories/:id/translations')
+  @UseGuards(AdminGuard)
+  unlinkTranslation(@Param('id', idPipe) id: number) {
+    return this.categories.unlinkTranslation(id);
   }
 
   @TokenScope('content:write')

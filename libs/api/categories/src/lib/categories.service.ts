@@ -3,8 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import {
   categoryPath,
-  DEFAULT_LANGUAGE,
-  languagePath,
   OK,
   type Category,
   type CategoryLink,
@@ -18,12 +16,21 @@ import {
   lastChangeOf,
   PostEntity,
   SlugHistoryEntity,
+  linkTranslations,
   type SlugAddress,
+  unlinkTranslation,
   StaleVersion,
   type ChangeOrigin,
   SharedReads,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, DomainEvents, PG_ERROR } from '@blog/api/core';
+import {
+  conflictOnUnique,
+  constraintViolationOf,
+  DomainError,
+  DomainEvents,
+  PG_ERROR,
+  SiteLanguages,
+} from '@blog/api/core';
 import { insertCategory, replaceCategory } from './category-writer';
 
 /**
@@ -35,9 +42,20 @@ export interface CategoryFields {
   slug: string;
   description?: string;
   subscribable?: boolean;
+  /** Absent: the site's default language for a new category, kept by an update. */
+  language?: Language;
 }
 
-const SLUG_TAKEN = { field: 'slug', message: 'Another category already uses this slug' };
+const SLUG_TAKEN = { field: 'slug', message: 'Another category in this language already uses this slug' };
+const POSTS_IN_LANGUAGE = {
+  field: 'language',
+  message: 'Its posts are in its language: move them to another category before changing it',
+};
+const LINK_REFUSALS = {
+  'same-language': 'Both categories are in the same language',
+  taken: 'A translation group would have two categories in one language',
+} as const;
+const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a category in this language already' };
 
 function toCategory(category: CategoryEntity, translations: TranslationLink[] = []): Category {
   return {
@@ -66,29 +84,65 @@ export class CategoriesService {
     @InjectRepository(SlugHistoryEntity) private readonly history: Repository<SlugHistoryEntity>,
     private readonly sharedReads: SharedReads,
     private readonly events: DomainEvents,
+    private readonly languages: SiteLanguages,
   ) {}
 
-  /** The header's Posts menu and the sidebar, in the order the categories were created. */
-  links(lang?: Language): Promise<CategoryLink[]> {
+  /** The header's Posts menu and the sidebar: the categories in `lang`, in the order they were created. */
+  async links(lang?: Language): Promise<CategoryLink[]> {
+    const language = await this.languages.ofRead(lang);
     // Every public page reads them: kept until the categories change.
-    return this.sharedReads.read('categories.links', ['categories'], async () => {
-      const categories = await this.categories.find({ select: ['slug', 'name'], order: { id: 'ASC' } });
+    return this.sharedReads.read(`categories.links.${language}`, ['categories'], async () => {
+      const categories = await this.categories.find({
+        select: ['slug', 'name'],
+        where: { language },
+        order: { id: 'ASC' },
+      });
       return categories.map(({ slug, name }) => ({ slug, name }));
     });
   }
 
+  /** Every category, each with its versions in the other languages. */
   async list(): Promise<Category[]> {
     const categories = await this.categories.find({ order: { id: 'ASC' } });
-    return categories.map((category) => toCategory(category));
+    return Promise.all(categories.map((category) => this.toCategoryWithTranslations(category, categories)));
   }
 
   async get(id: number): Promise<Category> {
-    return toCategory(await this.found(id));
+    const category = await this.found(id);
+    const group =
+      category.translation_group === null
+        ? [category]
+        : await this.categories.findBy({ translation_group: category.translation_group });
+    return this.toCategoryWithTranslations(category, group);
   }
 
-  /** A taken slug is a 409 naming `slug`. */
+  /** `category` with the other versions of its group found among `categories`. */
+  private async toCategoryWithTranslations(
+    category: CategoryEntity,
+    categories: readonly CategoryEntity[],
+  ): Promise<Category> {
+    const versions = categories.filter(
+      (other) =>
+        category.translation_group !== null &&
+        other.translation_group === category.translation_group &&
+        other.id !== category.id,
+    );
+    const translations = await Promise.all(
+      versions.map(async ({ id, language, slug, name }) => ({
+        id,
+        language,
+        slug,
+        title: name,
+        path: await this.languages.pathIn(categoryPath(slug), language),
+      })),
+    );
+    return toCategory(category, translations);
+  }
+
+  /** A slug taken in its language is a 409 naming `slug`; a language the site does not run a 400 naming `language`. */
   async create(fields: CategoryFields, origin: ChangeOrigin): Promise<Category> {
-    const id = await this.saving(() => insertCategory(this.categories.manager, fields, origin));
+    const language = await this.languages.ofWrite(fields.language);
+    const id = await this.saving(() => insertCategory(this.categories.manager, { ...fields, language }, origin));
     const category = await this.get(id);
     await this.events.emit('category.created', category);
     return category;
@@ -100,7 +154,8 @@ export class CategoriesService {
    * written and the save is refused with the category as it is now (`DomainError.versionConflict`).
    */
   async update(id: number, fields: CategoryFields, origin: ChangeOrigin, version?: number): Promise<Category> {
-    await this.found(id);
+    const current = await this.found(id);
+    if (fields.language !== undefined) await this.languages.ofWrite(fields.language, current.language);
     try {
       await this.saving(() => replaceCategory(this.categories.manager, id, withoutAbsent(fields), origin, version));
     } catch (error) {
@@ -115,14 +170,31 @@ export class CategoriesService {
     return category;
   }
 
-  /** Puts the categories `id` and `translationId` in one translation group. */
+  /**
+   * Makes the categories `id` and `translationId` versions of each other (with the versions each has): 404
+   * when either is missing, 409 naming `translation_id` when they share a language or a group would hold two
+   * of one language.
+   */
   async linkTranslation(id: number, translationId: number): Promise<Category> {
-    throw new Error(`categories.linkTranslation (${id}, ${translationId}) is not built yet`);
+    const refusal = await linkTranslations(this.categories.manager, 'categories', id, translationId);
+    if (refusal === 'not-found') throw DomainError.notFound('Category');
+    if (refusal)
+      throw new DomainError('CONFLICT', LINK_REFUSALS[refusal], [
+        { field: 'translation_id', message: LINK_REFUSALS[refusal] },
+      ]);
+    return this.announceUpdate(id);
   }
 
-  /** Takes the category `id` out of its translation group. */
+  /** Takes the category `id` out of its translation group (a group left with one category is dissolved). */
   async unlinkTranslation(id: number): Promise<Category> {
-    throw new Error(`categories.unlinkTranslation (${id}) is not built yet`);
+    if (!(await unlinkTranslation(this.categories.manager, 'categories', id))) throw DomainError.notFound('Category');
+    return this.announceUpdate(id);
+  }
+
+  private async announceUpdate(id: number): Promise<Category> {
+    const category = await this.get(id);
+    await this.events.emit('category.updated', category);
+    return category;
   }
 
   /**
@@ -130,15 +202,15 @@ export class CategoriesService {
    * it, or when a category has that slug now (the live one wins: its page answers).
    */
   async resolveCategorySlug(oldSlug: string, lang?: Language): Promise<SlugAddress | null> {
-    void lang;
+    const language = await this.languages.ofRead(lang);
     const row = await this.history
       .createQueryBuilder('history')
       .innerJoin('history.category', 'category')
       .select('category.slug', 'slug')
       .addSelect('category.language', 'language')
-      .where('history.slug = :oldSlug', { oldSlug })
+      .where('history.slug = :oldSlug AND history.language = :language', { oldSlug, language })
       .andWhere('history.category_id IS NOT NULL')
-      .andWhere('NOT EXISTS (SELECT 1 FROM categories live WHERE live.slug = :oldSlug)')
+      .andWhere('NOT EXISTS (SELECT 1 FROM categories live WHERE live.slug = :oldSlug AND live.language = :language)')
       .getRawOne<SlugAddress>();
     return row ?? null;
   }
@@ -147,7 +219,7 @@ export class CategoriesService {
   async redirect(oldSlug: string, lang?: Language): Promise<LanguageRedirect> {
     const target = await this.resolveCategorySlug(oldSlug, lang);
     if (target === null) throw DomainError.notFound('Category');
-    return { ...target, path: languagePath(categoryPath(target.slug), target.language, DEFAULT_LANGUAGE) };
+    return { ...target, path: await this.languages.pathIn(categoryPath(target.slug), target.language) };
   }
 
   /**
@@ -188,9 +260,21 @@ export class CategoriesService {
     return category;
   }
 
-  /** The unique constraint judges a taken slug once (no SELECT before, which two saves could race past): 409 naming `slug`. */
-  private saving<T>(write: () => Promise<T>): Promise<T> {
-    return conflictOnUnique(write, { UQ_categories_slug: SLUG_TAKEN });
+  /**
+   * The unique constraints judge a taken slug (409 naming `slug`) or a language its group has (409 naming
+   * `language`) once, with no SELECT before, which two saves could race past; the posts' foreign key a
+   * change of language while posts in the former one belong to it (409 naming `language`).
+   */
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await conflictOnUnique(write, {
+        UQ_categories_slug: SLUG_TAKEN,
+        UQ_categories_translation: LANGUAGE_TAKEN,
+      });
+    } catch (error) {
+      if (constraintViolationOf(error)?.constraint !== 'FK_posts_category_language') throw error;
+      throw new DomainError('CONFLICT', POSTS_IN_LANGUAGE.message, [POSTS_IN_LANGUAGE]);
+    }
   }
 
   private async refuseWhileItHasPosts(category: CategoryEntity, manager: EntityManager): Promise<void> {

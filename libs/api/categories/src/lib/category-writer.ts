@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { CategoryEntity, insertVersion, recordSlugChange, updateVersion, type ChangeOrigin } from '@blog/api/data';
 import { DomainError } from '@blog/api/core';
+import type { Language } from '@blog/contracts';
 
 /**
  * The columns a write of a category sets (a description left out: '' for a new one, `subscribable` left
@@ -11,6 +12,9 @@ export interface CategoryColumns {
   slug: string;
   description?: string;
   subscribable?: boolean;
+  /** Left out: the column's default ('en') for a new one, kept by an update. */
+  language?: Language;
+  translation_group?: string | null;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -30,7 +34,7 @@ export async function insertCategory(
 
 /**
  * Writes `category` over the category `id`, in one transaction (joined when `manager` is in one); a new
- * slug keeps the old one in the slug history, so `/category/{old}` still leads to it. With `version`, the
+ * slug or language keeps the old address in the slug history, so `/category/{old}` still leads to it. With `version`, the
  * UPDATE matches that version only (`updateAtVersion` throws `StaleVersion` otherwise). 404 when there is none.
  */
 export async function replaceCategory(
@@ -44,11 +48,12 @@ export async function replaceCategory(
     // Locked, so that two saves of one category record the slug each of them really replaced.
     const current = await transaction.findOne(CategoryEntity, {
       where: { id },
-      select: ['id', 'slug'],
+      select: ['id', 'slug', 'language'],
       lock: { mode: 'pessimistic_write' },
     });
     if (!current) throw DomainError.notFound('Category');
     await updateVersion(transaction, CategoryEntity, id, category, origin, version);
-    await recordSlugChange(transaction, 'category_id', id, current.slug, category.slug);
+    const language = category.language ?? current.language;
+    await recordSlugChange(transaction, 'category_id', id, current.slug, category.slug, current.language, language);
   });
 }

@@ -4,12 +4,14 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config';
 import { DomainEvents } from './domain-events';
+import { SharedReads } from '@blog/api/data';
+import { SiteLanguages } from './site-languages';
 import { UploadedImageSizes } from './uploaded-image-sizes';
 import { VisitSources } from './visit-sources';
 import { createRootLogger, ROOT_LOGGER } from './logging';
 
 /**
- * The `AppConfig`, the logger, the domain events, the sizes of uploaded images and the visits' sources, injectable
+ * The `AppConfig`, the logger, the domain events, the sizes of uploaded images, the visits' sources and the site's languages, injectable
  * everywhere. `logger` (the server's one pino logger) defaults to one made from the configuration.
  */
 @Global()
@@ -31,8 +33,13 @@ export class CoreModule {
           useFactory: (dataSource: DataSource) => new UploadedImageSizes(dataSource),
           inject: [DataSource],
         },
+        {
+          provide: SiteLanguages,
+          useFactory: (dataSource: DataSource, sharedReads: SharedReads) => new SiteLanguages(dataSource, sharedReads),
+          inject: [DataSource, SharedReads],
+        },
       ],
-      exports: [APP_CONFIG, ROOT_LOGGER, DomainEvents, UploadedImageSizes, VisitSources],
+      exports: [APP_CONFIG, ROOT_LOGGER, DomainEvents, UploadedImageSizes, VisitSources, SiteLanguages],
     };
   }
 }

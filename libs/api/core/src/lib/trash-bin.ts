@@ -18,6 +18,8 @@ export interface TrashKind<State> {
   deletedForever(state: State): Promise<void>;
   /** Announces a record back from the trash (public again, when it is shown and its time has come). */
   restored(id: number): Promise<void>;
+  /** Makes room for the trashed record before it comes back (a post leaves a translation group whose slot was taken). */
+  restoring?(id: number): Promise<void>;
 }
 
 type Database = Pick<DataSource | EntityManager, 'query'>;
@@ -48,6 +50,7 @@ export class TrashBin<State> {
       slug: string;
     }>;
     if (!record) throw DomainError.notFound(what);
+    await this.kind.restoring?.(id);
     for (let n = 1; ; n += 1) {
       const slug = n === 1 ? record.slug : numberedSlug(record.slug, n);
       try {

@@ -9,6 +9,7 @@ import {
   type ChangeOrigin,
 } from '@blog/api/data';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
+import type { Language } from '@blog/contracts';
 
 /** The columns a write of a post sets, its rich text as given. */
 export type PostColumns = Omit<QueryDeepPartialEntity<PostEntity>, 'slug' | 'content' | 'short_content'> & {
@@ -39,8 +40,8 @@ export async function insertPost(manager: EntityManager, post: PreparedPost, ori
 
 /**
  * Writes `post` over the post `id` out of the trash, in one transaction (joined when `manager` is in one):
- * the version it replaces kept as a revision (none when no field changed), a new slug's old one kept in the
- * slug history, so its address still leads to the post. With `version`, the UPDATE matches that version
+ * the version it replaces kept as a revision (none when no field changed), a new slug's (or language's) old
+ * address kept in the slug history, so it still leads to the post. With `version`, the UPDATE matches that version
  * only (`updateAtVersion` throws `StaleVersion` otherwise). 404 when there is no such post.
  */
 export async function replacePost(
@@ -54,8 +55,20 @@ export async function replacePost(
     // Locked, so that two saves of one post record the slug and the version each of them really replaced.
     const replaced = await lockVersion(transaction, 'post', id, 'record.deleted_at IS NULL');
     if (!replaced) throw DomainError.notFound('Post');
+    const [{ language }] = (await transaction.query(`SELECT language FROM posts WHERE id = $1`, [id])) as Array<{
+      language: Language;
+    }>;
     await updateVersion(transaction, PostEntity, id, post, origin, version, 'deleted_at IS NULL');
     await keepRevision(transaction, 'post', id, replaced);
-    await recordSlugChange(transaction, 'post_id', id, String(replaced.fields['slug']), post.slug);
+    const newLanguage = (post.language as Language | undefined) ?? language;
+    await recordSlugChange(
+      transaction,
+      'post_id',
+      id,
+      String(replaced.fields['slug']),
+      post.slug,
+      language,
+      newLanguage,
+    );
   });
 }

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ADMIN_POSTS_PAGE_SIZE, adminPostsQuerySchema, etagOf, idSchema, postInputSchema } from '@blog/contracts';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  adminPostsQuerySchema,
+  etagOf,
+  idSchema,
+  postInputSchema,
+  translateBodySchema,
+  type Language,
+} from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
 import { IfMatch, pagedRows, RestChange, ZodValidationPipe } from '@blog/api/http';
@@ -72,6 +80,34 @@ export class PostsAdminController {
   @Delete(':id')
   remove(@Param('id', idPipe) id: number) {
     return this.posts.remove(id);
+  }
+
+  /** 201 the new version: a draft in `language` pre-filled from the post and linked to it (tRPC `posts.translate`). */
+  @TokenScope('content:write')
+  @Post(':id/translations')
+  translate(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(translateBodySchema)) body: { language: Language },
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.posts.translate(id, body.language, origin);
+  }
+
+  /** Makes the two posts versions of each other (tRPC `posts.linkTranslation`); answers the post. */
+  @TokenScope('content:write')
+  @Put(':id/translations/:translation_id')
+  linkTranslation(
+    @Param('id', idPipe) id: number,
+    @Param('translation_id', new ZodValidationPipe(idSchema, 'translation_id')) translationId: number,
+  ) {
+    return this.posts.linkTranslation(id, translationId);
+  }
+
+  /** Takes the post out of its translation group (tRPC `posts.unlinkTranslation`); answers the post. */
+  @TokenScope('content:write')
+  @Delete(':id/translations')
+  unlinkTranslation(@Param('id', idPipe) id: number) {
+    return this.posts.unlinkTranslation(id);
   }
 
   /** A new private preview link: `{path, expires_at}`, shown only now. */

@@ -9,6 +9,9 @@ import {
   type AdminPost,
   type AdminPostCounts,
   type AdminPostsPage,
+  type AdminTranslation,
+  LANGUAGE_NAMES,
+  numberedSlug,
   type Language,
   type Ok,
   type postInputSchema,
@@ -18,7 +21,10 @@ import {
   clearAutosaveAfterSave,
   CategoryEntity,
   lastChangeOf,
+  insertVersion,
   likePattern,
+  linkTranslations,
+  unlinkTranslation,
   livePostSql,
   PostEntity,
   publishedAtColumn,
@@ -26,7 +32,7 @@ import {
   StaleVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, SiteLanguages } from '@blog/api/core';
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
@@ -54,8 +60,25 @@ export interface AdminPostsFilter {
   missing_translation?: boolean;
 }
 
-const SLUG_TAKEN = { field: 'slug', message: 'Another post already uses this slug' };
+const SLUG_TAKEN = { field: 'slug', message: 'Another post in this language already uses this slug' };
+const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a post in this language already' };
+const LINK_REFUSALS = {
+  'same-language': 'Both posts are in the same language',
+  taken: 'A translation group would have two posts in one language',
+} as const;
+
+/** A post's state as the posts list shows it, or `trash` (`AdminTranslation`), in SQL over the post `alias`. */
+const adminStateSql = (alias: string) => `CASE
+  WHEN ${alias}.deleted_at IS NOT NULL THEN 'trash'
+  WHEN ${alias}.status = ${POST_STATUS.hidden} THEN 'hidden'
+  WHEN ${alias}.published_at IS NULL THEN 'draft'
+  WHEN ${alias}.published_at > now() THEN 'scheduled'
+  ELSE 'published' END`;
 const UNKNOWN_CATEGORY = { field: 'category_id', message: 'No category has this id' };
+const categoryInOtherLanguage = (language: Language) => ({
+  field: 'category_id',
+  message: `The category is in ${LANGUAGE_NAMES[language]}: a post's category must be in its language`,
+});
 
 /** Every column but the two long HTML ones, for the admin list. */
 const ROW_COLUMNS = [
@@ -89,6 +112,7 @@ export class PostsAdminService {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly postEvents: PostEvents,
+    private readonly languages: SiteLanguages,
   ) {}
 
   /** Newest updated first; with `total`, the count of every match (for the pager). */
@@ -106,24 +130,174 @@ export class PostsAdminService {
         pattern: likePattern(filter.q.normalize('NFC')),
       });
     }
+    if (filter.language) query.andWhere('post.language = :language', { language: filter.language });
+    if (filter.missing_translation) {
+      // Some other language the site runs has no version of it out of the trash (a post in no group has none).
+      const { languages } = await this.languages.settings();
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM unnest(:languages::varchar[]) AS other(language)
+                  WHERE other.language <> post.language AND NOT EXISTS (
+                    SELECT 1 FROM posts version WHERE version.translation_group = post.translation_group
+                      AND version.language = other.language AND ${livePostSql('version')}))`,
+        { languages },
+      );
+    }
     if (filter.page) query.offset((filter.page - 1) * ADMIN_POSTS_PAGE_SIZE).limit(ADMIN_POSTS_PAGE_SIZE);
     const [posts, total] = await query.getManyAndCount();
-    return { rows: (posts as PostWithCategory[]).map((post) => toAdminPostRow(post)), total };
+    const translations = await this.translationsOf(posts);
+    return {
+      rows: (posts as PostWithCategory[]).map((post) => toAdminPostRow(post, translations.get(post.id))),
+      total,
+    };
   }
 
-  /** A draft in `language` pre-filled from post `id`, linked to it. */
+  /** The other versions of each of `posts` (by id), whatever their state, the trash included. */
+  private async translationsOf(
+    posts: ReadonlyArray<Pick<PostEntity, 'id' | 'translation_group'>>,
+  ): Promise<Map<number, AdminTranslation[]>> {
+    const groups = [...new Set(posts.map((post) => post.translation_group).filter((group) => group !== null))];
+    const versions: Array<AdminTranslation & { translation_group: string }> =
+      groups.length === 0
+        ? []
+        : await this.posts.query(
+            `SELECT version.id, version.language, version.title, version.slug, version.translation_group,
+                    ${adminStateSql('version')} AS state
+               FROM posts version WHERE version.translation_group = ANY($1::uuid[])
+              ORDER BY version.language, version.id`,
+            [groups],
+          );
+    return new Map(
+      posts.map((post) => [
+        post.id,
+        versions
+          .filter((version) => version.translation_group === post.translation_group && version.id !== post.id)
+          .map(({ id, language, title, slug, state }) => ({ id, language, title, slug, state })),
+      ]),
+    );
+  }
+
+  /**
+   * A draft in `language` pre-filled from the post `id` (title, texts, SEO fields, thumbnail and its alt),
+   * linked to it (their group made when it has none), under the same slug unless that language has it
+   * (then `-2`, `-3`…), in the translation of its category in `language`, made (same name, slug and
+   * description) when there is none. 400 naming `language` for the post's own language or one the site does
+   * not run; 409 naming `language` when the group has a version in it already.
+   */
   async translate(id: number, language: Language, origin: ChangeOrigin): Promise<AdminPost> {
-    throw new Error(`posts.translate (${id}, ${language}, ${origin.via}) is not built yet`);
+    const source = await this.posts.findOne({ where: { id, deleted_at: IsNull() }, relations: { category: true } });
+    if (!source) throw DomainError.notFound('Post');
+    await this.languages.ofWrite(language);
+    if (language === source.language) {
+      throw DomainError.invalid([{ field: 'language', message: 'must be another language than the post’s own' }]);
+    }
+    const translationId = await conflictOnUnique(
+      () =>
+        this.posts.manager.transaction(async (manager) => {
+          const group = await this.groupOf(manager, 'posts', source.id, source.translation_group);
+          if (await manager.existsBy(PostEntity, { translation_group: group, language, deleted_at: IsNull() })) {
+            throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
+          }
+          const category = await this.categoryIn(manager, source.category!, language, origin);
+          const slug = await this.freeSlug(manager, source.slug, language);
+          const post = preparePost({
+            category_id: category,
+            language,
+            translation_group: group,
+            title: source.title,
+            slug,
+            content: source.content,
+            short_content: source.short_content,
+            thumbnail: source.thumbnail,
+            thumbnail_alt: source.thumbnail_alt,
+            meta_title: source.meta_title,
+            meta_description: source.meta_description,
+            meta_keywords: source.meta_keywords,
+            status: POST_STATUS.visible,
+            published_at: null,
+            color: source.color,
+            price: source.price,
+            comments_open: source.comments_open,
+          });
+          return insertPost(manager, post, origin);
+        }),
+      { UQ_posts_translation: LANGUAGE_TAKEN, UQ_posts_slug: SLUG_TAKEN },
+    );
+    await this.postEvents.saved(null, await this.postEvents.stateOf(translationId));
+    return this.get(translationId);
   }
 
-  /** Puts the posts `id` and `translationId` in one translation group. */
+  /** The translation group of the record `id` of `table`: `group`, else a new one it is put in. */
+  private async groupOf(manager: EntityManager, table: 'posts' | 'categories', id: number, group: string | null) {
+    if (group !== null) return group;
+    const [made] = (await manager.query(`SELECT gen_random_uuid() AS group`)) as Array<{ group: string }>;
+    await manager.query(`UPDATE ${table} SET translation_group = $1 WHERE id = $2`, [made.group, id]);
+    return made.group;
+  }
+
+  /** The id of the version of `category` in `language`, made (linked to it) when there is none. */
+  private async categoryIn(
+    manager: EntityManager,
+    category: CategoryEntity,
+    language: Language,
+    origin: ChangeOrigin,
+  ): Promise<number> {
+    if (category.translation_group !== null) {
+      const version = await manager.findOneBy(CategoryEntity, {
+        translation_group: category.translation_group,
+        language,
+      });
+      if (version) return version.id;
+    }
+    const group = await this.groupOf(manager, 'categories', category.id, category.translation_group);
+    const taken = await manager.existsBy(CategoryEntity, { slug: category.slug, language });
+    // As the categories' own write path (`insertCategory`), which a domain may not import.
+    return insertVersion(
+      manager,
+      CategoryEntity,
+      {
+        name: category.name,
+        slug: taken ? `${category.slug}-${language}` : category.slug,
+        description: category.description,
+        subscribable: category.subscribable,
+        language,
+        translation_group: group,
+      },
+      origin,
+    );
+  }
+
+  /** `slug`, else the first of `slug-2`, `slug-3`… that no post in `language` out of the trash has. */
+  private async freeSlug(manager: EntityManager, slug: string, language: Language): Promise<string> {
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? slug : numberedSlug(slug, n);
+      if (!(await manager.existsBy(PostEntity, { slug: candidate, language, deleted_at: IsNull() }))) return candidate;
+    }
+  }
+
+  /**
+   * Makes the posts `id` and `translationId` versions of each other (with the versions each has): 404 when
+   * either is missing or trashed, 409 naming `translation_id` when they share a language or a group would
+   * hold two of one language.
+   */
   async linkTranslation(id: number, translationId: number): Promise<AdminPost> {
-    throw new Error(`posts.linkTranslation (${id}, ${translationId}) is not built yet`);
+    const before = await this.postEvents.stateOf(id);
+    const refusal = await linkTranslations(this.posts.manager, 'posts', id, translationId);
+    if (refusal === 'not-found') throw DomainError.notFound('Post');
+    if (refusal) {
+      throw new DomainError('CONFLICT', LINK_REFUSALS[refusal], [
+        { field: 'translation_id', message: LINK_REFUSALS[refusal] },
+      ]);
+    }
+    await this.postEvents.saved(before, await this.postEvents.stateOf(id));
+    return this.get(id);
   }
 
-  /** Takes the post `id` out of its translation group. */
+  /** Takes the post `id` out of its translation group (a group left with one post is dissolved). */
   async unlinkTranslation(id: number): Promise<AdminPost> {
-    throw new Error(`posts.unlinkTranslation (${id}) is not built yet`);
+    const before = await this.postEvents.stateOf(id);
+    if (!(await unlinkTranslation(this.posts.manager, 'posts', id))) throw DomainError.notFound('Post');
+    await this.postEvents.saved(before, await this.postEvents.stateOf(id));
+    return this.get(id);
   }
 
   /** The dashboard's counts, in one query; drafts and scheduled posts on PostgreSQL's clock; trashed posts apart. */
@@ -143,7 +317,7 @@ export class PostsAdminService {
   async get(id: number): Promise<AdminPost> {
     const post = await this.posts.findOne({ where: { id, deleted_at: IsNull() }, relations: { category: true } });
     if (!post) throw DomainError.notFound('Post');
-    return toAdminPost(post as PostWithCategory);
+    return toAdminPost(post as PostWithCategory, (await this.translationsOf([post])).get(id));
   }
 
   /**
@@ -156,8 +330,10 @@ export class PostsAdminService {
     manager: EntityManager = this.posts.manager,
     sourceUpdatedAt?: string,
   ): Promise<Saved> {
+    const language = await this.languages.ofWrite(fields.language);
     const post = preparePost({
       ...this.columnsOf(fields),
+      language,
       thumbnail_alt: fields.thumbnail_alt ?? '',
       color: fields.color ?? null,
       price: fields.price ?? null,
@@ -168,7 +344,7 @@ export class PostsAdminService {
         ? {}
         : { published_at: publishedAtColumn(fields.published_at) }),
     });
-    await this.requireCategory(fields.category_id, manager);
+    await this.requireCategory(fields.category_id, language, manager);
     const id = await this.saving(() => insertPost(manager, withSourceDates(post, new Date(), sourceUpdatedAt), origin));
     await this.postEvents.saved(null, await this.postEvents.stateOf(id, manager));
     return { status: 200, id };
@@ -195,13 +371,14 @@ export class PostsAdminService {
     if (fields.send_to_subscribers !== undefined) columns.send_to_subscribers = fields.send_to_subscribers;
     if (fields.comments_open !== undefined) columns.comments_open = fields.comments_open;
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
-    const post = preparePost(columns);
     const found = await transaction.findOne(PostEntity, {
-      select: { id: true, created_at: true },
+      select: { id: true, created_at: true, language: true },
       where: { id, deleted_at: IsNull() },
     });
     if (!found) throw DomainError.notFound('Post');
-    await this.requireCategory(fields.category_id, transaction);
+    columns.language = await this.languages.ofWrite(fields.language, found.language);
+    const post = preparePost(columns);
+    await this.requireCategory(fields.category_id, columns.language, transaction);
     const before = await this.postEvents.stateOf(id, transaction);
     const written = withSourceDates(post, found.created_at, save.sourceUpdatedAt);
     try {
@@ -256,8 +433,11 @@ export class PostsAdminService {
     };
   }
 
-  private async requireCategory(categoryId: number, manager: EntityManager): Promise<void> {
-    if (!(await manager.existsBy(CategoryEntity, { id: categoryId }))) throw DomainError.invalid([UNKNOWN_CATEGORY]);
+  /** The post's category exists (400 naming `category_id`), and is in the post's `language` (400 too). */
+  private async requireCategory(categoryId: number, language: Language, manager: EntityManager): Promise<void> {
+    const category = await manager.findOne(CategoryEntity, { select: ['id', 'language'], where: { id: categoryId } });
+    if (!category) throw DomainError.invalid([UNKNOWN_CATEGORY]);
+    if (category.language !== language) throw DomainError.invalid([categoryInOtherLanguage(category.language)]);
   }
 
   /**
@@ -266,11 +446,15 @@ export class PostsAdminService {
    */
   private async saving<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return await conflictOnUnique(write, { UQ_posts_slug: SLUG_TAKEN });
+      return await conflictOnUnique(write, { UQ_posts_slug: SLUG_TAKEN, UQ_posts_translation: LANGUAGE_TAKEN });
     } catch (error) {
       const violation = constraintViolationOf(error);
       if (violation?.code === PG_ERROR.foreignKeyViolation && violation.constraint === 'FK_posts_category') {
         throw DomainError.invalid([UNKNOWN_CATEGORY]);
+      }
+      // A category that changed language since `requireCategory`.
+      if (violation?.constraint === 'FK_posts_category_language') {
+        throw DomainError.invalid([{ field: 'category_id', message: 'The category is in another language' }]);
       }
       throw error;
     }

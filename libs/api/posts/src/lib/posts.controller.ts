@@ -1,12 +1,23 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { pageSchema, POSTS_PAGE_SIZE, previewTokenSchema, searchTermSchema, slugParamSchema } from '@blog/contracts';
+import {
+  LANG_PARAM,
+  pageSchema,
+  POSTS_PAGE_SIZE,
+  previewTokenSchema,
+  searchTermSchema,
+  slugParamSchema,
+  type Language,
+} from '@blog/contracts';
 import { NoStore, TokenScope } from '@blog/api/security';
-import { setPageLinks, ZodValidationPipe } from '@blog/api/http';
+import { LangQuery, setPageLinks, ZodValidationPipe } from '@blog/api/http';
 import { PostPreviewsService } from './post-previews.service';
 import { PostsService } from './posts.service';
 
-/** The public post endpoints, under `/api`. */
+/** `?lang=` kept on the pager's links. */
+const withLang = (url: string, lang: Language | undefined) => (lang ? `${url}?${LANG_PARAM}=${lang}` : url);
+
+/** The public post endpoints, under `/api`; each read answers one language's posts (`?lang=`, else the default's). */
 @Controller()
 export class PostsController {
   constructor(
@@ -16,27 +27,27 @@ export class PostsController {
 
   @TokenScope('content:read')
   @Get('homeData')
-  home() {
-    return this.posts.home();
+  home(@LangQuery() lang?: Language) {
+    return this.posts.home(lang);
   }
 
   @TokenScope('content:read')
   @Get('homeData/:slug')
-  detail(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
-    return this.posts.detail(slug);
+  detail(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string, @LangQuery() lang?: Language) {
+    return this.posts.detail(slug, lang);
   }
 
   @TokenScope('content:read')
   @Get('randomPosts')
-  recent() {
-    return this.posts.recent();
+  recent(@LangQuery() lang?: Language) {
+    return this.posts.recent(lang);
   }
 
   /** Not in the spec: the cards of the posts related to a visible post, as tRPC `posts.related`. */
   @TokenScope('content:read')
   @Get('relatedPosts/:slug')
-  related(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
-    return this.posts.related(slug);
+  related(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string, @LangQuery() lang?: Language) {
+    return this.posts.related(slug, lang);
   }
 
   @TokenScope('content:read')
@@ -44,13 +55,14 @@ export class PostsController {
   async page(
     @Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number,
     @Res({ passthrough: true }) res: Response,
+    @LangQuery() lang?: Language,
   ) {
-    const result = await this.posts.page(page);
+    const result = await this.posts.page(page, lang);
     setPageLinks(res, {
       page,
       total: result.total,
       pageSize: POSTS_PAGE_SIZE,
-      url: (target) => `/api/gst-postsPagination/${target}`,
+      url: (target) => withLang(`/api/gst-postsPagination/${target}`, lang),
     });
     return result;
   }
@@ -61,21 +73,22 @@ export class PostsController {
     @Param('slug', new ZodValidationPipe(slugParamSchema, 'category_slug')) slug: string,
     @Param('page', new ZodValidationPipe(pageSchema, 'page')) page: number,
     @Res({ passthrough: true }) res: Response,
+    @LangQuery() lang?: Language,
   ) {
-    const result = await this.posts.byCategory(slug, page);
+    const result = await this.posts.byCategory(slug, page, lang);
     setPageLinks(res, {
       page,
       total: result.total,
       pageSize: POSTS_PAGE_SIZE,
-      url: (target) => `/api/gst-postsByCategory/${encodeURIComponent(slug)}/${target}`,
+      url: (target) => withLang(`/api/gst-postsByCategory/${encodeURIComponent(slug)}/${target}`, lang),
     });
     return result;
   }
 
   @TokenScope('content:read')
   @Get('searchPosts/:term')
-  search(@Param('term', new ZodValidationPipe(searchTermSchema, 'term')) term: string) {
-    return this.posts.search(term);
+  search(@Param('term', new ZodValidationPipe(searchTermSchema, 'term')) term: string, @LangQuery() lang?: Language) {
+    return this.posts.search(term, lang);
   }
 
   /** A post read through its private preview link (tRPC `posts.preview`). */

@@ -76,7 +76,8 @@ export type PostCardRow = Omit<PostCardSource, 'category'> & { category_slug: st
 export const RELATED_CANDIDATES_PER_KEYWORD = 50;
 
 /**
- * The ids of the posts related to the visible post with slug $1, best first: other visible posts
+ * The ids of the posts related to the visible post with slug $1 in language $3, best first: other visible posts
+ * in its language
  * scored 2 for the same category and 1 for each keyword they share with it (`posts.keywords`, the
  * normalised `meta_keywords`: migration RelatedKeywords1764760000000); unrelated ones (score 0) never;
  * ties to the most recently listed. Parameters: $1 the slug, $2 how many at most.
@@ -87,7 +88,7 @@ export const RELATED_CANDIDATES_PER_KEYWORD = 50;
  */
 export const RELATED_SQL = `
   WITH current AS (
-    SELECT id, category_id, keywords FROM posts WHERE slug = $1 AND ${visiblePostSql('posts')}
+    SELECT id, category_id, keywords, language FROM posts WHERE slug = $1 AND language = $3 AND ${visiblePostSql('posts')}
   ), candidates AS (
     (SELECT post.id FROM posts post
      WHERE ${visiblePostSql('post')} AND post.category_id = (SELECT category_id FROM current)
@@ -98,6 +99,7 @@ export const RELATED_SQL = `
     SELECT sharing.id FROM current, unnest(current.keywords) AS keyword,
       LATERAL (SELECT post.id FROM post_keywords indexed JOIN posts post ON post.id = indexed.post_id
                WHERE indexed.keyword = keyword.keyword AND ${visiblePostSql('post')} AND post.id <> current.id
+                 AND post.language = current.language
                ORDER BY indexed.listed_at DESC, indexed.post_id DESC
                LIMIT ${RELATED_CANDIDATES_PER_KEYWORD}) AS sharing
   ), scored AS (

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   SOCIAL_NETWORKS,
   uploadUrl,
   type GeneralInfo,
@@ -34,7 +36,17 @@ function columnsOf(fields: GeneralInfoFields): Partial<GeneralInfoEntity> {
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   if (fields.availability !== undefined && fields.availability !== 'booked') columns.booked_until = null;
+  // Kept in `LANGUAGES`' order, whatever order they came in.
+  if (fields.languages) columns.languages = LANGUAGES.filter((language) => fields.languages?.includes(language));
   return columns;
+}
+
+const DEFAULT_NOT_RUN = { field: 'languages', message: 'must include the default language' };
+
+/** 400 naming `languages` when the default language the save leaves is not among the languages it leaves. */
+function checkLanguages(fields: GeneralInfoFields, stored: Pick<GeneralInfoEntity, 'default_language' | 'languages'>) {
+  const defaultLanguage = fields.default_language ?? stored.default_language;
+  if (!(fields.languages ?? stored.languages).includes(defaultLanguage)) throw DomainError.invalid([DEFAULT_NOT_RUN]);
 }
 
 /** A record as read; `heroImageSize`: its hero picture's size in pixels, when known. */
@@ -127,6 +139,7 @@ export class SiteInfoService {
   async create(fields: GeneralInfoFields, origin: ChangeOrigin): Promise<Saved> {
     const [existing] = await this.generalInfo.find({ select: ['id'], order: { id: 'ASC' }, take: 1 });
     if (existing) throw new DomainError('CONFLICT', alreadyExists(existing.id));
+    checkLanguages(fields, { default_language: DEFAULT_LANGUAGE, languages: [...LANGUAGES] });
     // The singleton index decides between two creates racing past the check above.
     const id = await conflictOnUnique(
       () =>
@@ -155,6 +168,11 @@ export class SiteInfoService {
    * only, else nothing is written and the save is refused with the record now (`DomainError.versionConflict`).
    */
   async update(id: number, fields: GeneralInfoFields, origin: ChangeOrigin, version?: number): Promise<Saved> {
+    if (fields.default_language !== undefined || fields.languages !== undefined) {
+      const stored = await this.generalInfo.findOne({ select: ['default_language', 'languages'], where: { id } });
+      if (!stored) throw DomainError.notFound('General info record');
+      checkLanguages(fields, stored);
+    }
     try {
       await replaceGeneralInfo(this.generalInfo.manager, id, columnsOf(fields), origin, version);
     } catch (error) {

@@ -5,8 +5,9 @@ import {
   commentTokenInputSchema,
   slugParamSchema,
   type CommentSubmit,
+  type Language,
 } from '@blog/contracts';
-import { ZodValidationPipe } from '@blog/api/http';
+import { LangQuery, ZodValidationPipe } from '@blog/api/http';
 import { clientAddress } from '@blog/api/security';
 import { CommentsService, type CommentSender } from './comments.service';
 
@@ -24,8 +25,8 @@ export class CommentsController {
   // Its stamp (`rendered_at`) is new on each read: never stored by a cache.
   @Get('posts/:slug/comments')
   @Header('Cache-Control', 'no-store')
-  thread(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
-    return this.comments.thread(slug);
+  thread(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string, @LangQuery() lang?: Language) {
+    return this.comments.thread(slug, 'post', lang);
   }
 
   @Get('projects/:slug/comments')

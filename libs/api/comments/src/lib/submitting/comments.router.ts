@@ -12,7 +12,7 @@ export class CommentsRouter {
   readonly router = router({
     list: publicProcedure
       .input(commentThreadInputSchema)
-      .query(({ input }) => this.comments.thread(input.slug, input.subject)),
+      .query(({ input }) => this.comments.thread(input.slug, input.subject, input.lang)),
     submit: publicProcedure
       .input(commentSubmitInputSchema)
       .mutation(({ ctx, input }) => this.comments.submit(input, commentSenderOf(ctx.req))),

@@ -13,9 +13,10 @@ import {
   type PostComments,
   type PublicComment,
   type PublicThreadComment,
+  type Language,
 } from '@blog/contracts';
 import { shownCommentSql, visiblePostSql, visibleProjectSql } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, SiteLanguages, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import {
   adminComments,
@@ -76,6 +77,7 @@ export class CommentsService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly languages: SiteLanguages,
   ) {
     this.signing = new CommentSigning(sessionSecretOf(config));
     this.minSecondsToSubmit = config.commentMinSecondsToSubmit;
@@ -88,8 +90,10 @@ export class CommentsService {
   }
 
   /** The approved comments of a visible post (or project), oldest thread first, replies under their parent. */
-  async thread(slug: string, kind: CommentSubjectKind = 'post'): Promise<PostComments> {
-    const subject = await this.visibleSubject(kind, 'slug', slug);
+  async thread(slug: string, kind: CommentSubjectKind = 'post', lang?: Language): Promise<PostComments> {
+    // A post's slug is unique in its language (`lang`, else the default); projects have no language yet.
+    const language = kind === 'post' ? await this.languages.ofRead(lang) : undefined;
+    const subject = await this.visibleSubject(kind, 'slug', slug, language);
     if (!subject) throw new DomainError('NOT_FOUND', SUBJECTS[kind].missing);
     const rows = await this.dataSource.query<PublicCommentRow[]>(
       `SELECT ${PUBLIC_COMMENT_COLUMNS} FROM comments c
@@ -230,11 +234,13 @@ export class CommentsService {
     kind: CommentSubjectKind,
     column: 'slug' | 'id',
     value: string | number,
+    language?: Language,
   ): Promise<Subject | undefined> {
     const { table, visibleSql } = SUBJECTS[kind];
     const [subject] = await this.dataSource.query<Array<Omit<Subject, 'kind'>>>(
-      `SELECT s.id, s.slug, s.comments_open, s.published_at FROM ${table} s WHERE s.${column} = $1 AND ${visibleSql('s')}`,
-      [value],
+      `SELECT s.id, s.slug, s.comments_open, s.published_at FROM ${table} s
+        WHERE s.${column} = $1 AND ${visibleSql('s')} ${language ? 'AND s.language = $2' : ''}`,
+      language ? [value, language] : [value],
     );
     return subject && { ...subject, kind };
   }

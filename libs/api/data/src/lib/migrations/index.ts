@@ -50,6 +50,7 @@ import { CommentMails1795840000000 } from './1795840000000-comment-mails';
 import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 import { ProjectComments1795870000010 } from './1795870000010-project-comments';
 import { Languages1795880000000 } from './1795880000000-languages';
+import { LonelyTranslationGroups1795880000010 } from './1795880000010-lonely-translation-groups';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   CommentsOfPost1795860000010,
   ProjectComments1795870000010,
   Languages1795880000000,
+  LonelyTranslationGroups1795880000010,
 ];
