@@ -219,8 +219,8 @@ describe('CategoriesPage languages', () => {
         'categories.linkTranslation': () => {
           if (!refuse) return { status: 200 };
           refuse = false;
-          throw trpcError('CONFLICT', 409, 'Conflict', [
-            { field: 'translation_id', message: 'Câu chuyện is paired with another category already' },
+          throw trpcError('CONFLICT', 409, 'A translation group would have two categories in one language', [
+            { field: 'translation_id', message: 'A translation group would have two categories in one language' },
           ]);
         },
         'categories.unlinkTranslation': () => ({ status: 200 }),
@@ -243,7 +243,7 @@ describe('CategoriesPage languages', () => {
     ).toEqual(['Câu chuyện (vi)']);
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Câu chuyện is paired with another category already',
+      'A translation group would have two categories in one language',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Câu chuyện is linked as a translation.');

@@ -7,7 +7,7 @@ import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
-import { refusalOf } from '../forms/server-errors';
+import { serverMessageOf } from '../forms/server-errors';
 import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { CategoryForm } from './category-form';
 import { LinkCategoryDialog } from './link-category-dialog';
@@ -58,7 +58,7 @@ export function CategoriesPage() {
       await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
       setMessage({ success: languageLabels.unlinked(category.name) });
     } catch (failure) {
-      setMessage({ error: refusalOf(failure) });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
 

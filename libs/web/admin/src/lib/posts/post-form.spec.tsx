@@ -533,8 +533,8 @@ describe('Languages and translations', () => {
     const { user, calls } = editAt(POST, {
       'posts.translate': () => {
         if (refuse) {
-          throw trpcError('CONFLICT', 409, 'Conflict', [
-            { field: 'language', message: 'This post already has a Vietnamese version' },
+          throw trpcError('CONFLICT', 409, 'Its translation group has a post in this language already', [
+            { field: 'language', message: 'Its translation group has a post in this language already' },
           ]);
         }
         return { ...POST, id: 12, language: 'vi', translations: [] };
@@ -542,7 +542,10 @@ describe('Languages and translations', () => {
     });
     const create = await screen.findByRole('button', { name: 'Create the Vietnamese version' });
     await user.click(create);
-    expect(await screen.findByText('This post already has a Vietnamese version')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Its translation group has a post in this language already')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
 
     refuse = false;
@@ -570,8 +573,8 @@ describe('Languages and translations', () => {
         total: 2,
       }),
       'posts.linkTranslation': () => {
-        throw trpcError('CONFLICT', 409, 'Conflict', [
-          { field: 'translation_id', message: 'Hà Giang is linked to an English post already' },
+        throw trpcError('CONFLICT', 409, 'A translation group would have two posts in one language', [
+          { field: 'translation_id', message: 'A translation group would have two posts in one language' },
         ]);
       },
     });
@@ -579,7 +582,10 @@ describe('Languages and translations', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese post by title' }), 'h');
     await user.click(await screen.findByRole('button', { name: 'Link Hà Giang' }));
     expect(screen.queryByRole('button', { name: 'Link Đã có bản tiếng Anh' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Hà Giang is linked to an English post already')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('A translation group would have two posts in one language')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(calls.filter((call) => call.path === 'posts.adminList').at(-1)?.input).toEqual({ language: 'vi', q: 'h' });
     expect(calls.find((call) => call.path === 'posts.linkTranslation')?.input).toEqual({ id: 7, translation_id: 22 });
   });

@@ -7,7 +7,7 @@ import { useActionNotice } from '../forms/action-notice';
 import { RowAction } from '../forms/row-action';
 import { LEAVE_WARNING } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
-import { refusalOf } from '../forms/server-errors';
+import { serverMessageOf } from '../forms/server-errors';
 import { otherLanguagesOf } from '../languages/site-languages';
 
 const labels = LABELS.languages;
@@ -61,7 +61,7 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
       await utils.posts.invalidate();
       setMessage({ success });
     } catch (failure) {
-      setMessage({ error: refusalOf(failure) });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
 
