@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LANGUAGE_NAMES, type Category } from '@blog/contracts';
+import type { Category } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
@@ -8,6 +8,7 @@ import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { serverMessageOf } from '../forms/server-errors';
+import { LanguageCell } from '../languages/language-cell';
 import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { CategoryForm } from './category-form';
 import { LinkCategoryDialog } from './link-category-dialog';
@@ -96,12 +97,12 @@ export function CategoriesPage() {
                       <td>{formatDateTime(category.updated_at)}</td>
                       <td>{category.subscribable ? LABELS.category.yes : LABELS.category.no}</td>
                       <td>
-                        <abbr title={LANGUAGE_NAMES[category.language]}>{category.language}</abbr>
-                        {category.translations.map((pair) => (
-                          <span key={pair.id} className="admin-publication-state">
-                            {languageLabels.translationState(pair.language, pair.title)}
-                          </span>
-                        ))}
+                        <LanguageCell
+                          language={category.language}
+                          versions={category.translations.map((pair) =>
+                            languageLabels.translationState(pair.language, pair.title),
+                          )}
+                        />
                       </td>
                       <td>
                         <div className="admin-actions">

@@ -20,6 +20,7 @@ import { formatDateTime } from '../forms/format';
 import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
+import { LanguageCell } from '../languages/language-cell';
 import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { postViewsCell, usePostViews } from './post-views';
 
@@ -228,21 +229,12 @@ function emptyListText({ q, language, missing_translation }: PostsFilters): stri
 
 /** The Language cell: the post's language, then each other language the site runs with its version's state ("vi: draft") or "vi: missing". */
 function PostLanguages({ post, siteLanguages }: { post: AdminPostRow; siteLanguages: Language[] }) {
-  const others = otherLanguagesOf(post, siteLanguages);
-  return (
-    <>
-      <abbr title={LANGUAGE_NAMES[post.language]}>{post.language}</abbr>
-      {others.map((language) => {
-        const version = post.translations.find((each) => each.language === language);
-        return (
-          <span key={language} className="admin-publication-state">
-            {languageLabels.translationState(
-              language,
-              version ? languageLabels.states[version.state] : languageLabels.missing,
-            )}
-          </span>
-        );
-      })}
-    </>
-  );
+  const versions = otherLanguagesOf(post, siteLanguages).map((language) => {
+    const version = post.translations.find((each) => each.language === language);
+    return languageLabels.translationState(
+      language,
+      version ? languageLabels.states[version.state] : languageLabels.missing,
+    );
+  });
+  return <LanguageCell language={post.language} versions={versions} />;
 }
