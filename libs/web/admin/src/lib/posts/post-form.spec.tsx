@@ -551,6 +551,10 @@ describe('Languages and translations', () => {
     refuse = false;
     await user.click(create);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/12'));
+    expect(await screen.findByText('The Vietnamese version has been created as a draft.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls.filter((call) => call.path === 'posts.translate').map((call) => call.input)).toEqual([
       { id: 7, language: 'vi' },
       { id: 7, language: 'vi' },

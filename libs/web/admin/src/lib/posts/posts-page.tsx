@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   isLanguage,
@@ -14,7 +14,7 @@ import {
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
-import { useActionNotice } from '../forms/action-notice';
+import { useActionNotice, useArrivalNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
 import { listParamsOf } from '../forms/list-params';
@@ -61,13 +61,9 @@ export function PostsPage() {
   const { q = '', page } = filters;
   const [search, setSearch] = useState(q);
   const siteLanguages = useSiteLanguages().data?.languages ?? [];
-  const location = useLocation();
   const setMessage = useActionNotice();
   // The post form's save, told here where the owner lands.
-  const saved = (location.state as { saved?: string } | null)?.saved;
-  useEffect(() => {
-    if (saved) setMessage({ success: saved });
-  }, [saved, setMessage]);
+  useArrivalNotice();
   const posts = trpc.posts.adminList.useQuery(filters, { staleTime: 0 });
   const views = usePostViews(posts.data?.rows.map((post) => post.id) ?? []);
   const utils = trpc.useUtils();

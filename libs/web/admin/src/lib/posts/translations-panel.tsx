@@ -54,12 +54,13 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
   const name = labels.inSentence[language];
 
   /** Runs a change of the group; the post (and the list's states) are read again after it. */
-  const run = async (work: () => Promise<string>) => {
+  const run = async (work: () => Promise<string | undefined>) => {
     setMessage({});
     try {
       const success = await work();
       await utils.posts.invalidate();
-      setMessage({ success });
+      // A new draft's screen says so itself (`useArrivalNotice`).
+      if (success) setMessage({ success });
     } catch (failure) {
       setMessage({ error: serverMessageOf(failure) });
     }
@@ -104,8 +105,8 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
             if (unsaved && !window.confirm(LEAVE_WARNING)) return;
             void run(async () => {
               const created = await translate.mutateAsync({ id: post.id, language });
-              navigate(`/admin/edit-post/${created.id}`);
-              return labels.created(language);
+              navigate(`/admin/edit-post/${created.id}`, { state: { saved: labels.created(language) } });
+              return undefined;
             });
           }}
         >
