@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Language } from '@blog/contracts';
 
@@ -49,10 +50,10 @@ export function linkTranslations(
       [[id, otherId], groups],
     )) as Member[];
     if (new Set(members.map((member) => member.language)).size < members.length) return 'taken';
+    const group = groups[0] ?? randomUUID();
     await transaction.query(
-      `UPDATE ${table} SET translation_group = COALESCE($3::uuid, gen_random_uuid())
-        WHERE id = ANY($1) OR translation_group = ANY($2::uuid[])`,
-      [[id, otherId], groups, first.translation_group ?? second.translation_group],
+      `UPDATE ${table} SET translation_group = $3 WHERE id = ANY($1) OR translation_group = ANY($2::uuid[])`,
+      [[id, otherId], groups, group],
     );
     // Every row of both groups now has the one group: `translation_group = ANY` above took the trashed ones too.
     return null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
@@ -100,6 +101,8 @@ const ROW_COLUMNS = [
   'updated_at',
   'version',
   'language',
+  // Not shown: the row's translations are read by it.
+  'translation_group',
 ].map((column) => `post.${column}`);
 
 /**
@@ -197,7 +200,7 @@ export class PostsAdminService {
           if (await manager.existsBy(PostEntity, { translation_group: group, language, deleted_at: IsNull() })) {
             throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
           }
-          const category = await this.categoryIn(manager, source.category!, language, origin);
+          const category = await this.categoryIn(manager, (source as PostWithCategory).category, language, origin);
           const slug = await this.freeSlug(manager, source.slug, language);
           const post = preparePost({
             category_id: category,
@@ -229,9 +232,9 @@ export class PostsAdminService {
   /** The translation group of the record `id` of `table`: `group`, else a new one it is put in. */
   private async groupOf(manager: EntityManager, table: 'posts' | 'categories', id: number, group: string | null) {
     if (group !== null) return group;
-    const [made] = (await manager.query(`SELECT gen_random_uuid() AS group`)) as Array<{ group: string }>;
-    await manager.query(`UPDATE ${table} SET translation_group = $1 WHERE id = $2`, [made.group, id]);
-    return made.group;
+    const made = randomUUID();
+    await manager.query(`UPDATE ${table} SET translation_group = $1 WHERE id = $2`, [made, id]);
+    return made;
   }
 
   /** The id of the version of `category` in `language`, made (linked to it) when there is none. */

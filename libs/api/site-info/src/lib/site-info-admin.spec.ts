@@ -490,3 +490,33 @@ describe('general info: the admin writes (REST and tRPC)', () => {
     });
   });
 });
+
+describe('general info: the languages the site runs', () => {
+  const t = useTestApp([SiteInfoModule], {
+    trpc: (nest) => ({ siteInfo: nest.get(SiteInfoRouter).router }),
+    signIn: true,
+  });
+
+  it('keeps the default among the languages (400 naming languages), in their order', async () => {
+    const { id } = (
+      await t.admin
+        .post('/api/generalInfo')
+        .send({ languages: ['vi', 'en'] })
+        .expect(200)
+    ).body;
+    expect((await t.anonymous.get('/api/gst-generalInfo').expect(200)).body[0]).toMatchObject({
+      default_language: 'en',
+      languages: ['en', 'vi'],
+    });
+    for (const body of [{ languages: ['vi'] }, { default_language: 'vi', languages: ['en'] }, { languages: [] }]) {
+      expect(fieldsOf((await t.admin.put(`/api/generalInfo/${id}`).send(body).expect(400)).body.errors)).toEqual([
+        'languages',
+      ]);
+    }
+    await siteInfo.mutation(t.admin, 'update', { id, default_language: 'vi', languages: ['vi'] }).expect(200);
+    expect((await t.anonymous.get('/api/gst-generalInfo').expect(200)).body[0]).toMatchObject({
+      default_language: 'vi',
+      languages: ['vi'],
+    });
+  });
+});

@@ -554,6 +554,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/categories/{id}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a category out of its translation group (a group of one left is dissolved) */
+    delete: operations['deleteCategoriesIdTranslations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{id}/translations/{translation_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link two categories as versions of each other
+     * @description 409 naming `translation_id` when they share a language or a group would hold two of one language.
+     */
+    put: operations['putCategoriesIdTranslationsTranslationId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/comments': {
     parameters: {
       query?: never;
@@ -951,7 +988,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The About page (public), with its translations */
+    /**
+     * The About page (public) in one language, with its translations
+     * @description `?lang=`: the language (`en`, `vi`), else the site's default; 404 naming `lang` for one it does not run.
+     */
     get: operations['getGstAbout'];
     put?: never;
     post?: never;
@@ -968,7 +1008,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The public category links (header and sidebar) */
+    /**
+     * The public category links (header and sidebar), in one language
+     * @description `?lang=`: the language (`en`, `vi`), else the site's default; 404 naming `lang` for one it does not run.
+     */
     get: operations['getGstCategories'];
     put?: never;
     post?: never;
@@ -1002,7 +1045,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of a category's visible posts */
+    /**
+     * A page of a category's visible posts
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run. `category`: the category, with its versions in the other languages.
+     */
     get: operations['getGstPostsByCategorySlugPage'];
     put?: never;
     post?: never;
@@ -1019,7 +1065,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A page of visible posts */
+    /**
+     * A page of visible posts
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getGstPostsPaginationPage'];
     put?: never;
     post?: never;
@@ -1104,7 +1153,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The home page: latest posts and the categories */
+    /**
+     * The home page: latest posts and the categories
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getHomeData'];
     put?: never;
     post?: never;
@@ -1123,7 +1175,7 @@ export interface paths {
     };
     /**
      * A visible post by its slug
-     * @description An unknown, hidden or trashed post answers 404, and so does a slug the post was renamed from: the public page at that slug answers 301 to the current one, which tRPC `posts.redirect` tells.
+     * @description An unknown, hidden or trashed post answers 404, and so does a slug the post was renamed from: the public page at that slug answers 301 to the current one, which tRPC `posts.redirect` tells. `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run. `translations`: its versions in the other languages that readers may read now.
      */
     get: operations['getHomeDataSlug'];
     put?: never;
@@ -1320,7 +1372,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every post, hidden ones too (admin list, filtered and paged) */
+    /**
+     * Every post, hidden ones too (admin list, filtered and paged)
+     * @description `language`: the posts in that language; `missing_translation=true`: those with no version in some other language the site runs. Each row names its translations and their states.
+     */
     get: operations['getPosts'];
     put?: never;
     /** Create a post */
@@ -1402,6 +1457,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/posts/{id}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the post's version in another language: a linked draft pre-filled from it
+     * @description In the translation of its category in that language (made when there is none), under its slug unless that language has it. 400 naming `language` for its own language or one the site does not run; 409 when its group has that language already.
+     */
+    post: operations['postPostsIdTranslations'];
+    /** Take a post out of its translation group (a group of one left is dissolved) */
+    delete: operations['deletePostsIdTranslations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/posts/{id}/translations/{translation_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link two posts as versions of each other
+     * @description 409 naming `translation_id` when they share a language or a group would hold two of one language.
+     */
+    put: operations['putPostsIdTranslationsTranslationId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/posts/{slug}/comments': {
     parameters: {
       query?: never;
@@ -1411,7 +1507,7 @@ export interface paths {
     };
     /**
      * A published post's approved comments: threads oldest first, replies under their parent
-     * @description Never a held or spam comment, nor an e-mail. `open` says whether a comment may be written now (`closed_reason` why not); `rendered_at` is the stamp to send back with one.
+     * @description Never a held or spam comment, nor an e-mail. `open` says whether a comment may be written now (`closed_reason` why not); `rendered_at` is the stamp to send back with one. `?lang=`: the post's language (a slug is unique in its language), else the site's default.
      */
     get: operations['getPostsSlugComments'];
     put?: never;
@@ -1537,7 +1633,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The most recent posts (links) */
+    /**
+     * The most recent posts (links)
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getRandomPosts'];
     put?: never;
     post?: never;
@@ -1607,7 +1706,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Posts related to a visible post */
+    /**
+     * Posts related to a visible post, in its language
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getRelatedPostsSlug'];
     put?: never;
     post?: never;
@@ -1624,7 +1726,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search the visible posts */
+    /**
+     * Search the visible posts
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run. English words are matched by their stems, Vietnamese ones with or without accents.
+     */
     get: operations['getSearchPostsTerm'];
     put?: never;
     post?: never;
@@ -2579,7 +2684,8 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -2699,7 +2805,8 @@ export interface operations {
       content: {
         'application/json': {
           content: string;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -6431,7 +6538,8 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -6664,7 +6772,8 @@ export interface operations {
           slug: string;
           description?: string;
           subscribable?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -6824,6 +6933,265 @@ export interface operations {
           'application/json': {
             /** @constant */
             status: 200;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteCategoriesIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            description: string;
+            subscribable: boolean;
+            updated_at: string;
+            version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putCategoriesIdTranslationsTranslationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+        translation_id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            description: string;
+            subscribable: boolean;
+            updated_at: string;
+            version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -9278,8 +9646,9 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
-          default_language?: string;
-          languages?: string[];
+          /** @enum {string} */
+          default_language?: 'en' | 'vi';
+          languages?: ('en' | 'vi')[];
         };
       };
     };
@@ -9560,8 +9929,9 @@ export interface operations {
           comments_max_links?: number;
           comments_block_list?: string;
           comments_spam_threshold?: number;
-          default_language?: string;
-          languages?: string[];
+          /** @enum {string} */
+          default_language?: 'en' | 'vi';
+          languages?: ('en' | 'vi')[];
         };
       };
     };
@@ -9679,7 +10049,9 @@ export interface operations {
   };
   getGstAbout: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -9723,8 +10095,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9749,7 +10141,9 @@ export interface operations {
   };
   getGstCategories: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -9782,8 +10176,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9904,7 +10318,9 @@ export interface operations {
   };
   getGstPostsByCategorySlugPage: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10026,7 +10442,9 @@ export interface operations {
   };
   getGstPostsPaginationPage: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10402,7 +10820,9 @@ export interface operations {
   };
   getHomeData: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10452,8 +10872,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10478,7 +10918,9 @@ export interface operations {
   };
   getHomeDataSlug: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -12029,7 +12471,7 @@ export interface operations {
       query?: {
         q?: string;
         page?: number | string;
-        language?: string;
+        language?: 'en' | 'vi';
         missing_translation?: boolean | ('true' | 'false');
       };
       header?: {
@@ -12174,7 +12616,8 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -12436,7 +12879,8 @@ export interface operations {
           price?: string | null;
           send_to_subscribers?: boolean;
           comments_open?: boolean;
-          language?: string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -13082,9 +13526,456 @@ export interface operations {
       };
     };
   };
-  getPostsSlugComments: {
+  postPostsIdTranslations: {
     parameters: {
       query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'vi';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            category_id: number;
+            category_name: string;
+            title: string;
+            slug: string;
+            content: string;
+            short_content: string;
+            thumbnail: string | null;
+            thumbnail_url: string | null;
+            thumbnail_alt: string;
+            meta_title: string;
+            meta_description: string;
+            meta_keywords: string;
+            status: 0 | 1;
+            published_at: string | null;
+            color: string | null;
+            price: string | null;
+            comments_open: boolean;
+            created_at: string;
+            updated_at: string;
+            version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deletePostsIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            category_id: number;
+            category_name: string;
+            title: string;
+            slug: string;
+            content: string;
+            short_content: string;
+            thumbnail: string | null;
+            thumbnail_url: string | null;
+            thumbnail_alt: string;
+            meta_title: string;
+            meta_description: string;
+            meta_keywords: string;
+            status: 0 | 1;
+            published_at: string | null;
+            color: string | null;
+            price: string | null;
+            comments_open: boolean;
+            created_at: string;
+            updated_at: string;
+            version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putPostsIdTranslationsTranslationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+        translation_id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            category_id: number;
+            category_name: string;
+            title: string;
+            slug: string;
+            content: string;
+            short_content: string;
+            thumbnail: string | null;
+            thumbnail_url: string | null;
+            thumbnail_alt: string;
+            meta_title: string;
+            meta_description: string;
+            meta_keywords: string;
+            status: 0 | 1;
+            published_at: string | null;
+            color: string | null;
+            price: string | null;
+            comments_open: boolean;
+            created_at: string;
+            updated_at: string;
+            version: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPostsSlugComments: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -13751,7 +14642,9 @@ export interface operations {
   };
   getRandomPosts: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -13785,8 +14678,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14289,7 +15202,9 @@ export interface operations {
   };
   getRelatedPostsSlug: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -14385,7 +15300,9 @@ export interface operations {
   };
   getSearchPostsTerm: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;

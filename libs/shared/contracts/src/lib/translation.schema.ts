@@ -9,12 +9,11 @@ import {
   slugRedirectSchema,
 } from './params.schema';
 import { PUBLICATION_STATES } from './publication';
-import { textInput } from './text.schema';
 
 const LANGUAGE_CHOICE = `must be one of ${LANGUAGES.join(', ')}`;
 
-/** A language's code as input (`vi`), as any other text input. */
-export const languageSchema = textInput({ error: LANGUAGE_CHOICE }).pipe(z.enum(LANGUAGES, { error: LANGUAGE_CHOICE }));
+/** A language's code as input (`vi`): one of `LANGUAGES`, as the other choices of a list are. */
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_CHOICE });
 
 /**
  * `lang` of the public reads (tRPC input field, REST `?lang=`): absent is the site's default language;

@@ -31,6 +31,24 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
     expect(JSON.stringify(refused.body)).toContain('author_email');
   });
 
+  it("reads the thread of the post of that slug in the language asked (lang), the default's without it", async () => {
+    const category = await createCategory(t.database, { slug: 'bai-hoc', language: 'vi' });
+    const vi = await createPost(t.database, category, { slug: slugs.lesson, language: 'vi' });
+    await sql(
+      `INSERT INTO comments (post_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Hay quá', 'approved')`,
+      [vi.id],
+    );
+    const bodiesOf = (thread: { comments: Array<{ body: string }> }) => thread.comments.map((shown) => shown.body);
+    const rest = (await http().get(`/api/posts/${slugs.lesson}/comments?lang=vi`).expect(200)).body;
+    expect(bodiesOf(rest)).toEqual(['Hay quá']);
+    const trpc = await commentsTrpc.query(t.anonymous, 'list', { slug: slugs.lesson, lang: 'vi' }).expect(200);
+    expect(bodiesOf(trpc.body.result.data)).toEqual(['Hay quá']);
+    expect(bodiesOf((await http().get(`/api/posts/${slugs.lesson}/comments`).expect(200)).body)).not.toContain(
+      'Hay quá',
+    );
+    await sql(`DELETE FROM posts WHERE id = $1`, [vi.id]);
+  });
+
   it('deletes a post’s comments with it when it is deleted for good', async () => {
     const post = await createPost(t.database, await createCategory(t.database));
     const { body } = await submit({ post_id: post.id });

@@ -8,7 +8,8 @@ export const commentsApi = describeRoutes(
       summary: "A published post's approved comments: threads oldest first, replies under their parent",
       description:
         'Never a held or spam comment, nor an e-mail. `open` says whether a comment may be written now ' +
-        '(`closed_reason` why not); `rendered_at` is the stamp to send back with one.',
+        "(`closed_reason` why not); `rendered_at` is the stamp to send back with one. `?lang=`: the post's " +
+        "language (a slug is unique in its language), else the site's default.",
       answers: { 200: postCommentsSchema },
       errors: [404],
     },
