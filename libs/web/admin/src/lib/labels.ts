@@ -1,5 +1,6 @@
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
+  type AdminTranslationState,
   STATS_POST_VIEWS_DAYS,
   type AvailabilityState,
   type CommentAction,
@@ -671,6 +672,13 @@ export const LABELS = {
     /** "vi: draft", "vi: missing": a translation's state in the posts list. */
     translationState: (language: Language, state: string) => `${language}: ${state}`,
     missing: 'missing',
+    states: {
+      draft: 'draft',
+      scheduled: 'scheduled',
+      published: 'published',
+      hidden: 'hidden',
+      trash: 'in the Trash',
+    } satisfies Record<AdminTranslationState, string>,
     /** The post editor's Translations panel. */
     translations: 'Translations',
     create: (language: Language) => `Create the ${LANGUAGE_WORDS[language]} version`,
@@ -683,9 +691,7 @@ export const LABELS = {
     edit: 'Edit',
     linked: (title: string) => `${title} is linked as a translation.`,
     unlinked: (title: string) => `${title} is no longer linked as a translation.`,
-    /** Categories: a category's pair in the other language. */
-    pairedWith: 'Translation',
-    noPair: 'None',
+    /** Categories: pairing one with its translation. */
     linkTitle: (name: string) => `Link a translation of ${name}`,
     linkCategory: 'Category to link',
     noCategoryToLink: 'No category of the other language is free to pair with this one.',

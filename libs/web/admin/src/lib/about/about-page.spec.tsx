@@ -42,7 +42,7 @@ describe('AboutPage', () => {
     await user.type(content, '<p>Hi</p>');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>' });
+    expect(calls.find((call) => call.path === 'about.create')?.input).toEqual({ content: '<p>Hi</p>', language: 'en' });
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'about.list')).toHaveLength(2);
   });
@@ -133,8 +133,8 @@ describe('AboutPage', () => {
         'about.create': () => {
           if (!refuse) return { status: 200, id: 5 };
           refuse = false;
-          throw trpcError('CONFLICT', 409, 'Conflict', [
-            { field: 'language', message: 'The site has a Vietnamese About page already' },
+          throw trpcError('CONFLICT', 409, 'The About page in this language exists already', [
+            { field: 'language', message: 'The About page in this language exists already' },
           ]);
         },
       },
@@ -149,7 +149,7 @@ describe('AboutPage', () => {
     expect(content).toHaveValue('');
     await user.type(content, '<p>Chào bạn</p>');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The site has a Vietnamese About page already');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The About page in this language exists already');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(ABOUT_SAVED)).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'about.create').map((call) => call.input)).toEqual([

@@ -3,7 +3,7 @@ import type { Category } from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { CategoriesPage, confirmDeleteCategory } from './categories-page';
-import { category } from '../../testing/category';
+import { category, translationLink } from '../../testing/category';
 
 const STORY: Category = category(1, 'Story', 'story');
 const POEM: Category = category(2, 'Poem', 'poem', { updated_at: '2025-01-06T10:00:00.000Z' });
@@ -20,7 +20,7 @@ describe('CategoriesPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Name', 'Slug', 'Last Updated At', 'Subscribable', 'Actions']);
+    ).toEqual(['ID', 'Name', 'Slug', 'Last Updated At', 'Subscribable', 'Language', 'Actions']);
     expect(within(table).getByText('story')).toBeInTheDocument();
     expect(within(within(table).getAllByRole('row')[2]).getByRole('cell', { name: 'No' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Sửa Story' })).toBeInTheDocument();
@@ -60,6 +60,7 @@ describe('CategoriesPage', () => {
       slug: 'tieng-anh-co-ban',
       description: 'Bài học cho người mới bắt đầu.',
       subscribable: true,
+      language: 'en',
     });
   });
 
@@ -218,8 +219,8 @@ describe('CategoriesPage languages', () => {
         'categories.linkTranslation': () => {
           if (!refuse) return { status: 200 };
           refuse = false;
-          throw trpcError('CONFLICT', 409, 'Conflict', [
-            { field: 'translation_id', message: 'Câu chuyện is paired with another category already' },
+          throw trpcError('CONFLICT', 409, 'A translation group would have two categories in one language', [
+            { field: 'translation_id', message: 'A translation group would have two categories in one language' },
           ]);
         },
         'categories.unlinkTranslation': () => ({ status: 200 }),
@@ -235,9 +236,15 @@ describe('CategoriesPage languages', () => {
     const dialog = screen.getByRole('dialog', { name: 'Link a translation of Story' });
     const choices = within(dialog).getByLabelText('Category to link');
     // Thơ is paired with Poem already: only Câu chuyện is free.
-    expect(within(choices).getAllByRole('option').map((option) => option.textContent)).toEqual(['Câu chuyện (vi)']);
+    expect(
+      within(choices)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Câu chuyện (vi)']);
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Câu chuyện is paired with another category already');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A translation group would have two categories in one language',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Câu chuyện is linked as a translation.');
     expect(calls.filter((call) => call.path === 'categories.linkTranslation').at(-1)?.input).toEqual({
@@ -269,6 +276,9 @@ describe('CategoriesPage languages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('The site does not run this language')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Language')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.find((call) => call.path === 'categories.create')?.input).toMatchObject({ language: 'vi', slug: 'cau-chuyen' });
+    expect(calls.find((call) => call.path === 'categories.create')?.input).toMatchObject({
+      language: 'vi',
+      slug: 'cau-chuyen',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LANGUAGE_NAMES, type Category } from '@blog/contracts';
+import type { Category } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { useActionNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
@@ -7,7 +7,8 @@ import { formatDateTime } from '../forms/format';
 import { RowAction } from '../forms/row-action';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
-import { refusalOf } from '../forms/server-errors';
+import { serverMessageOf } from '../forms/server-errors';
+import { LanguageCell } from '../languages/language-cell';
 import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { CategoryForm } from './category-form';
 import { LinkCategoryDialog } from './link-category-dialog';
@@ -58,7 +59,7 @@ export function CategoriesPage() {
       await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
       setMessage({ success: languageLabels.unlinked(category.name) });
     } catch (failure) {
-      setMessage({ error: refusalOf(failure) });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
 
@@ -72,91 +73,91 @@ export function CategoriesPage() {
       </div>
       <QueryView query={siteLanguages}>
         {(site) => (
-      <QueryView query={categories}>
-        {(rows) => (
-          <>
-            <AdminTable
-              columns={[
-                'ID',
-                'Name',
-                'Slug',
-                'Last Updated At',
-                LABELS.category.subscribableColumn,
-                languageLabels.language,
-                'Actions',
-              ]}
-            >
-              {rows.map((category) => (
-                <tr key={category.id}>
-                  <td>{category.id}</td>
-                  <td className="admin-truncate" title={category.name}>
-                    {category.name}
-                  </td>
-                  <td>{category.slug}</td>
-                  <td>{formatDateTime(category.updated_at)}</td>
-                  <td>{category.subscribable ? LABELS.category.yes : LABELS.category.no}</td>
-                  <td>
-                    <abbr title={LANGUAGE_NAMES[category.language]}>{category.language}</abbr>
-                    {category.translations.map((pair) => (
-                      <span key={pair.id} className="admin-publication-state" lang={pair.language}>
-                        {languageLabels.translationState(pair.language, pair.title)}
-                      </span>
-                    ))}
-                  </td>
-                  <td>
-                    <div className="admin-actions">
-                      <RowAction label={'Sửa'} subject={category.name} onClick={() => setEditing(category)} />
-                      {otherLanguagesOf(category, site.languages).length > category.translations.length && (
-                        <RowAction
-                          label={languageLabels.link}
-                          subject={category.name}
-                          onClick={() => setLinking(category)}
+          <QueryView query={categories}>
+            {(rows) => (
+              <>
+                <AdminTable
+                  columns={[
+                    'ID',
+                    'Name',
+                    'Slug',
+                    'Last Updated At',
+                    LABELS.category.subscribableColumn,
+                    languageLabels.language,
+                    'Actions',
+                  ]}
+                >
+                  {rows.map((category) => (
+                    <tr key={category.id}>
+                      <td>{category.id}</td>
+                      <td className="admin-truncate" title={category.name}>
+                        {category.name}
+                      </td>
+                      <td>{category.slug}</td>
+                      <td>{formatDateTime(category.updated_at)}</td>
+                      <td>{category.subscribable ? LABELS.category.yes : LABELS.category.no}</td>
+                      <td>
+                        <LanguageCell
+                          language={category.language}
+                          versions={category.translations.map((pair) =>
+                            languageLabels.translationState(pair.language, pair.title),
+                          )}
                         />
-                      )}
-                      {category.translations.length > 0 && (
-                        <RowAction
-                          label={languageLabels.unlink}
-                          subject={category.name}
-                          onClick={() => void unlinkCategory(category)}
-                        />
-                      )}
-                      <RowAction
-                        label={'Xóa'}
-                        subject={category.name}
-                        danger
-                        onClick={() => void deleteCategory(category)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            {rows.length === 0 && <p>No categories yet.</p>}
-            {editing && (
-              <CategoryForm
-                category={editing === 'new' ? undefined : editing}
-                site={site}
-                onCancel={() => setEditing(null)}
-                onSaved={(saved) => {
-                  setEditing(null);
-                  setMessage({ success: `The category ${saved.name} has been saved.` });
-                }}
-              />
+                      </td>
+                      <td>
+                        <div className="admin-actions">
+                          <RowAction label={'Sửa'} subject={category.name} onClick={() => setEditing(category)} />
+                          {otherLanguagesOf(category, site.languages).length > category.translations.length && (
+                            <RowAction
+                              label={languageLabels.link}
+                              subject={category.name}
+                              onClick={() => setLinking(category)}
+                            />
+                          )}
+                          {category.translations.length > 0 && (
+                            <RowAction
+                              label={languageLabels.unlink}
+                              subject={category.name}
+                              onClick={() => void unlinkCategory(category)}
+                            />
+                          )}
+                          <RowAction
+                            label={'Xóa'}
+                            subject={category.name}
+                            danger
+                            onClick={() => void deleteCategory(category)}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </AdminTable>
+                {rows.length === 0 && <p>No categories yet.</p>}
+                {editing && (
+                  <CategoryForm
+                    category={editing === 'new' ? undefined : editing}
+                    site={site}
+                    onCancel={() => setEditing(null)}
+                    onSaved={(saved) => {
+                      setEditing(null);
+                      setMessage({ success: `The category ${saved.name} has been saved.` });
+                    }}
+                  />
+                )}
+                {linking && (
+                  <LinkCategoryDialog
+                    category={linking}
+                    categories={rows}
+                    onCancel={() => setLinking(null)}
+                    onLinked={(pair) => {
+                      setLinking(null);
+                      setMessage({ success: languageLabels.linked(pair.name) });
+                    }}
+                  />
+                )}
+              </>
             )}
-            {linking && (
-              <LinkCategoryDialog
-                category={linking}
-                categories={rows}
-                onCancel={() => setLinking(null)}
-                onLinked={(pair) => {
-                  setLinking(null);
-                  setMessage({ success: languageLabels.linked(pair.name) });
-                }}
-              />
-            )}
-          </>
-        )}
-      </QueryView>
+          </QueryView>
         )}
       </QueryView>
     </section>

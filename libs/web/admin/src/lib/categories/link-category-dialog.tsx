@@ -4,7 +4,7 @@ import { trpc } from '@blog/web/data';
 import { FormMessage } from '../forms/form-message';
 import { Modal } from '../forms/modal';
 import { LABELS } from '../labels';
-import { refusalOf } from '../forms/server-errors';
+import { serverMessageOf } from '../forms/server-errors';
 
 const labels = LABELS.languages;
 
@@ -46,7 +46,7 @@ export function LinkCategoryDialog({
       await Promise.all([utils.categories.list.invalidate(), utils.categories.links.invalidate()]);
       onLinked(pair);
     } catch (failure) {
-      setError(refusalOf(failure));
+      setError(serverMessageOf(failure));
     }
   };
 

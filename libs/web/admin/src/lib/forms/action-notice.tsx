@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** An action's outcome: an error, a success, or neither (which takes the one shown away). */
@@ -69,4 +69,16 @@ export function useActionNotice(): (result: ActionResult) => void {
   const show = useContext(ShowNotice);
   if (!show) throw new Error('useActionNotice needs <ActionNotices> around the admin screens');
   return show;
+}
+
+/**
+ * Shows the outcome the screen the owner came from told (`navigate(to, { state: { saved } })`): a form
+ * that saved and moved on says so on the screen it opened.
+ */
+export function useArrivalNotice(): void {
+  const setMessage = useActionNotice();
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  useEffect(() => {
+    if (saved) setMessage({ success: saved });
+  }, [saved, setMessage]);
 }

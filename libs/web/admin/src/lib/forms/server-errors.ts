@@ -3,7 +3,7 @@ import { fieldErrorsOf } from '@blog/web/data';
 
 /**
  * Puts the server's field errors (a 400, a 409) on the form's fields and answers the message to show
- * above the form: a pointer to the fields highlighted, else the refusal's reasons (`refusalOf`).
+ * above the form: a pointer to the fields highlighted, else the server's own message.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -12,14 +12,8 @@ export function applyServerErrors<T extends FieldValues>(
 ): string {
   const onFields = fieldErrorsOf(error).filter(({ field }) => (fields as readonly string[]).includes(field));
   for (const { field, message } of onFields) setError(field as Path<T>, { message });
-  // A field the form does not show (another record's: a 409 naming `translation_id`) is said in words.
-  return onFields.length ? 'Please correct the highlighted fields.' : refusalOf(error);
-}
-
-/** A refused call's reasons: those the server gave for its fields, else its message (`serverMessageOf`). */
-export function refusalOf(error: unknown): string {
-  const reasons = fieldErrorsOf(error).map(({ message }) => message);
-  return reasons.length ? reasons.join(' ') : serverMessageOf(error);
+  // A refusal naming no field the form shows (a 409 naming `translation_id`) is said by the server's message.
+  return onFields.length ? 'Please correct the highlighted fields.' : serverMessageOf(error);
 }
 
 /** A failed call's message to show: the server's own, or a network hint when there was no answer (never the browser's 'Failed to fetch'). */

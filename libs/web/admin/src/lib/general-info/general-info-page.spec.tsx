@@ -41,6 +41,8 @@ const INFO: GeneralInfoAdmin = {
 };
 /** What a save of a site that never set its availability sends. */
 const AVAILABLE = { availability: 'available', booked_until: null, availability_note: '' };
+/** What a save of a site that never set its languages sends. */
+const BOTH_LANGUAGES = { default_language: 'en', languages: ['en', 'vi'] };
 /** What a save of a site that never set the sender of its subscription mails sends. */
 const NO_SENDER = { sender_name: '', sender_address: '' };
 const NO_PROFILES = {
@@ -103,6 +105,7 @@ describe('GeneralInfoPage', () => {
       ...AVAILABLE,
       ...NO_SENDER,
       ...COMMENT_SETTINGS_DEFAULTS,
+      ...BOTH_LANGUAGES,
     });
   });
 
@@ -155,6 +158,7 @@ describe('GeneralInfoPage', () => {
         ...AVAILABLE,
         ...NO_SENDER,
         ...COMMENT_SETTINGS_DEFAULTS,
+        ...BOTH_LANGUAGES,
       });
     } finally {
       uploads.restore();

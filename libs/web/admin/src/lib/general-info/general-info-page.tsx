@@ -9,7 +9,6 @@ import {
   availabilityNoteSchema,
   COMMENT_SETTINGS_DEFAULTS,
   commentSettingsSchema,
-  DEFAULT_LANGUAGE,
   emailOrEmptySchema,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -34,6 +33,7 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { LanguageField } from '../languages/language-field';
+import { siteLanguagesOf } from '../languages/site-languages';
 import { ImageInput } from '../uploads/image-input';
 import { describeGeneralInfo } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -119,6 +119,7 @@ const FIELDS = [
 ] as const;
 
 function valuesOf(record?: GeneralInfoAdmin): GeneralInfoFormValues {
+  const site = siteLanguagesOf(record);
   return {
     logo_1: record?.logo_1 ?? null,
     logo_2: record?.logo_2 ?? null,
@@ -145,8 +146,8 @@ function valuesOf(record?: GeneralInfoAdmin): GeneralInfoFormValues {
         record?.[field as keyof typeof COMMENT_SETTINGS_DEFAULTS] ?? value,
       ]),
     ) as typeof COMMENT_SETTINGS_DEFAULTS),
-    default_language: record?.default_language ?? DEFAULT_LANGUAGE,
-    languages: record?.languages ?? [...LANGUAGES],
+    default_language: site.defaultLanguage,
+    languages: site.languages,
   };
 }
 

@@ -8,17 +8,17 @@ export interface SiteLanguages {
   languages: Language[];
 }
 
-/**
- * The languages General information sets (the columns' defaults until it is saved), read with the site's
- * identity (`siteInfo.list`, which every admin screen's frame has read already).
- */
+/** The languages General information's record sets; the columns' defaults before it is first saved. */
+export function siteLanguagesOf(record?: { default_language: Language; languages: Language[] }): SiteLanguages {
+  return {
+    defaultLanguage: record?.default_language ?? DEFAULT_LANGUAGE,
+    languages: record?.languages ?? [...LANGUAGES],
+  };
+}
+
+/** The site's languages, read with its identity (`siteInfo.list`, which every admin screen's frame has read already). */
 export function useSiteLanguages() {
-  return trpc.siteInfo.list.useQuery(undefined, {
-    select: (rows): SiteLanguages => ({
-      defaultLanguage: rows[0]?.default_language ?? DEFAULT_LANGUAGE,
-      languages: rows[0]?.languages ?? [...LANGUAGES],
-    }),
-  });
+  return trpc.siteInfo.list.useQuery(undefined, { select: (rows) => siteLanguagesOf(rows[0]) });
 }
 
 /**

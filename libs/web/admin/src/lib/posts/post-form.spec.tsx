@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALT_TEXT_HINT, ALT_TEXT_MAX_LENGTH, type AdminPost, type Category } from '@blog/contracts';
+import {
+  ALT_TEXT_HINT,
+  ALT_TEXT_MAX_LENGTH,
+  SITE_IDENTITY_DEFAULTS,
+  type AdminPost,
+  type Category,
+} from '@blog/contracts';
 import { trpcError } from '@blog/web/data/testing';
 import { LABELS } from '../labels';
 import { renderAdmin } from '../../testing/render-admin';
 import { fakeUploads } from '../../testing/fake-uploads';
 import { AddPostPage, EditPostPage } from './post-pages';
-import { category } from '../../testing/category';
+import { category, translationLink } from '../../testing/category';
 
 /** The calls but the autosave's (which looks for a draft to offer as the form opens). */
 const savingCalls = (calls: Array<{ path: string }>) =>
@@ -85,6 +91,8 @@ describe('Add post', () => {
       // On by default for a new post.
       send_to_subscribers: true,
       comments_open: true,
+      // The site's default language (no General information saved: English).
+      language: 'en',
     });
   });
 
@@ -451,7 +459,13 @@ describe('Languages and translations', () => {
     category(2, 'Tiếng Anh', 'tieng-anh'),
     { ...STORY_VI, translations: [translationLink(1, 'en', 'Story')] },
   ];
-  const VERSION = { id: 8, language: 'vi' as const, title: 'Học tiếng Anh (vi)', slug: 'hoc-tieng-anh', state: 'draft' as const };
+  const VERSION = {
+    id: 8,
+    language: 'vi' as const,
+    title: 'Học tiếng Anh (vi)',
+    slug: 'hoc-tieng-anh',
+    state: 'draft' as const,
+  };
   const editAt = (post: AdminPost, answers: Record<string, (input: unknown) => unknown> = {}) =>
     renderAdmin(<EditPostPage />, {
       path: `/admin/edit-post/${post.id}`,
@@ -466,17 +480,18 @@ describe('Languages and translations', () => {
   it("writes a new post in the site's default language, offering that language's categories only; another language takes the category's pair", async () => {
     const { user, calls } = renderAdmin(<AddPostPage />, {
       answers: {
-        'siteInfo.list': () => [{ default_language: 'vi', languages: ['en', 'vi'] }],
+        'siteInfo.list': () => [{ ...SITE_IDENTITY_DEFAULTS, default_language: 'vi', languages: ['en', 'vi'] }],
         'categories.list': () => PAIRED,
         'posts.create': () => ({ status: 200, id: 9 }),
       },
     });
     const language = await screen.findByLabelText('Language');
     expect(language).toHaveValue('vi');
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Tiếng Việt',
-    ]);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Tiếng Việt']);
     expect(categoryOptions()).toEqual(['Chọn hạng mục', 'Câu chuyện']);
     await user.selectOptions(screen.getByLabelText(/Category ID/), 'Câu chuyện');
     await user.selectOptions(language, 'English');
@@ -505,7 +520,10 @@ describe('Languages and translations', () => {
       '/admin/edit-post/8',
     );
     await user.click(within(panel).getByRole('button', { name: 'Unlink Học tiếng Anh (vi)' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Học tiếng Anh (vi) is no longer linked as a translation.');
+    expect(await screen.findByText('Học tiếng Anh (vi) is no longer linked as a translation.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls.find((call) => call.path === 'posts.unlinkTranslation')?.input).toEqual({ id: 8 });
     expect(await within(panel).findByRole('button', { name: 'Create the Vietnamese version' })).toBeInTheDocument();
   });
@@ -515,8 +533,8 @@ describe('Languages and translations', () => {
     const { user, calls } = editAt(POST, {
       'posts.translate': () => {
         if (refuse) {
-          throw trpcError('CONFLICT', 409, 'Conflict', [
-            { field: 'language', message: 'This post already has a Vietnamese version' },
+          throw trpcError('CONFLICT', 409, 'Its translation group has a post in this language already', [
+            { field: 'language', message: 'Its translation group has a post in this language already' },
           ]);
         }
         return { ...POST, id: 12, language: 'vi', translations: [] };
@@ -524,12 +542,19 @@ describe('Languages and translations', () => {
     });
     const create = await screen.findByRole('button', { name: 'Create the Vietnamese version' });
     await user.click(create);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This post already has a Vietnamese version');
+    expect(await screen.findByText('Its translation group has a post in this language already')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/7');
 
     refuse = false;
     await user.click(create);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-post/12'));
+    expect(await screen.findByText('The Vietnamese version has been created as a draft.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(calls.filter((call) => call.path === 'posts.translate').map((call) => call.input)).toEqual([
       { id: 7, language: 'vi' },
       { id: 7, language: 'vi' },
@@ -540,14 +565,20 @@ describe('Languages and translations', () => {
     const { user, calls } = editAt(POST, {
       'posts.adminList': () => ({
         rows: [
-          { ...POST, id: 20, language: 'vi', title: 'Đã có bản tiếng Anh', translations: [{ ...VERSION, id: 21, language: 'en' }] },
+          {
+            ...POST,
+            id: 20,
+            language: 'vi',
+            title: 'Đã có bản tiếng Anh',
+            translations: [{ ...VERSION, id: 21, language: 'en' }],
+          },
           { ...POST, id: 22, language: 'vi', title: 'Hà Giang', translations: [] },
         ],
         total: 2,
       }),
       'posts.linkTranslation': () => {
-        throw trpcError('CONFLICT', 409, 'Conflict', [
-          { field: 'translation_id', message: 'Hà Giang is linked to an English post already' },
+        throw trpcError('CONFLICT', 409, 'A translation group would have two posts in one language', [
+          { field: 'translation_id', message: 'A translation group would have two posts in one language' },
         ]);
       },
     });
@@ -555,7 +586,10 @@ describe('Languages and translations', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese post by title' }), 'h');
     await user.click(await screen.findByRole('button', { name: 'Link Hà Giang' }));
     expect(screen.queryByRole('button', { name: 'Link Đã có bản tiếng Anh' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hà Giang is linked to an English post already');
+    expect(await screen.findByText('A translation group would have two posts in one language')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(calls.filter((call) => call.path === 'posts.adminList').at(-1)?.input).toEqual({ language: 'vi', q: 'h' });
     expect(calls.find((call) => call.path === 'posts.linkTranslation')?.input).toEqual({ id: 7, translation_id: 22 });
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ import { TranslationsPanel } from './translations-panel';
  * more: a Meta Title (the API has a default), Hide for `status`, and the publication as chosen for
  * `published_at`. Its output is the body sent: converted once, here.
  */
-const postFormFields = postInputSchema.omit({ status: true, published_at: true, language: true }).extend({
+const postFormFields = postInputSchema.omit({ status: true, published_at: true }).extend({
   meta_title: postInputSchema.shape.meta_title.pipe(z.string().min(1, { error: 'Meta Title is required' })),
   hidden: z.boolean(),
   ...publicationFormFields,
@@ -129,12 +129,14 @@ export function PostForm({
   });
   const { register, handleSubmit, setError, formState, control, getValues, setValue } = form;
   const language = useWatch({ control, name: 'language' });
-  // A post's category is in the post's language: another language takes the category's pair there, if any.
-  const changeLanguage = (next: Language) => {
+  // A post's category is in the post's language: another language takes the category's pair there, if any
+  // (once the select offers that language's categories).
+  useEffect(() => {
     const current = categories.find((category) => String(category.id) === getValues('category_id'));
-    const pair = current?.language === next ? current : current?.translations.find((each) => each.language === next);
+    if (!current || current.language === language) return;
+    const pair = current.translations.find((each) => each.language === language);
     setValue('category_id', pair ? String(pair.id) : '', { shouldDirty: true });
-  };
+  }, [language, categories, getValues, setValue]);
   const slugField = useSlugFromTitle(form, 'title', 'slug', Boolean(post));
   const versions = useVersionConflict<PostFormValues, AdminPost>({
     form,
@@ -178,7 +180,7 @@ export function PostForm({
         <LanguageField
           choices={languageChoicesOf(site, post?.language)}
           error={formState.errors.language?.message}
-          {...register('language', { onChange: (event) => changeLanguage(event.target.value as Language) })}
+          {...register('language')}
         />
         <div className="admin-field">
           <label htmlFor="post-category">
@@ -299,7 +301,9 @@ export function PostForm({
           record="post"
           id={post.id}
           form={form}
-          fromFields={(fields: PostRevisionFields) => valuesOf({ ...fields, comments_open: post.comments_open, language: post.language })}
+          fromFields={(fields: PostRevisionFields) =>
+            valuesOf({ ...fields, comments_open: post.comments_open, language: post.language })
+          }
           describe={(values) => describePost(values, categories)}
         />
       )}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { trpc, isNotFoundError } from '@blog/web/data';
+import { useArrivalNotice } from '../forms/action-notice';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
 import { PostForm } from './post-form';
@@ -25,6 +26,8 @@ export function AddPostPage() {
 /** /admin/edit-post/{id} */
 export function EditPostPage() {
   const id = Number(useParams()['id']);
+  // A translation made on another post's screen opens here, saying so.
+  useArrivalNotice();
   const valid = Number.isInteger(id) && id > 0;
   const categories = trpc.categories.list.useQuery();
   const site = useSiteLanguages();

@@ -60,7 +60,7 @@ describe('PostsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Views (30 days)', 'Actions']);
+    ).toEqual(['ID', 'Name', 'Thumbnail', 'Last Updated At', 'Status', 'Views (30 days)', 'Language', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getByRole('img', { name: 'Hà Giang loop' })).toHaveAttribute('src', '/uploads/hg.jpg');
     expect(within(first).getByText('Show')).toBeInTheDocument();
@@ -235,7 +235,9 @@ describe('PostsPage languages', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?language=vi&missing_translation=true'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'All languages');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?missing_translation=true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-post?missing_translation=true'),
+    );
     expect(calls.filter((call) => call.path === 'posts.adminList').map((call) => call.input)).toEqual([
       { language: 'vi', page: 1 },
       { language: 'vi', missing_translation: true, page: 1 },

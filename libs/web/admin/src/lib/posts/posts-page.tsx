@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   isLanguage,
@@ -10,17 +10,17 @@ import {
   publicationStateOf,
   uploadUrl,
   type AdminPostRow,
-  type AdminPostsQuery,
   type Language,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
-import { useActionNotice } from '../forms/action-notice';
+import { useActionNotice, useArrivalNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
 import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
+import { LanguageCell } from '../languages/language-cell';
 import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
 import { postViewsCell, usePostViews } from './post-views';
 
@@ -28,8 +28,16 @@ export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xo�
 
 const languageLabels = LABELS.languages;
 
+/** What the list shows: `posts.adminList`'s query. */
+interface PostsFilters {
+  q?: string;
+  language?: Language;
+  missing_translation?: true;
+  page: number;
+}
+
 /** The filters of the address bar (`?q=&language=&missing_translation=true&page=`), so that a filtered list can be reloaded and shared. */
-function filtersOf(params: URLSearchParams): AdminPostsQuery & { page: number } {
+function filtersOf(params: URLSearchParams): PostsFilters {
   const q = params.get('q');
   const language = params.get('language');
   return {
@@ -39,6 +47,9 @@ function filtersOf(params: URLSearchParams): AdminPostsQuery & { page: number } 
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
+
+/** The address bar's parameters of `filters` on `page` (the first unless told). */
+const paramsOf = (filters: Omit<PostsFilters, 'page'>, page = 1) => listParamsOf({ ...filters, page });
 
 /**
  * /admin/view-post: every post (hidden ones too), filtered by title, language and missing translation, and
@@ -50,25 +61,21 @@ export function PostsPage() {
   const { q = '', page } = filters;
   const [search, setSearch] = useState(q);
   const siteLanguages = useSiteLanguages().data?.languages ?? [];
-  const location = useLocation();
   const setMessage = useActionNotice();
   // The post form's save, told here where the owner lands.
-  const saved = (location.state as { saved?: string } | null)?.saved;
-  useEffect(() => {
-    if (saved) setMessage({ success: saved });
-  }, [saved, setMessage]);
+  useArrivalNotice();
   const posts = trpc.posts.adminList.useQuery(filters, { staleTime: 0 });
   const views = usePostViews(posts.data?.rows.map((post) => post.id) ?? []);
   const utils = trpc.useUtils();
   const remove = trpc.posts.delete.useMutation();
 
   /** Lists what `next` asks for, from page 1. */
-  const show = (next: AdminPostsQuery) => setParams(listParamsOf({ ...next, page: 1 }));
+  const show = (next: Omit<PostsFilters, 'page'>) => setParams(paramsOf(next));
   // Searching waits for a pause in typing, then starts again from page 1.
   useEffect(() => {
     if (search.trim() === q) return;
     const timer = setTimeout(
-      () => setParams((current) => listParamsOf({ ...filtersOf(current), q: search.trim() || undefined, page: 1 })),
+      () => setParams((current) => paramsOf({ ...filtersOf(current), q: search.trim() || undefined })),
       300,
     );
     return () => clearTimeout(timer);
@@ -88,7 +95,7 @@ export function PostsPage() {
   };
 
   const hrefFor = (target: number) =>
-    `/admin/view-post?${new URLSearchParams(listParamsOf({ ...filters, page: target }))}`.replace(/\?$/, '');
+    `/admin/view-post?${new URLSearchParams(paramsOf(filters, target))}`.replace(/\?$/, '');
 
   return (
     <section className="admin-panel">
@@ -211,28 +218,19 @@ function PublicationState({ publishedAt }: { publishedAt: string | null }) {
 }
 
 /** Why the list is empty: nothing matches the filters, or there is no post at all. */
-function emptyListText({ q, language, missing_translation }: AdminPostsQuery): string {
+function emptyListText({ q, language, missing_translation }: PostsFilters): string {
   if (q) return `No post title contains “${q}”.`;
   return language || missing_translation ? 'No post matches these filters.' : 'No posts yet.';
 }
 
 /** The Language cell: the post's language, then each other language the site runs with its version's state ("vi: draft") or "vi: missing". */
 function PostLanguages({ post, siteLanguages }: { post: AdminPostRow; siteLanguages: Language[] }) {
-  const others = otherLanguagesOf(post, siteLanguages);
-  return (
-    <>
-      <abbr title={LANGUAGE_NAMES[post.language]}>{post.language}</abbr>
-      {others.map((language) => {
-        const version = post.translations.find((each) => each.language === language);
-        return (
-          <span key={language} className="admin-publication-state">
-            {languageLabels.translationState(
-              language,
-              version ? languageLabels.states[version.state] : languageLabels.missing,
-            )}
-          </span>
-        );
-      })}
-    </>
-  );
+  const versions = otherLanguagesOf(post, siteLanguages).map((language) => {
+    const version = post.translations.find((each) => each.language === language);
+    return languageLabels.translationState(
+      language,
+      version ? languageLabels.states[version.state] : languageLabels.missing,
+    );
+  });
+  return <LanguageCell language={post.language} versions={versions} />;
 }

@@ -7,7 +7,7 @@ import { useActionNotice } from '../forms/action-notice';
 import { RowAction } from '../forms/row-action';
 import { LEAVE_WARNING } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
-import { refusalOf } from '../forms/server-errors';
+import { serverMessageOf } from '../forms/server-errors';
 import { otherLanguagesOf } from '../languages/site-languages';
 
 const labels = LABELS.languages;
@@ -54,24 +54,29 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
   const name = labels.inSentence[language];
 
   /** Runs a change of the group; the post (and the list's states) are read again after it. */
-  const run = async (work: () => Promise<string>) => {
+  const run = async (work: () => Promise<string | undefined>) => {
     setMessage({});
     try {
       const success = await work();
       await utils.posts.invalidate();
-      setMessage({ success });
+      // A new draft's screen says so itself (`useArrivalNotice`).
+      if (success) setMessage({ success });
     } catch (failure) {
-      setMessage({ error: refusalOf(failure) });
+      setMessage({ error: serverMessageOf(failure) });
     }
   };
 
   if (version) {
     return (
-      <li lang={version.language}>
-        <span className="admin-label">{name}</span> {version.title}{' '}
+      <li>
+        <span className="admin-label">{name}</span> <span lang={version.language}>{version.title}</span>{' '}
         <span className="admin-publication-state">{labels.states[version.state]}</span>
         <span className="admin-actions">
-          <Link className="admin-button" to={`/admin/edit-post/${version.id}`} aria-label={`${labels.edit} ${version.title}`}>
+          <Link
+            className="admin-button"
+            to={`/admin/edit-post/${version.id}`}
+            aria-label={`${labels.edit} ${version.title}`}
+          >
             {labels.edit}
           </Link>
           <RowAction
@@ -100,8 +105,8 @@ function TranslationLine({ post, language, unsaved }: { post: AdminPost; languag
             if (unsaved && !window.confirm(LEAVE_WARNING)) return;
             void run(async () => {
               const created = await translate.mutateAsync({ id: post.id, language });
-              navigate(`/admin/edit-post/${created.id}`);
-              return labels.created(language);
+              navigate(`/admin/edit-post/${created.id}`, { state: { saved: labels.created(language) } });
+              return undefined;
             });
           }}
         >
@@ -156,8 +161,8 @@ function LinkExisting({
       ) : (
         <ul>
           {candidates.map((candidate) => (
-            <li key={candidate.id} lang={language}>
-              {candidate.title}{' '}
+            <li key={candidate.id}>
+              <span lang={language}>{candidate.title}</span>{' '}
               <RowAction label={labels.link} subject={candidate.title} onClick={() => void onLink(candidate)} />
             </li>
           ))}

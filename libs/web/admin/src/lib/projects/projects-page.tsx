@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { POST_STATUS, publicationStateOf, type Project } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime } from '@blog/web/ui';
-import { useActionNotice } from '../forms/action-notice';
+import { useActionNotice, useArrivalNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
 import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
@@ -29,15 +29,11 @@ const matches = (project: Project, q: string) =>
 export function ProjectsPage() {
   const projects = trpc.projects.adminList.useQuery(undefined, { staleTime: 0 });
   const [search, setSearch] = useState('');
-  const location = useLocation();
   const setMessage = useActionNotice();
   const utils = trpc.useUtils();
   const remove = trpc.projects.delete.useMutation();
   // The project form's save, told here where the owner lands.
-  const saved = (location.state as { saved?: string } | null)?.saved;
-  useEffect(() => {
-    if (saved) setMessage({ success: saved });
-  }, [saved, setMessage]);
+  useArrivalNotice();
 
   const deleteProject = async (project: Project) => {
     if (!window.confirm(TEXT.confirmDelete(project.title))) return;

@@ -152,7 +152,7 @@ describe('The History panel of the About page', () => {
   it('restores an earlier content into the form, which the next Update saves', async () => {
     const { user, calls } = renderAdmin(<AboutPage />, {
       answers: {
-        'about.list': () => [{ id: 4, version: 2, content: '<p>Bây giờ</p>' }],
+        'about.list': () => [{ id: 4, version: 2, content: '<p>Bây giờ</p>', language: 'en' }],
         'revisions.list': () => [NEWER],
         'revisions.get': () => ({ ...NEWER, fields: { content: '<p>Ngày xưa</p>' } }),
         'about.update': () => ({ status: 200, id: 4 }),
