@@ -61,16 +61,16 @@ export class AboutService {
     const records = await this.about.find({ order: { id: 'ASC' } });
     const page = records.find((record) => record.language === language);
     if (!page) return [];
-    const translations = await Promise.all(
+    const translations = await this.languages.linksTo(
       records
         .filter((other) => other.id !== page.id && languages.includes(other.language) && other.content.trim() !== '')
-        .map(async (other) => ({
+        .map((other) => ({
           id: other.id,
           language: other.language,
           slug: ABOUT_SLUG,
           title: LANGUAGE_NAMES[other.language],
-          path: await this.languages.pathIn(SITE_ROUTES.pages.about, other.language),
         })),
+      () => SITE_ROUTES.pages.about,
     );
     const content = await withResponsiveImages(page.content, (names) => this.imageSizes.ofMany(names));
     return [{ id: page.id, content, version: page.version, language, translations }];

@@ -16,6 +16,7 @@ import {
   lastChangeOf,
   PostEntity,
   SlugHistoryEntity,
+  linkRefusalError,
   linkTranslations,
   type SlugAddress,
   unlinkTranslation,
@@ -51,10 +52,6 @@ const POSTS_IN_LANGUAGE = {
   field: 'language',
   message: 'Its posts are in its language: move them to another category before changing it',
 };
-const LINK_REFUSALS = {
-  'same-language': 'Both categories are in the same language',
-  taken: 'A translation group would have two categories in one language',
-} as const;
 const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a category in this language already' };
 
 function toCategory(category: CategoryEntity, translations: TranslationLink[] = []): Category {
@@ -127,14 +124,9 @@ export class CategoriesService {
         other.translation_group === category.translation_group &&
         other.id !== category.id,
     );
-    const translations = await Promise.all(
-      versions.map(async ({ id, language, slug, name }) => ({
-        id,
-        language,
-        slug,
-        title: name,
-        path: await this.languages.pathIn(categoryPath(slug), language),
-      })),
+    const translations = await this.languages.linksTo(
+      versions.map(({ id, language, slug, name }) => ({ id, language, slug, title: name })),
+      categoryPath,
     );
     return toCategory(category, translations);
   }
@@ -178,10 +170,10 @@ export class CategoriesService {
   async linkTranslation(id: number, translationId: number): Promise<Category> {
     const refusal = await linkTranslations(this.categories.manager, 'categories', id, translationId);
     if (refusal === 'not-found') throw DomainError.notFound('Category');
-    if (refusal)
-      throw new DomainError('CONFLICT', LINK_REFUSALS[refusal], [
-        { field: 'translation_id', message: LINK_REFUSALS[refusal] },
-      ]);
+    if (refusal) {
+      const error = linkRefusalError(refusal, 'categories');
+      throw new DomainError('CONFLICT', error.message, [error]);
+    }
     return this.announceUpdate(id);
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePath, type Language } from '@blog/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePath, type Language, type TranslationLink } from '@blog/contracts';
 import { GeneralInfoEntity, SharedReads } from '@blog/api/data';
 import { DomainError } from './domain-error';
 
@@ -59,5 +59,20 @@ export class SiteLanguages {
   /** `path` (a default language's address: `/slug`, `/category/slug`, `/about`) in `language`, by the site's default. */
   async pathIn(path: string, language: Language): Promise<string> {
     return languagePath(path, language, (await this.settings()).default_language);
+  }
+
+  /** Other versions as readers follow them, each at its address (`pathOf`: the default language's, as `postPath`). */
+  async linksTo(
+    versions: ReadonlyArray<Omit<TranslationLink, 'path'>>,
+    pathOf: (slug: string) => string,
+  ): Promise<TranslationLink[]> {
+    const { default_language } = await this.settings();
+    return versions.map(({ id, language, slug, title }) => ({
+      id,
+      language,
+      slug,
+      title,
+      path: languagePath(pathOf(slug), language, default_language),
+    }));
   }
 }

@@ -15,6 +15,15 @@ export type TranslatedTable = keyof typeof TRANSLATED;
 /** Why two records could not be linked: one is missing, they share a language, or a group has the other's language. */
 export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
 
+/** A refused link as the doors answer it (409 naming `translation_id`); `records`: `posts`, `categories`. */
+export const linkRefusalError = (refusal: Exclude<LinkRefusal, 'not-found'>, records: string) => {
+  const message =
+    refusal === 'same-language'
+      ? `Both ${records} are in the same language`
+      : `A translation group would have two ${records} in one language`;
+  return { field: 'translation_id', message };
+};
+
 interface Member {
   id: number;
   language: Language;

@@ -24,6 +24,7 @@ import {
   lastChangeOf,
   insertVersion,
   likePattern,
+  linkRefusalError,
   linkTranslations,
   unlinkTranslation,
   livePostSql,
@@ -63,10 +64,6 @@ export interface AdminPostsFilter {
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another post in this language already uses this slug' };
 const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a post in this language already' };
-const LINK_REFUSALS = {
-  'same-language': 'Both posts are in the same language',
-  taken: 'A translation group would have two posts in one language',
-} as const;
 
 /** A post's state as the posts list shows it, or `trash` (`AdminTranslation`), in SQL over the post `alias`. */
 const adminStateSql = (alias: string) => `CASE
@@ -287,9 +284,8 @@ export class PostsAdminService {
     const refusal = await linkTranslations(this.posts.manager, 'posts', id, translationId);
     if (refusal === 'not-found') throw DomainError.notFound('Post');
     if (refusal) {
-      throw new DomainError('CONFLICT', LINK_REFUSALS[refusal], [
-        { field: 'translation_id', message: LINK_REFUSALS[refusal] },
-      ]);
+      const error = linkRefusalError(refusal, 'posts');
+      throw new DomainError('CONFLICT', error.message, [error]);
     }
     await this.postEvents.saved(before, await this.postEvents.stateOf(id));
     return this.get(id);

@@ -94,15 +94,7 @@ export class PostsService {
       .andWhere('post.language IN (:...languages)', { languages })
       .orderBy('post.language')
       .getMany();
-    return Promise.all(
-      versions.map(async ({ id, language, slug, title }) => ({
-        id,
-        language,
-        slug,
-        title,
-        path: await this.languages.pathIn(postPath(slug), language),
-      })),
-    );
+    return this.languages.linksTo(versions, postPath);
   }
 
   /**
@@ -190,14 +182,9 @@ export class PostsService {
       .andWhere('category.language IN (:...languages)', { languages })
       .orderBy('category.language')
       .getMany();
-    return Promise.all(
-      versions.map(async ({ id, language, slug, name }) => ({
-        id,
-        language,
-        slug,
-        title: name,
-        path: await this.languages.pathIn(categoryPath(slug), language),
-      })),
+    return this.languages.linksTo(
+      versions.map(({ id, language, slug, name }) => ({ id, language, slug, title: name })),
+      categoryPath,
     );
   }
 
