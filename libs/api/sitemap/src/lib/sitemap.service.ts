@@ -2,8 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
   languagePath,
   LANGUAGES,
   PORTFOLIO_PATH,
