@@ -1,6 +1,6 @@
-import { POST_STATUS } from '@blog/contracts';
+import { POST_STATUS, type Language } from '@blog/contracts';
 import type { CategoryEntity } from '@blog/api/data';
-import { createCategory, createPost, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
+import { createCategory, createPost, invalidInput, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
 import { TrashModule } from './trash/trash.module';
@@ -82,7 +82,8 @@ describe('posts in two languages (REST and tRPC)', () => {
       expect(fieldsOf((await get(path).expect(400)).body.errors)).toEqual(['lang']);
     }
     expect(
-      (await postsTrpc.query(t.anonymous, 'home', { lang: 'fr' }).expect(400)).body.error.data.fieldErrors,
+      (await postsTrpc.query(t.anonymous, 'home', invalidInput({ lang: 'fr' })).expect(400)).body.error.data
+        .fieldErrors,
     ).toEqual([expect.objectContaining({ field: 'lang' })]);
     await query(`INSERT INTO general_info (languages) VALUES ('{en}')`);
     expect(fieldsOf((await get('/api/homeData?lang=vi').expect(404)).body.errors)).toEqual(['lang']);
@@ -207,7 +208,7 @@ describe('posts in two languages (REST and tRPC)', () => {
       .put(`/api/posts/${vi.id}`)
       .send(body({ slug: 'moi', language: 'vi', category_id: duLich.id }))
       .expect(200);
-    const redirect = (slug: string, lang?: string) =>
+    const redirect = (slug: string, lang?: Language) =>
       postsTrpc.query(t.anonymous, 'redirect', { slug, ...(lang && { lang }) });
     expect((await redirect('cu', 'vi').expect(200)).body.result.data).toEqual({
       slug: 'moi',
