@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+  '/{language}/rss.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The RSS feed of another language the site runs (`/vi/rss.xml`)
+     * @description The default language (its feed is `/rss.xml`) or a language the site does not run answers 404.
+     */
+    get: operations['getLanguageRssXml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/about': {
     parameters: {
       query?: never;
@@ -2515,7 +2535,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The RSS feed */
+    /** The RSS feed of the site's default language */
     get: operations['getRssXml'];
     put?: never;
     post?: never;
@@ -2611,6 +2631,84 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getLanguageRssXml: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
+        'If-None-Match'?: string;
+      };
+      path: {
+        language: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed */
+      200: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/rss+xml': string;
+        };
+      };
+      /** @description Not modified: the copy named by `If-None-Match` is still current */
+      304: {
+        headers: {
+          /** @description The version of this answer, for `If-None-Match` (and `If-Match` on a save). */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getAbout: {
     parameters: {
       query?: never;
