@@ -83,7 +83,7 @@ describe('the contact form sent without JavaScript (POST / and /contact)', () =>
     mailed.mockClear();
   });
 
-  it.each(['/contact', '/'])(
+  it.each(['/contact', '/', '/vi/contact', '/vi'])(
     'stores and mails a message posted to %s, then sends the browser back with 303 to the thanks',
     async (path) => {
       const res = await postForm(path, { ...VISITOR, name: `  ${VISITOR.name} ` }).expect(303);

@@ -4,6 +4,7 @@ import {
   CONTACT_FORM_ID,
   CONTACT_FORM_PATHS,
   CONTACT_SENT_PARAM,
+  splitLanguagePath,
   contactMessageInputSchema,
   INQUIRY_FIELDS,
   toFieldErrors,
@@ -40,7 +41,7 @@ function inquiryValues(body: unknown): Record<string, string> {
 
 /**
  * The contact form's door for a browser that sends it as an HTML form: before the page's JavaScript
- * has run, without it, or when it failed to load. `POST /` and `POST /contact` with the fields
+ * has run, without it, or when it failed to load. `POST /` and `POST /contact` (`/vi`, `/vi/contact` in another language) with the fields
  * (`application/x-www-form-urlencoded`, an inquiry's hidden fields with them) are checked with the contract's schema and sent through
  * `ContactService.send`, as `POST /api/contact` and `contact.send` are (rate limits and mail alike;
  * the cross-site check and the body parser run before, as for every write). Sent: 303 back to the
@@ -50,7 +51,8 @@ function inquiryValues(body: unknown): Record<string, string> {
 export function contactFormRoute(contact: ContactService, sendPage: SendFormPage): RequestHandler {
   return (req, res, next) => {
     const path = pathOf(req);
-    if (req.method !== 'POST' || !CONTACT_FORM_PATHS.includes(path)) return next();
+    // In every language: `/vi/contact` is the contact page as `/contact` is, and answers back to itself.
+    if (req.method !== 'POST' || !CONTACT_FORM_PATHS.includes(splitLanguagePath(path).path)) return next();
     const values = typedValues(req.body);
     const refuse = (status: number, contactForm: Omit<ContactFormState, 'values'>, headers?: Record<string, string>) =>
       sendPage(req, res, next, { status, headers, contactForm: { values, ...contactForm } });

@@ -38,7 +38,8 @@ describe('the site archive schema', () => {
 
   it('reads the current version and every older one', () => {
     expect(SITE_ARCHIVE_VERSION).toBe(5);
-    for (const version of [1, 2, 3, 4, 5]) expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
+    for (const version of [1, 2, 3, 4, 5])
+      expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
   });
 
   it('takes a minimal archive; refuses another format, another version and unknown keys, naming them', () => {
