@@ -819,6 +819,22 @@ export const demoAboutContent: string = html(
   '<p>Need a website, or just want to say hello? Send me a message from the <strong>Contact</strong> page. I read every one, usually with a cup of <em>cà phê sữa đá</em>.</p>',
 );
 
+/** The About page in Vietnamese: the same person and the same offer, written for Vietnamese readers (not a word-for-word copy). */
+export const demoAboutContentVi: string = html(
+  '<h2>Xin chào, mình là Phương!</h2>',
+  '<p>Mình là <strong>lập trình viên web tự do</strong>, sống và làm việc ở Sài Gòn. Tám năm qua, mình làm website cho các doanh nghiệp nhỏ khắp Việt Nam: homestay trên núi, quán ăn gia đình, trung tâm tiếng Anh, một phòng khám nha khoa và một xưởng rang cà phê rất khó tính. Mình làm chủ yếu với <em>WordPress</em>, TypeScript và Angular, và luôn muốn trang web nhanh, gọn, chủ trang tự cập nhật được dễ dàng.</p>',
+  '<p>Blog này là nơi mình viết về những điều mình yêu thích:</p>',
+  '<ul>',
+  '<li><strong>Du lịch</strong> – những chuyến đi chậm bằng xe khách và xe máy, từ núi rừng phía Bắc đến miền Tây sông nước.</li>',
+  '<li><strong>Thơ</strong> – những khoảnh khắc nhỏ mình không muốn quên, phần lớn viết trong quán cà phê.</li>',
+  '<li><strong>Học tiếng Anh</strong> – mẹo thực tế cho người Việt, với ví dụ tiếng Anh dùng được ngay.</li>',
+  '<li><strong>Ghi chép nghề web</strong> – SEO, WordPress và những mẹo máy tính từ công việc hằng ngày.</li>',
+  '</ul>',
+  '<p>Mình tự học tiếng Anh qua phim, lời bài hát và rất nhiều lần nói sai, nên mình hiểu lúc mới bắt đầu khó thế nào. Nếu một bài học ở đây giúp bạn tự tin gọi một ly cà phê hay trả lời một e-mail, thì bài đó đã làm tròn việc của nó.</p>',
+  '<blockquote>Đi một ngày đàng, học một sàng khôn.</blockquote>',
+  '<p>Bạn cần một trang web, hay chỉ muốn chào một tiếng? Hãy nhắn cho mình ở trang <strong>Liên hệ</strong>. Mình đọc hết từng tin nhắn, thường là bên ly <em>cà phê sữa đá</em>.</p>',
+);
+
 export const demoGeneralInfo: {
   email: string;
   phone: string;

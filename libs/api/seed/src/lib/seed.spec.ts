@@ -161,12 +161,14 @@ describe('seedDatabase', () => {
       for (const title of titles) expect(title).toMatch(/[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i);
     });
 
-    it('creates one About and one General info record', async () => {
+    it('creates one About per language and one General info record', async () => {
       const counts = await countRows(database);
-      expect(counts.about).toBe(1);
+      expect(counts.about).toBe(2);
       expect(counts.generalInfo).toBe(1);
-      const [about] = await database.dataSource.getRepository(AboutEntity).find();
-      expect(about.content.trim()).not.toBe('');
+      const abouts = await database.dataSource.getRepository(AboutEntity).find({ order: { language: 'ASC' } });
+      expect(abouts.map((about) => about.language)).toEqual(['en', 'vi']);
+      for (const about of abouts) expect(about.content.trim()).not.toBe('');
+      expect(abouts[1].content).toContain('lập trình viên web tự do');
       const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
       expect(info.logo_1).toEqual(expect.any(String));
     });
@@ -272,7 +274,7 @@ describe('seedDatabase', () => {
         edited = await posts.findOneOrFail({ where: {}, order: { id: 'ASC' } });
         await posts.update({ id: edited.id }, { title: 'Edited by the admin', content: '<p>Edited</p>' });
         const about = database.dataSource.getRepository(AboutEntity);
-        const [record] = await about.find();
+        const record = await about.findOneByOrFail({ language: 'en' });
         await about.update({ id: record.id }, { content: '<p>My own about page</p>' });
         before = await countRows(database);
         second = await seedDemo(database, config);
@@ -288,7 +290,7 @@ describe('seedDatabase', () => {
         const post = await database.dataSource.getRepository(PostEntity).findOneByOrFail({ id: edited.id });
         expect(post.title).toBe('Edited by the admin');
         expect(post.content).toBe('<p>Edited</p>');
-        const [about] = await database.dataSource.getRepository(AboutEntity).find();
+        const about = await database.dataSource.getRepository(AboutEntity).findOneByOrFail({ language: 'en' });
         expect(about.content).toBe('<p>My own about page</p>');
       });
     });
@@ -407,7 +409,7 @@ describe('seedDatabase', () => {
       expect(counts).toMatchObject({
         users: 1,
         categories: DEMO_CATEGORY_SLUGS.length,
-        about: 1,
+        about: 2,
         generalInfo: 1,
         uploads: DEMO_IMAGES.size,
       });

@@ -30,7 +30,7 @@ import { insertPost, preparePost } from '@blog/api/posts';
 import { insertProject, prepareProject } from '@blog/api/projects';
 import { insertGeneralInfo } from '@blog/api/site-info';
 import { imageFromFile, UploadStore } from '@blog/api/upload-storage';
-import { demoAboutContent, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
+import { demoAboutContent, demoAboutContentVi, demoCategories, demoGeneralInfo, demoPosts } from './demo-content';
 import { demoProjects, demoServices, demoTestimonials } from './demo-portfolio';
 
 export interface SeedOptions {
@@ -145,7 +145,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   if (await seedPortfolio(manager, options, now)) created = true;
 
   if ((await manager.count(AboutEntity)) === 0) {
-    await insertAbout(manager, prepareAbout({ content: demoAboutContent }), SEED_ORIGIN);
+    await insertAbout(manager, prepareAbout({ content: demoAboutContent, language: 'en' }), SEED_ORIGIN);
+    await insertAbout(manager, prepareAbout({ content: demoAboutContentVi, language: 'vi' }), SEED_ORIGIN);
     created = true;
   }
 
