@@ -15,6 +15,7 @@ import {
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
 import { useActionNotice, useArrivalNotice } from '../forms/action-notice';
+import { TYPING_PAUSE_MS } from '../forms/use-debounced';
 import { AdminTable } from '../forms/admin-table';
 import { formatDateTime } from '../forms/format';
 import { listParamsOf } from '../forms/list-params';
@@ -76,7 +77,7 @@ export function PostsPage() {
     if (search.trim() === q) return;
     const timer = setTimeout(
       () => setParams((current) => paramsOf({ ...filtersOf(current), q: search.trim() || undefined })),
-      300,
+      TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
   }, [search, q, setParams]);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { uploadUrl } from '@blog/contracts';
 import { useSiteIdentity } from '@blog/web/data';
+import { useDebounced } from '../forms/use-debounced';
 import { LABELS } from '../labels';
 import type { PostFormApi } from './post-form';
 import { linkCardPreview, searchPreview, seoChecks, type SeoFields } from './seo-check';
@@ -10,15 +11,6 @@ import { linkCardPreview, searchPreview, seoChecks, type SeoFields } from './seo
 export const SEO_CHECK_DELAY_MS = 300;
 
 const WATCHED = ['title', 'slug', 'content', 'meta_title', 'meta_description', 'meta_keywords', 'thumbnail'] as const;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * "SEO check" under the post form's meta fields: a focus keyword (the panel's own state, never

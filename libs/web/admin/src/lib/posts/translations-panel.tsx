@@ -8,6 +8,7 @@ import { RowAction } from '../forms/row-action';
 import { LEAVE_WARNING } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
 import { serverMessageOf } from '../forms/server-errors';
+import { useDebounced } from '../forms/use-debounced';
 import { otherLanguagesOf } from '../languages/site-languages';
 
 const labels = LABELS.languages;
@@ -145,8 +146,10 @@ function LinkExisting({
 }) {
   const id = useId();
   const [q, setQ] = useState('');
+  // Asked once typing pauses, not on every key.
+  const term = useDebounced(q.trim());
   const found = trpc.posts.adminList.useQuery(
-    { language, ...(q.trim() ? { q: q.trim() } : {}) },
+    { language, ...(term ? { q: term } : {}) },
     { placeholderData: keepPreviousData },
   );
   const candidates = (found.data?.rows ?? []).filter(
