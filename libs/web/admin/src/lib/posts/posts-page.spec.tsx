@@ -244,4 +244,16 @@ describe('PostsPage languages', () => {
       { missing_translation: true, page: 1 },
     ]);
   });
+
+  it('shows no language filters on a site that runs one language', async () => {
+    renderAdmin(<PostsPage />, {
+      answers: {
+        'siteInfo.list': () => [{ default_language: 'en', languages: ['en'] }],
+        'posts.adminList': () => listOf([row(1, 'Hà Giang loop', 0)]),
+      },
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Missing a translation' })).not.toBeInTheDocument();
+  });
 });

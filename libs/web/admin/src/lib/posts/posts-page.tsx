@@ -112,26 +112,31 @@ export function PostsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <select
-          aria-label={languageLabels.language}
-          value={filters.language ?? ''}
-          onChange={(event) => show({ ...filters, language: (event.target.value as Language) || undefined })}
-        >
-          <option value="">{languageLabels.allLanguages}</option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-        <label>
-          <input
-            type="checkbox"
-            checked={filters.missing_translation === true}
-            onChange={(event) => show({ ...filters, missing_translation: event.target.checked || undefined })}
-          />{' '}
-          {languageLabels.missingTranslation}
-        </label>
+        {/* A site of one language has no translation to find (a filter already in the address stays shown). */}
+        {(siteLanguages.length > 1 || filters.language || filters.missing_translation) && (
+          <>
+            <select
+              aria-label={languageLabels.language}
+              value={filters.language ?? ''}
+              onChange={(event) => show({ ...filters, language: (event.target.value as Language) || undefined })}
+            >
+              <option value="">{languageLabels.allLanguages}</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+            <label>
+              <input
+                type="checkbox"
+                checked={filters.missing_translation === true}
+                onChange={(event) => show({ ...filters, missing_translation: event.target.checked || undefined })}
+              />{' '}
+              {languageLabels.missingTranslation}
+            </label>
+          </>
+        )}
       </div>
       <QueryView query={posts}>
         {({ rows, total }) => {
