@@ -112,6 +112,14 @@ describe('the language switcher', () => {
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/ha-giang-loop');
   });
 
+  it('leads from an About page not yet written in Vietnamese to the English one, telling search engines of none', async () => {
+    renderPage('/vi/about', { answers: { 'siteInfo.list': twoLanguages, 'about.publicList': () => [] } });
+    const switcher = await screen.findByRole('navigation', { name: 'Ngôn ngữ' });
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+    expect(within(switcher).queryByText('Not yet in English')).not.toBeInTheDocument();
+    expect(hreflangs()).toEqual([]);
+  });
+
   it('is not shown on a site that runs one language', async () => {
     renderPage('/ha-giang-loop', { answers: { 'posts.bySlug': () => fixtures.detail() } });
     await screen.findByRole('heading', { level: 1, name: 'Hà Giang loop' });

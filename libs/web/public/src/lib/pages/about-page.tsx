@@ -6,6 +6,7 @@ import { PageHead } from '../head/page-head';
 import { PublicLayout } from '../layout/public-layout';
 import { langInput, useReadLanguage, useT } from '../i18n/language-context';
 import { LanguageSwitcher } from '../i18n/language-switcher';
+import { usePathTranslations } from '../i18n/site-languages';
 import { QueryStatus } from './query-status';
 import './pages.css';
 
@@ -14,8 +15,12 @@ export const prefetchAboutPage: PagePrefetch = (utils, { lang }) => [utils.about
 /** `/about`: the About content on the left, the avatar on the right. */
 export function AboutPage() {
   const about = trpc.about.publicList.useQuery(langInput(useReadLanguage()));
-  const content = about.data?.[0]?.content;
-  const translations = about.data?.[0]?.translations ?? [];
+  const record = about.data?.[0];
+  const content = record?.content;
+  const translations = record?.translations ?? [];
+  // Without an About in this language yet (it says it is being written), the switcher leads to the
+  // About page of each other language, as a list's does; search engines are told of no translation.
+  const otherAbouts = usePathTranslations('/about');
   const site = useSiteIdentity();
   const t = useT();
   return (
@@ -28,7 +33,7 @@ export function AboutPage() {
       {about.data && (
         <div className="container page-section about">
           <div className="about__content">
-            <LanguageSwitcher translations={translations} />
+            <LanguageSwitcher translations={record ? translations : otherAbouts} />
             {content ? <RichText html={content} /> : <p className="page-message">{t('about.beingWritten')}</p>}
           </div>
           <figure className="about__avatar">
