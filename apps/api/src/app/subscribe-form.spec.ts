@@ -86,6 +86,21 @@ describe('the subscription form sent without JavaScript (POST /subscribe, /subsc
     expect(forged.headers['location']).toBe('/subscribe/confirm?invalid=1');
   });
 
+  it('from a Vietnamese page: the mail in Vietnamese, its link and the confirm button on /vi/subscribe/confirm', async () => {
+    const app = await start({ SMTP_URL: smtp.url });
+    const sent = await postForm(app, '/vi/subscribe', 'email=ha%40example.com&language=vi&from=%2Fvi%2Fdu-lich');
+    expect(sent.status).toBe(303);
+    expect(sent.headers['location']).toBe('/vi/du-lich?subscribed=1#subscribe-form');
+    const mail = await smtp.waitForMail((m) => m.to.includes('ha@example.com'));
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0]);
+    expect(link.pathname).toBe('/vi/subscribe/confirm');
+    const confirmed = await postForm(app, '/vi/subscribe/confirm', `token=${link.searchParams.get('token')}`);
+    expect(confirmed.headers['location']).toBe('/vi/subscribe/confirm?confirmed=1');
+    // A refusal is shown on the Vietnamese page.
+    const refused = await postForm(app, '/vi/subscribe', 'email=nope&language=vi&from=%2Fvi').expect(400);
+    expect(refused.text).toContain('<h1>/vi/subscribe</h1>');
+  });
+
   it('renders /subscribe again with what was typed and the errors', async () => {
     const app = await start({ SMTP_URL: smtp.url });
     const res = await postForm(app, '/subscribe', 'email=not-an-address&name=Lan&topics=3&from=%2F').expect(400);

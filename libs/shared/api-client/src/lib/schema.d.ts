@@ -17771,6 +17771,8 @@ export interface operations {
           name?: string | null;
           topics?: (number | string)[] | null;
           website?: string | null;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -17959,6 +17961,8 @@ export interface operations {
             email: string;
             name: string;
             digest: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
             topics: number[];
             categories: {
               id: number;
@@ -18013,6 +18017,8 @@ export interface operations {
           token: string;
           topics: (number | string)[];
           digest: boolean;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };

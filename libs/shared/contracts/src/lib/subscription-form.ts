@@ -1,4 +1,5 @@
 import type { FieldError } from './errors';
+import type { Language } from './language';
 
 /*
  * The subscription form as the pages render it: no zod here, so that the pages' entry, which imports
@@ -67,3 +68,22 @@ export const SUBSCRIPTION_LABELS = {
   save: 'Save',
   saved: 'Your preferences are saved.',
 } as const;
+
+type UnsubscribeLabel = 'unsubscribeTitle' | 'unsubscribeButton' | 'unsubscribed';
+
+/**
+ * The words of the API's own unsubscribe page (the mails' link, opened in a browser) in each language:
+ * the server writes them in the subscriber's language, the public pages' catalogues take them from here.
+ */
+export const UNSUBSCRIBE_LABELS: Record<Language, Record<UnsubscribeLabel, string>> = {
+  en: {
+    unsubscribeTitle: SUBSCRIPTION_LABELS.unsubscribeTitle,
+    unsubscribeButton: SUBSCRIPTION_LABELS.unsubscribeButton,
+    unsubscribed: SUBSCRIPTION_LABELS.unsubscribed,
+  },
+  vi: {
+    unsubscribeTitle: 'Hủy đăng ký',
+    unsubscribeButton: 'Hủy đăng ký',
+    unsubscribed: 'Bạn đã hủy đăng ký và sẽ không nhận thêm email nào từ trang này.',
+  },
+};

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { idSchema } from './params.schema';
 import { SUBSCRIBE_HONEYPOT_FIELD } from './subscription-form';
 import { textInput } from './text.schema';
+import { languageSchema } from './translation.schema';
 
 export const SUBSCRIBER_LIMITS = { email: 254, name: 200, topics: 100, token: 500 } as const;
 
 /**
  * A reader's subscription: an e-mail, optionally a name, and the topics (subscribable category ids;
  * none given: all of them). `website` is the honeypot (`SUBSCRIBE_HONEYPOT_FIELD`): people leave it empty.
+ * `language` is the language of the page it was sent from (absent: the site's default): the subscriber's
+ * mails and the pages their links open are in it.
  */
 export const subscribeInputSchema = z.object({
   email: textInput({ error: 'Email is required' })
@@ -26,6 +29,7 @@ export const subscribeInputSchema = z.object({
     .nullish()
     .transform((topics) => [...new Set(topics ?? [])]),
   [SUBSCRIBE_HONEYPOT_FIELD]: textInput().max(1000).nullish(),
+  language: languageSchema.optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 export type Subscribe = z.output<typeof subscribeInputSchema>;
@@ -36,7 +40,7 @@ export const subscriptionTokenSchema = textInput({ error: 'token is required' })
   .max(SUBSCRIBER_LIMITS.token, { error: `token must be at most ${SUBSCRIBER_LIMITS.token} characters` });
 export const subscriptionTokenInputSchema = z.object({ token: subscriptionTokenSchema });
 
-/** A subscriber's choices on the preferences page: topics (empty: all) and the weekly digest. */
+/** A subscriber's choices on the preferences page: topics (empty: all), the weekly digest and, optionally, the mails' language. */
 export const subscriptionPreferencesInputSchema = z.object({
   token: subscriptionTokenSchema,
   topics: z
@@ -44,14 +48,16 @@ export const subscriptionPreferencesInputSchema = z.object({
     .max(SUBSCRIBER_LIMITS.topics)
     .transform((topics) => [...new Set(topics)]),
   digest: z.boolean({ error: 'digest must be true or false' }),
+  language: languageSchema.optional(),
 });
 export type SubscriptionPreferencesInput = z.input<typeof subscriptionPreferencesInputSchema>;
 
-/** What a preferences link shows: the address, its topics and the subscribable categories. */
+/** What a preferences link shows: the address, its topics, the subscribable categories and the mails' language. */
 export const subscriptionPreferencesSchema = z.object({
   email: z.string(),
   name: z.string(),
   digest: z.boolean(),
+  language: languageSchema,
   topics: z.array(z.number().int()),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -1,13 +1,16 @@
-import { POST_ROUTE, thumbnailAltOf, uploadUrl } from '@blog/contracts';
+import { postPath, thumbnailAltOf, uploadUrl } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, mailContentHtml, mailUploadVariant } from './mail-content';
-import { mailFooterText, mailHtml, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
+import { mailFooterText, mailHtml, mailWordsOf, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
 import { htmlToMailText } from './mail-text';
+import { MAIL_WORDS, type MailWords } from './mail-words';
 
 /** A post as the weekly digest lists it: the public post's fields it shows. */
 export interface DigestPost {
   title: string;
   slug: string;
+  /** Its public address (`/vi/{slug}` for a post in another language than the default); `/{slug}` when absent. */
+  path?: string;
   /** The post's summary (sanitised rich text), shown under its title. */
   short_content: string;
   /** The thumbnail's stored file name (served under `/uploads/`), or null. */
@@ -23,14 +26,10 @@ export interface DigestPost {
 /** The width a post's thumbnail is drawn at in the digest, beside its title. */
 export const DIGEST_THUMBNAIL_WIDTH = 120;
 
-/** The digest's own words (the site's language, as its public pages). */
-export const DIGEST_MAIL_TEXT = {
-  subject: (siteName: string, count: number) =>
-    `${siteName}: ${count === 1 ? 'a new post' : `${count} new posts`} this week`,
-  heading: 'New this week',
-};
+/** The digest's own words in English (`MAIL_WORDS` has them in each language). */
+export const DIGEST_MAIL_TEXT = MAIL_WORDS.en.digest;
 
-function itemHtml(post: DigestPost, postUrl: string): string {
+function itemHtml(post: DigestPost, postUrl: string, words: MailWords): string {
   const href = escapeAttribute(postUrl);
   // A dense screen's pixels: the variant twice as wide as drawn, never the original.
   const file = post.thumbnail
@@ -41,7 +40,7 @@ function itemHtml(post: DigestPost, postUrl: string): string {
       `<img src="${escapeAttribute(absoluteUrl(uploadUrl(file) ?? '', postUrl))}" ` +
       `alt="${escapeAttribute(thumbnailAltOf(post))}" width="${DIGEST_THUMBNAIL_WIDTH}" /></a></td>`
     : '';
-  const meta = [post.category_name, publishedDate(post.published_at)].filter(Boolean).join(' · ');
+  const meta = [post.category_name, publishedDate(post.published_at, words)].filter(Boolean).join(' · ');
   return (
     '<table role="presentation" class="mail-digest-item" cellpadding="0" cellspacing="0" border="0"><tr>' +
     thumbnail +
@@ -58,22 +57,20 @@ function itemHtml(post: DigestPost, postUrl: string): string {
 /**
  * The weekly digest: the posts published in the subscriber's topics since their last one (newest
  * first), each its title linked to the post, its excerpt and thumbnail, in the layout of every
- * subscriber mail (`mailHtml`), and its plain-text part.
+ * subscriber mail (`mailHtml`), and its plain-text part, in the subscriber's language (`site.lang`).
  */
 export function renderDigestMail(posts: readonly DigestPost[], site: MailSite): RenderedMail {
+  const words = mailWordsOf(site);
   const origin = new URL(site.siteUrl).origin;
-  const items = posts.map((post) => ({
-    post,
-    url: absoluteUrl(POST_ROUTE.replace(':slug', encodeURIComponent(post.slug)), origin),
-  }));
-  const heading = `${DIGEST_MAIL_TEXT.heading} · ${site.siteName}`;
+  const items = posts.map((post) => ({ post, url: absoluteUrl(post.path ?? postPath(post.slug), origin) }));
+  const heading = `${words.digest.heading} · ${site.siteName}`;
   const rows =
     '<tr><td class="mail-main">' +
     `<h1 class="mail-title">${escapeText(heading)}</h1>` +
-    items.map(({ post, url }) => itemHtml(post, url)).join('') +
+    items.map(({ post, url }) => itemHtml(post, url, words)).join('') +
     '</td></tr>';
   return {
-    subject: DIGEST_MAIL_TEXT.subject(site.siteName, posts.length),
+    subject: words.digest.subject(site.siteName, posts.length),
     html: mailHtml(site, { title: heading, preheader: posts.map((post) => post.title).join(' · '), rows }),
     text: [
       heading,

@@ -1,9 +1,10 @@
 import juice from 'juice';
-import { SITE_LANGUAGE, SITE_TIME_ZONE } from '@blog/contracts';
+import { DEFAULT_LANGUAGE, SITE_TIME_ZONE, type Language } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, MAIL_WIDTH } from './mail-content';
 import { MAIL_STYLES } from './mail-styles';
 import { htmlToMailText } from './mail-text';
+import { MAIL_WORDS, type MailWords } from './mail-words';
 
 /** The site and the one subscriber a mail is for. */
 export interface MailSite {
@@ -19,8 +20,8 @@ export interface MailSite {
   preferencesUrl: string;
   /** The names of the topics (categories) this subscriber follows: the footer says why they get the mail. */
   topics: readonly string[];
-  /** The content's language and direction; the site's language and left-to-right by default. */
-  lang?: string;
+  /** The subscriber's language (the mail's words and `lang`) and direction; English and left-to-right by default. */
+  lang?: Language;
   dir?: 'ltr' | 'rtl';
 }
 
@@ -31,21 +32,13 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The words of every subscriber mail's footer (the site's language, as its public pages). */
-export const MAIL_FOOTER_TEXT = {
-  why: (siteName: string, topics: readonly string[]) =>
-    topics.length > 0
-      ? `You get this e-mail because you subscribed to ${topics.join(', ')} on ${siteName}.`
-      : `You get this e-mail because you subscribed to ${siteName}.`,
-  preferences: 'Change your topics',
-  unsubscribe: 'Unsubscribe',
-  from: (senderName: string) => `Sent by ${senderName}.`,
-};
+/** The words of a mail to this subscriber, in their language. */
+export const mailWordsOf = (site: Pick<MailSite, 'lang'>): MailWords => MAIL_WORDS[site.lang ?? DEFAULT_LANGUAGE];
 
-/** A post's publication date as the mails write it (the site's time zone), or '' for none. */
-export const publishedDate = (iso: string | null): string =>
+/** A post's publication date as the mails write it (the site's time zone, the subscriber's language), or '' for none. */
+export const publishedDate = (iso: string | null, words: MailWords): string =>
   iso
-    ? new Intl.DateTimeFormat('en-GB', {
+    ? new Intl.DateTimeFormat(words.dateLocale, {
         timeZone: SITE_TIME_ZONE,
         day: 'numeric',
         month: 'long',
@@ -60,15 +53,18 @@ function headerHtml(site: MailSite, siteUrl: string): string {
   return `<tr><td class="mail-header"><a href="${escapeAttribute(absoluteUrl('/', siteUrl))}" class="mail-site">${logo}${escapeText(site.siteName)}</a></td></tr>`;
 }
 
-const footerWhy = (site: MailSite) =>
-  `${MAIL_FOOTER_TEXT.why(site.siteName, site.topics)} ${MAIL_FOOTER_TEXT.from(site.senderName)}`;
+function footerWhy(site: MailSite): string {
+  const { footer } = mailWordsOf(site);
+  return `${footer.why(site.siteName, site.topics)} ${footer.from(site.senderName)}`;
+}
 
 function footerHtml(site: MailSite): string {
+  const { footer } = mailWordsOf(site);
   return (
     `<tr><td class="mail-footer">` +
     `<p>${escapeText(footerWhy(site))}</p>` +
-    `<p><a href="${escapeAttribute(site.preferencesUrl)}">${escapeText(MAIL_FOOTER_TEXT.preferences)}</a> · ` +
-    `<a href="${escapeAttribute(site.unsubscribeUrl)}">${escapeText(MAIL_FOOTER_TEXT.unsubscribe)}</a></p>` +
+    `<p><a href="${escapeAttribute(site.preferencesUrl)}">${escapeText(footer.preferences)}</a> · ` +
+    `<a href="${escapeAttribute(site.unsubscribeUrl)}">${escapeText(footer.unsubscribe)}</a></p>` +
     `</td></tr>`
   );
 }
@@ -80,7 +76,7 @@ function footerHtml(site: MailSite): string {
  */
 export function mailHtml(site: MailSite, page: { title: string; preheader: string; rows: string }): string {
   const siteUrl = new URL(site.siteUrl).origin;
-  const lang = site.lang ?? SITE_LANGUAGE;
+  const lang = site.lang ?? DEFAULT_LANGUAGE;
   const dir = site.dir ?? 'ltr';
   const document =
     `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" dir="${dir}"><head><meta charset="utf-8" />` +
@@ -106,11 +102,12 @@ export function mailHtml(site: MailSite, page: { title: string; preheader: strin
 
 /** The plain-text part's footer: why the subscriber gets the mail, and their links. */
 export function mailFooterText(site: MailSite): string[] {
+  const { footer } = mailWordsOf(site);
   return [
     '-- ',
     htmlToMailText(`<p>${escapeText(footerWhy(site))}</p>`),
-    `${MAIL_FOOTER_TEXT.preferences}: ${site.preferencesUrl}`,
-    `${MAIL_FOOTER_TEXT.unsubscribe}: ${site.unsubscribeUrl}`,
+    `${footer.preferences}: ${site.preferencesUrl}`,
+    `${footer.unsubscribe}: ${site.unsubscribeUrl}`,
     '',
   ];
 }

@@ -1,7 +1,7 @@
-import { POST_ROUTE, thumbnailAltOf, uploadUrl } from '@blog/contracts';
+import { postPath, thumbnailAltOf, uploadUrl } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, MAIL_WIDTH, mailContentHtml, mailUploadVariant } from './mail-content';
-import { mailFooterText, mailHtml, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
+import { mailFooterText, mailHtml, mailWordsOf, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
 import { htmlToMailText, summaryText } from './mail-text';
 
 export type { MailSite } from './mail-layout';
@@ -10,6 +10,8 @@ export type { MailSite } from './mail-layout';
 export interface MailPost {
   title: string;
   slug: string;
+  /** Its public address (`/vi/{slug}` for a post in another language than the default); `/{slug}` when absent. */
+  path?: string;
   /** The post's summary: the line mail clients show beside the subject (the preheader). */
   short_content: string;
   /**
@@ -30,11 +32,6 @@ export interface MailPost {
 
 export type PostMail = RenderedMail;
 
-/** The words of a post's mail around the post (the site's language, as its public pages). */
-export const POST_MAIL_TEXT = {
-  readOnSite: 'Read on the site',
-};
-
 function thumbnailHtml(post: MailPost, postUrl: string): string {
   if (!post.thumbnail) return '';
   const file = mailUploadVariant(post.thumbnail, post.thumbnail_width) ?? post.thumbnail;
@@ -54,19 +51,21 @@ function thumbnailHtml(post: MailPost, postUrl: string): string {
 /**
  * A post as an e-mail for its subscribers: HTML for mail clients (a table of at most 600 pixels, the
  * site's colours, styles inlined, every address absolute, no script, no tracking pixel, links as
- * written) and its plain-text part, both ending with the subscriber's preferences and unsubscribe links.
+ * written) and its plain-text part, both ending with the subscriber's preferences and unsubscribe links;
+ * the mail's own words in the subscriber's language (`site.lang`).
  */
 export function renderPostMail(post: MailPost, site: MailSite): PostMail {
-  const postUrl = absoluteUrl(POST_ROUTE.replace(':slug', encodeURIComponent(post.slug)), new URL(site.siteUrl).origin);
+  const words = mailWordsOf(site);
+  const postUrl = absoluteUrl(post.path ?? postPath(post.slug), new URL(site.siteUrl).origin);
   const content = mailContentHtml(post.content, postUrl);
-  const meta = [post.category_name, publishedDate(post.published_at)].filter(Boolean).join(' · ');
+  const meta = [post.category_name, publishedDate(post.published_at, words)].filter(Boolean).join(' · ');
   const rows =
     thumbnailHtml(post, postUrl) +
     '<tr><td class="mail-main">' +
     (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
     `<h1 class="mail-title"><a href="${escapeAttribute(postUrl)}">${escapeText(post.title)}</a></h1>` +
     `<div class="mail-content">${content}</div>` +
-    `<p class="mail-read"><a href="${escapeAttribute(postUrl)}" class="mail-button">${escapeText(POST_MAIL_TEXT.readOnSite)}</a></p>` +
+    `<p class="mail-read"><a href="${escapeAttribute(postUrl)}" class="mail-button">${escapeText(words.readOnSite)}</a></p>` +
     '</td></tr>';
   return {
     subject: post.title,
@@ -77,7 +76,7 @@ export function renderPostMail(post: MailPost, site: MailSite): PostMail {
       '',
       htmlToMailText(content),
       '',
-      `${POST_MAIL_TEXT.readOnSite}: ${postUrl}`,
+      `${words.readOnSite}: ${postUrl}`,
       '',
       ...mailFooterText(site),
     ].join('\n'),

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SITE_TIME_ZONE } from '@blog/contracts';
+import { postPath, SITE_TIME_ZONE, type Language } from '@blog/contracts';
 import { visiblePostSql } from '@blog/api/data';
-import { UploadedImageSizes } from '@blog/api/core';
+import { SiteLanguages, UploadedImageSizes } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { isPermanentSmtpRejection } from '@blog/api/mail';
 import { SubscriptionsService, type SubscriberRow } from '../subscribing/subscriptions.service';
@@ -39,6 +39,7 @@ export class DigestService implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly subscriptions: SubscriptionsService,
     private readonly imageSizes: UploadedImageSizes,
+    private readonly siteLanguages: SiteLanguages,
   ) {}
 
   onModuleInit(): void {
@@ -67,7 +68,7 @@ export class DigestService implements OnModuleInit {
 
   private async mailOne(manager: EntityManager, weekEnd: Date): Promise<RowTaken> {
     const [subscriber] = await manager.query<DueSubscriber[]>(
-      `SELECT id, email, name, state, digest, token_version,
+      `SELECT id, email, name, state, digest, token_version, language,
               to_json(coalesce(digest_sent_at, confirmed_at)) #>> '{}' AS since
        FROM subscribers
        WHERE digest AND state = 'confirmed'
@@ -91,7 +92,12 @@ export class DigestService implements OnModuleInit {
     // but one refused for good moves on, or that one address would stop every digest behind it each hour.
     try {
       const mailed = await this.subscriptions.mailSubscriber(subscriber, (links) => ({
-        ...renderDigestMail(posts, { ...look, topics: topics.map((topic) => topic.name), ...links }),
+        ...renderDigestMail(posts, {
+          ...look,
+          topics: topics.map((topic) => topic.name),
+          lang: subscriber.language,
+          ...links,
+        }),
       }));
       return mailed ? 'mailed' : 'skipped';
     } catch (error) {
@@ -103,8 +109,8 @@ export class DigestService implements OnModuleInit {
 
   /** The posts to list: marked to be sent, published in the subscriber's topics within their week, newest first. */
   private async postsFor(manager: EntityManager, subscriber: DueSubscriber, weekEnd: Date): Promise<DigestPost[]> {
-    const posts = await manager.query<DigestPost[]>(
-      `SELECT p.title, p.slug, p.short_content, p.thumbnail, p.thumbnail_alt, c.name AS category_name,
+    const posts = await manager.query<Array<DigestPost & { language: Language }>>(
+      `SELECT p.title, p.slug, p.language, p.short_content, p.thumbnail, p.thumbnail_alt, c.name AS category_name,
               to_json(p.published_at) #>> '{}' AS published_at
        FROM posts p
          JOIN categories c ON c.id = p.category_id
@@ -115,6 +121,12 @@ export class DigestService implements OnModuleInit {
       [subscriber.id, subscriber.since, weekEnd, DIGEST_MAX_POSTS],
     );
     const sizes = await this.imageSizes.ofMany(posts.map((post) => post.thumbnail));
-    return posts.map((post) => ({ ...post, thumbnail_width: sizes.get(post.thumbnail ?? '')?.width ?? null }));
+    return Promise.all(
+      posts.map(async (post) => ({
+        ...post,
+        path: await this.siteLanguages.pathIn(postPath(post.slug), post.language),
+        thumbnail_width: sizes.get(post.thumbnail ?? '')?.width ?? null,
+      })),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainEvents, UploadedImageSizes } from '@blog/api/core';
+import { postPath, type Language } from '@blog/contracts';
+import { DomainEvents, SiteLanguages, UploadedImageSizes } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { isPermanentSmtpRejection } from '@blog/api/mail';
 import { withResponsiveImages } from '@blog/shared/html/responsive-images';
@@ -13,6 +14,7 @@ export const NEWSLETTER_JOB = 'newsletter-send';
 /** A post as its mail needs it. */
 interface PostToMail extends Omit<MailPost, 'thumbnail_width' | 'thumbnail_height'> {
   id: number;
+  language: Language;
   category_id: number;
   send_to_subscribers: boolean;
 }
@@ -20,7 +22,7 @@ interface PostToMail extends Omit<MailPost, 'thumbnail_width' | 'thumbnail_heigh
 /** Where a subscriber's own link goes in the post's mail, rendered once for all (an address no mail keeps). */
 const LINK_STAND_IN = 'https://subscriber-link.invalid/';
 
-/** A post's mail, rendered once, and as one subscriber gets it. */
+/** A post's mail, rendered once per language, and as one subscriber gets it. */
 interface PostMailTemplate {
   subject: string;
   personalised(links: SubscriberLinks): PostMail;
@@ -33,7 +35,8 @@ interface PostMailTemplate {
  * none for those who chose the weekly digest, which lists the post), then sends the pending rows,
  * each in its own transaction that locks it (`SKIP LOCKED`: two instances never take the same row)
  * and marks it sent. A restart resumes with the rows still pending; nobody
- * gets a post twice. Unconfirmed and suppressed addresses are never mailed.
+ * gets a post twice. Unconfirmed and suppressed addresses are never mailed. Each subscriber's mail says
+ * its own words (and its links go) in the subscriber's language; the post is the same for all.
  */
 @Injectable()
 export class NewsletterService implements OnModuleInit {
@@ -45,6 +48,7 @@ export class NewsletterService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly subscriptions: SubscriptionsService,
     private readonly imageSizes: UploadedImageSizes,
+    private readonly siteLanguages: SiteLanguages,
   ) {}
 
   onModuleInit(): void {
@@ -83,10 +87,14 @@ export class NewsletterService implements OnModuleInit {
        ON CONFLICT DO NOTHING`,
       [post.id, post.category_id],
     );
-    const mail = await this.mailOf(post);
+    const mails = new Map<Language, Promise<PostMailTemplate>>();
+    const mailIn = (language: Language) => {
+      if (!mails.has(language)) mails.set(language, this.mailOf(post, language));
+      return mails.get(language)!;
+    };
     const sent = await mailEachRow(
       this.dataSource,
-      (manager) => this.sendOne(manager, post.id, mail),
+      (manager) => this.sendOne(manager, post.id, mailIn),
       'Newsletter sending',
       signal,
     );
@@ -103,9 +111,13 @@ export class NewsletterService implements OnModuleInit {
     return row.count;
   }
 
-  private async sendOne(manager: EntityManager, postId: number, mail: PostMailTemplate): Promise<RowTaken> {
+  private async sendOne(
+    manager: EntityManager,
+    postId: number,
+    mailIn: (language: Language) => Promise<PostMailTemplate>,
+  ): Promise<RowTaken> {
     const [delivery] = await manager.query<Array<SubscriberRow & { subscriber_id: number }>>(
-      `SELECT d.subscriber_id, s.id, s.email, s.name, s.state, s.digest, s.token_version
+      `SELECT d.subscriber_id, s.id, s.email, s.name, s.state, s.digest, s.token_version, s.language
        FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
        WHERE d.post_id = $1 AND d.state = 'pending'
        ORDER BY d.subscriber_id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
@@ -124,6 +136,7 @@ export class NewsletterService implements OnModuleInit {
       return 'skipped';
     }
     try {
+      const mail = await mailIn(delivery.language);
       const mailed = await this.subscriptions.mailSubscriber(delivery, mail.personalised);
       await mark(mailed ? 'sent' : 'failed', mailed ? null : 'suppressed');
       return mailed ? 'mailed' : 'skipped';
@@ -138,7 +151,7 @@ export class NewsletterService implements OnModuleInit {
 
   private async postOf(postId: number): Promise<PostToMail | undefined> {
     const [post] = await this.dataSource.query<PostToMail[]>(
-      `SELECT p.id, p.title, p.slug, p.category_id, p.send_to_subscribers, p.short_content, p.content, p.thumbnail,
+      `SELECT p.id, p.title, p.slug, p.language, p.category_id, p.send_to_subscribers, p.short_content, p.content, p.thumbnail,
               p.thumbnail_alt, to_json(p.published_at) #>> '{}' AS published_at, c.name AS category_name
        FROM posts p JOIN categories c ON c.id = p.category_id WHERE p.id = $1 AND p.deleted_at IS NULL`,
       [postId],
@@ -147,24 +160,26 @@ export class NewsletterService implements OnModuleInit {
   }
 
   /**
-   * The post rendered for mail clients once (`renderPostMail`: the costly part), with stand-ins for each
-   * subscriber's own links, which `personalised` puts in.
+   * The post rendered for mail clients once for the subscribers of one language (`renderPostMail`: the
+   * costly part), with stand-ins for each subscriber's own links, which `personalised` puts in.
    */
-  private async mailOf(post: PostToMail): Promise<PostMailTemplate> {
-    const [thumbnailSize, content, look] = await Promise.all([
+  private async mailOf(post: PostToMail, language: Language): Promise<PostMailTemplate> {
+    const [thumbnailSize, content, look, path] = await Promise.all([
       this.imageSizes.of(post.thumbnail),
       withResponsiveImages(post.content, (names) => this.imageSizes.ofMany(names)),
       this.subscriptions.mailLook(),
+      this.siteLanguages.pathIn(postPath(post.slug), post.language),
     ]);
     const stand = { unsubscribeUrl: `${LINK_STAND_IN}unsubscribe`, preferencesUrl: `${LINK_STAND_IN}preferences` };
     const mail = renderPostMail(
       {
         ...post,
+        path,
         content,
         thumbnail_width: thumbnailSize?.width ?? null,
         thumbnail_height: thumbnailSize?.height ?? null,
       },
-      { ...look, topics: [post.category_name], ...stand },
+      { ...look, topics: [post.category_name], lang: language, ...stand },
     );
     return {
       subject: mail.subject,

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   SITE_ROUTES,
   sitePathOf,
+  splitLanguagePath,
   SUBSCRIBE_FIELDS,
   SUBSCRIBE_FORM_ACTION,
   SUBSCRIBE_FORM_ID,
@@ -38,33 +39,36 @@ function typedValues(body: unknown): SubscribeFormState['values'] {
 
 /**
  * The subscription forms sent as HTML forms (before or without JavaScript), as the contact form's door:
- * - `POST /subscribe` (e-mail, name, topics, honeypot, `from`: the page it was on) goes through
+ * - `POST /subscribe` (e-mail, name, topics, honeypot, `language`, `from`: the page it was on) goes through
  *   `SubscriptionsService.subscribe` as the REST and tRPC doors do; sent: 303 back to `from` with
  *   `?subscribed=1`; refused: `/subscribe` rendered with what was typed and why (400, 429, 503);
  * - `POST /subscribe/confirm` (the token) confirms: 303 to the page with `?confirmed=1`, or `?invalid=1`.
+ * Both under a language's prefix too (`/vi/subscribe`): the page answered is in that language.
  */
 export function subscribeFormRoute(subscriptions: SubscriptionsService, sendPage: SendSubscribePage): RequestHandler {
   const confirmPath = SITE_ROUTES.pages.subscribeConfirm;
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (req.path === confirmPath) {
+    const { path } = splitLanguagePath(req.path);
+    if (path === confirmPath) {
       const sent = body[SUBSCRIPTION_LINK_PARAMS.token];
       const token = typeof sent === 'string' ? sent : '';
       res.setHeader('Cache-Control', 'no-store');
       subscriptions.confirm(token).then(
-        () => res.redirect(303, `${confirmPath}?${SUBSCRIPTION_LINK_PARAMS.confirmed}=1`),
-        () => res.redirect(303, `${confirmPath}?${SUBSCRIPTION_LINK_PARAMS.invalid}=1`),
+        () => res.redirect(303, `${req.path}?${SUBSCRIPTION_LINK_PARAMS.confirmed}=1`),
+        () => res.redirect(303, `${req.path}?${SUBSCRIPTION_LINK_PARAMS.invalid}=1`),
       );
       return;
     }
-    if (req.path !== SUBSCRIBE_FORM_ACTION) return next();
+    if (path !== SUBSCRIBE_FORM_ACTION) return next();
     const values = typedValues(body);
-    const back = (typeof body['from'] === 'string' && sitePathOf(body['from'])) || SUBSCRIBE_FORM_ACTION;
+    const back = (typeof body['from'] === 'string' && sitePathOf(body['from'])) || req.path;
     const refuse = (status: number, state: Omit<SubscribeFormState, 'values'>, headers?: Record<string, string>) =>
       sendPage(req, res, next, { status, headers, subscribeForm: { values, from: back, ...state } });
     const checked = subscribeInputSchema.safeParse({
       ...values,
+      language: (typeof body['language'] === 'string' && body['language']) || undefined,
       [SUBSCRIBE_HONEYPOT_FIELD]:
         typeof body[SUBSCRIBE_HONEYPOT_FIELD] === 'string' ? body[SUBSCRIBE_HONEYPOT_FIELD] : '',
     });

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
-  SUBSCRIPTION_LABELS,
   subscribeInputSchema,
   subscriptionPreferencesInputSchema,
   subscriptionTokenInputSchema,
   subscriptionTokenSchema,
+  type Language,
   type Subscribe,
+  UNSUBSCRIBE_LABELS,
 } from '@blog/contracts';
 import { ZodValidationPipe } from '@blog/api/http';
 import { clientAddress } from '@blog/api/security';
@@ -16,9 +17,9 @@ const tokenPipe = new ZodValidationPipe(subscriptionTokenSchema, 'token');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A plain page of the API's own, for a mail's link opened in a browser (readable on a phone). */
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+/** A plain page of the API's own in the subscriber's language, for a mail's link opened in a browser (readable on a phone). */
+const page = (language: Language, title: string, body: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
   `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
   `<body><main><h1>${title}</h1>${body}</main></body></html>`;
 
@@ -47,7 +48,7 @@ export class SubscriptionsController {
   @Put('preferences')
   updatePreferences(
     @Body(new ZodValidationPipe(subscriptionPreferencesInputSchema))
-    { token, ...choices }: { token: string; topics: number[]; digest: boolean },
+    { token, ...choices }: { token: string; topics: number[]; digest: boolean; language?: Language },
   ) {
     return this.subscriptions.updatePreferences(token, choices);
   }
@@ -64,11 +65,15 @@ export class SubscriptionsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const ok = await this.subscriptions.unsubscribe(token);
     // A person who pressed the button of the page (a browser's form) reads a page, not JSON.
-    if (req.accepts(['json', 'html']) !== 'html') return ok;
+    const readsPage = req.accepts(['json', 'html']) === 'html';
+    // Read before the subscriber is deleted.
+    const language = readsPage ? await this.subscriptions.languageOf(token) : undefined;
+    const ok = await this.subscriptions.unsubscribe(token);
+    if (!language) return ok;
     res.type('html');
-    return page(SUBSCRIPTION_LABELS.unsubscribeTitle, `<p>${SUBSCRIPTION_LABELS.unsubscribed}</p>`);
+    const words = UNSUBSCRIBE_LABELS[language];
+    return page(language, words.unsubscribeTitle, `<p>${words.unsubscribed}</p>`);
   }
 
   /**
@@ -77,14 +82,20 @@ export class SubscriptionsController {
    */
   @Get('unsubscribe')
   @Header('Cache-Control', 'no-store')
-  unsubscribePage(@Query('token', tokenPipe) token: string, @Res({ passthrough: true }) res: Response): string {
+  async unsubscribePage(
+    @Query('token', tokenPipe) token: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const language = await this.subscriptions.languageOf(token);
+    const words = UNSUBSCRIBE_LABELS[language];
     // Set here, not by a decorator: a refused token is answered by the error filter as JSON, labelled as such.
     res.type('html');
     return page(
-      SUBSCRIPTION_LABELS.unsubscribeTitle,
+      language,
+      words.unsubscribeTitle,
       `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">` +
         `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<button type="submit">${SUBSCRIPTION_LABELS.unsubscribeButton}</button></form>`,
+        `<button type="submit">${words.unsubscribeButton}</button></form>`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   formatWait,
+  type Language,
   OK,
   SITE_ROUTES,
   SUBSCRIBE_HONEYPOT_FIELD,
@@ -15,12 +16,13 @@ import {
   uploadUrl,
 } from '@blog/contracts';
 import { readMailSender, readSiteIdentity, SharedReads } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, type AppConfig } from '@blog/api/core';
+import { APP_CONFIG, DomainError, DomainEvents, SiteLanguages, type AppConfig } from '@blog/api/core';
 import { RateLimiter, sessionSecretOf } from '@blog/api/security';
 import { MailService, type MailMessage } from '@blog/api/mail';
 import { emailHint, subscriberRecord } from './subscriber-records';
 import { SubscriptionLinks, type LinkPurpose } from './subscription-links';
 import type { MailSite } from '../mail/mail-layout';
+import { MAIL_WORDS } from '../mail/mail-words';
 
 /** A mail to a subscriber, before its address, its sender and its RFC 8058 headers are added. */
 type SubscriberMessage = Omit<MailMessage, 'to' | 'headers' | 'fromName' | 'fromAddress'>;
@@ -39,9 +41,11 @@ export interface SubscriberRow {
   state: 'pending' | 'confirmed' | 'suppressed';
   digest: boolean;
   token_version: number;
+  /** The language of the page they subscribed on: their mails' words and links are in it. */
+  language: Language;
 }
 
-export const SUBSCRIBER_COLUMNS = 'id, email, name, state, digest, token_version';
+export const SUBSCRIBER_COLUMNS = 'id, email, name, state, digest, token_version, language';
 
 /** Refused while `SMTP_URL` is unset: a subscription nobody could confirm is never taken. */
 export const MAIL_NOT_SET_UP =
@@ -67,6 +71,7 @@ export class SubscriptionsService {
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly sharedReads: SharedReads,
+    private readonly siteLanguages: SiteLanguages,
   ) {
     this.links = new SubscriptionLinks(sessionSecretOf(config));
     this.limiter = new RateLimiter(
@@ -93,6 +98,7 @@ export class SubscriptionsService {
     const email = input.email.toLowerCase();
     await this.limiter.consume({ perAddress: address, perAddressDaily: address, perEmailDaily: email });
     const topics = await this.checkedTopics(input.topics);
+    const language = await this.siteLanguages.ofWrite(input.language);
     if (await this.isSuppressed(email)) return OK;
 
     const subscriber = await this.dataSource.transaction(async (manager) => {
@@ -103,14 +109,17 @@ export class SubscriptionsService {
       if (existing?.state === 'confirmed' || existing?.state === 'suppressed') return existing;
       let row = existing;
       if (row) {
-        await manager.query(`UPDATE subscribers SET name = $2, consent_at = now(), updated_at = now() WHERE id = $1`, [
-          row.id,
-          input.name,
-        ]);
+        // Asked again before confirming: the newest form's name and language.
+        [[row]] = await manager.query<[SubscriberRow[], number]>(
+          `UPDATE subscribers SET name = $2, language = $3, consent_at = now(), updated_at = now() WHERE id = $1
+           RETURNING ${SUBSCRIBER_COLUMNS}`,
+          [row.id, input.name, language],
+        );
       } else {
         [row] = await manager.query<SubscriberRow[]>(
-          `INSERT INTO subscribers (email, name, consent_source) VALUES ($1, $2, 'form') RETURNING ${SUBSCRIBER_COLUMNS}`,
-          [input.email, input.name],
+          `INSERT INTO subscribers (email, name, consent_source, language) VALUES ($1, $2, 'form', $3)
+           RETURNING ${SUBSCRIBER_COLUMNS}`,
+          [input.email, input.name, language],
         );
       }
       await this.replaceTopics(manager, row.id, topics);
@@ -146,21 +155,26 @@ export class SubscriptionsService {
       email: subscriber.email,
       name: subscriber.name,
       digest: subscriber.digest,
+      language: subscriber.language,
       topics: topics.map((topic) => topic.category_id),
       categories: await this.subscribableCategories(),
     };
   }
 
-  async updatePreferences(token: string, choices: { topics: number[]; digest: boolean }): Promise<Ok> {
+  async updatePreferences(
+    token: string,
+    choices: { topics: number[]; digest: boolean; language?: Language },
+  ): Promise<Ok> {
     const subscriber = await this.subscriberOf(token, 'manage');
     const topics = await this.checkedTopics(choices.topics);
+    const language = await this.siteLanguages.ofWrite(choices.language, subscriber.language);
     await this.dataSource.transaction(async (manager) => {
       // Choosing the digest starts its week now: the posts mailed one by one until then are not listed again.
       await manager.query(
-        `UPDATE subscribers SET digest = $2, updated_at = now(),
+        `UPDATE subscribers SET digest = $2, language = $3, updated_at = now(),
            digest_sent_at = CASE WHEN $2 AND NOT digest THEN now() ELSE digest_sent_at END
          WHERE id = $1`,
-        [subscriber.id, choices.digest],
+        [subscriber.id, choices.digest, language],
       );
       await this.replaceTopics(manager, subscriber.id, topics);
     });
@@ -180,6 +194,18 @@ export class SubscriptionsService {
     );
     if (subscriber) await this.suppress(subscriber.email, 'unsubscribed');
     return OK;
+  }
+
+  /** The language of the unsubscribe page a manage link opens: its subscriber's, else (gone, or a bad link) the site's default. */
+  async languageOf(token: string): Promise<Language> {
+    const claims = this.links.verify(token, 'manage');
+    const [subscriber] = claims
+      ? await this.dataSource.query<Array<{ language: Language }>>(
+          `SELECT language FROM subscribers WHERE id = $1 AND token_version = $2`,
+          [claims.id, claims.version],
+        )
+      : [];
+    return subscriber?.language ?? (await this.siteLanguages.settings()).default_language;
   }
 
   /**
@@ -255,7 +281,7 @@ export class SubscriptionsService {
     if (await this.isSuppressed(subscriber.email)) return false;
     const manage = this.links.sign('manage', subscriber);
     const unsubscribeUrl = this.apiUrl('unsubscribe', manage);
-    const links = { unsubscribeUrl, preferencesUrl: this.pageUrl('subscribePreferences', manage) };
+    const links = { unsubscribeUrl, preferencesUrl: await this.pageUrl('subscribePreferences', manage, subscriber) };
     const sender = await this.sender();
     await this.mail.send({
       ...(typeof message === 'function' ? message(links) : message),
@@ -275,9 +301,14 @@ export class SubscriptionsService {
     return this.config.mailFrom.match(/<([^>]+)>/)?.[1] ?? this.config.mailFrom;
   }
 
-  /** A public page's address with a signed link: the confirmation, preferences pages. */
-  pageUrl(page: 'subscribeConfirm' | 'subscribePreferences', token: string): string {
-    return `${this.config.siteUrl}${SITE_ROUTES.pages[page]}?${SUBSCRIPTION_LINK_PARAMS.token}=${encodeURIComponent(token)}`;
+  /** A public page's address with a signed link, in the subscriber's language: the confirmation, preferences pages. */
+  private async pageUrl(
+    page: 'subscribeConfirm' | 'subscribePreferences',
+    token: string,
+    subscriber: Pick<SubscriberRow, 'language'>,
+  ): Promise<string> {
+    const path = await this.siteLanguages.pathIn(SITE_ROUTES.pages[page], subscriber.language);
+    return `${this.config.siteUrl}${path}?${SUBSCRIPTION_LINK_PARAMS.token}=${encodeURIComponent(token)}`;
   }
 
   private apiUrl(action: 'unsubscribe', token: string): string {
@@ -286,27 +317,20 @@ export class SubscriptionsService {
 
   /** The double opt-in's mail: the confirmation link (valid `SUBSCRIPTION_LINK_DAYS` days). */
   async sendConfirmation(subscriber: SubscriberRow): Promise<void> {
-    const site = await readSiteIdentity(this.dataSource.manager);
-    const link = this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber));
+    const { site_name: siteName } = await readSiteIdentity(this.dataSource.manager);
+    const link = await this.pageUrl('subscribeConfirm', this.links.sign('confirm', subscriber), subscriber);
+    const words = MAIL_WORDS[subscriber.language].confirm;
     await this.mailSubscriber(subscriber, {
-      subject: `Confirm your subscription to ${site.site_name}`,
-      text:
-        `Hello${subscriber.name ? ` ${subscriber.name}` : ''},\n\n` +
-        `Someone (we hope you) asked to receive new posts of ${site.site_name} by e-mail at this address. ` +
-        `To confirm, open this link (valid ${SUBSCRIPTION_LINK_DAYS} days):\n\n${link}\n\n` +
-        `If it was not you, ignore this mail: nothing more will be sent.\n`,
+      subject: words.subject(siteName),
+      text: words.text({ name: subscriber.name, siteName, link, days: SUBSCRIPTION_LINK_DAYS }),
     });
   }
 
   private async sendAlreadySubscribed(subscriber: SubscriberRow): Promise<void> {
-    const site = await readSiteIdentity(this.dataSource.manager);
-    const link = this.pageUrl('subscribePreferences', this.links.sign('manage', subscriber));
-    await this.mailSubscriber(subscriber, {
-      subject: `You are already subscribed to ${site.site_name}`,
-      text:
-        `Someone (we hope you) asked again to receive new posts of ${site.site_name} at this address, ` +
-        `which is already subscribed. Change your topics or leave here:\n\n${link}\n`,
-    });
+    const { site_name: siteName } = await readSiteIdentity(this.dataSource.manager);
+    const link = await this.pageUrl('subscribePreferences', this.links.sign('manage', subscriber), subscriber);
+    const words = MAIL_WORDS[subscriber.language].alreadySubscribed;
+    await this.mailSubscriber(subscriber, { subject: words.subject(siteName), text: words.text({ siteName, link }) });
   }
 
   private async subscriberOf(token: string, purpose: LinkPurpose): Promise<SubscriberRow> {

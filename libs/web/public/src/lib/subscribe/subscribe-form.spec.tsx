@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { trpcError } from '@blog/web/data/testing';
 import { SUBSCRIPTION_LABELS, type SubscribeFormState } from '@blog/contracts';
 import { renderPage } from '../../testing/render-page';
+import { LanguageContext } from '../i18n/language-context';
 import { SubscribeForm, SubscribeFormStateContext } from './subscribe-form';
 
 const TOPICS = [
@@ -49,6 +50,31 @@ describe('SubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SUBSCRIPTION_LABELS.checkInbox);
     expect(calls).toEqual([{ email: 'an@example.com', name: '', topics: [1], website: '' }]);
+  });
+
+  it('on a Vietnamese page, sends its language (in place and without JavaScript, to /vi/subscribe)', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    const { container } = renderPage('/vi/du-lich', {
+      ui: (
+        <LanguageContext value={{ language: 'vi', defaultLanguage: 'en' }}>
+          <SubscribeForm />
+        </LanguageContext>
+      ),
+      answers: {
+        'subscriptions.topics': () => TOPICS,
+        'subscriptions.subscribe': (input: unknown) => {
+          calls.push(input);
+          return { status: 200 };
+        },
+      },
+    });
+    expect(container.querySelector('form')).toHaveAttribute('action', '/vi/subscribe');
+    expect(container.querySelector('input[name="language"]')).toHaveValue('vi');
+    await user.type(screen.getByLabelText('Email'), 'lan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ email: 'lan@example.com', language: 'vi' })]);
   });
 
   it('shows the field the server refused, and that mail is not set up (503)', async () => {

@@ -11,7 +11,7 @@ import {
 import { fieldErrorsOf, isTooManyRequests, retryAfterOf, trpc, type QueryUtils } from '@blog/web/data';
 import { waitIn } from '../contact/contact-messages';
 import type { Translate } from '../i18n/i18n';
-import { useT } from '../i18n/language-context';
+import { useLocalPath, useReadLanguage, useT } from '../i18n/language-context';
 import './subscribe-form.css';
 
 /** The form as it was sent without JavaScript and refused, which the server renders `/subscribe` with; null otherwise. */
@@ -40,7 +40,9 @@ function refusalOf(error: unknown): Pick<SubscribeFormState, 'refusal' | 'retryA
  * (the subscribable categories, none ticked: all) and a honeypot hidden from people. Without
  * JavaScript it is an HTML form posted to `/subscribe`, which answers 303 back to this page with
  * `?subscribed=1`, or `/subscribe` rendered with the form as sent and its errors. With JavaScript it
- * is sent in place (tRPC) and says so, or shows the errors beside the fields.
+ * is sent in place (tRPC) and says so, or shows the errors beside the fields. On a page of another
+ * language than the default it sends that `language` (the subscriber's mails are in it) and posts to
+ * `/{code}/subscribe`, so a refusal is shown in the page's language.
  */
 /** What the form reads, for the pages that show it to declare (rendered once on the server). */
 export const prefetchSubscribeForm = (utils: QueryUtils) => utils.subscriptions.topics.prefetch();
@@ -57,6 +59,8 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const errorOf = (field: string) => state?.errors.find((error: FieldError) => error.field === field)?.message;
   const Heading = `h${headingLevel}` as const;
   const t = useT();
+  const language = useReadLanguage();
+  const localPath = useLocalPath();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +72,7 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         name: text('name'),
         topics: data.getAll('topics').map(Number),
         [SUBSCRIBE_HONEYPOT_FIELD]: text(SUBSCRIBE_HONEYPOT_FIELD),
+        ...(language && { language }),
       });
       setState(null);
       setSent(true);
@@ -108,13 +113,19 @@ export function SubscribeForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {t('subscribe.checkInbox')}
         </p>
       ) : (
-        <form method="post" action={SUBSCRIBE_FORM_ACTION} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form
+          method="post"
+          action={localPath(SUBSCRIBE_FORM_ACTION)}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           {state && (
             <p className="subscribe-form__failure" role="alert">
               {refusalMessageOf(t, state.refusal, state.retryAfterSeconds)}
             </p>
           )}
           <input type="hidden" name="from" value={refused?.from ?? pathname} />
+          {language && <input type="hidden" name="language" value={language} />}
           {field('email', t('subscribe.email'), 'email')}
           {field('name', t('subscribe.name'), 'text')}
           {topics.data && topics.data.length > 1 && (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SITE_ROUTES, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
+import { isLanguage, LANGUAGE_NAMES, SITE_ROUTES, SUBSCRIPTION_LINK_PARAMS as PARAMS } from '@blog/contracts';
 import { trpc, type PagePrefetch } from '@blog/web/data';
 import { PageHead } from '../head/page-head';
-import { useT } from '../i18n/language-context';
+import { useLocalPath, useT } from '../i18n/language-context';
 import { PublicLayout } from '../layout/public-layout';
+import { useSiteLanguages } from '../i18n/site-languages';
 import { prefetchSubscribeForm, SubscribeForm } from './subscribe-form';
 
 const pages = SITE_ROUTES.pages;
@@ -37,6 +38,7 @@ export function SubscribeConfirmPage() {
   const [done, setDone] = useState(params.has(PARAMS.confirmed));
   const invalid = params.has(PARAMS.invalid) || confirm.isError;
   const t = useT();
+  const localPath = useLocalPath();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function SubscribeConfirmPage() {
         ) : invalid ? (
           <p role="alert">{t('subscribe.invalidLink')}</p>
         ) : (
-          <form method="post" action={pages.subscribeConfirm} onSubmit={(event) => void onSubmit(event)}>
+          <form method="post" action={localPath(pages.subscribeConfirm)} onSubmit={(event) => void onSubmit(event)}>
             <input type="hidden" name={PARAMS.token} value={token} />
             <button type="submit" className="ui-button" disabled={confirm.isPending}>
               {t('subscribe.confirmButton')}
@@ -69,9 +71,9 @@ export function SubscribeConfirmPage() {
 }
 
 /**
- * `/subscribe/preferences?token=…` (the link in every subscription mail): the topics and the weekly
- * digest choice, saved in place; and leaving, a form POST to the one-click unsubscribe address, which
- * works without JavaScript.
+ * `/subscribe/preferences?token=…` (the link in every subscription mail, in the subscriber's language):
+ * the topics, the weekly digest choice and, on a site of two languages, the mails' language, saved in
+ * place; and leaving, a form POST to the one-click unsubscribe address, which works without JavaScript.
  */
 export function SubscribePreferencesPage() {
   const [params] = useSearchParams();
@@ -79,12 +81,19 @@ export function SubscribePreferencesPage() {
   const preferences = trpc.subscriptions.preferences.useQuery({ token }, { enabled: token !== '', retry: false });
   const save = trpc.subscriptions.updatePreferences.useMutation();
   const t = useT();
+  const { languages } = useSiteLanguages();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const language = data.get('language');
     await save
-      .mutateAsync({ token, topics: data.getAll('topics').map(Number), digest: data.get('digest') === 'on' })
+      .mutateAsync({
+        token,
+        topics: data.getAll('topics').map(Number),
+        digest: data.get('digest') === 'on',
+        ...(isLanguage(language) && { language }),
+      })
       .catch(() => undefined);
   }
 
@@ -117,6 +126,22 @@ export function SubscribePreferencesPage() {
               <label>
                 <input type="checkbox" name="digest" defaultChecked={data.digest} /> {t('subscribe.digest')}
               </label>
+              {languages.length > 1 && (
+                <fieldset>
+                  <legend>{t('subscribe.language')}</legend>
+                  {languages.map((language) => (
+                    <label key={language} lang={language}>
+                      <input
+                        type="radio"
+                        name="language"
+                        value={language}
+                        defaultChecked={data.language === language}
+                      />{' '}
+                      {LANGUAGE_NAMES[language]}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               <button type="submit" className="ui-button" disabled={save.isPending}>
                 {t('subscribe.save')}
               </button>

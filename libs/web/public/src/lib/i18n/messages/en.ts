@@ -186,6 +186,7 @@ export const en = {
     checkFields: 'Please correct the highlighted fields.',
     tooManyIn: '{{message}} (in {{wait}})',
     honeypot: 'Website',
+    language: 'Language of the e-mails',
   },
   preview: {
     preview: 'Preview.',

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_LABELS } from '@blog/contracts';
 import type { Messages } from './en';
 
 /** The public pages' words in Vietnamese: every key of the English catalogue (`Messages`), written for Vietnamese readers. */
@@ -184,9 +185,7 @@ export const vi: Messages = {
     confirmButton: 'Xác nhận đăng ký của tôi',
     confirmed: 'Cảm ơn bạn: bạn sẽ nhận được bài viết mới qua email.',
     invalidLink: 'Đường dẫn này không còn hiệu lực. Bạn hãy đăng ký lại để nhận đường dẫn mới.',
-    unsubscribeTitle: 'Hủy đăng ký',
-    unsubscribeButton: 'Hủy đăng ký',
-    unsubscribed: 'Bạn đã hủy đăng ký và sẽ không nhận thêm email nào từ trang này.',
+    ...UNSUBSCRIBE_LABELS.vi,
     preferencesTitle: 'Đăng ký của bạn',
     digest: 'Nhận một bản tổng hợp mỗi tuần thay cho từng email mỗi bài',
     save: 'Lưu',
@@ -194,6 +193,7 @@ export const vi: Messages = {
     checkFields: 'Bạn hãy sửa các ô được đánh dấu.',
     tooManyIn: '{{message}} (sau {{wait}})',
     honeypot: 'Trang web',
+    language: 'Ngôn ngữ của email',
   },
   preview: {
     preview: 'Xem trước.',
