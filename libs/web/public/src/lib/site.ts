@@ -19,13 +19,12 @@ export const CATEGORIES_WITHOUT_BYLINE: readonly string[] = ['computing-tips', '
 /** The category page that carries BreadcrumbList structured data and the conversion event. */
 export const SEO_CATEGORY_SLUG = 'seo';
 
-/** The three free courses (SEO, computing tips, English) the WebSite structured data describes on /. */
+/**
+ * The three free courses (SEO, computing tips, English) the WebSite structured data describes on the
+ * home page: each its category and its words' key in the catalogues (`courses.{key}.name`, `.description`).
+ */
 export const FREE_COURSES = [
-  { name: 'SEO', slug: 'seo', description: 'Search engine optimisation for small business websites.' },
-  {
-    name: 'Computing tips',
-    slug: 'computing-tips',
-    description: 'Everyday tips to work faster and safer on a computer.',
-  },
-  { name: 'English', slug: 'tieng-anh', description: 'English lessons for Vietnamese learners.' },
+  { key: 'seo', slug: 'seo' },
+  { key: 'computingTips', slug: 'computing-tips' },
+  { key: 'english', slug: 'tieng-anh' },
 ] as const;

@@ -30,6 +30,21 @@ describe('structured data', () => {
     expect(courses[0]['url']).toBe('http://localhost/category/seo');
   });
 
+  it('says the WebSite’s description and courses in the page’s language on /vi', async () => {
+    renderPage('/vi', {
+      answers: {
+        'siteInfo.list': () => [{ ...fixtures.generalInfo, languages: ['en', 'vi'] as const }],
+        'posts.home': () => ({ posts: [] }),
+      },
+    });
+    await waitFor(() => expect(jsonLd()).toHaveLength(1));
+    const [site] = jsonLd();
+    expect(site['description']).toMatch(/ Ba khóa học miễn phí: SEO, mẹo tin học và tiếng Anh\.$/);
+    const courses = site['hasPart'] as Array<Record<string, unknown>>;
+    expect(courses.map((course) => course['name'])).toEqual(['SEO', 'Mẹo tin học', 'Tiếng Anh']);
+    expect(courses[2]['description']).toBe('Các bài học tiếng Anh dành cho người Việt.');
+  });
+
   it('gives /category/seo a BreadcrumbList Home › SEO', async () => {
     renderPage('/category/seo', { answers: { 'posts.byCategory': categoryAnswer('SEO') } });
     await screen.findByRole('heading', { level: 1, name: 'SEO' });

@@ -6,6 +6,7 @@ import {
   type PublicThreadComment,
   type SiteIdentity,
 } from '@blog/contracts';
+import type { Translate } from '../i18n/i18n';
 import { FREE_COURSES } from '../site';
 
 /** The site's author, who writes every post and offers the courses (a page at `/about`). */
@@ -15,21 +16,24 @@ const authorOf = (origin: string, site: SiteIdentity) => ({
   url: `${origin}/about`,
 });
 
-/** The WebSite on `/`: a site offering three free courses (SEO, computing tips, English), searchable. */
-export function websiteStructuredData(origin: string, site: SiteIdentity): Record<string, unknown> {
+/**
+ * The WebSite on the home page: a site offering three free courses (SEO, computing tips, English),
+ * searchable; its words in the page's language (`t`).
+ */
+export function websiteStructuredData(origin: string, site: SiteIdentity, t: Translate): Record<string, unknown> {
   const author = authorOf(origin, site);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.site_name,
     url: `${origin}/`,
-    description: `${site.site_description} Three free courses: SEO, computing tips and English.`,
+    description: `${site.site_description} ${t('home.freeCourses')}`,
     inLanguage: ['en', 'vi'],
     author,
     hasPart: FREE_COURSES.map((course) => ({
       '@type': 'Course',
-      name: course.name,
-      description: course.description,
+      name: t(`courses.${course.key}.name`),
+      description: t(`courses.${course.key}.description`),
       url: `${origin}/category/${course.slug}`,
       isAccessibleForFree: true,
       provider: author,

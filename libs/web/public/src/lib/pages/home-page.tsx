@@ -100,7 +100,7 @@ export function HomePage() {
   return (
     <PublicLayout hero>
       <PageHead title={site.site_name} path="/" translations={translations} />
-      <JsonLd data={websiteStructuredData(origin, site)} />
+      <JsonLd data={websiteStructuredData(origin, site, t)} />
       <ConversionEvent />
       <div className="container">
         <LanguageSwitcher translations={translations} />

@@ -94,6 +94,13 @@ export const en = {
     contactLead: 'A website to build, a question about a lesson, or just hello: write to me.',
     selectedWork: 'Selected work',
     seeAllProjects: 'See all projects',
+    freeCourses: 'Three free courses: SEO, computing tips and English.',
+  },
+  /** The free courses the home page's WebSite structured data describes (`FREE_COURSES`). */
+  courses: {
+    seo: { name: 'SEO', description: 'Search engine optimisation for small business websites.' },
+    computingTips: { name: 'Computing tips', description: 'Everyday tips to work faster and safer on a computer.' },
+    english: { name: 'English', description: 'English lessons for Vietnamese learners.' },
   },
   postList: {
     empty: 'There are no posts here yet.',

@@ -84,6 +84,15 @@ export const vi: Messages = {
     contactLead: 'Cần làm một trang web, có câu hỏi về bài học, hay chỉ muốn chào hỏi: hãy viết cho tôi.',
     selectedWork: 'Dự án tiêu biểu',
     seeAllProjects: 'Xem tất cả dự án',
+    freeCourses: 'Ba khóa học miễn phí: SEO, mẹo tin học và tiếng Anh.',
+  },
+  courses: {
+    seo: { name: 'SEO', description: 'Tối ưu hóa công cụ tìm kiếm cho trang web của doanh nghiệp nhỏ.' },
+    computingTips: {
+      name: 'Mẹo tin học',
+      description: 'Những mẹo hằng ngày để làm việc trên máy tính nhanh hơn và an toàn hơn.',
+    },
+    english: { name: 'Tiếng Anh', description: 'Các bài học tiếng Anh dành cho người Việt.' },
   },
   postList: {
     empty: 'Chưa có bài viết nào ở đây.',
