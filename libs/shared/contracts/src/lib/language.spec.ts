@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languagePath, splitLanguagePath } from './language';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languagePath, siteLanguagesOf, splitLanguagePath } from './language';
 import { isReservedPostSlug } from './site-routes';
 
 describe('languages', () => {
@@ -12,6 +12,15 @@ describe('languages', () => {
       false,
       false,
     ]);
+  });
+
+  it("gives the site's languages as General information names them, else every language, English the default", () => {
+    expect(siteLanguagesOf({ default_language: 'vi', languages: ['vi'] })).toEqual({
+      defaultLanguage: 'vi',
+      languages: ['vi'],
+    });
+    expect(siteLanguagesOf(undefined)).toEqual({ defaultLanguage: 'en', languages: ['en', 'vi'] });
+    expect(siteLanguagesOf(null)).toEqual({ defaultLanguage: 'en', languages: ['en', 'vi'] });
   });
 
   it.each([

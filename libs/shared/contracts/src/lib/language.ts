@@ -16,6 +16,25 @@ export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en_US', vi: 'vi
 /** `?lang=vi` on the public REST reads (`lang` in the tRPC inputs): absent is the site's default language. */
 export const LANG_PARAM = 'lang';
 
+/** The languages a site runs, in `LANGUAGES`' order, and its default one (among them): its pages have no prefix. */
+export interface SiteLanguageSet {
+  defaultLanguage: Language;
+  languages: Language[];
+}
+
+/**
+ * The site's languages as General information's record names them; without it (a site not set up yet),
+ * every language, English the default, as the columns' defaults give a new record.
+ */
+export function siteLanguagesOf(
+  record?: { default_language: Language; languages: readonly Language[] } | null,
+): SiteLanguageSet {
+  return {
+    defaultLanguage: record?.default_language ?? DEFAULT_LANGUAGE,
+    languages: [...(record?.languages ?? LANGUAGES)],
+  };
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

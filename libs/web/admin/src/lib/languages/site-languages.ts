@@ -1,20 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@blog/contracts';
+import { LANGUAGES, siteLanguagesOf, type Language, type SiteLanguageSet } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 
-export interface SiteLanguages {
-  /** The site's default language: its pages have no prefix, and new posts and categories are written in it. */
-  defaultLanguage: Language;
-  /** The languages the site runs, in `LANGUAGES`' order (the default among them). */
-  languages: Language[];
-}
-
-/** The languages General information's record sets; the columns' defaults before it is first saved. */
-export function siteLanguagesOf(record?: { default_language: Language; languages: Language[] }): SiteLanguages {
-  return {
-    defaultLanguage: record?.default_language ?? DEFAULT_LANGUAGE,
-    languages: record?.languages ?? [...LANGUAGES],
-  };
-}
+/** The site's default language (new posts and categories are written in it) and the languages it runs. */
+export type SiteLanguages = SiteLanguageSet;
+export { siteLanguagesOf };
 
 /** The site's languages, read with its identity (`siteInfo.list`, which every admin screen's frame has read already). */
 export function useSiteLanguages() {

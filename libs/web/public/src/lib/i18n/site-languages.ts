@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languagePath, type Language } from '@blog/contracts';
+import { languagePath, siteLanguagesOf, type Language } from '@blog/contracts';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { usePageLanguage } from './language-context';
 
@@ -8,17 +8,10 @@ export interface PageVersion {
   path: string;
 }
 
-/**
- * The languages the site runs and its default one (General information; a site without it yet runs
- * them all, as a new record would). `isPending` until General information is read.
- */
+/** The languages the site runs and its default one (`siteLanguagesOf`). `isPending` until General information is read. */
 export function useSiteLanguages(): { languages: readonly Language[]; defaultLanguage: Language; isPending: boolean } {
   const { info, isPending } = useGeneralInfo();
-  return {
-    languages: info?.languages ?? LANGUAGES,
-    defaultLanguage: info?.default_language ?? DEFAULT_LANGUAGE,
-    isPending,
-  };
+  return { ...siteLanguagesOf(info), isPending };
 }
 
 /**
