@@ -124,6 +124,7 @@ export async function lastChangeOf(
 /** The fields a revision of a post keeps (`PostRevisionFields`), as one jsonb value of the row `alias`. */
 export const postRevisionFieldsSql = (alias: string) =>
   `jsonb_build_object(
+    'language', ${alias}.language,
     'title', ${alias}.title, 'slug', ${alias}.slug, 'category_id', ${alias}.category_id,
     'content', ${alias}.content, 'short_content', ${alias}.short_content,
     'thumbnail', ${alias}.thumbnail, 'thumbnail_alt', ${alias}.thumbnail_alt,

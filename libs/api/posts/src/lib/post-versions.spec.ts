@@ -109,6 +109,7 @@ describe('versions of posts: ETag, If-Match / 412, tRPC CONFLICT, and the revisi
       const [revision] = await revisionRows(post.id);
       expect(revision).toMatchObject({ version: 1, saved_via: 'rest', saved_by: null });
       expect(postRevisionSchema.shape.fields.strict().parse(revision.fields)).toEqual({
+        language: 'en',
         title: 'Title if-match-ok',
         slug: 'if-match-ok',
         category_id: travel.id,
@@ -186,6 +187,17 @@ describe('versions of posts: ETag, If-Match / 412, tRPC CONFLICT, and the revisi
         [1, 'Title no-if-match'],
         [2, 'One'],
       ]);
+    });
+
+    it('keeps the language of the version a change of language replaced, with its category and slug', async () => {
+      const duLich = await createCategory(t.database, { slug: 'du-lich-versions', name: 'Du lịch', language: 'vi' });
+      const post = await newPost('language-change');
+      await t.admin
+        .put(`/api/posts/${post.id}`)
+        .send(body(post, { language: 'vi', category_id: duLich.id }))
+        .expect(200);
+      const [revision] = await revisionRows(post.id);
+      expect(revision.fields).toMatchObject({ language: 'en', category_id: travel.id, slug: 'language-change' });
     });
 
     it('keeps no revision for a save that changed nothing (the version is bumped all the same)', async () => {

@@ -13557,6 +13557,8 @@ export interface operations {
               published_at: string | null;
               color: string | null;
               price: string | null;
+              /** @enum {string} */
+              language?: 'en' | 'vi';
             };
           };
         };

@@ -219,23 +219,29 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 /** The admin list leaves out the long HTML fields. */
 export const adminPostRowSchema = adminPostSchema.omit({ content: true, short_content: true });
 
-/** A post's fields as a revision keeps them: every field of the edit form, as the admin reads them. */
-export const postRevisionFieldsSchema = adminPostSchema.pick({
-  title: true,
-  slug: true,
-  category_id: true,
-  content: true,
-  short_content: true,
-  thumbnail: true,
-  thumbnail_alt: true,
-  meta_title: true,
-  meta_description: true,
-  meta_keywords: true,
-  status: true,
-  published_at: true,
-  color: true,
-  price: true,
-});
+/**
+ * A post's fields as a revision keeps them: every field of the edit form, as the admin reads them.
+ * `language` goes with its category and slug (both are the language's); revisions kept before they
+ * held it have none (the post's language then).
+ */
+export const postRevisionFieldsSchema = adminPostSchema
+  .pick({
+    title: true,
+    slug: true,
+    category_id: true,
+    content: true,
+    short_content: true,
+    thumbnail: true,
+    thumbnail_alt: true,
+    meta_title: true,
+    meta_description: true,
+    meta_keywords: true,
+    status: true,
+    published_at: true,
+    color: true,
+    price: true,
+  })
+  .extend({ language: languageSchema.optional() });
 export type PostRevisionFields = z.infer<typeof postRevisionFieldsSchema>;
 /** One revision of a post with its fields (`GET /api/posts/{id}/revisions/{revisionId}`, tRPC `revisions.get`). */
 export const postRevisionSchema = revisionSummarySchema.extend({ fields: postRevisionFieldsSchema });

@@ -302,7 +302,7 @@ export function PostForm({
           id={post.id}
           form={form}
           fromFields={(fields: PostRevisionFields) =>
-            valuesOf({ ...fields, comments_open: post.comments_open, language: post.language })
+            valuesOf({ ...fields, comments_open: post.comments_open, language: fields.language ?? post.language })
           }
           describe={(values) => describePost(values, categories)}
         />

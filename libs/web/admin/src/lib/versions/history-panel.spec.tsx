@@ -138,6 +138,30 @@ describe('The History panel of a post', () => {
     });
   });
 
+  it('restores a revision written in another language with its language, and its category there', async () => {
+    const tiengViet = category(3, 'Tiếng Việt', 'tieng-viet', { language: 'vi' });
+    const { user, calls } = renderAdmin(<EditPostPage />, {
+      path: '/admin/edit-post/7',
+      route: '/admin/edit-post/:id',
+      answers: {
+        'categories.list': () => [...CATEGORIES, tiengViet],
+        'posts.adminById': () => POST,
+        'revisions.list': () => [NEWER],
+        'revisions.get': () => ({ ...REVISION, fields: { ...REVISION.fields, language: 'vi', category_id: 3 } }),
+        'posts.update': () => ({ status: 200, id: 7 }),
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await user.click(await within(history).findByRole('button', { name: `Show ${formatDateTime(NEWER.saved.at)}` }));
+    const others = await within(history).findByRole('region', { name: 'Other fields that differ' });
+    expect(others).toHaveTextContent('Language');
+    await user.click(within(history).getByRole('button', { name: 'Restore this version' }));
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'posts.update')).toBe(true));
+    expect(calls.find((call) => call.path === 'posts.update')?.input).toMatchObject({ language: 'vi', category_id: 3 });
+  });
+
   it('says when there is no earlier version', async () => {
     renderAdmin(<EditPostPage />, {
       path: '/admin/edit-post/7',

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type Category, type Project, type SiteIdentityField } from '@blog/contracts';
+import { LANGUAGE_NAMES, SOCIAL_NETWORKS, type Category, type Project, type SiteIdentityField } from '@blog/contracts';
 import type { GeneralInfoFormValues } from '../general-info/general-info-page';
 import { LABELS } from '../labels';
 import type { PostFormValues } from '../posts/post-form';
@@ -18,7 +18,7 @@ const html = (key: string, label: string, value: string | null | undefined): Fie
   text: htmlToText(value ?? ''),
 });
 
-/** A post form's values as the owner reads them: the category by name, rich text as text, Hide and the publication in words. */
+/** A post form's values as the owner reads them: the language and the category by name, rich text as text, Hide and the publication in words. */
 export function describePost(values: PostFormValues, categories: Category[]): FieldText[] {
   const publication = LABELS.post.publication;
   const category = categories.find((row) => String(row.id) === String(values.category_id));
@@ -29,6 +29,7 @@ export function describePost(values: PostFormValues, categories: Category[]): Fi
         ? `${publication.schedule} ${values.publish_at ?? ''}`.trim()
         : publication.published;
   return [
+    text('language', LABELS.languages.language, values.language && LANGUAGE_NAMES[values.language]),
     text('category_id', 'Category', category?.name ?? String(values.category_id ?? '')),
     text('title', 'Title', values.title),
     text('slug', 'Slug', values.slug),
