@@ -22,3 +22,4 @@ export * from './lib/site-identity';
 export * from './lib/ordered-lists';
 export * from './lib/full-text-search';
 export * from './lib/translation-groups';
+export * from './lib/category-record';

@@ -9,10 +9,11 @@ import {
   type Ok,
   type LanguageRedirect,
   type Language,
-  type TranslationLink,
 } from '@blog/contracts';
 import {
   CategoryEntity,
+  categoryVersionsAmong,
+  toCategory,
   lastChangeOf,
   PostEntity,
   SlugHistoryEntity,
@@ -53,20 +54,6 @@ const POSTS_IN_LANGUAGE = {
   message: 'Its posts are in its language: move them to another category before changing it',
 };
 const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a category in this language already' };
-
-function toCategory(category: CategoryEntity, translations: TranslationLink[] = []): Category {
-  return {
-    id: category.id,
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-    subscribable: category.subscribable,
-    updated_at: category.updated_at.toISOString(),
-    version: category.version,
-    language: category.language,
-    translations,
-  };
-}
 
 /** The fields given: an absent description or `subscribable` is kept. */
 const withoutAbsent = (fields: CategoryFields): CategoryFields =>
@@ -118,16 +105,7 @@ export class CategoriesService {
     category: CategoryEntity,
     categories: readonly CategoryEntity[],
   ): Promise<Category> {
-    const versions = categories.filter(
-      (other) =>
-        category.translation_group !== null &&
-        other.translation_group === category.translation_group &&
-        other.id !== category.id,
-    );
-    const translations = await this.languages.linksTo(
-      versions.map(({ id, language, slug, name }) => ({ id, language, slug, title: name })),
-      categoryPath,
-    );
+    const translations = await this.languages.linksTo(categoryVersionsAmong(category, categories), categoryPath);
     return toCategory(category, translations);
   }
 

@@ -1,5 +1,6 @@
 import { POST_STATUS, type Language } from '@blog/contracts';
 import type { CategoryEntity } from '@blog/api/data';
+import { DomainEvents, type DomainEvent } from '@blog/api/core';
 import { createCategory, createPost, invalidInput, testJobsModule, trpcHttp, useTestApp } from '@blog/api/testing';
 import { PostsModule } from './posts.module';
 import { PostsRouter } from './posts.router';
@@ -108,6 +109,31 @@ describe('posts in two languages (REST and tRPC)', () => {
       .send(body({ slug: 'other', language: 'vi' }))
       .expect(400);
     expect(mixed.body.errors).toEqual([{ field: 'category_id', message: expect.stringContaining('English') }]);
+  });
+
+  it('announces the category a translation makes (category.created), as the categories’ own create does', async () => {
+    const events: DomainEvent[] = [];
+    t.app.get(DomainEvents).subscribe(async (event) => void events.push(event));
+    const walks = await createCategory(t.database, { slug: 'walks', name: 'Walks' });
+    const first = await createPost(t.database, walks, { slug: 'old-quarter', title: 'Old quarter' });
+    const second = await createPost(t.database, walks, { slug: 'west-lake', title: 'West Lake' });
+    const draft = (await t.admin.post(`/api/posts/${first.id}/translations`).send({ language: 'vi' }).expect(201)).body;
+    const created = events.filter((event) => event.event === 'category.created');
+    expect(created).toEqual([
+      {
+        event: 'category.created',
+        data: expect.objectContaining({
+          id: draft.category_id,
+          language: 'vi',
+          slug: 'walks',
+          name: 'Walks',
+          translations: [{ id: walks.id, language: 'en', slug: 'walks', title: 'Walks', path: '/category/walks' }],
+        }),
+      },
+    ]);
+    // The next translation finds the category made: nothing more is announced.
+    await t.admin.post(`/api/posts/${second.id}/translations`).send({ language: 'vi' }).expect(201);
+    expect(events.filter((event) => event.event === 'category.created')).toHaveLength(1);
   });
 
   it('translates a post into a linked draft, in its category’s translation (made when missing)', async () => {

@@ -5,6 +5,7 @@ import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   ADMIN_POSTS_PAGE_SIZE,
   autosaveSlotOf,
+  categoryPath,
   OK,
   POST_STATUS,
   type AdminPost,
@@ -21,6 +22,8 @@ import {
 import {
   clearAutosaveAfterSave,
   CategoryEntity,
+  categoryVersionsAmong,
+  toCategory,
   lastChangeOf,
   insertVersion,
   likePattern,
@@ -34,7 +37,14 @@ import {
   StaleVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, SiteLanguages } from '@blog/api/core';
+import {
+  conflictOnUnique,
+  constraintViolationOf,
+  DomainError,
+  DomainEvents,
+  PG_ERROR,
+  SiteLanguages,
+} from '@blog/api/core';
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
@@ -113,6 +123,7 @@ export class PostsAdminService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly postEvents: PostEvents,
     private readonly languages: SiteLanguages,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Newest updated first; with `total`, the count of every match (for the pager). */
@@ -180,8 +191,9 @@ export class PostsAdminService {
    * A draft in `language` pre-filled from the post `id` (title, texts, SEO fields, thumbnail and its alt),
    * linked to it (their group made when it has none), under the same slug unless that language has it
    * (then `-2`, `-3`…), in the translation of its category in `language`, made (same name, slug and
-   * description) when there is none. 400 naming `language` for the post's own language or one the site does
-   * not run; 409 naming `language` when the group has a version in it already.
+   * description) when there is none, announced as the categories' own create does (`category.created`).
+   * 400 naming `language` for the post's own language or one the site does not run; 409 naming `language`
+   * when the group has a version in it already.
    */
   async translate(id: number, language: Language, origin: ChangeOrigin): Promise<AdminPost> {
     const source = await this.posts.findOne({ where: { id, deleted_at: IsNull() }, relations: { category: true } });
@@ -190,6 +202,7 @@ export class PostsAdminService {
     if (language === source.language) {
       throw DomainError.invalid([{ field: 'language', message: 'must be another language than the post’s own' }]);
     }
+    let madeCategory: number | null = null;
     const translationId = await conflictOnUnique(
       () =>
         this.posts.manager.transaction(async (manager) => {
@@ -197,7 +210,13 @@ export class PostsAdminService {
           if (await manager.existsBy(PostEntity, { translation_group: group, language, deleted_at: IsNull() })) {
             throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
           }
-          const category = await this.categoryIn(manager, (source as PostWithCategory).category, language, origin);
+          const { id: category, made } = await this.categoryIn(
+            manager,
+            (source as PostWithCategory).category,
+            language,
+            origin,
+          );
+          madeCategory = made ? category : null;
           const slug = await this.freeSlug(manager, source.slug, language);
           const post = preparePost({
             category_id: category,
@@ -222,8 +241,20 @@ export class PostsAdminService {
         }),
       { UQ_posts_translation: LANGUAGE_TAKEN, UQ_posts_slug: SLUG_TAKEN },
     );
+    if (madeCategory !== null) await this.announceCategory(madeCategory);
     await this.postEvents.saved(null, await this.postEvents.stateOf(translationId));
     return this.get(translationId);
+  }
+
+  /** `category.created` for a category made here, carrying it as the categories' doors answer it. */
+  private async announceCategory(id: number): Promise<void> {
+    const category = await this.posts.manager.findOneByOrFail(CategoryEntity, { id });
+    const group =
+      category.translation_group === null
+        ? [category]
+        : await this.posts.manager.findBy(CategoryEntity, { translation_group: category.translation_group });
+    const translations = await this.languages.linksTo(categoryVersionsAmong(category, group), categoryPath);
+    await this.events.emit('category.created', toCategory(category, translations));
   }
 
   /** The translation group of the record `id` of `table`: `group`, else a new one it is put in. */
@@ -240,18 +271,18 @@ export class PostsAdminService {
     category: CategoryEntity,
     language: Language,
     origin: ChangeOrigin,
-  ): Promise<number> {
+  ): Promise<{ id: number; made: boolean }> {
     if (category.translation_group !== null) {
       const version = await manager.findOneBy(CategoryEntity, {
         translation_group: category.translation_group,
         language,
       });
-      if (version) return version.id;
+      if (version) return { id: version.id, made: false };
     }
     const group = await this.groupOf(manager, 'categories', category.id, category.translation_group);
     const taken = await manager.existsBy(CategoryEntity, { slug: category.slug, language });
     // As the categories' own write path (`insertCategory`), which a domain may not import.
-    return insertVersion(
+    const id = await insertVersion(
       manager,
       CategoryEntity,
       {
@@ -264,6 +295,7 @@ export class PostsAdminService {
       },
       origin,
     );
+    return { id, made: true };
   }
 
   /** `slug`, else the first of `slug-2`, `slug-3`… that no post in `language` out of the trash has. */
