@@ -519,4 +519,45 @@ describe('general info: the languages the site runs', () => {
       languages: ['vi'],
     });
   });
+
+  it('checks a save of the languages against the one it raced (400 naming languages, never a 500)', async () => {
+    await t.database.dataSource.query('DELETE FROM general_info');
+    const { id } = (await t.admin.post('/api/generalInfo').send({}).expect(200)).body;
+    // The first save: English alone, written but not yet committed while the second comes.
+    const first = t.database.dataSource.createQueryRunner();
+    await first.connect();
+    try {
+      await first.startTransaction();
+      await first.query(`UPDATE general_info SET languages = '{en}' WHERE id = $1`, [id]);
+      const second = t.admin
+        .put(`/api/generalInfo/${id}`)
+        .send({ default_language: 'vi' })
+        .then((res) => res);
+      // The second save waits for the first's row.
+      await waitUntil(async () => {
+        const [{ count }] = await t.database.dataSource.query(
+          `SELECT count(*)::int AS count FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%general_info%'`,
+        );
+        return count > 0;
+      });
+      await first.commitTransaction();
+      const refused = await second;
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body.errors)).toEqual(['languages']);
+    } finally {
+      await first.release();
+    }
+    expect(await t.database.dataSource.query(`SELECT default_language, languages FROM general_info`)).toEqual([
+      { default_language: 'en', languages: ['en'] },
+    ]);
+  });
 });
+
+/** Resolves once `ready` answers true, asking again every few milliseconds (for at most 20 seconds). */
+async function waitUntil(ready: () => Promise<boolean>): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (!(await ready())) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -166,15 +166,23 @@ export class SiteInfoService {
    * Sets the fields given and keeps the others (`null` or `''` removes a logo); bumps the version even
    * when none is given. `version`: the version the save started from; one UPDATE matches that version
    * only, else nothing is written and the save is refused with the record now (`DomainError.versionConflict`).
+   * A save of the languages checks them against the record it locks: of two racing, the second checks
+   * what the first left (400 naming `languages`), never what was there before both.
    */
   async update(id: number, fields: GeneralInfoFields, origin: ChangeOrigin, version?: number): Promise<Saved> {
-    if (fields.default_language !== undefined || fields.languages !== undefined) {
-      const stored = await this.generalInfo.findOne({ select: ['default_language', 'languages'], where: { id } });
-      if (!stored) throw DomainError.notFound('General info record');
-      checkLanguages(fields, stored);
-    }
     try {
-      await replaceGeneralInfo(this.generalInfo.manager, id, columnsOf(fields), origin, version);
+      await this.generalInfo.manager.transaction(async (manager) => {
+        if (fields.default_language !== undefined || fields.languages !== undefined) {
+          const stored = await manager.findOne(GeneralInfoEntity, {
+            select: ['default_language', 'languages'],
+            where: { id },
+            lock: { mode: 'pessimistic_write' },
+          });
+          if (!stored) throw DomainError.notFound('General info record');
+          checkLanguages(fields, stored);
+        }
+        await replaceGeneralInfo(manager, id, columnsOf(fields), origin, version);
+      });
     } catch (error) {
       if (!(error instanceof StaleVersion)) throw error;
       const record = await this.generalInfo.findOneBy({ id });
