@@ -1,95 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import express from 'express';
 import request from 'supertest';
-import { splitLanguagePath, type RenderedPage } from '@blog/contracts';
-import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { visiblePostSql, type CategoryEntity } from '@blog/api/data';
+import type { CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
-import {
-  createCategory,
-  createPost,
-  createTestApp,
-  createTestDatabase,
-  testConfig,
-  testJobsModule,
-  type TestDatabase,
-} from '@blog/api/testing';
-import { PageCacheService } from './page-cache.service';
-import { createNoncePlaceholder } from './page-renderer.loader';
-import { PagesModule } from './pages.module';
-import { publicPages } from './public-pages';
+import { createCategory, createPost, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { HEADER, startPagesInstance, type PagesInstance as Instance } from '../testing/pages-instance';
 
-const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
-/** The layout's words in each language, as the real layout says them. */
-const HEADER = { en: 'Recent Posts', vi: 'Bài viết mới' };
-
-/**
- * A stand-in for the web's renderer that reads the real database as the post page does: the post of
- * the address's language (`/vi/…`, else the default, English) by its slug, 404 unless visible, with
- * the translations the public may read, whose ids are among the page's posts (as entry-server's
- * `postIdsOf` counts the `posts.bySlug` answer's `translations`); the header and footer, in the page's
- * language, are the layout's parts.
- */
-function renderer(database: TestDatabase, rendered: string[]) {
-  return async (url: string): Promise<RenderedPage> => {
-    rendered.push(url);
-    const { language: prefix, path } = splitLanguagePath(url.split('?')[0]);
-    const language = prefix ?? 'en';
-    const [post] = (await database.dataSource.query(
-      `SELECT post.id, post.title, post.updated_at, post.translation_group FROM posts post
-        WHERE post.slug = $1 AND post.language = $2 AND ${visiblePostSql('post')}`,
-      [path.slice(1), language],
-    )) as Array<{ id: number; title: string; updated_at: Date; translation_group: string | null }>;
-    if (!post) {
-      return { status: 404, html: '<h1>Not found</h1>', procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] };
-    }
-    const translations = (await database.dataSource.query(
-      `SELECT post.id, post.title FROM posts post
-        WHERE post.translation_group = $1 AND post.id <> $2 AND ${visiblePostSql('post')} ORDER BY post.id`,
-      [post.translation_group, post.id],
-    )) as Array<{ id: number; title: string }>;
-    const header = `<header>${HEADER[language as keyof typeof HEADER]}</header>`;
-    const own = `<h1>${post.title}</h1><nav>${translations.map((one) => `<a>${one.title}</a>`).join('')}</nav>`;
-    const footer = `<footer lang="${language}"></footer>`;
-    return {
-      status: 200,
-      html: header + own + footer,
-      procedures: ['posts.bySlug', 'siteInfo.list'],
-      renderPasses: 1,
-      postIds: translations.map((one) => one.id),
-      post: { id: post.id, updatedAt: post.updated_at.toISOString() },
-      layoutParts: [
-        [0, header.length],
-        [header.length + own.length, header.length + own.length + footer.length],
-      ],
-    };
-  };
-}
-
-/** One app instance with its page cache, the rendered-page store and the pages middleware. */
-async function startInstance(database: TestDatabase, env: Record<string, string> = {}) {
-  const nest: INestApplication = await createTestApp(database, [testJobsModule(), PagesModule.forRoot(database.url)], {
-    config: testConfig({ PAGE_CACHE_SIZE: '100', ...env }),
-  });
-  const service = nest.get(PageCacheService);
-  const store = service.useStore('language-build');
-  const rendered: string[] = [];
-  const web = express();
-  web.use(
-    publicPages({
-      render: renderer(database, rendered),
-      cache: service.cache,
-      store,
-      noncePlaceholder: createNoncePlaceholder(),
-      contentSecurityPolicy,
-    }),
-  );
-  await eventually(async () => expect(service.cache.enabled).toBe(true));
-  return { web, cache: service.cache, store: store?.store, rendered, close: () => nest.close() };
-}
-
-type Instance = Awaited<ReturnType<typeof startInstance>>;
+/** One app instance whose post pages say the layout's words in their language, as its parts. */
+const startInstance = (database: TestDatabase) =>
+  startPagesInstance(database, { build: 'language-build', layout: true });
 
 /** Gets `url` until the memory cache keeps it. */
 async function getKept(instance: Instance, url: string): Promise<void> {
@@ -147,8 +65,8 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
       // The second time, from the store alone (both kept there, the memory cache emptied).
       instance.cache.clear();
       await eventually(async () => {
-        expect(await instance.store?.read('/vi/ha-giang')).not.toBeNull();
-        expect(await instance.store?.read('/ha-giang')).not.toBeNull();
+        expect(await instance.store?.store.read('/vi/ha-giang')).not.toBeNull();
+        expect(await instance.store?.store.read('/ha-giang')).not.toBeNull();
       });
     }
   });
@@ -162,8 +80,8 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
         ])
       ).map((row: { key: string }) => row.key);
     await eventually(async () => expect(await keys()).toEqual(['/hoi-an', '/vi/hoi-an']), 20_000);
-    expect(['/vi/hoi-an', '/hoi-an'].map((key) => instance.store?.holds(key))).toEqual([true, true]);
-    expect(['/vi/category/du-lich', '/vi/posts?page=2'].map((key) => instance.store?.holds(key))).toEqual([
+    expect(['/vi/hoi-an', '/hoi-an'].map((key) => instance.store?.store.holds(key))).toEqual([true, true]);
+    expect(['/vi/category/du-lich', '/vi/posts?page=2'].map((key) => instance.store?.store.holds(key))).toEqual([
       false,
       false,
     ]);
@@ -178,7 +96,7 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
     const slug = `story-${_state.replace(/\W/g, '-')}`;
     const ids = await story(slug);
     await getKept(instance, `/${slug}`);
-    await eventually(async () => expect(await instance.store?.read(`/${slug}`)).not.toBeNull());
+    await eventually(async () => expect(await instance.store?.store.read(`/${slug}`)).not.toBeNull());
     expect((await request(instance.web).get(`/${slug}`).expect(200)).text).toContain(`<a>${slug} (vi)</a>`);
 
     await database.dataSource.query(
@@ -186,7 +104,7 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
       [ids.vi],
     );
     // Neither tier has it now: the memory cache's page is not served, nor the store's.
-    expect(await instance.store?.read(`/${slug}`)).toBeNull();
+    expect(await instance.store?.store.read(`/${slug}`)).toBeNull();
     expect((await request(instance.web).get(`/${slug}`).expect(200)).text).not.toContain(`(vi)</a>`);
     instance.cache.clear();
     expect((await request(instance.web).get(`/${slug}`).expect(200)).text).not.toContain(`(vi)</a>`);
@@ -196,9 +114,9 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
     const ids = await story('phu-quoc');
     await database.dataSource.query(`UPDATE posts SET status = 1, version = version + 1 WHERE id = $1`, [ids.vi]);
     await getKept(instance, '/phu-quoc');
-    await eventually(async () => expect(await instance.store?.read('/phu-quoc')).not.toBeNull());
+    await eventually(async () => expect(await instance.store?.store.read('/phu-quoc')).not.toBeNull());
     await database.dataSource.query(`UPDATE posts SET status = 0, version = version + 1 WHERE id = $1`, [ids.vi]);
-    expect(await instance.store?.read('/phu-quoc')).toBeNull();
+    expect(await instance.store?.store.read('/phu-quoc')).toBeNull();
     instance.cache.clear();
     expect((await request(instance.web).get('/phu-quoc').expect(200)).text).toContain('<a>phu-quoc (vi)</a>');
   });

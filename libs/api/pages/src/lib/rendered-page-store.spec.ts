@@ -1,81 +1,22 @@
-import type { INestApplication } from '@nestjs/common';
-import express from 'express';
 import request from 'supertest';
 import type { RenderedPage } from '@blog/contracts';
-import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { visiblePostSql, type CategoryEntity } from '@blog/api/data';
+import type { CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
+import { createCategory, createPost, createTestDatabase, type TestDatabase } from '@blog/api/testing';
 import {
-  createCategory,
-  createPost,
-  createTestApp,
-  createTestDatabase,
-  testConfig,
-  testJobsModule,
-  type TestDatabase,
-} from '@blog/api/testing';
+  postPageRenderer as renderer,
+  startPagesInstance,
+  STYLESHEET,
+  type PagesInstance as Instance,
+} from '../testing/pages-instance';
 import { storedPage } from './page-cache';
-import { PageCacheService } from './page-cache.service';
 import { RENDER_AHEAD_JOB } from './post-page-prerenderer';
 import { createNoncePlaceholder } from './page-renderer.loader';
-import { PagesModule } from './pages.module';
-import { publicPages } from './public-pages';
 import { RenderedPageStore } from './rendered-page-store';
 
-const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0.0.1' });
-/** Every page inlines it, as the real ones inline the site's stylesheet: kept once, named in the stored bytes. */
-const STYLESHEET = `.post{margin:0 auto;max-width:42rem}`.repeat(60);
-
-/**
- * A stand-in for the web's renderer that reads the real database as the post page does: the post
- * by its slug (404 unless visible) with its category's name, and the post it shows.
- */
-function renderer(database: TestDatabase, noncePlaceholder: string, rendered: string[]) {
-  return async (url: string): Promise<RenderedPage> => {
-    rendered.push(url);
-    const [post] = (await database.dataSource.query(
-      `SELECT post.id, post.title, post.updated_at, category.name AS category
-         FROM posts post JOIN categories category ON category.id = post.category_id
-        WHERE post.slug = $1 AND ${visiblePostSql('post')}`,
-      [url.slice(1)],
-    )) as Array<{ id: number; title: string; updated_at: Date; category: string }>;
-    const head = `<style nonce="${noncePlaceholder}">${STYLESHEET}</style>`;
-    if (!post)
-      return {
-        status: 404,
-        html: `${head}<h1>Not found</h1>`,
-        procedures: ['posts.bySlug'],
-        renderPasses: 1,
-        postIds: [],
-      };
-    return {
-      status: 200,
-      html: `${head}<h1>${post.title}</h1><p>${post.category}</p><script nonce="${noncePlaceholder}"></script>`,
-      procedures: ['categories.links', 'posts.bySlug'],
-      renderPasses: 1,
-      postIds: [],
-      post: { id: post.id, updatedAt: post.updated_at.toISOString() },
-    };
-  };
-}
-
 /** One app instance with its page cache, the rendered-page store of `build`, and the pages middleware. */
-async function startInstance(database: TestDatabase, build: string, env: Record<string, string> = {}) {
-  const nest: INestApplication = await createTestApp(database, [testJobsModule(), PagesModule.forRoot(database.url)], {
-    config: testConfig({ PAGE_CACHE_SIZE: '100', ...env }),
-  });
-  const service = nest.get(PageCacheService);
-  const store = service.useStore(build);
-  const rendered: string[] = [];
-  const noncePlaceholder = createNoncePlaceholder();
-  const render = renderer(database, noncePlaceholder, rendered);
-  const web = express();
-  web.use(publicPages({ render, cache: service.cache, store, noncePlaceholder, contentSecurityPolicy }));
-  await eventually(async () => expect(service.cache.enabled).toBe(true));
-  return { web, cache: service.cache, store, rendered, render, noncePlaceholder, close: () => nest.close() };
-}
-
-type Instance = Awaited<ReturnType<typeof startInstance>>;
+const startInstance = (database: TestDatabase, build: string, env: Record<string, string> = {}) =>
+  startPagesInstance(database, { build, env });
 
 const storedKeys = async (database: TestDatabase): Promise<string[]> =>
   (await database.dataSource.query(`SELECT key FROM rendered_pages ORDER BY key`)).map(
