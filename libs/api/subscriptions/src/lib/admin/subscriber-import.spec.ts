@@ -248,6 +248,18 @@ describe('importing subscribers from CSV (real SMTP, job queue)', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("imports in the site's default language, the one their mails and links are in", async () => {
+    await sql(`INSERT INTO general_info (default_language, languages) VALUES ('vi', '{en,vi}')`);
+    try {
+      await importCsv('vi.reader@example.com,Vy\n', '?send_confirmation=false').expect(200);
+    } finally {
+      await sql(`DELETE FROM general_info`);
+    }
+    expect(await sql(`SELECT language FROM subscribers WHERE email = 'vi.reader@example.com'`)).toEqual([
+      { language: 'vi' },
+    ]);
+  });
+
   it('imports through tRPC too', async () => {
     const res = await subscribers
       .mutation(t.admin, 'import', { csv: 'email\nrpc@example.com\n', topics: [poems], send_confirmation: false })

@@ -15,7 +15,7 @@ import {
   type SubscribersQuery,
   type Suppression,
 } from '@blog/contracts';
-import { DomainError } from '@blog/api/core';
+import { DomainError, SiteLanguages } from '@blog/api/core';
 import { likePattern } from '@blog/api/data';
 import { JobQueue } from '@blog/api/jobs';
 import { SUBSCRIBER_RECORD_COLUMNS, toSubscriber, type SubscriberRecordRow } from '../subscribing/subscriber-records';
@@ -65,6 +65,7 @@ export class SubscribersAdminService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly jobs: JobQueue,
+    private readonly siteLanguages: SiteLanguages,
   ) {}
 
   onModuleInit(): void {
@@ -239,6 +240,8 @@ export class SubscribersAdminService implements OnModuleInit {
     const suppressed = await this.subscriptions.suppressedAmong(read.subscribers.map((row) => row.email));
     const candidates = read.subscribers.filter((row) => !suppressed.has(row.email.toLowerCase()));
     const state = options.already_opted_in ? 'confirmed' : 'pending';
+    // An imported list names no page they subscribed on: their mails are in the site's default language.
+    const { default_language: language } = await this.siteLanguages.settings();
 
     const added = await this.dataSource.transaction(async (manager) => {
       let count = 0;
@@ -246,8 +249,10 @@ export class SubscribersAdminService implements OnModuleInit {
         const batch = candidates.slice(start, start + IMPORT_BATCH);
         // A unique address already here (any case) is left as it is.
         const ids = await manager.query<Array<{ id: number }>>(
-          `INSERT INTO subscribers (email, name, digest, state, consent_source, consent_note, confirmed_at, confirmation_queued)
-           SELECT email, name, digest, $4::varchar, 'import', $5::text, CASE WHEN $4::varchar = 'confirmed' THEN now() END, $6::boolean
+          `INSERT INTO subscribers (email, name, digest, state, consent_source, consent_note, confirmed_at, confirmation_queued,
+                                    language)
+           SELECT email, name, digest, $4::varchar, 'import', $5::text, CASE WHEN $4::varchar = 'confirmed' THEN now() END, $6::boolean,
+                  $7::varchar
              FROM unnest($1::text[], $2::text[], $3::boolean[]) AS row (email, name, digest)
            ON CONFLICT DO NOTHING RETURNING id`,
           [
@@ -257,6 +262,7 @@ export class SubscribersAdminService implements OnModuleInit {
             state,
             options.consent_note,
             confirm,
+            language,
           ],
         );
         await manager.query(
