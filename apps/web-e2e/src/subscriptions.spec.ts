@@ -60,6 +60,23 @@ test.describe('subscribing from a post on a phone, without JavaScript (an instan
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.getByRole('status')).toHaveText('Thank you: you will receive new posts by e-mail.');
   });
+
+  test('subscribes on a Vietnamese page: the mail, its link and the confirmation in Vietnamese', async ({ page }) => {
+    await page.goto(`${mailing.baseUrl}/vi/subscribe`);
+    const form = page.getByRole('region', { name: 'Nhận bài viết mới qua email' });
+    await form.getByLabel('Email').fill('lan@example.com');
+    await form.getByRole('button', { name: 'Đăng ký' }).click();
+    await expect(page).toHaveURL(/\/vi\/subscribe\?subscribed=1/);
+
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes('lan@example.com')).length).toBe(1);
+    const mail = smtp.mails.find((m) => m.to.includes('lan@example.com'))!;
+    expect(mail.text).toContain('Để xác nhận, bạn hãy mở đường dẫn sau');
+    const link = mail.text.match(/https?:\/\/\S+\/vi\/subscribe\/confirm\?token=\S+/)?.[0] as string;
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Xác nhận đăng ký của tôi' }).click();
+    await expect(page).toHaveURL(/\/vi\/subscribe\/confirm\?confirmed=1/);
+    await expect(page.getByRole('status')).toHaveText('Cảm ơn bạn: bạn sẽ nhận được bài viết mới qua email.');
+  });
 });
 
 test.describe("the owner's Subscribers screen", () => {
