@@ -16,15 +16,12 @@ export class AboutController {
     return this.about.publicList(lang);
   }
 
-  /**
-   * With the `ETag` of the first record, for the `If-Match` of the next `PUT`: the default language's
-   * About, first in the list, which is the one the spec's client (knowing one About) reads and edits.
-   */
+  /** With the `ETag` of the one record, for the `If-Match` of the next `PUT`. */
   @TokenScope('content:read')
   @Get('about')
   async list(@Res({ passthrough: true }) res: Response) {
     const records = await this.about.list();
-    if (records.length > 0) res.setHeader('ETag', etagOf(records[0].version));
+    if (records.length === 1) res.setHeader('ETag', etagOf(records[0].version));
     return records;
   }
 

@@ -10,10 +10,7 @@ export const aboutApi = describeRoutes('About', {
     answers: { 200: z.array(publicAboutSchema) },
     errors: [404],
   },
-  'GET /api/about': {
-    summary: 'The About pages, the default language’s first, with its `ETag`',
-    answers: { 200: z.array(aboutSchema) },
-  },
+  'GET /api/about': { summary: 'The About record, with its `ETag`', answers: { 200: z.array(aboutSchema) } },
   'POST /api/about': {
     summary: 'Create the About record (409 once it exists)',
     answers: { 200: savedSchema },

@@ -31,7 +31,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The About pages, the default language’s first, with its `ETag` */
+    /** The About record, with its `ETag` */
     get: operations['getAbout'];
     put?: never;
     /** Create the About record (409 once it exists) */
