@@ -23,6 +23,7 @@ export const projectsApi = describeRoutes('Projects', {
       'Each project names the shown services it used (`service_ids`) and its versions in the other languages that ' +
       `readers may read now (\`translations\`). ${LANG}`,
     answers: { 200: z.array(publicProjectSchema) },
+    errors: [404],
   },
   'GET /api/projects/{slug}': {
     summary: 'A visible project by its slug',
@@ -43,6 +44,7 @@ export const projectsApi = describeRoutes('Projects', {
       'The projects of the site search, beside `GET /api/searchPosts/{term}`: every word must match (the last one ' +
       `as a prefix) in the title, client, stack, summary or case study, accents ignored. ${LANG}`,
     answers: { 200: z.array(projectCardSchema) },
+    errors: [404],
   },
   'GET /api/admin/projects': {
     summary: 'Every project, drafts, scheduled and hidden ones too',

@@ -10,6 +10,7 @@ export const servicesApi = describeRoutes(
       summary: "The shown services, in the owner's order",
       description: LANG,
       answers: { 200: z.array(publicServiceSchema) },
+      errors: [404],
     },
     'GET /api/gst-services/{slug}': {
       summary: 'One shown service (404 for a hidden one)',

@@ -10,6 +10,7 @@ export const testimonialsApi = describeRoutes(
       summary: "The shown testimonials, in the owner's order",
       description: LANG,
       answers: { 200: z.array(publicTestimonialSchema) },
+      errors: [404],
     },
     'GET /api/testimonials': {
       summary: 'Every testimonial, hidden ones too',
