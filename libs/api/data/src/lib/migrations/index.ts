@@ -51,6 +51,7 @@ import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 import { ProjectComments1795870000010 } from './1795870000010-project-comments';
 import { Languages1795880000000 } from './1795880000000-languages';
 import { LonelyTranslationGroups1795880000010 } from './1795880000010-lonely-translation-groups';
+import { PortfolioLanguages1795890000000 } from './1795890000000-portfolio-languages';
 import { SubscriberLanguages1795890000500 } from './1795890000500-subscriber-languages';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
@@ -108,5 +109,6 @@ export const migrations = [
   ProjectComments1795870000010,
   Languages1795880000000,
   LonelyTranslationGroups1795880000010,
+  PortfolioLanguages1795890000000,
   SubscriberLanguages1795890000500,
 ];
