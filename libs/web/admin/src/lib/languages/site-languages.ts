@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@blog/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type AdminTranslation, type Language } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 
 export interface SiteLanguages {
@@ -6,6 +6,13 @@ export interface SiteLanguages {
   defaultLanguage: Language;
   /** The languages the site runs, in `LANGUAGES`' order (the default among them). */
   languages: Language[];
+}
+
+/** A record that may have versions in other languages: a post, project, service or testimonial. */
+export interface TranslatableRecord {
+  id: number;
+  language: Language;
+  translations: AdminTranslation[];
 }
 
 /** The languages General information's record sets; the columns' defaults before it is first saved. */

@@ -1,22 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AdminTranslation, Language } from '@blog/contracts';
+import type { Language } from '@blog/contracts';
 import { useActionNotice } from '../forms/action-notice';
 import { RowAction } from '../forms/row-action';
 import { serverMessageOf } from '../forms/server-errors';
 import { useDebounced } from '../forms/use-debounced';
 import { LEAVE_WARNING } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
-import { otherLanguagesOf } from './site-languages';
+import { otherLanguagesOf, type TranslatableRecord } from './site-languages';
 
 const labels = LABELS.languages;
-
-/** A record that may have versions in other languages: a post, project, service or testimonial. */
-export interface TranslatableRecord {
-  id: number;
-  language: Language;
-  translations: AdminTranslation[];
-}
 
 /** A record of another language that may be linked as a version: its title (or name) and its own versions. */
 export interface TranslationCandidate {
