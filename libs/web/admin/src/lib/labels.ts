@@ -549,6 +549,7 @@ export const LABELS = {
     columns: ['Order', 'Title', 'Client', 'Years', 'State', 'Featured', 'Actions'],
     none: 'No projects yet.',
     noMatch: (q: string) => `No project title or client contains “${q}”.`,
+    noFilterMatch: 'No project matches these filters.',
     featuredMark: 'Featured',
     saved: (title: string) => `The project ${title} has been saved.`,
     deleted: (title: string) => `The project ${title} has been moved to the trash. The Trash screen restores it.`,

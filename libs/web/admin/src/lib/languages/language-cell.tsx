@@ -26,3 +26,10 @@ export function VersionsCell({ record, siteLanguages }: { record: TranslatableRe
   });
   return <LanguageCell language={record.language} versions={versions} />;
 }
+
+/** A list's columns with Language before the last (its Actions): the portfolio's lists show it on a site of more than one language. */
+export const withLanguageColumn = (columns: readonly string[]) => [
+  ...columns.slice(0, -1),
+  labels.language,
+  ...columns.slice(-1),
+];

@@ -90,15 +90,18 @@ function TranslationLine({
   const version = record.translations.find((each) => each.language === language);
   const name = labels.inSentence[language];
 
-  /** Runs a change of the group; the records (and the lists' states) are read again after it. */
-  const run = async (work: () => Promise<string | undefined>) => {
+  /**
+   * Runs a change of the group; the records (and the lists' states) are read again after it. `work` answers
+   * what to say then, or what to do (open the new version, whose screen says so).
+   */
+  const run = async (work: () => Promise<string | (() => void)>) => {
     setMessage({});
     setBusy(true);
     try {
-      const success = await work();
+      const after = await work();
       await adapter.refresh();
-      // A new version's screen says so itself.
-      if (success) setMessage({ success });
+      if (typeof after === 'function') after();
+      else setMessage({ success: after });
     } catch (failure) {
       setMessage({ error: serverMessageOf(failure) });
     } finally {
@@ -164,8 +167,7 @@ function TranslationLine({
             if (unsaved && !window.confirm(LEAVE_WARNING)) return;
             void run(async () => {
               const created = await adapter.translate({ id: record.id, language });
-              openNew(created.id);
-              return undefined;
+              return () => openNew(created.id);
             });
           }}
         >
