@@ -18,6 +18,8 @@ const project = (id: number, title: string, fields: Partial<Project>): Project =
     version: 1,
     created_at: '2025-06-01T03:00:00.000Z',
     updated_at: '2025-06-01T03:00:00.000Z',
+    language: 'en',
+    translations: [],
     ...fields,
   }) as Project;
 const HOMESTAY = project(1, 'Homestay booking site', { client_name: 'Sapa Homestay', featured: true });

@@ -19,9 +19,11 @@ const testimonial = (id: number, name: string, fields: Partial<Testimonial> = {}
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,
+  language: 'en',
+  translations: [],
   ...fields,
 });
-const HOMESTAY = { id: 4, title: 'Homestay booking site' } as Project;
+const HOMESTAY = { id: 4, title: 'Homestay booking site', language: 'en', translations: [] } as Project;
 const LAN = testimonial(1, 'Nguyễn Lan', { company: 'Sapa Homestay', project_id: 4 });
 const MINH = testimonial(2, 'Trần Minh');
 const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
