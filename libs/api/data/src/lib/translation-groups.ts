@@ -9,13 +9,19 @@ export interface SlugAddress {
 }
 
 /** The tables whose records have versions in other languages, each with what makes a record count (posts: out of the trash). */
-const TRANSLATED = { posts: 'deleted_at IS NULL', categories: 'TRUE' } as const;
+const TRANSLATED = {
+  posts: 'deleted_at IS NULL',
+  categories: 'TRUE',
+  projects: 'deleted_at IS NULL',
+  services: 'TRUE',
+  testimonials: 'TRUE',
+} as const;
 export type TranslatedTable = keyof typeof TRANSLATED;
 
 /** Why two records could not be linked: one is missing, they share a language, or a group has the other's language. */
 export type LinkRefusal = 'not-found' | 'same-language' | 'taken';
 
-/** A refused link as the doors answer it (409 naming `translation_id`); `records`: `posts`, `categories`. */
+/** A refused link as the doors answer it (409 naming `translation_id`); `records`: the table's records in words (`posts`). */
 export const linkRefusalError = (refusal: Exclude<LinkRefusal, 'not-found'>, records: string) => {
   const message =
     refusal === 'same-language'
@@ -44,7 +50,7 @@ export function linkTranslations(
 ): Promise<LinkRefusal | null> {
   const live = TRANSLATED[table];
   return manager.transaction(async (transaction) => {
-    // `table` is one of two fixed names, never input.
+    // `table` is one of the fixed names of `TRANSLATED`, never input.
     const pair = (await transaction.query(
       `SELECT id, language, translation_group FROM ${table} WHERE id = ANY($1) AND ${live} ORDER BY id FOR UPDATE`,
       [[id, otherId]],
