@@ -48,8 +48,6 @@ const PROJECT: Project = {
   created_at: '2025-06-01T03:00:00.000Z',
   updated_at: '2025-06-01T03:00:00.000Z',
   version: 3,
-  language: 'en',
-  translations: [],
 };
 const WEBSITE = { id: 1, name: 'Website', language: 'en', translations: [] } as Service;
 const LAN = { id: 9, name: 'Nguyễn Lan', project_id: 4, hidden: false } as Testimonial;

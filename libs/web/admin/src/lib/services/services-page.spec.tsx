@@ -21,8 +21,6 @@ const service = (id: number, name: string, fields: Partial<Service> = {}): Servi
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,
-  language: 'en',
-  translations: [],
   ...fields,
 });
 const WEBSITE = service(1, 'Website', { price_vnd: 15_000_000, price_usd: 600, duration: '3–5 weeks' });

@@ -21,8 +21,6 @@ const testimonial = (id: number, name: string, fields: Partial<Testimonial> = {}
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,
-  language: 'en',
-  translations: [],
   ...fields,
 });
 const HOMESTAY = { id: 4, title: 'Homestay booking site', language: 'en', translations: [] } as Project;
