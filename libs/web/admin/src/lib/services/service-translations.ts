@@ -1,14 +1,16 @@
-import type { Language } from '@blog/contracts';
+import type { Language, Service } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { LABELS } from '../labels';
 import { titleMatches, type TranslationsAdapter } from '../languages/translations-panel';
 
 /**
- * A service's versions for the Translations panel: `services.translate` makes a hidden one, which `open`
- * shows in the Services screen's modal (as Edit does a linked one).
+ * A service's versions for the Translations panel: `services.translate` makes a hidden one, which opens
+ * in the Services screen's modal (as Edit does a linked one).
  */
-export function useServiceTranslations(open: (id: number, notice?: string) => void): TranslationsAdapter {
+export function useServiceTranslations(edit: (service: Service) => void): TranslationsAdapter {
   const utils = trpc.useUtils();
+  const setMessage = useActionNotice();
   const translate = trpc.services.translate.useMutation();
   const link = trpc.services.linkTranslation.useMutation();
   const unlink = trpc.services.unlinkTranslation.useMutation();
@@ -21,7 +23,13 @@ export function useServiceTranslations(open: (id: number, notice?: string) => vo
     unlink: unlink.mutateAsync,
     useCandidates: useServiceCandidates,
     refresh: () => utils.services.invalidate(),
-    open,
+    // Opened as read again after its group changed (`refresh`), saying `notice` when it was just made.
+    open: (id, notice) => {
+      const version = utils.services.adminList.getData()?.find((each) => each.id === id);
+      if (!version) return;
+      edit(version);
+      if (notice) setMessage({ success: notice });
+    },
   };
 }
 

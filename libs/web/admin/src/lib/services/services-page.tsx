@@ -32,13 +32,7 @@ export function ServicesPage() {
   const setMessage = useActionNotice();
   const utils = trpc.useUtils();
   const remove = trpc.services.delete.useMutation();
-  // A version opens in the modal, as read again after its group changed.
-  const translations = useServiceTranslations((id, notice) => {
-    const version = utils.services.adminList.getData()?.find((service) => service.id === id);
-    if (!version) return;
-    setEditing(version);
-    if (notice) setMessage({ success: notice });
-  });
+  const translations = useServiceTranslations(setEditing);
 
   const deleteService = async (service: Service) => {
     if (!window.confirm(TEXT.confirmDelete(service.name))) return;

@@ -1,5 +1,6 @@
-import type { Language } from '@blog/contracts';
+import type { Language, Testimonial } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useActionNotice } from '../forms/action-notice';
 import { LABELS } from '../labels';
 import { titleMatches, type TranslationsAdapter } from '../languages/translations-panel';
 
@@ -7,8 +8,9 @@ import { titleMatches, type TranslationsAdapter } from '../languages/translation
  * A testimonial's versions for the Translations panel: `testimonials.translate` makes a hidden one, which
  * `open` shows in the Testimonials screen's modal (as Edit does a linked one).
  */
-export function useTestimonialTranslations(open: (id: number, notice?: string) => void): TranslationsAdapter {
+export function useTestimonialTranslations(edit: (testimonial: Testimonial) => void): TranslationsAdapter {
   const utils = trpc.useUtils();
+  const setMessage = useActionNotice();
   const translate = trpc.testimonials.translate.useMutation();
   const link = trpc.testimonials.linkTranslation.useMutation();
   const unlink = trpc.testimonials.unlinkTranslation.useMutation();
@@ -21,7 +23,13 @@ export function useTestimonialTranslations(open: (id: number, notice?: string) =
     unlink: unlink.mutateAsync,
     useCandidates: useTestimonialCandidates,
     refresh: () => utils.testimonials.invalidate(),
-    open,
+    // Opened as read again after its group changed (`refresh`), saying `notice` when it was just made.
+    open: (id, notice) => {
+      const version = utils.testimonials.adminList.getData()?.find((each) => each.id === id);
+      if (!version) return;
+      edit(version);
+      if (notice) setMessage({ success: notice });
+    },
   };
 }
 

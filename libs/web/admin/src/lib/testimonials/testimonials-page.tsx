@@ -26,13 +26,7 @@ export function TestimonialsPage() {
   const setMessage = useActionNotice();
   const utils = trpc.useUtils();
   const remove = trpc.testimonials.delete.useMutation();
-  // A version opens in the modal, as read again after its group changed.
-  const translations = useTestimonialTranslations((id, notice) => {
-    const version = utils.testimonials.adminList.getData()?.find((testimonial) => testimonial.id === id);
-    if (!version) return;
-    setEditing(version);
-    if (notice) setMessage({ success: notice });
-  });
+  const translations = useTestimonialTranslations(setEditing);
 
   const deleteTestimonial = async (testimonial: Testimonial) => {
     if (!window.confirm(TEXT.confirmDelete(testimonial.name))) return;
