@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type AdminTranslation, type Language } fro
 import { trpc } from '@blog/web/data';
 
 export interface SiteLanguages {
-  /** The site's default language: its pages have no prefix, and new posts and categories are written in it. */
+  /** The site's default language: its pages have no prefix, and new records are written in it. */
   defaultLanguage: Language;
   /** The languages the site runs, in `LANGUAGES`' order (the default among them). */
   languages: Language[];
@@ -29,8 +29,9 @@ export function useSiteLanguages() {
 }
 
 /**
- * The languages a post or category may have a version in, besides its own: those the site runs, and any
- * other one a version is written in already (so that it can still be seen and unlinked).
+ * The languages a record (a post, category, project, service or testimonial) may have a version in, besides
+ * its own: those the site runs, and any other one a version is written in already (so that it can still be
+ * seen and unlinked).
  */
 export function otherLanguagesOf(
   item: { language: Language; translations: ReadonlyArray<{ language: Language }> },
@@ -43,7 +44,7 @@ export function otherLanguagesOf(
   );
 }
 
-/** The languages a post or category may be written in: those the site runs, and its own (`own`) if the site no longer runs it. */
+/** The languages a record may be written in: those the site runs, and its own (`own`) if the site no longer runs it. */
 export function languageChoicesOf(site: SiteLanguages, own?: Language): Language[] {
   return LANGUAGES.filter((language) => site.languages.includes(language) || language === own);
 }
