@@ -345,17 +345,21 @@ describe('Project: languages and translations', () => {
     expect(screen.queryByRole('region', { name: 'Translations' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s refusal of the language beside the Language field', async () => {
+  it('shows the server’s refusals of the language and of the services beside their fields', async () => {
     const { user } = editAt(PROJECT, {
       'projects.update': () => {
         throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
           { field: 'language', message: 'must be a language the site runs' },
+          { field: 'service_ids', message: 'must be services in the project’s language' },
         ]);
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Language')).toHaveAccessibleDescription('must be a language the site runs'),
+    );
+    expect(screen.getByRole('group', { name: 'Services used' })).toHaveAccessibleDescription(
+      'must be services in the project’s language',
     );
   });
 
