@@ -49,7 +49,7 @@ const PROJECT: Project = {
   updated_at: '2025-06-01T03:00:00.000Z',
   version: 3,
 };
-const WEBSITE = { id: 1, name: 'Website', language: 'en', translations: [] } as Service;
+const WEBSITE = { id: 1, name: 'Website', language: 'en', translations: [] } as Partial<Service> as Service;
 const LAN = { id: 9, name: 'Nguyễn Lan', project_id: 4, hidden: false } as Testimonial;
 const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
 const CHANGED: ChangeAuthor = {
@@ -285,13 +285,13 @@ describe('Project: languages and translations', () => {
     name: 'Làm website',
     language: 'vi',
     translations: [{ id: 1, language: 'en', title: 'Website', slug: 'website', state: 'published' }],
-  } as unknown as Service;
+  } as Partial<Service> as Service;
   const PAIRED = [
     {
       ...WEBSITE,
       translations: [{ id: 2, language: 'vi', title: 'Làm website', slug: 'lam-website', state: 'published' }],
     },
-    { id: 3, name: 'Speed rescue', language: 'en', translations: [] } as unknown as Service,
+    { id: 3, name: 'Speed rescue', language: 'en', translations: [] } as Partial<Service> as Service,
     VI_WEBSITE,
   ];
   const VERSION = {

@@ -23,7 +23,12 @@ const testimonial = (id: number, name: string, fields: Partial<Testimonial> = {}
   version: 1,
   ...fields,
 });
-const HOMESTAY = { id: 4, title: 'Homestay booking site', language: 'en', translations: [] } as Project;
+const HOMESTAY = {
+  id: 4,
+  title: 'Homestay booking site',
+  language: 'en',
+  translations: [],
+} as Partial<Project> as Project;
 const LAN = testimonial(1, 'Nguyễn Lan', { company: 'Sapa Homestay', project_id: 4 });
 const MINH = testimonial(2, 'Trần Minh');
 const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
