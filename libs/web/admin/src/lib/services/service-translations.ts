@@ -1,8 +1,8 @@
 import type { Language, Service } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
-import { useActionNotice } from '../forms/action-notice';
 import { LABELS } from '../labels';
-import { titleMatches, type TranslationsAdapter } from '../languages/translations-panel';
+import { candidatesNamed, useOpenInModal } from '../languages/modal-translations';
+import type { TranslationsAdapter } from '../languages/translations-panel';
 
 /**
  * A service's versions for the Translations panel: `services.translate` makes a hidden one, which opens
@@ -10,7 +10,6 @@ import { titleMatches, type TranslationsAdapter } from '../languages/translation
  */
 export function useServiceTranslations(edit: (service: Service) => void): TranslationsAdapter {
   const utils = trpc.useUtils();
-  const setMessage = useActionNotice();
   const translate = trpc.services.translate.useMutation();
   const link = trpc.services.linkTranslation.useMutation();
   const unlink = trpc.services.unlinkTranslation.useMutation();
@@ -23,25 +22,11 @@ export function useServiceTranslations(edit: (service: Service) => void): Transl
     unlink: unlink.mutateAsync,
     useCandidates: useServiceCandidates,
     refresh: () => utils.services.invalidate(),
-    // Opened as read again after its group changed (`refresh`), saying `notice` when it was just made.
-    open: (id, notice) => {
-      const version = utils.services.adminList.getData()?.find((each) => each.id === id);
-      if (!version) return;
-      edit(version);
-      if (notice) setMessage({ success: notice });
-    },
+    open: useOpenInModal(() => utils.services.adminList.getData(), edit),
   };
 }
 
 /** The services of `language` whose name contains `term`. */
 function useServiceCandidates(language: Language, term: string) {
-  return trpc.services.adminList.useQuery(
-    { language },
-    {
-      select: (rows) =>
-        rows
-          .filter((service) => titleMatches(service.name, term))
-          .map((service) => ({ id: service.id, title: service.name, translations: service.translations })),
-    },
-  );
+  return trpc.services.adminList.useQuery({ language }, { select: candidatesNamed(term) });
 }
