@@ -16,6 +16,9 @@ import {
 /** Each language's English name, for the admin's sentences ("Create the Vietnamese version"). */
 const LANGUAGE_WORDS = { en: 'English', vi: 'Vietnamese' } satisfies Record<Language, string>;
 
+/** "a Vietnamese", "an English": the article a word takes by its first sound (its first letter, for the words said here). */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** What a row of the Trash screen is. */
 type TrashKind = 'post' | 'project';
 
@@ -546,6 +549,7 @@ export const LABELS = {
     columns: ['Order', 'Title', 'Client', 'Years', 'State', 'Featured', 'Actions'],
     none: 'No projects yet.',
     noMatch: (q: string) => `No project title or client contains “${q}”.`,
+    noFilterMatch: 'No project matches these filters.',
     featuredMark: 'Featured',
     saved: (title: string) => `The project ${title} has been saved.`,
     deleted: (title: string) => `The project ${title} has been moved to the trash. The Trash screen restores it.`,
@@ -683,9 +687,15 @@ export const LABELS = {
     translations: 'Translations',
     create: (language: Language) => `Create the ${LANGUAGE_WORDS[language]} version`,
     created: (language: Language) => `The ${LANGUAGE_WORDS[language]} version has been created as a draft.`,
-    linkExisting: 'Link an existing post',
-    findPost: (language: Language) => `Find a ${LANGUAGE_WORDS[language]} post by title`,
-    noCandidate: (language: Language) => `No ${LANGUAGE_WORDS[language]} post without a translation matches.`,
+    /** A service or testimonial made by Create is hidden until the owner shows it. */
+    createdHidden: (language: Language) =>
+      `The ${LANGUAGE_WORDS[language]} version has been created, hidden until you show it.`,
+    /** `noun`: what the records are ("post", "project", "service", "testimonial"). */
+    linkExisting: (noun: string) => `Link an existing ${noun}`,
+    find: (language: Language, noun: string, by: string) =>
+      `Find ${withArticle(LANGUAGE_WORDS[language])} ${noun} by ${by}`,
+    noCandidate: (language: Language, noun: string) =>
+      `No ${LANGUAGE_WORDS[language]} ${noun} without a translation matches.`,
     link: 'Link',
     unlink: 'Unlink',
     edit: 'Edit',

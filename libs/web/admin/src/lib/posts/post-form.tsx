@@ -32,6 +32,7 @@ import { ImageInput } from '../uploads/image-input';
 import { LABELS } from '../labels';
 import { LanguageField } from '../languages/language-field';
 import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
+import { TranslationsPanel } from '../languages/translations-panel';
 import { HistoryPanel } from '../versions/history-panel';
 import { describePost } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -39,7 +40,7 @@ import { PreviewLinks } from './preview-links';
 import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from './publication';
 import { PublicationField } from './publication-field';
 import { SeoPanel } from './seo-panel';
-import { TranslationsPanel } from './translations-panel';
+import { usePostTranslations } from './post-translations';
 
 /**
  * The post contract (`postInputSchema`, which the server parses with too) and what the spec's form asks
@@ -121,6 +122,7 @@ export function PostForm({
   const create = trpc.posts.create.useMutation();
   const update = trpc.posts.update.useMutation();
   const setMessage = useActionNotice();
+  const translations = usePostTranslations();
   const [uploading, setUploading] = useState(false);
   const images = useEditorImages();
   const form = useForm<PostFormValues, unknown, PostFormOutput>({
@@ -295,7 +297,9 @@ export function PostForm({
           </Link>
         </div>
       </form>
-      {post && <TranslationsPanel post={post} siteLanguages={site.languages} unsaved={unsaved} />}
+      {post && (
+        <TranslationsPanel record={post} adapter={translations} siteLanguages={site.languages} unsaved={unsaved} />
+      )}
       {post && (
         <HistoryPanel
           record="post"

@@ -2,15 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_POSTS_PAGE_SIZE,
-  isLanguage,
-  LANGUAGE_NAMES,
-  LANGUAGES,
   pageCount,
   POST_STATUS,
   publicationStateOf,
   uploadUrl,
   type AdminPostRow,
-  type Language,
 } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime, Pagination } from '@blog/web/ui';
@@ -21,8 +17,9 @@ import { formatDateTime } from '../forms/format';
 import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { LABELS } from '../labels';
-import { LanguageCell } from '../languages/language-cell';
-import { otherLanguagesOf, useSiteLanguages } from '../languages/site-languages';
+import { VersionsCell } from '../languages/language-cell';
+import { LanguageFilterFields, languageFiltersOf, type LanguageFilters } from '../languages/language-filters';
+import { useSiteLanguages } from '../languages/site-languages';
 import { postViewsCell, usePostViews } from './post-views';
 
 export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xoá bài đăng ${title} không?`;
@@ -30,21 +27,17 @@ export const confirmDeletePost = (title: string) => `Bạn có chắc muốn xo�
 const languageLabels = LABELS.languages;
 
 /** What the list shows: `posts.adminList`'s query. */
-interface PostsFilters {
+interface PostsFilters extends LanguageFilters {
   q?: string;
-  language?: Language;
-  missing_translation?: true;
   page: number;
 }
 
 /** The filters of the address bar (`?q=&language=&missing_translation=true&page=`), so that a filtered list can be reloaded and shared. */
 function filtersOf(params: URLSearchParams): PostsFilters {
   const q = params.get('q');
-  const language = params.get('language');
   return {
     ...(q ? { q } : {}),
-    ...(isLanguage(language) ? { language } : {}),
-    ...(params.get('missing_translation') === 'true' ? { missing_translation: true } : {}),
+    ...languageFiltersOf(params),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
@@ -112,31 +105,11 @@ export function PostsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {/* A site of one language has no translation to find (a filter already in the address stays shown). */}
-        {(siteLanguages.length > 1 || filters.language || filters.missing_translation) && (
-          <>
-            <select
-              aria-label={languageLabels.language}
-              value={filters.language ?? ''}
-              onChange={(event) => show({ ...filters, language: (event.target.value as Language) || undefined })}
-            >
-              <option value="">{languageLabels.allLanguages}</option>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
-            </select>
-            <label>
-              <input
-                type="checkbox"
-                checked={filters.missing_translation === true}
-                onChange={(event) => show({ ...filters, missing_translation: event.target.checked || undefined })}
-              />{' '}
-              {languageLabels.missingTranslation}
-            </label>
-          </>
-        )}
+        <LanguageFilterFields
+          filters={filters}
+          siteLanguages={siteLanguages}
+          onChange={(next) => show({ ...filters, ...next })}
+        />
       </div>
       <QueryView query={posts}>
         {({ rows, total }) => {
@@ -178,7 +151,7 @@ export function PostsPage() {
                     </td>
                     <td>{postViewsCell(views, post.id)}</td>
                     <td>
-                      <PostLanguages post={post} siteLanguages={siteLanguages} />
+                      <VersionsCell record={post} siteLanguages={siteLanguages} />
                     </td>
                     <td>
                       <div className="admin-actions">
@@ -227,16 +200,4 @@ function PublicationState({ publishedAt }: { publishedAt: string | null }) {
 function emptyListText({ q, language, missing_translation }: PostsFilters): string {
   if (q) return `No post title contains “${q}”.`;
   return language || missing_translation ? 'No post matches these filters.' : 'No posts yet.';
-}
-
-/** The Language cell: the post's language, then each other language the site runs with its version's state ("vi: draft") or "vi: missing". */
-function PostLanguages({ post, siteLanguages }: { post: AdminPostRow; siteLanguages: Language[] }) {
-  const versions = otherLanguagesOf(post, siteLanguages).map((language) => {
-    const version = post.translations.find((each) => each.language === language);
-    return languageLabels.translationState(
-      language,
-      version ? languageLabels.states[version.state] : languageLabels.missing,
-    );
-  });
-  return <LanguageCell language={post.language} versions={versions} />;
 }

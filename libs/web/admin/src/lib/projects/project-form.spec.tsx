@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   AUTOSAVE,
+  SITE_IDENTITY_DEFAULTS,
   type Autosave,
   type ChangeAuthor,
   type Project,
@@ -48,7 +49,7 @@ const PROJECT: Project = {
   updated_at: '2025-06-01T03:00:00.000Z',
   version: 3,
 };
-const WEBSITE = { id: 1, name: 'Website' } as Service;
+const WEBSITE = { id: 1, name: 'Website', language: 'en', translations: [] } as Partial<Service> as Service;
 const LAN = { id: 9, name: 'Nguyễn Lan', project_id: 4, hidden: false } as Testimonial;
 const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
 const CHANGED: ChangeAuthor = {
@@ -274,5 +275,179 @@ describe('Edit project', () => {
     await user.click(allow);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent(calls, 'projects.update')[0]).toMatchObject({ id: 4, comments_open: true }));
+  });
+});
+
+describe('Project: languages and translations', () => {
+  const BOTH = [{ ...SITE_IDENTITY_DEFAULTS, default_language: 'vi', languages: ['en', 'vi'] }];
+  const VI_WEBSITE = {
+    id: 2,
+    name: 'Làm website',
+    language: 'vi',
+    translations: [{ id: 1, language: 'en', title: 'Website', slug: 'website', state: 'published' }],
+  } as Partial<Service> as Service;
+  const PAIRED = [
+    {
+      ...WEBSITE,
+      translations: [{ id: 2, language: 'vi', title: 'Làm website', slug: 'lam-website', state: 'published' }],
+    },
+    { id: 3, name: 'Speed rescue', language: 'en', translations: [] } as Partial<Service> as Service,
+    VI_WEBSITE,
+  ];
+  const VERSION = {
+    id: 8,
+    language: 'vi' as const,
+    title: 'Trang đặt phòng homestay',
+    slug: 'trang-dat-phong-homestay',
+    state: 'draft' as const,
+  };
+  const editAt = (project: Project | (() => Project), answers: Record<string, (input: unknown) => unknown> = {}) =>
+    renderAdmin(<EditProjectPage />, {
+      path: `/admin/edit-project/${PROJECT.id}`,
+      route: '/admin/edit-project/:id',
+      answers: {
+        ...READS,
+        'projects.adminById': typeof project === 'function' ? project : () => project,
+        ...answers,
+      },
+    });
+  const serviceBoxes = () =>
+    within(screen.getByRole('group', { name: 'Services used' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.parentElement?.textContent?.trim());
+
+  it("writes a new project in the site's default language, offering that language's services; another language takes their translations", async () => {
+    const { user, calls } = renderAdmin(<AddProjectPage />, {
+      answers: {
+        ...READS,
+        'siteInfo.list': () => BOTH,
+        'services.adminList': () => PAIRED,
+        'projects.create': () => ({ status: 200, id: 5 }),
+      },
+    });
+    const language = await screen.findByLabelText('Language');
+    expect(language).toHaveValue('vi');
+    await waitFor(() => expect(serviceBoxes()).toEqual(['Làm website']));
+    await user.click(screen.getByLabelText('Làm website'));
+    await user.selectOptions(language, 'English');
+    expect(serviceBoxes()).toEqual(['Website', 'Speed rescue']);
+    expect(screen.getByLabelText('Website')).toBeChecked();
+    await user.type(screen.getByLabelText(/^Title/), 'Shop');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent(calls, 'projects.create')).toHaveLength(1));
+    expect(sent(calls, 'projects.create')[0]).toMatchObject({ language: 'en', service_ids: [1] });
+  });
+
+  it('asks no language and shows no Translations on a site of one language', async () => {
+    editAt(PROJECT, { 'siteInfo.list': () => [{ ...SITE_IDENTITY_DEFAULTS, languages: ['en'] }] });
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Homestay booking site');
+    expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Translations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusals of the language and of the services beside their fields', async () => {
+    const { user } = editAt(PROJECT, {
+      'projects.update': () => {
+        throw trpcError('BAD_REQUEST', 400, 'Invalid input', [
+          { field: 'language', message: 'must be a language the site runs' },
+          { field: 'service_ids', message: 'must be services in the project’s language' },
+        ]);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Language')).toHaveAccessibleDescription('must be a language the site runs'),
+    );
+    expect(screen.getByRole('group', { name: 'Services used' })).toHaveAccessibleDescription(
+      'must be services in the project’s language',
+    );
+  });
+
+  it('shows the linked version with its state, opens it, and unlinks it', async () => {
+    let project: Project = { ...PROJECT, translations: [VERSION] };
+    const { user, calls } = editAt(() => project, {
+      'projects.unlinkTranslation': () => {
+        project = { ...project, translations: [] };
+        return project;
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Translations' });
+    expect(panel).toHaveTextContent('Vietnamese Trang đặt phòng homestay draft');
+    expect(within(panel).getByRole('link', { name: 'Edit Trang đặt phòng homestay' })).toHaveAttribute(
+      'href',
+      '/admin/edit-project/8',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Unlink Trang đặt phòng homestay' }));
+    expect(await screen.findByText('Trang đặt phòng homestay is no longer linked as a translation.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(sent(calls, 'projects.unlinkTranslation')).toEqual([{ id: 8 }]);
+    expect(await within(panel).findByRole('button', { name: 'Create the Vietnamese version' })).toBeInTheDocument();
+  });
+
+  it('creates the Vietnamese version and opens the new draft; a refusal says why and stays', async () => {
+    let refuse = true;
+    const { user, calls } = editAt(PROJECT, {
+      'projects.translate': () => {
+        if (refuse) {
+          throw trpcError('CONFLICT', 409, 'Its translation group has a project in this language already', [
+            { field: 'language', message: 'Its translation group has a project in this language already' },
+          ]);
+        }
+        return { ...PROJECT, id: 12, language: 'vi', translations: [] };
+      },
+    });
+    const create = await screen.findByRole('button', { name: 'Create the Vietnamese version' });
+    await user.click(create);
+    expect(await screen.findByText('Its translation group has a project in this language already')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-project/4');
+
+    refuse = false;
+    await user.click(create);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/edit-project/12'));
+    expect(await screen.findByText('The Vietnamese version has been created as a draft.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(sent(calls, 'projects.translate')).toEqual([
+      { id: 4, language: 'vi' },
+      { id: 4, language: 'vi' },
+    ]);
+  });
+
+  it('links an existing Vietnamese project found by title, offering only those without an English version; a refusal names why', async () => {
+    const { user, calls } = editAt(PROJECT, {
+      'projects.adminList': () => [
+        {
+          ...PROJECT,
+          id: 20,
+          language: 'vi',
+          title: 'Đã có bản tiếng Anh',
+          translations: [{ ...VERSION, id: 21, language: 'en' }],
+        },
+        { ...PROJECT, id: 22, language: 'vi', title: 'Hội An homestay', translations: [] },
+        { ...PROJECT, id: 23, language: 'vi', title: 'Tiệm bánh', translations: [] },
+      ],
+      'projects.linkTranslation': () => {
+        throw trpcError('CONFLICT', 409, 'A translation group would have two projects in one language', [
+          { field: 'translation_id', message: 'A translation group would have two projects in one language' },
+        ]);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Link an existing project' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese project by title' }), 'hội');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Link Tiệm bánh' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Link Đã có bản tiếng Anh' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link Hội An homestay' }));
+    expect(await screen.findByText('A translation group would have two projects in one language')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(sent(calls, 'projects.adminList')).toContainEqual({ language: 'vi' });
+    expect(sent(calls, 'projects.linkTranslation')).toEqual([{ id: 4, translation_id: 22 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,9 +7,12 @@ import {
   ALT_TEXT_HINT,
   ALT_TEXT_MAX_LENGTH,
   autosaveSlotOf,
+  DEFAULT_LANGUAGE,
+  languageSchema,
   POST_STATUS,
   PROJECT_RESULTS_MAX_COUNT,
   projectInputSchema,
+  type Language,
   type Project,
   type ProjectRevisionFields,
 } from '@blog/contracts';
@@ -26,6 +29,9 @@ import { applyServerErrors } from '../forms/server-errors';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
+import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
+import { TranslationsPanel } from '../languages/translations-panel';
 import { checkPublishAt, publicationFormFields, publicationValuesOf, publishedAtOf } from '../posts/publication';
 import { PublicationField } from '../posts/publication-field';
 import { ImageInput } from '../uploads/image-input';
@@ -34,6 +40,7 @@ import { describeProject } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
 import { GalleryField } from './gallery-field';
 import { ProjectTestimonial } from './project-testimonial';
+import { useProjectTranslations } from './project-translations';
 import { RelatedPostsField } from './related-posts-field';
 import { ResultsField } from './results-field';
 import { StackInput } from './stack-input';
@@ -50,6 +57,7 @@ const wholeNumberText = z.string().regex(/^\d*$/, { error: 'must be a whole numb
  * Hide for `status`, and the publication as chosen for `published_at`. Its output is the body sent.
  */
 const projectFormFields = z.object({
+  language: languageSchema,
   title: CONTRACT.title,
   slug: z.string(),
   client_name: CONTRACT.client_name,
@@ -108,9 +116,16 @@ const FIELDS = [
   ]).flat(),
 ];
 
-/** The form's values for a project as read, or as one of its revisions kept it (a new one: this year, published when saved). */
-export function valuesOf(project?: ProjectRevisionFields & Partial<Pick<Project, 'comments_open'>>): ProjectFormValues {
+/**
+ * The form's values for a project as read, or as one of its revisions kept it (a new one: this year,
+ * published when saved, in `defaultLanguage`).
+ */
+export function valuesOf(
+  project?: ProjectRevisionFields & Partial<Pick<Project, 'comments_open' | 'language'>>,
+  defaultLanguage: Language = DEFAULT_LANGUAGE,
+): ProjectFormValues {
   return {
+    language: project?.language ?? defaultLanguage,
     title: project?.title ?? '',
     slug: project?.slug ?? '',
     client_name: project?.client_name ?? '',
@@ -143,19 +158,23 @@ export function valuesOf(project?: ProjectRevisionFields & Partial<Pick<Project,
   };
 }
 
-/** Add project and Edit project: every field, Submit and View projects. */
-export function ProjectForm({ project }: { project?: Project }) {
+/**
+ * Add project and Edit project: every field, Submit and View projects; an edited project's Translations
+ * under it. The project's language is one the site runs (or the one it was written in).
+ */
+export function ProjectForm({ project, site }: { project?: Project; site: SiteLanguages }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const create = trpc.projects.create.useMutation();
   const update = trpc.projects.update.useMutation();
   const setMessage = useActionNotice();
+  const translations = useProjectTranslations();
   const [coverBusy, setCoverBusy] = useState(false);
   const [galleryBusy, setGalleryBusy] = useState(false);
   const images = useEditorImages();
   const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: valuesOf(project),
+    defaultValues: valuesOf(project, site.defaultLanguage),
   });
   const { register, handleSubmit, setError, formState, control } = form;
   const errors = formState.errors;
@@ -167,7 +186,8 @@ export function ProjectForm({ project }: { project?: Project }) {
     describe: describeProject,
     resubmit: () => void onSubmit(),
   });
-  const { leaveFreely } = useUnsavedChanges(formState.isDirty || versions.keepsMine);
+  const unsaved = formState.isDirty || versions.keepsMine;
+  const { leaveFreely } = useUnsavedChanges(unsaved);
   const cover = useWatch({ control, name: 'cover' });
   const autosave = useAutosave({
     form,
@@ -198,6 +218,11 @@ export function ProjectForm({ project }: { project?: Project }) {
         <RestoreBanner autosave={autosave} />
         <AutosaveStatus status={autosave.status} />
         {versions.element}
+        <LanguageField
+          choices={languageChoicesOf(site, project?.language)}
+          error={errors.language?.message}
+          {...register('language')}
+        />
         <Field label={TEXT.title} required error={errors.title?.message} {...register('title')} />
         <Field label={TEXT.slug} error={errors.slug?.message} {...slugField} />
         <Field label={TEXT.clientName} error={errors.client_name?.message} {...register('client_name')} />
@@ -316,11 +341,16 @@ export function ProjectForm({ project }: { project?: Project }) {
         </div>
       </form>
       {project && (
+        <TranslationsPanel record={project} adapter={translations} siteLanguages={site.languages} unsaved={unsaved} />
+      )}
+      {project && (
         <HistoryPanel
           record="project"
           id={project.id}
           form={form}
-          fromFields={(fields: ProjectRevisionFields) => valuesOf({ ...fields, comments_open: project.comments_open })}
+          fromFields={(fields: ProjectRevisionFields) =>
+            valuesOf({ ...fields, comments_open: project.comments_open, language: project.language })
+          }
           describe={describeProject}
         />
       )}
@@ -328,18 +358,37 @@ export function ProjectForm({ project }: { project?: Project }) {
   );
 }
 
-/** The services this project used: one checkbox each, every service listed (hidden ones too). */
+/**
+ * The services this project used: one checkbox each, the services of the project's language (hidden ones
+ * too), as the server allows. Another language takes each checked service's translation there, if any.
+ */
 function ServicesField({ form }: { form: ProjectFormApi }) {
   const services = trpc.services.adminList.useQuery();
+  const language = useWatch({ control: form.control, name: 'language' });
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const rows = services.data;
+    if (!rows) return;
+    const checked = getValues('service_ids');
+    const kept = checked.flatMap((id) => {
+      const service = rows.find((row) => String(row.id) === id);
+      if (!service || service.language === language) return [id];
+      const pair = service.translations.find((each) => each.language === language);
+      return pair ? [String(pair.id)] : [];
+    });
+    if (kept.join() !== checked.join()) setValue('service_ids', kept, { shouldDirty: true });
+  }, [language, services.data, getValues, setValue]);
   const error = form.formState.errors.service_ids?.message;
   return (
     <fieldset className="admin-fieldset" aria-describedby={error ? 'project-services-error' : undefined}>
       <legend>{TEXT.services}</legend>
-      {services.data?.map((service) => (
-        <label key={service.id} className="admin-checkbox">
-          <input type="checkbox" value={String(service.id)} {...form.register('service_ids')} /> {service.name}
-        </label>
-      ))}
+      {services.data
+        ?.filter((service) => service.language === language)
+        .map((service) => (
+          <label key={service.id} className="admin-checkbox">
+            <input type="checkbox" value={String(service.id)} {...form.register('service_ids')} /> {service.name}
+          </label>
+        ))}
       {error && (
         <p id="project-services-error" className="admin-field-error">
           {error}

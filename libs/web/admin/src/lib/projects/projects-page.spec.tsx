@@ -18,6 +18,8 @@ const project = (id: number, title: string, fields: Partial<Project>): Project =
     version: 1,
     created_at: '2025-06-01T03:00:00.000Z',
     updated_at: '2025-06-01T03:00:00.000Z',
+    language: 'en',
+    translations: [],
     ...fields,
   }) as Project;
 const HOMESTAY = project(1, 'Homestay booking site', { client_name: 'Sapa Homestay', featured: true });
@@ -82,5 +84,61 @@ describe('ProjectsPage', () => {
     );
     expect(calls.filter((call) => call.path === 'projects.delete').map((call) => call.input)).toEqual([{ id: 4 }]);
     confirm.mockRestore();
+  });
+});
+
+describe('ProjectsPage languages', () => {
+  const inputs = (calls: Array<{ path: string; input: unknown }>) =>
+    calls.filter((call) => call.path === 'projects.adminList').map((call) => call.input);
+
+  it("shows each project's language and its translation's state, filters by language and missing translation in the address bar, and moves none while filtered", async () => {
+    const { user, calls } = renderAdmin(<ProjectsPage />, {
+      path: '/admin/projects?language=vi',
+      answers: {
+        'projects.adminList': () => [
+          {
+            ...HOMESTAY,
+            language: 'vi',
+            translations: [{ id: 5, language: 'en', title: 'Homestay', slug: 'homestay', state: 'published' }],
+          },
+          { ...LESSONS, language: 'vi' },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').at(-2)).toHaveTextContent('Language');
+    const languages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row as HTMLTableRowElement).cells[6].textContent);
+    expect(languages).toEqual(['vien: published', 'vien: missing']);
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Missing a translation' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/projects?language=vi&missing_translation=true'),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'All languages');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/projects?missing_translation=true'),
+    );
+    expect(inputs(calls)).toEqual([
+      { language: 'vi' },
+      { language: 'vi', missing_translation: true },
+      { missing_translation: true },
+    ]);
+  });
+
+  it('shows no language filters nor Language column on a site that runs one language', async () => {
+    renderAdmin(<ProjectsPage />, {
+      answers: {
+        'siteInfo.list': () => [{ default_language: 'en', languages: ['en'] }],
+        'projects.adminList': () => ALL,
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Missing a translation' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { POST_STATUS, publicationStateOf, type Project } from '@blog/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { POST_STATUS, publicationStateOf, type Language, type Project } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { formatSiteDateTime } from '@blog/web/ui';
 import { useActionNotice, useArrivalNotice } from '../forms/action-notice';
 import { AdminTable } from '../forms/admin-table';
+import { listParamsOf } from '../forms/list-params';
 import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
 import { LABELS } from '../labels';
+import { VersionsCell, withLanguageColumn } from '../languages/language-cell';
+import { LanguageFilterFields, languageFiltersOf, type LanguageFilters } from '../languages/language-filters';
+import { useSiteLanguages } from '../languages/site-languages';
 import { useOrderedRows } from '../ordering/use-ordered-rows';
 
 const TEXT = LABELS.project;
@@ -25,9 +29,15 @@ export function projectStateOf(project: Pick<Project, 'status' | 'published_at'>
 const matches = (project: Project, q: string) =>
   `${project.title}\n${project.client_name}`.toLocaleLowerCase('vi').includes(q.toLocaleLowerCase('vi'));
 
-/** /admin/projects: every project, in the site's order, searched by title or client, moved by drag or keyboard. */
+/**
+ * /admin/projects: every project, in the site's order, searched by title or client, moved by drag or
+ * keyboard; on a site of two languages, filtered by language and missing translation (in the address bar).
+ */
 export function ProjectsPage() {
-  const projects = trpc.projects.adminList.useQuery(undefined, { staleTime: 0 });
+  const [params, setParams] = useSearchParams();
+  const filters = languageFiltersOf(params);
+  const siteLanguages = useSiteLanguages().data?.languages ?? [];
+  const projects = trpc.projects.adminList.useQuery(filters, { staleTime: 0 });
   const [search, setSearch] = useState('');
   const setMessage = useActionNotice();
   const utils = trpc.useUtils();
@@ -61,15 +71,40 @@ export function ProjectsPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        <LanguageFilterFields
+          filters={filters}
+          siteLanguages={siteLanguages}
+          onChange={(next) => setParams(listParamsOf({ ...next, page: 1 }))}
+        />
       </div>
       <QueryView query={projects}>
-        {(rows) => <ProjectsTable rows={rows} q={search.trim()} onDelete={(project) => void deleteProject(project)} />}
+        {(rows) => (
+          <ProjectsTable
+            rows={rows}
+            q={search.trim()}
+            filters={filters}
+            siteLanguages={siteLanguages}
+            onDelete={(project) => void deleteProject(project)}
+          />
+        )}
       </QueryView>
     </section>
   );
 }
 
-function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDelete: (project: Project) => void }) {
+function ProjectsTable({
+  rows,
+  q,
+  filters,
+  siteLanguages,
+  onDelete,
+}: {
+  rows: Project[];
+  q: string;
+  filters: LanguageFilters;
+  siteLanguages: Language[];
+  onDelete: (project: Project) => void;
+}) {
   const utils = trpc.useUtils();
   const reorder = trpc.projects.reorder.useMutation();
   const ordered = useOrderedRows({
@@ -81,16 +116,19 @@ function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDe
       await utils.projects.invalidate();
     },
   });
-  if (rows.length === 0) return <p>{TEXT.none}</p>;
-  // A search shows the matching projects only: moving a row is for the whole list.
+  const filtered = Boolean(filters.language || filters.missing_translation);
+  if (rows.length === 0) return <p>{filtered ? TEXT.noFilterMatch : TEXT.none}</p>;
+  // A search or a filter shows some projects only: moving a row is for the whole list.
+  const movable = !q && !filtered;
   const shown = q ? ordered.list.filter((project) => matches(project, q)) : ordered.list;
+  const bilingual = siteLanguages.length > 1;
   return (
     <>
-      {!q && <p className="admin-field-hint">{LABELS.ordering.dragHint}</p>}
-      <AdminTable columns={TEXT.columns}>
+      {movable && <p className="admin-field-hint">{LABELS.ordering.dragHint}</p>}
+      <AdminTable columns={bilingual ? withLanguageColumn(TEXT.columns) : TEXT.columns}>
         {shown.map((project, index) => (
-          <tr key={project.id} {...(q ? {} : ordered.rowProps(index))}>
-            <td>{q ? project.sort_order : ordered.moveButtons(index)}</td>
+          <tr key={project.id} {...(movable ? ordered.rowProps(index) : {})}>
+            <td>{movable ? ordered.moveButtons(index) : project.sort_order}</td>
             <td>{project.title}</td>
             <td>{project.client_name || '—'}</td>
             <td>
@@ -100,6 +138,11 @@ function ProjectsTable({ rows, q, onDelete }: { rows: Project[]; q: string; onDe
             </td>
             <td>{projectStateOf(project)}</td>
             <td>{project.featured ? TEXT.featuredMark : ''}</td>
+            {bilingual && (
+              <td>
+                <VersionsCell record={project} siteLanguages={siteLanguages} />
+              </td>
+            )}
             <td>
               <div className="admin-actions">
                 <Link

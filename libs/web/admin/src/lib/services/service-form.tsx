@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { serviceInputSchema, type Service } from '@blog/contracts';
+import { DEFAULT_LANGUAGE, languageSchema, serviceInputSchema, type Language, type Service } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Field, TextAreaField } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
@@ -10,6 +10,9 @@ import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { useSlugFromTitle } from '../forms/use-slug-from-title';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
+import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
+import { TranslationsPanel, type TranslationsAdapter } from '../languages/translations-panel';
 import { ImageInput } from '../uploads/image-input';
 import { describeService } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -25,6 +28,7 @@ const priceText = z.string().regex(/^\d*$/, { error: 'must be a whole number' })
  */
 const serviceFormSchema = z
   .object({
+    language: languageSchema,
     name: serviceInputSchema.shape.name,
     slug: z.string(),
     summary: z.string(),
@@ -53,6 +57,7 @@ export type ServiceFormValues = z.input<typeof serviceFormSchema>;
 type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
 const FIELDS = [
+  'language',
   'name',
   'slug',
   'summary',
@@ -64,8 +69,10 @@ const FIELDS = [
   'hidden',
 ] as const satisfies ReadonlyArray<keyof ServiceFormValues>;
 
-function valuesOf(service?: Service): ServiceFormValues {
+/** The form's values for a service as read (a new one is in `defaultLanguage`). */
+function valuesOf(service?: Service, defaultLanguage: Language = DEFAULT_LANGUAGE): ServiceFormValues {
   return {
+    language: service?.language ?? defaultLanguage,
     name: service?.name ?? '',
     slug: service?.slug ?? '',
     summary: service?.summary ?? '',
@@ -79,13 +86,20 @@ function valuesOf(service?: Service): ServiceFormValues {
   };
 }
 
-/** The service modal: Add service without a service, Update service with one. */
+/**
+ * The service modal: Add service without a service, Update service with one, and its Translations under
+ * the form (`translations` opens a version in this modal). Its language is one the site runs (or its own).
+ */
 export function ServiceForm({
   service,
+  site,
+  translations,
   onSaved,
   onCancel,
 }: {
   service?: Service;
+  site: SiteLanguages;
+  translations: TranslationsAdapter;
   onSaved: (saved: Service) => void;
   onCancel: () => void;
 }) {
@@ -96,7 +110,7 @@ export function ServiceForm({
   const [uploading, setUploading] = useState(false);
   const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     resolver: zodResolver(serviceFormSchema),
-    defaultValues: valuesOf(service),
+    defaultValues: valuesOf(service, site.defaultLanguage),
   });
   const { register, handleSubmit, setError, formState, control } = form;
   const onRequest = useWatch({ control, name: 'on_request' });
@@ -128,6 +142,11 @@ export function ServiceForm({
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
         <FormMessage error={error} />
         {versions.element}
+        <LanguageField
+          choices={languageChoicesOf(site, service?.language)}
+          error={formState.errors.language?.message}
+          {...register('language')}
+        />
         <Field label={TEXT.name} required error={formState.errors.name?.message} {...register('name')} />
         <Field label={TEXT.slug} error={formState.errors.slug?.message} {...slugField} />
         <TextAreaField label={TEXT.summary} error={formState.errors.summary?.message} {...register('summary')} />
@@ -184,6 +203,14 @@ export function ServiceForm({
           onCancel={onCancel}
         />
       </form>
+      {service && (
+        <TranslationsPanel
+          record={service}
+          adapter={translations}
+          siteLanguages={site.languages}
+          unsaved={formState.isDirty || versions.keepsMine}
+        />
+      )}
     </Modal>
   );
 }

@@ -158,3 +158,97 @@ describe('ServicesPage', () => {
     });
   });
 });
+
+describe('ServicesPage languages', () => {
+  const VI_WEBSITE = service(12, 'Làm website', { language: 'vi', hidden: true });
+  const PAIR = { id: 12, language: 'vi' as const, title: 'Làm website', slug: 'lam-website', state: 'hidden' as const };
+  /** The stored services; `services.adminList` answers one language's when asked for it. */
+  const listOf =
+    (stored: () => Service[]) =>
+    (input: unknown): Service[] => {
+      const language = (input as { language?: string } | undefined)?.language;
+      return stored().filter((row) => !language || row.language === language);
+    };
+
+  it("shows each service's language and its version; Create makes a hidden version and opens it, Edit opens one, Unlink separates them", async () => {
+    let stored = [WEBSITE, RESCUE];
+    const { user, calls } = renderAdmin(<ServicesPage />, {
+      answers: {
+        'services.adminList': listOf(() => stored),
+        'services.translate': () => {
+          const created = {
+            ...VI_WEBSITE,
+            translations: [{ ...PAIR, id: 1, language: 'en' as const, title: 'Website' }],
+          };
+          stored = [{ ...WEBSITE, translations: [PAIR] }, RESCUE, created];
+          return created;
+        },
+        'services.unlinkTranslation': () => {
+          stored = [WEBSITE, RESCUE, VI_WEBSITE];
+          return VI_WEBSITE;
+        },
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').at(-2)).toHaveTextContent('Language');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('envi: missing');
+
+    await user.click(screen.getByRole('button', { name: 'Sửa Website' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update service' });
+    expect(within(dialog).getByLabelText('Language')).toHaveValue('en');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the Vietnamese version' }));
+    expect(
+      await screen.findByText('The Vietnamese version has been created, hidden until you show it.'),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Update service' })).toHaveTextContent('English Website'),
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Làm website');
+    expect(screen.getByLabelText('Language')).toHaveValue('vi');
+    expect(calledWith(calls, 'services.translate')).toEqual([{ id: 1, language: 'vi' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Website' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Website'));
+    await user.click(screen.getByRole('button', { name: 'Unlink Làm website' }));
+    expect(await screen.findByText('Làm website is no longer linked as a translation.')).toBeInTheDocument();
+    expect(calledWith(calls, 'services.unlinkTranslation')).toEqual([{ id: 12 }]);
+  });
+
+  it('links an existing Vietnamese service found by name; a refusal names why', async () => {
+    const { user, calls } = renderAdmin(<ServicesPage />, {
+      answers: {
+        'services.adminList': listOf(() => [WEBSITE, VI_WEBSITE, service(13, 'Cứu tốc độ', { language: 'vi' })]),
+        'services.linkTranslation': () => {
+          throw trpcError('CONFLICT', 409, 'A translation group would have two services in one language', [
+            { field: 'translation_id', message: 'A translation group would have two services in one language' },
+          ]);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sửa Website' }));
+    await user.click(screen.getByRole('button', { name: 'Link an existing service' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese service by name' }), 'web');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Link Cứu tốc độ' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Link Làm website' }));
+    expect(await screen.findByText('A translation group would have two services in one language')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(calledWith(calls, 'services.linkTranslation')).toEqual([{ id: 1, translation_id: 12 }]);
+  });
+
+  it('shows no Language column, field or Translations on a site that runs one language', async () => {
+    const { user } = renderAdmin(<ServicesPage />, {
+      answers: {
+        'siteInfo.list': () => [{ default_language: 'en', languages: ['en'] }],
+        'services.adminList': () => [WEBSITE],
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Language' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sửa Website' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update service' });
+    expect(within(dialog).queryByLabelText('Language')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Translations' })).not.toBeInTheDocument();
+  });
+});

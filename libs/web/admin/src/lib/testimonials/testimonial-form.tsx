@@ -1,14 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { TESTIMONIAL_LIMITS, testimonialInputSchema, type Project, type Testimonial } from '@blog/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  languageSchema,
+  TESTIMONIAL_LIMITS,
+  testimonialInputSchema,
+  type Language,
+  type Project,
+  type Testimonial,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 import { Field, TextAreaField } from '../forms/field';
 import { FormMessage } from '../forms/form-message';
 import { Modal, ModalFormActions } from '../forms/modal';
 import { applyServerErrors } from '../forms/server-errors';
 import { LABELS } from '../labels';
+import { LanguageField } from '../languages/language-field';
+import { languageChoicesOf, type SiteLanguages } from '../languages/site-languages';
+import { TranslationsPanel, type TranslationsAdapter } from '../languages/translations-panel';
 import { ImageInput } from '../uploads/image-input';
 import { describeTestimonial } from '../versions/record-fields';
 import { useVersionConflict } from '../versions/use-version-conflict';
@@ -17,12 +28,14 @@ const TEXT = LABELS.testimonial.fields;
 
 /** The testimonial contract, with the project as the select's digits ('' for none). */
 const testimonialFormSchema = testimonialInputSchema.extend({
+  language: languageSchema,
   project_id: z.string().transform((id) => (id ? Number(id) : null)),
 });
 export type TestimonialFormValues = z.input<typeof testimonialFormSchema>;
 type TestimonialFormOutput = z.output<typeof testimonialFormSchema>;
 
 const FIELDS = [
+  'language',
   'name',
   'role',
   'company',
@@ -34,8 +47,10 @@ const FIELDS = [
   'hidden',
 ] as const satisfies ReadonlyArray<keyof TestimonialFormValues>;
 
-function valuesOf(testimonial?: Testimonial): TestimonialFormValues {
+/** The form's values for a testimonial as read (a new one is in `defaultLanguage`). */
+function valuesOf(testimonial?: Testimonial, defaultLanguage: Language = DEFAULT_LANGUAGE): TestimonialFormValues {
   return {
+    language: testimonial?.language ?? defaultLanguage,
     name: testimonial?.name ?? '',
     role: testimonial?.role ?? '',
     company: testimonial?.company ?? '',
@@ -48,15 +63,22 @@ function valuesOf(testimonial?: Testimonial): TestimonialFormValues {
   };
 }
 
-/** The testimonial modal: Add testimonial without one, Update testimonial with one. */
+/**
+ * The testimonial modal: Add testimonial without one, Update testimonial with one, and its Translations
+ * under the form (`translations` opens a version in this modal). Its project is one of its language.
+ */
 export function TestimonialForm({
   testimonial,
   projects,
+  site,
+  translations,
   onSaved,
   onCancel,
 }: {
   testimonial?: Testimonial;
   projects: Project[];
+  site: SiteLanguages;
+  translations: TranslationsAdapter;
   onSaved: (saved: Testimonial) => void;
   onCancel: () => void;
 }) {
@@ -67,9 +89,17 @@ export function TestimonialForm({
   const [uploading, setUploading] = useState(false);
   const form = useForm<TestimonialFormValues, unknown, TestimonialFormOutput>({
     resolver: zodResolver(testimonialFormSchema),
-    defaultValues: valuesOf(testimonial),
+    defaultValues: valuesOf(testimonial, site.defaultLanguage),
   });
-  const { register, handleSubmit, setError, formState, control } = form;
+  const { register, handleSubmit, setError, formState, control, getValues, setValue } = form;
+  const language = useWatch({ control, name: 'language' });
+  // A testimonial's project is in its language: another language takes the project's translation there, if any.
+  useEffect(() => {
+    const current = projects.find((project) => String(project.id) === getValues('project_id'));
+    if (!current || current.language === language) return;
+    const pair = current.translations.find((each) => each.language === language);
+    setValue('project_id', pair ? String(pair.id) : '', { shouldDirty: true });
+  }, [language, projects, getValues, setValue]);
   const describe = (values: TestimonialFormValues) => describeTestimonial(values, projects);
   const versions = useVersionConflict<TestimonialFormValues, Testimonial>({
     form,
@@ -99,6 +129,11 @@ export function TestimonialForm({
       <form onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
         <FormMessage error={error} />
         {versions.element}
+        <LanguageField
+          choices={languageChoicesOf(site, testimonial?.language)}
+          error={formState.errors.language?.message}
+          {...register('language')}
+        />
         <Field label={TEXT.name} required error={formState.errors.name?.message} {...register('name')} />
         <Field label={TEXT.role} error={formState.errors.role?.message} {...register('role')} />
         <Field label={TEXT.company} error={formState.errors.company?.message} {...register('company')} />
@@ -130,11 +165,13 @@ export function TestimonialForm({
             {...register('project_id')}
           >
             <option value="">{TEXT.noProject}</option>
-            {projects.map((project) => (
-              <option key={project.id} value={String(project.id)}>
-                {project.title}
-              </option>
-            ))}
+            {projects
+              .filter((project) => project.language === language)
+              .map((project) => (
+                <option key={project.id} value={String(project.id)}>
+                  {project.title}
+                </option>
+              ))}
           </select>
           {projectError && (
             <p id="testimonial-project-error" className="admin-field-error">
@@ -168,6 +205,14 @@ export function TestimonialForm({
           onCancel={onCancel}
         />
       </form>
+      {testimonial && (
+        <TranslationsPanel
+          record={testimonial}
+          adapter={translations}
+          siteLanguages={site.languages}
+          unsaved={formState.isDirty || versions.keepsMine}
+        />
+      )}
     </Modal>
   );
 }

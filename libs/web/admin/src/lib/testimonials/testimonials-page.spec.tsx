@@ -23,7 +23,12 @@ const testimonial = (id: number, name: string, fields: Partial<Testimonial> = {}
   version: 1,
   ...fields,
 });
-const HOMESTAY = { id: 4, title: 'Homestay booking site' } as Project;
+const HOMESTAY = {
+  id: 4,
+  title: 'Homestay booking site',
+  language: 'en',
+  translations: [],
+} as Partial<Project> as Project;
 const LAN = testimonial(1, 'Nguyễn Lan', { company: 'Sapa Homestay', project_id: 4 });
 const MINH = testimonial(2, 'Trần Minh');
 const OWNER = { id: 1, email: 'phuong@example.com', name: 'Phương', is_admin: 1 };
@@ -135,5 +140,87 @@ describe('TestimonialsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('dialog', { name: 'Thuy saved this meanwhile' })).toBeInTheDocument();
     expect(calledWith(calls, 'testimonials.update')[0]).toMatchObject({ id: 1, version: 1, project_id: 4 });
+  });
+});
+
+describe('TestimonialsPage languages', () => {
+  const VI_HOMESTAY = {
+    id: 5,
+    title: 'Trang đặt phòng homestay',
+    language: 'vi',
+    translations: [{ id: 4, language: 'en', title: 'Homestay booking site', slug: 'homestay', state: 'published' }],
+  } as Project;
+  const PAIRED_HOMESTAY = {
+    ...HOMESTAY,
+    translations: [{ id: 5, language: 'vi', title: 'Trang đặt phòng homestay', slug: 'homestay', state: 'draft' }],
+  } as Project;
+  const VI_LAN = testimonial(11, 'Lan (tiếng Việt)', { language: 'vi', hidden: true, project_id: 5 });
+
+  it("shows each testimonial's language; its form offers its language's projects and takes the project's translation with another language", async () => {
+    const { user, calls } = renderAdmin(<TestimonialsPage />, {
+      answers: {
+        'projects.adminList': () => [PAIRED_HOMESTAY, VI_HOMESTAY],
+        'testimonials.adminList': () => [LAN],
+        'testimonials.update': () => LAN,
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').at(-2)).toHaveTextContent('Language');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('envi: missing');
+
+    await user.click(screen.getByRole('button', { name: 'Sửa Nguyễn Lan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update testimonial' });
+    const project = within(dialog).getByLabelText('Project');
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No project', 'Homestay booking site']);
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Tiếng Việt');
+    expect(project).toHaveValue('5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calledWith(calls, 'testimonials.update')).toHaveLength(1));
+    expect(calledWith(calls, 'testimonials.update')[0]).toMatchObject({ id: 1, language: 'vi', project_id: 5 });
+  });
+
+  it('creates the Vietnamese version, hidden, and opens it; links one found by the person’s name; a refusal names why', async () => {
+    let stored = [LAN];
+    const { user, calls } = renderAdmin(<TestimonialsPage />, {
+      answers: {
+        'projects.adminList': () => [PAIRED_HOMESTAY, VI_HOMESTAY],
+        'testimonials.adminList': (input) => {
+          const language = (input as { language?: string } | undefined)?.language;
+          return stored.filter((row) => !language || row.language === language);
+        },
+        'testimonials.translate': () => {
+          stored = [LAN, VI_LAN];
+          return VI_LAN;
+        },
+        'testimonials.linkTranslation': () => {
+          throw trpcError('CONFLICT', 409, 'A translation group would have two testimonials in one language', [
+            { field: 'translation_id', message: 'A translation group would have two testimonials in one language' },
+          ]);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sửa Nguyễn Lan' }));
+    await user.click(screen.getByRole('button', { name: 'Create the Vietnamese version' }));
+    expect(
+      await screen.findByText('The Vietnamese version has been created, hidden until you show it.'),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Lan (tiếng Việt)'));
+    expect(screen.getByLabelText('Project')).toHaveValue('5');
+    expect(calledWith(calls, 'testimonials.translate')).toEqual([{ id: 1, language: 'vi' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Sửa Nguyễn Lan' }));
+    await user.click(screen.getByRole('button', { name: 'Link an existing testimonial' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a Vietnamese testimonial by name' }), 'lan');
+    await user.click(await screen.findByRole('button', { name: 'Link Lan (tiếng Việt)' }));
+    expect(await screen.findByText('A translation group would have two testimonials in one language')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(calledWith(calls, 'testimonials.linkTranslation')).toEqual([{ id: 1, translation_id: 11 }]);
   });
 });
