@@ -244,6 +244,24 @@ describe('the server entry', () => {
     expect((await render('/ha-giang-loop')).projectId).toBeUndefined();
   });
 
+  it('names every project a page shows, a project’s translations among them (a removed one is never served)', async () => {
+    const vietnamese = {
+      id: 9,
+      language: 'vi',
+      slug: 'dat-phong',
+      title: 'Đặt phòng',
+      path: '/vi/portfolio/dat-phong',
+    };
+    const { router } = fakeApi({
+      'projects.bySlug': ({ slug }) =>
+        slug === project.slug ? { ...project, translations: [vietnamese] } : notFound(),
+      'projects.cards': () => [{ ...project, id: 3, slug: 'shop', title: 'Shop' }],
+    });
+    const render = rendererFor(router);
+    expect((await render('/portfolio/homestay-booking')).projectIds).toEqual([3, project.id, vietnamese.id]);
+    expect((await render('/ha-giang-loop')).projectIds).toEqual([]);
+  });
+
   it('names the post a post page shows, as read (the rendered-page store keeps the page until it changes)', async () => {
     const { router } = fakeApi();
     const render = rendererFor(router);
