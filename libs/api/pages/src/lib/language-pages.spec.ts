@@ -4,11 +4,12 @@ import express from 'express';
 import request from 'supertest';
 import { splitLanguagePath, type RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { visiblePostSql, type CategoryEntity } from '@blog/api/data';
+import { visiblePostSql, visibleProjectSql, type CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import {
   createCategory,
   createPost,
+  createProject,
   createTestApp,
   createTestDatabase,
   testConfig,
@@ -36,6 +37,7 @@ function renderer(database: TestDatabase, rendered: string[]) {
     rendered.push(url);
     const { language: prefix, path } = splitLanguagePath(url.split('?')[0]);
     const language = prefix ?? 'en';
+    if (path.startsWith(PROJECT_PATH)) return renderProject(database, language, path.slice(PROJECT_PATH.length));
     const [post] = (await database.dataSource.query(
       `SELECT post.id, post.title, post.updated_at, post.translation_group FROM posts post
         WHERE post.slug = $1 AND post.language = $2 AND ${visiblePostSql('post')}`,
@@ -64,6 +66,39 @@ function renderer(database: TestDatabase, rendered: string[]) {
         [header.length + own.length, header.length + own.length + footer.length],
       ],
     };
+  };
+}
+
+const PROJECT_PATH = '/portfolio/';
+
+/**
+ * A project page as the web renders it: the project of the page's language by its slug, 404 unless
+ * visible, pointing at its translations the public may read; the page names them all among the
+ * projects it shows (as entry-server's `projectIds` counts the `projects.bySlug` answer's
+ * `translations`). Kept whole: only post pages are kept apart from the layout's parts.
+ */
+async function renderProject(database: TestDatabase, language: string, slug: string): Promise<RenderedPage> {
+  const [project] = (await database.dataSource.query(
+    `SELECT project.id, project.title, project.translation_group FROM projects project
+      WHERE project.slug = $1 AND project.language = $2 AND ${visibleProjectSql('project')}`,
+    [slug, language],
+  )) as Array<{ id: number; title: string; translation_group: string | null }>;
+  if (!project) {
+    return { status: 404, html: '<h1>Not found</h1>', procedures: ['projects.bySlug'], renderPasses: 1, postIds: [] };
+  }
+  const translations = (await database.dataSource.query(
+    `SELECT project.id, project.title FROM projects project
+      WHERE project.translation_group = $1 AND project.id <> $2 AND ${visibleProjectSql('project')} ORDER BY project.id`,
+    [project.translation_group, project.id],
+  )) as Array<{ id: number; title: string }>;
+  return {
+    status: 200,
+    html: `<h1>${project.title}</h1><nav>${translations.map((one) => `<a>${one.title}</a>`).join('')}</nav>`,
+    procedures: ['projects.bySlug'],
+    renderPasses: 1,
+    postIds: [],
+    projectId: project.id,
+    projectIds: [project.id, ...translations.map((one) => one.id)],
   };
 }
 
@@ -201,6 +236,48 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
     expect(await instance.store?.read('/phu-quoc')).toBeNull();
     instance.cache.clear();
     expect((await request(instance.web).get('/phu-quoc').expect(200)).text).toContain('<a>phu-quoc (vi)</a>');
+  });
+
+  /** A project in English and in Vietnamese under one slug, linked; their ids. */
+  const projectPair = async (slug: string) => {
+    const group = randomUUID();
+    const en = await createProject(database, { slug, title: `${slug} (en)`, translation_group: group });
+    const vi = await createProject(database, {
+      slug,
+      title: `${slug} (vi)`,
+      language: 'vi',
+      translation_group: group,
+    });
+    return { en: en.id, vi: vi.id };
+  };
+
+  it.each([
+    ['hidden', 'status = 1'],
+    ['scheduled', `published_at = now() + interval '1 day'`],
+    ['a draft', 'published_at = NULL'],
+    ['in the trash', 'deleted_at = now()'],
+  ])('stops pointing at a project’s translation %s at once, from either version’s page', async (state, change) => {
+    const slug = `work-${state.replace(/\W/g, '-')}`;
+    const ids = await projectPair(slug);
+    const [english, vietnamese] = [`/portfolio/${slug}`, `/vi/portfolio/${slug}`];
+    await getKept(instance, english);
+    await getKept(instance, vietnamese);
+    expect((await request(instance.web).get(english).expect(200)).text).toContain(`<a>${slug} (vi)</a>`);
+
+    // The Vietnamese version goes: the English page no longer names it, and its own page is gone.
+    await database.dataSource.query(`UPDATE projects SET ${change}, updated_at = now() WHERE id = $1`, [ids.vi]);
+    expect((await request(instance.web).get(english).expect(200)).text).not.toContain(`(vi)</a>`);
+    await request(instance.web).get(vietnamese).expect(404);
+
+    // The other way round: the English version goes, the Vietnamese page (kept again) stops naming it.
+    await database.dataSource.query(
+      `UPDATE projects SET status = 0, published_at = now() - interval '1 day', deleted_at = NULL WHERE id = $1`,
+      [ids.vi],
+    );
+    await getKept(instance, vietnamese);
+    expect((await request(instance.web).get(vietnamese).expect(200)).text).toContain(`<a>${slug} (en)</a>`);
+    await database.dataSource.query(`UPDATE projects SET ${change}, updated_at = now() WHERE id = $1`, [ids.en]);
+    expect((await request(instance.web).get(vietnamese).expect(200)).text).not.toContain(`(en)</a>`);
   });
 
   it('renders `/vi/contact` with a private parameter for its visitor alone, as `/contact`', async () => {

@@ -216,14 +216,12 @@ describe('the portfolio in two languages', () => {
       translations,
     });
   /** The project the API answers in each language (`lang`), NotFound elsewhere. */
-  const bySlug =
-    (projects: Record<string, ReturnType<typeof fixtures.project>>) =>
-    (input: unknown) => {
-      const { slug, lang = 'en' } = input as { slug: string; lang?: string };
-      const project = projects[lang];
-      if (project?.slug !== slug) throw trpcError('NOT_FOUND', 404);
-      return project;
-    };
+  const bySlug = (projects: Record<string, ReturnType<typeof fixtures.project>>) => (input: unknown) => {
+    const { slug, lang = 'en' } = input as { slug: string; lang?: string };
+    const project = projects[lang];
+    if (project?.slug !== slug) throw trpcError('NOT_FOUND', 404);
+    return project;
+  };
 
   it('reads a /vi/ case study in Vietnamese, and its switcher leads to the English version', async () => {
     const { callsTo } = renderPage('/vi/portfolio/dat-phong-homestay', {
