@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
@@ -10,9 +9,7 @@ import {
   type AdminPost,
   type AdminPostCounts,
   type AdminPostsPage,
-  type AdminTranslation,
   LANGUAGE_NAMES,
-  numberedSlug,
   type Language,
   type Ok,
   type postInputSchema,
@@ -24,8 +21,12 @@ import {
   lastChangeOf,
   insertVersion,
   likePattern,
+  adminTranslationsOf,
+  freeSlugIn,
+  groupOf,
   linkRefusalError,
   linkTranslations,
+  missingTranslationSql,
   unlinkTranslation,
   livePostSql,
   PostEntity,
@@ -65,13 +66,6 @@ export interface AdminPostsFilter {
 const SLUG_TAKEN = { field: 'slug', message: 'Another post in this language already uses this slug' };
 const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a post in this language already' };
 
-/** A post's state as the posts list shows it, or `trash` (`AdminTranslation`), in SQL over the post `alias`. */
-const adminStateSql = (alias: string) => `CASE
-  WHEN ${alias}.deleted_at IS NOT NULL THEN 'trash'
-  WHEN ${alias}.status = ${POST_STATUS.hidden} THEN 'hidden'
-  WHEN ${alias}.published_at IS NULL THEN 'draft'
-  WHEN ${alias}.published_at > now() THEN 'scheduled'
-  ELSE 'published' END`;
 const UNKNOWN_CATEGORY = { field: 'category_id', message: 'No category has this id' };
 const categoryInOtherLanguage = (language: Language) => ({
   field: 'category_id',
@@ -134,46 +128,15 @@ export class PostsAdminService {
     if (filter.missing_translation) {
       // Some other language the site runs has no version of it out of the trash (a post in no group has none).
       const { languages } = await this.languages.settings();
-      query.andWhere(
-        `EXISTS (SELECT 1 FROM unnest(:languages::varchar[]) AS other(language)
-                  WHERE other.language <> post.language AND NOT EXISTS (
-                    SELECT 1 FROM posts version WHERE version.translation_group = post.translation_group
-                      AND version.language = other.language AND ${livePostSql('version')}))`,
-        { languages },
-      );
+      query.andWhere(missingTranslationSql('posts', 'post', ':languages'), { languages });
     }
     if (filter.page) query.offset((filter.page - 1) * ADMIN_POSTS_PAGE_SIZE).limit(ADMIN_POSTS_PAGE_SIZE);
     const [posts, total] = await query.getManyAndCount();
-    const translations = await this.translationsOf(posts);
+    const translations = await adminTranslationsOf(this.posts.manager, 'posts', posts);
     return {
       rows: (posts as PostWithCategory[]).map((post) => toAdminPostRow(post, translations.get(post.id))),
       total,
     };
-  }
-
-  /** The other versions of each of `posts` (by id), whatever their state, the trash included. */
-  private async translationsOf(
-    posts: ReadonlyArray<Pick<PostEntity, 'id' | 'translation_group'>>,
-  ): Promise<Map<number, AdminTranslation[]>> {
-    const groups = [...new Set(posts.map((post) => post.translation_group).filter((group) => group !== null))];
-    const versions: Array<AdminTranslation & { translation_group: string }> =
-      groups.length === 0
-        ? []
-        : await this.posts.query(
-            `SELECT version.id, version.language, version.title, version.slug, version.translation_group,
-                    ${adminStateSql('version')} AS state
-               FROM posts version WHERE version.translation_group = ANY($1::uuid[])
-              ORDER BY version.language, version.id`,
-            [groups],
-          );
-    return new Map(
-      posts.map((post) => [
-        post.id,
-        versions
-          .filter((version) => version.translation_group === post.translation_group && version.id !== post.id)
-          .map(({ id, language, title, slug, state }) => ({ id, language, title, slug, state })),
-      ]),
-    );
   }
 
   /**
@@ -193,12 +156,12 @@ export class PostsAdminService {
     const translationId = await conflictOnUnique(
       () =>
         this.posts.manager.transaction(async (manager) => {
-          const group = await this.groupOf(manager, 'posts', source.id, source.translation_group);
+          const group = await groupOf(manager, 'posts', source.id, source.translation_group);
           if (await manager.existsBy(PostEntity, { translation_group: group, language, deleted_at: IsNull() })) {
             throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
           }
           const category = await this.categoryIn(manager, (source as PostWithCategory).category, language, origin);
-          const slug = await this.freeSlug(manager, source.slug, language);
+          const slug = await freeSlugIn(manager, 'posts', source.slug, language);
           const post = preparePost({
             category_id: category,
             language,
@@ -226,14 +189,6 @@ export class PostsAdminService {
     return this.get(translationId);
   }
 
-  /** The translation group of the record `id` of `table`: `group`, else a new one it is put in. */
-  private async groupOf(manager: EntityManager, table: 'posts' | 'categories', id: number, group: string | null) {
-    if (group !== null) return group;
-    const made = randomUUID();
-    await manager.query(`UPDATE ${table} SET translation_group = $1 WHERE id = $2`, [made, id]);
-    return made;
-  }
-
   /** The id of the version of `category` in `language`, made (linked to it) when there is none. */
   private async categoryIn(
     manager: EntityManager,
@@ -248,7 +203,7 @@ export class PostsAdminService {
       });
       if (version) return version.id;
     }
-    const group = await this.groupOf(manager, 'categories', category.id, category.translation_group);
+    const group = await groupOf(manager, 'categories', category.id, category.translation_group);
     const taken = await manager.existsBy(CategoryEntity, { slug: category.slug, language });
     // As the categories' own write path (`insertCategory`), which a domain may not import.
     return insertVersion(
@@ -264,14 +219,6 @@ export class PostsAdminService {
       },
       origin,
     );
-  }
-
-  /** `slug`, else the first of `slug-2`, `slug-3`… that no post in `language` out of the trash has. */
-  private async freeSlug(manager: EntityManager, slug: string, language: Language): Promise<string> {
-    for (let n = 1; ; n += 1) {
-      const candidate = n === 1 ? slug : numberedSlug(slug, n);
-      if (!(await manager.existsBy(PostEntity, { slug: candidate, language, deleted_at: IsNull() }))) return candidate;
-    }
   }
 
   /**
@@ -316,7 +263,10 @@ export class PostsAdminService {
   async get(id: number): Promise<AdminPost> {
     const post = await this.posts.findOne({ where: { id, deleted_at: IsNull() }, relations: { category: true } });
     if (!post) throw DomainError.notFound('Post');
-    return toAdminPost(post as PostWithCategory, (await this.translationsOf([post])).get(id));
+    return toAdminPost(
+      post as PostWithCategory,
+      (await adminTranslationsOf(this.posts.manager, 'posts', [post])).get(id),
+    );
   }
 
   /**

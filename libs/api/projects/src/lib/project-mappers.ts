@@ -34,6 +34,8 @@ export function toProject(record: ProjectEntity, serviceIds: number[]): Project 
     comments_open: record.comments_open,
     status: record.status,
     published_at: record.published_at?.toISOString() ?? null,
+    language: record.language,
+    translations: [],
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
     version: record.version,
@@ -41,8 +43,8 @@ export function toProject(record: ProjectEntity, serviceIds: number[]): Project 
 }
 
 export function toPublicProject(project: Project): PublicProject {
-  const { status: _status, version: _version, ...shown } = project;
-  return shown;
+  const { status: _status, version: _version, translations: _translations, ...shown } = project;
+  return { ...shown, translations: [] };
 }
 
 /** The projects of `records` with the services they name (the shown ones only for the public reads). */

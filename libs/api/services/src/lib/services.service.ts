@@ -31,6 +31,8 @@ function toService(record: ServiceEntity): Service {
     cover: record.cover,
     position: record.position,
     hidden: record.hidden,
+    language: record.language,
+    translations: [],
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
     version: record.version,
@@ -38,7 +40,13 @@ function toService(record: ServiceEntity): Service {
 }
 
 function toPublicService(record: ServiceEntity): PublicService {
-  const { hidden: _hidden, version: _version, created_at: _created, ...shown } = toService(record);
+  const {
+    hidden: _hidden,
+    version: _version,
+    created_at: _created,
+    translations: _translations,
+    ...shown
+  } = toService(record);
   return shown;
 }
 

@@ -45,6 +45,8 @@ function toTestimonial(record: TestimonialEntity): Testimonial {
     source_url: record.source_url,
     position: record.position,
     hidden: record.hidden,
+    language: record.language,
+    translations: [],
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
     version: record.version,
@@ -58,6 +60,7 @@ function toPublicTestimonial(record: TestimonialEntity): PublicTestimonial {
     version: _version,
     created_at: _created,
     updated_at: _updated,
+    translations: _translations,
     ...shown
   } = toTestimonial(record);
   return shown;

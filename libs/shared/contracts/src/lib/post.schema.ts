@@ -3,11 +3,16 @@ import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
 import { POST_STATUS } from './limits';
 import { LANGUAGES } from './language';
-import { booleanField, idSchema, pageSchema } from './params.schema';
+import { idSchema, pageSchema } from './params.schema';
 import { PUBLICATION_STATES, publishedAtInputSchema } from './publication';
 import { postSlugSchema } from './slug.schema';
 import { textInput } from './text.schema';
-import { adminTranslationSchema, languageSchema, translationLinkSchema } from './translation.schema';
+import {
+  adminLanguageFilterShape,
+  adminTranslationSchema,
+  languageSchema,
+  translationLinkSchema,
+} from './translation.schema';
 import { optionalUploadNameSchema } from './upload.schema';
 import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
@@ -178,8 +183,7 @@ export const adminPostsQuerySchema = z
   .object({
     q: textInput({ error: 'q must be text' }).trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
     page: pageSchema.optional(),
-    language: languageSchema.optional(),
-    missing_translation: booleanField('missing_translation').optional(),
+    ...adminLanguageFilterShape,
   })
   .default({});
 export type AdminPostsQuery = z.input<typeof adminPostsQuerySchema>;

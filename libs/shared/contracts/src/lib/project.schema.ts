@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { ALT_TEXT_MAX_LENGTH } from './alt-text';
 import { htmlField, textField } from './bounded-text';
+import { LANGUAGES } from './language';
 import { idSchema } from './params.schema';
 import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, postStatusSchema } from './post.schema';
 import { publishedAtInputSchema } from './publication';
 import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
+import {
+  adminTranslationSchema,
+  langShape,
+  languageRedirectSchema,
+  languageSchema,
+  translationLinkSchema,
+} from './translation.schema';
 import { optionalUploadNameSchema, uploadNameSchema } from './upload.schema';
 import { revisionSummarySchema, versionInputShape } from './versions.schema';
 
@@ -86,6 +94,10 @@ export const projectSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   /** Null for a draft, a time to come for a scheduled project, a time passed for a published one. */
   published_at: z.string().nullable(),
+  /** Its services and the testimonials about it are in its language. */
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages, whatever their state, the trash included. */
+  translations: z.array(adminTranslationSchema),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),
@@ -98,8 +110,10 @@ export type Project = z.infer<typeof projectSchema>;
  */
 export const projectRevisionFieldsSchema = projectSchema.omit({
   id: true,
-  // Not kept by revisions, as a post's: restoring one keeps the project's choice.
+  // Not kept by revisions, as a post's: restoring one keeps the project's choice, language and versions.
   comments_open: true,
+  language: true,
+  translations: true,
   created_at: true,
   updated_at: true,
   version: true,
@@ -108,8 +122,14 @@ export type ProjectRevisionFields = z.infer<typeof projectRevisionFieldsSchema>;
 export const projectRevisionSchema = revisionSummarySchema.extend({ fields: projectRevisionFieldsSchema });
 export type ProjectRevision = z.infer<typeof projectRevisionSchema>;
 
-/** A visible project as the public reads answer it: without the admin's `status` and `version`. */
-export const publicProjectSchema = projectSchema.omit({ status: true, version: true });
+/**
+ * A visible project as the public reads answer it: without the admin's `status` and `version`, with its
+ * versions in the other languages that readers may read now (`path`: `/portfolio/{slug}` or
+ * `/vi/portfolio/{slug}`, by the site's default language).
+ */
+export const publicProjectSchema = projectSchema
+  .omit({ status: true, version: true, translations: true })
+  .extend({ translations: z.array(translationLinkSchema) });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
 /**
@@ -130,13 +150,17 @@ export const projectCardSchema = publicProjectSchema.pick({
   cover: true,
   cover_alt: true,
   featured: true,
+  language: true,
 });
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 /** The columns a card is read from. */
 export const PROJECT_CARD_FIELDS = Object.keys(projectCardSchema.shape) as Array<keyof ProjectCard>;
 
-/** Where an old project slug leads now (`GET /api/projects/{slug}/redirect`, tRPC `projects.redirect`). */
-export const projectRedirectSchema = z.object({ slug: z.string() });
+/**
+ * Where an old project slug in a language leads now (`GET /api/projects/{slug}/redirect?lang=`, tRPC
+ * `projects.redirect`): as a post's, its slug, language and address (`/portfolio/{slug}`, `/vi/portfolio/{slug}`).
+ */
+export const projectRedirectSchema = languageRedirectSchema;
 
 /** One line: trimmed, runs of white space as one space, at most `max` characters, required. */
 const line = (max: number) =>
@@ -301,6 +325,8 @@ export const projectInputSchema = z
     comments_open: z.boolean({ error: 'comments_open must be true or false' }).optional(),
     status: postStatusSchema,
     published_at: publishedAtInputSchema,
+    // Absent: the site's default language on create, kept by an update. Its services are in it.
+    language: languageSchema.optional(),
   })
   .refine((project) => project.year_to === null || project.year_to >= project.year_from, {
     error: 'must be the same as or later than year_from',
@@ -320,8 +346,9 @@ export type ProjectFields = z.output<typeof projectInputSchema>;
 export const projectUpdateInputSchema = projectInputSchema.safeExtend({ id: idSchema, ...versionInputShape });
 
 /**
- * The public list (`GET /api/projects?stack=&service=`, tRPC `projects.list`): visible projects, those with the
- * tag and those that used the shown service of that slug, when given.
+ * The public list (`GET /api/projects?stack=&service=&lang=`, tRPC `projects.list`, `projects.cards`): visible
+ * projects of one language (`lang`, else the site's default), those with the tag and those that used the
+ * shown service of that slug, when given.
  */
 export const projectsQuerySchema = z
   .object({
@@ -338,6 +365,7 @@ export const projectsQuerySchema = z
       .union([z.literal(''), slugSchema])
       .optional()
       .transform((service) => service || undefined),
+    ...langShape,
   })
   .prefault({});
 export type ProjectsQuery = z.input<typeof projectsQuerySchema>;

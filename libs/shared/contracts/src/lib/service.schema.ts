@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { textField } from './bounded-text';
+import { LANGUAGES } from './language';
 import { idSchema } from './params.schema';
 import { slugSchema } from './slug.schema';
 import { textInput } from './text.schema';
+import { adminTranslationSchema, languageSchema } from './translation.schema';
 import { optionalUploadNameSchema } from './upload.schema';
 import { versionInputShape } from './versions.schema';
 
@@ -45,6 +47,10 @@ export const serviceSchema = z.object({
   /** Its place in the list, from 0 (`PUT /api/services/order`). */
   position: z.number().int(),
   hidden: z.boolean(),
+  /** The projects that name it are in its language. */
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages (`state`: `published` or `hidden`; `title`: the name). */
+  translations: z.array(adminTranslationSchema),
   created_at: z.string(),
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
@@ -52,8 +58,13 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** A shown service as the public reads answer it. */
-export const publicServiceSchema = serviceSchema.omit({ hidden: true, version: true, created_at: true });
+/** A shown service as the public reads answer it (`?lang=`: one language's). */
+export const publicServiceSchema = serviceSchema.omit({
+  hidden: true,
+  version: true,
+  created_at: true,
+  translations: true,
+});
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
 /** The body of `POST /api/services` and `PUT /api/services/{id}`, and tRPC `services.create`. */
@@ -77,6 +88,8 @@ export const serviceInputSchema = z
     price_usd: priceSchema,
     cover: optionalUploadNameSchema,
     hidden: z.boolean({ error: 'must be true or false' }).default(false),
+    // Absent: the site's default language on create, kept by an update.
+    language: languageSchema.optional(),
   })
   .refine((service) => service.price_usd === null || service.price_vnd !== null, {
     path: ['price_usd'],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { textField } from './bounded-text';
+import { LANGUAGES } from './language';
 import { idSchema } from './params.schema';
 import { textInput } from './text.schema';
+import { adminTranslationSchema, languageSchema } from './translation.schema';
 import { optionalUploadNameSchema } from './upload.schema';
 import { versionInputShape } from './versions.schema';
 
@@ -36,7 +38,7 @@ export const testimonialSchema = z.object({
   /** An upload's file name, as a post's thumbnail; null for none. */
   photo: z.string().nullable(),
   quote: z.string(),
-  /** The project it is about: a plain id, not checked against the projects (no foreign key yet). */
+  /** The project it is about, in its language; null when none. */
   project_id: z.number().int().nullable(),
   /** The day the person agreed to be quoted (`YYYY-MM-DD`). */
   consented_on: z.string(),
@@ -44,6 +46,10 @@ export const testimonialSchema = z.object({
   /** Its place in the list, from 0 (`PUT /api/testimonials/order`). */
   position: z.number().int(),
   hidden: z.boolean(),
+  /** Its project is in its language. */
+  language: z.enum(LANGUAGES),
+  /** Its versions in the other languages (`state`: `published` or `hidden`; `title`: the person's name; `slug`: ''). */
+  translations: z.array(adminTranslationSchema),
   created_at: z.string(),
   updated_at: z.string(),
   /** Bumped by every save: the `If-Match` / tRPC `version` of the next one. */
@@ -51,8 +57,12 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** A shown testimonial as the public read answers it: the consent is the owner's record, not the visitor's. */
+/**
+ * A shown testimonial as the public read answers it (`?lang=`: one language's): the consent is the owner's
+ * record, not the visitor's.
+ */
 export const publicTestimonialSchema = testimonialSchema.omit({
+  translations: true,
   consented_on: true,
   hidden: true,
   version: true,
@@ -89,6 +99,8 @@ export const testimonialInputSchema = z.object({
     .default(null)
     .transform((url) => url || null),
   hidden: z.boolean({ error: 'must be true or false' }).default(false),
+  // Absent: the site's default language on create, kept by an update. Its project is in it.
+  language: languageSchema.optional(),
 });
 export type TestimonialFields = z.output<typeof testimonialInputSchema>;
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;

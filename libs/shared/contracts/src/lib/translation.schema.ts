@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language';
 import {
+  booleanField,
   categoryPageInputSchema,
   idSchema,
   pageInputSchema,
@@ -57,7 +58,11 @@ export type LanguageRedirect = z.infer<typeof languageRedirectSchema>;
 export const ADMIN_TRANSLATION_STATES = [...PUBLICATION_STATES, 'hidden', 'trash'] as const;
 export type AdminTranslationState = (typeof ADMIN_TRANSLATION_STATES)[number];
 
-/** Another language's version of a post, as its owner sees it (the editor's "Translations", the posts list). */
+/**
+ * Another language's version of a record, as its owner sees it (the editor's "Translations", the lists): a
+ * post or a project (`title`), a service or a testimonial (`title`: its name; `slug`: a testimonial's is '';
+ * `state`: `published` or `hidden`).
+ */
 export const adminTranslationSchema = z.object({
   id: z.number().int(),
   language: z.enum(LANGUAGES),
@@ -67,14 +72,29 @@ export const adminTranslationSchema = z.object({
 });
 export type AdminTranslation = z.infer<typeof adminTranslationSchema>;
 
-/** The body of `POST /api/posts/{id}/translations`: the language of the version to create. */
+/**
+ * The language filters of an admin list (`?language=&missing_translation=`): `language` the records in that
+ * language; `missing_translation` those with no version in at least one other language the site runs.
+ */
+export const adminLanguageFilterShape = {
+  language: languageSchema.optional(),
+  missing_translation: booleanField('missing_translation').optional(),
+};
+/** The admin lists that take nothing but the language filters (`projects.adminList`, `services.adminList`, `testimonials.adminList`). */
+export const adminLanguageQuerySchema = z.object(adminLanguageFilterShape).default({});
+export type AdminLanguageQuery = z.input<typeof adminLanguageQuerySchema>;
+
+/**
+ * The body of `POST /api/posts/{id}/translations` (and the projects', services' and testimonials'): the
+ * language of the version to create.
+ */
 export const translateBodySchema = z.object({ language: languageSchema });
-/** tRPC `posts.translate`: a draft in `language`, pre-filled from post `id` and linked to it. */
+/** tRPC `posts.translate` (`projects.`, `services.`, `testimonials.`): a version in `language`, pre-filled from `id` and linked to it. */
 export const translateInputSchema = translateBodySchema.extend({ id: idSchema });
 export type TranslateInput = z.input<typeof translateInputSchema>;
-/** tRPC `posts.linkTranslation` / `categories.linkTranslation`: `id` and `translation_id` become versions of each other. */
+/** tRPC `posts.linkTranslation` (and every kind's): `id` and `translation_id` become versions of each other. */
 export const linkTranslationInputSchema = z.object({ id: idSchema, translation_id: idSchema });
 export type LinkTranslationInput = z.input<typeof linkTranslationInputSchema>;
-/** tRPC `posts.unlinkTranslation` / `categories.unlinkTranslation`: `id` leaves its translation group. */
+/** tRPC `posts.unlinkTranslation` (and every kind's): `id` leaves its translation group. */
 export const unlinkTranslationInputSchema = z.object({ id: idSchema });
 export type UnlinkTranslationInput = z.input<typeof unlinkTranslationInputSchema>;

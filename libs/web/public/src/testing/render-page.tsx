@@ -160,6 +160,8 @@ export const fixtures = {
       meta_description: '',
       comments_open: true,
       published_at: '2025-01-02T03:00:00.000Z',
+      language: 'en',
+      translations: [],
       created_at: '2025-01-02T03:00:00.000Z',
       updated_at: '2025-01-05T03:00:00.000Z',
       ...overrides,
@@ -177,6 +179,7 @@ export const fixtures = {
       price_usd: null,
       cover: null,
       position: id,
+      language: 'en',
       updated_at: '2025-01-05T03:00:00.000Z',
       ...overrides,
     };
@@ -192,6 +195,7 @@ export const fixtures = {
       project_id: null,
       source_url: null,
       position: id,
+      language: 'en',
       ...overrides,
     };
   },

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PostStatus, ProjectImage, ProjectResult } from '@blog/contracts';
+import type { Language, PostStatus, ProjectImage, ProjectResult } from '@blog/contracts';
 import { Versioned } from './versioned';
 
 /**
@@ -7,8 +7,13 @@ import { Versioned } from './versioned';
  * `Projects1795781141759`. Published, scheduled, draft and hidden as a post (`status`, `published_at`).
  */
 @Entity({ name: 'projects' })
-// Unique among the projects out of the trash: a trashed project gives its slug up (as a post).
-@Index('UQ_projects_slug', ['slug'], { unique: true, where: 'deleted_at IS NULL' })
+// Unique per language among the projects out of the trash: a trashed project gives its slug up (as a post);
+// one version per language in a translation group (migration PortfolioLanguages1795890000000).
+@Index('UQ_projects_slug', ['language', 'slug'], { unique: true, where: 'deleted_at IS NULL' })
+@Index('UQ_projects_translation', ['translation_group', 'language'], {
+  unique: true,
+  where: 'translation_group IS NOT NULL AND deleted_at IS NULL',
+})
 export class ProjectEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -103,6 +108,14 @@ export class ProjectEntity extends Versioned {
   /** Readers may comment under it (the site's comment settings may still close them), as a post's. */
   @Column({ name: 'comments_open', type: 'boolean', default: true })
   comments_open!: boolean;
+
+  /** Its services and the testimonials about it are in its language. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
+
+  /** Shared by its versions in the other languages (one per language); null for one without any. */
+  @Column({ name: 'translation_group', type: 'uuid', nullable: true })
+  translation_group!: string | null;
 
   /** When it went to the trash; null out of it (`liveProjectSql`). */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

@@ -1,10 +1,15 @@
-import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { SERVICE_LIMITS } from '@blog/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { SERVICE_LIMITS, type Language } from '@blog/contracts';
 import { Versioned } from './versioned';
 
 /** A service the owner offers (libs/api/services); its table is made by migration `Services1795781144630`. */
 @Entity({ name: 'services' })
-@Unique('UQ_services_slug', ['slug'])
+// A slug is unique per language; one version per language in a translation group (PortfolioLanguages1795890000000).
+@Index('UQ_services_slug', ['language', 'slug'], { unique: true })
+@Index('UQ_services_translation', ['translation_group', 'language'], {
+  unique: true,
+  where: 'translation_group IS NOT NULL',
+})
 export class ServiceEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -40,4 +45,12 @@ export class ServiceEntity extends Versioned {
 
   @Column({ type: 'boolean', default: false })
   hidden!: boolean;
+
+  /** The projects that name it are in its language. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
+
+  /** Shared by its versions in the other languages (one per language); null for one without any. */
+  @Column({ name: 'translation_group', type: 'uuid', nullable: true })
+  translation_group!: string | null;
 }

@@ -1,9 +1,14 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { TESTIMONIAL_LIMITS } from '@blog/contracts';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TESTIMONIAL_LIMITS, type Language } from '@blog/contracts';
 import { Versioned } from './versioned';
 
 /** A client's words (libs/api/testimonials); its table is made by migration `Testimonials1795781154124`. */
 @Entity({ name: 'testimonials' })
+// One version per language in a translation group (migration PortfolioLanguages1795890000000).
+@Index('UQ_testimonials_translation', ['translation_group', 'language'], {
+  unique: true,
+  where: 'translation_group IS NOT NULL',
+})
 export class TestimonialEntity extends Versioned {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -39,4 +44,12 @@ export class TestimonialEntity extends Versioned {
 
   @Column({ type: 'boolean', default: false })
   hidden!: boolean;
+
+  /** Its project is in its language. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: Language;
+
+  /** Shared by its versions in the other languages (one per language); null for one without any. */
+  @Column({ name: 'translation_group', type: 'uuid', nullable: true })
+  translation_group!: string | null;
 }

@@ -51,6 +51,7 @@ import { CommentsOfPost1795860000010 } from './1795860000010-comments-of-post';
 import { ProjectComments1795870000010 } from './1795870000010-project-comments';
 import { Languages1795880000000 } from './1795880000000-languages';
 import { LonelyTranslationGroups1795880000010 } from './1795880000010-lonely-translation-groups';
+import { PortfolioLanguages1795890000000 } from './1795890000000-portfolio-languages';
 
 /** Every migration, in order. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   ProjectComments1795870000010,
   Languages1795880000000,
   LonelyTranslationGroups1795880000010,
+  PortfolioLanguages1795890000000,
 ];

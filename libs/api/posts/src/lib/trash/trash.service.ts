@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RETENTION, RETENTION_SCHEDULE, SITE_TIME_ZONE, type TrashedPost } from '@blog/contracts';
-import { dissolveLonelyGroup, livePostSql, PostEntity } from '@blog/api/data';
+import { leaveTakenTranslationSlot, PostEntity } from '@blog/api/data';
 import { TrashBin } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { PostEvents, type PostState } from '../post-events';
@@ -34,7 +34,7 @@ export class TrashService implements OnModuleInit {
       // Announced as `post.deleted`, permanent.
       deletedForever: (state) => postEvents.deletedForever(state),
       restored: async (id) => postEvents.saved(null, await postEvents.stateOf(id)),
-      restoring: (id) => this.leaveTakenTranslationSlot(id),
+      restoring: (id) => leaveTakenTranslationSlot(posts.manager, 'posts', id),
     });
   }
 
@@ -64,25 +64,6 @@ export class TrashService implements OnModuleInit {
       deleted_at: row.deleted_at.toISOString(),
       purge_at: row.purge_at.toISOString(),
     }));
-  }
-
-  /**
-   * A trashed post whose language's version in its translation group was made meanwhile (or linked) comes
-   * back unlinked: the group keeps the version it has. A group it would be alone in is dissolved too.
-   */
-  private async leaveTakenTranslationSlot(id: number): Promise<void> {
-    // As a SELECT of the written rows: TypeORM answers a raw UPDATE in a shape of its own.
-    const [post] = (await this.posts.query(
-      `WITH before AS (SELECT translation_group FROM posts WHERE id = $1), written AS (
-         UPDATE posts post SET translation_group = NULL
-          WHERE post.id = $1 AND EXISTS (
-            SELECT 1 FROM posts other WHERE other.translation_group = post.translation_group
-              AND other.language = post.language AND other.id <> post.id AND ${livePostSql('other')})
-          RETURNING post.id)
-       SELECT before.translation_group AS left_group FROM written, before`,
-      [id],
-    )) as Array<{ left_group: string }>;
-    if (post) await dissolveLonelyGroup(this.posts.manager, 'posts', post.left_group);
   }
 
   /** The job's work: deletes the posts trashed more than `RETENTION.trashDays` ago; answers how many. */

@@ -42,6 +42,8 @@ const PROJECT: Project = {
   comments_open: true,
   status: 0,
   published_at: '2025-06-01T03:00:00.000Z',
+  language: 'en',
+  translations: [],
   created_at: '2025-06-01T03:00:00.000Z',
   updated_at: '2025-06-01T03:00:00.000Z',
   version: 3,

@@ -16,6 +16,8 @@ const service = (id: number, name: string, fields: Partial<Service> = {}): Servi
   cover: null,
   position: id - 1,
   hidden: false,
+  language: 'en',
+  translations: [],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,

@@ -16,6 +16,8 @@ const testimonial = (id: number, name: string, fields: Partial<Testimonial> = {}
   source_url: null,
   position: id - 1,
   hidden: false,
+  language: 'en',
+  translations: [],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   version: 1,
