@@ -82,3 +82,8 @@ export function registeredRouteDocs(): ReadonlyMap<string, { tag: string; doc: A
 export function registeredTags(): ReadonlyMap<string, string | undefined> {
   return tags;
 }
+
+/** The public reads' `?lang=`, as every route taking it describes it. */
+export const LANG_QUERY_DESCRIPTION =
+  "`?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language " +
+  'the site does not run.';

@@ -17,12 +17,7 @@ import {
   trashedPostSchema,
   trashEmptiedSchema,
 } from '@blog/contracts';
-import { describeRoutes } from '@blog/api/openapi';
-
-/** The public reads' language. */
-const LANG =
-  "`?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language " +
-  'the site does not run.';
+import { describeRoutes, LANG_QUERY_DESCRIPTION as LANG } from '@blog/api/openapi';
 
 const TOTAL_COUNT = { 'X-Total-Count': { description: 'How many rows match, across every page.' } };
 

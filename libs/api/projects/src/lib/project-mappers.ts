@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { Project, PublicProject } from '@blog/contracts';
-import type { ProjectEntity } from '@blog/api/data';
+import type { AdminTranslation, Project, PublicProject, TranslationLink } from '@blog/contracts';
+import { adminTranslationsOf, type ProjectEntity } from '@blog/api/data';
 import { servicesOfProjects } from './project-writer';
 
-export function toProject(record: ProjectEntity, serviceIds: number[]): Project {
+export function toProject(record: ProjectEntity, serviceIds: number[], translations: AdminTranslation[]): Project {
   return {
     id: record.id,
     title: record.title,
@@ -35,28 +35,35 @@ export function toProject(record: ProjectEntity, serviceIds: number[]): Project 
     status: record.status,
     published_at: record.published_at?.toISOString() ?? null,
     language: record.language,
-    translations: [],
+    translations,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
     version: record.version,
   };
 }
 
-export function toPublicProject(project: Project): PublicProject {
-  const { status: _status, version: _version, translations: _translations, ...shown } = project;
-  return { ...shown, translations: [] };
+/** `project` as readers read it, with its versions they may read now (`translations`). */
+export function toPublicProject(project: Project, translations: TranslationLink[]): PublicProject {
+  const { status: _status, version: _version, translations: _owners, ...shown } = project;
+  return { ...shown, translations };
 }
 
-/** The projects of `records` with the services they name (the shown ones only for the public reads). */
+/**
+ * The projects of `records` with the services they name (the shown ones only for the public reads) and
+ * their versions in the other languages as their owner sees them.
+ */
 export async function withServices(
   manager: EntityManager,
   records: ProjectEntity[],
   shownOnly: boolean,
 ): Promise<Project[]> {
-  const services = await servicesOfProjects(
-    manager,
-    records.map(({ id }) => id),
-    shownOnly,
-  );
-  return records.map((record) => toProject(record, services.get(record.id) ?? []));
+  const [services, translations] = await Promise.all([
+    servicesOfProjects(
+      manager,
+      records.map(({ id }) => id),
+      shownOnly,
+    ),
+    adminTranslationsOf(manager, 'projects', records),
+  ]);
+  return records.map((record) => toProject(record, services.get(record.id) ?? [], translations.get(record.id) ?? []));
 }

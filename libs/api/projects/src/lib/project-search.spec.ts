@@ -93,6 +93,7 @@ describe('the site search over projects (REST and tRPC)', () => {
       cover: 'homestay.webp',
       cover_alt: '',
       featured: false,
+      language: 'en',
     });
   });
 

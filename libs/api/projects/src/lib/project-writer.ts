@@ -8,6 +8,7 @@ import {
   updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
+import type { Language } from '@blog/contracts';
 import { DomainError, sanitizedRichText } from '@blog/api/core';
 
 /** The case study's rich-text sections. */
@@ -52,7 +53,7 @@ export async function insertProject(
 /**
  * Writes `project` over the project `id` out of the trash, in one transaction (joined when `manager` is in
  * one): the version it replaces kept as a revision (none when no field changed), a new slug's old one kept
- * in the slug history, so `/portfolio/{old}` still leads to it. With `version`, the UPDATE
+ * (or language's) in the slug history, so `/portfolio/{old}` still leads to it. With `version`, the UPDATE
  * matches that version only (`updateAtVersion` throws `StaleVersion` otherwise). 404 when there is none.
  */
 export async function replaceProject(
@@ -67,11 +68,23 @@ export async function replaceProject(
     // Locked, so that two saves of one project record the slug and the version each of them really replaced.
     const replaced = await lockVersion(transaction, 'project', id, 'record.deleted_at IS NULL');
     if (!replaced) throw DomainError.notFound('Project');
+    const [{ language }] = (await transaction.query(`SELECT language FROM projects WHERE id = $1`, [id])) as Array<{
+      language: Language;
+    }>;
     await updateVersion(transaction, ProjectEntity, id, project, origin, version, 'deleted_at IS NULL');
     await writeServices(transaction, id, serviceIds);
     // After the services: a save that changed only them is a change too.
     await keepRevision(transaction, 'project', id, replaced);
-    await recordSlugChange(transaction, 'project_id', id, String(replaced.fields['slug']), project.slug);
+    const newLanguage = (project.language as Language | undefined) ?? language;
+    await recordSlugChange(
+      transaction,
+      'project_id',
+      id,
+      String(replaced.fields['slug']),
+      project.slug,
+      language,
+      newLanguage,
+    );
   });
 }
 

@@ -1,10 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  adminLanguageQuerySchema,
   etagOf,
   idSchema,
   orderInputSchema,
   projectInputSchema,
+  translateBodySchema,
+  type AdminLanguageQuery,
+  type Language,
   type OrderInput,
   type ProjectFields,
 } from '@blog/contracts';
@@ -22,11 +26,11 @@ const bodyPipe = new ZodValidationPipe(projectInputSchema);
 export class ProjectsAdminController {
   constructor(private readonly projects: ProjectsService) {}
 
-  /** Every project, hidden, draft and scheduled ones too. */
+  /** Every project, hidden, draft and scheduled ones too; `?language=&missing_translation=` filter them. */
   @TokenScope('content:read')
   @Get()
-  list() {
-    return this.projects.adminList();
+  list(@Query(new ZodValidationPipe(adminLanguageQuerySchema)) query: NonNullable<AdminLanguageQuery>) {
+    return this.projects.adminList(query);
   }
 
   /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
@@ -63,6 +67,34 @@ export class ProjectsAdminController {
     @RestChange() origin: ChangeOrigin,
   ) {
     return this.projects.update(id, body, { origin, version });
+  }
+
+  /** 201 the new version: a draft in `language` pre-filled from the project and linked to it (tRPC `projects.translate`). */
+  @TokenScope('content:write')
+  @Post(':id/translations')
+  translate(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(translateBodySchema)) body: { language: Language },
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.projects.translate(id, body.language, origin);
+  }
+
+  /** Makes the two projects versions of each other (tRPC `projects.linkTranslation`); answers the project. */
+  @TokenScope('content:write')
+  @Put(':id/translations/:translation_id')
+  linkTranslation(
+    @Param('id', idPipe) id: number,
+    @Param('translation_id', new ZodValidationPipe(idSchema, 'translation_id')) translationId: number,
+  ) {
+    return this.projects.linkTranslation(id, translationId);
+  }
+
+  /** Takes the project out of its translation group (tRPC `projects.unlinkTranslation`); answers the project. */
+  @TokenScope('content:write')
+  @Delete(':id/translations')
+  unlinkTranslation(@Param('id', idPipe) id: number) {
+    return this.projects.unlinkTranslation(id);
   }
 
   /** Moves the project to the trash (`/api/trash/projects` restores it or deletes it for good). */

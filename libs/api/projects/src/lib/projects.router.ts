@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
+  adminLanguageQuerySchema,
   idInputSchema,
+  linkTranslationInputSchema,
   orderInputSchema,
   projectInputSchema,
   projectsQuerySchema,
   projectUpdateInputSchema,
-  searchInputSchema,
-  slugInputSchema,
+  searchLangInputSchema,
+  slugLangInputSchema,
+  translateInputSchema,
+  unlinkTranslationInputSchema,
 } from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope, trashRouter } from '@blog/api/http';
 import { ProjectSearchService } from './project-search.service';
@@ -34,21 +38,24 @@ export class ProjectsRouter {
       .query(({ input }) => this.projects.cards(input)),
     bySlug: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.projects.detail(input.slug)),
-    /** Where an old project slug leads now (`{slug}`), for the page server's 301. */
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.projects.detail(input.slug, input.lang)),
+    /** Where an old project slug in `lang` leads now (`{slug, language, path}`), for the page server's 301. */
     redirect: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.projects.redirect(input.slug)),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.projects.redirect(input.slug, input.lang)),
 
     /** The site search's projects (`GET /api/searchProjects/{term}`). */
     search: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(searchInputSchema)
-      .query(({ input }) => this.projectSearch.search(input.term)),
+      .input(searchLangInputSchema)
+      .query(({ input }) => this.projectSearch.search(input.term, input.lang)),
 
-    adminList: adminProcedure.meta(tokenScope('content:read')).query(() => this.projects.adminList()),
+    adminList: adminProcedure
+      .meta(tokenScope('content:read'))
+      .input(adminLanguageQuerySchema)
+      .query(({ input }) => this.projects.adminList(input)),
     adminById: adminProcedure
       .meta(tokenScope('content:read'))
       .input(idInputSchema)
@@ -69,6 +76,21 @@ export class ProjectsRouter {
       .meta(tokenScope('content:write'))
       .input(orderInputSchema)
       .mutation(({ input }) => this.projects.reorder(input.ids)),
+    /** A draft in `language` pre-filled from project `id` and linked to it (`POST /api/admin/projects/{id}/translations`). */
+    translate: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(translateInputSchema)
+      .mutation(({ input, ctx }) => this.projects.translate(input.id, input.language, changeOriginOf(ctx.req, 'trpc'))),
+    /** Makes the two projects versions of each other (`PUT /api/admin/projects/{id}/translations/{translation_id}`). */
+    linkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(linkTranslationInputSchema)
+      .mutation(({ input }) => this.projects.linkTranslation(input.id, input.translation_id)),
+    /** Takes the project out of its translation group (`DELETE /api/admin/projects/{id}/translations`). */
+    unlinkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(unlinkTranslationInputSchema)
+      .mutation(({ input }) => this.projects.unlinkTranslation(input.id)),
     /** To the trash (`DELETE /api/admin/projects/{id}`). */
     delete: adminProcedure
       .meta(tokenScope('content:write'))

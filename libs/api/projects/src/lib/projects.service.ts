@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   autosaveSlotOf,
+  LANGUAGE_NAMES,
   OK,
+  POST_STATUS,
   PROJECT_CARD_FIELDS,
+  projectPath,
+  type AdminLanguageQuery,
+  type Language,
+  type LanguageRedirect,
   type Ok,
   type Project,
   type ProjectCard,
@@ -12,9 +18,16 @@ import {
   type ProjectsQuery,
   type PublicProject,
   type Saved,
+  type TranslationLink,
 } from '@blog/contracts';
 import {
   clearAutosaveAfterSave,
+  freeSlugIn,
+  groupOf,
+  linkRefusalError,
+  linkTranslations,
+  missingTranslationSql,
+  unlinkTranslation,
   lastChangeOf,
   liveProjectSql,
   PostEntity,
@@ -26,7 +39,7 @@ import {
   visibleProjectSql,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR } from '@blog/api/core';
+import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, SiteLanguages } from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
 import { ProjectEvents } from './project-events';
 import { toPublicProject, withServices } from './project-mappers';
@@ -39,9 +52,19 @@ export interface ProjectSave {
 }
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another project already uses this slug' };
+const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a project in this language already' };
 const NO_SLUG = { field: 'slug', message: 'Slug is required: the title has no letters or digits to make one from' };
 const UNKNOWN_SERVICE = { field: 'service_ids', message: 'No service has one of these ids' };
 const notFound = () => DomainError.notFound('Project');
+
+const servicesInOtherLanguage = (language: Language) => ({
+  field: 'service_ids',
+  message: `must be services in ${LANGUAGE_NAMES[language]}: a project's services are in its language`,
+});
+const TESTIMONIALS_IN_LANGUAGE = {
+  field: 'language',
+  message: 'Testimonials in its language are about this project: a testimonial’s project is in its language',
+};
 
 /** The lists' order: the owner's order, then the latest work first. */
 const LIST_ORDER = { sort_order: 'ASC', year_from: 'DESC', id: 'DESC' } as const;
@@ -58,18 +81,27 @@ export class ProjectsService {
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     private readonly events: ProjectEvents,
+    private readonly languages: SiteLanguages,
   ) {}
 
-  /** The visible projects, those tagged `stack` and those that used the shown service of slug `service`, when given. */
+  /**
+   * The visible projects of `lang` (else the site's default language), those tagged `stack` and those that
+   * used the shown service of slug `service`, when given, each with its versions readers may read.
+   */
   async list(query: ProjectsQuery = {}): Promise<PublicProject[]> {
-    return (await withServices(this.projects.manager, await this.visibleList(query).getMany(), true)).map(
-      toPublicProject,
-    );
+    const records = await (await this.visibleList(query)).getMany();
+    const [projects, translations] = await Promise.all([
+      withServices(this.projects.manager, records, true),
+      this.publicTranslationsOf(records),
+    ]);
+    return projects.map((project) => toPublicProject(project, translations.get(project.id) ?? []));
   }
 
   /** The same projects as `list`, each as its card shows it (no case study), read from those columns only. */
   async cards(query: ProjectsQuery = {}): Promise<ProjectCard[]> {
-    const rows = await this.visibleList(query)
+    const rows = await (
+      await this.visibleList(query)
+    )
       .select(PROJECT_CARD_FIELDS.map((field) => `project.${field}`))
       .getMany();
     return rows.map(
@@ -78,13 +110,18 @@ export class ProjectsService {
   }
 
   /** The visible projects of `list`'s query, in the lists' order. */
-  private visibleList({ stack, service }: NonNullable<ProjectsQuery>) {
-    const select = this.projects.createQueryBuilder('project').where(visibleProjectSql('project'));
+  private async visibleList({ stack, service, lang }: NonNullable<ProjectsQuery>) {
+    const language = await this.languages.ofRead(lang);
+    const select = this.projects
+      .createQueryBuilder('project')
+      .where(visibleProjectSql('project'))
+      .andWhere('project.language = :language', { language });
     if (stack) select.andWhere(':stack = ANY(project.stack)', { stack });
     if (service) {
       select.andWhere(
         `EXISTS (SELECT 1 FROM project_services link JOIN services service ON service.id = link.service_id
-                  WHERE link.project_id = project.id AND service.slug = :service AND NOT service.hidden)`,
+                  WHERE link.project_id = project.id AND service.slug = :service AND NOT service.hidden
+                    AND service.language = project.language)`,
         { service },
       );
     }
@@ -92,33 +129,83 @@ export class ProjectsService {
     return select;
   }
 
-  /** A visible project by its current slug; 404 otherwise (an old slug: `redirect`). */
-  async detail(slug: string): Promise<PublicProject> {
+  /** A visible project of `lang` by its current slug, with its versions readers may read; 404 otherwise (an old slug: `redirect`). */
+  async detail(slug: string, lang?: Language): Promise<PublicProject> {
+    const language = await this.languages.ofRead(lang);
     const project = await this.projects
       .createQueryBuilder('project')
       .where(visibleProjectSql('project'))
-      .andWhere('project.slug = :slug', { slug })
+      .andWhere('project.slug = :slug AND project.language = :language', { slug, language })
       .getOne();
     if (!project) throw notFound();
-    const [shown] = await withServices(this.projects.manager, [project], true);
-    return toPublicProject(shown);
+    const [[shown], translations] = await Promise.all([
+      withServices(this.projects.manager, [project], true),
+      this.publicTranslationsOf([project]),
+    ]);
+    return toPublicProject(shown, translations.get(project.id) ?? []);
   }
 
-  /** Where an old slug of a visible project leads now (`{slug}`), for the page's 301; 404 when nowhere. */
-  async redirect(slug: string): Promise<{ slug: string }> {
+  /**
+   * The other versions of each of `records` that readers may read now (visible, in a language the site
+   * runs), at their addresses (`/portfolio/{slug}`, `/vi/portfolio/{slug}`).
+   */
+  private async publicTranslationsOf(
+    records: ReadonlyArray<Pick<ProjectEntity, 'id' | 'translation_group'>>,
+  ): Promise<Map<number, TranslationLink[]>> {
+    const groups = [...new Set(records.map((record) => record.translation_group).filter((group) => group !== null))];
+    if (groups.length === 0) return new Map();
+    const { languages } = await this.languages.settings();
+    const versions = await this.projects
+      .createQueryBuilder('project')
+      .select(['project.id', 'project.language', 'project.slug', 'project.title', 'project.translation_group'])
+      .where(visibleProjectSql('project'))
+      .andWhere('project.translation_group IN (:...groups) AND project.language IN (:...languages)', {
+        groups,
+        languages,
+      })
+      .orderBy('project.language')
+      .getMany();
+    const links = await this.languages.linksTo(versions, projectPath);
+    return new Map(
+      records.map((record) => [
+        record.id,
+        links.filter(
+          (_link, index) =>
+            versions[index].translation_group === record.translation_group && versions[index].id !== record.id,
+        ),
+      ]),
+    );
+  }
+
+  /**
+   * Where an old address of a visible project (`slug` in `lang`) leads now: its slug, language and
+   * address, for the page's 301; 404 when nowhere.
+   */
+  async redirect(slug: string, lang?: Language): Promise<LanguageRedirect> {
+    const language = await this.languages.ofRead(lang);
     const [row] = (await this.projects.query(
-      `SELECT project.slug FROM slug_history history JOIN projects project ON project.id = history.project_id
-        WHERE history.slug = $1 AND ${visibleProjectSql('project')}`,
-      [slug],
-    )) as Array<{ slug: string }>;
+      `SELECT project.slug, project.language
+         FROM slug_history history JOIN projects project ON project.id = history.project_id
+        WHERE history.slug = $1 AND history.language = $2 AND ${visibleProjectSql('project')}`,
+      [slug, language],
+    )) as Array<{ slug: string; language: Language }>;
     if (!row) throw notFound();
-    return row;
+    return { ...row, path: await this.languages.pathIn(projectPath(row.slug), row.language) };
   }
 
-  /** Every project out of the trash, hidden, draft and scheduled ones too, in the lists' order. */
-  async adminList(): Promise<Project[]> {
-    const records = await this.projects.find({ where: { deleted_at: IsNull() }, order: LIST_ORDER });
-    return withServices(this.projects.manager, records, false);
+  /**
+   * Every project out of the trash, hidden, draft and scheduled ones too, in the lists' order; those in
+   * `language`, and those missing a version in another language of the site (`missing_translation`), when asked.
+   */
+  async adminList(filter: NonNullable<AdminLanguageQuery> = {}): Promise<Project[]> {
+    const query = this.projects.createQueryBuilder('project').where('project.deleted_at IS NULL');
+    if (filter.language) query.andWhere('project.language = :language', { language: filter.language });
+    if (filter.missing_translation) {
+      const { languages } = await this.languages.settings();
+      query.andWhere(missingTranslationSql('projects', 'project', ':languages'), { languages });
+    }
+    for (const [column, direction] of Object.entries(LIST_ORDER)) query.addOrderBy(`project.${column}`, direction);
+    return withServices(this.projects.manager, await query.getMany(), false);
   }
 
   /** A project out of the trash; 404 for one in it (its revisions stay readable). */
@@ -129,9 +216,12 @@ export class ProjectsService {
     return project;
   }
 
+  /** In `fields.language`, else the site's default; its services must be in it (400 naming `service_ids`). */
   async create(fields: ProjectFields, origin: ChangeOrigin): Promise<Saved> {
+    const language = await this.languages.ofWrite(fields.language);
+    await this.requireServicesIn(fields.service_ids, language);
     const project = prepareProject({
-      ...this.columnsOf(fields),
+      ...this.columnsOf(fields, language),
       // Left out or 'now': the column's default, now.
       ...(fields.published_at === undefined || fields.published_at === 'now'
         ? {}
@@ -150,12 +240,15 @@ export class ProjectsService {
    * (`DomainError.versionConflict`). 404 for a project in the trash. The saver's autosave of it is cleared.
    */
   async update(id: number, fields: ProjectFields, save: ProjectSave): Promise<Saved> {
-    const columns = this.columnsOf(fields);
+    const before = await this.events.stateOf(id);
+    if (!before) throw notFound();
+    const language = await this.languages.ofWrite(fields.language, before.project.language);
+    await this.requireServicesIn(fields.service_ids, language);
+    if (language !== before.project.language) await this.requireNoTestimonialsIn(id, before.project.language);
+    const columns = this.columnsOf(fields, language);
     if (fields.published_at !== undefined) columns.published_at = publishedAtColumn(fields.published_at);
     const project = prepareProject(columns);
     await this.requirePosts(fields.related_post_ids);
-    const before = await this.events.stateOf(id);
-    if (!before) throw notFound();
     try {
       await this.saving(() =>
         replaceProject(this.projects.manager, id, project, fields.service_ids, save.origin, save.version),
@@ -200,14 +293,112 @@ export class ProjectsService {
     return OK;
   }
 
-  /** The columns of a save; `comments_open` left out keeps the stored choice (the column's default, open, on create). */
-  private columnsOf(fields: ProjectFields): ProjectColumns {
+  /**
+   * The columns of a save in `language`; `comments_open` left out keeps the stored choice (the column's
+   * default, open, on create).
+   */
+  private columnsOf(fields: ProjectFields, language: Language): ProjectColumns {
     const { published_at: _publishedAt, service_ids: _serviceIds, slug, comments_open, ...columns } = fields;
     return {
       ...columns,
       ...(comments_open === undefined ? {} : { comments_open }),
+      language,
       slug: slug ?? this.slugFromTitle(fields.title),
     };
+  }
+
+  /** 400 naming `service_ids` when one of them is a service in another language than `language`. */
+  private async requireServicesIn(ids: number[], language: Language): Promise<void> {
+    if (ids.length === 0) return;
+    // An unknown id is the foreign key's to refuse (`saving`).
+    const [other] = (await this.projects.query(
+      `SELECT 1 FROM services WHERE id = ANY($1::int[]) AND language <> $2 LIMIT 1`,
+      [ids, language],
+    )) as unknown[];
+    if (other) throw DomainError.invalid([servicesInOtherLanguage(language)]);
+  }
+
+  /** 409 naming `language` when testimonials in `language` are about the project `id`, whose language would change. */
+  private async requireNoTestimonialsIn(id: number, language: Language): Promise<void> {
+    const [about] = (await this.projects.query(
+      `SELECT 1 FROM testimonials WHERE project_id = $1 AND language = $2 LIMIT 1`,
+      [id, language],
+    )) as unknown[];
+    if (about) throw new DomainError('CONFLICT', TESTIMONIALS_IN_LANGUAGE.message, [TESTIMONIALS_IN_LANGUAGE]);
+  }
+
+  /**
+   * A draft in `language` pre-filled from the project `id` (every field), linked to it (their group made
+   * when it has none), under the same slug unless that language has it (then `-2`, `-3`…); its services are
+   * the versions in `language` of the project's (those without one are left out), its related posts their
+   * versions in `language` where there are some, else the same posts. 400 naming `language` for the project's
+   * own language or one the site does not run; 409 naming `language` when the group has a version in it.
+   */
+  async translate(id: number, language: Language, origin: ChangeOrigin): Promise<Project> {
+    const source = await this.projects.findOneBy({ id, deleted_at: IsNull() });
+    if (!source) throw notFound();
+    await this.languages.ofWrite(language);
+    if (language === source.language) {
+      throw DomainError.invalid([{ field: 'language', message: 'must be another language than the project’s own' }]);
+    }
+    const translationId = await conflictOnUnique(
+      () =>
+        this.projects.manager.transaction(async (manager) => {
+          const group = await groupOf(manager, 'projects', source.id, source.translation_group);
+          if (await manager.existsBy(ProjectEntity, { translation_group: group, language, deleted_at: IsNull() })) {
+            throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
+          }
+          const {
+            id: _id,
+            version: _version,
+            created_at: _created,
+            updated_at: _updated,
+            updated_by: _by,
+            updated_via: _via,
+            updated_session: _session,
+            deleted_at: _deleted,
+            ...fields
+          } = source;
+          const project = prepareProject({
+            ...fields,
+            language,
+            translation_group: group,
+            slug: await freeSlugIn(manager, 'projects', source.slug, language),
+            related_post_ids: await postsIn(manager, source.related_post_ids, language),
+            status: POST_STATUS.visible,
+            published_at: null,
+          });
+          return insertProject(manager, project, await servicesIn(manager, source.id, language), origin);
+        }),
+      { UQ_projects_translation: LANGUAGE_TAKEN, UQ_projects_slug: SLUG_TAKEN },
+    );
+    await this.events.saved(null, await this.events.stateOf(translationId));
+    return this.get(translationId);
+  }
+
+  /**
+   * Makes the projects `id` and `translationId` versions of each other (with the versions each has): 404
+   * when either is missing or trashed, 409 naming `translation_id` when they share a language or a group
+   * would hold two of one language.
+   */
+  async linkTranslation(id: number, translationId: number): Promise<Project> {
+    const before = await this.events.stateOf(id);
+    const refusal = await linkTranslations(this.projects.manager, 'projects', id, translationId);
+    if (refusal === 'not-found') throw notFound();
+    if (refusal) {
+      const error = linkRefusalError(refusal, 'projects');
+      throw new DomainError('CONFLICT', error.message, [error]);
+    }
+    await this.events.saved(before, await this.events.stateOf(id));
+    return this.get(id);
+  }
+
+  /** Takes the project `id` out of its translation group (a group left with one project is dissolved). */
+  async unlinkTranslation(id: number): Promise<Project> {
+    const before = await this.events.stateOf(id);
+    if (!(await unlinkTranslation(this.projects.manager, 'projects', id))) throw notFound();
+    await this.events.saved(before, await this.events.stateOf(id));
+    return this.get(id);
   }
 
   /** The slug of a title, Vietnamese letters folded as the admin's forms fold them ("Nhà hàng Sen" → "nha-hang-sen"). */
@@ -232,7 +423,7 @@ export class ProjectsService {
    */
   private async saving<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return await conflictOnUnique(write, { UQ_projects_slug: SLUG_TAKEN });
+      return await conflictOnUnique(write, { UQ_projects_slug: SLUG_TAKEN, UQ_projects_translation: LANGUAGE_TAKEN });
     } catch (error) {
       const violation = constraintViolationOf(error);
       if (violation?.code === PG_ERROR.foreignKeyViolation && violation.constraint === 'FK_project_services_service') {
@@ -249,4 +440,31 @@ export class ProjectsService {
     const current = await this.get(id);
     return DomainError.versionConflict('project', current.version, { current, changed });
   }
+}
+
+/** The versions in `language` of the services the project `id` names, in its order (those without one left out). */
+async function servicesIn(manager: EntityManager, id: number, language: Language): Promise<number[]> {
+  const rows = (await manager.query(
+    `SELECT version.id FROM project_services link
+       JOIN services service ON service.id = link.service_id
+       JOIN services version ON version.translation_group = service.translation_group AND version.language = $2
+      WHERE link.project_id = $1 ORDER BY link.position`,
+    [id, language],
+  )) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}
+
+/** Each of the posts `ids`' version in `language` out of the trash where it has one, else the post itself, once each. */
+async function postsIn(manager: EntityManager, ids: number[], language: Language): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = (await manager.query(
+    `SELECT coalesce(version.id, given.id) AS id
+       FROM unnest($1::int[]) WITH ORDINALITY AS given (id, position)
+       LEFT JOIN posts post ON post.id = given.id
+       LEFT JOIN posts version ON version.translation_group = post.translation_group AND version.language = $2
+                              AND version.deleted_at IS NULL
+      ORDER BY given.position`,
+    [ids, language],
+  )) as Array<{ id: number }>;
+  return [...new Set(rows.map((row) => row.id))];
 }

@@ -259,11 +259,10 @@ describe('projects (REST and tRPC)', () => {
       await projectsTrpc.mutation(t.admin, 'update', { ...input({ slug: 'third' }), id }).expect(200);
 
       for (const old of ['first', 'second']) {
-        expect((await t.anonymous.get(`/api/projects/${old}/redirect`).expect(200)).body).toEqual({ slug: 'third' });
+        const third = { slug: 'third', language: 'en', path: '/portfolio/third' };
+        expect((await t.anonymous.get(`/api/projects/${old}/redirect`).expect(200)).body).toEqual(third);
         expect((await projectsTrpc.query(t.anonymous, 'redirect', { slug: old }).expect(200)).body.result.data).toEqual(
-          {
-            slug: 'third',
-          },
+          third,
         );
         await t.anonymous.get(`/api/projects/${old}`).expect(404);
       }
@@ -275,7 +274,11 @@ describe('projects (REST and tRPC)', () => {
         .send(input({ slug: 'first' }))
         .expect(200);
       await t.anonymous.get('/api/projects/first/redirect').expect(404);
-      expect((await t.anonymous.get('/api/projects/third/redirect').expect(200)).body).toEqual({ slug: 'first' });
+      expect((await t.anonymous.get('/api/projects/third/redirect').expect(200)).body).toEqual({
+        slug: 'first',
+        language: 'en',
+        path: '/portfolio/first',
+      });
       // A hidden project's old slugs lead nowhere.
       await t.admin
         .put(`/api/admin/projects/${id}`)

@@ -1,37 +1,41 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  adminLanguageQuerySchema,
   etagOf,
   idSchema,
   orderInputSchema,
   serviceInputSchema,
   slugParamSchema,
+  translateBodySchema,
+  type AdminLanguageQuery,
+  type Language,
   type OrderInput,
   type ServiceFields,
 } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
-import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
+import { IfMatch, LangQuery, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { ServicesService } from './services.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
 
-/** The public reads: the shown services, in the owner's order. */
+/** The public reads: the shown services of one language (`?lang=`, else the default's), in the owner's order. */
 @Controller('gst-services')
 export class PublicServicesController {
   constructor(private readonly services: ServicesService) {}
 
   @TokenScope('content:read')
   @Get()
-  list() {
-    return this.services.listShown();
+  list(@LangQuery() lang?: Language) {
+    return this.services.listShown(lang);
   }
 
   /** 404 for a hidden service as for an unknown one. */
   @TokenScope('content:read')
   @Get(':slug')
-  get(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
-    return this.services.getShown(slug);
+  get(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string, @LangQuery() lang?: Language) {
+    return this.services.getShown(slug, lang);
   }
 }
 
@@ -41,10 +45,11 @@ export class PublicServicesController {
 export class ServicesController {
   constructor(private readonly services: ServicesService) {}
 
+  /** `?language=&missing_translation=` filter them. */
   @TokenScope('content:read')
   @Get()
-  list() {
-    return this.services.list();
+  list(@Query(new ZodValidationPipe(adminLanguageQuerySchema)) query: NonNullable<AdminLanguageQuery>) {
+    return this.services.list(query);
   }
 
   /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
@@ -81,6 +86,34 @@ export class ServicesController {
     @RestChange() origin: ChangeOrigin,
   ) {
     return this.services.update(id, body, origin, version);
+  }
+
+  /** 201 the new version: a hidden service in `language` pre-filled from this one and linked to it (tRPC `services.translate`). */
+  @TokenScope('content:write')
+  @Post(':id/translations')
+  translate(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(translateBodySchema)) body: { language: Language },
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.services.translate(id, body.language, origin);
+  }
+
+  /** Makes the two services versions of each other (tRPC `services.linkTranslation`); answers the service. */
+  @TokenScope('content:write')
+  @Put(':id/translations/:translation_id')
+  linkTranslation(
+    @Param('id', idPipe) id: number,
+    @Param('translation_id', new ZodValidationPipe(idSchema, 'translation_id')) translationId: number,
+  ) {
+    return this.services.linkTranslation(id, translationId);
+  }
+
+  /** Takes the service out of its translation group (tRPC `services.unlinkTranslation`); answers the service. */
+  @TokenScope('content:write')
+  @Delete(':id/translations')
+  unlinkTranslation(@Param('id', idPipe) id: number) {
+    return this.services.unlinkTranslation(id);
   }
 
   @TokenScope('content:write')

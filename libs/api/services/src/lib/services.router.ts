@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
+  adminLanguageQuerySchema,
   idInputSchema,
+  langInputSchema,
+  linkTranslationInputSchema,
   orderInputSchema,
   serviceInputSchema,
   serviceUpdateInputSchema,
-  slugInputSchema,
+  slugLangInputSchema,
+  translateInputSchema,
+  unlinkTranslationInputSchema,
 } from '@blog/contracts';
 import { adminProcedure, changeOriginOf, publicProcedure, router, tokenScope } from '@blog/api/http';
 import { ServicesService } from './services.service';
@@ -15,14 +20,20 @@ export class ServicesRouter {
   constructor(private readonly services: ServicesService) {}
 
   readonly router = router({
-    /** The shown services, in order (`GET /api/gst-services`). */
-    list: publicProcedure.meta(tokenScope('content:read')).query(() => this.services.listShown()),
+    /** The shown services of `lang`, in order (`GET /api/gst-services?lang=`). */
+    list: publicProcedure
+      .meta(tokenScope('content:read'))
+      .input(langInputSchema)
+      .query(({ input }) => this.services.listShown(input.lang)),
     bySlug: publicProcedure
       .meta(tokenScope('content:read'))
-      .input(slugInputSchema)
-      .query(({ input }) => this.services.getShown(input.slug)),
-    /** Every service, hidden ones too (`GET /api/services`). */
-    adminList: adminProcedure.meta(tokenScope('content:read')).query(() => this.services.list()),
+      .input(slugLangInputSchema)
+      .query(({ input }) => this.services.getShown(input.slug, input.lang)),
+    /** Every service, hidden ones too (`GET /api/services?language=&missing_translation=`). */
+    adminList: adminProcedure
+      .meta(tokenScope('content:read'))
+      .input(adminLanguageQuerySchema)
+      .query(({ input }) => this.services.list(input)),
     byId: adminProcedure
       .meta(tokenScope('content:read'))
       .input(idInputSchema)
@@ -42,6 +53,21 @@ export class ServicesRouter {
       .meta(tokenScope('content:write'))
       .input(orderInputSchema)
       .mutation(({ input }) => this.services.reorder(input.ids)),
+    /** A hidden service in `language` pre-filled from service `id` and linked to it (`POST /api/services/{id}/translations`). */
+    translate: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(translateInputSchema)
+      .mutation(({ input, ctx }) => this.services.translate(input.id, input.language, changeOriginOf(ctx.req, 'trpc'))),
+    /** Makes the two services versions of each other (`PUT /api/services/{id}/translations/{translation_id}`). */
+    linkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(linkTranslationInputSchema)
+      .mutation(({ input }) => this.services.linkTranslation(input.id, input.translation_id)),
+    /** Takes the service out of its translation group (`DELETE /api/services/{id}/translations`). */
+    unlinkTranslation: adminProcedure
+      .meta(tokenScope('content:write'))
+      .input(unlinkTranslationInputSchema)
+      .mutation(({ input }) => this.services.unlinkTranslation(input.id)),
     delete: adminProcedure
       .meta(tokenScope('content:write'))
       .input(idInputSchema)

@@ -1,9 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { OK, type Ok, type PublicService, type Service, type ServiceFields } from '@blog/contracts';
 import {
+  OK,
+  type AdminLanguageQuery,
+  type AdminTranslation,
+  type Language,
+  type Ok,
+  type PublicService,
+  type Service,
+  type ServiceFields,
+} from '@blog/contracts';
+import {
+  adminTranslationsOf,
+  freeSlugIn,
+  groupOf,
   lastChangeOf,
+  linkRefusalError,
+  linkTranslations,
+  missingTranslationSql,
+  unlinkTranslation,
   nextPosition,
   saveOrder,
   ServiceEntity,
@@ -12,13 +28,18 @@ import {
   updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, DomainError, DomainEvents } from '@blog/api/core';
+import { conflictOnUnique, DomainError, DomainEvents, SiteLanguages } from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another service already uses this slug' };
+const LANGUAGE_TAKEN = { field: 'language', message: 'Its translation group has a service in this language already' };
+const PROJECTS_IN_LANGUAGE = {
+  field: 'language',
+  message: 'Projects in its language name this service: a project’s services are in its language',
+};
 const notFound = () => DomainError.notFound('Service');
 
-function toService(record: ServiceEntity): Service {
+function toService(record: ServiceEntity, translations: AdminTranslation[]): Service {
   return {
     id: record.id,
     name: record.name,
@@ -32,7 +53,7 @@ function toService(record: ServiceEntity): Service {
     position: record.position,
     hidden: record.hidden,
     language: record.language,
-    translations: [],
+    translations,
     created_at: record.created_at.toISOString(),
     updated_at: record.updated_at.toISOString(),
     version: record.version,
@@ -46,7 +67,7 @@ function toPublicService(record: ServiceEntity): PublicService {
     created_at: _created,
     translations: _translations,
     ...shown
-  } = toService(record);
+  } = toService(record, []);
   return shown;
 }
 
@@ -54,11 +75,11 @@ function toPublicService(record: ServiceEntity): PublicService {
  * The columns of a save. A slug left empty keeps the one the service has (its address stays), or for a
  * new service is made from the name, as a post's (Vietnamese letters folded).
  */
-function columnsOf({ slug, ...fields }: ServiceFields, current?: ServiceEntity) {
+function columnsOf({ slug, ...fields }: ServiceFields, language: Language, current?: ServiceEntity) {
   const made = slug || current?.slug || toSlug(fields.name);
   if (!made)
     throw DomainError.invalid([{ field: 'slug', message: 'Slug is required: the name has no letter or digit' }]);
-  return { ...fields, slug: made };
+  return { ...fields, language, slug: made };
 }
 
 /** The services domain's rules, behind both doors (REST and tRPC); the only user of its repository. */
@@ -67,34 +88,54 @@ export class ServicesService {
   constructor(
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     private readonly events: DomainEvents,
+    private readonly languages: SiteLanguages,
   ) {}
 
-  /** The shown services, in the owner's order: what the public pages list. */
-  async listShown(): Promise<PublicService[]> {
-    const records = await this.services.find({ where: { hidden: false }, order: { position: 'ASC', id: 'ASC' } });
+  /** The shown services of `lang` (else the site's default language), in the owner's order: what the public pages list. */
+  async listShown(lang?: Language): Promise<PublicService[]> {
+    const language = await this.languages.ofRead(lang);
+    const records = await this.services.find({
+      where: { hidden: false, language },
+      order: { position: 'ASC', id: 'ASC' },
+    });
     return records.map(toPublicService);
   }
 
-  /** A shown service by its slug; 404 for a hidden or unknown one. */
-  async getShown(slug: string): Promise<PublicService> {
-    const record = await this.services.findOneBy({ slug, hidden: false });
+  /** A shown service of `lang` by its slug; 404 for a hidden or unknown one. */
+  async getShown(slug: string, lang?: Language): Promise<PublicService> {
+    const language = await this.languages.ofRead(lang);
+    const record = await this.services.findOneBy({ slug, hidden: false, language });
     if (!record) throw notFound();
     return toPublicService(record);
   }
 
-  /** Every service, hidden ones too, in the owner's order: the admin's list. */
-  async list(): Promise<Service[]> {
-    const records = await this.services.find({ order: { position: 'ASC', id: 'ASC' } });
-    return records.map(toService);
+  /**
+   * Every service, hidden ones too, in the owner's order: the admin's list; those in `language`, and those
+   * missing a version in another language of the site (`missing_translation`), when asked.
+   */
+  async list(filter: NonNullable<AdminLanguageQuery> = {}): Promise<Service[]> {
+    const query = this.services.createQueryBuilder('service').orderBy('service.position').addOrderBy('service.id');
+    if (filter.language) query.andWhere('service.language = :language', { language: filter.language });
+    if (filter.missing_translation) {
+      const { languages } = await this.languages.settings();
+      query.andWhere(missingTranslationSql('services', 'service', ':languages'), { languages });
+    }
+    return this.withTranslations(await query.getMany());
   }
 
   async get(id: number): Promise<Service> {
-    return toService(await this.found(id));
+    const [service] = await this.withTranslations([await this.found(id)]);
+    return service;
   }
 
-  /** Added at the end of the list; a taken slug is a 409 naming `slug`. */
+  private async withTranslations(records: ServiceEntity[]): Promise<Service[]> {
+    const translations = await adminTranslationsOf(this.services.manager, 'services', records);
+    return records.map((record) => toService(record, translations.get(record.id) ?? []));
+  }
+
+  /** Added at the end of the list, in `fields.language` (else the site's default); a taken slug is a 409 naming `slug`. */
   async create(fields: ServiceFields, origin: ChangeOrigin): Promise<Service> {
-    const columns = columnsOf(fields);
+    const columns = columnsOf(fields, await this.languages.ofWrite(fields.language));
     const id = await this.saving(async () => {
       const position = await nextPosition(this.services.manager, 'services');
       return insertVersion(this.services.manager, ServiceEntity, { ...columns, position }, origin);
@@ -109,7 +150,10 @@ export class ServicesService {
    * written and the save is refused with the service as it is now (`DomainError.versionConflict`).
    */
   async update(id: number, fields: ServiceFields, origin: ChangeOrigin, version?: number): Promise<Service> {
-    const columns = columnsOf(fields, await this.found(id));
+    const current = await this.found(id);
+    const language = await this.languages.ofWrite(fields.language, current.language);
+    if (language !== current.language) await this.requireNoProjectsIn(id, current.language);
+    const columns = columnsOf(fields, language, current);
     try {
       await this.saving(() => updateVersion(this.services.manager, ServiceEntity, id, columns, origin, version));
     } catch (error) {
@@ -140,6 +184,76 @@ export class ServicesService {
     return OK;
   }
 
+  /** 409 naming `language` when projects in `language` name the service `id`, whose language would change. */
+  private async requireNoProjectsIn(id: number, language: Language): Promise<void> {
+    const [named] = (await this.services.query(
+      `SELECT 1 FROM project_services link JOIN projects project ON project.id = link.project_id
+        WHERE link.service_id = $1 AND project.language = $2 LIMIT 1`,
+      [id, language],
+    )) as unknown[];
+    if (named) throw new DomainError('CONFLICT', PROJECTS_IN_LANGUAGE.message, [PROJECTS_IN_LANGUAGE]);
+  }
+
+  /**
+   * A hidden service in `language` pre-filled from the service `id`, linked to it (their group made when
+   * it has none), under the same slug unless that language has it (then `-2`, `-3`…), at the end of the
+   * list; the owner shows it once translated. 400 naming `language` for the service's own language or one
+   * the site does not run; 409 naming `language` when the group has a version in it already.
+   */
+  async translate(id: number, language: Language, origin: ChangeOrigin): Promise<Service> {
+    const source = await this.found(id);
+    await this.languages.ofWrite(language);
+    if (language === source.language) {
+      throw DomainError.invalid([{ field: 'language', message: 'must be another language than the service’s own' }]);
+    }
+    const translationId = await this.saving(() =>
+      this.services.manager.transaction(async (manager) => {
+        const group = await groupOf(manager, 'services', source.id, source.translation_group);
+        if (await manager.existsBy(ServiceEntity, { translation_group: group, language })) {
+          throw new DomainError('CONFLICT', LANGUAGE_TAKEN.message, [LANGUAGE_TAKEN]);
+        }
+        const { name, summary, deliverables, duration, price_vnd, price_usd, cover } = source;
+        return insertVersion(
+          manager,
+          ServiceEntity,
+          {
+            ...{ name, summary, deliverables, duration, price_vnd, price_usd, cover },
+            slug: await freeSlugIn(manager, 'services', source.slug, language),
+            language,
+            translation_group: group,
+            hidden: true,
+            position: await nextPosition(manager, 'services'),
+          },
+          origin,
+        );
+      }),
+    );
+    const service = await this.get(translationId);
+    await this.events.emit('service.created', service);
+    return service;
+  }
+
+  /**
+   * Makes the services `id` and `translationId` versions of each other (with the versions each has): 404
+   * when either is missing, 409 naming `translation_id` when they share a language or a group would hold
+   * two of one language.
+   */
+  async linkTranslation(id: number, translationId: number): Promise<Service> {
+    const refusal = await linkTranslations(this.services.manager, 'services', id, translationId);
+    if (refusal === 'not-found') throw notFound();
+    if (refusal) {
+      const error = linkRefusalError(refusal, 'services');
+      throw new DomainError('CONFLICT', error.message, [error]);
+    }
+    return this.get(id);
+  }
+
+  /** Takes the service `id` out of its translation group (a group left with one service is dissolved). */
+  async unlinkTranslation(id: number): Promise<Service> {
+    if (!(await unlinkTranslation(this.services.manager, 'services', id))) throw notFound();
+    return this.get(id);
+  }
+
   private async found(id: number): Promise<ServiceEntity> {
     const record = await this.services.findOneBy({ id });
     if (!record) throw notFound();
@@ -148,6 +262,6 @@ export class ServicesService {
 
   /** The unique constraint judges a taken slug once (no SELECT before, which two saves could race past): 409 naming `slug`. */
   private saving<T>(write: () => Promise<T>): Promise<T> {
-    return conflictOnUnique(write, { UQ_services_slug: SLUG_TAKEN });
+    return conflictOnUnique(write, { UQ_services_slug: SLUG_TAKEN, UQ_services_translation: LANGUAGE_TAKEN });
   }
 }

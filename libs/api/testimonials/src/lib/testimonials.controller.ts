@@ -1,29 +1,33 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  adminLanguageQuerySchema,
   etagOf,
   idSchema,
   orderInputSchema,
   testimonialInputSchema,
+  translateBodySchema,
+  type AdminLanguageQuery,
+  type Language,
   type OrderInput,
   type TestimonialFields,
 } from '@blog/contracts';
 import type { ChangeOrigin } from '@blog/api/data';
 import { AdminGuard, TokenScope } from '@blog/api/security';
-import { IfMatch, RestChange, ZodValidationPipe } from '@blog/api/http';
+import { IfMatch, LangQuery, RestChange, ZodValidationPipe } from '@blog/api/http';
 import { TestimonialsService } from './testimonials.service';
 
 const idPipe = new ZodValidationPipe(idSchema, 'id');
 
-/** The public read: the shown testimonials, in the owner's order. */
+/** The public read: the shown testimonials of one language (`?lang=`, else the default's), in the owner's order. */
 @Controller('gst-testimonials')
 export class PublicTestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
   @TokenScope('content:read')
   @Get()
-  list() {
-    return this.testimonials.listShown();
+  list(@LangQuery() lang?: Language) {
+    return this.testimonials.listShown(lang);
   }
 }
 
@@ -33,10 +37,11 @@ export class PublicTestimonialsController {
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
+  /** `?language=&missing_translation=` filter them. */
   @TokenScope('content:read')
   @Get()
-  list() {
-    return this.testimonials.list();
+  list(@Query(new ZodValidationPipe(adminLanguageQuerySchema)) query: NonNullable<AdminLanguageQuery>) {
+    return this.testimonials.list(query);
   }
 
   /** With `ETag: "v<version>"`, for the `If-Match` of the next `PUT`. */
@@ -76,6 +81,34 @@ export class TestimonialsController {
     @RestChange() origin: ChangeOrigin,
   ) {
     return this.testimonials.update(id, body, origin, version);
+  }
+
+  /** 201 the new version: a hidden testimonial in `language` pre-filled from this one and linked to it (tRPC `testimonials.translate`). */
+  @TokenScope('content:write')
+  @Post(':id/translations')
+  translate(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(translateBodySchema)) body: { language: Language },
+    @RestChange() origin: ChangeOrigin,
+  ) {
+    return this.testimonials.translate(id, body.language, origin);
+  }
+
+  /** Makes the two testimonials versions of each other (tRPC `testimonials.linkTranslation`); answers the testimonial. */
+  @TokenScope('content:write')
+  @Put(':id/translations/:translation_id')
+  linkTranslation(
+    @Param('id', idPipe) id: number,
+    @Param('translation_id', new ZodValidationPipe(idSchema, 'translation_id')) translationId: number,
+  ) {
+    return this.testimonials.linkTranslation(id, translationId);
+  }
+
+  /** Takes the testimonial out of its translation group (tRPC `testimonials.unlinkTranslation`); answers the testimonial. */
+  @TokenScope('content:write')
+  @Delete(':id/translations')
+  unlinkTranslation(@Param('id', idPipe) id: number) {
+    return this.testimonials.unlinkTranslation(id);
   }
 
   @TokenScope('content:write')

@@ -100,12 +100,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every project, drafts, scheduled and hidden ones too */
+    /**
+     * Every project, drafts, scheduled and hidden ones too
+     * @description `language`: the projects in that language; `missing_translation=true`: those with no version in some other language the site runs. Each names its translations and their states.
+     */
     get: operations['getAdminProjects'];
     put?: never;
     /**
      * Create a project (a slug left out is made from the title)
-     * @description `service_ids` naming a service that does not exist answers 400 naming `service_ids`.
+     * @description `language` left out is the site’s default. `service_ids` naming a service that does not exist, or one in another language than the project’s, answers 400 naming `service_ids`.
      */
     post: operations['postAdminProjects'];
     delete?: never;
@@ -166,6 +169,47 @@ export interface paths {
      */
     get: operations['getAdminProjectsIdRevisionsRevisionId'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the project's version in another language: a linked draft pre-filled from it
+     * @description Under its slug unless that language has it; its services are their versions in that language (those without one left out), its related posts theirs where they have one. 400 naming `language` for its own language or one the site does not run; 409 when its group has that language already.
+     */
+    post: operations['postAdminProjectsIdTranslations'];
+    /** Take a project out of its translation group (a group of one left is dissolved) */
+    delete: operations['deleteAdminProjectsIdTranslations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/projects/{id}/translations/{translation_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link two projects as versions of each other
+     * @description 409 naming `translation_id` when they share a language or a group would hold two of one language.
+     */
+    put: operations['putAdminProjectsIdTranslationsTranslationId'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1105,7 +1149,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shown services, in the owner's order */
+    /**
+     * The shown services, in the owner's order
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getGstServices'];
     put?: never;
     post?: never;
@@ -1122,7 +1169,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One shown service (404 for a hidden one) */
+    /**
+     * One shown service (404 for a hidden one)
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getGstServicesSlug'];
     put?: never;
     post?: never;
@@ -1139,7 +1189,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The shown testimonials, in the owner's order */
+    /**
+     * The shown testimonials, in the owner's order
+     * @description `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getGstTestimonials'];
     put?: never;
     post?: never;
@@ -1581,7 +1634,7 @@ export interface paths {
     };
     /**
      * The visible projects of the portfolio, in the owner’s order
-     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens); `?service=web-design` keeps those that used the shown service of that slug. Both together keep the projects that match both. Each project names the shown services it used (`service_ids`).
+     * @description Published projects, and scheduled ones whose time has come; `?stack=react` keeps those with that tag (normalised as stored tags are: trimmed, lower case, spaces as hyphens); `?service=web-design` keeps those that used the shown service of that slug. Both together keep the projects that match both. Each project names the shown services it used (`service_ids`) and its versions in the other languages that readers may read now (`translations`). `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
      */
     get: operations['getProjects'];
     put?: never;
@@ -1601,7 +1654,7 @@ export interface paths {
     };
     /**
      * A visible project by its slug
-     * @description A draft, hidden or still scheduled project answers 404, and so does a slug the project was renamed from: `GET /api/projects/{slug}/redirect` tells where that one leads.
+     * @description A draft, hidden or still scheduled project answers 404, and so does a slug the project was renamed from: `GET /api/projects/{slug}/redirect` tells where that one leads. `translations`: its versions in the other languages that readers may read now. `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
      */
     get: operations['getProjectsSlug'];
     put?: never;
@@ -1636,7 +1689,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Where an old slug of a visible project leads now */
+    /**
+     * Where an old slug of a visible project leads now
+     * @description Its current slug, language and address (`path`). `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
+     */
     get: operations['getProjectsSlugRedirect'];
     put?: never;
     post?: never;
@@ -1768,7 +1824,7 @@ export interface paths {
     };
     /**
      * The visible projects matching a search, best first
-     * @description The projects of the site search, beside `GET /api/searchPosts/{term}`: every word must match (the last one as a prefix) in the title, client, stack, summary or case study, accents ignored.
+     * @description The projects of the site search, beside `GET /api/searchPosts/{term}`: every word must match (the last one as a prefix) in the title, client, stack, summary or case study, accents ignored. `?lang=`: the language to read (`en`, `vi`), else the site's default; 404 naming `lang` for a language the site does not run.
      */
     get: operations['getSearchProjectsTerm'];
     put?: never;
@@ -1786,10 +1842,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every service, hidden ones too */
+    /**
+     * Every service, hidden ones too
+     * @description `language`: the services in that language; `missing_translation=true`: those with no version in some other language the site runs. Each names its translations and their states.
+     */
     get: operations['getServices'];
     put?: never;
-    /** Create a service */
+    /**
+     * Create a service
+     * @description `language` left out is the site’s default.
+     */
     post: operations['postServices'];
     delete?: never;
     options?: never;
@@ -1811,6 +1873,47 @@ export interface paths {
     post?: never;
     /** Delete a service */
     delete: operations['deleteServicesId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the service's version in another language: a linked hidden copy
+     * @description Hidden until the owner shows it; under its slug unless that language has it. 400 naming `language` for its own language or one the site does not run; 409 when its group has that language already.
+     */
+    post: operations['postServicesIdTranslations'];
+    /** Take a service out of its translation group (a group of one left is dissolved) */
+    delete: operations['deleteServicesIdTranslations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services/{id}/translations/{translation_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link two services as versions of each other
+     * @description 409 naming `translation_id` when they share a language or a group would hold two of one language.
+     */
+    put: operations['putServicesIdTranslationsTranslationId'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2238,10 +2341,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every testimonial, hidden ones too */
+    /**
+     * Every testimonial, hidden ones too
+     * @description `language`: the testimonials in that language; `missing_translation=true`: those with no version in some other language the site runs. Each names its translations and their states.
+     */
     get: operations['getTestimonials'];
     put?: never;
-    /** Create a testimonial */
+    /**
+     * Create a testimonial
+     * @description `language` left out is the site’s default. `project_id` naming a project in another language answers 400 naming `project_id`.
+     */
     post: operations['postTestimonials'];
     delete?: never;
     options?: never;
@@ -2263,6 +2372,47 @@ export interface paths {
     post?: never;
     /** Delete a testimonial */
     delete: operations['deleteTestimonialsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/testimonials/{id}/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create the testimonial's version in another language: a linked hidden copy
+     * @description Hidden until the owner shows it; about the version of its project in that language (none when there is none). 400 naming `language` for its own language or one the site does not run; 409 when its group has that language already.
+     */
+    post: operations['postTestimonialsIdTranslations'];
+    /** Take a testimonial out of its translation group (a group of one left is dissolved) */
+    delete: operations['deleteTestimonialsIdTranslations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/testimonials/{id}/translations/{translation_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Link two testimonials as versions of each other
+     * @description 409 naming `translation_id` when they share a language or a group would hold two of one language.
+     */
+    put: operations['putTestimonialsIdTranslationsTranslationId'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3226,7 +3376,10 @@ export interface operations {
   };
   getAdminProjects: {
     parameters: {
-      query?: never;
+      query?: {
+        language?: 'en' | 'vi';
+        missing_translation?: boolean | ('true' | 'false');
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -3280,6 +3433,17 @@ export interface operations {
             comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -3294,6 +3458,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description Not signed in (no session, or no valid token) */
       401: {
@@ -3384,6 +3558,8 @@ export interface operations {
           /** @default 0 */
           status?: 0 | 1 | '0' | '1';
           published_at?: null | 'now' | string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -3545,6 +3721,17 @@ export interface operations {
             comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -3674,6 +3861,8 @@ export interface operations {
           /** @default 0 */
           status?: 0 | 1 | '0' | '1';
           published_at?: null | 'now' | string;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -4144,6 +4333,502 @@ export interface operations {
       };
     };
   };
+  postAdminProjectsIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'vi';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            client_name: string;
+            client_url: string | null;
+            year_from: number;
+            year_to: number | null;
+            role: string;
+            team_size: number | null;
+            stack: string[];
+            live_url: string | null;
+            source_url: string | null;
+            summary: string;
+            cover: string | null;
+            cover_alt: string;
+            gallery: {
+              image: string;
+              alt: string;
+            }[];
+            problem: string;
+            approach: string;
+            outcome: string;
+            results: {
+              label: string;
+              value: string;
+            }[];
+            related_post_ids: number[];
+            service_ids: number[];
+            featured: boolean;
+            sort_order: number;
+            meta_title: string;
+            meta_description: string;
+            comments_open: boolean;
+            status: 0 | 1;
+            published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteAdminProjectsIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            client_name: string;
+            client_url: string | null;
+            year_from: number;
+            year_to: number | null;
+            role: string;
+            team_size: number | null;
+            stack: string[];
+            live_url: string | null;
+            source_url: string | null;
+            summary: string;
+            cover: string | null;
+            cover_alt: string;
+            gallery: {
+              image: string;
+              alt: string;
+            }[];
+            problem: string;
+            approach: string;
+            outcome: string;
+            results: {
+              label: string;
+              value: string;
+            }[];
+            related_post_ids: number[];
+            service_ids: number[];
+            featured: boolean;
+            sort_order: number;
+            meta_title: string;
+            meta_description: string;
+            comments_open: boolean;
+            status: 0 | 1;
+            published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putAdminProjectsIdTranslationsTranslationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+        translation_id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            slug: string;
+            client_name: string;
+            client_url: string | null;
+            year_from: number;
+            year_to: number | null;
+            role: string;
+            team_size: number | null;
+            stack: string[];
+            live_url: string | null;
+            source_url: string | null;
+            summary: string;
+            cover: string | null;
+            cover_alt: string;
+            gallery: {
+              image: string;
+              alt: string;
+            }[];
+            problem: string;
+            approach: string;
+            outcome: string;
+            results: {
+              label: string;
+              value: string;
+            }[];
+            related_post_ids: number[];
+            service_ids: number[];
+            featured: boolean;
+            sort_order: number;
+            meta_title: string;
+            meta_description: string;
+            comments_open: boolean;
+            status: 0 | 1;
+            published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   putAdminProjectsOrder: {
     parameters: {
       query?: never;
@@ -4201,6 +4886,17 @@ export interface operations {
             comments_open: boolean;
             status: 0 | 1;
             published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -10645,7 +11341,9 @@ export interface operations {
   };
   getGstServices: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10674,6 +11372,8 @@ export interface operations {
             price_usd: number | null;
             cover: string | null;
             position: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
             updated_at: string;
           }[];
         };
@@ -10687,8 +11387,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10713,7 +11433,9 @@ export interface operations {
   };
   getGstServicesSlug: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10744,6 +11466,8 @@ export interface operations {
             price_usd: number | null;
             cover: string | null;
             position: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
             updated_at: string;
           };
         };
@@ -10803,7 +11527,9 @@ export interface operations {
   };
   getGstTestimonials: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -10831,6 +11557,8 @@ export interface operations {
             project_id: number | null;
             source_url: string | null;
             position: number;
+            /** @enum {string} */
+            language: 'en' | 'vi';
           }[];
         };
       };
@@ -10843,8 +11571,28 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14351,6 +15099,7 @@ export interface operations {
       query?: {
         stack?: string;
         service?: '' | string;
+        lang?: 'en' | 'vi';
       };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
@@ -14404,8 +15153,18 @@ export interface operations {
             meta_description: string;
             comments_open: boolean;
             published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
             created_at: string;
             updated_at: string;
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           }[];
         };
       };
@@ -14438,6 +15197,16 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
       503: {
         headers: {
@@ -14454,7 +15223,9 @@ export interface operations {
   };
   getProjectsSlug: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -14509,8 +15280,18 @@ export interface operations {
             meta_description: string;
             comments_open: boolean;
             published_at: string | null;
+            /** @enum {string} */
+            language: 'en' | 'vi';
             created_at: string;
             updated_at: string;
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              slug: string;
+              title: string;
+              path: string;
+            }[];
           };
         };
       };
@@ -14660,7 +15441,9 @@ export interface operations {
   };
   getProjectsSlugRedirect: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -14682,6 +15465,9 @@ export interface operations {
         content: {
           'application/json': {
             slug: string;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            path: string;
           };
         };
       };
@@ -15508,7 +16294,9 @@ export interface operations {
   };
   getSearchProjectsTerm: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -15540,6 +16328,8 @@ export interface operations {
             cover: string | null;
             cover_alt: string;
             featured: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
           }[];
         };
       };
@@ -15598,7 +16388,10 @@ export interface operations {
   };
   getServices: {
     parameters: {
-      query?: never;
+      query?: {
+        language?: 'en' | 'vi';
+        missing_translation?: boolean | ('true' | 'false');
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -15628,6 +16421,17 @@ export interface operations {
             cover: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -15642,6 +16446,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description Not signed in (no session, or no valid token) */
       401: {
@@ -15702,6 +16516,8 @@ export interface operations {
           cover?: string | '' | null;
           /** @default false */
           hidden?: boolean;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -15724,6 +16540,17 @@ export interface operations {
             cover: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -15850,6 +16677,17 @@ export interface operations {
             cover: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -15949,6 +16787,8 @@ export interface operations {
           cover?: string | '' | null;
           /** @default false */
           hidden?: boolean;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -15971,6 +16811,17 @@ export interface operations {
             cover: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -16194,6 +17045,430 @@ export interface operations {
       };
     };
   };
+  postServicesIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'vi';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            summary: string;
+            deliverables: string[];
+            duration: string;
+            price_vnd: number | null;
+            price_usd: number | null;
+            cover: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteServicesIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            summary: string;
+            deliverables: string[];
+            duration: string;
+            price_vnd: number | null;
+            price_usd: number | null;
+            cover: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putServicesIdTranslationsTranslationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+        translation_id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            slug: string;
+            summary: string;
+            deliverables: string[];
+            duration: string;
+            price_vnd: number | null;
+            price_usd: number | null;
+            cover: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   putServicesOrder: {
     parameters: {
       query?: never;
@@ -16227,6 +17502,17 @@ export interface operations {
             cover: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -18231,7 +19517,10 @@ export interface operations {
   };
   getTestimonials: {
     parameters: {
-      query?: never;
+      query?: {
+        language?: 'en' | 'vi';
+        missing_translation?: boolean | ('true' | 'false');
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;
@@ -18261,6 +19550,17 @@ export interface operations {
             source_url: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -18275,6 +19575,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
       /** @description Not signed in (no session, or no valid token) */
       401: {
@@ -18333,6 +19643,8 @@ export interface operations {
           source_url?: string | null;
           /** @default false */
           hidden?: boolean;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -18355,6 +19667,17 @@ export interface operations {
             source_url: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -18471,6 +19794,17 @@ export interface operations {
             source_url: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -18568,6 +19902,8 @@ export interface operations {
           source_url?: string | null;
           /** @default false */
           hidden?: boolean;
+          /** @enum {string} */
+          language?: 'en' | 'vi';
         };
       };
     };
@@ -18590,6 +19926,17 @@ export interface operations {
             source_url: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;
@@ -18803,6 +20150,430 @@ export interface operations {
       };
     };
   };
+  postTestimonialsIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          language: 'en' | 'vi';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            role: string;
+            company: string;
+            photo: string | null;
+            quote: string;
+            project_id: number | null;
+            consented_on: string;
+            source_url: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteTestimonialsIdTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            role: string;
+            company: string;
+            photo: string | null;
+            quote: string;
+            project_id: number | null;
+            consented_on: string;
+            source_url: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putTestimonialsIdTranslationsTranslationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number | string;
+        translation_id: number | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            role: string;
+            company: string;
+            photo: string | null;
+            quote: string;
+            project_id: number | null;
+            consented_on: string;
+            source_url: string | null;
+            position: number;
+            hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
+            created_at: string;
+            updated_at: string;
+            version: number;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not signed in (no session, or no valid token) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Forbidden: not an administrator, a token without the route's scope, or a cross-site write (see `cookieSession`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflict (a unique name or slug is taken, or the state does not allow it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unsupported media type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many requests: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Unavailable (the database is out): try again after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   putTestimonialsOrder: {
     parameters: {
       query?: never;
@@ -18836,6 +20607,17 @@ export interface operations {
             source_url: string | null;
             position: number;
             hidden: boolean;
+            /** @enum {string} */
+            language: 'en' | 'vi';
+            translations: {
+              id: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
+              title: string;
+              slug: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published' | 'hidden' | 'trash';
+            }[];
             created_at: string;
             updated_at: string;
             version: number;

@@ -2,7 +2,7 @@ import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RETENTION, RETENTION_SCHEDULE, SITE_TIME_ZONE, type TrashedProject } from '@blog/contracts';
-import { ProjectEntity } from '@blog/api/data';
+import { leaveTakenTranslationSlot, ProjectEntity } from '@blog/api/data';
 import { TrashBin } from '@blog/api/core';
 import { JobQueue } from '@blog/api/jobs';
 import { ProjectEvents, type ProjectState } from '../project-events';
@@ -33,6 +33,7 @@ export class ProjectsTrashService implements OnModuleInit {
       stateOf: (id) => events.stateOf(id),
       deletedForever: (state) => events.deletedForever(state),
       restored: async (id) => events.saved(null, await events.stateOf(id)),
+      restoring: (id) => leaveTakenTranslationSlot(projects.manager, 'projects', id),
     });
   }
 
