@@ -55,10 +55,10 @@ describe("comments under the portfolio's projects", () => {
   });
 
   it("reads the thread of the project of that slug in the language asked (lang), the default's without it", async () => {
-    const [vi] = await sql(
+    const [vi] = (await sql(
       `INSERT INTO projects (title, slug, year_from, language, published_at) VALUES ('Đặt phòng', $1, 2024, 'vi', now()) RETURNING id`,
       [projectSlugs.homestay],
-    );
+    )) as Array<{ id: number }>;
     await sql(
       `INSERT INTO comments (project_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Đẹp quá', 'approved')`,
       [vi.id],
