@@ -71,6 +71,8 @@ const project = {
   published_at: '2025-01-02T03:00:00.000Z',
   created_at: '2025-01-02T03:00:00.000Z',
   updated_at: '2025-01-05T03:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 
 type FakeInput = { slug?: string; subject?: string; lang?: string };
