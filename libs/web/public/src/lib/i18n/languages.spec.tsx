@@ -227,9 +227,10 @@ describe('the portfolio in two languages', () => {
     const { callsTo } = renderPage('/vi/portfolio/dat-phong-homestay', {
       answers: {
         'siteInfo.list': twoLanguages,
-        'projects.bySlug': bySlug({ vi: vietnameseProject() }),
+        'projects.bySlug': bySlug({ vi: { ...vietnameseProject(), related_post_ids: [23, 24] } }),
         'projects.cards': () => [],
         'testimonials.list': () => [],
+        'posts.byIds': () => [fixtures.card(23, { language: 'vi' }), fixtures.card(24)],
       },
     });
     const article = (await screen.findByRole('heading', { level: 1, name: 'Đặt phòng homestay' })).closest('article');
@@ -239,6 +240,9 @@ describe('the portfolio in two languages', () => {
     const link = within(switcher).getByRole('link', { name: 'English' });
     expect(link).toHaveAttribute('href', '/portfolio/homestay-booking');
     expect(link).toHaveAttribute('hreflang', 'en');
+    // Its related posts, each at its own language's address (the owner may link an English one).
+    expect(await screen.findByRole('link', { name: 'Post 23' })).toHaveAttribute('href', '/vi/post-23');
+    expect(screen.getByRole('link', { name: 'Post 24' })).toHaveAttribute('href', '/post-24');
     expect(callsTo('projects.bySlug')[0]?.input).toEqual({ slug: 'dat-phong-homestay', lang: 'vi' });
     expect(callsTo('projects.cards')[0]?.input).toEqual({ lang: 'vi' });
     expect(callsTo('testimonials.list')[0]?.input).toEqual({ lang: 'vi' });
