@@ -13,7 +13,6 @@ export type SlugOwnerColumn = 'post_id' | 'category_id' | 'project_id';
  * - a row of its own for the new address (it goes back to an old one) is deleted, so no row points at the
  *   address its record has now.
  * History rows point at ids, so A → B → C needs no chain walking: A and B both lead to the record.
- * Projects have no language yet: theirs is always the default.
  */
 export async function recordSlugChange(
   manager: EntityManager,

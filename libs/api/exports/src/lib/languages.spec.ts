@@ -191,3 +191,119 @@ describe('the site archive in two languages (version 5)', () => {
     await expect(restore(path, { dryRun: true })).rejects.toThrow(/about\[1\]\.language/);
   });
 });
+
+/** What the portfolio's languages put in a site: each project's, service's and testimonial's language and group. */
+async function portfolioLanguagesOf(database: TestDatabase) {
+  const query = (sql: string) => database.dataSource.query(sql) as Promise<unknown[]>;
+  return {
+    projects: await query(
+      `SELECT project.slug, project.language, project.translation_group,
+              ARRAY(SELECT service.slug FROM project_services link JOIN services service ON service.id = link.service_id
+                     WHERE link.project_id = project.id) AS services
+         FROM projects project ORDER BY project.language, project.slug`,
+    ),
+    services: await query('SELECT slug, language, translation_group FROM services ORDER BY language, slug'),
+    testimonials: await query(
+      `SELECT testimonial.name, testimonial.language, testimonial.translation_group, project.slug AS project
+         FROM testimonials testimonial LEFT JOIN projects project ON project.id = testimonial.project_id
+        ORDER BY testimonial.language, testimonial.name`,
+    ),
+    history: await query('SELECT slug, language FROM slug_history WHERE project_id IS NOT NULL'),
+  };
+}
+
+describe('the portfolio in the site archive (version 6)', () => {
+  const t = useTestApp([testJobsModule(), ExportsModule]);
+  let archive: string;
+  const restoreInto = (database: TestDatabase, path: string, options: Partial<RestoreOptions> = {}) =>
+    new SiteArchiveService(database.dataSource, 'http://restored.test', 'secret').restore(path, {
+      mode: 'skip',
+      dryRun: false,
+      ...options,
+    });
+
+  beforeAll(async () => {
+    const q = (sql: string, params: unknown[] = []) => t.database.dataSource.query(sql, params);
+    // The same slugs in both languages: one project and one service, each with two versions.
+    await q(
+      `INSERT INTO services (id, name, slug, language, translation_group) VALUES
+        (31, 'Websites', 'websites', 'en', $1), (32, 'Thiết kế website', 'websites', 'vi', $1)`,
+      [CATEGORY_GROUP],
+    );
+    await q(
+      `INSERT INTO projects (id, title, slug, year_from, language, translation_group) VALUES
+        (41, 'Homestay bookings', 'homestay', 2025, 'en', $1), (42, 'Đặt phòng homestay', 'homestay', 2025, 'vi', $1)`,
+      [GROUP],
+    );
+    await q(`INSERT INTO project_services (project_id, service_id, position) VALUES (41, 31, 1), (42, 32, 1)`);
+    await q(
+      `INSERT INTO testimonials (name, quote, consented_on, project_id, language) VALUES
+        ('Nguyễn Lan', 'Khách đặt phòng trực tiếp nhiều hơn hẳn.', '2026-01-01', 42, 'vi')`,
+    );
+    await q(`INSERT INTO slug_history (slug, project_id, language) VALUES ('dat-phong', 42, 'vi')`);
+    archive = join(work, 'portfolio.zip');
+    const output = createWriteStream(archive);
+    await t.app.get(SiteArchiveService).export(output, { includeMessages: false });
+    await finished(output);
+  }, 120_000);
+
+  it('writes and restores each record’s language and group, the same slugs in both languages, then copies as new groups', async () => {
+    const json = await siteJsonOf(archive);
+    expect(json.version).toBe(6);
+    expect(
+      json.projects.map(({ slug, language, translation_group }) => ({ slug, language, translation_group })),
+    ).toEqual([
+      { slug: 'homestay', language: 'en', translation_group: GROUP },
+      { slug: 'homestay', language: 'vi', translation_group: GROUP },
+    ]);
+    const target = await createTestDatabase();
+    try {
+      const report = await restoreInto(target, archive);
+      expect(report.failed).toEqual([]);
+      expect(report.created).toMatchObject({ projects: 2, services: 2, testimonials: 1, slug_history: 1 });
+      expect(await portfolioLanguagesOf(target)).toEqual(await portfolioLanguagesOf(t.database));
+
+      const both = await restoreInto(target, archive, { mode: 'keep_both' });
+      expect(both.failed).toEqual([]);
+      const copies = (await target.dataSource.query(
+        `SELECT language, translation_group FROM projects WHERE slug = 'homestay-2' ORDER BY language`,
+      )) as Array<{ language: string; translation_group: string }>;
+      expect(copies.map((copy) => copy.language)).toEqual(['en', 'vi']);
+      expect(copies[0].translation_group).toBe(copies[1].translation_group);
+      expect(copies[0].translation_group).not.toBe(GROUP);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('restores an archive of version 5 as before: the portfolio in the default language', async () => {
+    const json = await siteJsonOf(archive);
+    const strip = <T extends object>(rows: T[]) =>
+      rows.map((row) => {
+        const { language: _language, translation_group: _group, ...rest } = row as T & { language?: string };
+        return rest;
+      });
+    const english = <T extends { id: number }>(rows: T[], ids: number[]) => rows.filter((row) => ids.includes(row.id));
+    const path = await archiveOf({
+      ...json,
+      version: 5,
+      projects: strip(english(json.projects, [41])),
+      services: strip(english(json.services, [31])),
+      testimonials: [],
+      slug_history: [],
+    });
+    const fresh = await createTestDatabase();
+    try {
+      const report = await restoreInto(fresh, path);
+      expect(report.failed).toEqual([]);
+      expect(await portfolioLanguagesOf(fresh)).toEqual({
+        projects: [{ slug: 'homestay', language: 'en', translation_group: null, services: ['websites'] }],
+        services: [{ slug: 'websites', language: 'en', translation_group: null }],
+        testimonials: [],
+        history: [],
+      });
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -103,18 +103,20 @@ const COLUMNS = {
   projects:
     'id, title, slug, client_name, client_url, year_from, year_to, role, team_size, stack, live_url, source_url, ' +
     'summary, cover, cover_alt, gallery, problem, approach, outcome, results, featured, sort_order, meta_title, ' +
-    'meta_description, comments_open, status, published_at, created_at, updated_at, ' +
+    'meta_description, comments_open, status, published_at, language, translation_group, created_at, updated_at, ' +
     // The posts out of the trash only, as the archive has no others (their order kept).
     'ARRAY(SELECT post_id FROM unnest(related_post_ids) WITH ORDINALITY AS related (post_id, n) ' +
     `WHERE post_id IN (SELECT id FROM posts WHERE ${NOT_TRASHED}) ORDER BY n) AS related_post_ids, ` +
     'ARRAY(SELECT service_id FROM project_services WHERE project_id = projects.id ORDER BY position) AS service_ids',
   services:
-    'id, name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position, hidden, created_at, updated_at',
+    'id, name, slug, summary, deliverables, duration, price_vnd, price_usd, cover, position, hidden, language, ' +
+    'translation_group, created_at, updated_at',
   testimonials:
     'id, name, role, company, photo, quote, ' +
     // A project in the trash is not in the archive: the testimonial is about none there.
     `CASE WHEN project_id IN (SELECT id FROM projects WHERE ${NOT_TRASHED}) THEN project_id END AS project_id, ` +
-    "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, created_at, updated_at",
+    "to_char(consented_on, 'YYYY-MM-DD') AS consented_on, source_url, position, hidden, language, translation_group, " +
+    'created_at, updated_at',
   slug_history: 'slug, post_id, category_id, project_id, language, created_at',
   comments:
     'id, post_id, project_id, parent_id, author_name, author_email, author_url, body, state, by_owner, notify_replies, ' +
@@ -358,9 +360,9 @@ export class SiteArchiveService {
           references.push([`${at}.category_id`, 'category', post.category_id]);
         } else if (section === 'projects' || section === 'services') {
           const record = item as Item<'projects'> | Item<'services'>;
-          if (slugsOf[section].has(record.slug))
-            throw invalid(`${at}.slug`, `is the slug of another ${kindOf(section)} too`);
-          slugsOf[section].add(record.slug);
+          const key = languageKey(record.language, record.slug);
+          if (slugsOf[section].has(key)) throw invalid(`${at}.slug`, `is the slug of another ${kindOf(section)} too`);
+          slugsOf[section].add(key);
           if (section === 'projects') {
             const project = item as Item<'projects'>;
             if (inventory.projectIds.has(project.id)) throw invalid(`${at}.id`, 'is the id of another project too');
@@ -571,13 +573,15 @@ class Restore {
     );
     const posts = await this.postsBySlug();
     await this.walk('posts', posts, (post, existing) => this.restorePost(post, existing));
-    await this.walk('services', await this.keysOf('SELECT id, slug AS key FROM services'), (service, existing) =>
-      this.restoreService(service, existing),
+    await this.walk(
+      'services',
+      await this.keysOf(`SELECT id, ${LANGUAGE_KEY_SQL} AS key FROM services`),
+      (service, existing) => this.restoreService(service, existing),
     );
     // A trashed project's slug is free (the trash keeps it apart), as a post's.
     await this.walk(
       'projects',
-      await this.keysOf(`SELECT id, slug AS key FROM projects WHERE ${NOT_TRASHED}`),
+      await this.keysOf(`SELECT id, ${LANGUAGE_KEY_SQL} AS key FROM projects WHERE ${NOT_TRASHED}`),
       (project, existing) => this.restoreProject(project, existing),
     );
     await this.walk('slug_history', null, (row) => this.restoreSlugHistory(row));
@@ -821,8 +825,7 @@ class Restore {
       return;
     }
     const manager = this.dataSource.manager;
-    // A project's old slug is the default language's, as its page (projects have no language yet).
-    const language = owner === 'project_id' ? this.defaultLanguage : this.languageOf(row);
+    const language = this.languageOf(row);
     const created = this.options.dryRun
       ? !(await oldSlugTaken(manager, owner, row.slug, language))
       : await addOldSlug(manager, owner, id, row.slug, row.created_at, language);
@@ -845,8 +848,8 @@ class Restore {
   /**
    * A project, service or testimonial, as `mode` says when the site has one of its key: `write` writes it
    * (over `found` when overwriting) under `key` (a free slug when keeping both) and answers its id here.
-   * The report names it by `name` (its slug, a testimonial's person). A write that fails is reported, the
-   * others go on.
+   * A project's and a service's key is their slug in `language` (`languageKey`). The report names it by
+   * `name` (its slug, a testimonial's person). A write that fails is reported, the others go on.
    */
   private async restoreRecord(
     kind: 'project' | 'service' | 'testimonial',
@@ -854,13 +857,17 @@ class Restore {
     existing: Map<string, number>,
     write: (key: string, found: number | undefined) => Promise<number>,
     name = key,
+    language?: Language,
   ): Promise<number | undefined> {
-    const found = existing.get(key);
+    const keyOf = (candidate: string) => (language ? languageKey(language, candidate) : candidate);
+    const found = existing.get(keyOf(key));
     const action = found === undefined ? 'create' : this.options.mode;
     const section = `${kind}s` as const;
     // A testimonial has no slug: keeping both is adding it again.
     const restoredAs =
-      action === 'keep_both' && kind !== 'testimonial' ? freeSlug(key, (candidate) => existing.has(candidate)) : key;
+      action === 'keep_both' && kind !== 'testimonial'
+        ? freeSlug(key, (candidate) => existing.has(keyOf(candidate)))
+        : key;
     const item: ArchiveRestoreItem = { kind, slug: name, action };
     if (restoredAs !== key) item.restored_as = restoredAs;
     this.report.items.push(item);
@@ -878,7 +885,7 @@ class Restore {
         return undefined;
       }
     }
-    existing.set(restoredAs, id);
+    existing.set(keyOf(restoredAs), id);
     if (action === 'overwrite') this.report.overwritten[section]++;
     else this.report.created[section]++;
     return id;
@@ -890,10 +897,13 @@ class Restore {
    */
   private async restoreProject(project: Item<'projects'>, existing: Map<string, number>): Promise<void> {
     const { id: archiveId, related_post_ids, service_ids, published_at, created_at, updated_at, ...fields } = project;
-    const id = await this.restoreRecord('project', project.slug, existing, (slug, found) => {
+    const language = this.languageOf(project);
+    const write = (slug: string, found: number | undefined) => {
       const columns = prepareProject({
         ...fields,
         slug,
+        language,
+        translation_group: this.groupOf(project.translation_group),
         related_post_ids: related_post_ids.flatMap((postId) => this.postIds.get(postId) ?? []),
         published_at: published_at === null ? null : new Date(published_at),
         created_at: new Date(created_at),
@@ -902,16 +912,24 @@ class Restore {
       const serviceIds = service_ids.flatMap((serviceId) => this.serviceIds.get(serviceId) ?? []);
       if (found === undefined) return insertProject(this.dataSource.manager, columns, serviceIds, RESTORE_ORIGIN);
       return replaceProject(this.dataSource.manager, found, columns, serviceIds, RESTORE_ORIGIN).then(() => found);
-    });
+    };
+    const id = await this.restoreRecord('project', project.slug, existing, write, project.slug, language);
     if (id === undefined) return;
     this.projectIds.set(archiveId, id);
     this.written.project.add(archiveId);
   }
 
   private async restoreService(service: Item<'services'>, existing: Map<string, number>): Promise<void> {
-    const { id: archiveId, ...columns } = service;
-    const id = await this.restoreRecord('service', service.slug, existing, (slug, found) =>
-      this.writeVersioned(ServiceEntity, { ...columns, slug }, found),
+    const { id: archiveId, ...fields } = service;
+    const language = this.languageOf(service);
+    const columns = { ...fields, language, translation_group: this.groupOf(service.translation_group) };
+    const id = await this.restoreRecord(
+      'service',
+      service.slug,
+      existing,
+      (slug, found) => this.writeVersioned(ServiceEntity, { ...columns, slug }, found),
+      service.slug,
+      language,
     );
     if (id !== undefined) this.serviceIds.set(archiveId, id);
   }
@@ -924,7 +942,17 @@ class Restore {
       'testimonial',
       testimonialKey(testimonial),
       existing,
-      (_key, found) => this.writeVersioned(TestimonialEntity, { ...columns, project_id: projectId }, found),
+      (_key, found) =>
+        this.writeVersioned(
+          TestimonialEntity,
+          {
+            ...columns,
+            project_id: projectId,
+            language: this.languageOf(testimonial),
+            translation_group: this.groupOf(testimonial.translation_group),
+          },
+          found,
+        ),
       testimonial.name,
     );
   }

@@ -2,11 +2,18 @@ import type { ProjectInput, ServiceInput, TestimonialInput } from '@blog/contrac
 
 /**
  * The demo portfolio seeded on an empty site: four projects written up as case studies, three services
- * and three clients' words (one for each of the first three projects). Cover file names refer to files
- * in the `assets` folder beside this file. Everything is checked by the same schemas as an admin's save.
+ * and three clients' words (one for each of the first three projects), in English; in Vietnamese, the
+ * Mây Homestay case study and the three services, each linked to its English version, and Chị Mây's
+ * words. Cover file names refer to files in the `assets` folder beside this file. Everything is checked
+ * by the same schemas as an admin's save.
  */
 
-export interface DemoProject extends Omit<ProjectInput, 'service_ids'> {
+/** A demo record in another language than the default, and the slug of its English version (`translationOf`). */
+interface Translatable {
+  translationOf?: string;
+}
+
+export interface DemoProject extends Omit<ProjectInput, 'service_ids'>, Translatable {
   slug: string;
   /** The slugs of the demo services it used (the portfolio's service filter). */
   services: string[];
@@ -172,9 +179,53 @@ export const demoProjects: DemoProject[] = [
     meta_description: 'Case study: a bilingual online shop for a Hội An tailor, with measurements and MoMo payment.',
     daysAgo: 160,
   },
+  {
+    title: 'Trang đặt phòng trực tiếp cho Mây Homestay, Đà Lạt',
+    slug: 'trang-dat-phong-may-homestay',
+    language: 'vi',
+    translationOf: 'may-homestay-booking-site',
+    services: ['website-cho-doanh-nghiep-nho', 'phat-trien-ung-dung-web'],
+    client_name: 'Mây Homestay',
+    year_from: 2025,
+    role: 'Thiết kế và lập trình toàn bộ',
+    team_size: 1,
+    stack: ['next.js', 'typescript', 'postgresql', 'vnpay', 'tailwind-css'],
+    summary:
+      'Sáu phòng, một chủ nhà và những tin nhắn đặt phòng rải rác trên Zalo, Facebook và hai đại lý du lịch: giờ khách xem được đêm nào còn trống, đặt phòng và chuyển cọc ngay trên một trang.',
+    cover: 'demo-project-homestay-booking.jpg',
+    cover_alt: 'Trang đặt phòng của Mây Homestay',
+    problem: html(
+      '<p>Chị Mây có một homestay sáu phòng trên đồi thông Đà Lạt. Lượt đặt phòng nào cũng bắt đầu bằng một tin nhắn: qua Zalo, qua Facebook hay một cuộc gọi. Chị ghi lịch vào sổ tay, trả lời khách đến tận nửa đêm, vậy mà vẫn có lần hai đoàn khách được xếp vào cùng một phòng đúng dịp lễ.</p>',
+      '<p>Các đại lý du lịch mang khách đến nhưng giữ lại 18 % tiền phòng mỗi đêm. Chị muốn những vị khách đã biết mình có thể đặt thẳng với chị, mà chị không phải lúc nào cũng kè kè chiếc điện thoại.</p>',
+    ),
+    approach: html(
+      '<p>Chúng tôi dành một buổi sáng ở homestay để ghi lại một lượt đặt phòng thật sự diễn ra thế nào: khách hay hỏi gì, lúc nào chị xin cọc, khách huỷ thì chị làm gì. Trang web đi theo đúng từng bước ấy.</p>',
+      '<ul>',
+      '<li>Lịch đêm trống của từng phòng, cập nhật ngay khi khách chuyển cọc, kèm một bản xuất mỗi ngày cho các đại lý đọc, nên không phòng nào bị đặt trùng.</li>',
+      '<li>Đặt cọc 30 % bằng chuyển khoản qua mã VNPay QR, sau đó khách nhận email và tin nhắn Zalo xác nhận bằng tiếng Việt hoặc tiếng Anh.</li>',
+      '<li>Một màn hình quản lý nhỏ trên điện thoại để chị khoá đêm, đổi giá dịp Tết và xem hôm nay có ai đến.</li>',
+      '</ul>',
+      '<p>Ảnh được nén và cắt đúng kích thước điện thoại cần, nên trang vẫn mở nhanh cả khi khách chỉ có sóng 3G trên đường đèo.</p>',
+    ),
+    outcome: html(
+      '<p>Ba tháng sau khi ra mắt, phần lớn khách quay lại đã tự đặt phòng trên trang, và chuyện đặt trùng phòng không còn xảy ra nữa. Chị Mây trả lời tin nhắn vào buổi sáng thay vì lúc nửa đêm, còn khoản đặt cọc đã giúp số lượt huỷ phút chót giảm một nửa.</p>',
+    ),
+    results: [
+      { label: 'Lượt đặt phòng trực tiếp', value: '+38 %' },
+      { label: 'Thời gian xác nhận một lượt đặt', value: '4 giờ → 2 phút' },
+      { label: 'Hoa hồng trả cho đại lý', value: '−22 %' },
+    ],
+    featured: true,
+    sort_order: 1,
+    meta_description:
+      'Dự án: trang đặt phòng trực tiếp, nhận cọc qua mã VNPay QR, cho một homestay sáu phòng ở Đà Lạt.',
+    daysAgo: 20,
+  },
 ];
 
-export const demoServices: ServiceInput[] = [
+export type DemoService = ServiceInput & Translatable & { slug: string };
+
+export const demoServices: DemoService[] = [
   {
     name: 'Website for a small business',
     slug: 'website-for-a-small-business',
@@ -220,6 +271,57 @@ export const demoServices: ServiceInput[] = [
     duration: '2–4 months',
     price_vnd: null,
   },
+  {
+    name: 'Website cho doanh nghiệp nhỏ',
+    slug: 'website-cho-doanh-nghiep-nho',
+    language: 'vi',
+    translationOf: 'website-for-a-small-business',
+    summary:
+      'Một trang web rõ ràng, nhanh, bằng tiếng Việt và tiếng Anh cho homestay, quán cà phê, cửa hàng hay phòng khám: nói rõ bạn làm gì, khách liên hệ với bạn ra sao, và bạn tự sửa được nội dung.',
+    deliverables: [
+      'Thiết kế trên Figma, kèm hai lần chỉnh sửa',
+      'Trang web hiển thị tốt trên mọi màn hình, bằng tiếng Việt và tiếng Anh',
+      'Form liên hệ, nút Zalo và bản đồ Google Maps',
+      'Tối ưu SEO trên trang và cài đặt Google Search Console',
+      'Một giờ hướng dẫn sử dụng và tài liệu viết sẵn',
+    ],
+    duration: '3–5 tuần',
+    price_vnd: 15_000_000,
+    price_usd: 600,
+  },
+  {
+    name: 'Cứu tốc độ và bảo mật WordPress',
+    slug: 'cuu-toc-do-va-bao-mat-wordpress',
+    language: 'vi',
+    translationOf: 'wordpress-speed-and-security-rescue',
+    summary:
+      'Trang WordPress hay WooCommerce của bạn nhanh và an toàn trở lại, có số liệu đo trước và sau, ngay trên gói hosting bạn đang dùng.',
+    deliverables: [
+      'Kiểm tra toàn diện, có số liệu trước và sau',
+      'Bộ nhớ đệm, tối ưu ảnh và dọn dẹp cơ sở dữ liệu',
+      'Rà soát, cập nhật plugin và gỡ những gì không dùng đến',
+      'Sao lưu hằng ngày và theo dõi trang có hoạt động hay không',
+    ],
+    duration: '1–2 tuần',
+    price_vnd: 5_000_000,
+    price_usd: 200,
+  },
+  {
+    name: 'Phát triển ứng dụng web',
+    slug: 'phat-trien-ung-dung-web',
+    language: 'vi',
+    translationOf: 'web-app-development',
+    summary:
+      'Một ứng dụng web xây quanh đúng cách bạn làm việc: đặt phòng, lớp học, đơn hàng hay một công cụ nội bộ, từ buổi trao đổi đầu tiên đến ngày ra mắt và cả sau đó.',
+    deliverables: [
+      'Buổi trao đổi tìm hiểu nhu cầu và bản mô tả phạm vi công việc',
+      'Bản demo hai tuần một lần',
+      'Kiểm thử và triển khai tự động',
+      'Ba tháng sửa lỗi sau khi ra mắt',
+    ],
+    duration: '2–4 tháng',
+    price_vnd: null,
+  },
 ];
 
 export const demoTestimonials: DemoTestimonial[] = [
@@ -249,5 +351,15 @@ export const demoTestimonials: DemoTestimonial[] = [
       'Our shop went from painfully slow to instant on a phone, without changing host. Mobile orders went up the very next month.',
     project: 'wordpress-speed-rescue-coffee-roaster',
     consented_on: '2024-10-05',
+  },
+  {
+    name: 'Nguyễn Thị Mây',
+    role: 'Chủ homestay',
+    company: 'Mây Homestay',
+    quote:
+      'Trước đây tối nào tôi cũng trả lời tin nhắn đặt phòng đến nửa đêm. Giờ khách tự đặt và chuyển cọc trên trang, sáng ra tôi chỉ việc đọc xác nhận.',
+    project: 'trang-dat-phong-may-homestay',
+    consented_on: '2025-04-12',
+    language: 'vi',
   },
 ];

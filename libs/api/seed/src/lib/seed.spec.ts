@@ -174,7 +174,9 @@ describe('seedDatabase', () => {
     });
 
     it('creates the demo portfolio: four published case studies, three services, three testimonials and the availability', async () => {
-      const projects = await database.dataSource.getRepository(ProjectEntity).find({ order: { sort_order: 'ASC' } });
+      const projects = await database.dataSource
+        .getRepository(ProjectEntity)
+        .find({ where: { language: 'en' }, order: { sort_order: 'ASC' } });
       expect(projects.map((project) => project.slug)).toEqual([
         'may-homestay-booking-site',
         'english-speaking-practice-app',
@@ -197,7 +199,9 @@ describe('seedDatabase', () => {
       // The home page's "Selected work" row shows the featured ones.
       expect(projects.filter((project) => project.featured)).toHaveLength(3);
 
-      const services = await database.dataSource.getRepository(ServiceEntity).find({ order: { position: 'ASC' } });
+      const services = await database.dataSource
+        .getRepository(ServiceEntity)
+        .find({ where: { language: 'en' }, order: { position: 'ASC' } });
       expect(services).toHaveLength(3);
       expect(services.map((service) => [service.price_vnd, service.hidden])).toEqual([
         [15_000_000, false],
@@ -222,12 +226,45 @@ describe('seedDatabase', () => {
 
       const testimonials = await database.dataSource
         .getRepository(TestimonialEntity)
-        .find({ order: { position: 'ASC' } });
+        .find({ where: { language: 'en' }, order: { position: 'ASC' } });
       expect(testimonials.map((testimonial) => testimonial.project_id)).toEqual(projects.slice(0, 3).map((p) => p.id));
       for (const testimonial of testimonials) expect(testimonial.consented_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
       const [info] = await database.dataSource.getRepository(GeneralInfoEntity).find();
       expect(info).toMatchObject({ availability: 'available', availability_note: demoGeneralInfo.availability_note });
+    });
+
+    it('creates the portfolio in Vietnamese too: the Mây Homestay case study and the services linked to their English versions, and a testimonial', async () => {
+      const rows = (await database.dataSource.query(
+        `SELECT 'project' AS kind, vi.slug, en.slug AS english FROM projects vi
+           JOIN projects en ON en.translation_group = vi.translation_group AND en.language = 'en'
+          WHERE vi.language = 'vi'
+         UNION ALL
+         SELECT 'service', vi.slug, en.slug FROM services vi
+           JOIN services en ON en.translation_group = vi.translation_group AND en.language = 'en'
+          WHERE vi.language = 'vi'
+         ORDER BY 1, 2`,
+      )) as Array<{ kind: string; slug: string; english: string }>;
+      expect(rows.map((row) => [row.kind, row.slug, row.english])).toEqual([
+        ['project', 'trang-dat-phong-may-homestay', 'may-homestay-booking-site'],
+        ['service', 'cuu-toc-do-va-bao-mat-wordpress', 'wordpress-speed-and-security-rescue'],
+        ['service', 'phat-trien-ung-dung-web', 'web-app-development'],
+        ['service', 'website-cho-doanh-nghiep-nho', 'website-for-a-small-business'],
+      ]);
+      // The Vietnamese project names the Vietnamese services, its testimonial is about it, all of them shown.
+      const [links] = (await database.dataSource.query(
+        `SELECT bool_and(service.language = 'vi' AND NOT service.hidden) AS ok FROM project_services link
+           JOIN projects project ON project.id = link.project_id JOIN services service ON service.id = link.service_id
+          WHERE project.language = 'vi'`,
+      )) as Array<{ ok: boolean }>;
+      expect(links.ok).toBe(true);
+      const [testimonial] = await database.dataSource
+        .getRepository(TestimonialEntity)
+        .find({ where: { language: 'vi' } });
+      const project = await database.dataSource.getRepository(ProjectEntity).findOneByOrFail({ language: 'vi' });
+      expect(testimonial).toMatchObject({ project_id: project.id, hidden: false });
+      expect(testimonial.quote).toMatch(/[ăâđêôơưàáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụỳýỷỹỵ]/i);
+      expect(project.published_at?.getTime()).toBeLessThan(Date.now());
     });
 
     it('stores every thumbnail, cover and logo it refers to as an upload (in PostgreSQL), decoded and encoded again', async () => {

@@ -168,16 +168,29 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: Date): Promise<boolean> {
   let created = false;
   if ((await manager.count(ServiceEntity)) === 0) {
-    for (const [position, service] of demoServices.entries()) {
+    const groups = translationGroups(demoServices);
+    // Each language's services in their own order, from 0.
+    const positions = new Map<string, number>();
+    for (const { translationOf: _, ...service } of demoServices) {
       const { slug, ...fields } = serviceInputSchema.parse(service);
-      await insertVersion(manager, ServiceEntity, { ...fields, slug: slug as string, position }, SEED_ORIGIN);
+      const language = fields.language ?? DEFAULT_LANGUAGE;
+      const position = positions.get(language) ?? 0;
+      positions.set(language, position + 1);
+      const translation_group = groups.get(service.slug) ?? null;
+      await insertVersion(
+        manager,
+        ServiceEntity,
+        { ...fields, language, translation_group, slug: slug as string, position },
+        SEED_ORIGIN,
+      );
     }
     created = true;
   }
   if ((await manager.count(ProjectEntity)) === 0) {
-    // Services first: each project names the ones it used, found by slug.
+    // Services first: each project names the ones it used, found by slug (the demo's slugs differ between languages).
     const services = await manager.find(ServiceEntity, { select: ['id', 'slug'] });
-    for (const { daysAgo, services: serviceSlugs, ...project } of demoProjects) {
+    const groups = translationGroups(demoProjects);
+    for (const { daysAgo, services: serviceSlugs, translationOf: _, ...project } of demoProjects) {
       const service_ids = serviceSlugs.flatMap((slug) => services.find((service) => service.slug === slug)?.id ?? []);
       const { published_at: _now, slug: _slug, ...fields } = projectInputSchema.parse({ ...project, service_ids });
       const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS);
@@ -185,6 +198,8 @@ async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: 
         manager,
         prepareProject({
           ...fields,
+          language: fields.language ?? DEFAULT_LANGUAGE,
+          translation_group: groups.get(project.slug) ?? null,
           slug: project.slug,
           published_at: publishedAt,
           created_at: publishedAt,
@@ -206,7 +221,8 @@ async function seedPortfolio(manager: EntityManager, options: SeedOptions, now: 
     for (const [position, { project, ...testimonial }] of demoTestimonials.entries()) {
       const project_id = projects.find((candidate) => candidate.slug === project)?.id ?? null;
       const fields = testimonialInputSchema.parse({ ...testimonial, project_id });
-      await insertVersion(manager, TestimonialEntity, { ...fields, position }, SEED_ORIGIN);
+      const language = fields.language ?? DEFAULT_LANGUAGE;
+      await insertVersion(manager, TestimonialEntity, { ...fields, language, position }, SEED_ORIGIN);
     }
     created = true;
   }

@@ -37,8 +37,8 @@ describe('the site archive schema', () => {
   });
 
   it('reads the current version and every older one', () => {
-    expect(SITE_ARCHIVE_VERSION).toBe(5);
-    for (const version of [1, 2, 3, 4, 5])
+    expect(SITE_ARCHIVE_VERSION).toBe(6);
+    for (const version of [1, 2, 3, 4, 5, 6])
       expect(siteArchiveSchema.safeParse({ ...minimal, version }).success).toBe(true);
   });
 
@@ -47,7 +47,7 @@ describe('the site archive schema', () => {
     const pathsOf = (value: unknown) =>
       siteArchiveSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.') || issue.message);
     expect(pathsOf({ ...minimal, format: 'wordpress' })).toEqual(['format']);
-    expect(pathsOf({ ...minimal, version: 6 })).toEqual(['version']);
+    expect(pathsOf({ ...minimal, version: 7 })).toEqual(['version']);
     expect(pathsOf({ ...minimal, version: 0 })).toEqual(['version']);
     expect(siteArchiveSchema.safeParse({ ...minimal, users: [] }).error?.issues[0]).toMatchObject({
       code: 'unrecognized_keys',

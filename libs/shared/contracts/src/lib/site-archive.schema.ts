@@ -43,9 +43,10 @@ export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
  * subscribers and suppressions; 4 the readers' comments, each post's `comments_open` and the comment
  * settings of general info; 5 the languages: each post's, category's, old slug's and About page's
  * `language`, the posts' and categories' `translation_group`, one About page per language, and the
- * site's `default_language` and `languages`.
+ * site's `default_language` and `languages`; 6 the portfolio's languages: each project's, service's and
+ * testimonial's `language` and `translation_group` (a project's old slugs in its language).
  */
-export const SITE_ARCHIVE_VERSION = 5;
+export const SITE_ARCHIVE_VERSION = 6;
 /** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
 export const SITE_ARCHIVE_OLDEST_VERSION = 1;
 /** The zip entry of the site's records. */
@@ -87,9 +88,15 @@ const archiveUploadName = textInput()
   .regex(UPLOAD_NAME_PATTERN, { error: 'must be an upload name (letters, digits, ".", "_", "-")' })
   .refine((name) => !name.includes('..'), { error: 'must not contain ".."' });
 const timestamps = { created_at: isoTime, updated_at: isoTime };
-/** What a record is written in; absent from archives before version 5: the restoring site's default language. */
+/**
+ * What a record is written in; absent from archives before version 5 (before 6 for projects, services and
+ * testimonials): the restoring site's default language.
+ */
 const archiveLanguage = z.enum(LANGUAGES).optional();
-/** The versions of one story (or category) share it; absent from archives before version 5: none. */
+/**
+ * The versions of one story (or category) share it; absent from archives before version 5 (before 6 for
+ * projects, services and testimonials): none.
+ */
 const archiveTranslationGroup = z.uuid({ error: 'must be a UUID' }).nullable().default(null);
 
 export const archiveCategorySchema = z.object({
@@ -169,7 +176,7 @@ export const archiveSlugHistorySchema = z
     category_id: rowId.nullable(),
     /** Absent from archives of version 1 (which had no projects). */
     project_id: rowId.nullable().default(null),
-    /** The language of the address it was (`/vi/{slug}`); a project's is the default language's. */
+    /** The language of the address it was (`/vi/{slug}`, `/vi/portfolio/{slug}`). */
     language: archiveLanguage,
     created_at: isoTime,
   })
@@ -190,6 +197,8 @@ export const archiveProjectSchema = projectInputSchema.safeExtend({
   status: z.union([z.literal(0), z.literal(1)]),
   /** Null for a draft; a time to come for a scheduled project. */
   published_at: isoTime.nullable(),
+  language: archiveLanguage,
+  translation_group: archiveTranslationGroup,
   ...timestamps,
 });
 
@@ -198,6 +207,8 @@ export const archiveServiceSchema = serviceInputSchema.safeExtend({
   id: rowId,
   slug: slugSchema,
   position: z.number().int().min(0),
+  language: archiveLanguage,
+  translation_group: archiveTranslationGroup,
   ...timestamps,
 });
 
@@ -206,6 +217,8 @@ export const archiveTestimonialSchema = testimonialInputSchema.safeExtend({
   id: rowId,
   project_id: rowId.nullable(),
   position: z.number().int().min(0),
+  language: archiveLanguage,
+  translation_group: archiveTranslationGroup,
   ...timestamps,
 });
 
