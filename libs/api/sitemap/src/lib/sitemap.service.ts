@@ -59,14 +59,11 @@ interface RunLanguages {
 }
 
 /** A visible post as the sitemap reads it, with its translations the public may read. */
-interface PostRow {
+interface PostRow extends Versioned {
   id: number;
   category_id: number;
-  slug: string;
-  language: Language;
   listed_at: Date;
   thumbnail: string | null;
-  translations: Array<{ language: Language; slug: string }>;
 }
 
 /** Paths a crawler has no business in: sign-in, the back-office, the API doors and internal search results. */
@@ -90,10 +87,7 @@ const SITEMAP_TABLES: readonly ContentTable[] = ['posts', 'categories', 'project
 const SITE_PAGES = ['/', '/posts', '/about', '/contact'];
 
 /** A visible project as the sitemap and the portfolio's feed read it, with its translations the public may read. */
-interface ProjectRow {
-  slug: string;
-  language: Language;
-  translations: Array<{ language: Language; slug: string }>;
+interface ProjectRow extends Versioned {
   title: string;
   summary: string;
   stack: string[];
@@ -346,16 +340,7 @@ export class SitemapService {
   }
 
   private categoryEntry(site: RunLanguages, category: CategoryRow, lastmod: Date): SitemapEntry {
-    const path = (slug: string, language: Language) =>
-      languagePath(`/category/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
-    return withAlternates(
-      site,
-      { path: path(category.slug, category.language), lastmod },
-      [category, ...category.translations].map((version) => ({
-        language: version.language,
-        path: path(version.slug, version.language),
-      })),
-    );
+    return versionedEntry(site, category, (slug) => `/category/${encodeURIComponent(slug)}`, { lastmod });
   }
 
   /**
@@ -403,30 +388,16 @@ export class SitemapService {
   /** A project's case study at its language's address, with its cover and its versions the public may read. */
   private projectEntry(site: RunLanguages, project: ProjectRow): SitemapEntry {
     const cover = uploadUrl(project.cover);
-    const path = (slug: string, language: Language) => languagePath(projectPath(slug), language, site.defaultLanguage);
-    return withAlternates(
-      site,
-      { path: path(project.slug, project.language), lastmod: project.lastmod, ...(cover ? { images: [cover] } : {}) },
-      [project, ...project.translations].map((version) => ({
-        language: version.language,
-        path: path(version.slug, version.language),
-      })),
-    );
+    return versionedEntry(site, project, projectPath, { lastmod: project.lastmod, ...(cover && { images: [cover] }) });
   }
 
   /** A post at its language's address, with its versions the public may read. */
   private postEntry(site: RunLanguages, post: PostRow): SitemapEntry {
     const thumbnail = uploadUrl(post.thumbnail);
-    const path = (slug: string, language: Language) =>
-      languagePath(`/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
-    return withAlternates(
-      site,
-      { path: path(post.slug, post.language), lastmod: post.listed_at, ...(thumbnail ? { images: [thumbnail] } : {}) },
-      [post, ...post.translations].map((version) => ({
-        language: version.language,
-        path: path(version.slug, version.language),
-      })),
-    );
+    return versionedEntry(site, post, (slug) => `/${encodeURIComponent(slug)}`, {
+      lastmod: post.listed_at,
+      ...(thumbnail && { images: [thumbnail] }),
+    });
   }
 
   private index(files: SitemapEntry[]): string {
@@ -607,15 +578,38 @@ export class SitemapService {
 }
 
 /** A category as the sitemap reads it, with its versions in the languages the site runs. */
-interface CategoryRow {
+interface CategoryRow extends Versioned {
   id: number;
-  slug: string;
-  language: Language;
   updated_at: Date;
-  translations: Array<{ language: Language; slug: string }>;
 }
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** A post, category or project in a language, with its versions (`translations`) in the languages the site runs. */
+interface Versioned {
+  slug: string;
+  language: Language;
+  translations: Array<{ language: Language; slug: string }>;
+}
+
+/**
+ * `record`'s entry at its language's address (`pathOf` its slug: the default language's path), with
+ * its versions as alternates.
+ */
+function versionedEntry(
+  site: RunLanguages,
+  record: Versioned,
+  pathOf: (slug: string) => string,
+  entry: Omit<SitemapEntry, 'path' | 'alternates'>,
+): SitemapEntry {
+  const path = ({ slug, language }: Omit<Versioned, 'translations'>) =>
+    languagePath(pathOf(slug), language, site.defaultLanguage);
+  return withAlternates(
+    site,
+    { path: path(record), ...entry },
+    [record, ...record.translations].map((version) => ({ language: version.language, path: path(version) })),
+  );
+}
 
 /** `entry` with its `versions` (itself among them) as its alternates, when it has another version. */
 function withAlternates(site: RunLanguages, entry: SitemapEntry, versions: Alternate[]): SitemapEntry {
