@@ -26,6 +26,31 @@ const contentSecurityPolicy = htmlContentSecurityPolicy({ siteUrl: 'http://127.0
 const HEADER = { en: 'Recent Posts', vi: 'Bài viết mới' };
 
 /**
+ * The record of `table` (`posts`, `projects`) of that slug in `language` the public may read, and its
+ * translations it may read (by id); undefined when there is none.
+ */
+async function readVersions(
+  database: TestDatabase,
+  table: 'posts' | 'projects',
+  visibleSql: (alias: string) => string,
+  slug: string,
+  language: string,
+) {
+  const [record] = (await database.dataSource.query(
+    `SELECT record.id, record.title, record.updated_at, record.translation_group FROM ${table} record
+      WHERE record.slug = $1 AND record.language = $2 AND ${visibleSql('record')}`,
+    [slug, language],
+  )) as Array<{ id: number; title: string; updated_at: Date; translation_group: string | null }>;
+  if (!record) return undefined;
+  const translations = (await database.dataSource.query(
+    `SELECT record.id, record.title FROM ${table} record
+      WHERE record.translation_group = $1 AND record.id <> $2 AND ${visibleSql('record')} ORDER BY record.id`,
+    [record.translation_group, record.id],
+  )) as Array<{ id: number; title: string }>;
+  return { record, translations };
+}
+
+/**
  * A stand-in for the web's renderer that reads the real database as the post page does: the post of
  * the address's language (`/vi/…`, else the default, English) by its slug, 404 unless visible, with
  * the translations the public may read, whose ids are among the page's posts (as entry-server's
@@ -38,19 +63,11 @@ function renderer(database: TestDatabase, rendered: string[]) {
     const { language: prefix, path } = splitLanguagePath(url.split('?')[0]);
     const language = prefix ?? 'en';
     if (path.startsWith(PROJECT_PATH)) return renderProject(database, language, path.slice(PROJECT_PATH.length));
-    const [post] = (await database.dataSource.query(
-      `SELECT post.id, post.title, post.updated_at, post.translation_group FROM posts post
-        WHERE post.slug = $1 AND post.language = $2 AND ${visiblePostSql('post')}`,
-      [path.slice(1), language],
-    )) as Array<{ id: number; title: string; updated_at: Date; translation_group: string | null }>;
-    if (!post) {
+    const found = await readVersions(database, 'posts', visiblePostSql, path.slice(1), language);
+    if (!found) {
       return { status: 404, html: '<h1>Not found</h1>', procedures: ['posts.bySlug'], renderPasses: 1, postIds: [] };
     }
-    const translations = (await database.dataSource.query(
-      `SELECT post.id, post.title FROM posts post
-        WHERE post.translation_group = $1 AND post.id <> $2 AND ${visiblePostSql('post')} ORDER BY post.id`,
-      [post.translation_group, post.id],
-    )) as Array<{ id: number; title: string }>;
+    const { record: post, translations } = found;
     const header = `<header>${HEADER[language as keyof typeof HEADER]}</header>`;
     const own = `<h1>${post.title}</h1><nav>${translations.map((one) => `<a>${one.title}</a>`).join('')}</nav>`;
     const footer = `<footer lang="${language}"></footer>`;
@@ -78,19 +95,11 @@ const PROJECT_PATH = '/portfolio/';
  * `translations`). Kept whole: only post pages are kept apart from the layout's parts.
  */
 async function renderProject(database: TestDatabase, language: string, slug: string): Promise<RenderedPage> {
-  const [project] = (await database.dataSource.query(
-    `SELECT project.id, project.title, project.translation_group FROM projects project
-      WHERE project.slug = $1 AND project.language = $2 AND ${visibleProjectSql('project')}`,
-    [slug, language],
-  )) as Array<{ id: number; title: string; translation_group: string | null }>;
-  if (!project) {
+  const found = await readVersions(database, 'projects', visibleProjectSql, slug, language);
+  if (!found) {
     return { status: 404, html: '<h1>Not found</h1>', procedures: ['projects.bySlug'], renderPasses: 1, postIds: [] };
   }
-  const translations = (await database.dataSource.query(
-    `SELECT project.id, project.title FROM projects project
-      WHERE project.translation_group = $1 AND project.id <> $2 AND ${visibleProjectSql('project')} ORDER BY project.id`,
-    [project.translation_group, project.id],
-  )) as Array<{ id: number; title: string }>;
+  const { record: project, translations } = found;
   return {
     status: 200,
     html: `<h1>${project.title}</h1><nav>${translations.map((one) => `<a>${one.title}</a>`).join('')}</nav>`,
