@@ -251,7 +251,7 @@ describe('the portfolio in the site archive (version 6)', () => {
     const json = await siteJsonOf(archive);
     expect(json.version).toBe(6);
     expect(
-      json.projects.map(({ slug, language, translation_group }) => ({ slug, language, translation_group })),
+      (json.projects ?? []).map(({ slug, language, translation_group }) => ({ slug, language, translation_group })),
     ).toEqual([
       { slug: 'homestay', language: 'en', translation_group: GROUP },
       { slug: 'homestay', language: 'vi', translation_group: GROUP },
@@ -280,15 +280,19 @@ describe('the portfolio in the site archive (version 6)', () => {
     const json = await siteJsonOf(archive);
     const strip = <T extends object>(rows: T[]) =>
       rows.map((row) => {
-        const { language: _language, translation_group: _group, ...rest } = row as T & { language?: string };
+        const {
+          language: _language,
+          translation_group: _group,
+          ...rest
+        } = row as T & { language?: string; translation_group?: string | null };
         return rest;
       });
     const english = <T extends { id: number }>(rows: T[], ids: number[]) => rows.filter((row) => ids.includes(row.id));
     const path = await archiveOf({
       ...json,
       version: 5,
-      projects: strip(english(json.projects, [41])),
-      services: strip(english(json.services, [31])),
+      projects: strip(english(json.projects ?? [], [41])),
+      services: strip(english(json.services ?? [], [31])),
       testimonials: [],
       slug_history: [],
     });

@@ -20,6 +20,9 @@ describe('testimonials in two languages (REST and tRPC)', () => {
     signIn: true,
   });
   const records = () => t.database.dataSource.getRepository(TestimonialEntity);
+  /** Lan's words straight in the table, with `values`. */
+  const create = (values: Partial<TestimonialEntity>) =>
+    records().save(records().create({ name: lan.name, quote: lan.quote, consented_on: lan.consented_on, ...values }));
 
   afterEach(async () => {
     await t.database.dataSource.query('DELETE FROM testimonials');
@@ -63,7 +66,7 @@ describe('testimonials in two languages (REST and tRPC)', () => {
     const group = randomUUID();
     const homestay = await createProject(t.database, { slug: 'homestay', translation_group: group });
     const viHomestay = await createProject(t.database, { slug: 'homestay', language: 'vi', translation_group: group });
-    const source = await records().save(records().create({ ...lan, project_id: homestay.id }));
+    const source = await create({ project_id: homestay.id });
 
     const made = (await testimonialsTrpc.mutation(t.admin, 'translate', { id: source.id, language: 'vi' }).expect(200))
       .body.result.data;
@@ -87,7 +90,7 @@ describe('testimonials in two languages (REST and tRPC)', () => {
     ).toEqual([]);
 
     await t.admin.delete(`/api/testimonials/${made.id}/translations`).expect(200);
-    const other = await records().save(records().create({ ...lan, language: 'vi' }));
+    const other = await create({ language: 'vi' });
     const same = await t.admin.put(`/api/testimonials/${made.id}/translations/${other.id}`).expect(409);
     expect(fieldsOf(same.body.errors)).toEqual(['translation_id']);
     expect(
