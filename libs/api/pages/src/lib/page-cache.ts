@@ -233,7 +233,8 @@ export interface CacheChecks {
   heardAll(): Promise<void>;
   /**
    * Whether the stale page kept for `url` may still be served: every post and project it shows is
-   * visible now, and a post page's own part shows what the records show now (`RenderedPageStore.stillShows`).
+   * visible now, and a post page's own part shows what the records show now
+   * (`RenderedPageStore.stillShows`).
    */
   stillShows(url: string, page: StoredPage): Promise<boolean>;
 }
@@ -317,8 +318,8 @@ export class PageCache {
 
   /**
    * Whether the page kept for `url` may be served: a stale one only while every post and project it
-   * shows is visible (a removal is never served from before it) and, a post page, while its own part shows
-   * what the records show now (`CacheChecks.stillShows`). One that may not is dropped.
+   * shows is visible (a removal is never served from before it) and, a post page, while its own part
+   * shows what the records show now (`CacheChecks.stillShows`). One that may not is dropped.
    */
   async stillShows(url: string, page: StoredPage): Promise<boolean> {
     if (!this.stale(url) || (await this.checks.stillShows(url, page))) return true;

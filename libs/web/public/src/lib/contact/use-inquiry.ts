@@ -14,15 +14,15 @@ const notFoundIsNoTopic = { retry: false, staleTime: 60_000 } as const;
 
 /**
  * The inquiry the page's address names (`/contact?project=homestay&from=/portfolio/homestay`): its
- * project or service in the page's language read as the public reads it, so that an unknown or hidden one is no topic
- * (the plain form); `from` kept only when it is a path of this site.
+ * project or service in the page's language, read as the public reads it, so that an unknown or hidden
+ * one is no topic (the plain form); `from` kept only when it is a path of this site.
  */
 export function useInquiry(): Inquiry {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const kind = INQUIRY_TOPIC_KINDS.find((name) => query.get(name));
   const slug = kind ? (query.get(kind) ?? '') : '';
-  // The page's language's project or service (a slug is unique per language).
+  // A slug is unique per language.
   const lang = useReadLanguage();
   const project = trpc.projects.bySlug.useQuery({ slug, lang }, { ...notFoundIsNoTopic, enabled: kind === 'project' });
   const service = trpc.services.bySlug.useQuery({ slug, lang }, { ...notFoundIsNoTopic, enabled: kind === 'service' });
