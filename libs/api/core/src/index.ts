@@ -17,3 +17,4 @@ export * from './lib/batched-writes';
 export * from './lib/visit-sources';
 export * from './lib/referrer-host';
 export * from './lib/site-languages';
+export * from './lib/translation-doors';

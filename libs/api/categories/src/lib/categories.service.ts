@@ -16,10 +16,7 @@ import {
   lastChangeOf,
   PostEntity,
   SlugHistoryEntity,
-  linkRefusalError,
-  linkTranslations,
   type SlugAddress,
-  unlinkTranslation,
   StaleVersion,
   type ChangeOrigin,
   SharedReads,
@@ -31,6 +28,8 @@ import {
   DomainEvents,
   PG_ERROR,
   SiteLanguages,
+  linkTranslationsOrRefuse,
+  unlinkTranslationOrRefuse,
 } from '@blog/api/core';
 import { insertCategory, replaceCategory } from './category-writer';
 
@@ -168,18 +167,13 @@ export class CategoriesService {
    * of one language.
    */
   async linkTranslation(id: number, translationId: number): Promise<Category> {
-    const refusal = await linkTranslations(this.categories.manager, 'categories', id, translationId);
-    if (refusal === 'not-found') throw DomainError.notFound('Category');
-    if (refusal) {
-      const error = linkRefusalError(refusal, 'categories');
-      throw new DomainError('CONFLICT', error.message, [error]);
-    }
+    await linkTranslationsOrRefuse(this.categories.manager, 'categories', id, translationId, 'Category');
     return this.announceUpdate(id);
   }
 
   /** Takes the category `id` out of its translation group (a group left with one category is dissolved). */
   async unlinkTranslation(id: number): Promise<Category> {
-    if (!(await unlinkTranslation(this.categories.manager, 'categories', id))) throw DomainError.notFound('Category');
+    await unlinkTranslationOrRefuse(this.categories.manager, 'categories', id, 'Category');
     return this.announceUpdate(id);
   }
 

@@ -24,10 +24,7 @@ import {
   adminTranslationsOf,
   freeSlugIn,
   groupOf,
-  linkRefusalError,
-  linkTranslations,
   missingTranslationSql,
-  unlinkTranslation,
   livePostSql,
   PostEntity,
   publishedAtColumn,
@@ -35,7 +32,15 @@ import {
   StaleVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, SiteLanguages } from '@blog/api/core';
+import {
+  conflictOnUnique,
+  constraintViolationOf,
+  DomainError,
+  PG_ERROR,
+  SiteLanguages,
+  linkTranslationsOrRefuse,
+  unlinkTranslationOrRefuse,
+} from '@blog/api/core';
 import type { z } from 'zod';
 import { PostEvents } from './post-events';
 import { toAdminPost, toAdminPostRow, type PostWithCategory } from './post-mappers';
@@ -228,12 +233,7 @@ export class PostsAdminService {
    */
   async linkTranslation(id: number, translationId: number): Promise<AdminPost> {
     const before = await this.postEvents.stateOf(id);
-    const refusal = await linkTranslations(this.posts.manager, 'posts', id, translationId);
-    if (refusal === 'not-found') throw DomainError.notFound('Post');
-    if (refusal) {
-      const error = linkRefusalError(refusal, 'posts');
-      throw new DomainError('CONFLICT', error.message, [error]);
-    }
+    await linkTranslationsOrRefuse(this.posts.manager, 'posts', id, translationId, 'Post');
     await this.postEvents.saved(before, await this.postEvents.stateOf(id));
     return this.get(id);
   }
@@ -241,7 +241,7 @@ export class PostsAdminService {
   /** Takes the post `id` out of its translation group (a group left with one post is dissolved). */
   async unlinkTranslation(id: number): Promise<AdminPost> {
     const before = await this.postEvents.stateOf(id);
-    if (!(await unlinkTranslation(this.posts.manager, 'posts', id))) throw DomainError.notFound('Post');
+    await unlinkTranslationOrRefuse(this.posts.manager, 'posts', id, 'Post');
     await this.postEvents.saved(before, await this.postEvents.stateOf(id));
     return this.get(id);
   }

@@ -24,10 +24,7 @@ import {
   clearAutosaveAfterSave,
   freeSlugIn,
   groupOf,
-  linkRefusalError,
-  linkTranslations,
   missingTranslationSql,
-  unlinkTranslation,
   lastChangeOf,
   liveProjectSql,
   PostEntity,
@@ -39,7 +36,15 @@ import {
   visibleProjectSql,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, constraintViolationOf, DomainError, PG_ERROR, SiteLanguages } from '@blog/api/core';
+import {
+  conflictOnUnique,
+  constraintViolationOf,
+  DomainError,
+  PG_ERROR,
+  SiteLanguages,
+  linkTranslationsOrRefuse,
+  unlinkTranslationOrRefuse,
+} from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
 import { ProjectEvents } from './project-events';
 import { toPublicProject, withServices } from './project-mappers';
@@ -383,12 +388,7 @@ export class ProjectsService {
    */
   async linkTranslation(id: number, translationId: number): Promise<Project> {
     const before = await this.events.stateOf(id);
-    const refusal = await linkTranslations(this.projects.manager, 'projects', id, translationId);
-    if (refusal === 'not-found') throw notFound();
-    if (refusal) {
-      const error = linkRefusalError(refusal, 'projects');
-      throw new DomainError('CONFLICT', error.message, [error]);
-    }
+    await linkTranslationsOrRefuse(this.projects.manager, 'projects', id, translationId, 'Project');
     await this.events.saved(before, await this.events.stateOf(id));
     return this.get(id);
   }
@@ -396,7 +396,7 @@ export class ProjectsService {
   /** Takes the project `id` out of its translation group (a group left with one project is dissolved). */
   async unlinkTranslation(id: number): Promise<Project> {
     const before = await this.events.stateOf(id);
-    if (!(await unlinkTranslation(this.projects.manager, 'projects', id))) throw notFound();
+    await unlinkTranslationOrRefuse(this.projects.manager, 'projects', id, 'Project');
     await this.events.saved(before, await this.events.stateOf(id));
     return this.get(id);
   }

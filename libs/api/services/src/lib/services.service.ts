@@ -16,10 +16,7 @@ import {
   freeSlugIn,
   groupOf,
   lastChangeOf,
-  linkRefusalError,
-  linkTranslations,
   missingTranslationSql,
-  unlinkTranslation,
   nextPosition,
   saveOrder,
   ServiceEntity,
@@ -28,7 +25,14 @@ import {
   updateVersion,
   type ChangeOrigin,
 } from '@blog/api/data';
-import { conflictOnUnique, DomainError, DomainEvents, SiteLanguages } from '@blog/api/core';
+import {
+  conflictOnUnique,
+  DomainError,
+  DomainEvents,
+  SiteLanguages,
+  linkTranslationsOrRefuse,
+  unlinkTranslationOrRefuse,
+} from '@blog/api/core';
 import { toSlug } from '@blog/shared/html';
 
 const SLUG_TAKEN = { field: 'slug', message: 'Another service already uses this slug' };
@@ -239,18 +243,13 @@ export class ServicesService {
    * two of one language.
    */
   async linkTranslation(id: number, translationId: number): Promise<Service> {
-    const refusal = await linkTranslations(this.services.manager, 'services', id, translationId);
-    if (refusal === 'not-found') throw notFound();
-    if (refusal) {
-      const error = linkRefusalError(refusal, 'services');
-      throw new DomainError('CONFLICT', error.message, [error]);
-    }
+    await linkTranslationsOrRefuse(this.services.manager, 'services', id, translationId, 'Service');
     return this.get(id);
   }
 
   /** Takes the service `id` out of its translation group (a group left with one service is dissolved). */
   async unlinkTranslation(id: number): Promise<Service> {
-    if (!(await unlinkTranslation(this.services.manager, 'services', id))) throw notFound();
+    await unlinkTranslationOrRefuse(this.services.manager, 'services', id, 'Service');
     return this.get(id);
   }
 

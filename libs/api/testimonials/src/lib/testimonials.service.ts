@@ -17,10 +17,7 @@ import {
   groupOf,
   insertVersion,
   lastChangeOf,
-  linkRefusalError,
-  linkTranslations,
   missingTranslationSql,
-  unlinkTranslation,
   nextPosition,
   saveOrder,
   StaleVersion,
@@ -35,6 +32,8 @@ import {
   DomainEvents,
   PG_ERROR,
   SiteLanguages,
+  linkTranslationsOrRefuse,
+  unlinkTranslationOrRefuse,
 } from '@blog/api/core';
 
 const notFound = () => DomainError.notFound('Testimonial');
@@ -257,18 +256,13 @@ export class TestimonialsService {
    * hold two of one language.
    */
   async linkTranslation(id: number, translationId: number): Promise<Testimonial> {
-    const refusal = await linkTranslations(this.testimonials.manager, 'testimonials', id, translationId);
-    if (refusal === 'not-found') throw notFound();
-    if (refusal) {
-      const error = linkRefusalError(refusal, 'testimonials');
-      throw new DomainError('CONFLICT', error.message, [error]);
-    }
+    await linkTranslationsOrRefuse(this.testimonials.manager, 'testimonials', id, translationId, 'Testimonial');
     return this.get(id);
   }
 
   /** Takes the testimonial `id` out of its translation group (a group left with one testimonial is dissolved). */
   async unlinkTranslation(id: number): Promise<Testimonial> {
-    if (!(await unlinkTranslation(this.testimonials.manager, 'testimonials', id))) throw notFound();
+    await unlinkTranslationOrRefuse(this.testimonials.manager, 'testimonials', id, 'Testimonial');
     return this.get(id);
   }
 
