@@ -60,8 +60,13 @@ test('hreflang holds over the whole site: reciprocal, self-listed, every target 
     }
   }
   const withAlternates = [...pages].filter(([, page]) => page.alternates.size > 0);
-  // The demo content has stories in both languages: the check is not vacuous.
+  // The demo content has stories and a case study in both languages: the check is not vacuous, and
+  // covers the portfolio's project pages.
   expect(withAlternates.length).toBeGreaterThan(0);
+  const projectPages = withAlternates.filter(([path]) => splitLanguagePath(path).path.startsWith('/portfolio/'));
+  expect(projectPages.map(([path]) => splitLanguagePath(path).language ?? 'en').sort()).toEqual(
+    expect.arrayContaining(['en', 'vi']),
+  );
 
   const problems: string[] = [];
   for (const [path, { alternates }] of withAlternates) {

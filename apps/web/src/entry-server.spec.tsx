@@ -71,6 +71,8 @@ const project = {
   published_at: '2025-01-02T03:00:00.000Z',
   created_at: '2025-01-02T03:00:00.000Z',
   updated_at: '2025-01-05T03:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 
 type FakeInput = { slug?: string; subject?: string; lang?: string };
@@ -242,6 +244,24 @@ describe('the server entry', () => {
     const render = rendererFor(fakeApi().router);
     expect((await render('/portfolio/homestay-booking')).projectId).toBe(project.id);
     expect((await render('/ha-giang-loop')).projectId).toBeUndefined();
+  });
+
+  it('names every project a page shows, a project’s translations among them (a removed one is never served)', async () => {
+    const vietnamese = {
+      id: 9,
+      language: 'vi',
+      slug: 'dat-phong',
+      title: 'Đặt phòng',
+      path: '/vi/portfolio/dat-phong',
+    };
+    const { router } = fakeApi({
+      'projects.bySlug': ({ slug }) =>
+        slug === project.slug ? { ...project, translations: [vietnamese] } : notFound(),
+      'projects.cards': () => [{ ...project, id: 3, slug: 'shop', title: 'Shop' }],
+    });
+    const render = rendererFor(router);
+    expect((await render('/portfolio/homestay-booking')).projectIds).toEqual([3, project.id, vietnamese.id]);
+    expect((await render('/ha-giang-loop')).projectIds).toEqual([]);
   });
 
   it('names the post a post page shows, as read (the rendered-page store keeps the page until it changes)', async () => {

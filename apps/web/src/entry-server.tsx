@@ -133,10 +133,11 @@ function projectIdOf(client: QueryClient): number | undefined {
 }
 
 /**
- * Every post the page shows but through the layout's parts (`shown`): the objects with an id, a slug
- * and a title in what its `posts.*` reads answered.
+ * Every record of `namespace` (`posts`, `projects`) the page shows but through the layout's parts
+ * (`shown`): the objects with an id, a slug and a title in what its `{namespace}.*` reads answered (a
+ * post's or project's translations among them).
  */
-function postIdsOf(client: QueryClient, shown: (query: Query) => boolean): number[] {
+function shownIdsOf(client: QueryClient, namespace: string, shown: (query: Query) => boolean): number[] {
   const ids = new Set<number>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
@@ -146,7 +147,7 @@ function postIdsOf(client: QueryClient, shown: (query: Query) => boolean): numbe
     Object.values(value).forEach(visit);
   };
   for (const query of client.getQueryCache().getAll()) {
-    if (procedureOf(query)?.startsWith('posts.') && shown(query)) visit(query.state.data);
+    if (procedureOf(query)?.startsWith(`${namespace}.`) && shown(query)) visit(query.state.data);
   }
   return [...ids].sort((a, b) => a - b);
 }
@@ -267,8 +268,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, siteUrl, rout
         procedures: proceduresOf(queryClient),
         renderPasses: pass,
         post,
-        postIds: postIdsOf(queryClient, (query) => !isLayoutQuery(query)),
+        postIds: shownIdsOf(queryClient, 'posts', (query) => !isLayoutQuery(query)),
         projectId: projectIdOf(queryClient),
+        projectIds: shownIdsOf(queryClient, 'projects', () => true),
         layoutParts: elements && [...elements, [stateStart, stateStart + layoutState.length]],
       };
     }

@@ -39,6 +39,8 @@ const projectFixture = {
   published_at: '2025-01-02T03:00:00.000Z',
   created_at: '2025-01-02T03:00:00.000Z',
   updated_at: '2025-01-05T03:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 
 function renderAt(path: string) {

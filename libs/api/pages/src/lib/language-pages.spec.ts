@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { CategoryEntity } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
-import { createCategory, createPost, createTestDatabase, type TestDatabase } from '@blog/api/testing';
+import { createCategory, createPost, createProject, createTestDatabase, type TestDatabase } from '@blog/api/testing';
 import { HEADER, startPagesInstance, type PagesInstance as Instance } from '../testing/pages-instance';
 
 /** One app instance whose post pages say the layout's words in their language, as its parts. */
@@ -119,6 +119,48 @@ describe('public pages in two languages: layouts, the rendered-page store, trans
     expect(await instance.store?.store.read('/phu-quoc')).toBeNull();
     instance.cache.clear();
     expect((await request(instance.web).get('/phu-quoc').expect(200)).text).toContain('<a>phu-quoc (vi)</a>');
+  });
+
+  /** A project in English and in Vietnamese under one slug, linked; their ids. */
+  const projectPair = async (slug: string) => {
+    const group = randomUUID();
+    const en = await createProject(database, { slug, title: `${slug} (en)`, translation_group: group });
+    const vi = await createProject(database, {
+      slug,
+      title: `${slug} (vi)`,
+      language: 'vi',
+      translation_group: group,
+    });
+    return { en: en.id, vi: vi.id };
+  };
+
+  it.each([
+    ['hidden', 'status = 1'],
+    ['scheduled', `published_at = now() + interval '1 day'`],
+    ['a draft', 'published_at = NULL'],
+    ['in the trash', 'deleted_at = now()'],
+  ])('stops pointing at a project’s translation %s at once, from either version’s page', async (state, change) => {
+    const slug = `work-${state.replace(/\W/g, '-')}`;
+    const ids = await projectPair(slug);
+    const [english, vietnamese] = [`/portfolio/${slug}`, `/vi/portfolio/${slug}`];
+    await getKept(instance, english);
+    await getKept(instance, vietnamese);
+    expect((await request(instance.web).get(english).expect(200)).text).toContain(`<a>${slug} (vi)</a>`);
+
+    // The Vietnamese version goes: the English page no longer names it, and its own page is gone.
+    await database.dataSource.query(`UPDATE projects SET ${change}, updated_at = now() WHERE id = $1`, [ids.vi]);
+    expect((await request(instance.web).get(english).expect(200)).text).not.toContain(`(vi)</a>`);
+    await request(instance.web).get(vietnamese).expect(404);
+
+    // The other way round: the English version goes, the Vietnamese page (kept again) stops naming it.
+    await database.dataSource.query(
+      `UPDATE projects SET status = 0, published_at = now() - interval '1 day', deleted_at = NULL WHERE id = $1`,
+      [ids.vi],
+    );
+    await getKept(instance, vietnamese);
+    expect((await request(instance.web).get(vietnamese).expect(200)).text).toContain(`<a>${slug} (en)</a>`);
+    await database.dataSource.query(`UPDATE projects SET ${change}, updated_at = now() WHERE id = $1`, [ids.en]);
+    expect((await request(instance.web).get(vietnamese).expect(200)).text).not.toContain(`(en)</a>`);
   });
 
   it('renders `/vi/contact` with a private parameter for its visitor alone, as `/contact`', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@blog/api/core';
-import { ContentChangesListener, SharedReads, visiblePostSql } from '@blog/api/data';
+import { ContentChangesListener, SharedReads, visiblePostSql, visibleProjectSql } from '@blog/api/data';
 import { JobQueue } from '@blog/api/jobs';
 import { DataSource } from 'typeorm';
 import { PageCache } from './page-cache';
@@ -95,13 +95,15 @@ export class PageCacheService implements OnModuleInit, OnModuleDestroy {
         // A post page (the only kind kept apart from the layout's parts), as the store reads it: its own part too.
         const store = this.pageStore?.store;
         if (store?.holds(url) && page.needsLayout) return store.stillShows(url, page);
-        const ids = page.postIds;
-        if (ids.length === 0) return true;
-        const [{ visible }] = await this.dataSource.query(
-          `SELECT count(*)::int AS visible FROM posts post WHERE post.id = ANY($1) AND ${visiblePostSql('post')}`,
-          [ids],
+        const { postIds, projectIds } = page;
+        if (postIds.length === 0 && projectIds.length === 0) return true;
+        const [{ posts, projects }] = await this.dataSource.query(
+          `SELECT (SELECT count(*)::int FROM posts post WHERE post.id = ANY($1) AND ${visiblePostSql('post')}) AS posts,
+                  (SELECT count(*)::int FROM projects project
+                    WHERE project.id = ANY($2) AND ${visibleProjectSql('project')}) AS projects`,
+          [postIds, projectIds],
         );
-        return visible === new Set(ids).size;
+        return posts === new Set(postIds).size && projects === new Set(projectIds).size;
       },
     });
   }

@@ -28,6 +28,8 @@ export interface StoredPage {
   tables: ReadonlySet<ContentChange>;
   /** The posts it shows: it is not served once one of them is no longer visible. */
   postIds: readonly number[];
+  /** The projects it shows (a project page's translations among them): the same rule as `postIds`. */
+  projectIds: readonly number[];
   /** A post page kept without the layout's shared parts: each answer puts in those its `layout` gives. */
   needsLayout: boolean;
   /** The layout's parts a post page was rendered with (a fresh rendering's, not one read back from the store). */
@@ -108,13 +110,14 @@ export function storedPage(page: RenderedPage, noncePlaceholder: string): Stored
       page.status,
       tables,
       page.postIds,
+      page.projectIds ?? [],
       null,
       page.location,
     );
   }
   const layout = layoutParts(parts.map(([start, end]) => page.html.slice(start, end)));
   const body = noncedBody(page.html, noncePlaceholder, parts);
-  return new KeptPage(body, page.status, tables, page.postIds, () => layout, undefined, layout);
+  return new KeptPage(body, page.status, tables, page.postIds, page.projectIds ?? [], () => layout, undefined, layout);
 }
 
 /**
@@ -130,13 +133,14 @@ export function storedPageFromBytes(
 ): StoredPage | null {
   const body = noncedBodyFromBytes(bytes, etag);
   const known = [...tables].filter(isContentChange);
-  return body && new KeptPage(body, 200, new Set(known), postIds, layout);
+  // The store keeps post pages alone, which show no project.
+  return body && new KeptPage(body, 200, new Set(known), postIds, [], layout);
 }
 
 /** `page`, a post page kept apart from the layout's parts, sent with those `layout` gives when it is sent. */
 export function withLayout(page: StoredPage, layout: () => LayoutParts | null): StoredPage {
   if (!page.needsLayout || !(page instanceof KeptPage)) return page;
-  return new KeptPage(page.noncedBody, page.status, page.tables, page.postIds, layout, page.location);
+  return new KeptPage(page.noncedBody, page.status, page.tables, page.postIds, page.projectIds, layout, page.location);
 }
 
 class KeptPage implements StoredPage {
@@ -147,6 +151,7 @@ class KeptPage implements StoredPage {
     readonly status: number,
     readonly tables: ReadonlySet<ContentChange>,
     readonly postIds: readonly number[],
+    readonly projectIds: readonly number[],
     /** Where the layout's parts come from, for a body that leaves them out. */
     private readonly layout: (() => LayoutParts | null) | null,
     readonly location?: string,
@@ -172,7 +177,12 @@ class KeptPage implements StoredPage {
   }
 
   get bytes(): number {
-    return this.noncedBody.bytes + PAGE_OVERHEAD_BYTES + (this.location?.length ?? 0) * 2 + this.postIds.length * 8;
+    return (
+      this.noncedBody.bytes +
+      PAGE_OVERHEAD_BYTES +
+      (this.location?.length ?? 0) * 2 +
+      (this.postIds.length + this.projectIds.length) * 8
+    );
   }
 
   body(encoding: Encoding, nonce: string): Buffer {
@@ -222,8 +232,9 @@ export interface CacheChecks {
   /** Resolves once every change committed before the call has been heard (and its pages marked stale). */
   heardAll(): Promise<void>;
   /**
-   * Whether the stale page kept for `url` may still be served: every post it shows is visible now,
-   * and a post page's own part shows what the records show now (`RenderedPageStore.stillShows`).
+   * Whether the stale page kept for `url` may still be served: every post and project it shows is
+   * visible now, and a post page's own part shows what the records show now
+   * (`RenderedPageStore.stillShows`).
    */
   stillShows(url: string, page: StoredPage): Promise<boolean>;
 }
@@ -306,9 +317,9 @@ export class PageCache {
   }
 
   /**
-   * Whether the page kept for `url` may be served: a stale one only while every post it shows is
-   * visible (a removal is never served from before it) and, a post page, while its own part shows
-   * what the records show now (`CacheChecks.stillShows`). One that may not is dropped.
+   * Whether the page kept for `url` may be served: a stale one only while every post and project it
+   * shows is visible (a removal is never served from before it) and, a post page, while its own part
+   * shows what the records show now (`CacheChecks.stillShows`). One that may not is dropped.
    */
   async stillShows(url: string, page: StoredPage): Promise<boolean> {
     if (!this.stale(url) || (await this.checks.stillShows(url, page))) return true;

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import express from 'express';
 import { splitLanguagePath, type Language, type RenderedPage } from '@blog/contracts';
 import { htmlContentSecurityPolicy } from '@blog/api/http';
-import { visiblePostSql } from '@blog/api/data';
+import { visiblePostSql, visibleProjectSql } from '@blog/api/data';
 import { eventually } from '@blog/api/data/testing';
 import { createTestApp, testConfig, testJobsModule, type TestDatabase } from '@blog/api/testing';
 import { PageCacheService } from '../lib/page-cache.service';
@@ -17,7 +17,7 @@ export const STYLESHEET = `.post{margin:0 auto;max-width:42rem}`.repeat(60);
 export const HEADER: Record<Language, string> = { en: 'Recent Posts', vi: 'Bài viết mới' };
 
 /**
- * A stand-in for the web's renderer that reads the real database as the post page does: the post of
+ * A stand-in for the web's renderer that reads the real database as the post and project pages do: the post of
  * the address's language (`/vi/…`, else English) by its slug, 404 unless visible, with its category's
  * name and the translations the public may read, whose ids are among the page's posts (as entry-server's
  * `postIdsOf` counts the `posts.bySlug` answer's `translations`). With `layout`, the header and footer,
@@ -33,6 +33,7 @@ export function postPageRenderer(
     rendered.push(url);
     const { language: prefix, path } = splitLanguagePath(url.split('?')[0]);
     const language = prefix ?? 'en';
+    if (path.startsWith(PROJECT_PATH)) return projectPage(database, language, path.slice(PROJECT_PATH.length));
     const [post] = (await database.dataSource.query(
       `SELECT post.id, post.title, post.updated_at, post.translation_group, category.name AS category
          FROM posts post JOIN categories category ON category.id = post.category_id
@@ -75,6 +76,39 @@ export function postPageRenderer(
       post: { id: post.id, updatedAt: post.updated_at.toISOString() },
       ...(layout && { layoutParts }),
     };
+  };
+}
+
+const PROJECT_PATH = '/portfolio/';
+
+/**
+ * A project page as the web renders it: the project of the page's language by its slug, 404 unless
+ * visible, pointing at its translations the public may read; the page names them all among the
+ * projects it shows (as entry-server's `projectIds` counts the `projects.bySlug` answer's
+ * `translations`). Kept whole: only post pages are kept apart from the layout's parts.
+ */
+async function projectPage(database: TestDatabase, language: Language, slug: string): Promise<RenderedPage> {
+  const [project] = (await database.dataSource.query(
+    `SELECT project.id, project.title, project.translation_group FROM projects project
+      WHERE project.slug = $1 AND project.language = $2 AND ${visibleProjectSql('project')}`,
+    [slug, language],
+  )) as Array<{ id: number; title: string; translation_group: string | null }>;
+  if (!project) {
+    return { status: 404, html: '<h1>Not found</h1>', procedures: ['projects.bySlug'], renderPasses: 1, postIds: [] };
+  }
+  const translations = (await database.dataSource.query(
+    `SELECT project.id, project.title FROM projects project
+      WHERE project.translation_group = $1 AND project.id <> $2 AND ${visibleProjectSql('project')} ORDER BY project.id`,
+    [project.translation_group, project.id],
+  )) as Array<{ id: number; title: string }>;
+  return {
+    status: 200,
+    html: `<h1>${project.title}</h1><nav>${translations.map((one) => `<a>${one.title}</a>`).join('')}</nav>`,
+    procedures: ['projects.bySlug'],
+    renderPasses: 1,
+    postIds: [],
+    projectId: project.id,
+    projectIds: [project.id, ...translations.map((one) => one.id)],
   };
 }
 

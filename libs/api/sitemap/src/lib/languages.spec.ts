@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { POST_STATUS } from '@blog/contracts';
 import { ContentChangesListener, SharedReads, type PostEntity } from '@blog/api/data';
-import { createCategory, createPost, eventually, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
+import { createCategory, createPost, createProject, eventually, TEST_SITE_URL, useTestApp } from '@blog/api/testing';
 import { SitemapModule } from './sitemap.module';
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -62,6 +62,19 @@ describe('sitemap and feeds of a site in two languages', () => {
       deleted_at: new Date(),
       translation_group: randomUUID(),
     });
+    // A case study in both languages under one slug; one in Vietnamese alone; one whose translation is hidden.
+    const work = randomUUID();
+    await createProject(t.database, { slug: 'homestay', translation_group: work });
+    await createProject(t.database, { slug: 'homestay', language: 'vi', translation_group: work });
+    await createProject(t.database, { slug: 'day-tieng-anh', language: 'vi' });
+    const hiddenPair = randomUUID();
+    await createProject(t.database, { slug: 'shop', translation_group: hiddenPair });
+    await createProject(t.database, {
+      slug: 'cua-hang',
+      language: 'vi',
+      status: POST_STATUS.hidden,
+      translation_group: hiddenPair,
+    });
     const shared = t.app.get(SharedReads);
     listener = new ContentChangesListener(t.database.url, {
       onChange: (table) => shared.invalidate(table),
@@ -100,6 +113,20 @@ describe('sitemap and feeds of a site in two languages', () => {
     // Alone in its language: no alternates at all (not even itself).
     expect(urls.get('/vi/hoc-tieng-anh')).toEqual({});
     expect([...urls.keys()]).not.toContain('/hoc-tieng-anh-en');
+  });
+
+  it('lists each case study at its language’s address with its public translations, and the portfolio feed in the default language', async () => {
+    const urls = urlsOf((await get('/sitemap.xml').expect(200)).text);
+    const pair = { en: '/portfolio/homestay', vi: '/vi/portfolio/homestay', 'x-default': '/portfolio/homestay' };
+    expect(urls.get('/portfolio/homestay')).toEqual(pair);
+    expect(urls.get('/vi/portfolio/homestay')).toEqual(pair);
+    expect(urls.get('/vi/portfolio/day-tieng-anh')).toEqual({});
+    // Its translation hidden: neither listed nor an alternate.
+    expect(urls.get('/portfolio/shop')).toEqual({});
+    expect([...urls.keys()].filter((path) => path.includes('cua-hang'))).toEqual([]);
+    const feed = (await get('/portfolio/rss.xml').expect(200)).text;
+    expect(feed).toContain(`<link>${TEST_SITE_URL}/portfolio/homestay</link>`);
+    expect(feed).not.toMatch(/\/vi\/|day-tieng-anh/);
   });
 
   it('drops a hidden translation from its version’s alternates at once, and brings it back when shown', async () => {

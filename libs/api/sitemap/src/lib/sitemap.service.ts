@@ -59,14 +59,11 @@ interface RunLanguages {
 }
 
 /** A visible post as the sitemap reads it, with its translations the public may read. */
-interface PostRow {
+interface PostRow extends Versioned {
   id: number;
   category_id: number;
-  slug: string;
-  language: Language;
   listed_at: Date;
   thumbnail: string | null;
-  translations: Array<{ language: Language; slug: string }>;
 }
 
 /** Paths a crawler has no business in: sign-in, the back-office, the API doors and internal search results. */
@@ -89,9 +86,8 @@ const SITEMAP_TABLES: readonly ContentTable[] = ['posts', 'categories', 'project
 /** The site's own pages, before the categories and the posts. */
 const SITE_PAGES = ['/', '/posts', '/about', '/contact'];
 
-/** A visible project as the sitemap and the portfolio's feed read it. */
-interface ProjectRow {
-  slug: string;
+/** A visible project as the sitemap and the portfolio's feed read it, with its translations the public may read. */
+interface ProjectRow extends Versioned {
   title: string;
   summary: string;
   stack: string[];
@@ -163,7 +159,7 @@ export class SitemapService {
     const [posts, categories, portfolio] = await Promise.all([
       this.visiblePosts(site, 'ORDER BY post.listed_at DESC, post.id DESC'),
       this.siteCategories(site),
-      this.portfolioEntries(listed),
+      this.portfolioEntries(site, listed),
     ]);
     // A post's page changed when it was last saved or, later, published.
     const siteChanged = latest([
@@ -305,7 +301,7 @@ export class SitemapService {
            WHERE ${visiblePostSql('post')} AND post.language = ANY($1) GROUP BY post.category_id`,
         [site.languages],
       ),
-      this.portfolioEntries(listed),
+      this.portfolioEntries(site, listed),
     ]);
     const postsChanged = new Map(latestByCategory.map((row) => [row.category_id, new Date(row.lastmod)]));
     const categoryChanged = (category: CategoryRow) =>
@@ -344,26 +340,18 @@ export class SitemapService {
   }
 
   private categoryEntry(site: RunLanguages, category: CategoryRow, lastmod: Date): SitemapEntry {
-    const path = (slug: string, language: Language) =>
-      languagePath(`/category/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
-    return withAlternates(
-      site,
-      { path: path(category.slug, category.language), lastmod },
-      [category, ...category.translations].map((version) => ({
-        language: version.language,
-        path: path(version.slug, version.language),
-      })),
-    );
+    return versionedEntry(site, category, (slug) => `/category/${encodeURIComponent(slug)}`, { lastmod });
   }
 
   /**
    * `/portfolio` dated by the latest change of its visible projects, `/services` by that of its shown
-   * services (in each language `listed`), then every visible project's case study (`visibleProjectSql`: never a hidden, draft or
-   * scheduled one) with its cover.
+   * services (in each language `listed`), then every visible project's case study (`visibleProjectSql`:
+   * never a hidden, draft or scheduled one) in the languages the site runs, at its language's address,
+   * with its cover and its versions the public may read.
    */
-  private async portfolioEntries(listed: RunLanguages): Promise<SitemapEntry[]> {
+  private async portfolioEntries(site: RunLanguages, listed: RunLanguages): Promise<SitemapEntry[]> {
     const [projects, [services]]: [ProjectRow[], Array<{ lastmod: Date | null }>] = await Promise.all([
-      this.visibleProjects('project.sort_order, project.id'),
+      this.visibleProjects(site.languages, 'project.sort_order, project.id'),
       this.services.query(`SELECT max(updated_at) AS lastmod FROM services WHERE NOT hidden`),
     ]);
     const lists: Array<[string, Date]> = [
@@ -371,39 +359,45 @@ export class SitemapService {
       [SERVICES_PATH, services.lastmod ?? new Date(0)],
     ];
     return [
-      // The lists in each language (their labels translated); the case studies are in the default language alone.
+      // The lists in each language (their labels translated).
       ...listed.languages.flatMap((language) =>
         lists.map(([path, lastmod]) => this.translatedEntry(listed, { language, path }, lastmod)),
       ),
-      ...projects.map((project) => {
-        const cover = uploadUrl(project.cover);
-        return { path: projectPath(project.slug), lastmod: project.lastmod, ...(cover ? { images: [cover] } : {}) };
-      }),
+      ...projects.map((project) => this.projectEntry(site, project)),
     ];
   }
 
-  /** The visible projects in the order `orderBy` (SQL over the alias `project`), `limit` at most. */
-  private visibleProjects(orderBy: string, limit?: number): Promise<ProjectRow[]> {
+  /**
+   * The visible projects in `languages`, each with its versions in them the public may read, in the
+   * order `orderBy` (SQL over the alias `project`), `limit` at most.
+   */
+  private visibleProjects(languages: readonly Language[], orderBy: string, limit?: number): Promise<ProjectRow[]> {
     return this.projects.query(
-      `SELECT slug, title, summary, stack, cover, published_at, greatest(updated_at, published_at) AS lastmod
-       FROM projects project WHERE ${visibleProjectSql('project')}
+      `SELECT project.slug, project.language, project.title, project.summary, project.stack, project.cover,
+              project.published_at, greatest(project.updated_at, project.published_at) AS lastmod,
+              coalesce((SELECT json_agg(json_build_object('language', other.language, 'slug', other.slug))
+                          FROM projects other
+                         WHERE other.translation_group = project.translation_group AND other.id <> project.id
+                           AND other.language = ANY($1) AND ${visibleProjectSql('other')}), '[]') AS translations
+       FROM projects project WHERE ${visibleProjectSql('project')} AND project.language = ANY($1)
        ORDER BY ${orderBy}${limit === undefined ? '' : ` LIMIT ${limit}`}`,
+      [languages],
     );
+  }
+
+  /** A project's case study at its language's address, with its cover and its versions the public may read. */
+  private projectEntry(site: RunLanguages, project: ProjectRow): SitemapEntry {
+    const cover = uploadUrl(project.cover);
+    return versionedEntry(site, project, projectPath, { lastmod: project.lastmod, ...(cover && { images: [cover] }) });
   }
 
   /** A post at its language's address, with its versions the public may read. */
   private postEntry(site: RunLanguages, post: PostRow): SitemapEntry {
     const thumbnail = uploadUrl(post.thumbnail);
-    const path = (slug: string, language: Language) =>
-      languagePath(`/${encodeURIComponent(slug)}`, language, site.defaultLanguage);
-    return withAlternates(
-      site,
-      { path: path(post.slug, post.language), lastmod: post.listed_at, ...(thumbnail ? { images: [thumbnail] } : {}) },
-      [post, ...post.translations].map((version) => ({
-        language: version.language,
-        path: path(version.slug, version.language),
-      })),
-    );
+    return versionedEntry(site, post, (slug) => `/${encodeURIComponent(slug)}`, {
+      lastmod: post.listed_at,
+      ...(thumbnail && { images: [thumbnail] }),
+    });
   }
 
   private index(files: SitemapEntry[]): string {
@@ -507,14 +501,15 @@ export class SitemapService {
   }
 
   /**
-   * `GET /portfolio/rss.xml`: the newest visible projects (by publication), each with its summary, its
-   * stack as categories and its cover, under the site's name and description.
+   * `GET /portfolio/rss.xml`: the newest visible projects in the site's default language (by
+   * publication), each with its summary, its stack as categories and its cover, under the site's name
+   * and description.
    */
   async portfolioRss(): Promise<string> {
-    const [site, projects, { defaultLanguage }] = await Promise.all([
+    const { defaultLanguage } = await this.siteLanguages();
+    const [site, projects] = await Promise.all([
       readSiteIdentity(this.projects.manager),
-      this.visibleProjects('project.published_at DESC, project.id DESC', RSS_PROJECTS_COUNT),
-      this.siteLanguages(),
+      this.visibleProjects([defaultLanguage], 'project.published_at DESC, project.id DESC', RSS_PROJECTS_COUNT),
     ]);
     return this.rssXml({
       title: portfolioFeedTitle(site.site_name),
@@ -583,15 +578,38 @@ export class SitemapService {
 }
 
 /** A category as the sitemap reads it, with its versions in the languages the site runs. */
-interface CategoryRow {
+interface CategoryRow extends Versioned {
   id: number;
-  slug: string;
-  language: Language;
   updated_at: Date;
-  translations: Array<{ language: Language; slug: string }>;
 }
 
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** A post, category or project in a language, with its versions (`translations`) in the languages the site runs. */
+interface Versioned {
+  slug: string;
+  language: Language;
+  translations: Array<{ language: Language; slug: string }>;
+}
+
+/**
+ * `record`'s entry at its language's address (`pathOf` its slug: the default language's path), with
+ * its versions as alternates.
+ */
+function versionedEntry(
+  site: RunLanguages,
+  record: Versioned,
+  pathOf: (slug: string) => string,
+  entry: Omit<SitemapEntry, 'path' | 'alternates'>,
+): SitemapEntry {
+  const path = ({ slug, language }: Omit<Versioned, 'translations'>) =>
+    languagePath(pathOf(slug), language, site.defaultLanguage);
+  return withAlternates(
+    site,
+    { path: path(record), ...entry },
+    [record, ...record.translations].map((version) => ({ language: version.language, path: path(version) })),
+  );
+}
 
 /** `entry` with its `versions` (itself among them) as its alternates, when it has another version. */
 function withAlternates(site: RunLanguages, entry: SitemapEntry, versions: Alternate[]): SitemapEntry {

@@ -1672,7 +1672,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A published project's approved comments, as a post's */
+    /**
+     * A published project's approved comments, as a post's
+     * @description `?lang=`: the project's language (a slug is unique in its language), else the site's default.
+     */
     get: operations['getProjectsSlugComments'];
     put?: never;
     post?: never;
@@ -15352,7 +15355,9 @@ export interface operations {
   };
   getProjectsSlugComments: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'vi';
+      };
       header?: {
         /** @description The `ETag` of a copy already held: 304 without a body when it is still current. */
         'If-None-Match'?: string;

@@ -90,7 +90,7 @@ export type PublicThreadComment = z.infer<typeof publicThreadCommentSchema>;
  */
 export const commentThreadInputSchema = z.object({
   slug: slugParamSchema,
-  /** The post's language (a slug is unique per language); absent: the site's default. Projects have none. */
+  /** The post's or project's language (a slug is unique per language); absent: the site's default. */
   ...langShape,
   subject: z.enum(COMMENT_SUBJECTS, { error: `subject must be one of ${COMMENT_SUBJECTS.join(', ')}` }).default('post'),
 });

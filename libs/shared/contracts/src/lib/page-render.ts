@@ -36,6 +36,11 @@ export interface RenderedPage {
   /** The project a project page shows (`projects.bySlug`): its shown comments' changes make the page stale. */
   projectId?: number;
   /**
+   * Every project the page shows (a project page: itself and the translations it points at; the cards):
+   * a removed one must not be served. None when absent.
+   */
+  projectIds?: number[];
+  /**
    * On a post page, where the layout's shared parts are in `html` (`[start, end)`, in order): the server
    * keeps the page without them and puts in the current ones when it sends it.
    */

@@ -31,8 +31,11 @@ export class CommentsController {
 
   @Get('projects/:slug/comments')
   @Header('Cache-Control', 'no-store')
-  projectThread(@Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string) {
-    return this.comments.thread(slug, 'project');
+  projectThread(
+    @Param('slug', new ZodValidationPipe(slugParamSchema, 'slug')) slug: string,
+    @LangQuery() lang?: Language,
+  ) {
+    return this.comments.thread(slug, 'project', lang);
   }
 
   @Post('comments')

@@ -15,6 +15,7 @@ export const commentsApi = describeRoutes(
     },
     'GET /api/projects/{slug}/comments': {
       summary: "A published project's approved comments, as a post's",
+      description: "`?lang=`: the project's language (a slug is unique in its language), else the site's default.",
       answers: { 200: postCommentsSchema },
       errors: [404],
     },

@@ -91,8 +91,8 @@ export class CommentsService {
 
   /** The approved comments of a visible post (or project), oldest thread first, replies under their parent. */
   async thread(slug: string, kind: CommentSubjectKind = 'post', lang?: Language): Promise<PostComments> {
-    // A post's slug is unique in its language (`lang`, else the default); projects have no language yet.
-    const language = kind === 'post' ? await this.languages.ofRead(lang) : undefined;
+    // A post's or project's slug is unique in its language (`lang`, else the default).
+    const language = await this.languages.ofRead(lang);
     const subject = await this.visibleSubject(kind, 'slug', slug, language);
     if (!subject) throw new DomainError('NOT_FOUND', SUBJECTS[kind].missing);
     const rows = await this.dataSource.query<PublicCommentRow[]>(

@@ -54,6 +54,26 @@ describe("comments under the portfolio's projects", () => {
     });
   });
 
+  it("reads the thread of the project of that slug in the language asked (lang), the default's without it", async () => {
+    const [vi] = (await sql(
+      `INSERT INTO projects (title, slug, year_from, language, published_at) VALUES ('Đặt phòng', $1, 2024, 'vi', now()) RETURNING id`,
+      [projectSlugs.homestay],
+    )) as Array<{ id: number }>;
+    await sql(
+      `INSERT INTO comments (project_id, author_name, author_email, body, state) VALUES ($1, 'Lan', 'lan@example.com', 'Đẹp quá', 'approved')`,
+      [vi.id],
+    );
+    const bodiesOf = (shown: { comments: Array<{ body: string }> }) => shown.comments.map((comment) => comment.body);
+    const rest = (await http().get(`/api/projects/${projectSlugs.homestay}/comments?lang=vi`).expect(200)).body;
+    expect(bodiesOf(rest)).toEqual(['Đẹp quá']);
+    const trpc = await commentsTrpc
+      .query(t.anonymous, 'list', { slug: projectSlugs.homestay, subject: 'project', lang: 'vi' })
+      .expect(200);
+    expect(bodiesOf(trpc.body.result.data)).toEqual(['Đẹp quá']);
+    expect(bodiesOf(await thread())).not.toContain('Đẹp quá');
+    await sql(`DELETE FROM projects WHERE id = $1`, [vi.id]);
+  });
+
   it('answers 400 naming post_id unless the submission names one subject, and 404 naming project_id for a hidden project', async () => {
     for (const fields of [{ project_id: projects.homestay }, { post_id: undefined }]) {
       const refused = await submit(fields, 400);

@@ -42,9 +42,9 @@ export interface CommentSubject {
   slug: string;
 }
 
-/** The thread's read of a post (`{slug, lang}`, as the post page reads it) or a project. */
+/** The thread's read of a post (`{slug, lang}`, as the post page reads it) or a project (`{slug, lang, subject}`). */
 const threadInputOf = ({ kind, slug }: Pick<CommentSubject, 'kind' | 'slug'>, lang?: Language): CommentThreadInput =>
-  kind === 'post' ? { slug, lang } : { slug, subject: kind };
+  kind === 'post' ? { slug, lang } : { slug, lang, subject: kind };
 
 /** What the thread reads, for the post's or project's page to declare (rendered once on the server). */
 export const prefetchPostComments = (

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { INQUIRY_QUERY, INQUIRY_TOPIC_KINDS, sitePathOf, type InquiryTopicKind } from '@blog/contracts';
 import { trpc } from '@blog/web/data';
+import { useReadLanguage } from '../i18n/language-context';
 
 /** What a contact form's message is about (a project or service the public can read) and the page it is sent from. */
 export interface Inquiry {
@@ -13,16 +14,18 @@ const notFoundIsNoTopic = { retry: false, staleTime: 60_000 } as const;
 
 /**
  * The inquiry the page's address names (`/contact?project=homestay&from=/portfolio/homestay`): its
- * project or service read as the public reads it, so that an unknown or hidden one is no topic
- * (the plain form); `from` kept only when it is a path of this site.
+ * project or service in the page's language, read as the public reads it, so that an unknown or hidden
+ * one is no topic (the plain form); `from` kept only when it is a path of this site.
  */
 export function useInquiry(): Inquiry {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const kind = INQUIRY_TOPIC_KINDS.find((name) => query.get(name));
   const slug = kind ? (query.get(kind) ?? '') : '';
-  const project = trpc.projects.bySlug.useQuery({ slug }, { ...notFoundIsNoTopic, enabled: kind === 'project' });
-  const service = trpc.services.bySlug.useQuery({ slug }, { ...notFoundIsNoTopic, enabled: kind === 'service' });
+  // A slug is unique per language.
+  const lang = useReadLanguage();
+  const project = trpc.projects.bySlug.useQuery({ slug, lang }, { ...notFoundIsNoTopic, enabled: kind === 'project' });
+  const service = trpc.services.bySlug.useQuery({ slug, lang }, { ...notFoundIsNoTopic, enabled: kind === 'service' });
   const title = kind === 'project' ? project.data?.title : kind === 'service' ? service.data?.name : undefined;
   return {
     topic: kind && title ? { kind, slug, title } : null,

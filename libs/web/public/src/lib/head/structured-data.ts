@@ -82,30 +82,35 @@ export interface BlogPostingFacts {
   /** The approved comments (threads, replies under their parent) and their count, replies included. */
   comments?: { count: number; threads: readonly PublicThreadComment[] };
   /** The post's language and its public translations, said on a site that runs more than one language. */
-  languages?: { id: number; language: Language; translations: readonly PostVersion[] };
+  languages?: WorkLanguages;
 }
 
-/** A post's version in another language: its id (the lowest is the first written), language and site path. */
-export interface PostVersion {
+/** A version of a work in another language: its id (the lowest is the first written), language and site path. */
+export interface WorkVersion {
   id: number;
   language: Language;
   path: string;
 }
 
+/** A work's (a post's, a project's) language and its versions in other languages the public may read. */
+export interface WorkLanguages {
+  id: number;
+  language: Language;
+  translations: readonly WorkVersion[];
+}
+
 /**
- * The post's language and how its versions relate (schema.org): the first written (lowest id) names
- * the others as its `workTranslation`; each other names it as its `translationOfWork`.
+ * The work's language and how its versions relate (schema.org): the first written (lowest id) names
+ * the others as its `workTranslation`; each other names it as its `translationOfWork`. `type` is the
+ * work's own schema.org type, which its versions share.
  */
-function languagesStructuredData(
-  origin: string,
-  { id, language, translations }: NonNullable<BlogPostingFacts['languages']>,
-) {
-  const work = (version: PostVersion) => ({
-    '@type': 'BlogPosting',
+function languagesStructuredData(origin: string, type: string, { id, language, translations }: WorkLanguages) {
+  const work = (version: WorkVersion) => ({
+    '@type': type,
     url: `${origin}${version.path}`,
     inLanguage: version.language,
   });
-  const original = translations.reduce<PostVersion | undefined>(
+  const original = translations.reduce<WorkVersion | undefined>(
     (first, version) => (version.id < (first?.id ?? id) ? version : first),
     undefined,
   );
@@ -152,7 +157,7 @@ export function blogPostingStructuredData(
     description: post.description,
     ...(post.keywords && { keywords: post.keywords }),
     articleSection: post.section,
-    ...(post.languages && languagesStructuredData(origin, post.languages)),
+    ...(post.languages && languagesStructuredData(origin, 'BlogPosting', post.languages)),
     datePublished: post.datePublished,
     dateModified: post.dateModified,
     author,
@@ -215,6 +220,8 @@ export interface CreativeWorkFacts {
   /** Absolute URL of its cover. */
   image?: string;
   dateModified: string;
+  /** The project's language and its public translations, said on a site that runs more than one language. */
+  languages?: WorkLanguages;
 }
 
 /**
@@ -237,6 +244,7 @@ export function creativeWorkStructuredData(
     dateCreated: work.dateCreated,
     dateModified: work.dateModified,
     creator: authorOf(origin, site),
+    ...(work.languages && languagesStructuredData(origin, 'CreativeWork', work.languages)),
     ...(work.keywords.length > 0 && { keywords: work.keywords.join(', ') }),
     ...(work.client?.name && {
       sourceOrganization: {

@@ -55,7 +55,7 @@ function uiWordsOf({ language, defaultLanguage }: PageLanguage): UiWords {
     const t = translatorOf(language);
     words = {
       dateLocale: dateLocaleOf(language),
-      localPath: (path) => languagePath(path, language, defaultLanguage),
+      localPath: (path, other = language) => languagePath(path, other, defaultLanguage),
       readingTime: (count) => t('ui.readingTime', { count }),
       commentCount: (count) => t('ui.commentCount', { count }),
       color: t('ui.color'),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TranslationLink } from '@blog/contracts';
+import { trpcError } from '@blog/web/data/testing';
 import { fixtures, renderPage } from '../../testing/render-page';
 
 /** A site that runs English (its default) and Vietnamese. */
@@ -195,5 +196,146 @@ describe('the head of a page with translations', () => {
         ['x-default', 'http://localhost/posts'],
       ]),
     );
+  });
+});
+
+describe('the portfolio in two languages', () => {
+  /** The English version of the Vietnamese case study (written first: its id is lower). */
+  const englishProject: TranslationLink = {
+    id: 7,
+    language: 'en',
+    slug: 'homestay-booking',
+    title: 'Homestay booking',
+    path: '/portfolio/homestay-booking',
+  };
+  const vietnameseProject = (translations: TranslationLink[] = [englishProject]) =>
+    fixtures.project(17, {
+      slug: 'dat-phong-homestay',
+      title: 'Đặt phòng homestay',
+      language: 'vi',
+      translations,
+    });
+  /** The project the API answers in each language (`lang`), NotFound elsewhere. */
+  const bySlug = (projects: Record<string, ReturnType<typeof fixtures.project>>) => (input: unknown) => {
+    const { slug, lang = 'en' } = input as { slug: string; lang?: string };
+    const project = projects[lang];
+    if (project?.slug !== slug) throw trpcError('NOT_FOUND', 404);
+    return project;
+  };
+
+  it('reads a /vi/ case study in Vietnamese, and its switcher leads to the English version', async () => {
+    const { callsTo } = renderPage('/vi/portfolio/dat-phong-homestay', {
+      answers: {
+        'siteInfo.list': twoLanguages,
+        'projects.bySlug': bySlug({ vi: { ...vietnameseProject(), related_post_ids: [23, 24] } }),
+        'projects.cards': () => [],
+        'testimonials.list': () => [],
+        'posts.byIds': () => [fixtures.card(23, { language: 'vi' }), fixtures.card(24)],
+      },
+    });
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Đặt phòng homestay' })).closest('article');
+    // On its own language's page, the content needs no `lang` of its own.
+    expect(article).not.toHaveAttribute('lang');
+    const switcher = screen.getByRole('navigation', { name: 'Ngôn ngữ' });
+    const link = within(switcher).getByRole('link', { name: 'English' });
+    expect(link).toHaveAttribute('href', '/portfolio/homestay-booking');
+    expect(link).toHaveAttribute('hreflang', 'en');
+    // Its related posts, each at its own language's address (the owner may link an English one).
+    expect(await screen.findByRole('link', { name: 'Post 23' })).toHaveAttribute('href', '/vi/post-23');
+    expect(screen.getByRole('link', { name: 'Post 24' })).toHaveAttribute('href', '/post-24');
+    expect(callsTo('projects.bySlug')[0]?.input).toEqual({ slug: 'dat-phong-homestay', lang: 'vi' });
+    expect(callsTo('projects.cards')[0]?.input).toEqual({ lang: 'vi' });
+    expect(callsTo('testimonials.list')[0]?.input).toEqual({ lang: 'vi' });
+  });
+
+  it('lists the case study’s versions as hreflang, with og:locale and CreativeWork’s inLanguage/translationOfWork', async () => {
+    renderPage('/vi/portfolio/dat-phong-homestay', {
+      answers: { 'siteInfo.list': twoLanguages, 'projects.bySlug': bySlug({ vi: vietnameseProject() }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Đặt phòng homestay' });
+    await waitFor(() =>
+      expect(hreflangs()).toEqual([
+        ['vi', 'http://localhost/vi/portfolio/dat-phong-homestay'],
+        ['en', 'http://localhost/portfolio/homestay-booking'],
+        ['x-default', 'http://localhost/portfolio/homestay-booking'],
+      ]),
+    );
+    expect(meta('og:locale')).toEqual(['vi_VN']);
+    expect(meta('og:locale:alternate')).toEqual(['en_US']);
+    const work = jsonLd().find((data) => data['@type'] === 'CreativeWork');
+    expect(work).toMatchObject({
+      url: 'http://localhost/vi/portfolio/dat-phong-homestay',
+      inLanguage: 'vi',
+      translationOfWork: {
+        '@type': 'CreativeWork',
+        url: 'http://localhost/portfolio/homestay-booking',
+        inLanguage: 'en',
+      },
+    });
+  });
+
+  it('says “Bài này chưa có bản tiếng Việt” on an English case study without a Vietnamese version, with no hreflang', async () => {
+    renderPage('/portfolio/homestay-booking', {
+      answers: {
+        'siteInfo.list': twoLanguages,
+        'projects.bySlug': bySlug({ en: fixtures.project(7, { slug: 'homestay-booking', title: 'Homestay booking' }) }),
+      },
+    });
+    const switcher = await screen.findByRole('navigation', { name: 'Languages' });
+    expect(within(switcher).getByText('Bài này chưa có bản tiếng Việt')).toHaveAttribute('lang', 'vi');
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/portfolio/homestay-booking',
+    );
+    expect(hreflangs()).toEqual([]);
+    expect(meta('og:locale:alternate')).toEqual([]);
+    expect(jsonLd().find((data) => data['@type'] === 'CreativeWork')).toMatchObject({ inLanguage: 'en' });
+  });
+
+  it('is NotFound at /vi/ for a case study written in English only, and follows an old Vietnamese slug to its address', async () => {
+    const english = fixtures.project(7, { slug: 'homestay-booking', title: 'Homestay booking' });
+    const missing = renderPage('/vi/portfolio/homestay-booking', {
+      answers: {
+        'siteInfo.list': twoLanguages,
+        'projects.bySlug': bySlug({ en: english }),
+        'projects.redirect': () => {
+          throw trpcError('NOT_FOUND', 404);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    expect(missing.callsTo('projects.redirect')[0]?.input).toEqual({ slug: 'homestay-booking', lang: 'vi' });
+    missing.unmount();
+
+    const moved = renderPage('/vi/portfolio/dat-phong', {
+      answers: {
+        'siteInfo.list': twoLanguages,
+        'projects.bySlug': bySlug({ vi: vietnameseProject() }),
+        'projects.redirect': () => ({
+          slug: 'dat-phong-homestay',
+          language: 'vi',
+          path: '/vi/portfolio/dat-phong-homestay',
+        }),
+      },
+    });
+    await waitFor(() => expect(moved.location().pathname).toBe('/vi/portfolio/dat-phong-homestay'));
+  });
+
+  it('reads the /vi/ portfolio, services and home page’s projects, services and testimonials in Vietnamese', async () => {
+    const portfolio = renderPage('/vi/portfolio?stack=react', {
+      answers: { 'siteInfo.list': twoLanguages, 'projects.cards': () => [], 'services.list': () => [] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dự án' });
+    expect(portfolio.callsTo('projects.cards').map((call) => call.input)).toEqual(
+      expect.arrayContaining([{ lang: 'vi' }, { stack: 'react', lang: 'vi' }]),
+    );
+    expect(portfolio.callsTo('services.list')[0]?.input).toEqual({ lang: 'vi' });
+    portfolio.unmount();
+
+    const services = renderPage('/vi/services', {
+      answers: { 'siteInfo.list': twoLanguages, 'services.list': () => [], 'testimonials.list': () => [] },
+    });
+    await waitFor(() => expect(services.callsTo('testimonials.list')[0]?.input).toEqual({ lang: 'vi' }));
+    expect(services.callsTo('services.list')[0]?.input).toEqual({ lang: 'vi' });
   });
 });

@@ -1,4 +1,5 @@
 import { languagePath, siteLanguagesOf, type Language } from '@blog/contracts';
+import type { WorkLanguages } from '../head/structured-data';
 import { useGeneralInfo } from '../layout/use-general-info';
 import { usePageLanguage } from './language-context';
 
@@ -24,4 +25,13 @@ export function usePathTranslations(path: string): PageVersion[] {
   return languages
     .filter((other) => other !== language)
     .map((other) => ({ language: other, path: languagePath(path, other, defaultLanguage) }));
+}
+
+/**
+ * A post's or project's language and its public translations, as its structured data says them: on a
+ * site that runs more than one language only.
+ */
+export function useWorkLanguages({ id, language, translations }: WorkLanguages): WorkLanguages | undefined {
+  const { languages } = useSiteLanguages();
+  return languages.length > 1 ? { id, language, translations } : undefined;
 }

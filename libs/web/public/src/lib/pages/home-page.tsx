@@ -60,8 +60,9 @@ const SELECTED_WORK_COUNT = 3;
  * the whole portfolio. Nothing while no project is featured.
  */
 function SelectedWork() {
-  const projects = trpc.projects.cards.useQuery({});
-  const testimonials = trpc.testimonials.list.useQuery();
+  const lang = useReadLanguage();
+  const projects = trpc.projects.cards.useQuery({ lang });
+  const testimonials = trpc.testimonials.list.useQuery(langInput(lang));
   const featured = (projects.data ?? []).filter((project) => project.featured).slice(0, SELECTED_WORK_COUNT);
   const testimonial = testimonials.data?.[0];
   const t = useT();
@@ -84,8 +85,8 @@ function SelectedWork() {
 export const prefetchHomePage: PagePrefetch = (utils, { lang }) => [
   utils.posts.home.prefetch(langInput(lang)),
   utils.categories.list.prefetch(),
-  utils.projects.cards.prefetch({}),
-  utils.testimonials.list.prefetch(),
+  utils.projects.cards.prefetch({ lang }),
+  utils.testimonials.list.prefetch(langInput(lang)),
   prefetchSubscribeForm(utils),
 ];
 

@@ -19,7 +19,7 @@ import { MovedPermanently } from '../routing/response-status';
 import { CATEGORIES_WITHOUT_BYLINE, CATEGORIES_WITHOUT_THUMBNAIL } from '../site';
 import { langInput, useLocalPath, usePageLanguage, useReadLanguage, useT } from '../i18n/language-context';
 import { LanguageSwitcher } from '../i18n/language-switcher';
-import { useSiteLanguages } from '../i18n/site-languages';
+import { useWorkLanguages } from '../i18n/site-languages';
 import { NotFoundPage } from './not-found-page';
 import { isMissing, QueryStatus } from './query-status';
 import './pages.css';
@@ -33,7 +33,7 @@ function PostHeading({ post }: { post: PostDetail }) {
   const { info } = useGeneralInfo();
   const site = useSiteIdentity();
   const t = useT();
-  const { languages } = useSiteLanguages();
+  const languages = useWorkLanguages(post);
   const lang = useReadLanguage();
   // Title, description and keywords from the meta fields, the site name where one is blank.
   const head = postHeadOf(post, site.site_name);
@@ -70,10 +70,7 @@ function PostHeading({ post }: { post: PostDetail }) {
           image: src ? { url: `${origin}${src}`, ...size } : undefined,
           logo: info?.logo_1_url ? `${origin}${info.logo_1_url}` : undefined,
           comments: thread.data && { count: thread.data.count, threads: thread.data.comments },
-          languages:
-            languages.length > 1
-              ? { id: post.id, language: post.language, translations: post.translations }
-              : undefined,
+          languages,
         })}
       />
       {vocabulary.length > 0 && (

@@ -18,7 +18,7 @@ export function searchTermOf(params: URLSearchParams): string {
 
 export const prefetchSearchPage: PagePrefetch = (utils, { search, lang }) => {
   const term = searchTermOf(search);
-  return term ? [utils.posts.search.prefetch({ term, lang }), utils.projects.search.prefetch({ term })] : [];
+  return term ? [utils.posts.search.prefetch({ term, lang }), utils.projects.search.prefetch({ term, lang })] : [];
 };
 
 /** "2021–2023", or the one year. */
@@ -59,7 +59,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const term = searchTermOf(params);
   const results = trpc.posts.search.useQuery({ term, lang: useReadLanguage() }, { enabled: term.length > 0 });
-  const projects = trpc.projects.search.useQuery({ term }, { enabled: term.length > 0 });
+  const projects = trpc.projects.search.useQuery({ term, lang: useReadLanguage() }, { enabled: term.length > 0 });
   const t = useT();
   const path = term ? `/search?${new URLSearchParams({ key: term })}` : '/search';
   // The same search in the site's other languages, for the switcher only: search pages have no hreflang.

@@ -12,18 +12,18 @@ import { featuredFirst } from './featured-first';
 import { portfolioFilterOf, portfolioHref } from './portfolio-links';
 import { ProjectGrid } from './project-card';
 import type { Translate } from '../i18n/i18n';
-import { useLocalPath, useT } from '../i18n/language-context';
+import { langInput, useLocalPath, useReadLanguage, useT } from '../i18n/language-context';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { usePathTranslations } from '../i18n/site-languages';
 import './portfolio.css';
 
-export const prefetchPortfolioPage: PagePrefetch = (utils, { search }) => {
+export const prefetchPortfolioPage: PagePrefetch = (utils, { search, lang }) => {
   const filter = portfolioFilterOf(search);
   return [
     // The whole list gives the stack filter its tags; the filtered one the cards.
-    utils.projects.cards.prefetch({}),
-    utils.projects.cards.prefetch(filter),
-    utils.services.list.prefetch(),
+    utils.projects.cards.prefetch({ lang }),
+    utils.projects.cards.prefetch({ ...filter, lang }),
+    utils.services.list.prefetch(langInput(lang)),
   ];
 };
 
@@ -82,9 +82,10 @@ function filterTitle(
 export function PortfolioPage() {
   const [params] = useSearchParams();
   const filter = portfolioFilterOf(params);
-  const all = trpc.projects.cards.useQuery({});
-  const shown = trpc.projects.cards.useQuery(filter);
-  const services = trpc.services.list.useQuery();
+  const lang = useReadLanguage();
+  const all = trpc.projects.cards.useQuery({ lang });
+  const shown = trpc.projects.cards.useQuery({ ...filter, lang });
+  const services = trpc.services.list.useQuery(langInput(lang));
   const t = useT();
   const local = useLocalPath();
   const title = filterTitle(t, filter, services.data);

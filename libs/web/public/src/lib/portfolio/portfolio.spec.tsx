@@ -249,7 +249,10 @@ describe('case study page', () => {
 
   it('follows an old slug to the project, and is NotFound for an unknown, hidden or draft one', async () => {
     const moved = renderPage('/portfolio/old-homestay', {
-      answers: { ...caseStudyAnswers, 'projects.redirect': () => ({ slug: 'homestay-booking' }) },
+      answers: {
+        ...caseStudyAnswers,
+        'projects.redirect': () => ({ slug: 'homestay-booking', language: 'en', path: '/portfolio/homestay-booking' }),
+      },
     });
     await waitFor(() => expect(moved.location().pathname).toBe('/portfolio/homestay-booking'));
     moved.unmount();

@@ -25,9 +25,9 @@ import { portfolioHref } from './portfolio-links';
 import { projectYears } from './project-years';
 import { StackTags } from './stack-tags';
 import { TestimonialQuote } from './testimonial-quote';
-import { useLocalPath, useT } from '../i18n/language-context';
+import { langInput, useLocalPath, usePageLanguage, useReadLanguage, useT } from '../i18n/language-context';
 import { LanguageSwitcher } from '../i18n/language-switcher';
-import { usePathTranslations, type PageVersion } from '../i18n/site-languages';
+import { useWorkLanguages } from '../i18n/site-languages';
 import './portfolio.css';
 
 /** The size the case study shows its cover at (8:5, as a post's thumbnail: the space is kept before it loads). */
@@ -39,7 +39,7 @@ const GALLERY_THUMBNAIL = { width: 400, height: 300 };
 const SECTIONS = ['problem', 'approach', 'outcome'] as const;
 
 /** The project's head tags, structured data and breadcrumb. */
-function ProjectHeading({ project, translations }: { project: PublicProject; translations: PageVersion[] }) {
+function ProjectHeading({ project }: { project: PublicProject }) {
   const origin = useSiteOrigin();
   const site = useSiteIdentity();
   const t = useT();
@@ -47,6 +47,7 @@ function ProjectHeading({ project, translations }: { project: PublicProject; tra
   const path = projectPath(project.slug);
   const description = project.meta_description || project.summary || undefined;
   const cover = uploadUrl(project.cover);
+  const languages = useWorkLanguages(project);
   return (
     <>
       <PageHead
@@ -54,7 +55,7 @@ function ProjectHeading({ project, translations }: { project: PublicProject; tra
         description={description}
         keywords={project.stack.join(', ')}
         path={path}
-        translations={translations}
+        translations={project.translations}
         image={cover ? { src: cover, alt: project.cover_alt || project.title } : undefined}
         portfolioFeed
       />
@@ -68,6 +69,7 @@ function ProjectHeading({ project, translations }: { project: PublicProject; tra
           keywords: project.stack,
           client: { name: project.client_name, url: project.client_url },
           image: cover ? `${origin}${cover}` : undefined,
+          languages,
         })}
       />
       <PageBreadcrumb
@@ -208,7 +210,7 @@ function Gallery({ images, title }: { images: readonly ProjectImage[]; title: st
 
 /** The words of the client the project was for (the first shown testimonial about it). */
 function ProjectTestimonial({ projectId }: { projectId: number }) {
-  const testimonials = trpc.testimonials.list.useQuery();
+  const testimonials = trpc.testimonials.list.useQuery(langInput(useReadLanguage()));
   const about = testimonials.data?.find((testimonial) => testimonial.project_id === projectId);
   const t = useT();
   if (!about) return null;
@@ -235,7 +237,7 @@ function ProjectRelatedPosts({ ids }: { ids: number[] }) {
 
 /** The next project in the portfolio's order (the first after the last). */
 function NextProject({ slug }: { slug: string }) {
-  const projects = trpc.projects.cards.useQuery({});
+  const projects = trpc.projects.cards.useQuery({ lang: useReadLanguage() });
   const ordered = featuredFirst(projects.data ?? []);
   const at = ordered.findIndex((project) => project.slug === slug);
   const next = ordered.length > 1 && at >= 0 ? ordered[(at + 1) % ordered.length] : undefined;
@@ -254,8 +256,10 @@ function CaseStudy({ project }: { project: PublicProject }) {
   const t = useT();
   const local = useLocalPath();
   const path = local(projectPath(project.slug));
+  const { language } = usePageLanguage();
   return (
-    <article className="project">
+    // A project shown on a page of another language says its own.
+    <article className="project" lang={project.language !== language ? project.language : undefined}>
       {project.cover && (
         // The page's largest paint: fetched early, never lazily.
         <UploadedPicture
@@ -294,36 +298,37 @@ function CaseStudy({ project }: { project: PublicProject }) {
 
 /** An unknown slug may be a project's old one: its new address, else NotFound. */
 function MissingProject({ slug }: { slug: string }) {
-  const moved = trpc.projects.redirect.useQuery({ slug });
+  const moved = trpc.projects.redirect.useQuery({ slug, lang: useReadLanguage() });
   const t = useT();
-  const local = useLocalPath();
-  if (moved.data) return <MovedPermanently to={local(projectPath(moved.data.slug))} />;
+  // Its address now, in its language (another one when the project changed language).
+  if (moved.data) return <MovedPermanently to={moved.data.path} />;
   if (moved.isPending) return <QueryStatus query={moved} what={t('status.thisProject')} />;
   return <NotFoundPage />;
 }
 
-export const prefetchProjectPage: PagePrefetch = (utils, { params, search }) => [
-  utils.projects.bySlug.prefetch({ slug: params['slug'] ?? '' }),
-  ...prefetchPostComments(utils, { kind: 'project', slug: params['slug'] ?? '' }, search),
-  utils.projects.cards.prefetch({}),
-  utils.testimonials.list.prefetch(),
+export const prefetchProjectPage: PagePrefetch = (utils, { params, search, lang }) => [
+  utils.projects.bySlug.prefetch({ slug: params['slug'] ?? '', lang }),
+  ...prefetchPostComments(utils, { kind: 'project', slug: params['slug'] ?? '' }, search, lang),
+  utils.projects.cards.prefetch({ lang }),
+  utils.testimonials.list.prefetch(langInput(lang)),
 ];
 
-/** `/portfolio/{slug}`: a project as a case study; a hidden, draft or unknown one is NotFound. */
+/**
+ * `/portfolio/{slug}` (`/vi/portfolio/{slug}`): a project of the page's language as a case study; a
+ * hidden, draft or unknown one (or one written in another language only) is NotFound.
+ */
 export function ProjectPage() {
   const { slug = '' } = useParams();
-  const project = trpc.projects.bySlug.useQuery({ slug });
+  const project = trpc.projects.bySlug.useQuery({ slug, lang: useReadLanguage() });
   const t = useT();
-  // Projects are not translated yet: each is the same in every language, its labels aside.
-  const translations = usePathTranslations(projectPath(slug));
   if (isMissing(project)) return <MissingProject slug={slug} />;
   return (
     <PublicLayout>
       <div className="container page-section">
         {project.data ? (
           <>
-            <ProjectHeading project={project.data} translations={translations} />
-            <LanguageSwitcher translations={translations} />
+            <ProjectHeading project={project.data} />
+            <LanguageSwitcher translations={project.data.translations} />
             <CaseStudy project={project.data} />
             <PostComments subject={{ kind: 'project', id: project.data.id, slug: project.data.slug }} />
             <ProjectRelatedPosts ids={project.data.related_post_ids} />

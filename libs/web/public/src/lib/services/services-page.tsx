@@ -12,15 +12,15 @@ import { AvailabilityLine } from '../layout/availability-line';
 import { PublicLayout } from '../layout/public-layout';
 import { QueryStatus } from '../pages/query-status';
 import { TestimonialQuote } from '../portfolio/testimonial-quote';
-import { useLocalPath, useT } from '../i18n/language-context';
+import { langInput, useLocalPath, useReadLanguage, useT } from '../i18n/language-context';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { usePathTranslations } from '../i18n/site-languages';
 import { priceLine } from './price-line';
 import '../portfolio/portfolio.css';
 
-export const prefetchServicesPage: PagePrefetch = (utils) => [
-  utils.services.list.prefetch(),
-  utils.testimonials.list.prefetch(),
+export const prefetchServicesPage: PagePrefetch = (utils, { lang }) => [
+  utils.services.list.prefetch(langInput(lang)),
+  utils.testimonials.list.prefetch(langInput(lang)),
 ];
 
 /** One service: what it is, its price, what is delivered and how long it takes, and the way to ask about it. */
@@ -60,8 +60,9 @@ function ServiceEntry({ service }: { service: PublicService }) {
 export function ServicesPage() {
   const origin = useSiteOrigin();
   const site = useSiteIdentity();
-  const services = trpc.services.list.useQuery();
-  const testimonials = trpc.testimonials.list.useQuery();
+  const lang = useReadLanguage();
+  const services = trpc.services.list.useQuery(langInput(lang));
+  const testimonials = trpc.testimonials.list.useQuery(langInput(lang));
   const t = useT();
   const local = useLocalPath();
   const translations = usePathTranslations(SERVICES_PATH);

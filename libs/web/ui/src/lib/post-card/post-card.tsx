@@ -41,7 +41,8 @@ export function PostCard({
   imageSizes = POST_CARD_IMAGE_SIZES[3],
 }: PostCardProps) {
   const words = useUiWords();
-  const href = words.localPath(`/${post.slug}`);
+  // At its own language's address: a project's related post may be in another language than the page.
+  const href = words.localPath(`/${post.slug}`, post.language);
   return (
     <article className="post-card">
       <Link className="post-card__image" to={href} tabIndex={-1} aria-hidden="true">
@@ -72,7 +73,7 @@ export function PostCard({
               </>
             )}
           </span>
-          <Link className="post-card__chip" to={words.localPath(`/category/${post.category_slug}`)}>
+          <Link className="post-card__chip" to={words.localPath(`/category/${post.category_slug}`, post.language)}>
             {post.category_name}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Language } from '@blog/contracts';
 
 /**
  * The words (and the date locale) of the shared components a page shows: the public pages give
@@ -7,8 +8,11 @@ import { createContext, useContext } from 'react';
 export interface UiWords {
   /** The BCP 47 locale dates are written in (`Intl.DateTimeFormat`). */
   dateLocale: string;
-  /** A site path (`/slug`, `/category/slug`) in the page's language (`/vi/slug` on a Vietnamese page). */
-  localPath: (path: string) => string;
+  /**
+   * A site path (`/slug`, `/category/slug`) in the page's language (`/vi/slug` on a Vietnamese page),
+   * or in `language`, a post's shown on a page of another (a project's related posts).
+   */
+  localPath: (path: string, language?: Language) => string;
   readingTime: (minutes: number) => string;
   commentCount: (count: number) => string;
   color: string;
