@@ -133,7 +133,7 @@ const COLUMNS = {
     'name, email, phone, message, read_at, topic_kind, topic_slug, topic_title, source_path, visit_source, ' +
     'visit_source_name, created_at, updated_at',
   subscribers:
-    'email, name, state, digest, consent_source, consent_at, consent_note, confirmed_at, digest_sent_at, ' +
+    'email, name, state, digest, consent_source, consent_at, consent_note, confirmed_at, digest_sent_at, language, ' +
     'created_at, updated_at, ARRAY(SELECT c.slug FROM subscriber_categories sc JOIN categories c ON c.id = sc.category_id ' +
     'WHERE sc.subscriber_id = subscribers.id ORDER BY c.slug) AS topics',
   suppressions: 'email_hash, email_hint, reason, detail, confirmed_at, created_at',
@@ -1140,8 +1140,8 @@ class Restore {
       await this.dataSource.transaction(async (manager) => {
         const [{ id }] = (await manager.query(
           `INSERT INTO subscribers (email, name, state, digest, consent_source, consent_at, consent_note,
-             confirmed_at, digest_sent_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+             confirmed_at, digest_sent_at, language, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
           [
             row.email,
             row.name,
@@ -1152,6 +1152,7 @@ class Restore {
             row.consent_note,
             row.confirmed_at,
             row.digest_sent_at,
+            this.languageOf(row),
             row.created_at,
             row.updated_at,
           ],

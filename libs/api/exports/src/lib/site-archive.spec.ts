@@ -1091,7 +1091,7 @@ describe('the site archive', () => {
     const subscribersOf = (database: TestDatabase) =>
       database.dataSource.query(
         `SELECT s.email, s.name, s.state, s.digest, s.consent_source, s.consent_at, s.consent_note, s.confirmed_at,
-                s.digest_sent_at, array(SELECT c.slug FROM subscriber_categories sc JOIN categories c
+                s.digest_sent_at, s.language, array(SELECT c.slug FROM subscriber_categories sc JOIN categories c
                   ON c.id = sc.category_id WHERE sc.subscriber_id = s.id ORDER BY c.slug) AS topics
          FROM subscribers s ORDER BY s.email`,
       );
@@ -1104,12 +1104,12 @@ describe('the site archive', () => {
       const q = (sql: string, params: unknown[] = []) => t.database.dataSource.query(sql, params);
       await q(
         `INSERT INTO subscribers (id, email, name, state, digest, consent_source, consent_at, consent_note, confirmed_at,
-           digest_sent_at) VALUES
+           digest_sent_at, language) VALUES
          (501, 'Lan@example.com', 'Lan', 'confirmed', true, 'import', '2026-10-01T08:00:00Z',
-           'Signed up at the book fair', '2026-10-01T08:00:00Z', '2026-11-20T03:00:00Z'),
-         (502, 'minh@example.com', '', 'pending', false, 'form', '2026-11-01T08:00:00Z', '', NULL, NULL),
+           'Signed up at the book fair', '2026-10-01T08:00:00Z', '2026-11-20T03:00:00Z', 'en'),
+         (502, 'minh@example.com', '', 'pending', false, 'form', '2026-11-01T08:00:00Z', '', NULL, NULL, 'vi'),
          (503, 'back@example.com', 'Back', 'confirmed', false, 'form', '2026-11-02T08:00:00Z', '',
-           '2026-11-02T09:00:00Z', NULL)`,
+           '2026-11-02T09:00:00Z', NULL, 'en')`,
       );
       await q(`INSERT INTO subscriber_categories VALUES (501, 11), (501, 12), (502, 12), (503, 11)`);
       await q(
@@ -1135,10 +1135,17 @@ describe('the site archive', () => {
           consent_note: 'Signed up at the book fair',
           confirmed_at: '2026-10-01T08:00:00.000Z',
           digest_sent_at: '2026-11-20T03:00:00.000Z',
+          language: 'en',
           created_at: expect.any(String),
           updated_at: expect.any(String),
         },
-        expect.objectContaining({ email: 'minh@example.com', state: 'pending', topics: ['poem'], confirmed_at: null }),
+        expect.objectContaining({
+          email: 'minh@example.com',
+          state: 'pending',
+          topics: ['poem'],
+          confirmed_at: null,
+          language: 'vi',
+        }),
         expect.objectContaining({ email: 'back@example.com', topics: ['travel'] }),
       ]);
       expect(json.suppressions).toEqual([

@@ -44,7 +44,8 @@ export const SITE_ARCHIVE_FORMAT = 'blog-site-archive';
  * settings of general info; 5 the languages: each post's, category's, old slug's and About page's
  * `language`, the posts' and categories' `translation_group`, one About page per language, and the
  * site's `default_language` and `languages`; 6 the portfolio's languages: each project's, service's and
- * testimonial's `language` and `translation_group` (a project's old slugs in its language).
+ * testimonial's `language` and `translation_group` (a project's old slugs in its language), and each
+ * subscriber's `language` (their mails' words and links).
  */
 export const SITE_ARCHIVE_VERSION = 6;
 /** The oldest version a restore reads: every archive of an older version is the same list minus what was added since. */
@@ -89,8 +90,8 @@ const archiveUploadName = textInput()
   .refine((name) => !name.includes('..'), { error: 'must not contain ".."' });
 const timestamps = { created_at: isoTime, updated_at: isoTime };
 /**
- * What a record is written in; absent from archives before version 5 (before 6 for projects, services and
- * testimonials): the restoring site's default language.
+ * What a record is written in; absent from archives before version 5 (before 6 for projects, services,
+ * testimonials and subscribers): the restoring site's default language.
  */
 const archiveLanguage = z.enum(LANGUAGES).optional();
 /**
@@ -341,6 +342,8 @@ export const archiveSubscriberSchema = z.object({
   consent_note: textField(5_000),
   confirmed_at: isoTime.nullable(),
   digest_sent_at: isoTime.nullable(),
+  /** The language of their mails' words and links. */
+  language: archiveLanguage,
   ...timestamps,
 });
 
