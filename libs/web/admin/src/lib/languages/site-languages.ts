@@ -1,4 +1,10 @@
-import { LANGUAGES, siteLanguagesOf, type AdminTranslation, type Language, type SiteLanguageSet } from '@blog/contracts';
+import {
+  LANGUAGES,
+  siteLanguagesOf,
+  type AdminTranslation,
+  type Language,
+  type SiteLanguageSet,
+} from '@blog/contracts';
 import { trpc } from '@blog/web/data';
 
 /** The site's default language (new records are written in it) and the languages it runs. */
