@@ -7,6 +7,7 @@ import {
   formatWait,
   inquiryTopicPath,
   OK,
+  splitLanguagePath,
   type ContactMessage,
   type ContactMessageRow,
   type InquiryTopicKind,
@@ -21,7 +22,15 @@ import {
   ServiceEntity,
   visibleProjectSql,
 } from '@blog/api/data';
-import { APP_CONFIG, DomainError, DomainEvents, VisitSources, type AppConfig, type VisitRequest } from '@blog/api/core';
+import {
+  APP_CONFIG,
+  DomainError,
+  DomainEvents,
+  SiteLanguages,
+  VisitSources,
+  type AppConfig,
+  type VisitRequest,
+} from '@blog/api/core';
 import { clientAddress, RateLimiter } from '@blog/api/security';
 import { MailService } from '@blog/api/mail';
 
@@ -47,7 +56,9 @@ function toRow(message: ContactMessageEntity): ContactMessageRow {
 
 /** What a message is about and where it came from, as the owner's mail says it. */
 function inquiryLines({ topic, source_path, visit_source }: ContactMessageRow): string {
-  const about = topic ? `About the ${topic.kind} “${topic.title}”: ${inquiryTopicPath(topic.kind, topic.slug)}\n` : '';
+  const about = topic
+    ? `About the ${topic.kind} “${topic.title}”: ${inquiryTopicPath(topic.kind, topic.slug, source_path)}\n`
+    : '';
   const lines =
     about +
     (source_path ? `Sent from the page ${source_path}\n` : '') +
@@ -76,6 +87,7 @@ export class ContactService {
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(ServiceEntity) private readonly services: Repository<ServiceEntity>,
     private readonly visitSources: VisitSources,
+    private readonly languages: SiteLanguages,
     dataSource: DataSource,
   ) {
     this.limiter = new RateLimiter(
@@ -139,12 +151,17 @@ export class ContactService {
     return messages.map(toRow);
   }
 
-  /** The project or service a message is about, as the public reads it now; null when none or not readable. */
+  /**
+   * The project or service a message is about, as the public reads it now in the language of the page
+   * it was sent from (a slug may name one in each language); null when none or not readable.
+   */
   private async topicOf(message: ContactMessage): Promise<Topic | null> {
     const [kind, slug]: [InquiryTopicKind, string | undefined] = message.project
       ? ['project', message.project]
       : ['service', message.service];
     if (!slug) return null;
+    const language =
+      splitLanguagePath(message.from ?? '/').language ?? (await this.languages.settings()).default_language;
     // The public's rules, as the projects' and services' pages read them: visible projects, shown services.
     const title =
       kind === 'project'
@@ -153,10 +170,10 @@ export class ContactService {
               .createQueryBuilder('project')
               .select(['project.title'])
               .where(visibleProjectSql('project'))
-              .andWhere('project.slug = :slug', { slug })
+              .andWhere('project.slug = :slug AND project.language = :language', { slug, language })
               .getOne()
           )?.title
-        : (await this.services.findOne({ select: { name: true }, where: { slug, hidden: false } }))?.name;
+        : (await this.services.findOne({ select: { name: true }, where: { slug, language, hidden: false } }))?.name;
     return title === undefined ? null : { kind, slug, title };
   }
 

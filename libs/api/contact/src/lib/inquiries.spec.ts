@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { contactMessageSchema, SOURCE_PATH_MAX, type ContactMessageInput } from '@blog/contracts';
+import { contactMessageSchema, inquiryTopicPath, SOURCE_PATH_MAX, type ContactMessageInput } from '@blog/contracts';
 import { ContactMessageEntity, ProjectEntity, ServiceEntity } from '@blog/api/data';
 import { clearRateLimits, eventually, mailboxOf, testConfig, trpcHttp, useTestApp } from '@blog/api/testing';
 import { ContactModule } from './contact.module';
@@ -61,6 +61,43 @@ describe('inquiries: a contact message with its topic and source page (REST and 
       },
     ]);
     expect((await contact.query(t.admin, 'list').expect(200)).body.result.data).toEqual(rows);
+  });
+
+  it('reads the topic in the language of the page it was sent from: a slug may name one in each language', async () => {
+    const projects = t.database.dataSource.getRepository(ProjectEntity);
+    await projects.save(
+      projects.create({
+        title: 'Homestay ở Hà Giang',
+        slug: 'homestay-ha-giang',
+        language: 'vi',
+        year_from: 2024,
+        published_at: new Date(),
+      }),
+    );
+    const services = t.database.dataSource.getRepository(ServiceEntity);
+    await services.save(
+      services.create({ name: 'Cứu tốc độ website', slug: 'speed', language: 'vi', position: 0, hidden: false }),
+    );
+    await post({ ...VISITOR, project: 'homestay-ha-giang', from: '/vi/portfolio/homestay-ha-giang' }).expect(200);
+    await send({ ...VISITOR, service: 'speed', from: '/vi/services' }).expect(200);
+    await post({ ...VISITOR, project: 'homestay-ha-giang', from: '/portfolio/homestay-ha-giang' }).expect(200);
+    await send({ ...VISITOR, service: 'speed' }).expect(200);
+
+    const rows = await list();
+    expect(rows.map(({ topic }) => topic?.title)).toEqual([
+      'Website speed rescue',
+      'Homestay Hà Giang',
+      'Cứu tốc độ website',
+      'Homestay ở Hà Giang',
+    ]);
+    expect(
+      rows.map(({ topic, source_path }) => topic && inquiryTopicPath(topic.kind, topic.slug, source_path)),
+    ).toEqual([
+      '/services#speed',
+      '/portfolio/homestay-ha-giang',
+      '/vi/services#speed',
+      '/vi/portfolio/homestay-ha-giang',
+    ]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { splitLanguagePath } from './language';
 import { projectPath, serviceAnchorPath } from './site-routes';
 
 /**
@@ -36,9 +37,15 @@ export function inquiryHref(kind: InquiryTopicKind, slug: string, from: string):
   return `/contact?${query.toString()}`;
 }
 
-/** The public page of a topic: the project's case study, or the services page at the service. */
-export function inquiryTopicPath(kind: InquiryTopicKind, slug: string): string {
-  return kind === 'project' ? projectPath(slug) : serviceAnchorPath(slug);
+/**
+ * The public page of a topic: the project's case study, or the services page at the service, in the
+ * language of the page the inquiry was sent `from` (`/vi/portfolio/…` from a `/vi/` page): a slug may
+ * name a project in each language.
+ */
+export function inquiryTopicPath(kind: InquiryTopicKind, slug: string, from: string | null = null): string {
+  const path = kind === 'project' ? projectPath(slug) : serviceAnchorPath(slug);
+  const { language } = splitLanguagePath(from ?? '/');
+  return language ? `/${language}${path}` : path;
 }
 
 /**
