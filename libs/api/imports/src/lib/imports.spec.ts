@@ -379,6 +379,11 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
 
     it('imports portfolio items as projects and testimonials, with their images, states, dates and old addresses', async () => {
       const uploads = await count('uploads');
+      // The slug is taken in Vietnamese only: free in the default language, where the import writes.
+      await t.database.dataSource.query(
+        `INSERT INTO projects (title, slug, language, year_from) VALUES ('Bản tiếng Việt', $1, 'vi', 2023)`,
+        [published.slug],
+      );
       const done = await run('wxr', wxr, {}, images);
       const report = reportOf(done);
       expect(report.failed).toEqual([]);
@@ -388,7 +393,7 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
       expect(done.progress.total).toBe(3);
       const projects = (await t.database.dataSource.query(
         `SELECT slug, title, summary, stack, cover, cover_alt, approach, year_from, status, published_at, updated_via
-           FROM projects WHERE slug IN ($1, $2) ORDER BY slug`,
+           FROM projects WHERE slug IN ($1, $2) AND language = 'en' ORDER BY slug`,
         [published.slug, draft.slug],
       )) as Array<Record<string, unknown>>;
       expect(projects).toEqual([
@@ -407,6 +412,9 @@ describe('imports (REST and tRPC, run by the job queue on PostgreSQL)', () => {
           updated_via: 'import',
         },
         expect.objectContaining({ slug: draft.slug, published_at: null, year_from: 2024 }),
+      ]);
+      expect(await t.database.dataSource.query(`SELECT title FROM projects WHERE language = 'vi'`)).toEqual([
+        { title: 'Bản tiếng Việt' },
       ]);
       const [quoted] = (await t.database.dataSource.query(
         `SELECT name, quote, photo, consented_on::text, hidden FROM testimonials WHERE name = $1`,

@@ -732,10 +732,16 @@ export class ImportRunner {
   }
 
   /** The project of that id or slug (`column` is one of two fixed names, never input), or null. */
+  /** The project of `id`, or of `slug` in the site's default language (the one imported projects are written in). */
   private async findProject(column: 'id' | 'slug', value: number | string): Promise<{ id: number } | null> {
-    const rows = (await this.run.dataSource.query(`SELECT id FROM projects WHERE ${column} = $1`, [value])) as Array<{
-      id: number;
-    }>;
+    const rows = (
+      column === 'id'
+        ? await this.run.dataSource.query('SELECT id FROM projects WHERE id = $1', [value])
+        : await this.run.dataSource.query('SELECT id FROM projects WHERE slug = $1 AND language = $2', [
+            value,
+            this.defaultLanguage,
+          ])
+    ) as Array<{ id: number }>;
     return rows[0] ?? null;
   }
 
