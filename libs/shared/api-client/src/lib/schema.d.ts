@@ -18450,6 +18450,8 @@ export interface operations {
               consent_note: string;
               confirmed_at: string | null;
               soft_bounces: number;
+              /** @enum {string} */
+              language: 'en' | 'vi';
               created_at: string;
             }[];
             suppressions: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { booleanField, idSchema, pageSchema } from './params.schema';
 import { statsRangeSchema } from './stats.schema';
 import { SUBSCRIBER_LIMITS } from './subscription.schema';
@@ -56,6 +57,8 @@ export const subscriberSchema = z.object({
   consent_note: z.string(),
   confirmed_at: z.string().nullable(),
   soft_bounces: z.number().int(),
+  /** The language of their mails' words and links: the page's they subscribed on, or their choice since. */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;

@@ -138,6 +138,7 @@ describe("the owner's subscribers (REST /api/subscribers, tRPC subscribers.*)", 
         consent_note: '',
         confirmed_at: '2026-11-02T00:00:00.000Z',
         soft_bounces: 0,
+        language: 'en',
         created_at: '2026-11-01T00:00:00.000Z',
       });
       const emails = async (query: string) =>

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { ConsentSource, Subscriber } from '@blog/contracts';
+import type { ConsentSource, Language, Subscriber } from '@blog/contracts';
 
 /** A subscriber's columns as the owner's doors and the webhooks answer them (`Subscriber`), `s` being the row. */
 export const SUBSCRIBER_RECORD_COLUMNS = `s.id, s.email, s.name, s.state, s.digest, s.consent_source, s.consent_at,
-  s.consent_note, s.confirmed_at, s.soft_bounces, s.created_at,
+  s.consent_note, s.confirmed_at, s.soft_bounces, s.language, s.created_at,
   array(SELECT category_id FROM subscriber_categories c WHERE c.subscriber_id = s.id ORDER BY category_id) AS topics`;
 
 export interface SubscriberRecordRow {
@@ -17,6 +17,7 @@ export interface SubscriberRecordRow {
   consent_note: string;
   confirmed_at: Date | null;
   soft_bounces: number;
+  language: Language;
   created_at: Date;
   topics: number[];
 }

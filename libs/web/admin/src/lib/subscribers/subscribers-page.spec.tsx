@@ -42,6 +42,7 @@ const LAN: Subscriber = {
   consent_note: '',
   confirmed_at: '2026-03-01T08:05:00.000Z',
   soft_bounces: 0,
+  language: 'en',
   created_at: '2026-03-01T08:00:00.000Z',
 };
 const MINH: Subscriber = {
@@ -55,6 +56,7 @@ const MINH: Subscriber = {
   consent_source: 'import',
   consent_note: 'Mailchimp list, double opt-in, 2019-2026',
   confirmed_at: null,
+  language: 'vi',
 };
 const BOUNCED: Suppression = {
   id: 'a'.repeat(64),
@@ -90,15 +92,17 @@ const listInputs = (calls: Array<{ path: string; input: unknown }>) =>
   calls.filter((call) => call.path === 'subscribers.list').map((call) => call.input);
 
 describe('SubscribersPage', () => {
-  it('lists the subscribers with their topics, consent and digest, the states with their counts, and the export', async () => {
+  it('lists the subscribers with their topics, consent, digest and language, the states with their counts, and the export', async () => {
     renderSubscribers();
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Email', 'Name', 'State', 'Topics', 'Consent', 'Digest', 'Actions']);
+    ).toEqual(['Email', 'Name', 'State', 'Topics', 'Consent', 'Digest', 'Language', 'Actions']);
     const [, lan, minh] = within(table).getAllByRole('row');
+    expect(within(lan).getByRole('cell', { name: 'en' })).toBeInTheDocument();
+    expect(within(minh).getByRole('cell', { name: 'vi' })).toBeInTheDocument();
     expect(within(lan).getByRole('cell', { name: 'Travel, Lessons' })).toBeInTheDocument();
     expect(within(lan).getByRole('cell', { name: 'Confirmed' })).toBeInTheDocument();
     expect(within(lan).getByRole('cell', { name: 'Each post' })).toBeInTheDocument();
@@ -115,6 +119,16 @@ describe('SubscribersPage', () => {
     ).toEqual(['All (42)', 'Pending (2)', 'Confirmed (40)', 'Unsubscribed (5)', 'Suppressed (1)']);
     expect(within(states).getByRole('button', { name: 'All (42)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', SUBSCRIBERS_EXPORT_HREF);
+  });
+
+  it('shows no Language column on a site of one language', async () => {
+    renderSubscribers({ 'siteInfo.list': () => [{ default_language: 'en', languages: ['en'] }] });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Name', 'State', 'Topics', 'Consent', 'Digest', 'Actions']);
   });
 
   it('filters by state, topic and a search on the server, from page 1', async () => {

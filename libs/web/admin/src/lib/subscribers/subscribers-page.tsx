@@ -22,6 +22,8 @@ import { QueryView } from '../forms/query-view';
 import { RowAction } from '../forms/row-action';
 import { serverMessageOf } from '../forms/server-errors';
 import { LABELS } from '../labels';
+import { LanguageCell, withLanguageColumn } from '../languages/language-cell';
+import { useSiteLanguages } from '../languages/site-languages';
 import { ImportSubscribersDialog } from './import-subscribers-dialog';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog';
 
@@ -60,6 +62,7 @@ export function SubscribersPage() {
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [importing, setImporting] = useState(false);
   const setMessage = useActionNotice();
+  const site = useSiteLanguages();
   const utils = trpc.useUtils();
   // The page shown stays while the next one loads, instead of a spinner.
   const list = trpc.subscribers.list.useQuery(filters, { staleTime: 0, placeholderData: keepPreviousData });
@@ -151,7 +154,12 @@ export function SubscribersPage() {
               {isSuppressionState(filters.state) ? (
                 <SuppressionsTable rows={suppressions} onAllow={(row) => void allowAgain(row)} />
               ) : (
-                <SubscribersTable rows={subscribers} topicNames={topicNames} onRemove={setRemoving} />
+                <SubscribersTable
+                  rows={subscribers}
+                  topicNames={topicNames}
+                  bilingual={(site.data?.languages.length ?? 1) > 1}
+                  onRemove={setRemoving}
+                />
               )}
               {total === 0 && <p>{filtered ? labels.noneFound : labels.none}</p>}
               <Pagination page={Math.min(page, pages)} pageCount={pages} hrefFor={hrefFor} label={labels.pages} />
@@ -184,14 +192,17 @@ export function SubscribersPage() {
 function SubscribersTable({
   rows,
   topicNames,
+  bilingual,
   onRemove,
 }: {
   rows: Subscriber[];
   topicNames: Map<number, string>;
+  /** The site runs more than one language: each subscriber's mails' language is shown. */
+  bilingual: boolean;
   onRemove: (subscriber: Subscriber) => void;
 }) {
   return (
-    <AdminTable columns={labels.columns}>
+    <AdminTable columns={bilingual ? withLanguageColumn(labels.columns) : labels.columns}>
       {rows.map((subscriber) => (
         <tr key={subscriber.id}>
           <td>{subscriber.email}</td>
@@ -203,6 +214,11 @@ function SubscribersTable({
             {subscriber.consent_note && <p className="admin-message-meta">{subscriber.consent_note}</p>}
           </td>
           <td>{subscriber.digest ? labels.digest : labels.eachPost}</td>
+          {bilingual && (
+            <td>
+              <LanguageCell language={subscriber.language} versions={[]} />
+            </td>
+          )}
           <td>
             <RowAction label={labels.remove} subject={subscriber.email} danger onClick={() => onRemove(subscriber)} />
           </td>
