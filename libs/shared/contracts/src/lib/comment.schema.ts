@@ -64,7 +64,7 @@ export const commentSubmittedSchema = z.object({
   token: z.string(),
   /** The slug of the post or project it is under. */
   slug: z.string(),
-  /** The address of the page it is under (`/{slug}`, `/portfolio/{slug}`), for the way back to it. */
+  /** The address of the page it is under, in its language (`/{slug}`, `/vi/{slug}`, `/portfolio/{slug}`), for the way back to it. */
   path: z.string(),
 });
 export type CommentSubmitted = z.infer<typeof commentSubmittedSchema>;

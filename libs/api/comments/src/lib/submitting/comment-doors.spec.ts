@@ -94,6 +94,16 @@ describe('the public doors of comments (REST, tRPC comments.*, the HTML form)', 
       expect(latest.notify_replies).toBe(true);
     });
 
+    it('sends the writer back to the post in its language: a Vietnamese post of the same slug as an English one', async () => {
+      const category = await createCategory(t.database, { slug: 'bai-hoc-form', language: 'vi' });
+      const vi = await createPost(t.database, category, { slug: slugs.lesson, language: 'vi' });
+      const held = await form()
+        .send(fields({ post_id: String(vi.id), from: `/vi/${slugs.lesson}` }))
+        .expect(303);
+      expect(new URL(held.headers['location'], 'http://site.invalid').pathname).toBe(`/vi/${slugs.lesson}`);
+      await sql(`DELETE FROM posts WHERE id = $1`, [vi.id]);
+    });
+
     it('takes a reply by its parent_id, and sends a refused reply back to the form answering the same comment', async () => {
       const [parent] = await sql<Array<{ id: number }>>(
         `INSERT INTO comments (post_id, author_name, author_email, body, state)

@@ -40,6 +40,7 @@ interface Subject {
   kind: CommentSubjectKind;
   id: number;
   slug: string;
+  language: Language;
   comments_open: boolean;
   published_at: Date | null;
 }
@@ -205,7 +206,8 @@ export class CommentsService {
       state: state === 'approved' ? 'approved' : 'pending',
       token,
       slug: subject.slug,
-      path: commentSubjectPath(kind, subject.slug),
+      // Its page in its language (`/vi/{slug}`): the same slug may name another post in the default one.
+      path: await this.languages.pathIn(commentSubjectPath(kind, subject.slug), subject.language),
     };
   }
 
@@ -238,7 +240,7 @@ export class CommentsService {
   ): Promise<Subject | undefined> {
     const { table, visibleSql } = SUBJECTS[kind];
     const [subject] = await this.dataSource.query<Array<Omit<Subject, 'kind'>>>(
-      `SELECT s.id, s.slug, s.comments_open, s.published_at FROM ${table} s
+      `SELECT s.id, s.slug, s.language, s.comments_open, s.published_at FROM ${table} s
         WHERE s.${column} = $1 AND ${visibleSql('s')} ${language ? 'AND s.language = $2' : ''}`,
       language ? [value, language] : [value],
     );
