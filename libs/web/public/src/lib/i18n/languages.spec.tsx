@@ -321,6 +321,15 @@ describe('the portfolio in two languages', () => {
     await waitFor(() => expect(moved.location().pathname).toBe('/vi/portfolio/dat-phong-homestay'));
   });
 
+  it('leads a portfolio filtered by a service to the other language’s list, whose services have their own slugs, with no hreflang', async () => {
+    renderPage('/portfolio?stack=react&service=speed', {
+      answers: { 'siteInfo.list': twoLanguages, 'projects.cards': () => [], 'services.list': () => [] },
+    });
+    const switcher = await screen.findByRole('link', { name: 'Tiếng Việt' });
+    expect(switcher).toHaveAttribute('href', '/vi/portfolio?stack=react');
+    expect(hreflangs()).toEqual([]);
+  });
+
   it('reads the /vi/ portfolio, services and home page’s projects, services and testimonials in Vietnamese', async () => {
     const portfolio = renderPage('/vi/portfolio?stack=react', {
       answers: { 'siteInfo.list': twoLanguages, 'projects.cards': () => [], 'services.list': () => [] },

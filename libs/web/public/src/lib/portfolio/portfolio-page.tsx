@@ -89,14 +89,17 @@ export function PortfolioPage() {
   const t = useT();
   const local = useLocalPath();
   const title = filterTitle(t, filter, services.data);
-  const translations = usePathTranslations(portfolioHref(filter));
+  // A service's slug is its language's own: filtered by one, the list has no equivalent page in another
+  // language (no hreflang), and the switcher leads to that language's list by the stack alone.
+  const translations = usePathTranslations(portfolioHref({ stack: filter.stack }));
+  const equivalents = filter.service ? [] : translations;
   return (
     <PublicLayout>
       <PageHead
         title={title ? t('portfolio.titleFiltered', { title }) : t('portfolio.title')}
         description={t('portfolio.description')}
         path={portfolioHref(filter)}
-        translations={translations}
+        translations={equivalents}
         portfolioFeed
       />
       <Banner image={bannerImage}>
