@@ -65,6 +65,18 @@ describe('renderDigestMail', () => {
     expect(mail.html).toContain('Du lịch · 27 November 2026');
   });
 
+  it("marks a post's title and summary with its language when it is not the mail's", () => {
+    const mixed = renderDigestMail(
+      [
+        { ...posts[0], language: 'vi' },
+        { ...posts[1], language: 'en' },
+      ],
+      site,
+    );
+    const marked = DomUtils.findAll((node) => node.attribs['lang'] === 'vi', parseDocument(mixed.html).children);
+    expect(marked.map((node) => node.attribs['class'])).toEqual(['mail-digest-title', 'mail-digest-excerpt']);
+  });
+
   it('inlines its styles and ends with the subscriber links, in the HTML and the text', () => {
     expect(all('style').map((style) => DomUtils.textContent(style))).toEqual([expect.stringMatching(/^\s*@media/)]);
     expect(all('h2')[0].attribs['style']).toContain('font-size');

@@ -1,7 +1,15 @@
-import { postPath, thumbnailAltOf, uploadUrl } from '@blog/contracts';
+import { postPath, thumbnailAltOf, uploadUrl, type Language } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, mailContentHtml, mailUploadVariant } from './mail-content';
-import { mailFooterText, mailHtml, mailWordsOf, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
+import {
+  mailFooterText,
+  mailHtml,
+  mailWordsOf,
+  ownLanguageAttribute,
+  publishedDate,
+  type MailSite,
+  type RenderedMail,
+} from './mail-layout';
 import { htmlToMailText } from './mail-text';
 import { MAIL_WORDS, type MailWords } from './mail-words';
 
@@ -11,6 +19,8 @@ export interface DigestPost {
   slug: string;
   /** Its public address (`/vi/{slug}` for a post in another language than the default); `/{slug}` when absent. */
   path?: string;
+  /** The language it is written in; its title and summary carry it when the mail's words are in another. */
+  language?: Language;
   /** The post's summary (sanitised rich text), shown under its title. */
   short_content: string;
   /** The thumbnail's stored file name (served under `/uploads/`), or null. */
@@ -29,7 +39,7 @@ export const DIGEST_THUMBNAIL_WIDTH = 120;
 /** The digest's own words in English (`MAIL_WORDS` has them in each language). */
 export const DIGEST_MAIL_TEXT = MAIL_WORDS.en.digest;
 
-function itemHtml(post: DigestPost, postUrl: string, words: MailWords): string {
+function itemHtml(post: DigestPost, postUrl: string, words: MailWords, lang: string): string {
   const href = escapeAttribute(postUrl);
   // A dense screen's pixels: the variant twice as wide as drawn, never the original.
   const file = post.thumbnail
@@ -46,9 +56,9 @@ function itemHtml(post: DigestPost, postUrl: string, words: MailWords): string {
     thumbnail +
     '<td class="mail-digest-text">' +
     (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
-    `<h2 class="mail-digest-title"><a href="${href}">${escapeText(post.title)}</a></h2>` +
+    `<h2 class="mail-digest-title"${lang}><a href="${href}">${escapeText(post.title)}</a></h2>` +
     (post.short_content
-      ? `<div class="mail-digest-excerpt">${mailContentHtml(post.short_content, postUrl)}</div>`
+      ? `<div class="mail-digest-excerpt"${lang}>${mailContentHtml(post.short_content, postUrl)}</div>`
       : '') +
     '</td></tr></table>'
   );
@@ -67,7 +77,7 @@ export function renderDigestMail(posts: readonly DigestPost[], site: MailSite): 
   const rows =
     '<tr><td class="mail-main">' +
     `<h1 class="mail-title">${escapeText(heading)}</h1>` +
-    items.map(({ post, url }) => itemHtml(post, url, words)).join('') +
+    items.map(({ post, url }) => itemHtml(post, url, words, ownLanguageAttribute(post.language, site))).join('') +
     '</td></tr>';
   return {
     subject: words.digest.subject(site.siteName, posts.length),

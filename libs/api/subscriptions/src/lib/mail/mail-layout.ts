@@ -35,6 +35,13 @@ export interface RenderedMail {
 /** The words of a mail to this subscriber, in their language. */
 export const mailWordsOf = (site: Pick<MailSite, 'lang'>): MailWords => MAIL_WORDS[site.lang ?? DEFAULT_LANGUAGE];
 
+/**
+ * ` lang="…"` for a post's own words (title, text) written in another language than the subscriber's mail
+ * (WCAG 3.1.2, language of parts: read aloud with that language's voice); '' when the same.
+ */
+export const ownLanguageAttribute = (language: Language | undefined, site: Pick<MailSite, 'lang'>): string =>
+  language && language !== (site.lang ?? DEFAULT_LANGUAGE) ? ` lang="${escapeAttribute(language)}"` : '';
+
 /** A post's publication date as the mails write it (the site's time zone, the subscriber's language), or '' for none. */
 export const publishedDate = (iso: string | null, words: MailWords): string =>
   iso

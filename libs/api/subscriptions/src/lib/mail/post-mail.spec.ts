@@ -97,6 +97,16 @@ describe('renderPostMail', () => {
     expect(summarised.html).toContain('>Sương sớm Đồi &amp; thông</div>');
   });
 
+  it("marks the post's title and text with its language when the mail's words are in another, and only then", () => {
+    const classesIn = (html: string, lang: string) =>
+      DomUtils.findAll((node) => node.attribs['lang'] === lang, documentOf(html).children).map(
+        (node) => node.attribs['class'],
+      );
+    const vietnamese = { ...plainPost(), language: 'vi' as const };
+    expect(classesIn(renderPostMail(vietnamese, site).html, 'vi')).toEqual(['mail-title', 'mail-content']);
+    expect(classesIn(renderPostMail(vietnamese, { ...site, lang: 'vi' }).html, 'vi')).toEqual([undefined]);
+  });
+
   it('keeps Vietnamese text as UTF-8 characters, never as entities', () => {
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Quê hương là chùm khế ngọt');

@@ -1,7 +1,15 @@
-import { postPath, thumbnailAltOf, uploadUrl } from '@blog/contracts';
+import { postPath, thumbnailAltOf, uploadUrl, type Language } from '@blog/contracts';
 import { escapeAttribute, escapeText } from '@blog/shared/html';
 import { absoluteUrl, MAIL_WIDTH, mailContentHtml, mailUploadVariant } from './mail-content';
-import { mailFooterText, mailHtml, mailWordsOf, publishedDate, type MailSite, type RenderedMail } from './mail-layout';
+import {
+  mailFooterText,
+  mailHtml,
+  mailWordsOf,
+  ownLanguageAttribute,
+  publishedDate,
+  type MailSite,
+  type RenderedMail,
+} from './mail-layout';
 import { htmlToMailText, summaryText } from './mail-text';
 
 export type { MailSite } from './mail-layout';
@@ -12,6 +20,8 @@ export interface MailPost {
   slug: string;
   /** Its public address (`/vi/{slug}` for a post in another language than the default); `/{slug}` when absent. */
   path?: string;
+  /** The language it is written in; its title and text carry it when the mail's words are in another. */
+  language?: Language;
   /** The post's summary: the line mail clients show beside the subject (the preheader). */
   short_content: string;
   /**
@@ -59,12 +69,13 @@ export function renderPostMail(post: MailPost, site: MailSite): PostMail {
   const postUrl = absoluteUrl(post.path ?? postPath(post.slug), new URL(site.siteUrl).origin);
   const content = mailContentHtml(post.content, postUrl);
   const meta = [post.category_name, publishedDate(post.published_at, words)].filter(Boolean).join(' · ');
+  const lang = ownLanguageAttribute(post.language, site);
   const rows =
     thumbnailHtml(post, postUrl) +
     '<tr><td class="mail-main">' +
     (meta ? `<p class="mail-meta">${escapeText(meta)}</p>` : '') +
-    `<h1 class="mail-title"><a href="${escapeAttribute(postUrl)}">${escapeText(post.title)}</a></h1>` +
-    `<div class="mail-content">${content}</div>` +
+    `<h1 class="mail-title"${lang}><a href="${escapeAttribute(postUrl)}">${escapeText(post.title)}</a></h1>` +
+    `<div class="mail-content"${lang}>${content}</div>` +
     `<p class="mail-read"><a href="${escapeAttribute(postUrl)}" class="mail-button">${escapeText(words.readOnSite)}</a></p>` +
     '</td></tr>';
   return {
