@@ -179,6 +179,7 @@ export const SUBSCRIBER_EXPORT_COLUMNS = [
   'consent_at',
   'consent_note',
   'confirmed_at',
+  'language',
 ] as const;
 
 /** Topics' slugs in one cell, space-separated (a slug holds no space). */
@@ -198,6 +199,7 @@ export function subscribersCsv(subscribers: Array<Subscriber & { topic_slugs: st
       subscriber.consent_at,
       subscriber.consent_note,
       subscriber.confirmed_at,
+      subscriber.language,
     ]),
   );
 }

@@ -292,15 +292,18 @@ describe("the owner's subscribers (REST /api/subscribers, tRPC subscribers.*)", 
       topics: [travel, poems],
     });
     await subscriber('binh@example.com', { name: 'Bình, "B"' });
+    await t.database.dataSource.query(`UPDATE subscribers SET language = 'vi' WHERE email = 'binh@example.com'`);
     const res = await t.admin.get('/api/subscribers/export.csv').expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('email,name,state,topics,digest,consent_source,consent_at,consent_note,confirmed_at');
-    expect(lines[1]).toMatch(
-      /^an@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)",confirmed,poems travel,false,form,[^,]+,,2026-11-02T00:00:00\.000Z$/,
+    expect(lines[0]).toBe(
+      'email,name,state,topics,digest,consent_source,consent_at,consent_note,confirmed_at,language',
     );
-    expect(lines[2]).toMatch(/^binh@example\.com,"Bình, ""B""",pending,travel,false,form,[^,]+,,$/);
+    expect(lines[1]).toMatch(
+      /^an@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)",confirmed,poems travel,false,form,[^,]+,,2026-11-02T00:00:00\.000Z,en$/,
+    );
+    expect(lines[2]).toMatch(/^binh@example\.com,"Bình, ""B""",pending,travel,false,form,[^,]+,,,vi$/);
     expect(lines[3]).toBe('');
   });
 });
