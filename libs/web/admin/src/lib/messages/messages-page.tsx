@@ -160,7 +160,9 @@ export function MessagesPage() {
                     {row.topic && (
                       <p className="admin-message-meta">
                         About {row.topic.kind}:{' '}
-                        <a href={inquiryTopicPath(row.topic.kind, row.topic.slug, row.source_path)}>{row.topic.title}</a>
+                        <a href={inquiryTopicPath(row.topic.kind, row.topic.slug, row.source_path)}>
+                          {row.topic.title}
+                        </a>
                       </p>
                     )}
                     {row.message}
