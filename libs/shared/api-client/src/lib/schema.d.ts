@@ -2193,7 +2193,7 @@ export interface paths {
     };
     /**
      * Every subscriber as CSV
-     * @description Columns: email, name, state, topics, digest, consent_source, consent_at, consent_note, confirmed_at; topics are category slugs separated by spaces. A cell a spreadsheet would take for a formula is prefixed with `'`.
+     * @description Columns: email, name, state, topics, digest, consent_source, consent_at, consent_note, confirmed_at, language; topics are category slugs separated by spaces. A cell a spreadsheet would take for a formula is prefixed with `'`.
      */
     get: operations['getSubscribersExportCsv'];
     put?: never;
